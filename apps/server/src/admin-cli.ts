@@ -1,0 +1,75 @@
+/**
+ * Operator levers without a back office: talks to the running server with the token in the data folder.
+ *   npm run admin -- maintenance on|off [--brand ID] [--until ISO]
+ *   npm run admin -- region on|off [--brand ID] [--countries US,CN] [--ips 1.2.3.0/24]
+ *   npm run admin -- status
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readEnv, repoRoot } from './env';
+import { loadBrands } from './lib/brands';
+
+const env = readEnv();
+const [command, ...rest] = process.argv.slice(2);
+const flags = new Map<string, string>();
+const positional: string[] = [];
+for (let i = 0; i < rest.length; i++) {
+  const arg = rest[i]!;
+  if (arg.startsWith('--')) flags.set(arg.slice(2), rest[++i] ?? '');
+  else positional.push(arg);
+}
+const token = env.ADMIN_TOKEN ?? readFileSync(join(resolve(repoRoot, env.DATA_DIR), 'admin-token'), 'utf8').trim();
+const base = flags.get('url') ?? `http://127.0.0.1:${env.PORT}`;
+const brands = loadBrands(env.BRANDS_DIR ?? join(repoRoot, 'brands'));
+const brand = brands.byId(flags.get('brand') ?? '') ?? brands.byHost(undefined);
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { success: boolean; value: unknown; code: string };
+  if (!json.success) throw new Error(`${json.code}: ${JSON.stringify(json.value)}`);
+  return json.value;
+}
+
+async function current() {
+  const all = (await api('GET', '/admin/status')) as Array<{ brandId: string; file: typeof brand.status; override: typeof brand.status | null }>;
+  const row = all.find((r) => r.brandId === brand.id);
+  return structuredClone(row?.override ?? row?.file ?? brand.status);
+}
+
+const on = positional[0] === 'on';
+const list = (s: string | undefined) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []);
+switch (command) {
+  case 'status':
+    console.log(JSON.stringify(await api('GET', '/admin/status'), null, 2));
+    break;
+  case 'maintenance': {
+    const status = await current();
+    const until = flags.get('until');
+    status.maintenance = { enabled: on, endTime: on && until ? new Date(until).getTime() : null };
+    await api('PUT', '/admin/status', { brandId: brand.id, status });
+    console.log(`Maintenance ${on ? 'on' : 'off'} for ${brand.name}`);
+    break;
+  }
+  case 'region': {
+    const status = await current();
+    status.regionRestriction = {
+      enabled: on,
+      blockedCountries: flags.has('countries') ? list(flags.get('countries')) : status.regionRestriction.blockedCountries,
+      blockedIpRanges: flags.has('ips') ? list(flags.get('ips')) : status.regionRestriction.blockedIpRanges,
+    };
+    await api('PUT', '/admin/status', { brandId: brand.id, status });
+    console.log(`Region restriction ${on ? 'on' : 'off'} for ${brand.name}`);
+    break;
+  }
+  case 'reset':
+    await api('PUT', '/admin/status', { brandId: brand.id, status: null });
+    console.log(`Run-time switches cleared for ${brand.name}`);
+    break;
+  default:
+    console.log('Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]');
+    process.exitCode = command ? 1 : 0;
+}

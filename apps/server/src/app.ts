@@ -1,0 +1,104 @@
+import type { BrandConfig, Language } from '@app/contract/brand';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { AppError } from './lib/app-error';
+import { type BrandRegistry, pickLanguage } from './lib/brands';
+import { errorEnvelope, registerCalls } from './lib/call-router';
+import { createSiteStatus, type SiteStatus } from './lib/site-status';
+import { adminRoutes } from './routes/admin/index';
+import { mediaRoutes } from './routes/media/index';
+import { systemHandlers } from './routes/system/handlers';
+import { renderIndexHtml } from './lib/index-html';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteStatus: SiteStatus;
+    brands: BrandRegistry;
+    database: Database;
+  }
+  interface FastifyRequest {
+    brand: BrandConfig;
+    language: Language;
+    clientIp: string;
+  }
+}
+
+export interface AppOptions {
+  database: Database;
+  brands: BrandRegistry;
+  env: Env;
+  /** the built web app; when absent only the API is served */
+  webDist?: string;
+  adminToken?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/'];
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.env.TRUST_PROXY,
+    bodyLimit: 6 * 1024 * 1024,
+  });
+  app.decorate('database', options.database);
+  app.decorate('brands', options.brands);
+  app.decorate('siteStatus', createSiteStatus(options.database.db, options.env));
+  app.decorateRequest('brand', null as unknown as BrandConfig);
+  app.decorateRequest('language', 'TY');
+  app.decorateRequest('clientIp', '');
+  app.addHook('onRequest', async (request) => {
+    request.brand = options.brands.byHost(request.hostname);
+    const header = request.headers.language;
+    request.language = pickLanguage(request.brand, Array.isArray(header) ? header[0] : header);
+    request.clientIp = request.ip.replace(/^::ffff:/, '');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(errorEnvelope(error.code, error.value));
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 415 || status === 400 || status === 413) {
+      // body parser failures: malformed JSON, wrong content type, too large
+      return reply.status(status).send(errorEnvelope('BAD_REQUEST', { reason: (error as { code?: string }).code ?? 'BAD_BODY' }));
+    }
+    if (status === 429) return reply.status(429).send(errorEnvelope('TOO_MANY_REQUESTS'));
+    request.log.error(error);
+    return reply.status(500).send(errorEnvelope('INTERNAL_ERROR'));
+  });
+
+  registerCalls(app, { ...systemHandlers(options.database.db, app.siteStatus) });
+  await app.register(mediaRoutes);
+  if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken });
+
+  const indexPath = options.webDist ? join(options.webDist, 'index.html') : undefined;
+  const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (options.webDist && indexTemplate) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      index: false,
+      wildcard: true,
+      maxAge: 0,
+      setHeaders(reply, path) {
+        // hashed build assets never change; everything else is revalidated
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' && !apiPrefixes.some((p) => request.url.startsWith(p)) && indexTemplate !== undefined;
+    if (!wantsPage) return reply.status(404).send(errorEnvelope('NOT_FOUND', { path: request.url.split('?')[0] }));
+    // history-mode fallback: every client route gets the shell, already in the brand's colours
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderIndexHtml(indexTemplate, request.brand));
+  });
+
+  return app;
+}

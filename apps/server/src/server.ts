@@ -1,0 +1,23 @@
+import { bootstrap } from './bootstrap';
+import { readEnv } from './env';
+
+const startedAt = performance.now();
+const env = readEnv();
+const { app, brands, database } = await bootstrap(env, { level: env.LOG_LEVEL });
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const port = (app.server.address() as { port: number }).port;
+const hosts = brands.all.map((b) => `  ${b.name.padEnd(18)} http://${b.hosts[0] ?? 'localhost'}:${port}/`).join('\n');
+console.log(
+  `\nPlatform ready in ${Math.round(performance.now() - startedAt)} ms on ${database.kind}.\n` +
+    `Open http://localhost:${port}/\nBrands:\n${hosts}\n`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { type Env, readEnv, repoRoot } from '../src/env';
+import { loadBrands } from '../src/lib/brands';
+import { withDatabase } from './global-setup';
+
+export const testAdminToken = 'test-admin-token-0123456789abcdef';
+
+/** A fresh copy of the seeded template database, on PGlite or PostgreSQL like the run. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const blob = new Blob([readFileSync(template.file)]);
+    return openDatabase({ loadDataDir: blob });
+  }
+  const name = `app_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.end();
+  const database = await openDatabase({ url: withDatabase(template.url, name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: template.url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Builds the real app on its own database; closed after the file's tests. */
+export async function buildTestApp(envOverrides: Record<string, string> = {}) {
+  const env: Env = readEnv({ TRUST_PROXY: '1', ...envOverrides });
+  const database = await openTestDatabase();
+  const brands = loadBrands(join(repoRoot, 'brands'));
+  const app = await buildApp({ database, brands, env, adminToken: testAdminToken });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return app;
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+export const languageSchema = z.enum(['TY', 'EN']);
+export type Language = z.infer<typeof languageSchema>;
+export const allLanguages: readonly Language[] = ['TY', 'EN'];
+
+/** Operator-written text in every language the platform ships. */
+export const localizedTextSchema = z.object({ EN: z.string(), TY: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const featureFlagNames = [
+  'COMM3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'CHNGPASSVERIF3',
+  'CBS3',
+] as const;
+export type FeatureFlag = (typeof featureFlagNames)[number];
+export const whitelabelSchema = z.object(
+  Object.fromEntries(featureFlagNames.map((f) => [f, z.boolean()])) as Record<FeatureFlag, z.ZodBoolean>,
+);
+export type Whitelabel = z.infer<typeof whitelabelSchema>;
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
+export const themeColorsSchema = z.object({
+  primary: hexColor,
+  onPrimary: hexColor,
+  accent: hexColor,
+  background: hexColor,
+  surface: hexColor,
+  surfaceRaised: hexColor,
+  text: hexColor,
+  textMuted: hexColor,
+  border: hexColor,
+});
+export type ThemeColors = z.infer<typeof themeColorsSchema>;
+export const themeNameSchema = z.enum(['light', 'dark']);
+export type ThemeName = z.infer<typeof themeNameSchema>;
+
+export interface SiteSettingNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: SiteSettingNode[];
+}
+export const siteSettingNodeSchema: z.ZodType<SiteSettingNode> = z.lazy(() =>
+  z.object({
+    modId: z.string(),
+    enabled: z.enum(['1', '0']),
+    childrenNodes: z.array(siteSettingNodeSchema),
+  }),
+);
+
+export const fieldValidationSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.number().int().min(0).max(24),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(0),
+});
+export type FieldValidation = z.infer<typeof fieldValidationSchema>;
+
+export const registerFieldNames = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+export type RegisterFieldName = (typeof registerFieldNames)[number];
+
+export const registerSettingsSchema = z.object({
+  usernameRegistration: z.boolean(),
+  mobileRegistration: z.boolean(),
+  smsVerification: z.boolean(),
+  humanVerification: z.boolean(),
+  freePlay: z.boolean(),
+  passwordExpiryDays: z.number().int().min(0),
+  fields: z.record(z.enum(registerFieldNames), fieldValidationSchema),
+});
+export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
+
+export const resourceTypeSchema = z.enum([
+  'TELEGRAM',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'Android',
+  'MOBILECONFIG',
+  'SpeedTest',
+  'USDJUMP',
+  'AFFILIATELINK',
+]);
+export const resourceSchema = z.object({
+  resourceType: resourceTypeSchema,
+  url: z.string(),
+  qrCodeUrl: z.string(),
+  labelNameEn: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const customerServiceSchema = z.object({ csType: z.enum(['VIP', 'LIVECHAT']), path: z.string() });
+export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+export const bannerGroupNames = [
+  'home',
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+  'sports',
+  'esports',
+  'lottery',
+  'down',
+  'promotions',
+  'shop',
+  'help',
+  'w_reg',
+  'inhouse',
+] as const;
+export const bannerGroupSchema = z.enum(bannerGroupNames);
+export type BannerGroup = z.infer<typeof bannerGroupSchema>;
+
+export const bannerSchema = z.object({
+  bannerId: z.number().int(),
+  url: z.string(),
+  groupName: bannerGroupSchema,
+  /** null: not clickable; 'ROUTE': an in-app path; 'URL': an outside page in a new tab. */
+  linkageType: z.enum(['ROUTE', 'URL']).nullable(),
+  linkage: z.string().nullable(),
+  title: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const footerSchema = z.object({
+  about: localizedTextSchema,
+  responsibility: localizedTextSchema,
+  company: z.string(),
+  licence: z.string(),
+  paymentMethods: z.array(z.string()),
+  gameProviders: z.array(z.string()),
+});
+
+const ipRange = z.string().regex(/^\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?$/, 'an IPv4 address or CIDR range');
+
+export const brandStatusConfigSchema = z.object({
+  maintenance: z.object({
+    enabled: z.boolean(),
+    endTime: z.number().int().nullable(),
+  }),
+  regionRestriction: z.object({
+    enabled: z.boolean(),
+    blockedCountries: z.array(z.string().length(2)),
+    blockedIpRanges: z.array(ipRange),
+  }),
+});
+export type BrandStatusConfig = z.infer<typeof brandStatusConfigSchema>;
+
+/** A brand (white-label) configuration file under brands/. Data only: no code path depends on a brand id. */
+export const brandConfigSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  merchantCode: z.string(),
+  hosts: z.array(z.string()),
+  isDefault: z.boolean().default(false),
+  logo: z.string(),
+  currencySymbol: z.string().default('$'),
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema).min(1),
+  themes: z.object({ light: themeColorsSchema, dark: themeColorsSchema }),
+  flags: whitelabelSchema,
+  loginedToHomePage: z.boolean(),
+  siteSettings: z.array(siteSettingNodeSchema),
+  register: registerSettingsSchema,
+  resources: z.array(resourceSchema),
+  customerService: z.array(customerServiceSchema),
+  banners: z.array(bannerSchema),
+  footer: footerSchema,
+  status: brandStatusConfigSchema,
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  domainList: z.array(z.object({ domain: z.string(), speed: z.number() })),
+  gtagId: z.string().nullable(),
+});
+export type BrandConfig = z.infer<typeof brandConfigSchema>;
+export type BrandConfigInput = z.input<typeof brandConfigSchema>;

@@ -1,0 +1,25 @@
+/** Business constants from the spec's section 9. */
+export const ESPORTS_VENDOR_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
+export const LOTTERY_PLATFORM_CODES = ['TCG_SEA', 'TCG_LOTTO_VN'] as const;
+export const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
+export const NOTICE_PAGE_SIZE = 9;
+export const BALANCE_REFRESH_MS = 60_000;
+export const BANNER_AUTOPLAY_MS = 5_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const LAZY_IMAGE_ATTEMPTS = 3;
+export const MODAL_OPEN_DELAY_MS = 100;
+export const LOBBY_PAGE_SIZE = 42;
+export const DEFAULT_CURRENCY_SYMBOL = '$';
+export const CUSTOMER_SERVICE_WINDOW = { width: 440, height: 500 } as const;
+export const QR_DEFAULTS = { size: 200, menuSize: 100, margin: 20, level: 'M' } as const;
+/** Categories shown in the left menu, in the spec's order, with their lobby routes. */
+export const GAME_CATEGORY_ROUTES = [
+  { gameType: 'ELOTT', route: '/elott' },
+  { gameType: 'LIVE', route: '/live' },
+  { gameType: 'SPORTS', route: '/sports' },
+  { gameType: 'FISH', route: '/fish' },
+  { gameType: 'RNG', route: '/rng' },
+  { gameType: 'PVP', route: '/pvp' },
+  { gameType: 'ESPORTS', route: '/esports' },
+  { gameType: 'INHOUSE', route: '/inhouse' },
+] as const;
