@@ -37,7 +37,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/'];
+/** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/'];
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
       return reply.status(status).send(errorEnvelope('BAD_REQUEST', { reason: (error as { code?: string }).code ?? 'BAD_BODY' }));
     }
     if (status === 429) return reply.status(429).send(errorEnvelope('TOO_MANY_REQUESTS'));
+    if (status === 403 || status === 404) return reply.status(status).send(errorEnvelope(status === 403 ? 'FORBIDDEN' : 'NOT_FOUND'));
     request.log.error(error);
     return reply.status(500).send(errorEnvelope('INTERNAL_ERROR'));
   });
@@ -80,7 +82,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: options.webDist,
       index: false,
-      wildcard: true,
+      wildcard: false,
       maxAge: 0,
       setHeaders(reply, path) {
         // hashed build assets never change; everything else is revalidated

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+export const e2eAdminToken = 'e2e-admin-token-0123456789abcdef';
+export const baseURL = `http://localhost:${port}`;
+
+/** Runs against the real built server on a fresh embedded database, driving Debian's Chromium. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-results.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'flows', testIgnore: /operator-switches/ },
+    // switches site-wide state (maintenance, region): runs alone after the rest
+    { name: 'operator-switches', testMatch: /operator-switches/, dependencies: ['flows'], workers: 1 } as never,
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `${baseURL}/wps/system/status`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.test-data/e2e-${process.pid}`,
+      ADMIN_TOKEN: e2eAdminToken,
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
