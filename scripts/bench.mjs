@@ -1,0 +1,79 @@
+// `npm run bench`: measures the budgets the issues name, on the production build, and prints them beside their targets.
+// Not a test: numbers vary by machine; read them, compare them with the targets, keep them from falling.
+import { spawn, execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const results = [];
+const report = (name, value, unit, target, ok) => {
+  results.push({ name, value, unit, target, ok });
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value} ${unit} (target ${target})`);
+};
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+
+/** Starts the built server and resolves with the ms until its first successful status response. */
+async function startServer(dataDir, port) {
+  const started = performance.now();
+  const child = spawn('node', ['apps/server/dist/server.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (performance.now() - started > 60_000) throw new Error('server did not answer within 60 s');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/wps/system/status`);
+      if (res.ok) return { child, ms: Math.round(performance.now() - started) };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+
+console.log('bench: starting the server on an empty data folder');
+const port = 4195; // not 4190: fetch refuses that port (Fetch spec 'bad ports')
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+try {
+  const first = await startServer(dataDir, port);
+  report('server first start (creates the embedded database)', first.ms, 'ms', '< 15000', first.ms < 15000);
+  await stop(first.child);
+  const again = await startServer(dataDir, port);
+  report('server start on an existing data folder', again.ms, 'ms', '< 1500', again.ms < 1500);
+
+  // What the home route loads before it is interactive: every script and stylesheet up to network idle.
+  ensureChromium();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  const page = await browser.newPage();
+  const assets = [];
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') assets.push({ type, url: res.url(), body: res.body().catch(() => Buffer.alloc(0)) });
+  });
+  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+  let js = 0;
+  let css = 0;
+  for (const a of assets) {
+    const size = gzipSync(await a.body).length;
+    if (a.type === 'script') js += size;
+    else css += size;
+  }
+  await browser.close();
+  await stop(again.child);
+  report('home route JavaScript (gzip)', (js / 1024).toFixed(1), 'kB', '<= 150', js / 1024 <= 150);
+  report('home route CSS (gzip)', (css / 1024).toFixed(1), 'kB', 'print only', true);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const over = results.filter((r) => !r.ok);
+console.log(over.length ? `\n${over.length} budget(s) over target` : '\nall budgets within target');
