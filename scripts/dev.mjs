@@ -1,7 +1,7 @@
-// Developer loop: the API server rebuilt on change and Vite's dev server with hot reload.
+// Developer loop: the API server rebuilt and restarted on change, and Vite's dev server with hot reload (:5173).
 import { spawn } from 'node:child_process';
 
-const run = (cmd, args, opts = {}) => spawn(cmd, args, { stdio: 'inherit', shell: true, ...opts });
-run('npx', ['esbuild', 'src/server.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', '--outfile=dist/dev-server.js', '--watch=forever'], { cwd: 'apps/server' });
-setTimeout(() => run('node', ['--watch', 'apps/server/dist/dev-server.js']), 1500);
+const run = (cmd, args, opts = {}) => spawn(cmd, args, { stdio: 'inherit', ...opts });
+run('node', ['build.mjs', '--watch'], { cwd: 'apps/server' });
+setTimeout(() => run('node', ['--watch', 'apps/server/dist/server.js']), 2000);
 run('npx', ['vite'], { cwd: 'apps/web' });

@@ -1,9 +1,12 @@
-// Bundles the server (and the contract's TypeScript source) into dist/server.js; npm packages stay external.
-import { build } from 'esbuild';
+// Bundles the server (and the contract's TypeScript source) into dist/; npm packages stay external.
+// `node build.mjs --watch` rebuilds on change (used by `npm run dev`).
+import { context } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 
+const watch = process.argv.includes('--watch');
 rmSync('dist', { recursive: true, force: true });
-await build({
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+const ctx = await context({
   entryPoints: { server: 'src/server.ts', admin: 'src/admin-cli.ts' },
   outdir: 'dist',
   bundle: true,
@@ -23,4 +26,8 @@ await build({
     },
   ],
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+if (watch) await ctx.watch();
+else {
+  await ctx.rebuild();
+  await ctx.dispose();
+}
