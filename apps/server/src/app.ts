@@ -13,6 +13,14 @@ import { adminRoutes } from './routes/admin/index';
 import { mediaRoutes } from './routes/media/index';
 import { systemHandlers } from './routes/system/handlers';
 import { renderIndexHtml } from './lib/index-html';
+import type { AccountDeps } from './lib/account-deps';
+import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from './lib/providers';
+import { schedulePurge } from './lib/purge';
+import { bodyDecrypter, createServerKeys } from './lib/server-keys';
+import { resolveSession } from './lib/sessions';
+import { memberHandlers } from './routes/member/handlers';
+import { devRoutes } from './routes/session/dev-routes';
+import { sessionHandlers } from './routes/session/handlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,10 +43,13 @@ export interface AppOptions {
   webDist?: string;
   adminToken?: string;
   logger?: FastifyServerOptions['logger'];
+  /** SMS and email boundaries; the sandbox providers (database outbox) by default */
+  sms?: SmsProvider;
+  email?: EmailProvider;
 }
 
 /** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/'];
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/', '/dev/'];
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -72,7 +83,29 @@ export async function buildApp(options: AppOptions) {
     return reply.status(500).send(errorEnvelope('INTERNAL_ERROR'));
   });
 
-  registerCalls(app, { ...systemHandlers(options.database.db, app.siteStatus) });
+  // HTML forms (the forgot-by-email call accepts a form post)
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const db = options.database.db;
+  const keys = createServerKeys(db);
+  const accounts: AccountDeps = {
+    db,
+    env: options.env,
+    keys,
+    log: app.log,
+    sms: options.sms ?? sandboxSms(db, app.log),
+    email: options.email ?? sandboxEmail(db, app.log),
+  };
+  registerCalls(
+    app,
+    { ...systemHandlers(db, app.siteStatus), ...sessionHandlers(accounts), ...memberHandlers(accounts) },
+    { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
+  );
+  if (options.env.SANDBOX_OUTBOX) await app.register(devRoutes);
+  const stopPurge = schedulePurge(db, app.log);
+  app.addHook('onClose', async () => stopPurge());
   await app.register(mediaRoutes);
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken });
 

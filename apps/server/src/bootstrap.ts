@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { seedAccounts } from './db/seed/accounts';
 import { seedContent } from './db/seed/content';
 import { type Env, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
@@ -17,6 +18,7 @@ export async function bootstrap(env: Env, logger: boolean | object = false) {
     : await openDatabase({ dataDir: join(dataDir, 'pglite') });
   await database.migrate();
   await seedContent(database.db, brands.all);
+  await seedAccounts(database.db, brands.all);
   const adminToken = env.ADMIN_TOKEN ?? readOrCreateAdminToken(dataDir);
   const webDist = env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');
   const app = await buildApp({ database, brands, env, webDist, adminToken, logger });

@@ -20,6 +20,16 @@ const envSchema = z.object({
   MAINTENANCE_END: z.coerce.number().int().optional(),
   REGION_BLOCK_COUNTRIES: z.string().default(''),
   REGION_BLOCK_IPS: z.string().default(''),
+  /** Sandbox SMS/email providers keep messages in the outbox and GET /dev/outbox shows them (the demo has no real gateway). */
+  SANDBOX_OUTBOX: z
+    .enum(['0', '1', 'true', 'false', 'on', 'off'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true' || v === 'on'),
+  /** SMS sends allowed per number and per client IP in 15 minutes before the 5-minute wait. */
+  SMS_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(5),
+  SMS_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Leading zero bits of the human-verification proof of work (about 2^n hashes in the browser). */
+  POW_DIFFICULTY: z.coerce.number().int().min(1).max(30).default(15),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { seedAccounts } from '../src/db/seed/accounts';
 import { seedContent } from '../src/db/seed/content';
 import { repoRoot } from '../src/env';
 import { loadBrands } from '../src/lib/brands';
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: withDatabase(url, TEMPLATE_DB) });
     await database.migrate();
     await seedContent(database.db, brands.all);
+    await seedAccounts(database.db, brands.all);
     await database.close();
     project.provide('databaseTemplate', { kind: 'postgres', url, template: TEMPLATE_DB });
     return;
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await seedContent(database.db, brands.all);
+  await seedAccounts(database.db, brands.all);
   const dump = await database.dump!();
   await database.close();
   const dir = join(repoRoot, '.test-data');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as sys from './system';
 import { registerSettingsSchema, whitelabelSchema } from './brand';
+import * as ses from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Module identifiers: the spec's (COMM3, REG3, PASS3, FUNDTRANS3, PTSYS3, INBOX3, FEEDBACK3) plus ours for areas it leaves unnamed. */
@@ -74,24 +75,27 @@ export const calls = {
   promotions: call({ method: 'GET', path: relay('MCSFE_getAvailablePromotions'), module: 'PROMO3', login: 'optional', encrypt: false, query: anyQuery }),
 
   // --- session and member (accounts issue) ---
-  publicKey: call({ method: 'GET', path: '/wps/system/publicKey', module: 'COMM3', login: false, encrypt: false }),
-  login: call({ method: 'POST', path: '/wps/session/login', module: 'COMM3', login: false, encrypt: true, body: anyBody }),
-  smsLoginCode: call({ method: 'POST', path: '/wps/verification/sms/noLogin', module: 'COMM3', login: false, encrypt: false, body: anyBody }),
-  memberInfo: call({ method: 'GET', path: '/wps/member/info', module: 'COMM3', login: true, encrypt: false }),
-  playerAvatar: call({ method: 'GET', path: relay('MCSFE_getPlayerAvatar'), module: 'COMM3', login: true, encrypt: false }),
-  memberIcon: call({ method: 'GET', path: '/wps/member/info/icon', module: 'COMM3', login: true, encrypt: false }),
-  registerByUsername: call({ method: 'PUT', path: '/wps/member/register', module: 'REG3', login: false, encrypt: true, body: anyBody }),
-  registerByMobile: call({ method: 'PUT', path: '/wps/member/register/mobile', module: 'REG3', login: false, encrypt: true, body: anyBody }),
-  registerSmsCode: call({ method: 'POST', path: '/wps/verification/sms/register', module: 'REG3', login: false, encrypt: false, body: anyBody }),
-  changePassword: call({ method: 'POST', path: '/wps/member/password', module: 'PASS3', login: true, encrypt: true, body: anyBody }),
-  passwordSmsCode: call({ method: 'POST', path: '/wps/verification/sms/password', module: 'PASS3', login: false, encrypt: false, body: anyBody }),
-  setPasswordByPhone: call({ method: 'POST', path: '/wps/member/password/verification', module: 'PASS3', login: false, encrypt: true, body: anyBody }),
-  forgotPasswordByEmail: call({ method: 'POST', path: '/wps/member/password/email', module: 'PASS3', login: false, encrypt: false, body: anyBody }),
-  affiliateCheck: call({ method: 'GET', path: '/wps/agent/affiliate', module: 'REG3', login: false, encrypt: false, query: anyQuery }),
-  freePlay: call({ method: 'POST', path: '/wps/session/login/freeplay', module: 'COMM3', login: false, encrypt: true, body: anyBody }),
-  captcha: call({ method: 'GET', path: '/wps/captcha', module: 'COMM3', login: false, encrypt: false, query: anyQuery }),
-  logout: call({ method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', login: true, encrypt: false }),
-  updateLanguage: call({ method: 'PUT', path: '/wps/member/language', module: 'COMM3', login: true, encrypt: false, body: anyBody }),
+  publicKey: call({ method: 'GET', path: '/wps/system/publicKey', module: 'COMM3', login: false, encrypt: false, response: ses.publicKeyValueSchema }),
+  humanChallenge: call({ method: 'GET', path: '/wps/verification/human/challenge', module: 'COMM3', login: false, encrypt: false, response: ses.humanChallengeValueSchema }),
+  login: call({ method: 'POST', path: '/wps/session/login', module: 'COMM3', login: false, encrypt: true, body: ses.loginBodySchema, response: ses.loginValueSchema }),
+  loginVerifySend: call({ method: 'POST', path: '/wps/session/login/verify/send', module: 'COMM3', login: false, encrypt: false, body: ses.loginVerifySendBodySchema, response: ses.smsCodeValueSchema }),
+  loginVerify: call({ method: 'POST', path: '/wps/session/login/verify', module: 'COMM3', login: false, encrypt: true, body: ses.loginVerifyBodySchema, response: ses.loginValueSchema }),
+  smsLoginCode: call({ method: 'POST', path: '/wps/verification/sms/noLogin', module: 'COMM3', login: false, encrypt: false, body: ses.smsCodeBodySchema, response: ses.smsCodeValueSchema }),
+  memberInfo: call({ method: 'GET', path: '/wps/member/info', module: 'COMM3', login: true, encrypt: false, response: ses.memberInfoValueSchema }),
+  playerAvatar: call({ method: 'GET', path: relay('MCSFE_getPlayerAvatar'), module: 'COMM3', login: true, encrypt: false, response: ses.memberIconValueSchema }),
+  memberIcon: call({ method: 'GET', path: '/wps/member/info/icon', module: 'COMM3', login: true, encrypt: false, response: ses.memberIconValueSchema }),
+  registerByUsername: call({ method: 'PUT', path: '/wps/member/register', module: 'REG3', login: false, encrypt: true, body: ses.registerBodySchema, response: ses.loginValueSchema }),
+  registerByMobile: call({ method: 'PUT', path: '/wps/member/register/mobile', module: 'REG3', login: false, encrypt: true, body: ses.registerBodySchema, response: ses.loginValueSchema }),
+  registerSmsCode: call({ method: 'POST', path: '/wps/verification/sms/register', module: 'REG3', login: false, encrypt: false, body: ses.smsCodeBodySchema, response: ses.smsCodeValueSchema }),
+  changePassword: call({ method: 'POST', path: '/wps/member/password', module: 'PASS3', login: true, encrypt: true, body: ses.changePasswordBodySchema, response: ses.changePasswordValueSchema }),
+  passwordSmsCode: call({ method: 'POST', path: '/wps/verification/sms/password', module: 'PASS3', login: false, encrypt: false, body: ses.smsCodeBodySchema, response: ses.smsCodeValueSchema }),
+  setPasswordByPhone: call({ method: 'POST', path: '/wps/member/password/verification', module: 'PASS3', login: false, encrypt: true, body: ses.setPasswordByPhoneBodySchema, response: ses.setPasswordByPhoneValueSchema }),
+  forgotPasswordByEmail: call({ method: 'POST', path: '/wps/member/password/email', module: 'PASS3', login: false, encrypt: false, body: ses.forgotPasswordByEmailBodySchema, response: ses.forgotPasswordByEmailValueSchema }),
+  affiliateCheck: call({ method: 'GET', path: '/wps/agent/affiliate', module: 'REG3', login: false, encrypt: false, query: ses.affiliateCheckQuerySchema, response: ses.affiliateCheckValueSchema }),
+  freePlay: call({ method: 'POST', path: '/wps/session/login/freeplay', module: 'COMM3', login: false, encrypt: true, body: ses.freePlayBodySchema, response: ses.loginValueSchema }),
+  captcha: call({ method: 'GET', path: '/wps/captcha', module: 'COMM3', login: false, encrypt: false, query: ses.captchaQuerySchema, response: ses.captchaValueSchema }),
+  logout: call({ method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', login: true, encrypt: false, response: z.null() }),
+  updateLanguage: call({ method: 'PUT', path: '/wps/member/language', module: 'COMM3', login: true, encrypt: false, body: ses.updateLanguageBodySchema, response: ses.updateLanguageValueSchema }),
 
   // --- wallet ---
   balance: call({ method: 'GET', path: '/wps/v2/wallets/balance', module: 'FUNDTRANS3', login: true, encrypt: false }),

@@ -20,15 +20,67 @@ export const errorCodes = {
   REGION_RESTRICTED: 403,
   NOT_IMPLEMENTED: 501,
   INTERNAL_ERROR: 500,
+  // --- accounts ---
+  /** wrong username or password (value { captcha: true }: show the captcha from now on) */
+  INVALID_CREDENTIALS: 401,
+  /** the account or client had failed logins: send a captcha answer (value { captcha: true }) */
+  CAPTCHA_REQUIRED: 400,
+  /** wrong, expired or already used captcha (value { captcha: true }) */
+  CAPTCHA_INVALID: 400,
+  /** too many failed logins for this account: wait value.retryAfterSeconds (always ends) */
+  ACCOUNT_LOCKED: 429,
+  /** the account is not a member account (back-office or agent-only) */
+  NOT_MEMBER_ACCOUNT: 403,
+  /** a login from an unregistered IP needs a second factor (value { methods, ticket, ... }) */
+  VERIFICATION_REQUIRED: 403,
+  /** unknown, expired or used login-verification ticket, or a wrong second factor */
+  INVALID_TICKET: 400,
+  /** the session may only change its password (123456 or expired) */
+  PASSWORD_CHANGE_REQUIRED: 403,
+  /** the old password of a change is wrong */
+  OLD_PASSWORD_INCORRECT: 400,
+  /** the new password equals the old one */
+  SAME_PASSWORD: 400,
+  INVALID_VERIFICATION_CODE: 400,
+  CODE_EXPIRED: 400,
+  INVALID_PHONE_NUMBER: 400,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  INVALID_AFFILIATE_CODE: 400,
+  /** a trial (free demo, type 4) account tried a real-account action */
+  TRIAL_ACCOUNT: 403,
+  /** the feature is switched off for this brand */
+  OPERATION_NOT_ALLOWED: 403,
+  /** this call's body must be encrypted ({ encrypted: { key, iv, data } }) */
+  ENCRYPTION_REQUIRED: 400,
+  /** the encrypted body could not be decrypted (wrong key, tampered, not JSON) */
+  DECRYPTION_FAILED: 400,
+  /** the brand requires human verification: fetch a challenge and send humanChallenge + humanNonce */
+  HUMAN_VERIFICATION_REQUIRED: 400,
+  /** the proof of work is wrong, expired or already used */
+  HUMAN_VERIFICATION_FAILED: 400,
+  /** the SMS or email provider refused the message */
+  SEND_FAILED: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
 
-export const messageKeyFor = (code: string) => `err_${code.toLowerCase()}`;
+/** Codes whose message key the spec names. */
+const specMessageKeys: Record<string, string> = {
+  TRIAL_ACCOUNT: 'in_need_true_account',
+  INVALID_AFFILIATE_CODE: 'invitation_code_error',
+  HUMAN_VERIFICATION_REQUIRED: 'please_complete_verification_first',
+};
+
+export const messageKeyFor = (code: string) => specMessageKeys[code] ?? `err_${code.toLowerCase()}`;
 
 /** Value of a VALIDATION_ERROR envelope: the first failing field and all issues. */
 export const validationErrorValueSchema = z.object({
   field: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })),
+  /** the field rule's text-pack key (reg_pattern_N, input_cannot_be_empty, ...) when a brand rule failed */
+  key: z.string().optional(),
+  /** bounds for the key's (min) and (max) */
+  params: z.object({ min: z.number(), max: z.number() }).optional(),
 });
 export type ValidationErrorValue = z.infer<typeof validationErrorValueSchema>;

@@ -4,6 +4,7 @@ import type { BrandConfig, Language } from '@app/contract/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import type { SessionMember } from './sessions';
 
 export interface CallContext<N extends CallName> {
   query: z.output<Calls[N]['query']>;
@@ -11,6 +12,8 @@ export interface CallContext<N extends CallName> {
   brand: BrandConfig;
   language: Language;
   ip: string;
+  /** the logged-in member: always set on login calls, set when a valid token came on 'optional' calls */
+  member: SessionMember | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -26,14 +29,33 @@ export function ok<T>(value: T) {
 
 function firstIssue(error: z.ZodError, where: 'query' | 'body') {
   const issues = error.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
-  return { field: issues[0]?.path ?? where, issues };
+  const first = error.issues[0] as { message?: string; params?: { min: number; max: number } } | undefined;
+  // custom issues from the contract's field rules carry a text-pack key and bounds
+  const key = first?.message && /^[a-z][a-z0-9_]*$/.test(first.message) ? first.message : undefined;
+  return { field: issues[0]?.path ?? where, issues, ...(key ? { key } : {}), ...(first?.params ? { params: first.params } : {}) };
+}
+
+/** Calls a session that must change its password (123456 or expired) may still make. */
+const allowedBeforePasswordChange = new Set<CallName>(['changePassword', 'logout', 'memberInfo', 'memberIcon', 'playerAvatar', 'updateLanguage']);
+
+export interface CallRouterOptions {
+  /** the member of a token on a brand, or null for an unknown, expired or revoked token */
+  resolveSession?: (token: string, brandId: string) => Promise<SessionMember | null>;
+  /** decrypts an { encrypted: { key, iv, data } } body; throws AppError for a body it cannot use */
+  decryptBody?: (body: unknown) => Promise<unknown>;
+}
+
+function headerToken(request: FastifyRequest) {
+  const header = request.headers.token;
+  const token = Array.isArray(header) ? header[0] : header;
+  return token?.trim() || undefined;
 }
 
 /**
  * Registers one route per entry of the contract's call table: validates query and body with its schemas,
  * checks login and the site status, then runs the handler or answers NOT_IMPLEMENTED.
  */
-export function registerCalls(app: FastifyInstance, handlers: CallHandlers) {
+export function registerCalls(app: FastifyInstance, handlers: CallHandlers, options: CallRouterOptions = {}) {
   for (const name of Object.keys(calls) as CallName[]) {
     const def = calls[name];
     const handler = handlers[name] as CallHandler<CallName> | undefined;
@@ -46,11 +68,19 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers) {
           if (blocked.status === 1) throw new AppError('MAINTENANCE');
           if (blocked.status === 2) throw new AppError('REGION_RESTRICTED');
         }
+        let member: SessionMember | null = null;
+        if (def.login !== false) {
+          const token = headerToken(request);
+          if (token && options.resolveSession) member = await options.resolveSession(token, request.brand.id);
+          if (def.login === true && !member) throw new AppError('NOT_LOGGED_IN');
+          if (member?.mustChangePassword && !allowedBeforePasswordChange.has(name)) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+        }
+        let rawBody: unknown = def.method === 'GET' ? {} : (request.body ?? {});
+        if (def.encrypt && def.method !== 'GET' && options.decryptBody) rawBody = await options.decryptBody(rawBody);
         const query = def.query.safeParse(request.query ?? {});
         if (!query.success) throw new AppError('VALIDATION_ERROR', firstIssue(query.error, 'query'));
-        const body = def.body.safeParse(def.method === 'GET' ? {} : (request.body ?? {}));
+        const body = def.body.safeParse(rawBody);
         if (!body.success) throw new AppError('VALIDATION_ERROR', firstIssue(body.error, 'body'));
-        if (def.login === true && !request.headers.token) throw new AppError('NOT_LOGGED_IN');
         if (!handler) throw new AppError('NOT_IMPLEMENTED', { call: name });
         const value = await handler({
           query: query.data,
@@ -58,6 +88,7 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers) {
           brand: request.brand,
           language: request.language,
           ip: request.clientIp,
+          member,
           request,
           reply,
         } as CallContext<CallName>);

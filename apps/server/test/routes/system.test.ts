@@ -128,7 +128,7 @@ describe('API conventions', () => {
 });
 
 describe('operator switches', () => {
-  const admin = (payload: unknown) =>
+  const admin = (payload: object) =>
     app.inject({ method: 'PUT', url: '/admin/status', headers: { authorization: `Bearer ${testAdminToken}` }, payload });
   const off = { maintenance: { enabled: false, endTime: null }, regionRestriction: { enabled: false, blockedCountries: [], blockedIpRanges: [] } };
 

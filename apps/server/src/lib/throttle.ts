@@ -1,0 +1,128 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { throttles } from '../db/schema';
+
+/**
+ * Abuse counters kept in the database (so they hold across restarts and server instances).
+ * All times come from the JavaScript clock.
+ */
+export interface RateRule {
+  /** counting window in ms */
+  window: number;
+  /** events allowed in the window; the next one starts a block */
+  max: number;
+  /** block length in ms once the window's count is used up */
+  block: number;
+  /** minimum ms between two events (e.g. one SMS a second) */
+  minInterval?: number;
+}
+
+export type RateResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Counts one event against every key, or none when any key refuses it: a key refuses while blocked,
+ * within its minimum interval, or when its window's count is used up (which starts the block).
+ */
+export async function hitRate(db: Db, checks: Array<{ key: string; rule: RateRule }>): Promise<RateResult> {
+  const now = new Date();
+  const t = now.getTime();
+  const refusal = await db.transaction(async (tx) => {
+    const keys = checks.map((c) => c.key);
+    await tx
+      .insert(throttles)
+      .values(keys.map((key) => ({ key, count: 0, windowStart: now, lastAt: new Date(0) })))
+      .onConflictDoNothing();
+    const rows = await tx.select().from(throttles).where(inArray(throttles.key, keys)).orderBy(throttles.key).for('update');
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    let refusedFor = 0;
+    const refuse = (ms: number) => {
+      refusedFor = Math.max(refusedFor, seconds(ms));
+    };
+    const updates: Array<{ key: string; set: Partial<typeof throttles.$inferInsert> }> = [];
+    for (const { key, rule } of checks) {
+      const row = byKey.get(key);
+      if (!row) continue;
+      if (row.blockedUntil && row.blockedUntil.getTime() > t) {
+        refuse(row.blockedUntil.getTime() - t);
+        continue;
+      }
+      if (rule.minInterval && t - row.lastAt.getTime() < rule.minInterval) {
+        refuse(row.lastAt.getTime() + rule.minInterval - t);
+        continue;
+      }
+      const fresh = row.windowStart.getTime() + rule.window <= t;
+      const count = fresh ? 0 : row.count;
+      if (count >= rule.max) {
+        // used up: a fixed wait, then counting starts again from zero
+        const until = new Date(t + rule.block);
+        await tx.update(throttles).set({ blockedUntil: until, count: 0, windowStart: until }).where(eq(throttles.key, key));
+        refuse(rule.block);
+        continue;
+      }
+      updates.push({ key, set: { count: count + 1, lastAt: now, windowStart: fresh ? now : row.windowStart, blockedUntil: null } });
+    }
+    if (refusedFor) return { retryAfterSeconds: refusedFor };
+    for (const u of updates) await tx.update(throttles).set(u.set).where(eq(throttles.key, u.key));
+    return null;
+  });
+  return refusal ? { ok: false, ...refusal } : { ok: true };
+}
+
+export interface FailurePolicy {
+  /** failures older than this (since the last one) are forgotten */
+  window: number;
+  /** failures before the first block */
+  threshold: number;
+  /** first block length in ms; each further failure doubles it */
+  baseBlock: number;
+  /** the longest block: every block ends */
+  maxBlock: number;
+}
+
+export interface FailureState {
+  failures: number;
+  /** ms until the block ends, 0 when not blocked */
+  blockedForMs: number;
+}
+
+/** Current failures and block of each key, without counting. */
+export async function peekFailures(db: Db, keys: string[], policy: FailurePolicy): Promise<Map<string, FailureState>> {
+  const t = Date.now();
+  const rows = await db.select().from(throttles).where(inArray(throttles.key, keys));
+  const states = new Map<string, FailureState>(keys.map((k) => [k, { failures: 0, blockedForMs: 0 }]));
+  for (const row of rows) {
+    const stale = row.lastAt.getTime() + policy.window <= t;
+    states.set(row.key, {
+      failures: stale ? 0 : row.count,
+      blockedForMs: row.blockedUntil ? Math.max(0, row.blockedUntil.getTime() - t) : 0,
+    });
+  }
+  return states;
+}
+
+/** Counts a failure; from the threshold on, blocks for a doubling time up to maxBlock. */
+export async function recordFailure(db: Db, key: string, policy: FailurePolicy): Promise<FailureState> {
+  const now = new Date();
+  const t = now.getTime();
+  return db.transaction(async (tx) => {
+    await tx.insert(throttles).values({ key, count: 0, windowStart: now, lastAt: now }).onConflictDoNothing();
+    const [row] = await tx.select().from(throttles).where(eq(throttles.key, key)).for('update');
+    const previous = row && row.lastAt.getTime() + policy.window > t ? row.count : 0;
+    const failures = previous + 1;
+    let blockedUntil: Date | null = null;
+    if (failures >= policy.threshold) {
+      const length = Math.min(policy.baseBlock * 2 ** (failures - policy.threshold), policy.maxBlock);
+      blockedUntil = new Date(t + length);
+    }
+    await tx.update(throttles).set({ count: failures, lastAt: now, windowStart: row?.windowStart ?? now, blockedUntil }).where(eq(throttles.key, key));
+    return { failures, blockedForMs: blockedUntil ? blockedUntil.getTime() - t : 0 };
+  });
+}
+
+export async function clearFailures(db: Db, key: string) {
+  await db.delete(throttles).where(eq(throttles.key, key));
+}
+
+export const retryAfterSeconds = seconds;

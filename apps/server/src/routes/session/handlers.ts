@@ -1,0 +1,242 @@
+import { WEAK_DEFAULT_PASSWORD, memberTypes } from '@app/contract/session';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { loginTickets, members } from '../../db/schema';
+import type { AccountDeps } from '../../lib/account-deps';
+import { AppError } from '../../lib/app-error';
+import { consumeCaptcha, newCaptcha } from '../../lib/captcha-store';
+import type { CallHandlers } from '../../lib/call-router';
+import { uniqueViolation } from '../../lib/db-errors';
+import { issueChallenge } from '../../lib/human-verification';
+import {
+  completeLogin,
+  createLoginTicket,
+  findTicket,
+  isPasswordExpired,
+  newIpVerification,
+  type MemberRow,
+} from '../../lib/login-flow';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { checkPhone, limitSmsSend, sendPhoneCode } from '../../lib/phone-codes';
+import { requireMember } from '../../lib/roles';
+import { revokeSession } from '../../lib/sessions';
+import { clearFailures, hitRate, peekFailures, recordFailure, retryAfterSeconds, type FailurePolicy } from '../../lib/throttle';
+import { safeEqual } from '../../lib/tokens';
+import { consumeCode, issueCode } from '../../lib/verification-codes';
+
+/** Failed logins of one account: the captcha from the first, then blocks of 30 s doubling up to 15 minutes. */
+export const accountFailurePolicy: FailurePolicy = { window: 3600_000, threshold: 5, baseBlock: 30_000, maxBlock: 15 * 60_000 };
+/** Failed logins from one client IP over all accounts. */
+export const ipFailurePolicy: FailurePolicy = { window: 3600_000, threshold: 20, baseBlock: 30_000, maxBlock: 15 * 60_000 };
+
+export const accountKey = (brandId: string, username: string) => `login:acct:${brandId}:${username.toLowerCase()}`;
+export const ipKey = (ip: string) => `login:ip:${ip}`;
+
+const normalizeName = (s: string) => s.trim().replace(/\s+/g, ' ').toUpperCase();
+
+export function sessionHandlers(deps: AccountDeps): CallHandlers {
+  const { db } = deps;
+
+  async function refuseWhileBlocked(keys: { account?: string; ip: string }) {
+    const wanted = [keys.ip, ...(keys.account ? [keys.account] : [])];
+    const states = await peekFailures(db, wanted, accountFailurePolicy);
+    const account = keys.account ? states.get(keys.account) : undefined;
+    const client = states.get(keys.ip);
+    if (account?.blockedForMs) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: retryAfterSeconds(account.blockedForMs), captcha: true });
+    if (client?.blockedForMs) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: retryAfterSeconds(client.blockedForMs), captcha: true });
+    return { captchaNeeded: Boolean(account?.failures || client?.failures) };
+  }
+
+  async function countFailure(account: string | undefined, ip: string) {
+    const [acct, client] = await Promise.all([
+      account ? recordFailure(db, account, accountFailurePolicy) : undefined,
+      recordFailure(db, ip, ipFailurePolicy),
+    ]);
+    const blockedForMs = Math.max(acct?.blockedForMs ?? 0, client.blockedForMs);
+    return { captcha: true, ...(blockedForMs ? { retryAfterSeconds: retryAfterSeconds(blockedForMs) } : {}) };
+  }
+
+  return {
+    publicKey: async () => {
+      const key = await deps.keys.get();
+      return { keyId: key.keyId, algorithm: 'RSA-OAEP-256' as const, spki: key.spki, jwk: key.jwk };
+    },
+
+    humanChallenge: async ({ ip }) => {
+      const limit = await hitRate(db, [{ key: `pow:ip:${ip}`, rule: { window: 60_000, max: 60, block: 60_000 } }]);
+      if (!limit.ok) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: limit.retryAfterSeconds });
+      return issueChallenge(db, ip, deps.env.POW_DIFFICULTY);
+    },
+
+    captcha: async ({ query, ip }) => {
+      const limit = await hitRate(db, [{ key: `captcha:ip:${ip}`, rule: { window: 60_000, max: 30, block: 60_000 } }]);
+      if (!limit.ok) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: limit.retryAfterSeconds });
+      return newCaptcha(db, query.captchaId, ip);
+    },
+
+    login: async ({ body, brand, ip, request }) => {
+      const userAgent = request.headers['user-agent'];
+      if (body.type === 'sms') {
+        if (!brand.flags.MOBILEVERCODELOGIN3) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'MOBILEVERCODELOGIN3' });
+        const phone = checkPhone(brand, body.countryDialingCode ?? '', body.mobileNum);
+        await refuseWhileBlocked({ ip: ipKey(ip) });
+        const check = await consumeCode(db, { brandId: brand.id, purpose: 'login', target: phone.target, code: body.verificationCode ?? '' });
+        if (check === 'expired') throw new AppError('CODE_EXPIRED');
+        if (check !== 'ok') {
+          await recordFailure(db, ipKey(ip), ipFailurePolicy);
+          throw new AppError('INVALID_VERIFICATION_CODE');
+        }
+        const [member] = await db
+          .select()
+          .from(members)
+          .where(and(eq(members.brandId, brand.id), eq(members.countryDialingCode, phone.countryDialingCode), eq(members.mobileNum, phone.mobileNum)));
+        if (!member) throw new AppError('INVALID_VERIFICATION_CODE');
+        if (member.backOffice) throw new AppError('NOT_MEMBER_ACCOUNT');
+        // an SMS login proves the phone: no forced change, no new-IP check
+        return completeLogin(db, { member, brand, ip, userAgent, forceChangePassword: false, passwordExpired: isPasswordExpired(brand, member) });
+      }
+
+      if (!brand.flags.COMM3) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'COMM3' });
+      const username = (body.username ?? '').toLowerCase();
+      const password = body.password ?? '';
+      const keys = { account: accountKey(brand.id, username), ip: ipKey(ip) };
+      const { captchaNeeded } = await refuseWhileBlocked(keys);
+      if (captchaNeeded) {
+        if (!body.captcha || !body.captchaId) throw new AppError('CAPTCHA_REQUIRED', { captcha: true });
+        if (!(await consumeCaptcha(db, body.captchaId, body.captcha))) throw new AppError('CAPTCHA_INVALID', { captcha: true });
+      }
+      const [member] = await db.select().from(members).where(and(eq(members.brandId, brand.id), eq(members.username, username)));
+      let valid = await verifyPassword(member?.passwordHash, password);
+      let viaEmailReset = false;
+      if (!valid && member?.passwordHash) {
+        // a temporary password sent by the forgot-by-email flow
+        viaEmailReset = (await consumeCode(db, { brandId: brand.id, purpose: 'email_reset', target: `member:${member.id}`, code: password })) === 'ok';
+        valid = viaEmailReset;
+      }
+      if (!member || !valid) throw new AppError('INVALID_CREDENTIALS', await countFailure(keys.account, keys.ip));
+      if (member.backOffice) throw new AppError('NOT_MEMBER_ACCOUNT');
+      await clearFailures(db, keys.account);
+      let current: MemberRow = member;
+      if (viaEmailReset) {
+        const now = new Date();
+        await db.update(members).set({ passwordHash: await hashPassword(password), passwordChangedAt: now }).where(eq(members.id, member.id));
+        current = { ...member, passwordChangedAt: now };
+      }
+      const passwordExpired = isPasswordExpired(brand, current);
+      const forceChangePassword = password === WEAK_DEFAULT_PASSWORD || passwordExpired || viaEmailReset;
+      const methods = await newIpVerification(db, current, ip);
+      if (methods.length) {
+        throw new AppError(
+          'VERIFICATION_REQUIRED',
+          await createLoginTicket(db, { member: current, brand, ip, methods, forceChangePassword, passwordExpired }),
+        );
+      }
+      return completeLogin(db, { member: current, brand, ip, userAgent, forceChangePassword, passwordExpired });
+    },
+
+    loginVerifySend: async ({ body, brand, ip }) => {
+      const ticket = await findTicket(db, body.ticket, brand.id);
+      if (!ticket || ticket.ip !== ip || !ticket.methods.split(',').includes(body.method)) throw new AppError('INVALID_TICKET');
+      const [member] = await db.select().from(members).where(eq(members.id, ticket.memberId));
+      if (!member) throw new AppError('INVALID_TICKET');
+      const to = body.method === 'sms' ? `+${member.countryDialingCode}${member.mobileNum}` : (member.email ?? '');
+      await limitSmsSend(deps, brand, to, ip);
+      const { code, expiresAt } = await issueCode(db, { brandId: brand.id, purpose: 'login_verify', target: `ticket:${ticket.id}:${body.method}`, ip });
+      const text = `[${brand.name}] Login from a new device. Your verification code is ${code}. If this was not you, change your password.`;
+      try {
+        if (body.method === 'sms') await deps.sms.send({ brandId: brand.id, to, text });
+        else await deps.email.send({ brandId: brand.id, to, subject: `${brand.name} login verification`, text });
+      } catch (error) {
+        deps.log.error({ err: error }, 'login verification send failed');
+        throw new AppError('SEND_FAILED');
+      }
+      return { expiredMinutes: Math.round((expiresAt.getTime() - Date.now()) / 60_000), expirationTime: expiresAt.getTime() };
+    },
+
+    loginVerify: async ({ body, brand, ip, request }) => {
+      const ticket = await findTicket(db, body.ticket, brand.id);
+      if (!ticket || ticket.ip !== ip || !ticket.methods.split(',').includes(body.method)) throw new AppError('INVALID_TICKET');
+      const [member] = await db.select().from(members).where(eq(members.id, ticket.memberId));
+      if (!member) throw new AppError('INVALID_TICKET');
+      const wrong = async (code: 'INVALID_VERIFICATION_CODE' | 'CODE_EXPIRED') => {
+        await db.update(loginTickets).set({ attempts: sql`${loginTickets.attempts} + 1` }).where(eq(loginTickets.id, ticket.id));
+        return new AppError(code);
+      };
+      if (body.method === 'bank') {
+        if (!member.bankAccountName || !safeEqual(normalizeName(member.bankAccountName), normalizeName(body.bankAccountName ?? ''))) {
+          throw await wrong('INVALID_VERIFICATION_CODE');
+        }
+      } else {
+        const check = await consumeCode(db, { brandId: brand.id, purpose: 'login_verify', target: `ticket:${ticket.id}:${body.method}`, code: body.code ?? '' });
+        if (check !== 'ok') throw await wrong(check === 'expired' ? 'CODE_EXPIRED' : 'INVALID_VERIFICATION_CODE');
+      }
+      const [spent] = await db
+        .update(loginTickets)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(loginTickets.id, ticket.id), isNull(loginTickets.consumedAt)))
+        .returning({ id: loginTickets.id });
+      if (!spent) throw new AppError('INVALID_TICKET');
+      return completeLogin(db, {
+        member,
+        brand,
+        ip,
+        userAgent: request.headers['user-agent'],
+        forceChangePassword: ticket.forceChangePassword,
+        passwordExpired: ticket.passwordExpired,
+      });
+    },
+
+    smsLoginCode: async ({ body, brand, ip }) => {
+      if (!brand.flags.MOBILEVERCODELOGIN3) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'MOBILEVERCODELOGIN3' });
+      return sendPhoneCode(deps, {
+        brand,
+        purpose: 'login',
+        countryDialingCode: body.countryDialingCode,
+        mobileNum: body.mobileNum ?? body.mobileNo,
+        ip,
+        human: body,
+        deliver: async () => {
+          const phone = checkPhone(brand, body.countryDialingCode, body.mobileNum ?? body.mobileNo);
+          const [member] = await db
+            .select({ id: members.id, backOffice: members.backOffice })
+            .from(members)
+            .where(and(eq(members.brandId, brand.id), eq(members.countryDialingCode, phone.countryDialingCode), eq(members.mobileNum, phone.mobileNum)));
+          return Boolean(member && !member.backOffice);
+        },
+      });
+    },
+
+    freePlay: async ({ brand, ip, request }) => {
+      if (!brand.register.freePlay) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'freePlay' });
+      const limit = await hitRate(db, [{ key: `freeplay:ip:${ip}`, rule: { window: 15 * 60_000, max: 10, block: 300_000, minInterval: 1000 } }]);
+      if (!limit.ok) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: limit.retryAfterSeconds });
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const username = `demo${randomBytes(5).toString('hex')}`;
+        try {
+          const [member] = await db
+            .insert(members)
+            .values({
+              brandId: brand.id,
+              username,
+              passwordHash: null,
+              type: memberTypes.TRIAL,
+              nickname: `Demo ${username.slice(-4).toUpperCase()}`,
+              registerIp: ip,
+              registerMethod: 'FREEPLAY',
+            })
+            .returning();
+          if (!member) break;
+          return completeLogin(db, { member, brand, ip, userAgent: request.headers['user-agent'], forceChangePassword: false, passwordExpired: false });
+        } catch (error) {
+          if (!uniqueViolation(error)) throw error;
+        }
+      }
+      throw new AppError('CONFLICT');
+    },
+
+    logout: async ({ member }) => {
+      await revokeSession(db, requireMember(member).sessionId);
+      return null;
+    },
+  };
+}
