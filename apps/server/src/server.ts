@@ -1,4 +1,5 @@
 import { bootstrap } from './bootstrap';
+import { demoAccountsText } from './db/seed/accounts';
 import { readEnv } from './env';
 
 const startedAt = performance.now();
@@ -10,7 +11,7 @@ const port = (app.server.address() as { port: number }).port;
 const hosts = brands.all.map((b) => `  ${b.name.padEnd(18)} http://${b.hosts[0] ?? 'localhost'}:${port}/`).join('\n');
 console.log(
   `\nPlatform ready in ${Math.round(performance.now() - startedAt)} ms on ${database.kind}.\n` +
-    `Open http://localhost:${port}/\nBrands:\n${hosts}\n`,
+    `Open http://localhost:${port}/\nBrands:\n${hosts}\nDemo accounts (every brand):\n${demoAccountsText()}\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,0 +1,172 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Member accounts, per brand. Usernames are stored lower-case; username and mobile number are unique per brand. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    username: text('username').notNull(),
+    /** argon2id; null for accounts without a password (free demo) */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0 player, 1/2/41/42 agent types, 4 trial (the spec's isAgent) */
+    type: integer('type').notNull().default(0),
+    /** back-office or agent-only accounts: never logged in through the member login */
+    backOffice: boolean('back_office').notNull().default(false),
+    nickname: text('nickname').notNull(),
+    email: text('email'),
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    payeeName: text('payee_name'),
+    /** the other registration fields (qqNum, line, whatsapp, ...) */
+    profile: jsonb('profile').notNull().default({}),
+    /** the code others register with to become this member's downline */
+    affiliateCode: text('affiliate_code'),
+    uplineId: integer('upline_id').references((): AnyPgColumn => members.id),
+    referralCode: text('referral_code'),
+    language: text('language'),
+    rankLevel: integer('rank_level').notNull().default(0),
+    memberLabels: jsonb('member_labels').notNull().default([]),
+    /** second factor for logins from an unregistered IP: 'auto' (SMS when a mobile number is known), 'none', or a comma list of sms, email, bank */
+    loginVerification: text('login_verification').notNull().default('auto'),
+    bankAccountName: text('bank_account_name'),
+    iconId: integer('icon_id').notNull().default(0),
+    registerIp: text('register_ip'),
+    registerUrl: text('register_url'),
+    registerMethod: text('register_method'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('members_brand_username_idx').on(t.brandId, t.username),
+    uniqueIndex('members_brand_mobile_idx').on(t.brandId, t.countryDialingCode, t.mobileNum),
+    uniqueIndex('members_brand_affiliate_idx').on(t.brandId, t.affiliateCode),
+  ],
+);
+
+/** IP addresses a member has logged in from; a login from another one may need a second factor. */
+export const memberIps = pgTable(
+  'member_ips',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_ips_member_ip_idx').on(t.memberId, t.ip)],
+);
+
+/** Login sessions; only the SHA-256 of the token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull(),
+    /** the session may only change the password (123456 or expired) */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);
+
+/** One-time codes sent by SMS or email (and email reset passwords), stored hashed; single-use, expiring, limited attempts. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    /** login, register, password, login_verify, email_reset */
+    purpose: text('purpose').notNull(),
+    /** +<dialling code><number>, an email address, or member:<id> */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.brandId, t.purpose, t.target, t.createdAt)],
+);
+
+/** Counters for abuse limits (SMS sends, failed logins): a window, a minimum interval and a temporary block. */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** Captcha answers by the id the client fetched the image with; single-use, expiring. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answer: text('answer').notNull(),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** Proof-of-work challenges for human verification; single-use, expiring. */
+export const powChallenges = pgTable('pow_challenges', {
+  challenge: text('challenge').primaryKey(),
+  difficulty: integer('difficulty').notNull(),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** Second-factor tickets of logins from an unregistered IP; the ticket itself is kept hashed. */
+export const loginTickets = pgTable('login_tickets', {
+  id: serial('id').primaryKey(),
+  ticketHash: text('ticket_hash').notNull().unique(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  brandId: text('brand_id').notNull(),
+  methods: text('methods').notNull(),
+  ip: text('ip'),
+  attempts: integer('attempts').notNull().default(0),
+  forceChangePassword: boolean('force_change_password').notNull().default(false),
+  passwordExpired: boolean('password_expired').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** Messages of the sandbox SMS and email providers (the development outbox). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    channel: text('channel').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.id)],
+);
+
+/** The server's key pairs (RSA-OAEP for encrypted calls), created at first start. */
+export const serverKeys = pgTable('server_keys', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

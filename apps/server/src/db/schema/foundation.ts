@@ -1,0 +1,58 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    /** B banner, PL player, PU popup, PR promotion, H help (the spec's announcement types) */
+    type: text('type').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleTy: text('title_ty').notNull(),
+    contentEn: text('content_en').notNull(),
+    contentTy: text('content_ty').notNull(),
+    popup: boolean('popup').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_brand_published_idx').on(t.brandId, t.publishedAt.desc())],
+);
+
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    category: text('category').notNull(),
+    sort: integer('sort').notNull().default(0),
+    titleEn: text('title_en').notNull(),
+    titleTy: text('title_ty').notNull(),
+    contentEn: text('content_en').notNull(),
+    contentTy: text('content_ty').notNull(),
+  },
+  (t) => [index('help_articles_brand_idx').on(t.brandId, t.category, t.sort)],
+);
+
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** ELOTT LIVE SPORTS FISH RNG PVP INHOUSE; ESPORTS is derived from SPORTS by the configured vendor list */
+    gameType: text('game_type').notNull(),
+    gameClassify: text('game_classify').notNull().default(''),
+    isHot: boolean('is_hot').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('game_vendors_code_type_idx').on(t.code, t.gameType)],
+);
+
+/** Operator switches set at run time (admin CLI), layered over the brand file. */
+export const brandStatusOverrides = pgTable('brand_status_overrides', {
+  brandId: text('brand_id').primaryKey(),
+  status: jsonb('status').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- accounts ---
