@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { basename } from 'node:path';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 /** Lazy route files are kebab-case; their chunks carry the spec's names. */
 const specChunkNames: Record<string, string> = {
@@ -10,13 +11,125 @@ const specChunkNames: Record<string, string> = {
   'promo-detail': 'promoDetail',
 };
 
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const callRoutesFile = join(srcDir, 'lib/call-routes.ts');
+const contractCalls = fileURLToPath(new URL('../../packages/contract/src/calls.ts', import.meta.url));
+
+/** Names of the calls the web app makes: every `apiCall('name'` in its sources (tests excluded). */
+function usedCallNames(dir = srcDir): Set<string> {
+  const names = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) usedCallNames(path).forEach((n) => names.add(n));
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      for (const m of readFileSync(path, 'utf8').matchAll(/apiCall\(\s*'(\w+)'/g)) names.add(m[1]!);
+  }
+  return names;
+}
+
+/**
+ * The call table lives in the contract, built with zod schemas. The browser only needs method, path and flags of
+ * the calls it makes, so in the build (and dev server) `src/lib/call-routes.ts` is replaced by those entries,
+ * evaluated at build time from the contract: one source of truth, and no zod in the first chunk. Tests use the
+ * file as written (the whole table).
+ */
+function contractRoutes(): Plugin {
+  let cached: string | undefined;
+  return {
+    name: 'contract-call-routes',
+    enforce: 'pre',
+    async load(id) {
+      if (id.split('?')[0] !== callRoutesFile) return null;
+      this.addWatchFile(contractCalls);
+      if (cached) return cached;
+      const { module } = await runnerImport<{ calls: Record<string, Record<string, unknown>> }>(contractCalls, {
+        configFile: false,
+        logLevel: 'error',
+      });
+      const used = usedCallNames();
+      const unknown = [...used].filter((n) => !(n in module.calls));
+      if (unknown.length) this.error(`apiCall of calls the contract does not declare: ${unknown.join(', ')}`);
+      const routes = Object.fromEntries(
+        Object.entries(module.calls)
+          .filter(([name]) => used.has(name))
+          .map(([name, d]) => [name, { method: d.method, path: d.path, login: d.login, encrypt: d.encrypt }]),
+      );
+      const code = `export const callRoutes = ${JSON.stringify(routes)};\n`;
+      // the dev server builds it afresh on each load (a new apiCall in a source file needs a fresh table)
+      if (!this.meta.watchMode) cached = code;
+      return code;
+    },
+  };
+}
+
+/** Libraries the home route must not load before it is interactive (the 150 kB budget): they belong in lazy chunks. */
+const keptOutOfFirstChunk = ['/node_modules/zod/', '/node_modules/qrcode.react/', '/node_modules/dompurify/', '/node_modules/react-hook-form/'];
+
+function firstChunkGuard(): Plugin {
+  return {
+    name: 'first-chunk-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        const chunk = byName.get(fileName);
+        if (!chunk) return;
+        for (const id of Object.keys(chunk.modules)) {
+          const hit = keptOutOfFirstChunk.find((p) => id.includes(p));
+          if (hit) this.error(`${hit} is in the first chunk (${chunk.fileName}, via ${id}); import it lazily`);
+        }
+        chunk.imports.forEach(visit);
+      };
+      for (const entry of chunks.filter((c) => c.isEntry)) visit(entry.fileName);
+    },
+  };
+}
+
+/**
+ * Everything the entry loads statically goes into one chunk: one request and one gzip stream for the first screen,
+ * instead of a dozen small shared chunks. Lazy screens, modals and libraries keep their own chunks.
+ */
+function firstChunk(id: string, getModuleInfo: (id: string) => { isEntry: boolean; importers: readonly string[] } | null) {
+  const eager = new Map<string, boolean>();
+  const visit = (current: string, path: Set<string>): boolean => {
+    const known = eager.get(current);
+    if (known !== undefined) return known;
+    const info = getModuleInfo(current);
+    if (!info || path.has(current)) return false;
+    if (info.isEntry) return true;
+    path.add(current);
+    const result = info.importers.some((importer) => visit(importer, path));
+    path.delete(current);
+    if (result) eager.set(current, true);
+    return result;
+  };
+  return visit(id, new Set()) ? 'app' : undefined;
+}
+
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [contractRoutes(), react(), firstChunkGuard()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
+  // text packs as one JSON.parse string: smaller than a module with an export per key
+  json: { stringify: true },
   build: {
     target: 'es2022',
+    // every browser we target supports <link rel=modulepreload>
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
+        manualChunks: (id, { getModuleInfo }) => firstChunk(id, getModuleInfo),
         chunkFileNames(chunk) {
           const file = chunk.facadeModuleId ? basename(chunk.facadeModuleId).replace(/\.tsx?$/, '') : chunk.name;
           return `assets/${specChunkNames[file] ?? file}-[hash].js`;

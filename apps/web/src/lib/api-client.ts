@@ -1,5 +1,6 @@
-import { calls, type CallBody, type CallName, type CallQuery, type CallValue } from '@app/contract/calls';
+import type { CallBody, CallName, CallQuery, CallValue } from '@app/contract/calls';
 import type { Envelope } from '@app/contract/envelope';
+import { callRoutes } from './call-routes';
 import { session } from './storage';
 
 /** A failed call: the server's stable code and the text-pack key to show. */
@@ -43,7 +44,8 @@ function toSearch(query: object | undefined) {
 
 /** The one way the web app talks to the server: path, method and shapes come from the contract's call table. */
 export async function apiCall<N extends CallName>(name: N, input: CallInput<N> = {}): Promise<CallValue<N>> {
-  const def = calls[name];
+  const def = callRoutes[name];
+  if (!def) throw new Error(`${name} is not in the web app's call table (see vite.config.ts)`);
   const token = session.get('token');
   const headers: Record<string, string> = { Language: currentLanguage, Accept: 'application/json' };
   if (token) headers.token = token;

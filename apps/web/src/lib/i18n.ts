@@ -1,6 +1,8 @@
+import type { Language } from '@app/contract/brand';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { setApiLanguage } from './api-client';
+import { local } from './storage';
 
 /** Text packs are loaded on demand, one JSON chunk per language. */
 const packs = {
@@ -8,6 +10,28 @@ const packs = {
   TY: () => import('@/locales/ty/common.json'),
 } as const;
 export type PackLanguage = keyof typeof packs;
+export const packLanguages = Object.keys(packs) as PackLanguage[];
+
+const isPackLanguage = (value: string | null | undefined): value is PackLanguage =>
+  !!value && (packLanguages as string[]).includes(value);
+
+/** `<html lang>` is written by the server from the brand's default language before any script runs. */
+function htmlLanguage(): PackLanguage {
+  return document.documentElement.lang.toLowerCase().startsWith('en') ? 'EN' : 'TY';
+}
+
+/** Before the brand is known: the stored choice, else the brand default the server wrote into the page. */
+export function initialLanguage(): PackLanguage {
+  const stored = local.get('hisLang');
+  return isPackLanguage(stored) ? stored : htmlLanguage();
+}
+
+/** The language to show for a brand: the stored choice when the brand supports it, else the brand default. */
+export function resolveLanguage(brand: { languages: readonly Language[]; defaultLanguage: Language }): PackLanguage {
+  const stored = local.get('hisLang');
+  if (isPackLanguage(stored) && brand.languages.includes(stored)) return stored;
+  return brand.defaultLanguage;
+}
 
 export async function loadLanguage(language: PackLanguage) {
   if (!i18next.hasResourceBundle(language, 'common')) {
@@ -19,16 +43,32 @@ export async function loadLanguage(language: PackLanguage) {
   document.documentElement.lang = language === 'EN' ? 'en' : 'fil';
 }
 
+/** A visitor's choice: remembered as hisLang (and lang) for the next visit. */
+export async function chooseLanguage(language: PackLanguage) {
+  local.set('hisLang', language);
+  local.set('lang', language);
+  await loadLanguage(language);
+}
+
 export async function initI18n(language: PackLanguage) {
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
     ns: ['common'],
     defaultNS: 'common',
+    // texts of on-demand screens (see locales/pages.ts)
+    fallbackNS: 'pages',
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { useSuspense: false },
   });
   await loadLanguage(language);
   return i18next;
+}
+
+/** The current interface language; language-dependent queries put it in their key. */
+export function useLanguage(): PackLanguage {
+  const { i18n } = useTranslation();
+  return isPackLanguage(i18n.language) ? i18n.language : 'TY';
 }

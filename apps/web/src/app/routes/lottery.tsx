@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@/components/ui/coming-soon/coming-soon';
+import '@/locales/pages';
+
+/** /lottery: the lottery page, header only (lottery issue). */
+export function Component() {
+  const { t } = useTranslation();
+  return <ComingSoon title={t('in_lottery')} icon="lottery" description={t('in_lottery_coming_soon')} />;
+}

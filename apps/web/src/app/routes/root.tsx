@@ -1,0 +1,122 @@
+import { lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
+import { AppShell, type MenuMode } from '@/components/layouts/app-shell';
+import { Deferred } from '@/components/ui/deferred/deferred';
+import { Icon } from '@/components/ui/icon';
+import { lazyModal } from '@/components/ui/modal/lazy-modal';
+import { useBrand } from '@/config/brand';
+import { NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
+import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
+import { session } from '@/lib/storage';
+import { Banner } from '@/features/shell/components/banner';
+import { FloatingService } from '@/features/shell/components/floating-service';
+import { Header } from '@/features/shell/components/header';
+import { LeftMenu } from '@/features/shell/components/left-menu/left-menu';
+import styles from './root.module.css';
+
+/** Modals any screen can open by name; their code loads on first open. */
+const NoticeModal = lazyModal(NOTICE_MODAL, () =>
+  import('@/features/notices/components/notice-modal').then((m) => m.NoticeModal),
+);
+/** The footer sits below the fold: its code loads as it comes near. */
+const Footer = lazy(() => import('@/features/shell/components/footer').then((m) => ({ default: m.Footer })));
+
+const PlaceholderModal = lazyModal(PLACEHOLDER_MODAL, () =>
+  import('@/features/shell/components/placeholder-modal').then((m) => m.PlaceholderModal),
+);
+
+/**
+ * Which frame a screen gets: full (header, menu, banner, footer, widget), immersive (bars hidden unless toggled:
+ * /seamless, /vnlottery), header only (/lottery, /game), register (header and banner), bare (/helpmc).
+ */
+export type LayoutKind = 'full' | 'immersive' | 'header' | 'register' | 'bare';
+export interface RouteHandle {
+  layout?: LayoutKind;
+}
+
+const isGuardFree = (pathname: string) => (guardFreePaths as readonly string[]).includes(pathname);
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [menuMode, setMenuMode] = useState<MenuMode>('full');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [barsShown, setBarsShown] = useState(false);
+  const layout = (matches.at(-1)?.handle as RouteHandle | undefined)?.layout ?? 'full';
+
+  const navigationType = useNavigationType();
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  // a new screen starts at the top; back and forward leave the scroll position to the browser
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+
+  if (brand.loginedToHomePage && !session.get('token') && !isGuardFree(pathname)) return <Navigate to="/login" replace />;
+
+  const bannerGroup = bannerGroupByPath[pathname];
+  const banner = bannerGroup ? <Banner group={bannerGroup} /> : undefined;
+  const withMenu = layout === 'full' || (layout === 'immersive' && barsShown);
+  const withHeader = layout !== 'bare' && (layout !== 'immersive' || barsShown);
+  const header = withHeader ? (
+    <Header showMenuButton={withMenu && narrow} menuOpen={drawerOpen} onMenuClick={() => setDrawerOpen((o) => !o)} showThemeSwitch={!(withMenu && narrow)} />
+  ) : undefined;
+  const menu = withMenu ? (
+    <LeftMenu
+      mode={menuMode}
+      narrow={narrow}
+      onToggleMode={() => setMenuMode((m) => (m === 'full' ? 'mini' : 'full'))}
+      onNavigate={() => setDrawerOpen(false)}
+      onClose={() => setDrawerOpen(false)}
+    />
+  ) : undefined;
+
+  const page = (
+    <>
+      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label={t('in_loading')} />}
+      {layout === 'bare' ? (
+        <Outlet />
+      ) : (
+        <AppShell
+          header={header}
+          menu={menu}
+          menuMode={menuMode}
+          narrow={narrow}
+          drawerOpen={drawerOpen}
+          onDrawerClose={() => setDrawerOpen(false)}
+          menuLabel={t('in_main_menu')}
+          banner={layout === 'full' || layout === 'register' ? banner : undefined}
+          footer={
+            layout === 'full' ? (
+              <Deferred placeholder={<div className={styles.footerSpace} />}>
+                <Footer />
+              </Deferred>
+            ) : undefined
+          }
+          floating={layout === 'full' ? <FloatingService /> : undefined}
+        >
+          <Outlet />
+        </AppShell>
+      )}
+      {layout === 'immersive' && (
+        <button
+          type="button"
+          className={styles.barsToggle}
+          aria-pressed={barsShown}
+          onClick={() => setBarsShown((s) => !s)}
+        >
+          <Icon name={barsShown ? 'close' : 'menu'} size={16} />
+          {t(barsShown ? 'in_hide_bars' : 'in_show_bars')}
+        </button>
+      )}
+      <NoticeModal />
+      <PlaceholderModal />
+    </>
+  );
+  return page;
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { lockScroll, unlockScroll } from '../ui/modal/scroll-lock';
+import { modals } from '../ui/modal/modal-store';
+import styles from './app-shell.module.css';
+
+export type MenuMode = 'full' | 'mini';
+
+/**
+ * The frame of every screen that has one: header on top, the left menu beside the content (a drawer on narrow
+ * screens), banner above the page, footer below, floating widget in the corner. Slots left out are not drawn.
+ */
+export function AppShell({
+  header,
+  menu,
+  menuMode = 'full',
+  narrow = false,
+  drawerOpen = false,
+  onDrawerClose,
+  menuLabel,
+  banner,
+  footer,
+  floating,
+  children,
+}: {
+  header?: ReactNode;
+  menu?: ReactNode;
+  menuMode?: MenuMode;
+  narrow?: boolean;
+  drawerOpen?: boolean;
+  onDrawerClose?: () => void;
+  menuLabel?: string;
+  banner?: ReactNode;
+  footer?: ReactNode;
+  floating?: ReactNode;
+  children: ReactNode;
+}) {
+  const drawer = narrow && !!menu;
+  const aside = useRef<HTMLElement>(null);
+  const closeRef = useRef(onDrawerClose);
+  closeRef.current = onDrawerClose;
+
+  useEffect(() => {
+    if (!drawer || !drawerOpen) return;
+    lockScroll();
+    const opener = document.activeElement as HTMLElement | null;
+    aside.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented && !modals.top()) closeRef.current?.();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      unlockScroll();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [drawer, drawerOpen]);
+
+  return (
+    <div className={styles.shell} data-menu={menu ? menuMode : 'none'} data-narrow={narrow ? 'true' : 'false'}>
+      {header && <div className={styles.header}>{header}</div>}
+      <div className={styles.body}>
+        {menu && (
+          <>
+            <aside
+              ref={aside}
+              className={styles.menu}
+              data-open={drawer ? (drawerOpen ? 'true' : 'false') : undefined}
+              aria-label={menuLabel}
+              inert={drawer && !drawerOpen}
+            >
+              {menu}
+            </aside>
+            {drawer && drawerOpen && <div className={styles.scrim} onClick={onDrawerClose} aria-hidden="true" />}
+          </>
+        )}
+        <div className={styles.main}>
+          {banner}
+          <main className={styles.content} id="main">
+            {children}
+          </main>
+          {footer}
+        </div>
+      </div>
+      {floating}
+    </div>
+  );
+}

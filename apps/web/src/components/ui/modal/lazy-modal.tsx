@@ -1,0 +1,21 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useModalEntry } from './modal-store';
+
+/**
+ * A named modal whose code loads the first time it is opened (within the 100 ms open delay), so modal content
+ * stays out of the first chunk. Renders nothing until `modals.open(name)`.
+ */
+export function lazyModal<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  const Content = lazy(() => load().then((component) => ({ default: component })));
+  function LazyModal(props: P) {
+    const entry = useModalEntry(name);
+    if (!entry) return null;
+    return (
+      <Suspense fallback={null}>
+        <Content {...props} />
+      </Suspense>
+    );
+  }
+  LazyModal.displayName = `LazyModal(${name})`;
+  return LazyModal;
+}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+/** True while the media query matches; false where matchMedia does not exist. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export const NARROW_SCREEN = '(max-width: 767px)';
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+export const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
