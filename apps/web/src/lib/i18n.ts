@@ -2,6 +2,7 @@ import type { Language } from '@app/contract/brand';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { setApiLanguage } from './api-client';
+import { featureNamespaces } from './feature-texts';
 import { local } from './storage';
 
 /** Text packs are loaded on demand, one JSON chunk per language. */
@@ -57,7 +58,7 @@ export async function initI18n(language: PackLanguage) {
     ns: ['common'],
     defaultNS: 'common',
     // texts of on-demand screens (see locales/pages.ts)
-    fallbackNS: 'pages',
+    fallbackNS: [...featureNamespaces],
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { modals } from '@/components/ui/modal/modal-store';
 import { setImageCdns } from '@/lib/cdn';
+import { featureNamespaces } from '@/lib/feature-texts';
 import enCommon from '@/locales/en/common.json';
 import tyCommon from '@/locales/ty/common.json';
 import { MockIntersectionObserver } from './intersection-observer';
@@ -14,7 +15,7 @@ await i18next.use(initReactI18next).init({
   fallbackLng: false,
   ns: ['common'],
   defaultNS: 'common',
-  fallbackNS: 'pages',
+  fallbackNS: [...featureNamespaces],
   resources: { EN: { common: enCommon }, TY: { common: tyCommon } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
