@@ -50,6 +50,8 @@ export default defineConfig({
       ADMIN_TOKEN: e2eAdminToken,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      // every e2e browser comes from 127.0.0.1: a higher per-IP SMS allowance than a real client gets
+      SMS_LIMIT_PER_IP: '500',
     },
   },
 });
