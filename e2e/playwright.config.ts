@@ -46,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: `.test-data/e2e-${process.pid}`,
+      DATA_DIR: `.test-data/e2e-${port}`,
       ADMIN_TOKEN: e2eAdminToken,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',

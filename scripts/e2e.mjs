@@ -1,13 +1,12 @@
 // Builds the product and runs the Playwright suite against the real server in Debian's Chromium.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 ensureChromium();
 mkdirSync('.test-data', { recursive: true });
-// each run starts its server on a fresh embedded database
-for (const dir of readdirSync('.test-data', { withFileTypes: true }).filter((d) => d.name.startsWith('e2e-')))
-  rmSync(`.test-data/${dir.name}`, { recursive: true, force: true });
+// each run starts its server on a fresh embedded database (one folder per port, so parallel runs keep apart)
+rmSync(`.test-data/e2e-${process.env.E2E_PORT ?? 4180}`, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
 const extra = process.argv.slice(2).join(' ');
 execSync(`npx playwright test -c e2e/playwright.config.ts ${extra}`, {
