@@ -37,7 +37,8 @@ export default defineConfig({
     { name: 'operator-switches', testMatch: /operator-switches/, dependencies: ['flows'], workers: 1 } as never,
   ],
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    // E2E_SERVER_ENTRY / E2E_WEB_DIST let two engineers run suites side by side on separate builds
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? '../apps/server/dist/server.js'}`,
     url: `${baseURL}/wps/system/status`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -52,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // every e2e browser comes from 127.0.0.1: a higher per-IP SMS allowance than a real client gets
       SMS_LIMIT_PER_IP: '500',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });
