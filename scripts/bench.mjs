@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { benchWallet } from './bench-wallet.mjs';
+import { benchLottery } from './bench-lottery.mjs';
+import { benchGames } from './bench-games.mjs';
 
 const results = [];
 const report = (name, value, unit, target, ok) => {
@@ -74,6 +77,15 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// wallet calls beside a bare route, on the embedded database and on PostgreSQL when DATABASE_URL is set
+await benchWallet({ report });
+
+// game list queries on the 10,000-game catalogue, timed inside the server process
+await benchGames({ report });
+
+// lottery: settlement of one draw with 100,000 bets, on the embedded database (and PostgreSQL when DATABASE_URL is set)
+await benchLottery({ report });
 
 const over = results.filter((r) => !r.ok);
 console.log(over.length ? `\n${over.length} budget(s) over target` : '\nall budgets within target');

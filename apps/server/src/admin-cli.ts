@@ -3,6 +3,11 @@
  *   npm run admin -- maintenance on|off [--brand ID] [--until ISO]
  *   npm run admin -- region on|off [--brand ID] [--countries US,CN] [--ips 1.2.3.0/24]
  *   npm run admin -- status
+ *   npm run admin -- list-withdrawals [--status requested,approved]
+ *   npm run admin -- approve-withdrawal ID | disburse-withdrawal ID | reject-withdrawal ID [--reason TEXT]
+ *   npm run admin -- resolve-withdrawal ID [--refund AMOUNT]      (a not-received or partly-received claim)
+ *   npm run admin -- credit USERNAME AMOUNT [--brand ID] [--bonus] [--note TEXT]
+ * ID is the withdrawal's number or its order number (W...).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -69,7 +74,45 @@ switch (command) {
     await api('PUT', '/admin/status', { brandId: brand.id, status: null });
     console.log(`Run-time switches cleared for ${brand.name}`);
     break;
+  case 'list-withdrawals': {
+    const status = flags.get('status');
+    const rows = (await api('GET', `/admin/withdrawals${status ? `?status=${encodeURIComponent(status)}` : ''}`)) as Array<Record<string, unknown>>;
+    if (!rows.length) console.log('No withdrawals.');
+    for (const w of rows) {
+      console.log(`${String(w.id).padStart(5)}  ${w.orderNo}  ${String(w.status).padEnd(15)} ${String(w.amount).padStart(12)}  ${w.brandId}  member ${w.memberId}  ${w.bankName} ${w.accountName} ${w.accountNumber}`);
+    }
+    break;
+  }
+  case 'approve-withdrawal':
+  case 'disburse-withdrawal':
+  case 'reject-withdrawal':
+  case 'resolve-withdrawal': {
+    const id = positional[0];
+    if (!id) throw new Error(`Usage: npm run admin -- ${command} ID`);
+    const step = command.replace('-withdrawal', '');
+    const body = step === 'reject' ? { reason: flags.get('reason') } : step === 'resolve' ? { refund: flags.get('refund') ?? '0' } : {};
+    const w = (await api('POST', `/admin/withdrawals/${encodeURIComponent(id)}/${step}`, body)) as { orderNo: string; status: string; amount: number };
+    console.log(`Withdrawal ${w.orderNo} (${w.amount}) is now ${w.status}`);
+    break;
+  }
+  case 'credit': {
+    const [username, amount] = positional;
+    if (!username || !amount) throw new Error('Usage: npm run admin -- credit USERNAME AMOUNT [--brand ID] [--bonus] [--note TEXT]');
+    const result = (await api('POST', '/admin/wallet/credit', {
+      brandId: brand.id,
+      username,
+      amount,
+      kind: flags.has('bonus') ? 'bonus' : 'adjustment',
+      note: flags.get('note') || undefined,
+    })) as { balance: number; transactionId: number };
+    console.log(`Credited ${amount} to ${username} on ${brand.name}: main balance ${result.balance} (transaction ${result.transactionId})`);
+    break;
+  }
   default:
-    console.log('Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]');
+    console.log(
+      'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
+        '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
+        '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT [--brand ID] [--bonus]',
+    );
     process.exitCode = command ? 1 : 0;
 }

@@ -2,7 +2,7 @@ import type { BrandConfig, Language } from '@app/contract/brand';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
@@ -21,12 +21,23 @@ import { resolveSession } from './lib/sessions';
 import { memberHandlers } from './routes/member/handlers';
 import { devRoutes } from './routes/session/dev-routes';
 import { sessionHandlers } from './routes/session/handlers';
+import { gameHandlers } from './routes/games/handlers';
+import { sandboxRoutes } from './routes/games/sandbox-routes';
+import { type PaymentProviders, sandboxPaymentProvider } from './lib/payments';
+import { walletHandlers } from './routes/wallet/handlers';
+import { paymentRoutes } from './routes/wallet/payment-routes';
+import { repoRoot } from './env';
+import { createLotteryEngine, type LotteryEngine } from './lottery/engine';
+import { lotteryHandlers } from './routes/lottery/handlers';
+import { lotteryAdminRoutes } from './routes/lottery/admin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     siteStatus: SiteStatus;
     brands: BrandRegistry;
     database: Database;
+    /** the lottery engine: server.ts starts its scheduler, tests call lottery.tick(at) */
+    lottery: LotteryEngine;
   }
   interface FastifyRequest {
     brand: BrandConfig;
@@ -46,6 +57,10 @@ export interface AppOptions {
   /** SMS and email boundaries; the sandbox providers (database outbox) by default */
   sms?: SmsProvider;
   email?: EmailProvider;
+  /** payment providers by the name deposit channels give; the sandbox by default */
+  paymentProviders?: PaymentProviders;
+  /** lottery clock (tests pass a simulated one) and settlement batch size */
+  lottery?: { now?: () => Date; settlementBatchSize?: number };
 }
 
 /** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
@@ -98,16 +113,31 @@ export async function buildApp(options: AppOptions) {
     sms: options.sms ?? sandboxSms(db, app.log),
     email: options.email ?? sandboxEmail(db, app.log),
   };
+  const paymentProviders = options.paymentProviders ?? { sandbox: sandboxPaymentProvider() };
+  const lottery = createLotteryEngine({ db, log: app.log, ...options.lottery });
+  app.decorate('lottery', lottery);
+  // preClose: the scheduler's running tick finishes before onClose hooks close the database
+  app.addHook('preClose', () => lottery.stop());
   registerCalls(
     app,
-    { ...systemHandlers(db, app.siteStatus), ...sessionHandlers(accounts), ...memberHandlers(accounts) },
+    {
+      ...systemHandlers(db, app.siteStatus),
+      ...sessionHandlers(accounts),
+      ...memberHandlers(accounts),
+      ...gameHandlers(db),
+      ...walletHandlers({ db, dataDir: resolve(repoRoot, options.env.DATA_DIR), providers: paymentProviders, log: app.log }),
+      ...lotteryHandlers(lottery),
+    },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
   if (options.env.SANDBOX_OUTBOX) await app.register(devRoutes);
   const stopPurge = schedulePurge(db, app.log);
   app.addHook('onClose', async () => stopPurge());
   await app.register(mediaRoutes);
-  if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken });
+  await app.register(sandboxRoutes, { secret: options.env.SANDBOX_VENDOR_SECRET });
+  await app.register(paymentRoutes, { providers: paymentProviders });
+  if (options.adminToken) await app.register(lotteryAdminRoutes, { token: options.adminToken });
+  if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir: resolve(repoRoot, options.env.DATA_DIR) });
 
   const indexPath = options.webDist ? join(options.webDist, 'index.html') : undefined;
   const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;

@@ -5,6 +5,9 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedAccounts } from './db/seed/accounts';
 import { seedContent } from './db/seed/content';
+import { seedWallet } from './db/seed/wallet';
+import { seedCatalogue } from './db/seed/catalogue';
+import { seedLottery } from './db/seed/lottery';
 import { type Env, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
 
@@ -18,7 +21,10 @@ export async function bootstrap(env: Env, logger: boolean | object = false) {
     : await openDatabase({ dataDir: join(dataDir, 'pglite') });
   await database.migrate();
   await seedContent(database.db, brands.all);
+  await seedCatalogue(database.db);
   await seedAccounts(database.db, brands.all);
+  await seedWallet(database.db, brands.all);
+  await seedLottery(database.db, brands.all);
   const adminToken = env.ADMIN_TOKEN ?? readOrCreateAdminToken(dataDir);
   const webDist = env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');
   const app = await buildApp({ database, brands, env, webDist, adminToken, logger });

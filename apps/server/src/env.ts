@@ -30,6 +30,8 @@ const envSchema = z.object({
   SMS_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Leading zero bits of the human-verification proof of work (about 2^n hashes in the browser). */
   POW_DIFFICULTY: z.coerce.number().int().min(1).max(30).default(15),
+  /** HMAC-SHA256 key of the sandbox game vendor's seamless-wallet callbacks (games issue; a real vendor gets its own). */
+  SANDBOX_VENDOR_SECRET: z.string().min(16).default('sandbox-vendor-secret-0123456789'),
 });
 export type Env = z.infer<typeof envSchema>;
 

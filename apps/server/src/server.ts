@@ -7,6 +7,8 @@ const env = readEnv();
 const { app, brands, database } = await bootstrap(env, { level: env.LOG_LEVEL });
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// the lottery scheduler: opens, closes, draws and settles on time (its first tick catches up after a restart)
+app.lottery.start();
 const port = (app.server.address() as { port: number }).port;
 const hosts = brands.all.map((b) => `  ${b.name.padEnd(18)} http://${b.hosts[0] ?? 'localhost'}:${port}/`).join('\n');
 console.log(

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import * as sys from './system';
 import { registerSettingsSchema, whitelabelSchema } from './brand';
 import * as ses from './session';
+import * as gm from './games';
+import * as wal from './wallet';
+import * as lot from './lottery';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Module identifiers: the spec's (COMM3, REG3, PASS3, FUNDTRANS3, PTSYS3, INBOX3, FEEDBACK3) plus ours for areas it leaves unnamed. */
@@ -30,6 +33,8 @@ export interface CallDef<
   login: boolean | 'optional';
   /** the body travels encrypted (hybrid RSA-OAEP + AES-GCM) */
   encrypt: boolean;
+  /** a larger body limit than the server's default (uploads) */
+  maxBodyBytes?: number;
   query: Q;
   body: B;
   response: R;
@@ -97,36 +102,79 @@ export const calls = {
   logout: call({ method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', login: true, encrypt: false, response: z.null() }),
   updateLanguage: call({ method: 'PUT', path: '/wps/member/language', module: 'COMM3', login: true, encrypt: false, body: ses.updateLanguageBodySchema, response: ses.updateLanguageValueSchema }),
 
-  // --- wallet ---
-  balance: call({ method: 'GET', path: '/wps/v2/wallets/balance', module: 'FUNDTRANS3', login: true, encrypt: false }),
-  walletTransfer: call({ method: 'POST', path: relay('GCS_walletTransfer'), module: 'FUNDTRANS3', login: true, encrypt: false, body: anyBody }),
-  consolidated: call({ method: 'GET', path: '/wps/member/info/funds/consolidated', module: 'FUNDTRANS3', login: true, encrypt: false }),
-  merchantWallet: call({ method: 'GET', path: relay('GCS_merchantWallet'), module: 'FUNDTRANS3', login: true, encrypt: false }),
+  // --- wallet (amounts: see wallet.ts; money-moving calls take requestId or the Idempotency-Key header) ---
+  /** a bare route (no database): the bench's baseline and a liveness probe */
+  ping: call({ method: 'GET', path: '/wps/ping', module: 'COMM3', login: false, encrypt: false, response: wal.pingValueSchema }),
+  balance: call({ method: 'GET', path: '/wps/v2/wallets/balance', module: 'FUNDTRANS3', login: true, encrypt: false, response: wal.balanceValueSchema }),
+  walletTransfer: call({ method: 'POST', path: relay('GCS_walletTransfer'), module: 'FUNDTRANS3', login: true, encrypt: false, body: wal.walletTransferBodySchema, response: wal.walletTransferValueSchema }),
+  consolidated: call({ method: 'GET', path: '/wps/member/info/funds/consolidated', module: 'FUNDTRANS3', login: true, encrypt: false, response: wal.consolidatedValueSchema }),
+  merchantWallet: call({ method: 'GET', path: relay('GCS_merchantWallet'), module: 'FUNDTRANS3', login: true, encrypt: false, response: wal.merchantWalletValueSchema }),
+  transferToUpline: call({ method: 'POST', path: relay('MCSFE_transferToUpline'), module: 'FUNDTRANS3', login: true, encrypt: true, body: wal.transferUplineBodySchema, response: wal.transferUplineValueSchema }),
+  // deposit
+  depositChannels: call({ method: 'GET', path: '/wps/deposit/channels', module: 'FUNDTRANS3', login: true, encrypt: false, response: wal.depositChannelsValueSchema }),
+  depositCreate: call({ method: 'POST', path: '/wps/deposit/order', module: 'FUNDTRANS3', login: true, encrypt: false, body: wal.depositCreateBodySchema, response: wal.depositOrderSchema }),
+  depositOrder: call({ method: 'GET', path: '/wps/deposit/order', module: 'FUNDTRANS3', login: true, encrypt: false, query: wal.depositOrderQuerySchema, response: wal.depositOrderSchema }),
+  depositOrders: call({ method: 'GET', path: '/wps/deposit/orders', module: 'FUNDTRANS3', login: true, encrypt: false, query: wal.depositOrdersQuerySchema, response: wal.depositOrdersValueSchema }),
+  // withdrawal, bank cards, payment password
+  withdrawSettings: call({ method: 'GET', path: '/wps/withdraw/settings', module: 'FUNDTRANS3', login: true, encrypt: false, response: wal.withdrawSettingsValueSchema }),
+  setPaymentPassword: call({ method: 'POST', path: '/wps/member/paymentPassword', module: 'PASS3', login: true, encrypt: true, body: wal.setPaymentPasswordBodySchema, response: wal.setPaymentPasswordValueSchema }),
+  bankCards: call({ method: 'GET', path: '/wps/withdraw/bankCards', module: 'FUNDTRANS3', login: true, encrypt: false, response: wal.bankCardsValueSchema }),
+  bindBankCard: call({ method: 'POST', path: '/wps/withdraw/bankCards', module: 'FUNDTRANS3', login: true, encrypt: true, body: wal.bindBankCardBodySchema, response: wal.bankCardSchema }),
+  withdrawCreate: call({ method: 'POST', path: '/wps/withdraw/order', module: 'FUNDTRANS3', login: true, encrypt: true, body: wal.withdrawCreateBodySchema, response: wal.withdrawalSchema }),
+  withdrawals: call({ method: 'GET', path: '/wps/withdraw/orders', module: 'FUNDTRANS3', login: true, encrypt: false, query: wal.withdrawalsQuerySchema, response: wal.withdrawalsValueSchema }),
+  withdrawReceipt: call({ method: 'POST', path: '/wps/withdraw/receipt', module: 'FUNDTRANS3', login: true, encrypt: false, maxBodyBytes: 9 * 1024 * 1024, body: wal.withdrawReceiptBodySchema, response: wal.withdrawReceiptValueSchema }),
+  // records (server-paginated)
+  betRecords: call({ method: 'GET', path: relay('ODSFE_betRecords'), module: 'FUNDTRANS3', login: true, encrypt: false, query: wal.betRecordsQuerySchema, response: wal.betRecordsValueSchema }),
+  accountRecords: call({ method: 'GET', path: relay('ODSFE_accountRecords'), module: 'FUNDTRANS3', login: true, encrypt: false, query: wal.accountRecordsQuerySchema, response: wal.accountRecordsValueSchema }),
+  profitLoss: call({ method: 'GET', path: relay('ODSFE_profitLoss'), module: 'FUNDTRANS3', login: true, encrypt: false, query: wal.profitLossQuerySchema, response: wal.profitLossValueSchema }),
+  bonusDetails: call({ method: 'GET', path: relay('ODSFE_bonusDetails'), module: 'FUNDTRANS3', login: true, encrypt: false, query: wal.bonusDetailsQuerySchema, response: wal.bonusDetailsValueSchema }),
 
-  // --- games ---
-  hotGames: call({ method: 'GET', path: relay('GCSGAME_hotGamesV2'), module: 'GAME3', login: false, encrypt: false, query: anyQuery }),
-  gameList: call({ method: 'GET', path: relay('GCSGAME_gameList'), module: 'GAME3', login: true, encrypt: false, query: anyQuery }),
-  vassalageGameTypes: call({ method: 'GET', path: relay('GCSGAME_getVassGameType'), module: 'GAME3', login: true, encrypt: false, query: anyQuery }),
-  newGameVendor: call({ method: 'GET', path: relay('GCSGAME_newGameVendor'), module: 'GAME3', login: false, encrypt: false, query: anyQuery }),
-  vendorList: call({ method: 'GET', path: '/lgw/games/vendors', module: 'GAME3', login: false, encrypt: false, query: anyQuery }),
-  gameAnnouncements: call({ method: 'GET', path: relay('GCSGAME_gameAnnouncement'), module: 'GAME3', login: false, encrypt: false, query: anyQuery }),
-  favoriteGames: call({ method: 'GET', path: relay('MCSFE_getFavoriteGames'), module: 'GAME3', login: true, encrypt: false, query: anyQuery }),
-  favoriteGamesList: call({ method: 'GET', path: relay('MCSFE_getFavoriteGamesList'), module: 'GAME3', login: true, encrypt: false, query: anyQuery }),
-  addFavoriteGame: call({ method: 'POST', path: relay('MCSFE_addFavoriteGame'), module: 'GAME3', login: true, encrypt: false, body: anyBody }),
-  removeFavoriteGame: call({ method: 'POST', path: relay('MCSFE_removeFavoriteGame'), module: 'GAME3', login: true, encrypt: false, body: anyBody }),
-  recentGames: call({ method: 'GET', path: relay('GCS_recentGame'), module: 'GAME3', login: true, encrypt: false, query: anyQuery }),
-  pvpRooms: call({ method: 'GET', path: relay('GLS2_roomList'), module: 'GAME3', login: true, encrypt: false, query: anyQuery }),
-  launchGame: call({ method: 'POST', path: '/wps/game/launchGame', module: 'GAME3', login: true, encrypt: false, body: anyBody }),
-  launchGameV2: call({ method: 'POST', path: '/wps/v2/game/launchGame', module: 'GAME3', login: true, encrypt: false, body: anyBody }),
-  popularGames: call({ method: 'GET', path: '/lgw/games/popular', module: 'GAME3', login: false, encrypt: false, query: anyQuery }),
-  winnerBoard: call({ method: 'GET', path: relay('GCSGAME_getRankList'), module: 'GAME3', login: false, encrypt: false, query: anyQuery }),
+  // --- games (shapes: games.ts; money: minor units + decimals like the wallet) ---
+  // the lobby answers visitors too ('optional'): a member's answer marks favourites
+  hotGames: call({ method: 'GET', path: relay('GCSGAME_hotGamesV2'), module: 'GAME3', login: 'optional', encrypt: false, query: gm.hotGamesQuerySchema, response: gm.hotGamesValueSchema }),
+  gameList: call({ method: 'GET', path: relay('GCSGAME_gameList'), module: 'GAME3', login: 'optional', encrypt: false, query: gm.gameListQuerySchema, response: gm.gameListValueSchema }),
+  vassalageGameTypes: call({ method: 'GET', path: relay('GCSGAME_getVassGameType'), module: 'GAME3', login: 'optional', encrypt: false, query: gm.vassalageGameTypesQuerySchema, response: gm.vassalageGameTypesValueSchema }),
+  newGameVendor: call({ method: 'GET', path: relay('GCSGAME_newGameVendor'), module: 'GAME3', login: false, encrypt: false, query: gm.newGameVendorQuerySchema, response: gm.newGameVendorValueSchema }),
+  vendorList: call({ method: 'GET', path: '/lgw/games/vendors', module: 'GAME3', login: false, encrypt: false, query: gm.vendorListQuerySchema, response: gm.vendorListValueSchema }),
+  gameAnnouncements: call({ method: 'GET', path: relay('GCSGAME_gameAnnouncement'), module: 'GAME3', login: false, encrypt: false, query: gm.gameAnnouncementsQuerySchema, response: gm.gameAnnouncementsValueSchema }),
+  favoriteGames: call({ method: 'GET', path: relay('MCSFE_getFavoriteGames'), module: 'GAME3', login: true, encrypt: false, query: gm.favoriteGamesQuerySchema, response: gm.favoriteGamesValueSchema }),
+  favoriteGamesList: call({ method: 'GET', path: relay('MCSFE_getFavoriteGamesList'), module: 'GAME3', login: true, encrypt: false, query: gm.favoriteGamesListQuerySchema, response: gm.favoriteGamesListValueSchema }),
+  addFavoriteGame: call({ method: 'POST', path: relay('MCSFE_addFavoriteGame'), module: 'GAME3', login: true, encrypt: false, body: gm.favoriteBodySchema, response: gm.favoriteValueSchema }),
+  removeFavoriteGame: call({ method: 'POST', path: relay('MCSFE_removeFavoriteGame'), module: 'GAME3', login: true, encrypt: false, body: gm.favoriteBodySchema, response: gm.favoriteValueSchema }),
+  recentGames: call({ method: 'GET', path: relay('GCS_recentGame'), module: 'GAME3', login: true, encrypt: false, query: gm.recentGamesQuerySchema, response: gm.recentGamesValueSchema }),
+  pvpRooms: call({ method: 'GET', path: relay('GLS2_roomList'), module: 'GAME3', login: true, encrypt: false, query: gm.pvpRoomsQuerySchema, response: gm.pvpRoomsValueSchema }),
+  launchGame: call({ method: 'POST', path: '/wps/game/launchGame', module: 'GAME3', login: true, encrypt: false, body: gm.launchGameBodySchema, response: gm.launchGameValueSchema }),
+  /** v2: the game's language comes from the Language header */
+  launchGameV2: call({ method: 'POST', path: '/wps/v2/game/launchGame', module: 'GAME3', login: true, encrypt: false, body: gm.launchGameBodySchema, response: gm.launchGameValueSchema }),
+  popularGames: call({ method: 'GET', path: '/lgw/games/popular', module: 'GAME3', login: 'optional', encrypt: false, query: gm.popularGamesQuerySchema, response: gm.popularGamesValueSchema }),
+  winnerBoard: call({ method: 'GET', path: relay('GCSGAME_getRankList'), module: 'GAME3', login: false, encrypt: false, query: gm.winnerBoardQuerySchema, response: gm.winnerBoardValueSchema }),
+  // in-house games: the play page authenticates with its launch token (body/query field session), like a vendor page
+  inhouseRules: call({ method: 'GET', path: '/wps/inhouse/rules', module: 'GAME3', login: false, encrypt: false, response: gm.inhouseRulesValueSchema }),
+  inhouseSession: call({ method: 'POST', path: '/wps/inhouse/session', module: 'GAME3', login: false, encrypt: false, body: gm.inhouseSessionBodySchema, response: gm.inhouseSessionValueSchema }),
+  inhousePlay: call({ method: 'POST', path: '/wps/inhouse/play', module: 'GAME3', login: false, encrypt: false, body: gm.inhousePlayBodySchema, response: gm.inhousePlayValueSchema }),
+  inhouseClientSeed: call({ method: 'POST', path: '/wps/inhouse/fair/clientSeed', module: 'GAME3', login: false, encrypt: false, body: gm.inhouseClientSeedBodySchema, response: gm.fairnessSchema }),
+  inhouseRotateSeed: call({ method: 'POST', path: '/wps/inhouse/fair/rotate', module: 'GAME3', login: false, encrypt: false, body: gm.inhouseRotateSeedBodySchema, response: gm.inhouseRotateSeedValueSchema }),
+  /** with session: that game session's member; without: the logged-in member (the member centre's verification page) */
+  inhouseRounds: call({ method: 'GET', path: '/wps/inhouse/rounds', module: 'GAME3', login: 'optional', encrypt: false, query: gm.inhouseRoundsQuerySchema, response: gm.inhouseRoundsValueSchema }),
+  inhouseVerify: call({ method: 'POST', path: '/wps/inhouse/verify', module: 'GAME3', login: false, encrypt: false, body: gm.inhouseVerifyBodySchema, response: gm.inhouseVerifyValueSchema }),
 
-  // --- lottery ---
-  vnGameMenu: call({ method: 'GET', path: '/lgw/vn/games/game_menu', module: 'LOTT3', login: false, encrypt: false, query: anyQuery }),
-  vnGameMenuRecent: call({ method: 'GET', path: '/lgw/vn/games/game_menu/recent', module: 'LOTT3', login: true, encrypt: false, query: anyQuery }),
-  vnOpenedNumeros: call({ method: 'GET', path: '/lgw/vn/numeros/opened/game', module: 'LOTT3', login: false, encrypt: false, query: anyQuery }),
-  openedNumero: call({ method: 'GET', path: '/lotto/lgw/games/opened/numero', module: 'LOTT3', login: true, encrypt: false, query: anyQuery }),
-  lotteryLaunch: call({ method: 'GET', path: '/lgw/games/lottery/launch', module: 'LOTT3', login: true, encrypt: false, query: anyQuery }),
+  // --- lottery (shapes: lottery.ts; rules, odds arithmetic and result derivation: lottery-rules.ts) ---
+  vnGameMenu: call({ method: 'GET', path: '/lgw/vn/games/game_menu', module: 'LOTT3', login: false, encrypt: false, query: lot.vnGameMenuQuerySchema, response: lot.vnGameMenuValueSchema }),
+  vnGameMenuRecent: call({ method: 'GET', path: '/lgw/vn/games/game_menu/recent', module: 'LOTT3', login: true, encrypt: false, query: lot.vnGameMenuRecentQuerySchema, response: lot.vnGameMenuRecentValueSchema }),
+  vnOpenedNumeros: call({ method: 'GET', path: '/lgw/vn/numeros/opened/game', module: 'LOTT3', login: false, encrypt: false, query: lot.vnOpenedNumerosQuerySchema, response: lot.vnOpenedNumerosValueSchema }),
+  openedNumero: call({ method: 'GET', path: '/lotto/lgw/games/opened/numero', module: 'LOTT3', login: true, encrypt: false, query: lot.gameCodeQuerySchema, response: lot.openedNumeroValueSchema }),
+  lotteryLaunch: call({ method: 'GET', path: '/lgw/games/lottery/launch', module: 'LOTT3', login: true, encrypt: false, query: lot.lotteryLaunchQuerySchema, response: lot.lotteryLaunchValueSchema }),
+  /** openedNumero for visitors: the countdown before login */
+  lotteryCurrentDraw: call({ method: 'GET', path: '/lgw/lottery/draws/current', module: 'LOTT3', login: false, encrypt: false, query: lot.gameCodeQuerySchema, response: lot.openedNumeroValueSchema }),
+  /** one draw with its prize table (or 5D summary) */
+  lotteryDraw: call({ method: 'GET', path: '/lgw/lottery/draw', module: 'LOTT3', login: false, encrypt: false, query: lot.drawDetailQuerySchema, response: lot.drawDetailValueSchema }),
+  lotteryTrend: call({ method: 'GET', path: '/lgw/lottery/trend', module: 'LOTT3', login: false, encrypt: false, query: lot.trendQuerySchema, response: lot.trendValueSchema }),
+  /** the game's play types with the brand's odds and stake limits */
+  lotteryRules: call({ method: 'GET', path: '/lgw/lottery/rules', module: 'LOTT3', login: false, encrypt: false, query: lot.gameCodeQuerySchema, response: lot.lotteryRulesValueSchema }),
+  /** recomputes a drawn result from its revealed seed */
+  lotteryVerify: call({ method: 'GET', path: '/lgw/lottery/verify', module: 'LOTT3', login: false, encrypt: false, query: lot.drawDetailQuerySchema, response: lot.verifyValueSchema }),
+  lotteryPlaceBet: call({ method: 'POST', path: '/lotto/lgw/bets', module: 'LOTT3', login: true, encrypt: false, body: lot.placeBetBodySchema, response: lot.placeBetValueSchema }),
+  lotteryMyBets: call({ method: 'GET', path: '/lotto/lgw/bets', module: 'LOTT3', login: true, encrypt: false, query: lot.myBetsQuerySchema, response: lot.myBetsValueSchema }),
 
   // --- missions, rewards, salary ---
   missionSummary: call({ method: 'GET', path: relay('MCSFE_getMissionSummaryDetails'), module: 'PROMO3', login: true, encrypt: false, query: anyQuery }),
@@ -140,7 +188,9 @@ export const calls = {
   realTimeSalaryContract: call({ method: 'POST', path: relay('MCSFE_processRealTimeSalaryContract'), module: 'AGENT3', login: true, encrypt: false, body: anyBody }),
 
   // --- notices, messages, feedback, chat ---
-  unreadCount: call({ method: 'GET', path: relay('CSP_unreadCount'), module: 'INBOX3', login: true, encrypt: false }),
+  unreadCount: call({ method: 'GET', path: relay('CSP_unreadCount'), module: 'INBOX3', login: true, encrypt: false, response: wal.unreadCountValueSchema }),
+  messages: call({ method: 'GET', path: relay('CSP_messageList'), module: 'INBOX3', login: true, encrypt: false, query: wal.messagesQuerySchema, response: wal.messagesValueSchema }),
+  readMessages: call({ method: 'POST', path: relay('CSP_readMessages'), module: 'INBOX3', login: true, encrypt: false, body: wal.readMessagesBodySchema, response: wal.readMessagesValueSchema }),
   feedback: call({ method: 'PUT', path: '/wps/feedback', module: 'FEEDBACK3', login: true, encrypt: false, body: anyBody }),
   chatUrl: call({ method: 'GET', path: '/wps/chat/url', module: 'COMM3', login: true, encrypt: false, query: anyQuery }),
   chatUnread: call({ method: 'GET', path: '/wps/chat/unread', module: 'COMM3', login: true, encrypt: false }),

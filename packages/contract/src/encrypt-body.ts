@@ -5,7 +5,8 @@ import { z } from 'zod';
  * a fresh AES-256-GCM key encrypts the JSON body; the server's RSA-OAEP (SHA-256) public key wraps that key.
  * Wire shape: { encrypted: { key, iv, data } }, each base64 (data = ciphertext with the GCM tag).
  */
-export const encryptedBodySchema = z
+// pure: a browser bundle that only encrypts drops the schema, and zod with it
+export const encryptedBodySchema = /* @__PURE__ */ z
   .object({
     encrypted: z
       .object({

@@ -61,6 +61,69 @@ export const errorCodes = {
   HUMAN_VERIFICATION_FAILED: 400,
   /** the SMS or email provider refused the message */
   SEND_FAILED: 502,
+  // --- wallet ---
+  /** an amount that is not a positive decimal with at most 2 places (value { field, reason }) */
+  INVALID_AMOUNT: 400,
+  /** the wallet does not hold enough (value { availableMinor }) */
+  INSUFFICIENT_BALANCE: 400,
+  /** outside the channel's or the brand's limits (value { minMinor, maxMinor }) */
+  AMOUNT_OUT_OF_RANGE: 400,
+  /** no vendor wallet with this code (value { vassalage }) */
+  UNKNOWN_WALLET: 400,
+  /** the same requestId / Idempotency-Key was used for a different request */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** the order is not in a state that allows this step (value { status }) */
+  INVALID_STATE: 409,
+  /** a payment callback whose HMAC signature does not match */
+  INVALID_SIGNATURE: 401,
+  /** a payment callback whose amount differs from the order */
+  AMOUNT_MISMATCH: 400,
+  /** set a payment password first */
+  PAYMENT_PASSWORD_NOT_SET: 400,
+  /** a payment password is already set: a change needs the old one */
+  PAYMENT_PASSWORD_ALREADY_SET: 409,
+  /** wrong payment password (value { attemptsLeft }) */
+  PAYMENT_PASSWORD_INCORRECT: 400,
+  /** too many wrong payment passwords: wait value.retryAfterSeconds */
+  PAYMENT_PASSWORD_LOCKED: 429,
+  /** the member already has the brand's maximum of bank cards (value { maxCards }) */
+  BANK_CARD_LIMIT: 400,
+  /** this account number is already bound */
+  BANK_CARD_DUPLICATE: 409,
+  /** today's withdrawals are used up (value { dailyCount }) */
+  DAILY_LIMIT_REACHED: 400,
+  /** the valid bets since the last deposit do not reach the requirement (value { requiredMinor, achievedMinor }) */
+  TURNOVER_NOT_MET: 400,
+  /** a not-received claim needs a proof image */
+  PROOF_REQUIRED: 400,
+  /** the proof is not a png or jpg, or is unreadable */
+  INVALID_IMAGE: 400,
+  /** the proof image is larger than 5 MB */
+  IMAGE_TOO_LARGE: 413,
+  /** the member has no upline to transfer to */
+  NO_UPLINE: 400,
+  // --- games ---
+  /** no such game, room or vendor, or the vendor is switched off (value { nodeId } or { roomId }) */
+  GAME_NOT_FOUND: 404,
+  /** the game, its vendor or its room is under maintenance (value { nodeId, suggestions: popular games }) */
+  GAME_MAINTENANCE: 503,
+  /** the entry cannot be launched this way (a vendor tile, or a call for another game; value { reason }) */
+  NOT_LAUNCHABLE: 400,
+  /** the play page's launch token is unknown, expired, or its login session ended: launch again */
+  GAME_SESSION_INVALID: 401,
+  /** a member keeps at most value.max favourites */
+  FAVORITES_LIMIT: 400,
+  // --- lottery ---
+  /** no draw with this number for the game (value { gameCode, drawNo }) */
+  DRAW_NOT_FOUND: 404,
+  /** the draw no longer takes bets: its close time passed or it was cancelled (value { gameCode, drawNo, status, closeAt }) */
+  DRAW_CLOSED: 409,
+  /** the draw has no result yet (value { status }) */
+  DRAW_NOT_DRAWN: 409,
+  /** the game does not offer this play type (value { gameCode, playType }) */
+  INVALID_PLAY_TYPE: 400,
+  /** the picks do not fit the play type (value { problem: lottery-rules SelectionProblem, pick?, min?, max?, digits? }) */
+  INVALID_SELECTION: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

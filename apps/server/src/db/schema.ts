@@ -1,3 +1,6 @@
 /** All tables; each area keeps its own file under schema/. drizzle-kit reads this file. */
 export * from './schema/foundation';
 export * from './schema/accounts';
+export * from './schema/wallet';
+export * from './schema/games';
+export * from './schema/lottery';

@@ -62,6 +62,7 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers, opti
     app.route({
       method: def.method,
       url: def.path,
+      ...(def.maxBodyBytes ? { bodyLimit: def.maxBodyBytes } : {}),
       handler: async (request, reply) => {
         if (!answeredWhenBlocked.has(name)) {
           const blocked = await app.siteStatus(request.brand, request.clientIp);

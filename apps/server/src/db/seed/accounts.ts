@@ -29,7 +29,7 @@ export const demoAccounts: DemoAccount[] = [
     password: 'Player123!',
     type: 0,
     nickname: 'Player One',
-    note: 'member, VIP5, downline of agent1',
+    note: 'member, VIP5, downline of agent1, payment password Pay12345, bank card bound',
     upline: 'agent1',
     rankLevel: 5,
     memberLabels: [{ labelName: 'Lucky', color: '#ffffff', color2: '#1fbf7a' }],

@@ -1,30 +1,6 @@
 import type { BrandConfig } from '@app/contract/brand';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { announcements, gameVendors, helpArticles } from '../schema';
-
-/** Vendors shared by every brand until the games issue brings the full catalogue. */
-const vendors: Array<{ code: string; name: string; gameType: string; gameClassify?: string; isHot?: boolean }> = [
-  { code: 'TCG_SEA', name: 'TCG SEA Lottery', gameType: 'ELOTT', isHot: true },
-  { code: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lotto', gameType: 'ELOTT' },
-  { code: 'EVO', name: 'Evolution', gameType: 'LIVE', isHot: true },
-  { code: 'SEXY', name: 'Sexy Baccarat', gameType: 'LIVE' },
-  { code: 'DG', name: 'Dream Gaming', gameType: 'LIVE' },
-  { code: 'SABA', name: 'SABA Sports', gameType: 'SPORTS', isHot: true },
-  { code: 'CMD', name: 'CMD368', gameType: 'SPORTS' },
-  { code: 'IMES', name: 'IM Esports', gameType: 'SPORTS' },
-  { code: 'TF', name: 'TF Gaming', gameType: 'SPORTS' },
-  { code: 'AV', name: 'AV Esports', gameType: 'SPORTS' },
-  { code: 'JDBF', name: 'JDB Fishing', gameType: 'FISH', isHot: true },
-  { code: 'JILIF', name: 'JILI Fishing', gameType: 'FISH' },
-  { code: 'PG', name: 'PG Soft', gameType: 'RNG', gameClassify: 'VIDEO', isHot: true },
-  { code: 'JILI', name: 'JILI', gameType: 'RNG', gameClassify: 'VIDEO', isHot: true },
-  { code: 'PP', name: 'Pragmatic Play', gameType: 'RNG', gameClassify: 'VIDEO' },
-  { code: 'JDB', name: 'JDB', gameType: 'RNG', gameClassify: 'CLASSIC' },
-  { code: 'KM', name: 'Kingmaker', gameType: 'PVP', isHot: true },
-  { code: 'V8', name: 'V8 Poker', gameType: 'PVP' },
-  { code: 'INH', name: 'House Originals', gameType: 'INHOUSE', isHot: true },
-];
+import { announcements, helpArticles } from '../schema';
 
 const help = [
   {
@@ -103,11 +79,9 @@ function announcementsFor(brand: BrandConfig) {
   }));
 }
 
-/** Idempotent: seeds the shared vendors into an empty table and demo content for each brand that has none. */
+/** Idempotent: seeds demo content for each brand that has none (vendors and games: seed/catalogue.ts). */
 export async function seedContent(db: Db, brands: BrandConfig[]) {
   await db.transaction(async (tx) => {
-    const [vendorCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(gameVendors);
-    if (!vendorCount?.n) await tx.insert(gameVendors).values(vendors.map((v, sort) => ({ ...v, sort })));
     const seeded = await tx.selectDistinct({ brandId: announcements.brandId }).from(announcements);
     const done = new Set(seeded.map((r) => r.brandId));
     for (const brand of brands.filter((b) => !done.has(b.id))) {

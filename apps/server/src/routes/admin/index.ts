@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { brandStatusOverrides } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/call-router';
+import { walletAdminRoutes } from '../wallet/admin-routes';
 
 const statusBody = z.object({ brandId: z.string(), status: brandStatusConfigSchema.nullable() });
 
 /** Operator levers, called by the admin CLI with the token from the data folder. Not part of the player API. */
-export async function adminRoutes(app: FastifyInstance, opts: { token: string }) {
+export async function adminRoutes(app: FastifyInstance, opts: { token: string; dataDir: string }) {
   const expected = Buffer.from(`Bearer ${opts.token}`);
   app.addHook('onRequest', async (request) => {
     const given = Buffer.from(request.headers.authorization ?? '');
@@ -40,4 +41,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { token: string })
     app.siteStatus.forget(brandId);
     return ok({ brandId, status });
   });
+  await app.register(walletAdminRoutes, { dataDir: opts.dataDir });
 }

@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { gameVendors, games } from '../../db/schema';
 import { errorEnvelope } from '../../lib/call-router';
+import { gameArtSvg, hash32, vendorLogoSvg } from '../games/game-art';
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -38,5 +41,49 @@ export async function mediaRoutes(app: FastifyInstance) {
 <rect width="64" height="64" rx="16" fill="${primary}"/><circle cx="50" cy="14" r="8" fill="${accent}"/>
 <text x="32" y="42" text-anchor="middle" font-family="system-ui,sans-serif" font-size="26" font-weight="800" fill="${onPrimary}">${initials}</text></svg>`;
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+  });
+
+  // --- games issue: game tiles and vendor logos, drawn once and kept (the catalogue rarely changes) ---
+  const artCache = new Map<string, string>();
+  const remember = (key: string, svg: string) => {
+    if (artCache.size >= 5000) artCache.delete(artCache.keys().next().value!);
+    artCache.set(key, svg);
+    return svg;
+  };
+  const sendArt = (request: FastifyRequest, reply: FastifyReply, svg: string) => {
+    const etag = `"${hash32(svg).toString(36)}"`;
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/svg+xml').send(svg);
+  };
+
+  app.get<{ Params: { nodeId: string } }>('/media/game/:nodeId', async (request, reply) => {
+    const id = Number(request.params.nodeId.replace(/\.svg$/, ''));
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
+    const key = `game:${id}`;
+    let svg = artCache.get(key);
+    if (!svg) {
+      const [row] = await app.database.db
+        .select({ name: games.name, vendorCode: games.vendorCode, vendorName: gameVendors.name, gameClassify: games.gameClassify, externalId: games.externalId, isGame: games.isGame })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(eq(games.id, id));
+      if (!row) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
+      svg = remember(key, gameArtSvg(row));
+    }
+    return sendArt(request, reply, svg);
+  });
+
+  app.get<{ Params: { code: string } }>('/media/vendor/:code', async (request, reply) => {
+    const code = request.params.code.replace(/\.svg$/, '').toUpperCase();
+    if (!/^[A-Z0-9_]{1,24}$/.test(code)) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
+    const key = `vendor:${code}`;
+    let svg = artCache.get(key);
+    if (!svg) {
+      const [row] = await app.database.db.select({ code: gameVendors.code, name: gameVendors.name }).from(gameVendors).where(eq(gameVendors.code, code));
+      if (!row) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
+      svg = remember(key, vendorLogoSvg(row));
+    }
+    return sendArt(request, reply, svg);
   });
 }

@@ -1,0 +1,284 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+/*
+ * The wallet's double-entry ledger. Money is integer minor units (cents) in bigint columns read as JS numbers
+ * (exact up to 2^53, about 90 trillion in major units).
+ *
+ * - wallet_accounts: a member's MAIN wallet and one wallet per game vendor (code = vendor code), plus house accounts
+ *   (member_id null, one per brand and code: DEPOSITS_CLEARING, WITHDRAWALS_PAYABLE, GAME_FLOAT:<vendor>, ...).
+ * - ledger_transactions: one row per money movement, unique per member and idempotency key.
+ * - ledger_entries: the legs of a transaction; their amounts sum to 0 per transaction.
+ *
+ * A member wallet's balance_minor always equals the sum of its entries and never goes below 0 (guarded update and
+ * a CHECK). House accounts keep no stored balance (their balance is the sum of their entries): a stored one would be
+ * a single hot row that every member's deposit or bet must lock.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    /** null for a house account */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'restrict' }),
+    /** MAIN, a vendor code, or a house account code */
+    code: text('code').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_accounts_member_code_idx').on(t.memberId, t.code),
+    uniqueIndex('wallet_accounts_house_code_idx').on(t.brandId, t.code).where(sql`${t.memberId} is null`),
+    check('wallet_accounts_member_not_negative', sql`${t.memberId} is null or ${t.balanceMinor} >= 0`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: text('brand_id').notNull(),
+    /** the member the movement belongs to (the initiator of a member-to-member transfer) */
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** deposit, withdrawal_hold, transfer, bet, win, ... (contract ledgerKindSchema; withdrawal_payout is house-only) */
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** what the request looked like: a retry with the same key but another request is refused */
+    fingerprint: text('fingerprint'),
+    /** an order number, bet id or note shown in the account record */
+    reference: text('reference'),
+    meta: jsonb('meta').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_member_key_idx').on(t.memberId, t.idempotencyKey),
+    index('ledger_transactions_member_kind_idx').on(t.memberId, t.kind, t.createdAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => walletAccounts.id),
+    /** the account's member (null for house accounts): the account record reads by it */
+    memberId: integer('member_id'),
+    brandId: text('brand_id').notNull(),
+    kind: text('kind').notNull(),
+    /** the account's code (MAIN, a vendor code, a house code) */
+    wallet: text('wallet').notNull(),
+    /** signed: positive adds to the account's balance */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** the member wallet's balance after this entry; null for house accounts */
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_member_time_idx').on(t.memberId, t.createdAt),
+    index('ledger_entries_member_kind_time_idx').on(t.memberId, t.kind, t.createdAt),
+  ],
+);
+
+/** Bets written by the games and lottery areas through lib/ledger.ts (debitForBet, creditWin, rollbackBet). */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: text('brand_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** the vendor code (vassalage) */
+    vendor: text('vendor').notNull(),
+    gameType: text('game_type').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    /** the wallet the stake came from and the payout goes to */
+    wallet: text('wallet').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+    payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull().default(0),
+    /** the stake that counts for turnover (valid bet); set at settlement, 0 while open or cancelled */
+    validBetMinor: bigint('valid_bet_minor', { mode: 'number' }).notNull().default(0),
+    /** open, settled, cancelled */
+    status: text('status').notNull().default('open'),
+    /** the caller's unique id of the bet (provider round or ticket id) */
+    betKey: text('bet_key').notNull(),
+    details: jsonb('details').notNull().default({}),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bets_member_key_idx').on(t.memberId, t.betKey),
+    index('bets_member_placed_idx').on(t.memberId, t.placedAt),
+    index('bets_member_vendor_placed_idx').on(t.memberId, t.vendor, t.placedAt),
+    index('bets_member_type_placed_idx').on(t.memberId, t.gameType, t.placedAt),
+  ],
+);
+
+/** Per-brand wallet rules, seeded for every brand (db/seed/wallet.ts); an operator may change them in the database. */
+export const walletSettings = pgTable('wallet_settings', {
+  brandId: text('brand_id').primaryKey(),
+  withdrawMinMinor: bigint('withdraw_min_minor', { mode: 'number' }).notNull(),
+  withdrawMaxMinor: bigint('withdraw_max_minor', { mode: 'number' }).notNull(),
+  withdrawDailyCount: integer('withdraw_daily_count').notNull(),
+  /** valid bets since the last deposit must reach this many hundredths of it (100 = 1x) */
+  turnoverPercent: integer('turnover_percent').notNull(),
+  /** a disbursed withdrawal counts as received after this many minutes without the player's answer */
+  autoReceiveMinutes: integer('auto_receive_minutes').notNull(),
+  maxBankCards: integer('max_bank_cards').notNull(),
+  depositExpiryMinutes: integer('deposit_expiry_minutes').notNull(),
+  /** HMAC-SHA256 key of the sandbox payment provider's callbacks */
+  callbackSecret: text('callback_secret').notNull(),
+});
+
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    code: text('code').notNull(),
+    /** BANK, EWALLET, CRYPTO */
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    /** the PaymentProvider that handles it (lib/payments.ts) */
+    provider: text('provider').notNull().default('sandbox'),
+    minMinor: bigint('min_minor', { mode: 'number' }).notNull(),
+    maxMinor: bigint('max_minor', { mode: 'number' }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('deposit_channels_brand_code_idx').on(t.brandId, t.code)],
+);
+
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** public order number (random, not guessable): D + date + random */
+    orderNo: text('order_no').notNull().unique(),
+    brandId: text('brand_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** created, pending, paid, failed, expired */
+    status: text('status').notNull().default('created'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    payUrl: text('pay_url'),
+    requestId: text('request_id').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_member_request_idx').on(t.memberId, t.requestId),
+    index('deposit_orders_member_created_idx').on(t.memberId, t.createdAt),
+    index('deposit_orders_open_expiry_idx').on(t.status, t.expiresAt),
+    index('deposit_orders_member_paid_idx').on(t.memberId, t.paidAt),
+  ],
+);
+
+/** Bank cards a member withdraws to. The full number is kept for the payout; responses only show the last 4 digits. */
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_cards_member_number_idx').on(t.memberId, t.accountNumber)],
+);
+
+/** The payment password (argon2id), separate from the login password. */
+export const paymentPasswords = pgTable('payment_passwords', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    brandId: text('brand_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    bankCardId: integer('bank_card_id')
+      .notNull()
+      .references(() => bankCards.id),
+    /** copies of the card at request time: what the operator pays to */
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** requested, approved, rejected, disbursed, received, not_received, partly_received, resolved */
+    status: text('status').notNull().default('requested'),
+    requestId: text('request_id').notNull(),
+    rejectReason: text('reject_reason'),
+    receiptForced: boolean('receipt_forced').notNull().default(false),
+    receivedAmountMinor: bigint('received_amount_minor', { mode: 'number' }),
+    remainingAmountMinor: bigint('remaining_amount_minor', { mode: 'number' }),
+    /** file name under DATA_DIR/proofs (random) and its type */
+    proofFile: text('proof_file'),
+    proofType: text('proof_type'),
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+    /** the player's answer, or the automatic receipt */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_member_request_idx').on(t.memberId, t.requestId),
+    index('withdrawals_member_created_idx').on(t.memberId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.disbursedAt),
+  ],
+);
+
+/** Platform messages to one member (the member centre's messageV2 page and the unread count). */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** system, deposit, withdrawal, promotion */
+    category: text('category').notNull().default('system'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('member_messages_member_created_idx').on(t.memberId, t.createdAt), index('member_messages_unread_idx').on(t.memberId).where(sql`${t.readAt} is null`)],
+);

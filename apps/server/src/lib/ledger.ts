@@ -1,0 +1,529 @@
+/**
+ * The ledger: the only code that changes a balance. Other areas (games, lottery, promotions, agents) move money with
+ * the functions exported here and nothing else.
+ *
+ * - Amounts are integer minor units (cents); a positive leg adds to an account, a negative leg takes from it.
+ * - Each call is one database transaction (a savepoint when the caller passes its own transaction): the ledger
+ *   transaction row, its balanced entries (they sum to 0) and the member balances commit together or not at all.
+ * - Member wallets never go negative: the balance is changed with a guarded UPDATE (balance + x >= 0), which also
+ *   row-locks the wallet on PostgreSQL; wallets are locked in id order so two movements never deadlock.
+ * - Idempotency: every call carries a key, unique per member. A call with a key already used returns the first
+ *   result with duplicate: true and moves nothing (concurrent calls with one key wait for each other on the
+ *   unique index; one moves, the other answers duplicate).
+ * - Failures the caller's client should see are AppErrors: INSUFFICIENT_BALANCE, IDEMPOTENCY_KEY_REUSED,
+ *   NOT_FOUND (unknown bet), INVALID_STATE (e.g. a win for a cancelled bet). Anything else is a programming error.
+ */
+import { MAIN_WALLET, type LedgerKind } from '@app/contract/wallet';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { bets, ledgerEntries, ledgerTransactions, walletAccounts } from '../db/schema';
+import { AppError } from './app-error';
+
+/** Ledger kinds: the member-facing ones of the contract plus house-only movements. */
+export type TransactionKind = LedgerKind | 'withdrawal_payout';
+
+/** House accounts (one per brand and code). Their balance is the sum of their entries. */
+export const houseAccounts = {
+  /** money paid in through a payment provider; deposits credit members from here */
+  DEPOSITS_CLEARING: 'DEPOSITS_CLEARING',
+  /** withdrawals requested and not yet paid out */
+  WITHDRAWALS_PAYABLE: 'WITHDRAWALS_PAYABLE',
+  /** withdrawals paid out to players' banks */
+  PAYOUTS_SETTLED: 'PAYOUTS_SETTLED',
+  BONUS_EXPENSE: 'BONUS_EXPENSE',
+  REBATE_EXPENSE: 'REBATE_EXPENSE',
+  SALARY_EXPENSE: 'SALARY_EXPENSE',
+  DIVIDEND_EXPENSE: 'DIVIDEND_EXPENSE',
+  POINTS_CONVERSION: 'POINTS_CONVERSION',
+  /** operator credits and corrections */
+  ADJUSTMENTS: 'ADJUSTMENTS',
+} as const;
+/** Stakes and payouts of one game vendor. */
+export const gameFloatAccount = (vendor: string) => `GAME_FLOAT:${vendor}`;
+
+/** The house account postEntry books the other side of a simple member movement to. */
+const houseAccountOfKind: Partial<Record<TransactionKind, string>> = {
+  deposit: houseAccounts.DEPOSITS_CLEARING,
+  bonus: houseAccounts.BONUS_EXPENSE,
+  rebate: houseAccounts.REBATE_EXPENSE,
+  salary: houseAccounts.SALARY_EXPENSE,
+  dividend: houseAccounts.DIVIDEND_EXPENSE,
+  points: houseAccounts.POINTS_CONVERSION,
+  adjustment: houseAccounts.ADJUSTMENTS,
+};
+
+/** One leg: a member wallet (memberId + MAIN or a vendor code) or a house account (memberId null). */
+export interface Leg {
+  memberId: number | null;
+  code: string;
+  amountMinor: number;
+}
+
+export interface PostTransactionInput {
+  brandId: string;
+  /** the member the movement belongs to; the idempotency key is unique per member */
+  memberId: number;
+  kind: TransactionKind;
+  idempotencyKey: string;
+  /** what the request looked like (e.g. "toVendor:PG:1000"): the same key with another fingerprint is refused */
+  fingerprint?: string;
+  reference?: string | null;
+  meta?: Record<string, unknown>;
+  legs: Leg[];
+}
+
+export interface PostedEntry {
+  memberId: number | null;
+  wallet: string;
+  amountMinor: number;
+  /** the member wallet's balance after the entry; null for house accounts */
+  balanceAfterMinor: number | null;
+}
+
+export interface PostedTransaction {
+  transactionId: number;
+  /** true: the key was used before; nothing moved now and the entries are the first call's */
+  duplicate: boolean;
+  entries: PostedEntry[];
+}
+
+function assertBalanced(legs: Leg[]) {
+  if (legs.length < 2) throw new Error('a ledger transaction needs at least two legs');
+  let sum = 0;
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amountMinor) || leg.amountMinor === 0) throw new Error(`leg amount must be a non-zero integer of minor units: ${leg.amountMinor}`);
+    sum += leg.amountMinor;
+  }
+  if (sum !== 0) throw new Error(`ledger legs do not balance: ${sum}`);
+}
+
+const accountKey = (brandId: string, memberId: number | null, code: string) => `${brandId}:${memberId ?? 'house'}:${code}`;
+
+/** True inside a caller's transaction (no type narrowing: a transaction is a Db too). */
+const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
+
+/** Account ids never change once created (rows are never deleted): cached per database, filled from committed reads. */
+const accountIdCache = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Ids of the accounts the legs touch, creating the ones that do not exist yet. Outside a transaction the creation
+ * commits at once (an empty wallet is harmless) and the ids are cached; inside one nothing is cached, since the
+ * caller's transaction may still roll the new rows back.
+ */
+async function accountIds(db: Db, brandId: string, legs: Leg[]) {
+  const nested = inTransaction(db);
+  let cache = nested ? undefined : accountIdCache.get(db);
+  if (!nested && !cache) accountIdCache.set(db, (cache = new Map()));
+  const ids = new Map<string, number>();
+  const wanted = new Map<string, { memberId: number | null; code: string }>();
+  for (const leg of legs) {
+    const key = accountKey(brandId, leg.memberId, leg.code);
+    const cached = cache?.get(key);
+    if (cached !== undefined) ids.set(key, cached);
+    else wanted.set(key, { memberId: leg.memberId, code: leg.code });
+  }
+  if (!wanted.size) return ids;
+  const select = () => {
+    const conditions = [...wanted.values()].map((a) =>
+      a.memberId === null
+        ? and(isNull(walletAccounts.memberId), eq(walletAccounts.brandId, brandId), eq(walletAccounts.code, a.code))
+        : and(eq(walletAccounts.memberId, a.memberId), eq(walletAccounts.code, a.code)),
+    );
+    return db.select({ id: walletAccounts.id, memberId: walletAccounts.memberId, code: walletAccounts.code }).from(walletAccounts).where(or(...conditions));
+  };
+  let rows = await select();
+  if (rows.length < wanted.size) {
+    const have = new Set(rows.map((r) => accountKey(brandId, r.memberId, r.code)));
+    const missing = [...wanted.entries()].filter(([key]) => !have.has(key)).map(([, a]) => ({ brandId, memberId: a.memberId, code: a.code }));
+    // the two partial unique indexes settle a race between two first movements
+    await db.insert(walletAccounts).values(missing).onConflictDoNothing();
+    rows = await select();
+  }
+  for (const row of rows) {
+    const key = accountKey(brandId, row.memberId, row.code);
+    ids.set(key, row.id);
+    cache?.set(key, row.id);
+  }
+  return ids;
+}
+
+async function existingTransaction(tx: Db, memberId: number, idempotencyKey: string, kind: string, fingerprint?: string): Promise<PostedTransaction> {
+  const [first] = await tx
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.idempotencyKey, idempotencyKey)));
+  if (!first) throw new Error('idempotency key conflict without a row');
+  if (first.kind !== kind || (fingerprint !== undefined && first.fingerprint !== fingerprint)) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', { transactionId: first.id });
+  }
+  return { transactionId: first.id, duplicate: true, entries: await entriesOf(tx, first.id) };
+}
+
+async function entriesOf(tx: Db, transactionId: number): Promise<PostedEntry[]> {
+  return tx
+    .select({ memberId: ledgerEntries.memberId, wallet: ledgerEntries.wallet, amountMinor: ledgerEntries.amountMinor, balanceAfterMinor: ledgerEntries.balanceAfterMinor })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transactionId, transactionId))
+    .orderBy(asc(ledgerEntries.id));
+}
+
+/** The marker the posting statement fails with when a member wallet would go below 0 (followed by the account id). */
+const FLOOR_MARKER = 'LEDGER_FLOOR_ACCOUNT:';
+
+function floorAccountOf(error: unknown): number | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const match = new RegExp(`${FLOOR_MARKER}(\\d+)`).exec((current as { message?: string }).message ?? '');
+    if (match) return Number(match[1]);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * The whole movement as ONE statement (atomic on its own, one round trip): insert the transaction row unless its key
+ * exists, lock the member wallets in id order, apply the guarded balance changes, insert the entries, and fail the
+ * statement (rolling all of it back) when a guard refused a leg.
+ */
+function postingStatement(input: PostTransactionInput, legs: Array<Leg & { accountId: number }>) {
+  const memberLegs = legs.filter((l) => l.memberId !== null).length;
+  const values = sql.join(
+    legs.map((l, i) => sql`(${i}::int, ${l.accountId}::int, ${l.memberId}::int, ${l.code}::text, ${l.amountMinor}::bigint)`),
+    sql`, `,
+  );
+  return sql`
+    with tx as (
+      insert into ledger_transactions (brand_id, member_id, kind, idempotency_key, fingerprint, reference, meta)
+      values (${input.brandId}, ${input.memberId}, ${input.kind}, ${input.idempotencyKey}, ${input.fingerprint ?? null}, ${input.reference ?? null}, ${JSON.stringify(input.meta ?? {})}::jsonb)
+      on conflict (member_id, idempotency_key) do nothing
+      returning id, created_at
+    ),
+    legs (ord, account_id, member_id, code, amount) as (values ${values}),
+    locked as (
+      select a.id from wallet_accounts a
+      where a.id in (select l.account_id from legs l where l.member_id is not null) and exists (select 1 from tx)
+      order by a.id
+      for update
+    ),
+    moved as (
+      update wallet_accounts a
+      set balance_minor = a.balance_minor + l.amount, updated_at = now()
+      from legs l
+      where l.account_id = a.id and l.member_id is not null and a.balance_minor + l.amount >= 0
+        and exists (select 1 from tx) and (select count(*) from locked) >= 0
+      returning a.id, a.balance_minor
+    ),
+    entries as (
+      insert into ledger_entries (transaction_id, account_id, member_id, brand_id, kind, wallet, amount_minor, balance_after_minor, created_at)
+      select tx.id, l.account_id, l.member_id, ${input.brandId}, ${input.kind}, l.code, l.amount, m.balance_minor, tx.created_at
+      from tx cross join legs l left join moved m on m.id = l.account_id
+      order by l.ord
+      returning id
+    )
+    select
+      (select id from tx) as transaction_id,
+      (select count(*) from entries) as entry_count,
+      (select coalesce(json_agg(json_build_object('id', m.id, 'balance', m.balance_minor)), '[]'::json) from moved m) as balances,
+      case when exists (select 1 from tx) and (select count(*) from moved) < ${memberLegs}
+        then cast(${FLOOR_MARKER}::text || (select min(l.account_id) from legs l where l.member_id is not null and l.account_id not in (select id from moved))::text as int)
+        else 0 end as floor_check`;
+}
+
+/**
+ * Posts one balanced, idempotent ledger transaction with any number of legs (the general form; most callers want
+ * postEntry or the bet helpers). Throws INSUFFICIENT_BALANCE (value { memberId, wallet, availableMinor }) when a
+ * member wallet would go below 0; nothing is written then. Inside the caller's transaction it runs in a savepoint,
+ * so the caller may catch that error and go on.
+ */
+export async function postTransaction(db: Db, input: PostTransactionInput): Promise<PostedTransaction> {
+  assertBalanced(input.legs);
+  const ids = await accountIds(db, input.brandId, input.legs);
+  const legs = input.legs.map((leg) => ({ ...leg, accountId: ids.get(accountKey(input.brandId, leg.memberId, leg.code))! }));
+  const run = async (executor: Db) => {
+    const result = (await executor.execute(postingStatement(input, legs))) as unknown as { rows: Array<Record<string, unknown>> };
+    return result.rows[0]!;
+  };
+  let row: Record<string, unknown>;
+  try {
+    row = inTransaction(db) ? await db.transaction((tx) => run(tx)) : await run(db);
+  } catch (error) {
+    const accountId = floorAccountOf(error);
+    if (accountId === null) throw error;
+    const leg = legs.find((l) => l.accountId === accountId)!;
+    const [current] = await db.select({ balanceMinor: walletAccounts.balanceMinor }).from(walletAccounts).where(eq(walletAccounts.id, accountId));
+    throw new AppError('INSUFFICIENT_BALANCE', { memberId: leg.memberId, wallet: leg.code, availableMinor: current?.balanceMinor ?? 0 });
+  }
+  if (row.transaction_id === null || row.transaction_id === undefined) {
+    return existingTransaction(db, input.memberId, input.idempotencyKey, input.kind, input.fingerprint);
+  }
+  const balances = new Map(
+    (typeof row.balances === 'string' ? (JSON.parse(row.balances) as Array<{ id: number; balance: number | string }>) : (row.balances as Array<{ id: number; balance: number | string }>)).map(
+      (b) => [Number(b.id), Number(b.balance)],
+    ),
+  );
+  return {
+    transactionId: Number(row.transaction_id),
+    duplicate: false,
+    entries: legs.map((leg) => ({
+      memberId: leg.memberId,
+      wallet: leg.code,
+      amountMinor: leg.amountMinor,
+      balanceAfterMinor: leg.memberId === null ? null : (balances.get(leg.accountId) ?? null),
+    })),
+  };
+}
+
+export interface PostEntryInput {
+  brandId: string;
+  memberId: number;
+  /** deposit, bonus, rebate, salary, dividend, points or adjustment */
+  kind: 'deposit' | 'bonus' | 'rebate' | 'salary' | 'dividend' | 'points' | 'adjustment';
+  /** positive credits the member wallet, negative debits it (e.g. points bought with balance) */
+  amountMinor: number;
+  /** MAIN (default) or a vendor code */
+  wallet?: string;
+  idempotencyKey: string;
+  reference?: string | null;
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * The simple movement: credits (or debits) one member wallet against the kind's house account
+ * (deposit: DEPOSITS_CLEARING, bonus: BONUS_EXPENSE, rebate: REBATE_EXPENSE, salary, dividend, points, adjustment).
+ * Returns the member wallet's new balance.
+ */
+export async function postEntry(db: Db, input: PostEntryInput): Promise<PostedTransaction & { balanceMinor: number }> {
+  const house = houseAccountOfKind[input.kind];
+  if (!house) throw new Error(`postEntry does not handle kind ${input.kind}`);
+  const wallet = input.wallet ?? MAIN_WALLET;
+  const posted = await postTransaction(db, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    kind: input.kind,
+    idempotencyKey: input.idempotencyKey,
+    fingerprint: `${wallet}:${input.amountMinor}`,
+    reference: input.reference,
+    meta: input.meta,
+    legs: [
+      { memberId: input.memberId, code: wallet, amountMinor: input.amountMinor },
+      { memberId: null, code: house, amountMinor: -input.amountMinor },
+    ],
+  });
+  return { ...posted, balanceMinor: memberBalanceAfter(posted, input.memberId, wallet) };
+}
+
+function memberBalanceAfter(posted: PostedTransaction, memberId: number, wallet: string) {
+  return posted.entries.find((e) => e.memberId === memberId && e.wallet === wallet)?.balanceAfterMinor ?? 0;
+}
+
+// --- bets (games and lottery) ---
+
+export interface DebitForBetInput {
+  brandId: string;
+  memberId: number;
+  /** the caller's unique id of this bet (provider round or lottery ticket id); the bet's idempotency key */
+  betKey: string;
+  /** vendor code (vassalage) */
+  vendor: string;
+  gameType: string;
+  gameCode: string;
+  gameName: string;
+  stakeMinor: number;
+  /** the wallet to take the stake from and pay the win to: MAIN (default) or the vendor's wallet code */
+  wallet?: string;
+  details?: Record<string, unknown>;
+}
+
+export interface BetResult {
+  betId: number;
+  /** null when no money moved (a lost bet's settlement) */
+  transactionId: number | null;
+  /** true: this bet key was already handled this way; nothing moved now */
+  duplicate: boolean;
+  /** the bet wallet's balance after the call */
+  balanceMinor: number;
+  status: 'open' | 'settled' | 'cancelled';
+}
+
+async function walletBalance(tx: Db, memberId: number, code: string) {
+  const [row] = await tx
+    .select({ balanceMinor: walletAccounts.balanceMinor })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.code, code)));
+  return row?.balanceMinor ?? 0;
+}
+
+/**
+ * Places a bet: records it (status open) and takes the stake from the member's wallet into the vendor's
+ * GAME_FLOAT account, in one transaction. INSUFFICIENT_BALANCE when the wallet cannot cover the stake (no bet row then).
+ * A second call with the same betKey returns the first bet with duplicate: true.
+ */
+export async function debitForBet(db: Db, input: DebitForBetInput): Promise<BetResult> {
+  if (!Number.isSafeInteger(input.stakeMinor) || input.stakeMinor <= 0) throw new AppError('INVALID_AMOUNT', { field: 'stake', reason: 'not_positive' });
+  const wallet = input.wallet ?? MAIN_WALLET;
+  return db.transaction(async (tx) => {
+    const [bet] = await tx
+      .insert(bets)
+      .values({
+        brandId: input.brandId,
+        memberId: input.memberId,
+        vendor: input.vendor,
+        gameType: input.gameType,
+        gameCode: input.gameCode,
+        gameName: input.gameName,
+        wallet,
+        stakeMinor: input.stakeMinor,
+        betKey: input.betKey,
+        details: input.details ?? {},
+      })
+      .onConflictDoNothing({ target: [bets.memberId, bets.betKey] })
+      .returning({ id: bets.id });
+    if (!bet) {
+      const [first] = await tx.select().from(bets).where(and(eq(bets.memberId, input.memberId), eq(bets.betKey, input.betKey)));
+      if (!first || first.stakeMinor !== input.stakeMinor || first.vendor !== input.vendor) throw new AppError('IDEMPOTENCY_KEY_REUSED', { betKey: input.betKey });
+      const [placed] = await tx
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.memberId, input.memberId), eq(ledgerTransactions.idempotencyKey, `bet:${input.betKey}`)));
+      return { betId: first.id, transactionId: placed?.id ?? null, duplicate: true, balanceMinor: await walletBalance(tx, input.memberId, first.wallet), status: first.status as BetResult['status'] };
+    }
+    const posted = await postTransaction(tx, {
+      brandId: input.brandId,
+      memberId: input.memberId,
+      kind: 'bet',
+      idempotencyKey: `bet:${input.betKey}`,
+      reference: input.betKey,
+      meta: { betId: bet.id, vendor: input.vendor, gameCode: input.gameCode },
+      legs: [
+        { memberId: input.memberId, code: wallet, amountMinor: -input.stakeMinor },
+        { memberId: null, code: gameFloatAccount(input.vendor), amountMinor: input.stakeMinor },
+      ],
+    });
+    return { betId: bet.id, transactionId: posted.transactionId, duplicate: false, balanceMinor: memberBalanceAfter(posted, input.memberId, wallet), status: 'open' };
+  });
+}
+
+async function lockBet(tx: Db, memberId: number, betKey: string) {
+  const [bet] = await tx
+    .select()
+    .from(bets)
+    .where(and(eq(bets.memberId, memberId), eq(bets.betKey, betKey)))
+    .for('update');
+  if (!bet) throw new AppError('NOT_FOUND', { betKey });
+  return bet;
+}
+
+export interface CreditWinInput {
+  memberId: number;
+  betKey: string;
+  /** what the bet pays back, stake included; 0 for a lost bet */
+  payoutMinor: number;
+  /** the stake that counts for turnover; the whole stake by default (e.g. less for a hedged or drawn bet) */
+  validBetMinor?: number;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Settles an open bet: pays payoutMinor (may be 0) from the vendor's GAME_FLOAT into the bet's wallet and marks the
+ * bet settled. A second settlement of the same bet returns duplicate: true; a cancelled bet answers INVALID_STATE.
+ */
+export async function creditWin(db: Db, input: CreditWinInput): Promise<BetResult> {
+  if (!Number.isSafeInteger(input.payoutMinor) || input.payoutMinor < 0) throw new AppError('INVALID_AMOUNT', { field: 'payout', reason: 'not_positive' });
+  return db.transaction(async (tx) => {
+    const bet = await lockBet(tx, input.memberId, input.betKey);
+    if (bet.status === 'settled') {
+      return { betId: bet.id, transactionId: null, duplicate: true, balanceMinor: await walletBalance(tx, bet.memberId, bet.wallet), status: 'settled' as const };
+    }
+    if (bet.status !== 'open') throw new AppError('INVALID_STATE', { status: bet.status });
+    let transactionId: number | null = null;
+    let balanceMinor: number;
+    if (input.payoutMinor > 0) {
+      const posted = await postTransaction(tx, {
+        brandId: bet.brandId,
+        memberId: bet.memberId,
+        kind: 'win',
+        idempotencyKey: `win:${input.betKey}`,
+        reference: input.betKey,
+        meta: { betId: bet.id, vendor: bet.vendor, gameCode: bet.gameCode },
+        legs: [
+          { memberId: null, code: gameFloatAccount(bet.vendor), amountMinor: -input.payoutMinor },
+          { memberId: bet.memberId, code: bet.wallet, amountMinor: input.payoutMinor },
+        ],
+      });
+      transactionId = posted.transactionId;
+      balanceMinor = memberBalanceAfter(posted, bet.memberId, bet.wallet);
+    } else {
+      balanceMinor = await walletBalance(tx, bet.memberId, bet.wallet);
+    }
+    const validBet = Math.max(0, Math.min(bet.stakeMinor, input.validBetMinor ?? bet.stakeMinor));
+    await tx
+      .update(bets)
+      .set({
+        status: 'settled',
+        payoutMinor: input.payoutMinor,
+        validBetMinor: validBet,
+        settledAt: new Date(),
+        ...(input.details ? { details: { ...(bet.details as object), ...input.details } } : {}),
+      })
+      .where(eq(bets.id, bet.id));
+    return { betId: bet.id, transactionId, duplicate: false, balanceMinor, status: 'settled' as const };
+  });
+}
+
+/**
+ * Cancels an open bet and gives the stake back (kind rollback). A second call returns duplicate: true;
+ * a settled bet answers INVALID_STATE (resettlement is not supported).
+ */
+export async function rollbackBet(db: Db, input: { memberId: number; betKey: string; reason?: string }): Promise<BetResult> {
+  return db.transaction(async (tx) => {
+    const bet = await lockBet(tx, input.memberId, input.betKey);
+    if (bet.status === 'cancelled') {
+      return { betId: bet.id, transactionId: null, duplicate: true, balanceMinor: await walletBalance(tx, bet.memberId, bet.wallet), status: 'cancelled' as const };
+    }
+    if (bet.status !== 'open') throw new AppError('INVALID_STATE', { status: bet.status });
+    const posted = await postTransaction(tx, {
+      brandId: bet.brandId,
+      memberId: bet.memberId,
+      kind: 'rollback',
+      idempotencyKey: `rollback:${input.betKey}`,
+      reference: input.betKey,
+      meta: { betId: bet.id, reason: input.reason ?? null },
+      legs: [
+        { memberId: null, code: gameFloatAccount(bet.vendor), amountMinor: -bet.stakeMinor },
+        { memberId: bet.memberId, code: bet.wallet, amountMinor: bet.stakeMinor },
+      ],
+    });
+    await tx.update(bets).set({ status: 'cancelled', settledAt: new Date() }).where(eq(bets.id, bet.id));
+    return { betId: bet.id, transactionId: posted.transactionId, duplicate: false, balanceMinor: memberBalanceAfter(posted, bet.memberId, bet.wallet), status: 'cancelled' as const };
+  });
+}
+
+// --- balances ---
+
+/** A member's wallets: MAIN and each vendor wallet that exists (minor units). */
+export async function memberWallets(db: Db, memberId: number): Promise<{ mainMinor: number; vendors: Map<string, number>; sumMinor: number }> {
+  const rows = await db.select({ code: walletAccounts.code, balanceMinor: walletAccounts.balanceMinor }).from(walletAccounts).where(eq(walletAccounts.memberId, memberId));
+  const vendors = new Map<string, number>();
+  let mainMinor = 0;
+  let sumMinor = 0;
+  for (const row of rows) {
+    sumMinor += row.balanceMinor;
+    if (row.code === MAIN_WALLET) mainMinor = row.balanceMinor;
+    else vendors.set(row.code, row.balanceMinor);
+  }
+  return { mainMinor, vendors, sumMinor };
+}
+
+/**
+ * Locks a member's wallets (FOR UPDATE, in id order) inside the caller's transaction and returns their balances:
+ * for movements whose amount depends on the balance (recall all) or checks that must not race (withdrawal count).
+ */
+export async function lockMemberWallets(tx: Db, memberId: number, codes?: string[]) {
+  return tx
+    .select({ id: walletAccounts.id, code: walletAccounts.code, balanceMinor: walletAccounts.balanceMinor })
+    .from(walletAccounts)
+    .where(codes ? and(eq(walletAccounts.memberId, memberId), inArray(walletAccounts.code, codes)) : eq(walletAccounts.memberId, memberId))
+    .orderBy(asc(walletAccounts.id))
+    .for('update');
+}

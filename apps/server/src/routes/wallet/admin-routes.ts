@@ -1,0 +1,104 @@
+import { minorToMajor } from '@app/contract/wallet';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { members, withdrawals } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/call-router';
+import { postEntry } from '../../lib/ledger';
+import { amountMinorOf } from './common';
+import {
+  approveWithdrawal,
+  autoReceiveDue,
+  disburseWithdrawal,
+  findWithdrawalId,
+  operatorWithdrawalList,
+  proofDir,
+  rejectWithdrawal,
+  resolveWithdrawal,
+} from './withdrawals';
+
+const creditBody = z.object({
+  brandId: z.string(),
+  username: z.string().trim().min(1).max(64),
+  amount: z.union([z.string().max(32), z.number()]),
+  kind: z.enum(['adjustment', 'bonus']).default('adjustment'),
+  note: z.string().max(200).optional(),
+  requestId: z.string().max(64).optional(),
+});
+
+const operatorView = (w: typeof withdrawals.$inferSelect) => ({
+  id: w.id,
+  orderNo: w.orderNo,
+  brandId: w.brandId,
+  memberId: w.memberId,
+  amount: minorToMajor(w.amountMinor),
+  status: w.status,
+  bankName: w.bankName,
+  accountName: w.accountName,
+  // the operator pays to the full number
+  accountNumber: w.accountNumber,
+  createdAt: w.createdAt.toISOString(),
+  receiptForced: w.receiptForced,
+  receivedAmount: w.receivedAmountMinor === null ? null : minorToMajor(w.receivedAmountMinor),
+  remainingAmount: w.remainingAmountMinor === null ? null : minorToMajor(w.remainingAmountMinor),
+  hasProof: w.proofFile !== null,
+});
+
+/** The wallet's operator levers (inside the admin plugin: the admin token is already checked). */
+export async function walletAdminRoutes(app: FastifyInstance, opts: { dataDir: string }) {
+  const { db } = app.database;
+  const brandIds = () => app.brands.all.map((b) => b.id);
+
+  app.get<{ Querystring: { status?: string } }>('/admin/withdrawals', async (request) => {
+    await autoReceiveDue(db, brandIds());
+    const statuses = request.query.status?.split(',').filter(Boolean);
+    return ok((await operatorWithdrawalList(db, statuses)).map(operatorView));
+  });
+
+  const step = (name: string, run: (id: number, body: Record<string, unknown>) => Promise<typeof withdrawals.$inferSelect>) =>
+    app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(`/admin/withdrawals/:id/${name}`, async (request) => {
+      const id = await findWithdrawalId(db, request.params.id);
+      return ok(operatorView(await run(id, request.body ?? {})));
+    });
+  step('approve', (id) => approveWithdrawal(db, id));
+  step('reject', (id, body) => rejectWithdrawal(db, id, typeof body.reason === 'string' ? body.reason.slice(0, 200) : null));
+  step('disburse', (id) => disburseWithdrawal(db, id));
+  step('resolve', (id, body) => resolveWithdrawal(db, id, body.refund === undefined || body.refund === '0' || body.refund === 0 ? 0 : amountMinorOf(body.refund, 'refund')));
+
+  /** The proof image, as an image only (never rendered as a page). */
+  app.get<{ Params: { id: string } }>('/admin/withdrawals/:id/proof', async (request, reply) => {
+    const id = await findWithdrawalId(db, request.params.id);
+    const [row] = await db.select({ proofFile: withdrawals.proofFile, proofType: withdrawals.proofType }).from(withdrawals).where(eq(withdrawals.id, id));
+    if (!row?.proofFile || !/^[0-9a-f]{32}\.(png|jpg)$/.test(row.proofFile)) throw new AppError('NOT_FOUND', { proof: id });
+    return reply
+      .type(row.proofType === 'png' ? 'image/png' : 'image/jpeg')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .header('content-disposition', `inline; filename="proof-${id}.${row.proofType}"`)
+      .send(readFileSync(join(proofDir(opts.dataDir), row.proofFile)));
+  });
+
+  /** Credits a member's main wallet from the ADJUSTMENTS (or BONUS_EXPENSE) house account. */
+  app.post('/admin/wallet/credit', async (request) => {
+    const parsed = creditBody.safeParse(request.body);
+    if (!parsed.success) throw new AppError('VALIDATION_ERROR', { field: parsed.error.issues[0]?.path.join('.') ?? 'body' });
+    const { brandId, username, amount, kind, note, requestId } = parsed.data;
+    if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
+    const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, brandId), eq(members.username, username.toLowerCase())));
+    if (!member) throw new AppError('NOT_FOUND', { username });
+    const amountMinor = amountMinorOf(amount);
+    const posted = await postEntry(db, {
+      brandId,
+      memberId: member.id,
+      kind,
+      amountMinor,
+      idempotencyKey: `operator:${requestId ?? randomBytes(12).toString('hex')}`,
+      reference: note ?? 'operator credit',
+    });
+    return ok({ username, amount: minorToMajor(amountMinor), kind, transactionId: posted.transactionId, duplicate: posted.duplicate, balance: minorToMajor(posted.balanceMinor) });
+  });
+}

@@ -1,0 +1,77 @@
+import type { BalanceValue, VendorWallet } from '@app/contract/wallet';
+import { MAIN_WALLET, minorToMajor } from '@app/contract/wallet';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { walletAccounts, withdrawals } from '../../db/schema';
+import { memberWallets } from '../../lib/ledger';
+import { vendorList, type VendorInfo } from './common';
+
+/** Withdrawal states whose amount is still held (taken from main, not yet paid out). */
+export const HELD_STATUSES = ['requested', 'approved'];
+
+export async function heldMinorOf(db: Db, memberId: number) {
+  const [row] = await db
+    .select({ held: sql<string | number>`coalesce(sum(${withdrawals.amountMinor}), 0)` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, HELD_STATUSES)));
+  return Number(row?.held ?? 0);
+}
+
+const vendorWallet = (vendor: VendorInfo | undefined, code: string, balanceMinor: number): VendorWallet => ({
+  vassalage: code,
+  name: vendor?.name ?? code,
+  gameTypes: vendor?.gameTypes ?? [],
+  balance: minorToMajor(balanceMinor),
+  balanceMinor,
+});
+
+/** One statement for the hot balance read: the member's wallets, each row carrying the held amount. */
+const balanceStatements = new WeakMap<Db, ReturnType<typeof prepareBalance>>();
+function prepareBalance(db: Db) {
+  const memberId = sql.placeholder('memberId');
+  return db
+    .select({
+      code: walletAccounts.code,
+      balanceMinor: walletAccounts.balanceMinor,
+      held: sql<string | number>`(select coalesce(sum(w.amount_minor), 0) from withdrawals w where w.member_id = ${memberId} and w.status in ('requested', 'approved'))`,
+    })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.memberId, memberId))
+    .prepare('wallet_balance_read');
+}
+
+/** The balance call's value: main, every vendor wallet the member has, their sum and the held amount. */
+export async function balanceValue(db: Db, memberId: number, currencySymbol: string): Promise<BalanceValue> {
+  let statement = balanceStatements.get(db);
+  if (!statement) balanceStatements.set(db, (statement = prepareBalance(db)));
+  const [rows, vendors] = await Promise.all([statement.execute({ memberId }), vendorList(db)]);
+  const byCode = new Map(vendors.map((v) => [v.code, v]));
+  let mainMinor = 0;
+  let sumMinor = 0;
+  const wallets: VendorWallet[] = [];
+  for (const row of rows) {
+    sumMinor += row.balanceMinor;
+    if (row.code === MAIN_WALLET) mainMinor = row.balanceMinor;
+    else wallets.push(vendorWallet(byCode.get(row.code), row.code, row.balanceMinor));
+  }
+  return {
+    sumBalance: minorToMajor(sumMinor),
+    sumBalanceMinor: sumMinor,
+    mainBalance: minorToMajor(mainMinor),
+    mainBalanceMinor: mainMinor,
+    // no wallet row means no money ever, so nothing held
+    heldMinor: Number(rows[0]?.held ?? 0),
+    wallets,
+    currencySymbol,
+  };
+}
+
+/** Every enabled vendor with the member's balance there. */
+export async function merchantWalletValue(db: Db, memberId: number) {
+  const [wallets, vendors] = await Promise.all([memberWallets(db, memberId), vendorList(db)]);
+  return {
+    list: vendors.map((v) => vendorWallet(v, v.code, wallets.vendors.get(v.code) ?? 0)),
+    mainBalance: minorToMajor(wallets.mainMinor),
+    mainBalanceMinor: wallets.mainMinor,
+  };
+}

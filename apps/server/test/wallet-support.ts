@@ -1,0 +1,107 @@
+import type { CallName } from '@app/contract/calls';
+import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { ledgerEntries, members, walletAccounts, walletSettings } from '../src/db/schema';
+import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../src/lib/payments';
+import { accountsClient, freshIp } from './accounts-support';
+import { testAdminToken, type TestApp } from './helper';
+
+let counter = 0;
+/** A unique request id for money-moving calls. */
+export const rid = (prefix = 'req') => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Wallet test client: a logged-in member and its calls. */
+export function walletClient(app: TestApp) {
+  const api = accountsClient(app);
+  const db = app.database.db;
+
+  async function login(username: string, password: string) {
+    const ip = freshIp();
+    const res = await api.login(username, password, ip);
+    expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
+    const token = res.body.value.token as string;
+    const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, 'demo'), eq(members.username, username.toLowerCase())));
+    return session(token, ip, row!.id, username.toLowerCase());
+  }
+
+  function session(token: string, ip: string, memberId: number, username: string) {
+    const call = (name: CallName, input: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}) =>
+      api.call(name, { ...input, token, ip });
+    return { token, ip, memberId, username, call };
+  }
+
+  /** Registers a fresh member on the demo brand (0 balance), optionally under an affiliate code. */
+  async function register(options: { affiliateCode?: string } = {}) {
+    const ip = freshIp();
+    const username = `w${Math.random().toString(36).slice(2, 9)}`;
+    const res = await api.call('registerByUsername', {
+      ip,
+      body: { username, password: 'Secret123', confirmPassword: 'Secret123', payeeName: 'Juan Cruz', ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}), ...(await api.human(ip)) },
+    });
+    expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
+    const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, 'demo'), eq(members.username, username)));
+    return session(res.body.value.token as string, ip, row!.id, username);
+  }
+
+  /** A free-play (trial, type 4) session. */
+  async function trial() {
+    const ip = freshIp();
+    const res = await api.call('freePlay', { body: { random: `trial-${Math.random().toString(36).slice(2)}-0123456789` }, ip });
+    expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
+    const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, 'demo'), eq(members.username, res.body.value.userName)));
+    return session(res.body.value.token as string, ip, row!.id, res.body.value.userName as string);
+  }
+
+  /** Operator API (admin token). */
+  async function admin(method: 'GET' | 'POST', url: string, body?: unknown) {
+    const res = await app.inject({ method, url, headers: { authorization: `Bearer ${testAdminToken}` }, ...(body ? { payload: body as object } : {}) });
+    return { status: res.statusCode, body: res.json() as { success: boolean; code: string; value: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  async function credit(username: string, amount: string) {
+    const res = await admin('POST', '/admin/wallet/credit', { brandId: 'demo', username, amount });
+    expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
+  }
+
+  /** Sends a sandbox payment callback, signed with the brand's secret unless a signature is given. */
+  async function callback(event: Record<string, unknown>, options: { signature?: string; brandId?: string; raw?: string } = {}) {
+    const [settings] = await db.select().from(walletSettings).where(eq(walletSettings.brandId, options.brandId ?? 'demo'));
+    const payload = options.raw ?? JSON.stringify(event);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/payment/callback/sandbox',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: options.signature ?? signSandboxBody(settings!.callbackSecret, payload) },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() as { success: boolean; code: string; value: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  return { api, db, login, register, trial, admin, credit, callback };
+}
+
+/** Member wallet balances by code (minor units). */
+export async function walletBalances(app: TestApp, memberId: number) {
+  const rows = await app.database.db.select().from(walletAccounts).where(eq(walletAccounts.memberId, memberId));
+  return Object.fromEntries(rows.map((r) => [r.code, r.balanceMinor])) as Record<string, number>;
+}
+
+/**
+ * The ledger's invariants over the whole database: every transaction sums to 0, every member wallet's entries sum
+ * to its balance, no member wallet is negative, and each entry's balanceAfter chain is consistent.
+ */
+export async function expectLedgerConsistent(app: TestApp) {
+  const db = app.database.db;
+  const unbalanced = await db
+    .select({ transactionId: ledgerEntries.transactionId, sum: sql<string>`sum(${ledgerEntries.amountMinor})` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.transactionId)
+    .having(sql`sum(${ledgerEntries.amountMinor}) <> 0`);
+  expect(unbalanced).toEqual([]);
+  const drift = await db
+    .select({ id: walletAccounts.id, balance: walletAccounts.balanceMinor, sum: sql<string>`coalesce((select sum(e.amount_minor) from ledger_entries e where e.account_id = wallet_accounts.id), 0)` })
+    .from(walletAccounts)
+    .where(sql`${walletAccounts.memberId} is not null`);
+  for (const row of drift) expect(Number(row.sum), `account ${row.id}`).toBe(row.balance);
+  const negative = await db.select({ id: walletAccounts.id }).from(walletAccounts).where(sql`${walletAccounts.memberId} is not null and ${walletAccounts.balanceMinor} < 0`);
+  expect(negative).toEqual([]);
+}

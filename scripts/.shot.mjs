@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const [url, out, w, h, theme] = process.argv.slice(2);
+const ctx = await b.newContext({ viewport: { width: Number(w||1440), height: Number(h||900) } });
+const p = await ctx.newPage();
+if (theme) await p.addInitScript((t) => localStorage.setItem('theme', t), theme);
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.waitForTimeout(800);
+await p.screenshot({ path: out, fullPage: false });
+await b.close();

@@ -1,0 +1,230 @@
+// Wallet section of `npm run bench`: throughput and p99 latency of an authenticated balance read and of a wallet
+// transfer, each beside the bare /wps/ping route of the same server in the same run. On the embedded database the
+// figures are printed; when DATABASE_URL is set the same runs against PostgreSQL (a throwaway database) with targets:
+// balance >= 0.2 x bare, transfer >= 0.05 x bare. Loopback only, bounded in time. Run alone: node scripts/bench-wallet.mjs
+import { spawn, execSync } from 'node:child_process';
+import { webcrypto } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** Each kind is measured in ROUNDS interleaved runs of SECONDS (the median counts): a busy machine then hurts all alike. */
+const SECONDS = 1.5;
+const ROUNDS = 3;
+const CONNECTIONS = 16;
+const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+/** Members the transfer load is spread over (one member would measure one row lock, not the server). */
+const TRANSFER_MEMBERS = 16;
+
+async function startServer(port, env) {
+  const started = performance.now();
+  const child = spawn('node', ['apps/server/dist/server.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_TOKEN, POW_DIFFICULTY: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (performance.now() - started > 60_000) throw new Error('server did not answer within 60 s');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/wps/ping`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+const stop = (child) => new Promise((r) => { if (child.exitCode !== null) r(); else { child.once('exit', r); child.kill('SIGTERM'); } });
+
+// --- the encrypted-call client (same wire shape as packages/contract/src/encrypt-body.ts) ---
+const b64 = (bytes) => Buffer.from(bytes).toString('base64');
+async function encryptBody(spki, body) {
+  const subtle = webcrypto.subtle;
+  const rsa = await subtle.importKey('spki', Buffer.from(spki, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const raw = webcrypto.getRandomValues(new Uint8Array(32));
+  const iv = webcrypto.getRandomValues(new Uint8Array(12));
+  const aes = await subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt']);
+  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(body)));
+  const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, raw);
+  return { encrypted: { key: b64(new Uint8Array(key)), iv: b64(iv), data: b64(new Uint8Array(data)) } };
+}
+
+async function json(base, method, path, { body, token, headers } = {}) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const parsed = await res.json();
+  if (!parsed.success) throw new Error(`${method} ${path}: ${parsed.code} ${JSON.stringify(parsed.value)}`);
+  return parsed.value;
+}
+
+/** Proof of work for registration: leading zero bits of SHA-256(challenge + nonce). */
+async function solve(challenge, difficulty) {
+  for (let n = 0; ; n++) {
+    const nonce = n.toString(36);
+    const hash = new Uint8Array(await webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(challenge + nonce)));
+    let bits = 0;
+    for (const byte of hash) {
+      if (byte === 0) { bits += 8; continue; }
+      bits += Math.clz32(byte) - 24;
+      break;
+    }
+    if (bits >= difficulty) return nonce;
+  }
+}
+
+/** Registered members with money, each logged in (a different client IP each, so abuse limits do not interfere). */
+async function prepareMembers(base, count) {
+  const { spki } = await json(base, 'GET', '/wps/system/publicKey');
+  const members = [];
+  for (let i = 0; i < count; i++) {
+    const username = `bench${Date.now().toString(36).slice(-5)}${i}`;
+    const headers = { 'x-forwarded-for': `198.19.${Math.floor(i / 200)}.${(i % 200) + 1}` };
+    const { challenge, difficulty } = await json(base, 'GET', '/wps/verification/human/challenge', { headers });
+    const body = { username, password: 'Bench1234', confirmPassword: 'Bench1234', payeeName: 'Bench User', humanChallenge: challenge, humanNonce: await solve(challenge, difficulty) };
+    const { token } = await json(base, 'PUT', '/wps/member/register', { body: await encryptBody(spki, body), headers });
+    await json(base, 'POST', '/admin/wallet/credit', { body: { brandId: 'demo', username, amount: '1000' }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    // money on both sides, so transfers in either direction always have cover
+    await json(base, 'POST', '/wps/relay/GCS_walletTransfer', { token, headers, body: { action: 'toVendor', vassalage: 'PG', amount: '500' } });
+    members.push({ token, headers });
+  }
+  return members;
+}
+
+/** Sends requests on CONNECTIONS keep-alive sockets for SECONDS; returns requests/s, p99 ms and non-2xx count. */
+async function load(port, makeRequest, seconds = SECONDS) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  let errors = 0;
+  let sequence = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise((resolve) => {
+      const { method, path, headers, body } = makeRequest(sequence++);
+      const t0 = performance.now();
+      const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - t0);
+          if (res.statusCode >= 300) errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { rps: Math.round(latencies.length / elapsed), p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, errors };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(label, port, base, report, targets) {
+  const members = await prepareMembers(base, TRANSFER_MEMBERS);
+  const [first] = members;
+  const runId = Date.now().toString(36);
+  const kinds = {
+    bare: () => ({ method: 'GET', path: '/wps/ping', headers: {} }),
+    balance: () => ({ method: 'GET', path: '/wps/v2/wallets/balance', headers: { token: first.token, ...first.headers } }),
+    transfer: (n) => {
+      const m = members[n % members.length];
+      // the direction alternates per member, so every wallet keeps its cover
+      const direction = Math.floor(n / members.length) % 2 ? 'toMain' : 'toVendor';
+      const body = JSON.stringify({ action: direction, vassalage: 'PG', amount: '0.01', requestId: `bench-${runId}-${n}` });
+      return { method: 'POST', path: '/wps/relay/GCS_walletTransfer', headers: { token: m.token, ...m.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, body };
+    },
+  };
+  let offset = 0;
+  const runs = { bare: [], balance: [], transfer: [] };
+  await load(port, kinds.bare, 0.5); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [kind, make] of Object.entries(kinds)) {
+      const start = offset;
+      const result = await load(port, (n) => make(start + n));
+      offset += 1_000_000;
+      runs[kind].push(result);
+    }
+  }
+  const summary = (kind) => ({
+    rps: median(runs[kind].map((r) => r.rps)),
+    p99: median(runs[kind].map((r) => r.p99)),
+    errors: runs[kind].reduce((sum, r) => sum + r.errors, 0),
+  });
+  const bare = summary('bare');
+  const balance = summary('balance');
+  const transfer = summary('transfer');
+  const line = (r) => `${r.rps} req/s, p99 ${r.p99.toFixed(1)} ms${r.errors ? `, ${r.errors} non-2xx` : ''}`;
+  console.log(`  ${label}: bare /wps/ping ${line(bare)} (median of ${ROUNDS} interleaved runs)`);
+  const balanceRatio = balance.rps / bare.rps;
+  const transferRatio = transfer.rps / bare.rps;
+  report(`${label} balance read (${line(balance)}) / bare`, balanceRatio.toFixed(3), 'x', targets ? '>= 0.2' : 'print only', (!targets || balanceRatio >= 0.2) && !balance.errors);
+  report(`${label} wallet transfer (${line(transfer)}) / bare`, transferRatio.toFixed(3), 'x', targets ? '>= 0.05' : 'print only', (!targets || transferRatio >= 0.05) && !transfer.errors);
+}
+
+/** The wallet bench; `report(name, value, unit, target, ok)` prints a line like the rest of npm run bench. */
+export async function benchWallet({ report, port = 4197 }) {
+  console.log(`bench: wallet calls (${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s each)`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-wallet-'));
+  try {
+    const child = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    try {
+      await measure('embedded', port, `http://127.0.0.1:${port}`, report, false);
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('  (set DATABASE_URL to measure on PostgreSQL too)');
+    return;
+  }
+  const name = `bench_wallet_${Date.now().toString(36)}`;
+  const adminClient = new pg.Client({ connectionString: url });
+  await adminClient.connect();
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const pgDataDir = mkdtempSync(join(tmpdir(), 'bench-wallet-pg-'));
+  try {
+    const child = await startServer(port, { DATA_DIR: pgDataDir, DATABASE_URL: dbUrl.toString() });
+    try {
+      await measure('PostgreSQL', port, `http://127.0.0.1:${port}`, report, true);
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminClient.end();
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
+}
+
+// run alone: builds the server bundle when missing
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync('apps/server/dist/server.js') || process.argv.includes('--build')) execSync('npm run build -w @app/server', { stdio: 'inherit' });
+  const results = [];
+  await benchWallet({
+    report: (name, value, unit, target, ok) => {
+      results.push(ok);
+      console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value} ${unit} (target ${target})`);
+    },
+  });
+  if (results.includes(false)) process.exitCode = 1;
+}
