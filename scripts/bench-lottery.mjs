@@ -145,7 +145,13 @@ export async function benchLottery({ report }) {
         await measure(h.module, database, 'PostgreSQL', report);
       } finally {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // wait for the pool's connections to be gone: forcing them closed makes their clients throw unhandled errors
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
         await admin.end();
       }
     }

@@ -30,6 +30,13 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: template.url });
       await cleanup.connect();
+      // pool.end() resolves before the server has closed the sessions; forcing them then makes the closing clients
+      // throw an unhandled 57P01 error that fails the run: wait for them to go first
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

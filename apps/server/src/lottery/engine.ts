@@ -108,11 +108,13 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
     return row;
   }
 
-  async function runMoneyJob(draw: DrawRow): Promise<MoneyJobResult | null> {
+  /** Settles a drawn draw or refunds a cancelled one; null for a draw in another state (or of an unknown game). */
+  async function runMoneyJob(draw: DrawRow, at: Date = now()): Promise<MoneyJobResult | null> {
     const g = (await games()).get(draw.gameCode);
     if (!g) return null;
-    if (draw.status === 'drawn' || draw.status === 'settled') return settleDraw(db, draw, g, now(), batchSize);
-    if (draw.status === 'cancelled') return refundDraw(db, draw, g, now(), batchSize);
+    // the state is re-read by the caller just before: another scheduler may have finished the draw meanwhile
+    if (draw.status === 'drawn' || draw.status === 'settled') return settleDraw(db, draw, g, at, batchSize);
+    if (draw.status === 'cancelled') return refundDraw(db, draw, g, at, batchSize);
     return null;
   }
 
@@ -131,16 +133,16 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
     }
     for (const work of await pendingMoneyWork(db)) {
       const draw = await drawRow(work.id);
-      const g = all.get(draw.gameCode);
-      if (!g) continue;
       const started = performance.now();
-      const job = draw.status === 'drawn' ? await settleDraw(db, draw, g, at, batchSize) : await refundDraw(db, draw, g, at, batchSize);
+      const job = await runMoneyJob(draw, at);
+      if (!job) continue;
       summary.tickets += job.tickets;
+      const refund = draw.status === 'cancelled';
       if (job.finished) {
-        if (draw.status === 'drawn') summary.settled += 1;
-        else summary.refunded += 1;
+        if (refund) summary.refunded += 1;
+        else summary.settled += 1;
       }
-      if (job.tickets) log.info({ gameCode: draw.gameCode, drawNo: draw.drawNo, ...job, ms: Math.round(performance.now() - started) }, `lottery draw ${draw.status === 'drawn' ? 'settled' : 'refunded'}`);
+      if (job.tickets) log.info({ gameCode: draw.gameCode, drawNo: draw.drawNo, ...job, ms: Math.round(performance.now() - started) }, `lottery draw ${refund ? 'refunded' : 'settled'}`);
     }
     return summary;
   }

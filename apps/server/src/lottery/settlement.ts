@@ -40,13 +40,13 @@ const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const rowsOf = <T = Record<string, unknown>>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface TicketRead {
-  id: number | string;
-  member_id: number;
-  bet_id: number | string;
-  play_type: string;
-  numbers: string;
-  unit_stake_minor: number | string;
-  odds_thousandths: number;
+  id: number;
+  memberId: number;
+  betId: number;
+  playType: PlayType;
+  picks: string[];
+  unitStakeMinor: number;
+  oddsThousandths: number;
 }
 
 /** Where the walk through a draw's tickets stands: after this (member, ticket). */
@@ -57,16 +57,33 @@ interface Cursor {
 
 /**
  * Locks the draw for this batch and reads its next tickets after the cursor, member by member, so a member's tickets
- * fall in one batch and get one ledger credit (lean columns: this is the hot path).
+ * fall in one batch and get one ledger credit. The batch comes back as ONE text value (a line per ticket): PGlite
+ * hands rows to JavaScript one by one, and this hot path reads 100,000 of them; packed, it is about 3x faster.
  */
-async function nextTickets(tx: Db, drawId: number, after: Cursor, batchSize: number) {
+async function nextTickets(tx: Db, drawId: number, after: Cursor, batchSize: number): Promise<TicketRead[]> {
   await tx.execute(sql`select id from lottery_draws where id = ${drawId} for update`);
-  return rowsOf<TicketRead>(
+  const [packed] = rowsOf<{ lines: string | null }>(
     await tx.execute(sql`
-      select id, member_id, bet_id, play_type, array_to_string(numbers, ',') as numbers, unit_stake_minor, odds_thousandths
-      from lottery_bets where draw_id = ${drawId} and (member_id, id) > (${after.memberId}::int, ${after.ticketId}::bigint)
-      order by member_id, id limit ${batchSize}`),
+      select string_agg(concat_ws(' ', id, member_id, bet_id, play_type, array_to_string(numbers, ','), unit_stake_minor, odds_thousandths), E'\n' order by member_id, id) as lines
+      from (
+        select * from lottery_bets
+        where draw_id = ${drawId} and (member_id, id) > (${after.memberId}::int, ${after.ticketId}::bigint)
+        order by member_id, id limit ${batchSize}
+      ) t`),
   );
+  if (!packed?.lines) return [];
+  return packed.lines.split('\n').map((line) => {
+    const [id, memberId, betId, playType, picks, unit, odds] = line.split(' ');
+    return {
+      id: Number(id),
+      memberId: Number(memberId),
+      betId: Number(betId),
+      playType: playType as PlayType,
+      picks: picks!.split(','),
+      unitStakeMinor: Number(unit),
+      oddsThousandths: Number(odds),
+    };
+  });
 }
 
 /** House accounts are created on first use, per brand (the ledger does the same). */
@@ -154,7 +171,7 @@ async function runBatches(
       total.credited += done.credited;
       total.paidMinor += done.amountMinor;
       const last = tickets[tickets.length - 1]!;
-      after = { memberId: last.member_id, ticketId: Number(last.id) };
+      after = { memberId: last.memberId, ticketId: last.id };
       return tickets.length;
     });
     if (read < batchSize) return total;
@@ -172,10 +189,7 @@ export async function settleDraw(db: Db, draw: DrawRow, game: EngineGame, at: Da
   const house = gameFloatAccount(game.vendor);
   await ensureHouseAccounts(db, draw.id, house);
   const total = await runBatches(db, draw, batchSize, (tx, tickets) => {
-    const outcomes = tickets.map((t) => ({
-      bet: Number(t.bet_id),
-      payout: settle({ playType: t.play_type as PlayType, picks: t.numbers.split(','), unitStakeMinor: Number(t.unit_stake_minor), oddsThousandths: t.odds_thousandths }).payoutMinor,
-    }));
+    const outcomes = tickets.map((t) => ({ bet: t.betId, payout: settle(t).payoutMinor }));
     return closeAndCredit(tx, {
       json: JSON.stringify(outcomes),
       // the wallet's bet row carries the ticket's state: the member centre's betting record and the turnover read it
@@ -203,7 +217,7 @@ export async function refundDraw(db: Db, draw: DrawRow, game: EngineGame, at: Da
   await ensureHouseAccounts(db, draw.id, house);
   const total = await runBatches(db, draw, batchSize, (tx, tickets) =>
     closeAndCredit(tx, {
-      json: JSON.stringify(tickets.map((t) => ({ bet: Number(t.bet_id), payout: 0 }))),
+      json: JSON.stringify(tickets.map((t) => ({ bet: t.betId, payout: 0 }))),
       set: sql`status = 'cancelled', payout_minor = 0, valid_bet_minor = 0, settled_at = ${ts(at)}`,
       amount: sql`b.stake_minor`,
       kind: 'rollback',
