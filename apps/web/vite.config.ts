@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 
@@ -15,49 +14,47 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const callRoutesFile = join(srcDir, 'lib/call-routes.ts');
 const contractCalls = fileURLToPath(new URL('../../packages/contract/src/calls.ts', import.meta.url));
 
-/** Names of the calls the web app makes: every `apiCall('name'` in its sources (tests excluded). */
-function usedCallNames(dir = srcDir): Set<string> {
-  const names = new Set<string>();
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) usedCallNames(path).forEach((n) => names.add(n));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-      for (const m of readFileSync(path, 'utf8').matchAll(/apiCall\(\s*'(\w+)'/g)) names.add(m[1]!);
-  }
-  return names;
-}
-
 /**
  * The call table lives in the contract, built with zod schemas. The browser only needs method, path and flags of
- * the calls it makes, so in the build (and dev server) `src/lib/call-routes.ts` is replaced by those entries,
- * evaluated at build time from the contract: one source of truth, and no zod in the first chunk. Tests use the
- * file as written (the whole table).
+ * the calls it makes, so in the build (and dev server) each `apiCall('name'` in the app's sources becomes
+ * `apiCall({ method, path, login, encrypt }`, taken from the contract at build time: one source of truth, no zod in
+ * the client bundle, and every chunk carries the routes of its own calls only (the first screen's chunk holds just
+ * the calls it makes). `src/lib/call-routes.ts` (the whole table, for tests) is then left empty. A call the contract
+ * does not declare fails the build.
  */
 function contractRoutes(): Plugin {
-  let cached: string | undefined;
+  let routes: Promise<Record<string, Record<string, unknown>>> | undefined;
+  const table = () =>
+    (routes ??= runnerImport<{ calls: Record<string, Record<string, unknown>> }>(contractCalls, { configFile: false, logLevel: 'error' }).then(
+      ({ module }) =>
+        Object.fromEntries(
+          Object.entries(module.calls).map(([name, d]) => [name, { method: d.method, path: d.path, login: d.login, encrypt: d.encrypt }]),
+        ),
+    ));
   return {
     name: 'contract-call-routes',
     enforce: 'pre',
-    async load(id) {
-      if (id.split('?')[0] !== callRoutesFile) return null;
+    watchChange(id) {
+      if (id === contractCalls) routes = undefined;
+    },
+    load(id) {
+      return id.split('?')[0] === callRoutesFile ? 'export const callRoutes = {};\n' : null;
+    },
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!file.startsWith(srcDir) || !/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || !code.includes('apiCall(')) return null;
       this.addWatchFile(contractCalls);
-      if (cached) return cached;
-      const { module } = await runnerImport<{ calls: Record<string, Record<string, unknown>> }>(contractCalls, {
-        configFile: false,
-        logLevel: 'error',
+      const known = await table();
+      const unknown: string[] = [];
+      const out = code.replace(/apiCall\(\s*'(\w+)'/g, (all, name: string) => {
+        if (!(name in known)) {
+          unknown.push(name);
+          return all;
+        }
+        return `apiCall(${JSON.stringify(known[name])} as never`;
       });
-      const used = usedCallNames();
-      const unknown = [...used].filter((n) => !(n in module.calls));
       if (unknown.length) this.error(`apiCall of calls the contract does not declare: ${unknown.join(', ')}`);
-      const routes = Object.fromEntries(
-        Object.entries(module.calls)
-          .filter(([name]) => used.has(name))
-          .map(([name, d]) => [name, { method: d.method, path: d.path, login: d.login, encrypt: d.encrypt }]),
-      );
-      const code = `export const callRoutes = ${JSON.stringify(routes)};\n`;
-      // the dev server builds it afresh on each load (a new apiCall in a source file needs a fresh table)
-      if (!this.meta.watchMode) cached = code;
-      return code;
+      return { code: out, map: null };
     },
   };
 }
@@ -138,6 +135,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/media'].map((p) => [p, 'http://127.0.0.1:8080'])),
+    proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/media', '/sandbox'].map((p) => [p, 'http://127.0.0.1:8080'])),
   },
 });

@@ -27,6 +27,7 @@ export const screens: RouteObject[] = [
   ...['/helpmc', '/help'].map((path) => screen(path, () => import('./routes/help'), 'bare')),
   ...['/down', '/download'].map((path) => screen(path, () => import('./routes/download'))),
   screen('/game', () => import('./routes/by-iframe'), 'header'),
+  screen('/inhouse-play/:game', () => import('./routes/inhouse-play'), 'bare'),
   screen('*', () => import('./routes/not-found')),
 ];
 

@@ -3,3 +3,8 @@ export const NOTICE_MODAL = 'notice';
 export const POPUP_NOTICE_MODAL = 'popup-notice';
 export const PLACEHOLDER_MODAL = 'placeholder';
 export const LOGIN_MODAL = 'login';
+export const REGISTER_MODAL = 'register';
+export const CHANGE_PASSWORD_MODAL = 'change-password';
+export const LOGOUT_MODAL = 'logout';
+/** The member centre; open with { page } (a member-centre page key, e.g. 'depositv2') to show that page. */
+export const MEMBER_CENTER_MODAL = 'memberCenter';

@@ -1,6 +1,6 @@
 import type { CallBody, CallName, CallQuery, CallValue } from '@app/contract/calls';
 import type { Envelope } from '@app/contract/envelope';
-import { callRoutes } from './call-routes';
+import { callRoutes, type CallRoute } from './call-routes';
 import { session } from './storage';
 
 /** A failed call: the server's stable code and the text-pack key to show. */
@@ -20,18 +20,23 @@ export const setApiLanguage = (language: string) => {
   currentLanguage = language;
 };
 
-type SessionExpiredListener = () => void;
+/** Called with the token a logged-in call was refused for. */
+type SessionExpiredListener = (token: string) => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
 /** The auth feature subscribes to open the login modal when a logged-in call finds the session gone. */
 export function onSessionExpired(listener: SessionExpiredListener) {
   sessionExpiredListeners.add(listener);
-  return () => sessionExpiredListeners.delete(listener);
+  return () => {
+    sessionExpiredListeners.delete(listener);
+  };
 }
 
 export interface CallInput<N extends CallName> {
   query?: CallQuery<N>;
   body?: CallBody<N>;
   signal?: AbortSignal;
+  /** a token other than the session's (a forced password change happens before the session is stored); null: none */
+  token?: string | null;
 }
 
 function toSearch(query: object | undefined) {
@@ -42,17 +47,21 @@ function toSearch(query: object | undefined) {
   return text ? `?${text}` : '';
 }
 
-/** The one way the web app talks to the server: path, method and shapes come from the contract's call table. */
-export async function apiCall<N extends CallName>(name: N, input: CallInput<N> = {}): Promise<CallValue<N>> {
-  const def = callRoutes[name];
+async function send<N extends CallName>(name: N, input: CallInput<N>, retried: boolean): Promise<CallValue<N>> {
+  // the build puts the call's route in place of its name (see vite.config.ts); tests look it up by name
+  const route = name as unknown as CallName | CallRoute;
+  const def = typeof route === 'string' ? callRoutes[route] : route;
   if (!def) throw new Error(`${name} is not in the web app's call table (see vite.config.ts)`);
-  const token = session.get('token');
+  const token = input.token === undefined ? session.get('token') : input.token;
   const headers: Record<string, string> = { Language: currentLanguage, Accept: 'application/json' };
   if (token) headers.token = token;
   let body: string | undefined;
-  if (def.method !== 'GET' && input.body !== undefined) {
+  if (def.method !== 'GET' && (input.body !== undefined || def.encrypt)) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(input.body);
+    // encrypted calls: the crypto code loads on the first one
+    body = JSON.stringify(
+      def.encrypt ? await (await import('./seal-body')).sealBody(input.body ?? {}, retried, () => apiCall('publicKey')) : input.body,
+    );
   }
   let response: Response;
   try {
@@ -73,8 +82,15 @@ export async function apiCall<N extends CallName>(name: N, input: CallInput<N> =
     throw new ApiError('NETWORK_ERROR', 'err_network_error', null, response.status);
   }
   if (!envelope.success) {
-    if (envelope.code === 'NOT_LOGGED_IN' && token) for (const listener of sessionExpiredListeners) listener();
+    // the server's key may have changed since it was fetched: once more with a fresh one
+    if (envelope.code === 'DECRYPTION_FAILED' && def.encrypt && !retried) return send(name, input, true);
+    if (envelope.code === 'NOT_LOGGED_IN' && token) for (const listener of sessionExpiredListeners) listener(token);
     throw new ApiError(envelope.code, envelope.message, envelope.value, response.status);
   }
   return envelope.value as CallValue<N>;
+}
+
+/** The one way the web app talks to the server: path, method and shapes come from the contract's call table. */
+export function apiCall<N extends CallName>(name: N, input: CallInput<N> = {}): Promise<CallValue<N>> {
+  return send(name, input, false);
 }

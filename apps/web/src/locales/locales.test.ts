@@ -1,5 +1,5 @@
 import { errorCodes, messageKeyFor } from '@app/contract/envelope';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enCommon from './en/common.json';
@@ -7,8 +7,20 @@ import enPages from './en/pages.json';
 import tyCommon from './ty/common.json';
 import tyPages from './ty/pages.json';
 
-const en = { ...enCommon, ...enPages } as Record<string, string>;
-const ty = { ...tyCommon, ...tyPages } as Record<string, string>;
+type Pack = Record<string, string>;
+const srcDir = join(import.meta.dirname, '..');
+const readPack = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Pack;
+/** The feature namespaces (features/<f>/locales/{en,ty}.json, registered with registerTexts). */
+const featurePacks = readdirSync(join(srcDir, 'features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(srcDir, 'features', d.name, 'locales', 'en.json')))
+  .map((d) => ({
+    feature: d.name,
+    en: readPack(join(srcDir, 'features', d.name, 'locales', 'en.json')),
+    ty: readPack(join(srcDir, 'features', d.name, 'locales', 'ty.json')),
+  }));
+
+const en = Object.assign({}, enCommon, enPages, ...featurePacks.map((p) => p.en)) as Pack;
+const ty = Object.assign({}, tyCommon, tyPages, ...featurePacks.map((p) => p.ty)) as Pack;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -17,13 +29,12 @@ function sources(dir: string): string[] {
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
   });
 }
-const srcDir = join(import.meta.dirname, '..');
-
 describe('text packs', () => {
   it('EN and TY have the same keys, namespace by namespace', () => {
     expect(Object.keys(tyCommon).sort()).toEqual(Object.keys(enCommon).sort());
     expect(Object.keys(tyPages).sort()).toEqual(Object.keys(enPages).sort());
     expect(Object.keys(enCommon).filter((k) => k in enPages)).toEqual([]);
+    for (const pack of featurePacks) expect(Object.keys(pack.ty).sort(), pack.feature).toEqual(Object.keys(pack.en).sort());
   });
 
   it('TY is real Tagalog, not copies of the English text', () => {

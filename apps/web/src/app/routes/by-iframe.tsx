@@ -1,9 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon/coming-soon';
-import '@/locales/pages';
+import { useBalance } from '@/features/auth/api/get-balance';
+import { useAuth } from '@/features/auth/stores/auth-store';
+import { GameFrame } from '@/features/lobby/components/game-frame';
 
-/** /game: a launched game in an iframe (games issue). */
+/** The frame's balance is the header's (the auth feature's balance query): one figure, refreshed together. */
+function FramedWithBalance({ token }: { token: string }) {
+  const balance = useBalance(token);
+  return <GameFrame balance={{ minor: balance.data?.sumMinor ?? null, refreshing: balance.isFetching, onRefresh: () => void balance.refetch() }} />;
+}
+
+/** /game: a launched game in a frame with a back button and the balance. */
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('in_game_window')} icon="slots" description={t('in_game_coming_soon')} />;
+  const { token } = useAuth();
+  return token ? <FramedWithBalance token={token} /> : <GameFrame balance={null} />;
 }

@@ -1,21 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { modals } from '@/components/ui/modal/modal-store';
+import { modals, useModalOpen } from '@/components/ui/modal/modal-store';
 import { LOGIN_MODAL } from '@/config/modal-names';
-import { PlaceholderModal } from '@/features/shell/components/placeholder-modal';
+import { useAuth } from '@/features/auth/stores/auth-store';
 import { HomeScreen } from './index';
 
-/** /login: the home page with the login modal open (a placeholder until the accounts issue). */
+/** /login: the home page with the login modal open; closing it (or logging in) goes home. A member goes home at once. */
 export function Component() {
   const navigate = useNavigate();
+  const { token } = useAuth();
+  const open = useModalOpen(LOGIN_MODAL);
+  const wasOpen = useRef(false);
   useEffect(() => {
-    modals.open(LOGIN_MODAL, { titleKey: 'in_login' });
+    if (token) navigate('/', { replace: true });
+    else modals.open(LOGIN_MODAL);
     return () => modals.close(LOGIN_MODAL);
+    // on arrival only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return (
-    <>
-      <HomeScreen popups={false} />
-      <PlaceholderModal name={LOGIN_MODAL} onClose={() => navigate('/', { replace: true })} />
-    </>
-  );
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) navigate('/', { replace: true });
+  }, [open, navigate]);
+  return <HomeScreen popups={false} />;
 }

@@ -6,10 +6,12 @@ import { Deferred } from '@/components/ui/deferred/deferred';
 import { Icon } from '@/components/ui/icon';
 import { lazyModal } from '@/components/ui/modal/lazy-modal';
 import { useBrand } from '@/config/brand';
-import { NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
+import { MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
 import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
-import { session } from '@/lib/storage';
+import { AuthRoot } from '@/features/auth/components/auth-root';
+import { HeaderAccount, useFreeDemo } from '@/features/auth/components/header-account';
+import { useAuth } from '@/features/auth/stores/auth-store';
 import { Banner } from '@/features/shell/components/banner';
 import { FloatingService } from '@/features/shell/components/floating-service';
 import { Header } from '@/features/shell/components/header';
@@ -23,9 +25,12 @@ const NoticeModal = lazyModal(NOTICE_MODAL, () =>
 /** The footer sits below the fold: its code loads as it comes near. */
 const Footer = lazy(() => import('@/features/shell/components/footer').then((m) => ({ default: m.Footer })));
 
+// placeholders of member-centre pages open the member centre (see member-center/placeholder-bridge.tsx)
 const PlaceholderModal = lazyModal(PLACEHOLDER_MODAL, () =>
-  import('@/features/shell/components/placeholder-modal').then((m) => m.PlaceholderModal),
+  import('../member-center/placeholder-bridge').then((m) => m.PlaceholderOrMemberCenter),
 );
+/** The member centre and its pages load the first time it opens. */
+const MemberCenter = lazyModal(MEMBER_CENTER_MODAL, () => import('../member-center/member-center').then((m) => m.MemberCenter));
 
 /**
  * Which frame a screen gets: full (header, menu, banner, footer, widget), immersive (bars hidden unless toggled:
@@ -48,6 +53,8 @@ export function RootLayout() {
   const [menuMode, setMenuMode] = useState<MenuMode>('full');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [barsShown, setBarsShown] = useState(false);
+  const { token } = useAuth();
+  const demo = useFreeDemo();
   const layout = (matches.at(-1)?.handle as RouteHandle | undefined)?.layout ?? 'full';
 
   const navigationType = useNavigationType();
@@ -57,14 +64,20 @@ export function RootLayout() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 
-  if (brand.loginedToHomePage && !session.get('token') && !isGuardFree(pathname)) return <Navigate to="/login" replace />;
+  if (brand.loginedToHomePage && !token && !isGuardFree(pathname)) return <Navigate to="/login" replace />;
 
   const bannerGroup = bannerGroupByPath[pathname];
   const banner = bannerGroup ? <Banner group={bannerGroup} /> : undefined;
   const withMenu = layout === 'full' || (layout === 'immersive' && barsShown);
   const withHeader = layout !== 'bare' && (layout !== 'immersive' || barsShown);
   const header = withHeader ? (
-    <Header showMenuButton={withMenu && narrow} menuOpen={drawerOpen} onMenuClick={() => setDrawerOpen((o) => !o)} showThemeSwitch={!(withMenu && narrow)} />
+    <Header
+      showMenuButton={withMenu && narrow}
+      menuOpen={drawerOpen}
+      onMenuClick={() => setDrawerOpen((o) => !o)}
+      showThemeSwitch={!(withMenu && narrow)}
+      account={<HeaderAccount />}
+    />
   ) : undefined;
   const menu = withMenu ? (
     <LeftMenu
@@ -73,6 +86,7 @@ export function RootLayout() {
       onToggleMode={() => setMenuMode((m) => (m === 'full' ? 'mini' : 'full'))}
       onNavigate={() => setDrawerOpen(false)}
       onClose={() => setDrawerOpen(false)}
+      onFreeDemo={token ? undefined : demo.start}
     />
   ) : undefined;
 
@@ -116,6 +130,8 @@ export function RootLayout() {
       )}
       <NoticeModal />
       <PlaceholderModal />
+      <MemberCenter />
+      <AuthRoot />
     </>
   );
   return page;

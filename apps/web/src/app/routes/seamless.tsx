@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon/coming-soon';
-import '@/locales/pages';
+import { SeamlessFrame } from '@/features/lobby/components/game-frame';
 
-/** /seamless: the seamless game page; bars hidden unless toggled (games issue). */
+/** /seamless: a launched game on the whole page; bars hidden unless toggled. */
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('in_seamless_game')} icon="esports" description={t('in_game_coming_soon')} />;
+  return <SeamlessFrame />;
 }

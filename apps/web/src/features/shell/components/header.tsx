@@ -1,27 +1,28 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon';
-import { modals } from '@/components/ui/modal/modal-store';
 import { ThemeSwitch } from '@/components/ui/theme-switch/theme-switch';
 import { useSiteConfig } from '@/config/brand';
-import { PLACEHOLDER_MODAL } from '@/config/modal-names';
 import styles from './header.module.css';
 
-/** Top bar: menu button (narrow screens), brand logo, theme switch, visitor buttons. */
+/** Top bar: menu button (narrow screens), brand logo, theme switch, and the account area (visitor buttons or the logged-in bar). */
 export function Header({
   onMenuClick,
   menuOpen = false,
   showMenuButton = false,
   showThemeSwitch = true,
+  account,
 }: {
   onMenuClick?: () => void;
   menuOpen?: boolean;
   showMenuButton?: boolean;
   showThemeSwitch?: boolean;
+  /** the auth feature's part, composed in app/ */
+  account?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { brand, whitelabel, register } = useSiteConfig();
+  const { brand } = useSiteConfig();
   return (
     <header className={styles.header}>
       {showMenuButton && (
@@ -37,20 +38,7 @@ export function Header({
       </Link>
       <div className={styles.actions}>
         {showThemeSwitch && <ThemeSwitch />}
-        {register.freePlay && (
-          <Button variant="ghost" size="sm" className={styles.demo} onClick={() => modals.open(PLACEHOLDER_MODAL, { titleKey: 'in_free_demo' })}>
-            {t('in_free_demo')}
-          </Button>
-        )}
-        {whitelabel.DIRECTREG3 && (
-          <Link to="/register" className={buttonClass('accent', 'sm')}>
-            {t('in_register')}
-          </Link>
-        )}
-        <Link to="/login" className={buttonClass('primary', 'sm')}>
-          <Icon name="user" size={16} />
-          {t('in_login')}
-        </Link>
+        {account}
       </div>
     </header>
   );

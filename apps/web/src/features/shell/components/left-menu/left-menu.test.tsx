@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { modals } from '@/components/ui/modal/modal-store';
+import { MEMBER_CENTER_MODAL } from '@/config/modal-names';
 import { stubApi } from '@/testing/api-stub';
 import { gameMenusFixture, siteFixture } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
@@ -89,7 +91,9 @@ describe('LeftMenu', () => {
     const { location } = renderMenu();
     await user.click(screen.getByRole('button', { name: t('in_customer_service') }));
     expect(screen.getByRole('button', { name: t('in_announcements') })).toBeTruthy();
-    expect(screen.getByRole('link', { name: t('in_platform_information') })).toBeTruthy();
+    // platform messages: the member centre's messages page (it sends visitors to the login modal)
+    await user.click(screen.getByRole('button', { name: t('in_platform_information') }));
+    expect(modals.isOpen(MEMBER_CENTER_MODAL)).toBe(true);
     await user.click(screen.getByRole('link', { name: t('in_help_center') }));
     expect(location()).toBe('/helpmc');
   });

@@ -8,7 +8,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ThemeSwitch } from '@/components/ui/theme-switch/theme-switch';
 import { useSiteConfig } from '@/config/brand';
-import { NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
+import { MEMBER_CENTER_MODAL, NOTICE_MODAL } from '@/config/modal-names';
 import { chooseLanguage, useLanguage, type PackLanguage } from '@/lib/i18n';
 import { useGameMenus } from '../../api/get-game-menus';
 import { useCustomerService } from '../../hooks/use-customer-service';
@@ -36,6 +36,7 @@ export function LeftMenu({
   narrow = false,
   onNavigate,
   onClose,
+  onFreeDemo,
 }: {
   mode: MenuMode;
   onToggleMode?: () => void;
@@ -43,6 +44,8 @@ export function LeftMenu({
   onNavigate?: () => void;
   /** closes the drawer (narrow screens) */
   onClose?: () => void;
+  /** starts a free demo (the auth feature's, composed in app/); no button without it */
+  onFreeDemo?: () => void;
 }) {
   const { t } = useTranslation();
   const site = useSiteConfig();
@@ -185,9 +188,9 @@ export function LeftMenu({
             </li>
           )}
           <li>
-            <Link to="/login" className={styles.child} onClick={after(() => {})}>
+            <button type="button" className={styles.child} onClick={after(() => modals.open(MEMBER_CENTER_MODAL, { page: 'messageV2' }))}>
               {t('in_platform_information')}
-            </Link>
+            </button>
           </li>
           <li>
             <button type="button" className={styles.child} onClick={after(() => modals.open(NOTICE_MODAL))}>
@@ -220,8 +223,8 @@ export function LeftMenu({
             <span>{t('in_theme')}</span>
             <ThemeSwitch />
           </div>
-          {site.register.freePlay && (
-            <button type="button" className={styles.demo} onClick={after(() => modals.open(PLACEHOLDER_MODAL, { titleKey: 'in_free_demo' }))}>
+          {site.register.freePlay && onFreeDemo && (
+            <button type="button" className={styles.demo} onClick={after(onFreeDemo)}>
               {t('in_free_demo')}
             </button>
           )}

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { modals, useModalEntry } from '@/components/ui/modal/modal-store';
+import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL, LOGOUT_MODAL, REGISTER_MODAL } from '@/config/modal-names';
+import { onSessionExpired } from '@/lib/api-client';
+
+import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL } from '../modal-names';
+import { authStore } from '../stores/auth-store';
+
+/** The auth modals share one chunk; it loads when a visitor first asks for one (or points at a button that opens one). */
+export const loadAuthModals = () => import('./auth-modals');
+const AuthModals = lazy(() => loadAuthModals().then((m) => ({ default: m.AuthModals })));
+
+/**
+ * Mounted once in the layout: the auth modals (their code loads when one of them first opens, then they stay), and
+ * the answer to an ended session: a logged-in call refused with NOT_LOGGED_IN clears the session and opens the login
+ * modal. A landing-URL token that never worked (no member info yet, so no account) is dropped quietly.
+ */
+export function AuthRoot() {
+  useEffect(
+    () =>
+      onSessionExpired((token) => {
+        const { token: current, account } = authStore.get();
+        if (token !== current) return;
+        authStore.signOut();
+        if (account) modals.open(LOGIN_MODAL, { notice: 'err_not_logged_in' });
+      }),
+    [],
+  );
+  // the modals a flow starts from, or (registration on /register) ends in; the forgot-password modal opens from the login modal
+  const wanted = [
+    useModalEntry(LOGIN_MODAL),
+    useModalEntry(REGISTER_MODAL),
+    useModalEntry(CHANGE_PASSWORD_MODAL),
+    useModalEntry(LOGOUT_MODAL),
+    useModalEntry(REGISTER_SUCCESS_MODAL),
+    useModalEntry(GENERATED_ACCOUNT_MODAL),
+  ].some(Boolean);
+  const [mounted, setMounted] = useState(false);
+  if (wanted && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <AuthModals />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getCaptchaQueryOptions } from '../../api/get-captcha';
+import { AuthIcon } from '../auth-icon';
+import styles from './captcha-field.module.css';
+import { starred, TextField } from './text-field';
+
+/** The captcha input with the server's image beside it; clicking the image asks for a new one. */
+export function CaptchaField({
+  captchaId,
+  onRefresh,
+  registration,
+  error,
+}: {
+  captchaId: string;
+  onRefresh: () => void;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const image = useQuery(getCaptchaQueryOptions(captchaId));
+  return (
+    <TextField
+      label={t('in_captcha')}
+      placeholder={starred(t('in_captcha'), true)}
+      icon="shield"
+      required
+      autoComplete="off"
+      inputMode="numeric"
+      maxLength={8}
+      error={error}
+      registration={registration}
+      trailing={
+        <button type="button" className={styles.image} onClick={onRefresh} aria-label={t('in_refresh_captcha')} title={t('in_refresh_captcha')}>
+          {image.data ? (
+            <img src={image.data} alt={t('in_captcha_image')} width={100} height={36} data-testid="captcha-image" />
+          ) : (
+            <span className={styles.placeholder} data-state={image.isError ? 'error' : 'loading'}>
+              {image.isError ? <AuthIcon name="refresh" size={16} /> : null}
+            </span>
+          )}
+        </button>
+      }
+    />
+  );
+}

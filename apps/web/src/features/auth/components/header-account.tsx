@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { Icon } from '@/components/ui/icon';
+import { modals } from '@/components/ui/modal/modal-store';
+import { useSiteConfig } from '@/config/brand';
+import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
+import { useAuth } from '../stores/auth-store';
+import { loadAuthModals } from './auth-root';
+import styles from './header-account.module.css';
+
+const LoggedInBar = lazy(() => import('./logged-in-bar').then((m) => ({ default: m.LoggedInBar })));
+
+/** Free demo: a trial account, then home, logged in (the code loads on first use). */
+export function useFreeDemo() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { brand } = useSiteConfig();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      // with the auth modals' code: a visitor who tries the demo often registers next
+      await (await loadAuthModals()).startFreeDemo({ queryClient, navigate, brand });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { start: () => void start(), busy };
+}
+
+/** The header's account area: Free demo, Register and Login for visitors; the logged-in bar for members. */
+export function HeaderAccount() {
+  const { t } = useTranslation();
+  const { token } = useAuth();
+  const { whitelabel, register } = useSiteConfig();
+  const demo = useFreeDemo();
+  if (token)
+    return (
+      <Suspense fallback={<span className={styles.barSkeleton} aria-hidden="true" />}>
+        <LoggedInBar />
+      </Suspense>
+    );
+  // the modals' code starts loading as soon as a pointer or the keyboard comes near the buttons
+  const warm = () => void loadAuthModals();
+  return (
+    <div className={styles.visitor} onPointerEnter={warm} onFocus={warm}>
+      {register.freePlay && (
+        <Button variant="ghost" size="sm" className={styles.demo} onClick={demo.start} aria-busy={demo.busy} disabled={demo.busy}>
+          {t('in_free_demo')}
+        </Button>
+      )}
+      {whitelabel.DIRECTREG3 && (
+        <Button variant="accent" size="sm" onClick={() => modals.open(REGISTER_MODAL)}>
+          {t('in_register')}
+        </Button>
+      )}
+      <Button variant="primary" size="sm" onClick={() => modals.open(LOGIN_MODAL)}>
+        <Icon name="user" size={16} />
+        {t('in_login')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { formatMoney } from '@app/contract/money';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { modals } from '@/components/ui/modal/modal-store';
+import { useCurrencySymbol } from '@/config/brand';
+import { LOGOUT_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
+import { ApiError } from '@/lib/api-client';
+import { useBalance } from '../api/get-balance';
+import { useMemberIcon } from '../api/get-member-icon';
+import { useMemberInfo } from '../api/get-member-info';
+import { requireRealAccount } from '../hooks/use-require-real-account';
+
+import { useAuth } from '../stores/auth-store';
+import { hasAccountCenter, isRealMember } from '../utils/roles';
+import { AuthIcon, type AuthIconName } from './auth-icon';
+import styles from './logged-in-bar.module.css';
+import '../locales/texts';
+
+/** Hidden balances stay hidden while the page lives (the spec keeps no storage key for it). */
+let balanceHidden = false;
+
+/** A member-centre page (a later issue): members get its placeholder, trial accounts the real-account warning. */
+function openMemberPage(titleKey: string) {
+  if (requireRealAccount()) modals.open(PLACEHOLDER_MODAL, { titleKey });
+}
+
+/**
+ * The header for a logged-in member: Deposit and Withdraw (members only, not trial accounts), the balance with
+ * show/hide and refresh, and the avatar menu (member centre, records, agent centre when allowed, logout) with the
+ * nickname and the VIP label.
+ */
+export function LoggedInBar() {
+  const { t } = useTranslation();
+  const { token, isAgent } = useAuth();
+  const info = useMemberInfo(token ?? '');
+  const member = isRealMember(isAgent);
+  if (!token) return null;
+  return (
+    <div className={styles.bar} data-testid="logged-in-bar">
+      {member && (
+        <div className={styles.money}>
+          <button type="button" className={`${styles.action} ${styles.deposit}`} onClick={() => openMemberPage('in_increase_deposit')}>
+            <AuthIcon name="deposit" size={16} />
+            <span>{t('in_increase_deposit')}</span>
+          </button>
+          <button type="button" className={styles.action} onClick={() => openMemberPage('in_increase_withdrawal')}>
+            <AuthIcon name="withdraw" size={16} />
+            <span>{t('in_increase_withdrawal')}</span>
+          </button>
+        </div>
+      )}
+      <BalanceChip token={token} />
+      <AccountMenu token={token} nickname={info.data?.nickname ?? info.data?.account ?? ''} clubLabel={info.data?.clubLabel ?? null} isAgent={isAgent} />
+    </div>
+  );
+}
+
+function BalanceChip({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const balance = useBalance(token);
+  const brandSymbol = useCurrencySymbol();
+  const [hidden, setHidden] = useState(balanceHidden);
+  const toggle = () => {
+    balanceHidden = !hidden;
+    setHidden(balanceHidden);
+  };
+  const refreshing = balance.isFetching;
+  let text: string;
+  if (hidden) text = '***';
+  else if (balance.data) text = formatMoney(balance.data.sumMinor, balance.data.currencySymbol ?? brandSymbol);
+  else if (balance.isPending) text = t('in_updating');
+  // no wallet on the server yet (NOT_IMPLEMENTED) or no answer: a dash until a refresh works
+  else text = '—';
+  const unavailable = balance.error instanceof ApiError && balance.error.code === 'NOT_IMPLEMENTED';
+  return (
+    <div className={styles.balance} data-testid="balance">
+      <AuthIcon name="wallet" size={18} className={styles.walletIcon} />
+      <span className={styles.amount} aria-live="polite" title={unavailable ? t('err_not_implemented') : undefined}>
+        <span className="visually-hidden">{t('in_balance')}: </span>
+        {text}
+      </span>
+      <button type="button" className={styles.iconButton} onClick={toggle} aria-pressed={hidden} aria-label={t('in_hide_balance')}>
+        <AuthIcon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => void balance.refetch()}
+        aria-label={t('in_refresh_balance')}
+        aria-busy={refreshing || undefined}
+        data-spinning={refreshing ? 'true' : undefined}
+      >
+        <AuthIcon name="refresh" size={16} />
+      </button>
+    </div>
+  );
+}
+
+/** The menu's entries the layout shows (Deposit and Withdraw only on narrow screens). */
+const visibleItems = (root: HTMLElement | null) =>
+  [...(root?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])].filter((el) => el.checkVisibility?.() ?? true);
+
+interface MenuItem {
+  key: string;
+  icon: AuthIconName;
+  onSelect: () => void;
+  /** shown only on narrow screens (Deposit and Withdraw move into the menu there) */
+  narrowOnly?: boolean;
+}
+
+function AccountMenu({
+  token,
+  nickname,
+  clubLabel,
+  isAgent,
+}: {
+  token: string;
+  nickname: string;
+  clubLabel: { labelName: string; color: string; color2: string } | null;
+  isAgent: number | null;
+}) {
+  const { t } = useTranslation();
+  const icon = useMemberIcon(token);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const member = isRealMember(isAgent);
+
+  const items: MenuItem[] = [
+    ...(member
+      ? [
+          { key: 'in_increase_deposit', icon: 'deposit' as const, onSelect: () => openMemberPage('in_increase_deposit'), narrowOnly: true },
+          { key: 'in_increase_withdrawal', icon: 'withdraw' as const, onSelect: () => openMemberPage('in_increase_withdrawal'), narrowOnly: true },
+        ]
+      : []),
+    { key: 'in_member_center', icon: 'user', onSelect: () => openMemberPage('in_my_account') },
+    { key: 'in_account_record', icon: 'record', onSelect: () => openMemberPage('in_account_record') },
+    { key: 'in_betting_record', icon: 'ticket', onSelect: () => openMemberPage('in_betting_record') },
+    ...(hasAccountCenter(isAgent) ? [{ key: 'in_agent_center', icon: 'team' as const, onSelect: () => openMemberPage('in_agent_center') }] : []),
+    { key: 'in_logout', icon: 'logout', onSelect: () => modals.open(LOGOUT_MODAL) },
+  ];
+
+  useEffect(() => {
+    if (!open) return;
+    visibleItems(menu.current)[0]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const choose = (item: MenuItem) => {
+    setOpen(false);
+    button.current?.focus();
+    item.onSelect();
+  };
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const entries = visibleItems(menu.current);
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: entries.length - 1 }[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      entries[(next + entries.length) % entries.length]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'Tab') setOpen(false);
+  };
+
+  const vip = clubLabel ? (
+    <button
+      type="button"
+      className={styles.vip}
+      style={{ color: clubLabel.color, background: `linear-gradient(135deg, ${clubLabel.color2}, color-mix(in srgb, ${clubLabel.color2} 60%, #000))` }}
+      onClick={() => {
+        setOpen(false);
+        openMemberPage('in_player_rank');
+      }}
+      data-testid="vip-label"
+    >
+      <AuthIcon name="crown" size={12} />
+      {clubLabel.labelName}
+    </button>
+  ) : null;
+
+  return (
+    <div className={styles.account} ref={wrapper}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.avatarButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('in_account_menu')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={styles.avatar}>
+          {icon.data ? <img src={icon.data.url} alt="" width={34} height={34} /> : <AuthIcon name="user" size={18} />}
+        </span>
+        <span className={styles.who}>
+          <span className={styles.nickname} data-testid="nickname">
+            {nickname}
+          </span>
+        </span>
+        <AuthIcon name="chevronDown" size={14} className={styles.chevron} />
+      </button>
+      {vip && <span className={styles.vipWide}>{vip}</span>}
+      {open && (
+        <div ref={menu} id={menuId} role="menu" aria-label={t('in_account_menu')} className={styles.menu} onKeyDown={onMenuKey}>
+          <div className={styles.menuHead}>
+            <button
+              type="button"
+              className={styles.profile}
+              onClick={() => {
+                setOpen(false);
+                openMemberPage('in_profile');
+              }}
+            >
+              <span className={styles.avatar} data-size="lg">
+                {icon.data ? <img src={icon.data.url} alt="" width={44} height={44} /> : <AuthIcon name="user" size={22} />}
+              </span>
+              <span className={styles.profileText}>
+                <strong>{nickname}</strong>
+                <small>{t('in_view_profile')}</small>
+              </span>
+            </button>
+            {vip}
+          </div>
+          {items.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.menuItem}
+              data-narrow-only={item.narrowOnly ? 'true' : undefined}
+              data-tone={item.key === 'in_logout' ? 'danger' : undefined}
+              onClick={() => choose(item)}
+            >
+              <AuthIcon name={item.icon} size={18} />
+              {t(item.key)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

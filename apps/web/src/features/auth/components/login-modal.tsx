@@ -1,0 +1,307 @@
+import type { VerificationRequiredValue } from '@app/contract/session';
+import { checkMobile } from '@app/contract/validation';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/ui/modal/modal';
+import { modals } from '@/components/ui/modal/modal-store';
+import { useSiteConfig } from '@/config/brand';
+import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
+import { ApiError } from '@/lib/api-client';
+import { login, sendSmsLoginCode } from '../api/login';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useFocusFirstField } from '../hooks/use-focus-first-field';
+import { FORGOT_PASSWORD_MODAL } from '../modal-names';
+import { fieldOfError, errorKey } from '../utils/api-errors';
+import { encodeMessage, useFieldMessage } from '../utils/field-message';
+import { readRemembered } from '../utils/remember-me';
+import { rulesResolver } from '../utils/rules-resolver';
+import { useFreeDemo } from './header-account';
+import { CaptchaField } from './form/captcha-field';
+import { Checkbox } from './form/checkbox';
+import { CountryPicker, useDefaultDialingCode } from './form/country-picker';
+import { SmsCodeButton } from './form/sms-code-button';
+import { FormAlert, SubmitButton } from './form/submit-button';
+import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
+import { PasswordField, starred, TextField } from './form/text-field';
+import { LoginVerification } from './login-verification';
+import { useFinishLogin, type LoginMeta } from '../hooks/use-finish-login';
+import styles from './form/form.module.css';
+import '../locales/texts';
+
+export type LoginTab = 'username' | 'sms';
+export interface LoginModalProps {
+  tab?: LoginTab;
+  /** prefills the username (after a password change) */
+  username?: string;
+  /** a text-pack key shown above the form (an ended session, a changed password) */
+  notice?: string;
+  /** a login that already asked its second factor (the automatic login after a password reset) */
+  verification?: { value: VerificationRequiredValue; meta: LoginMeta };
+}
+
+/** The login modal: tabs for username and SMS login (the first the brand enables is the default). */
+export function LoginModal() {
+  const { t } = useTranslation();
+  return (
+    <Modal name={LOGIN_MODAL} title={t('in_login')} width={440}>
+      {(props) => <LoginPanel {...(props as LoginModalProps)} />}
+    </Modal>
+  );
+}
+
+export function LoginPanel({ tab, username, notice, verification: pending }: LoginModalProps) {
+  const { t } = useTranslation();
+  const { whitelabel, register } = useSiteConfig();
+  const tabs: LoginTab[] = [...(whitelabel.COMM3 ? ['username' as const] : []), ...(whitelabel.MOBILEVERCODELOGIN3 ? ['sms' as const] : [])];
+  const [current, setCurrent] = useState<LoginTab>(tab && tabs.includes(tab) ? tab : (tabs[0] ?? 'username'));
+  const [verification, setVerification] = useState<{ value: VerificationRequiredValue; meta: LoginMeta } | null>(pending ?? null);
+  const [remembered] = useState(readRemembered);
+  const idBase = useTabsId();
+  const demo = useFreeDemo();
+  const root = useRef<HTMLDivElement>(null);
+  useFocusFirstField(root);
+
+  if (verification)
+    return <LoginVerification required={verification.value} meta={verification.meta} onBack={() => setVerification(null)} />;
+
+  const switchTo = (name: string, props?: Record<string, unknown>) => {
+    modals.close(LOGIN_MODAL);
+    modals.open(name, props);
+  };
+  return (
+    <div className={styles.form} ref={root}>
+      <FormAlert tone="info">{notice ? t(notice) : undefined}</FormAlert>
+      {tabs.length > 1 && (
+        <Tabs
+          idBase={idBase}
+          label={t('in_login_method')}
+          value={current}
+          onChange={setCurrent}
+          items={tabs.map((value) => ({ value, label: t(value === 'sms' ? 'in_sms_login' : 'in_username_login') }))}
+        />
+      )}
+      {tabs.length === 0 ? (
+        <FormAlert>{t('err_operation_not_allowed')}</FormAlert>
+      ) : (
+        <div {...(tabs.length > 1 ? tabPanelProps(idBase, current) : {})}>
+          {current === 'username' ? (
+            <UsernameLoginForm
+              key="username"
+              defaultUsername={username ?? remembered.username}
+              defaultRemember={remembered.remember}
+              onVerify={(value, meta) => setVerification({ value, meta })}
+              onForgot={() => switchTo(FORGOT_PASSWORD_MODAL)}
+            />
+          ) : (
+            <SmsLoginForm
+              key="sms"
+              defaultMobile={remembered.mobileNum}
+              defaultCountry={remembered.countryDialingCode}
+              defaultRemember={remembered.remember}
+            />
+          )}
+        </div>
+      )}
+      {(register.freePlay || whitelabel.DIRECTREG3) && <div className={styles.divider}>{t('in_or')}</div>}
+      {register.freePlay && (
+        <SubmitButton type="button" variant="outline" loading={demo.busy} onClick={demo.start}>
+          {t('in_free_demo')}
+        </SubmitButton>
+      )}
+      {whitelabel.DIRECTREG3 && (
+        <p className={`${styles.muted} ${styles.center}`}>
+          {t('in_no_account')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => switchTo(REGISTER_MODAL)}>
+            {t('in_register_now')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface UsernameFields {
+  username: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
+}
+
+function UsernameLoginForm({
+  defaultUsername,
+  defaultRemember,
+  onVerify,
+  onForgot,
+}: {
+  defaultUsername: string;
+  defaultRemember: boolean;
+  onVerify: (value: VerificationRequiredValue, meta: LoginMeta) => void;
+  onForgot: () => void;
+}) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const captcha = useCaptcha();
+  const finish = useFinishLogin();
+  const [alert, setAlert] = useState<string>();
+  const form = useForm<UsernameFields>({
+    defaultValues: { username: defaultUsername, password: '', captcha: '', remember: defaultRemember },
+    resolver: rulesResolver<UsernameFields>((v) => ({
+      username: v.username.trim() ? null : 'input_cannot_be_empty',
+      password: v.password.trim() ? null : 'input_cannot_be_empty',
+      captcha: captcha.shown && !v.captcha.trim() ? 'err_captcha_required' : null,
+    })),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(undefined);
+    const meta: LoginMeta = { remember: values.remember, username: values.username.trim(), password: values.password.trim() };
+    try {
+      const value = await login({
+        type: 'username',
+        username: meta.username,
+        password: meta.password,
+        ...(captcha.id ? { captcha: values.captcha.trim(), captchaId: captcha.id } : {}),
+      });
+      await finish(value, meta);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return setAlert(errorKey(error));
+      if (error.code === 'VERIFICATION_REQUIRED') return onVerify(error.value as VerificationRequiredValue, meta);
+      // the spec: a refusal that carries captcha shows the captcha from now on (a shown one was spent: a new one)
+      if ((error.value as { captcha?: boolean } | null)?.captcha) {
+        if (captcha.shown) captcha.renew();
+        else captcha.show();
+        form.setValue('captcha', '');
+      }
+      const onField = fieldOfError(error);
+      if (onField && onField.field in values) form.setError(onField.field as keyof UsernameFields, { message: onField.message }, { shouldFocus: true });
+      else setAlert(error.messageKey);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={t('in_username')}
+        placeholder={starred(t('in_username'), true)}
+        icon="user"
+        required
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={message(errors.username?.message)}
+        registration={form.register('username')}
+      />
+      <PasswordField
+        label={t('in_password')}
+        placeholder={starred(t('in_password'), true)}
+        required
+        autoComplete="current-password"
+        error={message(errors.password?.message)}
+        registration={form.register('password')}
+      />
+      {captcha.id && (
+        <CaptchaField
+          captchaId={captcha.id}
+          onRefresh={captcha.refresh}
+          error={message(errors.captcha?.message)}
+          registration={form.register('captcha')}
+        />
+      )}
+      <div className={styles.row}>
+        <Checkbox label={t('in_remember_me')} registration={form.register('remember')} />
+        <button type="button" className={styles.linkButton} onClick={onForgot}>
+          {t('in_forgot_password')}
+        </button>
+      </div>
+      <FormAlert>{message(alert)}</FormAlert>
+      <SubmitButton loading={isSubmitting}>{t('in_login')}</SubmitButton>
+    </form>
+  );
+}
+
+interface SmsFields {
+  mobileNum: string;
+  verificationCode: string;
+  remember: boolean;
+}
+
+function SmsLoginForm({ defaultMobile, defaultCountry, defaultRemember }: { defaultMobile: string; defaultCountry: string; defaultRemember: boolean }) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const settings = useRegisterSettings();
+  const finish = useFinishLogin();
+  const fallbackCountry = useDefaultDialingCode();
+  const [country, setCountry] = useState(defaultCountry);
+  const dialingCode = country || fallbackCountry;
+  const [alert, setAlert] = useState<string>();
+  const mobileError = (mobileNum: string) => {
+    const error = checkMobile(settings, mobileNum.trim());
+    return error ? encodeMessage(error.key, error.params) : null;
+  };
+  const form = useForm<SmsFields>({
+    defaultValues: { mobileNum: defaultMobile, verificationCode: '', remember: defaultRemember },
+    resolver: rulesResolver<SmsFields>((v) => ({
+      mobileNum: mobileError(v.mobileNum),
+      verificationCode: v.verificationCode.trim() ? null : 'enter_valid_verification_code',
+    })),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(undefined);
+    const meta: LoginMeta = { remember: values.remember, mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode };
+    try {
+      const value = await login({ type: 'sms', countryDialingCode: dialingCode, mobileNum: meta.mobileNum, verificationCode: values.verificationCode.trim() });
+      await finish(value, meta);
+    } catch (error) {
+      const onField = fieldOfError(error, 'verificationCode');
+      if (onField && onField.field in values) form.setError(onField.field as keyof SmsFields, { message: onField.message }, { shouldFocus: true });
+      else setAlert(errorKey(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={t('in_mobile_number')}
+        placeholder={starred(t('in_mobile_number'), true)}
+        type="tel"
+        inputMode="tel"
+        required
+        autoComplete="tel-national"
+        leading={<CountryPicker value={dialingCode} onChange={setCountry} label={t('in_country_code')} />}
+        error={message(errors.mobileNum?.message)}
+        registration={form.register('mobileNum')}
+      />
+      <TextField
+        label={t('in_verification_code')}
+        placeholder={starred(t('in_verification_code'), true)}
+        icon="message"
+        inputMode="numeric"
+        required
+        autoComplete="one-time-code"
+        error={message(errors.verificationCode?.message)}
+        registration={form.register('verificationCode')}
+        trailing={
+          <SmsCodeButton
+            humanRequired={settings.humanVerification}
+            validate={() => form.trigger('mobileNum', { shouldFocus: true })}
+            request={(human) => sendSmsLoginCode({ countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim(), ...human })}
+            onFieldError={(error) => {
+              const onField = fieldOfError(error, 'mobileNum');
+              if (!onField || onField.field !== 'mobileNum') return false;
+              form.setError('mobileNum', { message: onField.message }, { shouldFocus: true });
+              return true;
+            }}
+          />
+        }
+      />
+      <Checkbox label={t('in_remember_me')} registration={form.register('remember')} />
+      <FormAlert>{message(alert)}</FormAlert>
+      <SubmitButton loading={isSubmitting}>{t('in_login')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import type { LoginVerificationMethod, VerificationRequiredValue } from '@app/contract/session';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { sendLoginVerification, verifyLogin } from '../api/login';
+import { fieldOfError, errorKey } from '../utils/api-errors';
+import { useFieldMessage } from '../utils/field-message';
+import { rulesResolver } from '../utils/rules-resolver';
+import { AuthIcon } from './auth-icon';
+import { SmsCodeButton } from './form/sms-code-button';
+import { FormAlert, SubmitButton } from './form/submit-button';
+import { starred, TextField } from './form/text-field';
+import { useFinishLogin, type LoginMeta } from '../hooks/use-finish-login';
+import styles from './form/form.module.css';
+import own from './login-verification.module.css';
+
+interface Fields {
+  code: string;
+  bankAccountName: string;
+}
+
+/**
+ * A login from an IP the member never used: the member picks a second factor (SMS code, email code or the bank
+ * account name, as the account allows), proves it, and the login completes.
+ */
+export function LoginVerification({ required, meta, onBack }: { required: VerificationRequiredValue; meta: LoginMeta; onBack: () => void }) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const finish = useFinishLogin();
+  const name = useId();
+  const [method, setMethod] = useState<LoginVerificationMethod>(required.methods[0] ?? 'sms');
+  const [alert, setAlert] = useState<string>();
+  const [ticketDead, setTicketDead] = useState(false);
+  const form = useForm<Fields>({
+    defaultValues: { code: '', bankAccountName: '' },
+    resolver: rulesResolver<Fields>((v) =>
+      method === 'bank'
+        ? { bankAccountName: v.bankAccountName.trim() ? null : 'input_cannot_be_empty' }
+        : { code: v.code.trim() ? null : 'enter_valid_verification_code' },
+    ),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const methodLabel = (m: LoginVerificationMethod) =>
+    m === 'sms'
+      ? t('in_verify_by_sms', { target: required.maskedMobile ?? '' })
+      : m === 'email'
+        ? t('in_verify_by_email', { target: required.maskedEmail ?? '' })
+        : t('in_verify_by_bank');
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(undefined);
+    try {
+      const value = await verifyLogin(
+        method === 'bank'
+          ? { ticket: required.ticket, method, bankAccountName: values.bankAccountName.trim() }
+          : { ticket: required.ticket, method, code: values.code.trim() },
+      );
+      await finish(value, meta);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_TICKET') setTicketDead(true);
+      const onField = fieldOfError(error, method === 'bank' ? 'bankAccountName' : 'code');
+      if (onField && (onField.field === 'code' || onField.field === 'bankAccountName'))
+        form.setError(onField.field, { message: onField.message }, { shouldFocus: true });
+      else if (onField?.field === 'verificationCode') form.setError(method === 'bank' ? 'bankAccountName' : 'code', { message: onField.message }, { shouldFocus: true });
+      else setAlert(errorKey(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={own.head}>
+        <span className={own.badge} aria-hidden="true">
+          <AuthIcon name="shield" size={24} />
+        </span>
+        <div>
+          <h3 className={own.title}>{t('in_verify_new_device')}</h3>
+          <p className={styles.muted}>{t('in_verify_new_device_text')}</p>
+        </div>
+      </div>
+      {required.methods.length > 1 && (
+        <fieldset className={own.methods}>
+          <legend className={styles.label}>{t('in_verification_method')}</legend>
+          {required.methods.map((m) => (
+            <label key={m} className={own.method}>
+              <input
+                type="radio"
+                name={name}
+                value={m}
+                checked={method === m}
+                onChange={() => {
+                  setMethod(m);
+                  form.clearErrors();
+                }}
+              />
+              <span>{methodLabel(m)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {required.methods.length === 1 && <p className={own.single}>{methodLabel(method)}</p>}
+      {method === 'bank' ? (
+        <TextField
+          key="bank"
+          label={t('in_bank_account_name')}
+          placeholder={starred(t('in_bank_account_name'), true)}
+          icon="user"
+          required
+          autoComplete="off"
+          error={message(errors.bankAccountName?.message)}
+          registration={form.register('bankAccountName')}
+        />
+      ) : (
+        <TextField
+          key={method}
+          label={t('in_verification_code')}
+          placeholder={starred(t('in_verification_code'), true)}
+          icon="message"
+          inputMode="numeric"
+          required
+          autoComplete="one-time-code"
+          error={message(errors.code?.message)}
+          registration={form.register('code')}
+          trailing={
+            <SmsCodeButton
+              key={method}
+              humanRequired={false}
+              validate={() => !ticketDead}
+              request={() => sendLoginVerification({ ticket: required.ticket, method: method === 'email' ? 'email' : 'sms' })}
+            />
+          }
+        />
+      )}
+      <FormAlert>{message(alert)}</FormAlert>
+      <SubmitButton loading={isSubmitting} disabled={ticketDead}>
+        {t('in_verify_and_login')}
+      </SubmitButton>
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        {t('in_back_to_login')}
+      </button>
+    </form>
+  );
+}

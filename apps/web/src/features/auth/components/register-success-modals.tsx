@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/ui/modal/modal';
+import { modals, useModalEntry } from '@/components/ui/modal/modal-store';
+import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL } from '../modal-names';
+import { AuthIcon } from './auth-icon';
+import { SubmitButton } from './form/submit-button';
+import styles from './success.module.css';
+
+/** After registering: the spec's success modal (in_registered_successfully). */
+export function RegisterSuccessModal() {
+  const { t } = useTranslation();
+  return (
+    <Modal name={REGISTER_SUCCESS_MODAL} label={t('in_registered_successfully')} width={380}>
+      <div className={styles.success}>
+        <span className={styles.mark} aria-hidden="true">
+          <AuthIcon name="check" size={34} />
+        </span>
+        <h2 className={styles.title}>{t('in_registered_successfully')}</h2>
+        <p className={styles.text}>{t('in_registered_text')}</p>
+        <SubmitButton type="button" onClick={() => modals.close(REGISTER_SUCCESS_MODAL)}>
+          {t('in_start_playing')}
+        </SubmitButton>
+      </div>
+    </Modal>
+  );
+}
+
+/** Mobile registration: the account is the mobile number; this dialog says so before the success modal. */
+export function GeneratedAccountModal() {
+  const { t } = useTranslation();
+  const account = (useModalEntry(GENERATED_ACCOUNT_MODAL)?.props.account as string | undefined) ?? '';
+  const next = () => {
+    modals.close(GENERATED_ACCOUNT_MODAL);
+    modals.open(REGISTER_SUCCESS_MODAL);
+  };
+  return (
+    <Modal name={GENERATED_ACCOUNT_MODAL} title={t('in_account_created')} width={400} onClose={() => modals.open(REGISTER_SUCCESS_MODAL)}>
+      <div className={styles.success}>
+        <span className={styles.mark} data-tone="info" aria-hidden="true">
+          <AuthIcon name="user" size={30} />
+        </span>
+        <p className={styles.text}>{t('in_generated_account_text')}</p>
+        <p className={styles.account} data-testid="generated-account">
+          {account}
+        </p>
+        <p className={styles.hint}>{t('in_generated_account_hint')}</p>
+        <SubmitButton type="button" onClick={next}>
+          {t('in_confirm')}
+        </SubmitButton>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoginValue } from '@app/contract/session';
+import { modals } from '@/components/ui/modal/modal-store';
+import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL } from '@/config/modal-names';
+
+import { completeSignIn } from '../utils/complete-sign-in';
+import { saveRemembered } from '../utils/remember-me';
+import { useSignInContext } from './use-sign-in-context';
+
+/** What a successful login needs to finish: what to remember, and the password for a forced change. */
+export interface LoginMeta {
+  /** the remember-me box; absent: leave what is remembered as it is */
+  remember?: boolean;
+  username?: string;
+  password?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+}
+
+/**
+ * Finishes a login: remembers the login name when asked (never the password), then either the forced password
+ * change (123456 or expired; the session is not stored until the password is changed) or the logged-in home.
+ */
+export function useFinishLogin() {
+  const context = useSignInContext();
+  return async (value: LoginValue, meta: LoginMeta) => {
+    if (meta.remember !== undefined) saveRemembered(meta.remember, meta);
+    if (value.forceChangePassword) {
+      modals.close(LOGIN_MODAL);
+      modals.open(CHANGE_PASSWORD_MODAL, {
+        forced: true,
+        token: value.token,
+        oldPassword: meta.password,
+        username: value.userName,
+        expired: value.passwordExpired,
+      });
+      return;
+    }
+    await completeSignIn(value, context);
+  };
+}
+

@@ -1,0 +1,28 @@
+import type { LoginValue } from '@app/contract/session';
+import type { QueryClient } from '@tanstack/react-query';
+import { modals } from '@/components/ui/modal/modal-store';
+import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
+import { getMemberInfoQueryOptions } from '../api/get-member-info';
+import { FORGOT_PASSWORD_MODAL } from '../modal-names';
+import { signIn } from '../stores/auth-session';
+
+export interface SignInContext {
+  queryClient: QueryClient;
+  navigate: (to: string) => void;
+  brand: { id: string; merchantCode: string };
+}
+
+/**
+ * After a login, a registration or a free demo: the token and the spec's session keys are stored, member info is
+ * loaded, the login, register and forgot-password modals close, and the visitor goes home, logged in.
+ */
+export async function completeSignIn(value: Pick<LoginValue, 'token' | 'account' | 'isAgent'>, context: SignInContext) {
+  signIn(value, context.brand);
+  try {
+    await context.queryClient.fetchQuery(getMemberInfoQueryOptions(value.token));
+  } catch {
+    // the logged-in bar asks again
+  }
+  for (const name of [LOGIN_MODAL, REGISTER_MODAL, FORGOT_PASSWORD_MODAL]) modals.close(name);
+  context.navigate('/');
+}

@@ -1,0 +1,79 @@
+import type { GameItem } from '@app/contract/games';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameTile, GameTileSkeleton } from './game-tile';
+import { LobbyIcon, type LobbyIconName } from './lobby-icon';
+import styles from './game-strip.module.css';
+
+/** A titled row of tiles that scrolls sideways (hot games, recent games), with arrow buttons on wide screens. */
+export function GameStrip({
+  title,
+  icon,
+  games,
+  loading,
+  favorites,
+  showFavorite,
+  launching,
+  onLaunch,
+  onToggleFavorite,
+  action,
+  testId,
+}: {
+  title: string;
+  icon: LobbyIconName;
+  games: GameItem[];
+  loading: boolean;
+  favorites: ReadonlySet<number>;
+  showFavorite: boolean;
+  launching: number | null;
+  onLaunch: (game: GameItem) => void;
+  onToggleFavorite: (game: GameItem, favorite: boolean) => void;
+  action?: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const el = track.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.85, behavior: 'smooth' });
+  };
+  if (!loading && games.length === 0) return null;
+  return (
+    <section className={styles.strip} aria-label={title} data-testid={testId}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>
+          <span className={styles.icon} data-icon={icon}>
+            <LobbyIcon name={icon} size={16} />
+          </span>
+          {title}
+        </h2>
+        <div className={styles.tools} data-few={games.length <= 6 || undefined}>
+          {action}
+          <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label={t('lobby_scroll_left')}>
+            <LobbyIcon name="chevronLeft" size={16} />
+          </button>
+          <button type="button" className={styles.arrow} onClick={() => scroll(1)} aria-label={t('lobby_scroll_right')}>
+            <LobbyIcon name="chevron" size={16} />
+          </button>
+        </div>
+      </div>
+      <div ref={track} className={styles.track} role="list" aria-label={title} aria-busy={loading || undefined}>
+        {loading
+          ? Array.from({ length: 8 }, (_, i) => <GameTileSkeleton key={i} className={styles.item} />)
+          : games.map((game) => (
+              <GameTile
+                key={game.nodeId}
+                className={styles.item}
+                game={game}
+                favorite={favorites.has(game.nodeId)}
+                showFavorite={showFavorite}
+                launching={launching === game.nodeId}
+                onLaunch={onLaunch}
+                onToggleFavorite={onToggleFavorite}
+                eager
+              />
+            ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import type { InhouseRound } from '@app/contract/games';
+import { formatMoney } from '@app/contract/money';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { recordedRound, sessionInfo } from '../testing/inhouse-fixtures';
+import { callsTo, Refusal, stubLobbyApi } from '../testing/lobby-fixtures';
+import { InhousePlayPage } from './inhouse-play';
+
+const t = i18next.t.bind(i18next);
+const SESSION = 'launch_abcdefghijklmnopqrstuvwxyz0123';
+
+function renderPlay(game: string) {
+  return renderWithApp(null, { route: `/inhouse-play/${game}?session=${SESSION}&lang=EN`, routes: [{ path: '/inhouse-play/:game', element: <InhousePlayPage /> }] });
+}
+
+beforeEach(() => {
+  // reduced motion: the reels, the dice and the rocket show their result at once
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+});
+
+/** A server for one game: each play answers the next prepared round, the rounds list shows what was played. */
+async function playServer(game: 'slot' | 'dice' | 'crash', prepared: InhouseRound[]) {
+  const info = await sessionInfo(game);
+  const played: InhouseRound[] = [];
+  let balance = info.balanceMinor;
+  let revealed = false;
+  const fetchMock = stubLobbyApi({
+    '/wps/inhouse/session': info,
+    '/wps/inhouse/rules': { games: [{ game, nodeId: 1, gameName: info.gameName, rtp: 0.99, minStake: 0.1, minStakeMinor: 10, maxStake: 1000, maxStakeMinor: 100_000, rules: {} }] },
+    '/wps/inhouse/play': () => {
+      const round = prepared[played.length]!;
+      played.unshift(round);
+      balance += round.payoutMinor - round.stakeMinor;
+      return { round: { ...round, serverSeed: null }, balance: balance / 100, balanceMinor: balance, fairness: { ...info.fairness, nonce: played.length } };
+    },
+    '/wps/inhouse/rounds': () => ({
+      list: played.map((r) => (revealed ? r : { ...r, serverSeed: null })),
+      total: played.length,
+      totalPages: 1,
+      fairness: info.fairness,
+    }),
+    '/wps/inhouse/fair/rotate': () => {
+      revealed = true;
+      return {
+        revealed: { serverSeed: prepared[0]!.serverSeed, serverSeedHash: info.fairness.serverSeedHash, clientSeed: 'my-seed', rounds: played.length },
+        fairness: { serverSeedHash: 'ab'.repeat(32), clientSeed: 'my-seed', nonce: 0 },
+      };
+    },
+  });
+  return { fetchMock, balance: () => balance };
+}
+
+describe('the in-house play page', { timeout: 20_000 }, () => {
+  it('spins the slot on the launch token: stake and round id go to the server, the balance and the rounds follow', async () => {
+    sessionStorage.setItem('token', 'login-token');
+    const round = await recordedRound({ game: 'slot' }, 100, 0);
+    const server = await playServer('slot', [round]);
+    renderPlay('slot');
+    expect(await screen.findByRole('heading', { name: 'Lucky Sevens' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('inhouse-balance').textContent).toBe('₱1,000.00');
+
+    await userEvent.click(screen.getByTestId('play-button'));
+    await waitFor(() => expect(screen.getByTestId('inhouse-balance').textContent).toBe(formatMoney(server.balance(), '₱')));
+    const [play] = callsTo(server.fetchMock, '/wps/inhouse/play');
+    expect(play!.body).toMatchObject({ session: SESSION, stake: '1.00', params: { game: 'slot' } });
+    expect(play!.body!.roundId).toMatch(/^[0-9a-f-]{36}$/);
+    // the page authenticates with the launch token, never the login token
+    const init = server.fetchMock.mock.calls.find(([u]) => String(u).includes('/wps/inhouse/play'))![1]!;
+    expect((init.headers as Record<string, string>).token).toBeUndefined();
+    expect(await screen.findAllByTestId('round-row')).toHaveLength(1);
+  });
+
+  it('refuses a stake the slot cannot split over its 10 lines', async () => {
+    await playServer('slot', []);
+    renderPlay('slot');
+    const stake = await screen.findByTestId('stake-input');
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '1.05');
+    expect(screen.getByRole('alert').textContent).toBe(t('lobby_stake_step', { amount: '₱0.10' }));
+    expect((screen.getByTestId('play-button') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('dice: the target and side set the win chance and the multiplier, and go with the roll', async () => {
+    const round = await recordedRound({ game: 'dice', target: 2500, direction: 'over' }, 100, 0);
+    const server = await playServer('dice', [round]);
+    renderPlay('dice');
+    await screen.findByRole('heading', { name: 'Dice Duel' });
+    expect(screen.getByTestId('dice-chance').textContent).toBe('50.00%');
+    expect(screen.getByTestId('dice-multiplier').textContent).toBe('×1.9800');
+    fireEvent.change(screen.getByRole('slider', { name: t('lobby_dice_target') }), { target: { value: '7474' } });
+    expect(screen.getByTestId('dice-chance').textContent).toBe('74.74%');
+    // the other side keeps the chance: under 74.74 becomes over 25.25
+    await userEvent.click(screen.getByRole('radio', { name: t('lobby_roll_over') }));
+    expect(screen.getByTestId('dice-chance').textContent).toBe('74.74%');
+    await userEvent.click(screen.getByTestId('play-button'));
+    await waitFor(() => expect(callsTo(server.fetchMock, '/wps/inhouse/play')).toHaveLength(1));
+    expect(callsTo(server.fetchMock, '/wps/inhouse/play')[0]!.body!.params).toEqual({ game: 'dice', target: 2525, direction: 'over' });
+    expect(await screen.findByText((round.outcome.game === 'dice' ? round.outcome.roll / 100 : 0).toFixed(2), { selector: '[data-testid="dice-roll"]' })).toBeTruthy();
+  });
+
+  it('crash: a cash-out target outside x1.01 to x1000 cannot launch', async () => {
+    await playServer('crash', []);
+    renderPlay('crash');
+    const input = await screen.findByTestId('cashout-input');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1');
+    expect((screen.getByTestId('play-button') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '×5.00' }));
+    expect((screen.getByTestId('play-button') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a past round verifies in the browser once its seed is rotated', async () => {
+    const round = await recordedRound({ game: 'crash', cashout: 200 }, 500, 0);
+    await playServer('crash', [round]);
+    renderPlay('crash');
+    await userEvent.click(await screen.findByTestId('play-button'));
+    const row = await screen.findByTestId('round-row');
+    await userEvent.click(within(row).getByRole('button', { name: t('lobby_verify_round', { nonce: 0 }) }));
+    expect((await screen.findByTestId('verify-detail')).textContent).toContain(t('lobby_verify_unrevealed'));
+
+    await userEvent.click(screen.getByRole('tab', { name: t('lobby_tab_fairness') }));
+    await userEvent.click(screen.getByTestId('rotate-seed'));
+    expect((await screen.findByTestId('revealed-seed')).textContent).toContain(round.serverSeed!);
+
+    await userEvent.click(screen.getByRole('tab', { name: t('lobby_tab_history') }));
+    await userEvent.click(within(await screen.findByTestId('round-row')).getByRole('button', { name: t('lobby_verify_round', { nonce: 0 }) }));
+    expect(await screen.findByText(t('lobby_verify_verified'))).toBeTruthy();
+  });
+
+  it('an ended session says so and leads back to the lobby', async () => {
+    stubLobbyApi({ '/wps/inhouse/session': new Refusal('GAME_SESSION_INVALID', 'err_game_session_invalid') });
+    renderPlay('slot');
+    expect(await screen.findByText(t('lobby_session_ended'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('lobby_back_to_lobby') }).getAttribute('href')).toContain('/inhouse');
+  });
+});

@@ -1,0 +1,217 @@
+import type { InhouseGame, InhouseParams } from '@app/contract/inhouse-games';
+import { INHOUSE_GAMES, SLOT_LINES } from '@app/contract/inhouse-games';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useInhouseSession } from '../api/get-inhouse-session';
+import { WALLET_QUERY_ROOT } from '../api/keys';
+import { usePlayInhouse } from '../api/play-inhouse';
+import { LobbyIcon, type LobbyIconName } from '../components/lobby-icon';
+import { AnimatedMoney } from './animated-money';
+import { CrashGame } from './crash-game';
+import { DiceGame } from './dice-game';
+import { FairnessPanel } from './fairness-panel';
+import type { PlayValue, RoundContext, SessionInfo } from './round';
+import { RoundsTable } from './rounds-table';
+import { RulesPanel } from './rules-panel';
+import { SlotGame } from './slot-game';
+import { StakeInput, type StakeLimits } from './stake-input';
+import styles from './play.module.css';
+import '../locales/texts';
+
+/** Read here rather than from lib/use-media-query: a new export of a first-chunk module would add to the home route. */
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const isGame = (value: string | undefined): value is InhouseGame => !!value && (INHOUSE_GAMES as readonly string[]).includes(value);
+const framed = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+};
+
+/** Tells the page around the frame (/game) that the balance moved, as the vendors' pages do. */
+function announceBalance() {
+  if (framed()) window.parent.postMessage({ type: 'balance-changed' }, window.location.origin);
+}
+
+type Tab = 'history' | 'fairness' | 'rules';
+const tabs: Array<{ id: Tab; icon: LobbyIconName }> = [
+  { id: 'history', icon: 'history' },
+  { id: 'fairness', icon: 'shield' },
+  { id: 'rules', icon: 'book' },
+];
+
+function Playing({ session, info }: { session: string; info: SessionInfo }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const tabId = useId();
+  const game = info.game;
+  const limits: StakeLimits = { minMinor: info.minStakeMinor, maxMinor: info.maxStakeMinor, stepMinor: game === 'slot' ? SLOT_LINES : 1 };
+  const [stakeMinor, setStakeMinor] = useState<number | null>(() => Math.min(limits.maxMinor, Math.max(limits.minMinor, 100)));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // while a round is shown the balance shows the stake taken; the payout lands when the game reveals the result
+  const [pendingBalance, setPendingBalance] = useState<number | null>(null);
+  const [tab, setTab] = useState<Tab>('history');
+  const mutation = usePlayInhouse(session);
+  const reducedMotion = useMemo(prefersReducedMotion, []);
+  const inFrame = useMemo(framed, []);
+
+  const play = useCallback(
+    async (params: InhouseParams): Promise<PlayValue | null> => {
+      if (stakeMinor === null) return null;
+      setError(null);
+      try {
+        const value = await mutation.mutateAsync({ stake: (stakeMinor / 100).toFixed(2), params });
+        setPendingBalance(value.balanceMinor - value.round.payoutMinor);
+        return value;
+      } catch (e) {
+        setError(t(e instanceof ApiError ? e.messageKey : 'err_network_error'));
+        if (e instanceof ApiError && e.code === 'INSUFFICIENT_BALANCE') void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_ROOT });
+        return null;
+      }
+    },
+    [stakeMinor, mutation, t, queryClient],
+  );
+  const reveal = useCallback(() => {
+    setPendingBalance(null);
+    announceBalance();
+    void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_ROOT });
+  }, [queryClient]);
+
+  const ctx: RoundContext = {
+    info,
+    stakeMinor,
+    stakeControl: <StakeInput valueMinor={stakeMinor} onChange={setStakeMinor} limits={limits} currency={info.currencySymbol} disabled={busy} />,
+    play,
+    reveal,
+    busy,
+    setBusy,
+    error,
+    currency: info.currencySymbol,
+    reducedMotion,
+  };
+  const balance = pendingBalance ?? info.balanceMinor;
+
+  return (
+    <div className={styles.page} data-game={game} data-framed={inFrame || undefined} data-testid="inhouse-play">
+      <header className={styles.top}>
+        {!inFrame && (
+          <Link to="/inhouse?gameType=INHOUSE&page=1&vassalage=" className={styles.back} aria-label={t('lobby_back_to_lobby')}>
+            <LobbyIcon name="back" size={18} />
+          </Link>
+        )}
+        <div className={styles.titleBlock}>
+          <p className={styles.kicker}>
+            {t('lobby_house_originals')} · {t('lobby_rtp')} {(info.rtp * 100).toFixed(2)}%
+          </p>
+          <h1 className={styles.title}>
+            {info.gameName}
+            {info.demo && <span className={styles.demo}>{t('lobby_demo')}</span>}
+          </h1>
+        </div>
+        <div className={styles.balance}>
+          <span className={styles.balanceLabel}>{info.demo ? t('lobby_play_money') : t('lobby_balance')}</span>
+          <AnimatedMoney minor={balance} symbol={info.currencySymbol} reduced={reducedMotion} className={styles.balanceValue} testId="inhouse-balance" />
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <section className={styles.machine} aria-label={info.gameName}>
+          {game === 'slot' ? <SlotGame ctx={ctx} /> : game === 'dice' ? <DiceGame ctx={ctx} /> : <CrashGame ctx={ctx} />}
+        </section>
+
+        <aside className={styles.side}>
+          <div className={styles.tabs} role="tablist" aria-label={t('lobby_game_info')}>
+            {tabs.map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                role="tab"
+                id={`${tabId}-${item.id}`}
+                aria-selected={tab === item.id}
+                aria-controls={`${tabId}-${item.id}-panel`}
+                tabIndex={tab === item.id ? 0 : -1}
+                onClick={() => setTab(item.id)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                  const i = tabs.findIndex((x) => x.id === tab);
+                  const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
+                  setTab(next.id);
+                  document.getElementById(`${tabId}-${next.id}`)?.focus();
+                }}
+              >
+                <LobbyIcon name={item.icon} size={15} />
+                {t(`lobby_tab_${item.id}`)}
+              </button>
+            ))}
+          </div>
+          <div className={styles.panel} role="tabpanel" id={`${tabId}-${tab}-panel`} aria-labelledby={`${tabId}-${tab}`}>
+            {tab === 'history' && <RoundsTable owner={{ session }} game={game} currencySymbol={info.currencySymbol} compact />}
+            {tab === 'fairness' && <FairnessPanel session={session} info={info} disabled={busy} />}
+            {tab === 'rules' && <RulesPanel game={game} currency={info.currencySymbol} />}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /inhouse-play/:game?session=...: our own games, played on the member's wallet (or play money for a trial account).
+ * The page authenticates with the launch token in its URL, not the login token, like a vendor's game page.
+ */
+export function InhousePlayPage() {
+  const { t } = useTranslation();
+  const { game } = useParams();
+  const [params] = useSearchParams();
+  const session = params.get('session') ?? '';
+  const info = useInhouseSession(session);
+
+  const lobbyLink = (
+    <Link to="/inhouse?gameType=INHOUSE&page=1&vassalage=" className={styles.link} target={framed() ? '_top' : undefined}>
+      {t('lobby_back_to_lobby')}
+    </Link>
+  );
+  if (!session || !isGame(game))
+    return (
+      <div className={styles.centred}>
+        <EmptyState icon="lock" title={t('lobby_no_session')} text={t('lobby_no_session_text')}>
+          {lobbyLink}
+        </EmptyState>
+      </div>
+    );
+  if (info.isPending)
+    return (
+      <div className={styles.page} aria-busy="true">
+        <div className={styles.top}>
+          <Skeleton width={220} height={40} />
+          <Skeleton width={140} height={40} radius={999} />
+        </div>
+        <div className={styles.layout}>
+          <Skeleton height={420} radius={26} />
+          <Skeleton height={420} radius={16} />
+        </div>
+      </div>
+    );
+  if (info.isError) {
+    const ended = info.error instanceof ApiError && (info.error.code === 'GAME_SESSION_INVALID' || info.error.code === 'NOT_LAUNCHABLE');
+    return (
+      <div className={styles.centred}>
+        {ended ? (
+          <EmptyState icon="clock" title={t('lobby_session_ended')} text={t('err_game_session_invalid')}>
+            {lobbyLink}
+          </EmptyState>
+        ) : (
+          <ErrorState message={t(info.error instanceof ApiError ? info.error.messageKey : 'err_network_error')} onRetry={() => void info.refetch()} />
+        )}
+      </div>
+    );
+  }
+  return <Playing session={session} info={info.data} />;
+}

@@ -1,0 +1,18 @@
+import type { CallBody } from '@app/contract/calls';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { MEMBER_CENTER_KEY } from './keys';
+
+/** Marks messages (or all of them) as read; the unread count follows. */
+export const readMessages = (body: CallBody<'readMessages'>) => apiCall('readMessages', { body });
+
+export function useReadMessages(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: readMessages,
+    onSuccess: (value) => {
+      queryClient.setQueryData([MEMBER_CENTER_KEY, 'unread', token], { count: value.unread });
+      return queryClient.invalidateQueries({ queryKey: [MEMBER_CENTER_KEY, 'messages', token] });
+    },
+  });
+}

@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@app/contract/money';
+import type { DepositChannel, DepositOrder } from '@app/contract/wallet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
+import { Glyph, type GlyphName } from '@/components/ui/glyph/glyph';
+import { Money } from '@/components/ui/money/money';
+import { Panel, StatusPill } from '@/components/ui/panel/panel';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { useCurrencySymbol } from '@/config/brand';
+import { ApiError } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+import { useCreateDeposit } from '../../api/create-deposit';
+import { useDepositChannels } from '../../api/get-deposit-channels';
+import { useDepositOrders } from '../../api/get-deposit-orders';
+import { useCallProblem } from '../../hooks/use-problem';
+import type { WalletPageProps } from '../../types';
+import { amountText, checkAmount, encodeProblem } from '../../utils/amount';
+import { formatDateTime } from '../../utils/dates';
+import { useRequestId } from '../../utils/request-id';
+import { FormAlert, SubmitButton, TextField, useProblemText } from '../form/field';
+import form from '../form/form.module.css';
+import styles from '../wallet.module.css';
+import { DepositStatus, depositTone } from './deposit-status';
+import '../../locales/texts';
+
+const channelIcon: Record<DepositChannel['type'], GlyphName> = { BANK: 'bank', EWALLET: 'ewallet', CRYPTO: 'crypto' };
+/** Suggested amounts (major units), shown when they fit the channel's limits. */
+const QUICK_AMOUNTS = [100, 200, 500, 1000, 2000, 5000, 10000];
+
+interface Fields {
+  channelId: number;
+  amount: string;
+}
+
+/** Opens the provider's pay page in a new tab; false when the browser blocked it. */
+function openPayPage(url: string) {
+  const tab = window.open(url, '_blank');
+  if (!tab) return false;
+  // the provider's page must not reach back into ours
+  try {
+    tab.opener = null;
+  } catch {
+    /* cross-origin already */
+  }
+  return true;
+}
+
+/**
+ * Deposit (depositv2): a channel (bank transfer, e-wallet, crypto, each with its min and max), an amount, then the
+ * provider's pay page in a new tab while this page follows the order until it is paid, failed or expired.
+ */
+export function DepositPage({ token, go }: WalletPageProps) {
+  const { t } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const channels = useDepositChannels(token);
+  const create = useCreateDeposit();
+  const requestId = useRequestId('dp');
+  const problemText = useProblemText();
+  const [order, setOrder] = useState<{ order: DepositOrder; blocked: boolean } | null>(null);
+
+  const list = channels.data?.list ?? [];
+  const limitsOf = useRef<(id: number) => DepositChannel | undefined>(() => undefined);
+  limitsOf.current = (id) => list.find((c) => c.id === id);
+  const schema = useMemo(
+    () =>
+      z
+        .object({ channelId: z.number().int().positive('wl_pick_channel'), amount: z.string() })
+        .superRefine((v, ctx) => {
+          const channel = limitsOf.current(v.channelId);
+          const checked = checkAmount(v.amount, channel ? { minMinor: channel.minMinor, maxMinor: channel.maxMinor } : {}, symbol);
+          if ('problem' in checked) ctx.addIssue({ code: 'custom', path: ['amount'], message: encodeProblem(checked.problem) });
+        }),
+    [symbol],
+  );
+  const f = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { channelId: 0, amount: '' } });
+  const problem = useCallProblem(f, ['amount', 'channelId']);
+  const channelId = f.watch('channelId') || list[0]?.id || 0;
+  const channel = list.find((c) => c.id === channelId);
+  const firstChannel = list[0]?.id;
+  useEffect(() => {
+    if (firstChannel && !f.getValues('channelId')) f.setValue('channelId', firstChannel);
+  }, [firstChannel, f]);
+
+  const submit = f.handleSubmit(async (values) => {
+    problem.clear();
+    const checked = checkAmount(values.amount);
+    if (!('minor' in checked)) return;
+    const amount = amountText(checked.minor);
+    try {
+      const created = await create.mutateAsync({ channelId: values.channelId, amount, requestId: requestId.idFor(`${values.channelId}:${amount}`) });
+      requestId.done();
+      const opened = created.payUrl ? openPayPage(created.payUrl) : false;
+      setOrder({ order: created, blocked: !opened });
+      f.reset({ channelId: values.channelId, amount: '' });
+    } catch (error) {
+      problem.report(error);
+    }
+  });
+
+  if (order)
+    return (
+      <div className={styles.stack}>
+        <DepositStatus token={token} initial={order.order} popupBlocked={order.blocked} onNew={() => setOrder(null)} onRecords={() => go('transactionHistory')} />
+        <RecentDeposits token={token} onShow={(o) => setOrder({ order: o, blocked: false })} />
+      </div>
+    );
+
+  const quick = channel ? QUICK_AMOUNTS.filter((a) => a * 100 >= channel.minMinor && a * 100 <= channel.maxMinor).slice(0, 6) : [];
+  return (
+    <div className={styles.stack}>
+      <Panel title={t('wl_deposit_channel')}>
+        {channels.isPending ? (
+          <div className={styles.choices}>
+            <Skeleton height={66} radius={10} />
+            <Skeleton height={66} radius={10} />
+            <Skeleton height={66} radius={10} />
+          </div>
+        ) : channels.isError ? (
+          <ErrorState compact message={t(channels.error instanceof ApiError ? channels.error.messageKey : 'err_network_error')} onRetry={() => void channels.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState compact icon="bank" title={t('wl_no_channels')} />
+        ) : (
+          <form className={form.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('in_increase_deposit')}>
+            <div className={styles.choices} role="radiogroup" aria-label={t('wl_deposit_channel')}>
+              {list.map((c) => (
+                <button
+                  key={c.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={c.id === channelId}
+                  className={styles.choice}
+                  onClick={() => f.setValue('channelId', c.id, { shouldValidate: f.formState.isSubmitted })}
+                  data-channel={c.code}
+                >
+                  <span className={styles.choiceIcon}>
+                    <Glyph name={channelIcon[c.type]} size={20} />
+                  </span>
+                  <span className={styles.choiceText}>
+                    <strong>{c.name}</strong>
+                    <small>
+                      {formatMoney(c.minMinor, symbol)} – {formatMoney(c.maxMinor, symbol)}
+                    </small>
+                  </span>
+                  {c.id === channelId && <Glyph name="checkCircle" size={18} className={styles.check} />}
+                </button>
+              ))}
+            </div>
+            <TextField
+              label={t('wl_amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              prefix={symbol}
+              aside={channel ? t('wl_limits', { min: formatMoney(channel.minMinor, symbol), max: formatMoney(channel.maxMinor, symbol) }) : undefined}
+              error={problemText(f.formState.errors.amount?.message)}
+              {...f.register('amount')}
+            />
+            {quick.length > 0 && (
+              <div className={styles.quick} aria-label={t('wl_quick_amounts')} role="group">
+                {quick.map((a) => (
+                  <button key={a} type="button" className={styles.quickButton} onClick={() => f.setValue('amount', a.toFixed(2), { shouldValidate: true })}>
+                    {formatMoney(a * 100, symbol).replace(/\.00$/, '')}
+                  </button>
+                ))}
+              </div>
+            )}
+            <p className={`${styles.small} ${styles.muted}`}>{t('wl_deposit_hint', { minutes: channels.data?.expiryMinutes ?? 30 })}</p>
+            <FormAlert message={problemText(problem.alert)} />
+            <SubmitButton busy={create.isPending} variant="accent">
+              {t('wl_deposit_now')}
+            </SubmitButton>
+          </form>
+        )}
+      </Panel>
+      <RecentDeposits token={token} onShow={(o) => setOrder({ order: o, blocked: false })} />
+    </div>
+  );
+}
+
+/** The last orders; an open one can be shown again (and paid). */
+function RecentDeposits({ token, onShow }: { token: string; onShow: (order: DepositOrder) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const orders = useDepositOrders(token, { pageNo: 1, pageSize: 5 });
+  if (orders.isPending || orders.isError || !orders.data.list.length) return null;
+  return (
+    <Panel title={t('wl_recent_deposits')} flush>
+      <ul className={styles.orders}>
+        {orders.data.list.map((o) => (
+          <li key={o.orderNo} className={styles.order}>
+            <div className={styles.orderMain}>
+              <span className={styles.orderIcon}>
+                <Glyph name={channelIcon[o.channelType]} size={18} />
+              </span>
+              <span className={styles.orderText}>
+                <span className={styles.orderTitle}>
+                  <Money value={o.amountMinor} />
+                </span>
+                <span className={styles.orderMeta}>
+                  {o.channelName} · {formatDateTime(o.createdAt, language)} · {o.orderNo}
+                </span>
+              </span>
+              <span className={styles.orderSide}>
+                <StatusPill tone={depositTone(o.status)}>{t(`wl_deposit_${o.status}`)}</StatusPill>
+                {o.payUrl && (
+                  <button type="button" className={form.suffixButton} onClick={() => onShow(o)}>
+                    {t('wl_show')}
+                  </button>
+                )}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

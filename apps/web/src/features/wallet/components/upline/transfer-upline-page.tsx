@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@app/contract/money';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { Glyph } from '@/components/ui/glyph/glyph';
+import { Money } from '@/components/ui/money/money';
+import { Panel } from '@/components/ui/panel/panel';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { useCurrencySymbol } from '@/config/brand';
+import { useWalletBalance } from '../../api/get-wallet-balance';
+import { useWithdrawSettings } from '../../api/get-withdraw-settings';
+import { useTransferToUpline } from '../../api/transfer-to-upline';
+import { useCallProblem } from '../../hooks/use-problem';
+import type { WalletPageProps } from '../../types';
+import { amountText, checkAmount, encodeProblem } from '../../utils/amount';
+import { useRequestId } from '../../utils/request-id';
+import { FormAlert, PasswordField, SubmitButton, TextField, useProblemText } from '../form/field';
+import form from '../form/form.module.css';
+import { PaymentPasswordForm } from '../security/payment-password-form';
+import styles from '../wallet.module.css';
+import '../../locales/texts';
+
+interface Fields {
+  amount: string;
+  paymentPassword: string;
+}
+
+/** Transfer to upline: from the main wallet to the upline's, confirmed with the payment password. */
+export function TransferUplinePage({ token, member }: WalletPageProps) {
+  const { t } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const balance = useWalletBalance(token);
+  const settings = useWithdrawSettings(token);
+  const transfer = useTransferToUpline();
+  const requestId = useRequestId('up');
+  const problemText = useProblemText();
+  const [done, setDone] = useState<string>();
+  const available = useRef(0);
+  available.current = balance.data?.mainBalanceMinor ?? 0;
+  const schema = useMemo(
+    () =>
+      z.object({ amount: z.string(), paymentPassword: z.string().min(1, 'input_cannot_be_empty') }).superRefine((v, ctx) => {
+        const checked = checkAmount(v.amount, { availableMinor: available.current }, symbol);
+        if ('problem' in checked) ctx.addIssue({ code: 'custom', path: ['amount'], message: encodeProblem(checked.problem) });
+      }),
+    [symbol],
+  );
+  const f = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { amount: '', paymentPassword: '' } });
+  const problem = useCallProblem(f, ['amount', 'paymentPassword']);
+
+  if (!member.toUpline || !member.uplineAccount) return <EmptyState icon="upline" title={t('err_no_upline')} text={t('wl_no_upline_text')} />;
+
+  const submit = f.handleSubmit(async (v) => {
+    problem.clear();
+    setDone(undefined);
+    const checked = checkAmount(v.amount);
+    if (!('minor' in checked)) return;
+    const amount = amountText(checked.minor);
+    try {
+      const value = await transfer.mutateAsync({ amount, paymentPassword: v.paymentPassword, requestId: requestId.idFor(amount) });
+      requestId.done();
+      setDone(t('wl_upline_done', { amount: formatMoney(value.amountMinor, symbol), account: value.uplineAccount }));
+      f.reset();
+    } catch (error) {
+      problem.report(error);
+    }
+  });
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.route}>
+        <div className={styles.routeEnd}>
+          <small>{t('wl_from')}</small>
+          <strong>{t('wl_main_wallet')}</strong>
+          <span>{balance.data ? <Money value={balance.data.mainBalanceMinor} /> : t('wl_updating')}</span>
+        </div>
+        <span className={styles.swap} aria-hidden="true">
+          <Glyph name="arrowRight" size={18} />
+        </span>
+        <div className={styles.routeEnd}>
+          <small>{t('wl_upline')}</small>
+          <strong data-testid="upline-account">{member.uplineAccount}</strong>
+          <span>{t('wl_main_wallet')}</span>
+        </div>
+      </div>
+      {settings.isPending ? (
+        <Skeleton height={220} radius={16} />
+      ) : settings.data && !settings.data.paymentPasswordSet ? (
+        <Panel title={t('wl_set_payment_password')}>
+          <p className={styles.lead}>
+            {t('wl_need_payment_password')}
+          </p>
+          <PaymentPasswordForm change={false} />
+        </Panel>
+      ) : (
+        <Panel>
+          <form className={form.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('in_transfer_upline')}>
+            <TextField
+              label={t('wl_amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              prefix={symbol}
+              aside={
+                <>
+                  {t('wl_available')}: {formatMoney(balance.data?.mainBalanceMinor ?? 0, symbol)}
+                </>
+              }
+              error={problemText(f.formState.errors.amount?.message)}
+              {...f.register('amount')}
+            />
+            <PasswordField label={t('wl_payment_password')} error={problemText(f.formState.errors.paymentPassword?.message)} {...f.register('paymentPassword')} />
+            <FormAlert message={problemText(problem.alert)} />
+            <FormAlert tone="success" message={done} />
+            <SubmitButton busy={transfer.isPending}>{t('wl_transfer_now')}</SubmitButton>
+          </form>
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@app/contract/money';
+import type { Withdrawal } from '@app/contract/wallet';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button/button';
+import { Glyph } from '@/components/ui/glyph/glyph';
+import { Money } from '@/components/ui/money/money';
+import { Segmented } from '@/components/ui/segmented/segmented';
+import { useCurrencySymbol } from '@/config/brand';
+import { useConfirmReceipt } from '../../api/confirm-receipt';
+import { useCallProblem } from '../../hooks/use-problem';
+import { checkAmount, encodeProblem, type FieldProblem } from '../../utils/amount';
+import { checkProofFile, PROOF_ACCEPT, readAsDataUrl, sniffImage } from '../../utils/proof-image';
+import { FormAlert, SubmitButton, TextField, useProblemText } from '../form/field';
+import form from '../form/form.module.css';
+import styles from '../wallet.module.css';
+
+type Result = 'received' | 'notReceived' | 'partlyReceived';
+interface Fields {
+  result: Result;
+  amountReceived: string;
+}
+
+/**
+ * The receipt confirmation of a paid-out withdrawal (spec section 4): received; not received, with a proof image
+ * (png or jpg, at most 5 MB, checked before anything is sent, previewed); or partly received, with the amount that
+ * arrived and the remaining amount shown as it is typed.
+ */
+export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
+  const { t } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const problemText = useProblemText();
+  const confirm = useConfirmReceipt();
+  const fileId = useId();
+  const [proof, setProof] = useState<{ file: File; url: string } | null>(null);
+  const [proofProblem, setProofProblem] = useState<FieldProblem>();
+
+  const schema = useMemo(
+    () =>
+      z.object({ result: z.enum(['received', 'notReceived', 'partlyReceived']), amountReceived: z.string() }).superRefine((v, ctx) => {
+        if (v.result !== 'partlyReceived') return;
+        // partly: something arrived, and less than the whole amount
+        const checked = checkAmount(v.amountReceived, { maxMinor: withdrawal.amountMinor - 1 }, symbol);
+        if ('problem' in checked) {
+          const problem = checked.problem.key === 'wl_amount_max' ? { key: 'wl_partly_less', params: { amount: formatMoney(withdrawal.amountMinor, symbol) } } : checked.problem;
+          ctx.addIssue({ code: 'custom', path: ['amountReceived'], message: encodeProblem(problem) });
+        }
+      }),
+    [symbol, withdrawal.amountMinor],
+  );
+  const f = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { result: 'received', amountReceived: '' } });
+  const problem = useCallProblem(f, ['amountReceived']);
+  const result = f.watch('result');
+  const typed = checkAmount(f.watch('amountReceived') ?? '');
+  const receivedMinor = 'minor' in typed ? Math.min(typed.minor, withdrawal.amountMinor) : 0;
+
+  useEffect(
+    () => () => {
+      if (proof) URL.revokeObjectURL(proof.url);
+    },
+    [proof],
+  );
+
+  const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    setProofProblem(undefined);
+    if (!file) return;
+    // the spec's rule first (type and size), then what the bytes say
+    const bad = checkProofFile(file) ?? ((await sniffImage(file)) ? null : { key: 'err_invalid_image' });
+    if (bad) {
+      setProof(null);
+      setProofProblem(bad);
+      return;
+    }
+    setProof({ file, url: URL.createObjectURL(file) });
+  };
+
+  const submit = f.handleSubmit(async (v) => {
+    problem.clear();
+    if (v.result === 'notReceived' && !proof) {
+      setProofProblem({ key: 'err_proof_required' });
+      return;
+    }
+    try {
+      const proofImage = proof && v.result !== 'received' ? await readAsDataUrl(proof.file) : undefined;
+      const amount = checkAmount(v.amountReceived);
+      await confirm.mutateAsync({
+        orderNo: withdrawal.orderNo,
+        result: v.result,
+        ...(v.result === 'partlyReceived' && 'minor' in amount ? { amountReceived: (amount.minor / 100).toFixed(2) } : {}),
+        ...(proofImage ? { proofImage } : {}),
+      });
+      onClose();
+    } catch (error) {
+      problem.report(error);
+    }
+  });
+
+  return (
+    <form className={styles.receipt} onSubmit={(e) => void submit(e)} noValidate aria-label={t('wl_confirm_receipt')} data-testid="receipt-form">
+      <div className={styles.row}>
+        <strong className={styles.grow}>{t('wl_receipt_question', { amount: formatMoney(withdrawal.amountMinor, symbol) })}</strong>
+      </div>
+      <Segmented
+        label={t('wl_confirm_receipt')}
+        stretch
+        value={result}
+        onChange={(r) => {
+          f.setValue('result', r);
+          setProofProblem(undefined);
+        }}
+        options={[
+          { value: 'received', label: t('wl_received') },
+          { value: 'notReceived', label: t('wl_not_received') },
+          { value: 'partlyReceived', label: t('wl_partly_received') },
+        ]}
+      />
+      {result === 'received' && <p className={`${styles.small} ${styles.muted}`}>{t('wl_received_text')}</p>}
+      {result === 'partlyReceived' && (
+        <>
+          <TextField
+            label={t('wl_amount_received')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            prefix={symbol}
+            error={problemText(f.formState.errors.amountReceived?.message)}
+            {...f.register('amountReceived')}
+          />
+          <div className={styles.note} data-testid="remaining-amount">
+            <span>
+              {t('wl_amount_received')}: <strong><Money value={receivedMinor} /></strong>
+            </span>
+            <span>
+              {t('wl_amount_remaining')}: <strong><Money value={withdrawal.amountMinor - receivedMinor} /></strong>
+            </span>
+          </div>
+        </>
+      )}
+      {result !== 'received' && (
+        <div className={form.field}>
+          <span className={form.label}>
+            {t('wl_proof_image')} {result === 'partlyReceived' && <span className={styles.muted}>({t('wl_optional')})</span>}
+          </span>
+          {proof ? (
+            <div className={styles.preview}>
+              <img src={proof.url} alt={t('wl_proof_preview')} />
+              <div className={styles.orderText}>
+                <span className={styles.small}>{proof.file.name}</span>
+                <span className={`${styles.small} ${styles.muted}`}>{(proof.file.size / 1024).toFixed(0)} KB</span>
+                <div>
+                  <Button variant="ghost" size="sm" onClick={() => setProof(null)}>
+                    {t('wl_remove')}
+                  </Button>
+                </div>
+              </div>
+            </div>
+          ) : (
+            <label className={styles.drop} htmlFor={fileId} data-invalid={proofProblem ? 'true' : undefined}>
+              <span className={styles.orderIcon}>
+                <Glyph name="upload" size={18} />
+              </span>
+              <span className={styles.orderText}>
+                <strong className={styles.small}>{t('wl_upload_proof')}</strong>
+                <span className={`${styles.small} ${styles.muted}`}>{t('wl_proof_rule')}</span>
+              </span>
+              <input id={fileId} type="file" accept={PROOF_ACCEPT} onChange={(e) => void pickFile(e)} aria-describedby={proofProblem ? `${fileId}-error` : undefined} data-testid="proof-input" />
+            </label>
+          )}
+          {proofProblem && (
+            <p id={`${fileId}-error`} className={form.error} role="alert">
+              {problemText(proofProblem)}
+            </p>
+          )}
+        </div>
+      )}
+      <FormAlert message={problemText(problem.alert)} />
+      <div className={styles.row}>
+        <SubmitButton busy={confirm.isPending}>{t('wl_send_receipt')}</SubmitButton>
+        <Button variant="ghost" onClick={onClose}>
+          {t('wl_cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useCurrencySymbol } from '@/config/brand';
+import { apiProblem } from '../utils/api-problem';
+import { encodeProblem, type FieldProblem } from '../utils/amount';
+
+/**
+ * A form's answer to a refused call: the problem goes under its field when the server names one the form has,
+ * else above the button (`alert`).
+ */
+export function useCallProblem<F extends FieldValues>(form: UseFormReturn<F>, fields: readonly Path<F>[]) {
+  const symbol = useCurrencySymbol();
+  const [alert, setAlert] = useState<FieldProblem>();
+  const report = (error: unknown) => {
+    const { field, problem } = apiProblem(error, symbol);
+    const target = fields.find((f) => f === field);
+    if (target) form.setError(target, { type: 'server', message: encodeProblem(problem) }, { shouldFocus: true });
+    else setAlert(problem);
+  };
+  return { alert, setAlert, report, clear: () => setAlert(undefined) };
+}

@@ -1,0 +1,254 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { encryptBody } from '../../packages/contract/src/encrypt-body';
+
+/*
+ * The games lobby, launching and the in-house games against the real server (issue 5). Every call comes from the
+ * loopback address, so player1's logins stay on one known IP (a new IP would ask for a second factor).
+ */
+
+type Pack = Record<string, string>;
+const read = (path: string): Pack => JSON.parse(readFileSync(new URL(`../../apps/web/src/${path}`, import.meta.url), 'utf8')) as Pack;
+/** The web app's text packs with the lobby's namespace: elements are found by the words a player reads. */
+function translator(language: 'ty' | 'en') {
+  const pack: Pack = { ...read(`locales/${language}/common.json`), ...read(`locales/${language}/pages.json`), ...read(`features/lobby/locales/${language}.json`) };
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const text = pack[key] ?? pack[`${key}_other`];
+    if (text === undefined) throw new Error(`no text ${key}`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  };
+}
+/** Lucky Nine (the demo brand) speaks TY by default, Royal Tiger EN. */
+const ty = translator('ty');
+const en = translator('en');
+
+/*
+ * Money moves on Royal Tiger (the second demo brand, tiger.localhost): its player1 is a member of its own, so the
+ * spins leave Lucky Nine's player1 and its seeded balance to the wallet's tests.
+ */
+const port = process.env.E2E_PORT ?? '4180';
+const TIGER = `tiger.localhost:${port}`;
+const tiger = (path: string) => `http://${TIGER}${path}`;
+/** API calls for the tiger brand: Node cannot resolve *.localhost, so they go to the loopback with its Host. */
+const tigerApi = (path: string) => ({ url: `http://127.0.0.1:${port}${path}`, headers: { host: TIGER } });
+
+const SCREENS = new URL('../../test-results/screens/', import.meta.url).pathname;
+mkdirSync(SCREENS, { recursive: true });
+const screen = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `${SCREENS}lobby-${name}.png`, fullPage, animations: 'disabled' });
+
+interface Session {
+  token: string;
+  account: string;
+}
+type Brand = 'demo' | 'tiger';
+const target = (brand: Brand, path: string) => (brand === 'tiger' ? tigerApi(path) : { url: path, headers: {} });
+
+/** player1 logs in through the real (encrypted) login call, as the web app does. */
+async function login(request: APIRequestContext, brand: Brand = 'demo'): Promise<Session> {
+  const key = target(brand, '/wps/system/publicKey');
+  const spki = ((await (await request.get(key.url, { headers: key.headers })).json()) as { value: { spki: string } }).value.spki;
+  const to = target(brand, '/wps/session/login');
+  const res = await request.post(to.url, { headers: to.headers, data: await encryptBody(spki, { username: 'player1', password: 'Player123!' }) });
+  const body = (await res.json()) as { code: string; value: { token: string; account: string } };
+  expect(body.code, JSON.stringify(body)).toBe('OK');
+  return { token: body.value.token, account: body.value.account };
+}
+/** A call (with the member's token when given), to read back what the screens did. */
+async function call<T>(request: APIRequestContext, path: string, token?: string, brand: Brand = 'demo'): Promise<T> {
+  const to = target(brand, path);
+  const res = await request.get(to.url, { headers: { ...to.headers, ...(token ? { token } : {}) } });
+  const body = (await res.json()) as { code: string; value: T };
+  expect(body.code, `${path}: ${JSON.stringify(body)}`).toBe('OK');
+  return body.value;
+}
+/** Popup announcements already seen; a session when given; a theme. */
+async function prepare(page: Page, options: { session?: Session; theme?: 'dark' | 'light' } = {}) {
+  await page.addInitScript(
+    ([s, theme]) => {
+      sessionStorage.setItem('index_notice', '1');
+      if (s) {
+        sessionStorage.setItem('token', s.token);
+        sessionStorage.setItem('account', s.account);
+        sessionStorage.setItem('isAgent', '0');
+      }
+      if (theme) localStorage.setItem('theme', theme);
+    },
+    [options.session ?? null, options.theme ?? ''] as const,
+  );
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: ty('lobby_all_games') });
+const tileButton = (page: Page, name: string) => grid(page).getByRole('button', { name, exact: true });
+const moneyOf = async (locator: ReturnType<Page['getByTestId']>) => Number(await locator.getAttribute('data-money'));
+
+test.describe('the games lobby', () => {
+  test('a visitor browses /rng: a virtualised grid of the catalogue, vendor tabs and the search', async ({ page, request }) => {
+    await prepare(page);
+    const firstPage = page.waitForResponse((r) => r.url().includes('GCSGAME_gameList') && r.url().includes('pageNo=1'));
+    await page.goto('/rng?gameType=RNG&page=1&vassalage=');
+    expect(new URL((await firstPage).url()).searchParams.get('pageSize')).toBe('42');
+    await expect(page.getByRole('heading', { level: 1, name: ty('in_category_rng') })).toBeVisible();
+    await expect(page.getByTestId('lobby-result-count')).toHaveText(ty('lobby_game_count', { n: '10,000' }));
+    await expect(page.getByTestId('hot-games').getByRole('listitem').first()).toBeVisible();
+    const tiles = grid(page).getByRole('listitem');
+    await expect(tiles.first()).toHaveAttribute('aria-setsize', '10000');
+
+    // scrolling loads the next pages of 42, and the grid keeps only the rows near the viewport in the page
+    for (const pageNo of [2, 3, 4]) {
+      const next = page.waitForResponse((r) => r.url().includes('GCSGAME_gameList') && r.url().includes(`pageNo=${pageNo}`));
+      await page.mouse.wheel(0, 4000);
+      await next;
+    }
+    await page.mouse.wheel(0, 6000);
+    await expect.poll(async () => Number(await tiles.last().getAttribute('aria-posinset'))).toBeGreaterThan(100);
+    expect(await tiles.count()).toBeLessThan(120);
+
+    // a vendor tab
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('navigation', { name: ty('lobby_vendor_tabs') }).getByRole('link', { name: 'JILI', exact: true }).click();
+    await expect(page).toHaveURL(/vassalage=JILI/);
+    const jili = await call<{ list: Array<{ gameName: string }>; total: number }>(request, '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JILI&pageNo=1&pageSize=3');
+    await expect(page.getByTestId('lobby-result-count')).toHaveText(ty('lobby_game_count', { n: jili.total }));
+    await expect(tileButton(page, jili.list[0]!.gameName)).toBeVisible();
+
+    // the search, by a part of a name
+    const wanted = jili.list[2]!.gameName;
+    await page.getByRole('searchbox', { name: ty('lobby_search') }).fill(wanted.slice(0, -1));
+    await expect(page).toHaveURL(/keyword=/);
+    await expect(tileButton(page, wanted)).toBeVisible();
+    await expect(grid(page).getByRole('listitem')).not.toHaveCount(0);
+    await page.getByRole('searchbox', { name: ty('lobby_search') }).fill('zzqqxx');
+    await expect(page.getByText(ty('lobby_no_match'))).toBeVisible();
+    await page.getByRole('link', { name: ty('lobby_clear_filters') }).click();
+    await expect(tileButton(page, jili.list[0]!.gameName)).toBeVisible();
+
+    // a live vendor tile opens the popup list of its tables
+    await page.goto('/live?gameType=LIVE&page=1&vassalage=');
+    await grid(page).getByRole('button', { name: ty('lobby_open_vendor', { name: 'Evolution' }) }).click();
+    const popup = page.getByRole('dialog', { name: ty('lobby_vendor_games_title', { name: 'Evolution' }) });
+    await expect(popup.getByRole('listitem').first()).toBeVisible();
+
+    // launching needs a login
+    await popup.getByRole('listitem').first().getByRole('button').first().click();
+    await expect(page.getByRole('dialog', { name: ty('in_login') })).toBeVisible();
+  });
+
+  test('a member marks a favourite: the heart, the favourites filter and the server agree', async ({ page, request }) => {
+    const session = await login(request);
+    await prepare(page, { session });
+    await page.goto('/rng?gameType=RNG&page=1&vassalage=PG');
+    const first = grid(page).getByRole('listitem').first();
+    const name = (await first.getByRole('button').first().getAttribute('aria-label'))!;
+    const heart = first.getByRole('button', { name: ty('lobby_add_favorite', { name }) });
+    await heart.click();
+    await expect(first.getByRole('button', { name: ty('lobby_remove_favorite', { name }) })).toHaveAttribute('aria-pressed', 'true');
+    const pg = await call<{ list: Array<{ nodeId: number; gameName: string }> }>(request, '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=1');
+    expect(pg.list[0]!.gameName).toBe(name);
+    await expect.poll(async () => (await call<{ content: number[] }>(request, '/wps/relay/MCSFE_getFavoriteGames', session.token)).content).toContain(pg.list[0]!.nodeId);
+
+    await page.getByRole('button', { name: ty('lobby_favorites'), exact: true }).click();
+    await expect(page).toHaveURL(/favorites=1/);
+    await expect(grid(page).getByRole('listitem')).toHaveCount(1);
+    await expect(tileButton(page, name)).toBeVisible();
+
+    // and off again
+    await grid(page).getByRole('button', { name: ty('lobby_remove_favorite', { name }) }).click();
+    await expect.poll(async () => (await call<{ content: number[] }>(request, '/wps/relay/MCSFE_getFavoriteGames', session.token)).content).not.toContain(pg.list[0]!.nodeId);
+  });
+
+  test('the in-house slot: launch, spin, and the balance and the betting record follow', async ({ page, request }) => {
+    const session = await login(request, 'tiger');
+    type Bets = { list: Array<{ vassalage: string; gameName: string; stakeMinor: number }>; total: number };
+    const bets = () => call<Bets>(request, '/wps/relay/ODSFE_betRecords?pageNo=1&pageSize=20', session.token, 'tiger');
+    const betsBefore = await bets();
+    await prepare(page, { session });
+    await page.goto(tiger('/inhouse?gameType=INHOUSE&page=1&vassalage='));
+    await page.getByRole('button', { name: en('lobby_play_game', { name: 'Lucky Sevens' }) }).click();
+    await expect(page).toHaveURL(/\/game$/);
+    const game = page.frameLocator('iframe[title="Lucky Sevens"]');
+    const inGame = game.getByTestId('inhouse-balance');
+    await expect(inGame).toBeVisible();
+    const before = await moneyOf(inGame);
+    expect(before).toBeGreaterThan(0);
+    const shown = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect(page.getByTestId('frame-balance')).toContainText(shown(before));
+    const rows = await game.getByTestId('round-row').count();
+
+    // spin until the balance moves (a win of exactly the stake leaves it where it was)
+    let spins = 0;
+    let after = before;
+    while (after === before && spins < 8) {
+      spins += 1;
+      await game.getByTestId('play-button').click();
+      await expect(game.getByTestId('round-row')).toHaveCount(Math.min(10, rows + spins));
+      await expect(game.getByTestId('play-button')).toBeEnabled();
+      after = await moneyOf(inGame);
+    }
+    expect(after).not.toBe(before);
+    // the page around the frame heard 'balance-changed': its balance and the header's follow
+    await expect(page.getByTestId('frame-balance')).toContainText(shown(after));
+    await expect(page.getByTestId('balance')).toContainText(shown(after));
+
+    // the betting record has each spin
+    await expect.poll(async () => (await bets()).total).toBe(betsBefore.total + spins);
+    expect((await bets()).list[0]).toMatchObject({ vassalage: 'INH', gameName: 'Lucky Sevens', stakeMinor: 100 });
+
+    // provably fair: rotate the seed, then the round verifies in the browser
+    await game.getByRole('tab', { name: en('lobby_tab_fairness') }).click();
+    await game.getByTestId('rotate-seed').click();
+    await expect(game.getByTestId('revealed-seed')).toBeVisible();
+    await game.getByRole('tab', { name: en('lobby_tab_history') }).click();
+    await game.getByTestId('round-row').first().getByRole('button').click();
+    await expect(game.getByTestId('verify-detail')).toContainText(en('lobby_verify_verified'));
+
+    // back to the lobby the game was launched from; it is now a recent game
+    await page.getByRole('link', { name: en('lobby_back_to_lobby') }).click();
+    await expect(page).toHaveURL(/\/inhouse\?/);
+    const recent = await call<{ list: Array<{ gameName: string }> }>(request, '/wps/relay/GCS_recentGame?clientType=3', session.token, 'tiger');
+    expect(recent.list[0]!.gameName).toBe('Lucky Sevens');
+  });
+});
+
+test.describe('screens', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the lobby, ${theme}: desktop and 390 px`, async ({ page, request }) => {
+      const session = await login(request);
+      await prepare(page, { session, theme });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/rng?gameType=RNG&page=1&vassalage=');
+      await expect(grid(page).getByRole('listitem').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await screen(page, `rng-desktop-${theme}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/rng?gameType=RNG&page=1&vassalage=PG');
+      await expect(grid(page).getByRole('listitem').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await screen(page, `rng-390-${theme}`);
+      await page.goto('/inhouse?gameType=INHOUSE&page=1&vassalage=');
+      await expect(page.getByTestId('inhouse-cards').getByRole('listitem')).toHaveCount(3);
+      await page.waitForLoadState('networkidle');
+      await screen(page, `inhouse-390-${theme}`, true);
+    });
+  }
+
+  for (const [name, file] of [
+    ['Lucky Sevens', 'slot'],
+    ['Dice Duel', 'dice'],
+    ['Rocket Crash', 'crash'],
+  ] as const) {
+    test(`the in-house ${file}, played in /game`, async ({ page, request }) => {
+      const session = await login(request, 'tiger');
+      await prepare(page, { session });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(tiger('/inhouse?gameType=INHOUSE&page=1&vassalage='));
+      await page.getByRole('button', { name: en('lobby_play_game', { name }) }).click();
+      const game = page.frameLocator(`iframe[title="${name}"]`);
+      await expect(game.getByTestId('play-button')).toBeEnabled();
+      await game.getByTestId('play-button').click();
+      await expect(game.getByTestId('play-button')).toBeDisabled();
+      await expect(game.getByTestId('play-button')).toBeEnabled({ timeout: 15_000 });
+      await expect(game.getByTestId('round-row').first()).toBeVisible();
+      await screen(page, `inhouse-${file}`);
+    });
+  }
+});
