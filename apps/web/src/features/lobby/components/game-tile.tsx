@@ -62,7 +62,7 @@ export const GameTile = memo(function GameTile({
         title={game.gameName}
       >
         <span className={styles.art}>
-          <LazyImage src={game.imageUrl} alt="" eager={eager} wrapperClassName={styles.image} draggable={false} />
+          <LazyImage src={game.imageUrl} alt="" eager={eager} wrapperClassName={styles.image} draggable={false} decoding="async" />
           <span className={styles.badges}>
             {game.isHot && <span className={styles.hot}>{t('lobby_badge_hot')}</span>}
             {game.isNew && <span className={styles.new}>{t('lobby_badge_new')}</span>}
