@@ -40,7 +40,8 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+/** The one drawing of a 24x24 line icon; icon sets that load with their own screens (glyph, auth icons) render it too. */
+export function LineIcon({ d, size = 20, ...rest }: { d: string; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}
@@ -55,7 +56,11 @@ export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: numb
       focusable="false"
       {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return <LineIcon d={paths[name]} {...rest} />;
 }

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from '@/components/ui/icon';
 
 /**
  * Line icons of the member centre and wallet screens (24x24, currentColor). Kept apart from ui/icon.tsx, which is in
@@ -53,21 +54,5 @@ const paths = {
 export type GlyphName = keyof typeof paths;
 
 export function Glyph({ name, size = 20, ...rest }: { name: GlyphName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} size={size} {...rest} />;
 }

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from '@/components/ui/icon';
 
 /** Line icons of the auth screens (24x24, currentColor); kept here so they load with these screens only. */
 const paths = {
@@ -31,21 +32,5 @@ const paths = {
 export type AuthIconName = keyof typeof paths;
 
 export function AuthIcon({ name, size = 18, ...rest }: { name: AuthIconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} size={size} {...rest} />;
 }
