@@ -3,12 +3,14 @@
 import { context } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 
+// `--outdir=dist-mine` builds beside dist (inside the package so npm packages resolve), so two engineers can run end-to-end suites on separate builds side by side.
 const watch = process.argv.includes('--watch');
-rmSync('dist', { recursive: true, force: true });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+const outdir = process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
+rmSync(outdir, { recursive: true, force: true });
+cpSync('src/db/migrations', `${outdir}/migrations`, { recursive: true });
 const ctx = await context({
   entryPoints: { server: 'src/server.ts', admin: 'src/admin-cli.ts' },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
