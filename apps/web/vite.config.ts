@@ -122,6 +122,9 @@ export default defineConfig({
   json: { stringify: true },
   build: {
     target: 'es2022',
+    // terser's two compress passes make the first chunk ~3% smaller (gzip) than esbuild's minifier: the 150 kB budget
+    minify: 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
     // every browser we target supports <link rel=modulepreload>
     modulePreload: { polyfill: false },
     rollupOptions: {

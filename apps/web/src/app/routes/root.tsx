@@ -25,9 +25,9 @@ const NoticeModal = lazyModal(NOTICE_MODAL, () =>
 /** The footer sits below the fold: its code loads as it comes near. */
 const Footer = lazy(() => import('@/features/shell/components/footer').then((m) => ({ default: m.Footer })));
 
-// placeholders of member-centre pages open the member centre (see member-center/placeholder-bridge.tsx)
+/** Areas whose issue has not landed yet (the agent centre) say so in a modal. */
 const PlaceholderModal = lazyModal(PLACEHOLDER_MODAL, () =>
-  import('../member-center/placeholder-bridge').then((m) => m.PlaceholderOrMemberCenter),
+  import('@/features/shell/components/placeholder-modal').then((m) => m.PlaceholderModal),
 );
 /** The member centre and its pages load the first time it opens. */
 const MemberCenter = lazyModal(MEMBER_CENTER_MODAL, () => import('../member-center/member-center').then((m) => m.MemberCenter));

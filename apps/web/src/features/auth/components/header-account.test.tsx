@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { modals, useModalEntry } from '@/components/ui/modal/modal-store';
 import { WARNING_MODAL } from '@/components/ui/modal/warning';
-import { LOGIN_MODAL, PLACEHOLDER_MODAL, REGISTER_MODAL } from '@/config/modal-names';
+import { LOGIN_MODAL, MEMBER_CENTER_MODAL, PLACEHOLDER_MODAL, REGISTER_MODAL } from '@/config/modal-names';
 import { apiCall } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import { siteFixture } from '@/testing/fixtures';
@@ -34,6 +34,7 @@ function renderHeader(site = authSite(), member = memberInfoValue()) {
       <Probe name={LOGIN_MODAL} />
       <Probe name={REGISTER_MODAL} />
       <Probe name={PLACEHOLDER_MODAL} />
+      <Probe name={MEMBER_CENTER_MODAL} />
       <Probe name={WARNING_MODAL} />
     </>,
     { site },
@@ -78,11 +79,15 @@ describe('HeaderAccount', () => {
     await user.click(within(bar).getByRole('button', { name: t('in_hide_balance') }));
     expect(within(bar).getByTestId('balance').textContent).toContain('***');
 
+    await user.click(within(bar).getByRole('button', { name: t('in_increase_deposit') }));
+    expect(screen.getByTestId(`open-${MEMBER_CENTER_MODAL}`).textContent).toBe('{"page":"depositv2"}');
+    act(() => modals.close(MEMBER_CENTER_MODAL));
+
     await user.click(within(bar).getByRole('button', { name: t('in_account_menu') }));
     const menu = screen.getByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: t('in_agent_center') })).toBeNull();
     await user.click(within(menu).getByRole('menuitem', { name: t('in_member_center') }));
-    expect(screen.getByTestId(`open-${PLACEHOLDER_MODAL}`).textContent).toContain('in_my_account');
+    expect(screen.getByTestId(`open-${MEMBER_CENTER_MODAL}`).textContent).toBe('{}');
     // the roles landed in the spec's session keys
     expect(sessionStorage.getItem('memberLabel')).toBe('VIP5');
     expect(sessionStorage.getItem('customerId')).toBe('7');
@@ -93,7 +98,9 @@ describe('HeaderAccount', () => {
     signIn(41, 'agent1');
     renderHeader(authSite(), memberInfoValue({ account: 'agent1', nickname: 'Agent One', type: 41, isAgent: 41, clubLabel: null }));
     await user.click(await screen.findByRole('button', { name: t('in_account_menu') }));
-    expect(screen.getByRole('menuitem', { name: t('in_agent_center') })).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: t('in_agent_center') }));
+    // the agent centre's issue has not landed: its placeholder says so
+    expect(screen.getByTestId(`open-${PLACEHOLDER_MODAL}`).textContent).toContain('in_agent_center');
   });
 
   it('trial accounts (isAgent 4) get no Deposit or Withdraw, and the real-account warning on member pages', async () => {
@@ -107,7 +114,7 @@ describe('HeaderAccount', () => {
     expect(screen.queryByRole('menuitem', { name: t('in_increase_deposit') })).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: t('in_betting_record') }));
     await waitFor(() => expect(screen.getByTestId(`open-${WARNING_MODAL}`).textContent).toContain('in_need_true_account'));
-    expect(screen.queryByTestId(`open-${PLACEHOLDER_MODAL}`)).toBeNull();
+    expect(screen.queryByTestId(`open-${MEMBER_CENTER_MODAL}`)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modals } from '@/components/ui/modal/modal-store';
 import { useCurrencySymbol } from '@/config/brand';
-import { LOGOUT_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
+import { LOGOUT_MODAL, MEMBER_CENTER_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
 import { useBalance } from '../api/get-balance';
 import { useMemberIcon } from '../api/get-member-icon';
@@ -19,9 +19,14 @@ import '../locales/texts';
 /** Hidden balances stay hidden while the page lives (the spec keeps no storage key for it). */
 let balanceHidden = false;
 
-/** A member-centre page (a later issue): members get its placeholder, trial accounts the real-account warning. */
-function openMemberPage(titleKey: string) {
-  if (requireRealAccount()) modals.open(PLACEHOLDER_MODAL, { titleKey });
+/** The member centre at one of its pages (none: its default page); trial accounts get the real-account warning. */
+function openMemberCenter(page?: 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'playerRank' | 'profile') {
+  if (requireRealAccount()) modals.open(MEMBER_CENTER_MODAL, page ? { page } : {});
+}
+
+/** The agent centre is a later issue: its placeholder for now. */
+function openAgentCenter() {
+  if (requireRealAccount()) modals.open(PLACEHOLDER_MODAL, { titleKey: 'in_agent_center' });
 }
 
 /**
@@ -39,11 +44,11 @@ export function LoggedInBar() {
     <div className={styles.bar} data-testid="logged-in-bar">
       {member && (
         <div className={styles.money}>
-          <button type="button" className={`${styles.action} ${styles.deposit}`} onClick={() => openMemberPage('in_increase_deposit')}>
+          <button type="button" className={`${styles.action} ${styles.deposit}`} onClick={() => openMemberCenter('depositv2')}>
             <AuthIcon name="deposit" size={16} />
             <span>{t('in_increase_deposit')}</span>
           </button>
-          <button type="button" className={styles.action} onClick={() => openMemberPage('in_increase_withdrawal')}>
+          <button type="button" className={styles.action} onClick={() => openMemberCenter('withdraw')}>
             <AuthIcon name="withdraw" size={16} />
             <span>{t('in_increase_withdrawal')}</span>
           </button>
@@ -131,14 +136,14 @@ function AccountMenu({
   const items: MenuItem[] = [
     ...(member
       ? [
-          { key: 'in_increase_deposit', icon: 'deposit' as const, onSelect: () => openMemberPage('in_increase_deposit'), narrowOnly: true },
-          { key: 'in_increase_withdrawal', icon: 'withdraw' as const, onSelect: () => openMemberPage('in_increase_withdrawal'), narrowOnly: true },
+          { key: 'in_increase_deposit', icon: 'deposit' as const, onSelect: () => openMemberCenter('depositv2'), narrowOnly: true },
+          { key: 'in_increase_withdrawal', icon: 'withdraw' as const, onSelect: () => openMemberCenter('withdraw'), narrowOnly: true },
         ]
       : []),
-    { key: 'in_member_center', icon: 'user', onSelect: () => openMemberPage('in_my_account') },
-    { key: 'in_account_record', icon: 'record', onSelect: () => openMemberPage('in_account_record') },
-    { key: 'in_betting_record', icon: 'ticket', onSelect: () => openMemberPage('in_betting_record') },
-    ...(hasAccountCenter(isAgent) ? [{ key: 'in_agent_center', icon: 'team' as const, onSelect: () => openMemberPage('in_agent_center') }] : []),
+    { key: 'in_member_center', icon: 'user', onSelect: () => openMemberCenter() },
+    { key: 'in_account_record', icon: 'record', onSelect: () => openMemberCenter('transactionHistory') },
+    { key: 'in_betting_record', icon: 'ticket', onSelect: () => openMemberCenter('personalHistoryCopy') },
+    ...(hasAccountCenter(isAgent) ? [{ key: 'in_agent_center', icon: 'team' as const, onSelect: () => openAgentCenter() }] : []),
     { key: 'in_logout', icon: 'logout', onSelect: () => modals.open(LOGOUT_MODAL) },
   ];
 
@@ -179,7 +184,7 @@ function AccountMenu({
       style={{ color: clubLabel.color, background: `linear-gradient(135deg, ${clubLabel.color2}, color-mix(in srgb, ${clubLabel.color2} 60%, #000))` }}
       onClick={() => {
         setOpen(false);
-        openMemberPage('in_player_rank');
+        openMemberCenter('playerRank');
       }}
       data-testid="vip-label"
     >
@@ -219,7 +224,7 @@ function AccountMenu({
               className={styles.profile}
               onClick={() => {
                 setOpen(false);
-                openMemberPage('in_profile');
+                openMemberCenter('profile');
               }}
             >
               <span className={styles.avatar} data-size="lg">
