@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, sessions } from '../db/schema';
 import { randomToken, sha256Hex } from './tokens';
@@ -39,10 +39,10 @@ export async function createSession(
   return token;
 }
 
-/** The member of a token on this brand, or null when the token is unknown, revoked, expired or idle too long. */
-export async function resolveSession(db: Db, token: string, brandId: string): Promise<SessionMember | null> {
-  if (!token || token.length > 128) return null;
-  const [row] = await db
+/** Every logged-in call looks its session up: one prepared statement per database (planned once on PostgreSQL). */
+const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       brandId: sessions.brandId,
@@ -56,7 +56,16 @@ export async function resolveSession(db: Db, token: string, brandId: string): Pr
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('session_lookup');
+}
+
+/** The member of a token on this brand, or null when the token is unknown, revoked, expired or idle too long. */
+export async function resolveSession(db: Db, token: string, brandId: string): Promise<SessionMember | null> {
+  if (!token || token.length > 128) return null;
+  let statement = sessionStatements.get(db);
+  if (!statement) sessionStatements.set(db, (statement = prepareSessionLookup(db)));
+  const [row] = await statement.execute({ tokenHash: sha256Hex(token) });
   if (!row || row.brandId !== brandId) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
