@@ -2,12 +2,9 @@
 // routing, validation, handler and database; no network), for a set of filter combinations on the seeded
 // 10,000-game catalogue. Target p95 < 10 ms each. Runs on the embedded database, and also on PostgreSQL when
 // DATABASE_URL is set (a throwaway database). Run alone: node scripts/bench-games.mjs
-import { build } from 'esbuild';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServerHarness, runAlone, withThrowawayDatabase } from './bench-support.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = 200;
 const WARMUP = 20;
 const TARGET_MS = 10;
@@ -28,16 +25,9 @@ const combinations = [
   ['member with favourites', 'gameType=RNG&pageNo=3', { member: true }],
 ];
 
-/** Bundles a tiny in-process harness from the server's TypeScript (npm packages stay external). */
-async function harness() {
-  // three levels below the repository like apps/server/dist, so the server finds brands/ and its migrations
-  const dir = join(root, 'node_modules/.cache', `bench-games-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  cpSync(join(root, 'apps/server/src/db/migrations'), join(dir, 'migrations'), { recursive: true });
-  const outfile = join(dir, 'harness.mjs');
-  await build({
-    stdin: {
-      contents: `
+/** The server code this section calls in-process. */
+const harness = () =>
+  buildServerHarness('bench-games', `
         export { buildApp } from './apps/server/src/app';
         export { openDatabase } from './apps/server/src/db/client';
         export { seedContent } from './apps/server/src/db/seed/content';
@@ -47,27 +37,7 @@ async function harness() {
         export { loadBrands } from './apps/server/src/lib/brands';
         export { createSession } from './apps/server/src/lib/sessions';
         export { members, favoriteGames, games } from './apps/server/src/db/schema';
-      `,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-    plugins: [
-      {
-        name: 'externalize-npm-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@app/contract') ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
-  });
-  return { module: await import(pathToFileURL(outfile).href), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
+      `);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -118,35 +88,18 @@ export async function benchGames({ report }) {
       await embedded.close();
     }
     const url = process.env.DATABASE_URL;
-    if (url) {
-      const pg = (await import('pg')).default;
-      const name = `bench_games_${process.pid}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const database = await h.module.openDatabase({ url: target.toString() });
-      try {
-        await measure(h.module, database, 'PostgreSQL', report);
-      } finally {
-        await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    }
+    if (url)
+      await withThrowawayDatabase(url, 'bench_games', async (databaseUrl) => {
+        const database = await h.module.openDatabase({ url: databaseUrl });
+        try {
+          await measure(h.module, database, 'PostgreSQL', report);
+        } finally {
+          await database.close();
+        }
+      });
   } finally {
     h.cleanup();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const results = [];
-  await benchGames({
-    report: (name, value, unit, target, ok) => {
-      results.push(ok);
-      console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value} ${unit} (target ${target})`);
-    },
-  });
-  process.exit(results.every(Boolean) ? 0 : 1);
-}
+await runAlone(import.meta.url, benchGames);

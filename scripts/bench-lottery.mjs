@@ -3,26 +3,16 @@
 // winning member and batch). The tickets (a mix of lô 2, đề, xiên 2, ba càng and lô 3 on a North draw, spread over
 // 1,000 members) are inserted directly in bulk first; only the settlement is timed. Target < 10 s on the embedded
 // database; also on PostgreSQL when DATABASE_URL is set (a throwaway database). Run alone: node scripts/bench-lottery.mjs
-import { build } from 'esbuild';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServerHarness, runAlone, withThrowawayDatabase } from './bench-support.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const TICKETS = 100_000;
 const MEMBERS = 1_000;
 const TARGET_SECONDS = 10;
 
-/** Bundles a tiny in-process harness from the server's TypeScript (npm packages stay external). */
-async function harness() {
-  // three levels below the repository like apps/server/dist, so the server finds brands/ and its migrations
-  const dir = join(root, 'node_modules/.cache', `bench-lottery-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  cpSync(join(root, 'apps/server/src/db/migrations'), join(dir, 'migrations'), { recursive: true });
-  const outfile = join(dir, 'harness.mjs');
-  await build({
-    stdin: {
-      contents: `
+/** The server code this section calls in-process. */
+const harness = () =>
+  buildServerHarness('bench-lottery', `
         export { openDatabase } from './apps/server/src/db/client';
         export { seedLottery } from './apps/server/src/db/seed/lottery';
         export { repoRoot } from './apps/server/src/env';
@@ -33,27 +23,7 @@ async function harness() {
         export { slotAfter } from './apps/server/src/lottery/schedule';
         export { settleDraw } from './apps/server/src/lottery/settlement';
         export { sql } from 'drizzle-orm';
-      `,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-    plugins: [
-      {
-        name: 'externalize-npm-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@app/contract') ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
-  });
-  return { module: await import(pathToFileURL(outfile).href), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
+      `);
 
 const rowsOf = (result) => result.rows;
 
@@ -132,41 +102,18 @@ export async function benchLottery({ report }) {
       await embedded.close();
     }
     const url = process.env.DATABASE_URL;
-    if (url) {
-      const pg = (await import('pg')).default;
-      const name = `bench_lottery_${process.pid}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const database = await h.module.openDatabase({ url: target.toString() });
-      try {
-        await measure(h.module, database, 'PostgreSQL', report);
-      } finally {
-        await database.close();
-        // wait for the pool's connections to be gone: forcing them closed makes their clients throw unhandled errors
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((r) => setTimeout(r, 100));
+    if (url)
+      await withThrowawayDatabase(url, 'bench_lottery', async (databaseUrl) => {
+        const database = await h.module.openDatabase({ url: databaseUrl });
+        try {
+          await measure(h.module, database, 'PostgreSQL', report);
+        } finally {
+          await database.close();
         }
-        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-        await admin.end();
-      }
-    }
+      });
   } finally {
     h.cleanup();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const results = [];
-  await benchLottery({
-    report: (name, value, unit, target, ok) => {
-      results.push(ok);
-      console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value} ${unit} (target ${target})`);
-    },
-  });
-  process.exit(results.every(Boolean) ? 0 : 1);
-}
+await runAlone(import.meta.url, benchLottery);

@@ -2,13 +2,14 @@
 // transfer, each beside the bare /wps/ping route of the same server in the same run. On the embedded database the
 // figures are printed; when DATABASE_URL is set the same runs against PostgreSQL (a throwaway database) with targets:
 // balance >= 0.2 x bare, transfer >= 0.05 x bare. Loopback only, bounded in time. Run alone: node scripts/bench-wallet.mjs
-import { spawn, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { webcrypto } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { pathToFileURL } from 'node:url';
+import { runAlone, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
 
 /** Each kind is measured in ROUNDS interleaved runs of SECONDS (the median counts): a busy machine then hurts all alike. */
 const SECONDS = 1.5;
@@ -18,24 +19,9 @@ const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 /** Members the transfer load is spread over (one member would measure one row lock, not the server). */
 const TRANSFER_MEMBERS = 16;
 
-async function startServer(port, env) {
-  const started = performance.now();
-  const child = spawn('node', ['apps/server/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_TOKEN, POW_DIFFICULTY: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (performance.now() - started > 60_000) throw new Error('server did not answer within 60 s');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/wps/ping`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-const stop = (child) => new Promise((r) => { if (child.exitCode !== null) r(); else { child.once('exit', r); child.kill('SIGTERM'); } });
+/** The wallet calls need the bench's admin token and an easy proof of work for registering members. */
+const startServer = async (port, env) =>
+  (await startBuiltServer(port, { ADMIN_TOKEN, POW_DIFFICULTY: '1', ...env }, '/wps/ping')).child;
 
 // --- the encrypted-call client (same wire shape as packages/contract/src/encrypt-body.ts) ---
 const b64 = (bytes) => Buffer.from(bytes).toString('base64');
@@ -184,7 +170,7 @@ export async function benchWallet({ report, port = 4197 }) {
     try {
       await measure('embedded', port, `http://127.0.0.1:${port}`, report, false);
     } finally {
-      await stop(child);
+      await stopServer(child);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -195,36 +181,22 @@ export async function benchWallet({ report, port = 4197 }) {
     console.log('  (set DATABASE_URL to measure on PostgreSQL too)');
     return;
   }
-  const name = `bench_wallet_${Date.now().toString(36)}`;
-  const adminClient = new pg.Client({ connectionString: url });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const pgDataDir = mkdtempSync(join(tmpdir(), 'bench-wallet-pg-'));
-  try {
-    const child = await startServer(port, { DATA_DIR: pgDataDir, DATABASE_URL: dbUrl.toString() });
+  await withThrowawayDatabase(url, 'bench_wallet', async (databaseUrl) => {
+    const pgDataDir = mkdtempSync(join(tmpdir(), 'bench-wallet-pg-'));
     try {
-      await measure('PostgreSQL', port, `http://127.0.0.1:${port}`, report, true);
+      const child = await startServer(port, { DATA_DIR: pgDataDir, DATABASE_URL: databaseUrl });
+      try {
+        await measure('PostgreSQL', port, `http://127.0.0.1:${port}`, report, true);
+      } finally {
+        await stopServer(child);
+      }
     } finally {
-      await stop(child);
+      rmSync(pgDataDir, { recursive: true, force: true });
     }
-  } finally {
-    await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await adminClient.end();
-    rmSync(pgDataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 // run alone: builds the server bundle when missing
-if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!existsSync('apps/server/dist/server.js') || process.argv.includes('--build')) execSync('npm run build -w @app/server', { stdio: 'inherit' });
-  const results = [];
-  await benchWallet({
-    report: (name, value, unit, target, ok) => {
-      results.push(ok);
-      console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value} ${unit} (target ${target})`);
-    },
-  });
-  if (results.includes(false)) process.exitCode = 1;
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && (!existsSync('apps/server/dist/server.js') || process.argv.includes('--build')))
+  execSync('npm run build -w @app/server', { stdio: 'inherit' });
+await runAlone(import.meta.url, benchWallet);

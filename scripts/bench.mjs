@@ -1,44 +1,22 @@
 // `npm run bench`: measures the budgets the issues name, on the production build, and prints them beside their targets.
 // Not a test: numbers vary by machine; read them, compare them with the targets, keep them from falling.
-import { spawn, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { createReport, startBuiltServer, stopServer } from './bench-support.mjs';
 import { benchWallet } from './bench-wallet.mjs';
 import { benchLottery } from './bench-lottery.mjs';
 import { benchGames } from './bench-games.mjs';
 
-const results = [];
-const report = (name, value, unit, target, ok) => {
-  results.push({ name, value, unit, target, ok });
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value} ${unit} (target ${target})`);
-};
+const report = createReport();
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
-/** Starts the built server and resolves with the ms until its first successful status response. */
-async function startServer(dataDir, port) {
-  const started = performance.now();
-  const child = spawn('node', ['apps/server/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (performance.now() - started > 60_000) throw new Error('server did not answer within 60 s');
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/wps/system/status`);
-      if (res.ok) return { child, ms: Math.round(performance.now() - started) };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+const startServer = (dataDir, port) => startBuiltServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 console.log('bench: starting the server on an empty data folder');
 const port = 4195; // not 4190: fetch refuses that port (Fetch spec 'bad ports')
@@ -46,7 +24,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
 try {
   const first = await startServer(dataDir, port);
   report('server first start (creates the embedded database)', first.ms, 'ms', '< 15000', first.ms < 15000);
-  await stop(first.child);
+  await stopServer(first.child);
   const again = await startServer(dataDir, port);
   report('server start on an existing data folder', again.ms, 'ms', '< 1500', again.ms < 1500);
 
@@ -71,7 +49,7 @@ try {
     else css += size;
   }
   await browser.close();
-  await stop(again.child);
+  await stopServer(again.child);
   report('home route JavaScript (gzip)', (js / 1024).toFixed(1), 'kB', '<= 150', js / 1024 <= 150);
   report('home route CSS (gzip)', (css / 1024).toFixed(1), 'kB', 'print only', true);
 } finally {
@@ -87,5 +65,5 @@ await benchGames({ report });
 // lottery: settlement of one draw with 100,000 bets, on the embedded database (and PostgreSQL when DATABASE_URL is set)
 await benchLottery({ report });
 
-const over = results.filter((r) => !r.ok);
+const over = report.results.filter((r) => !r.ok);
 console.log(over.length ? `\n${over.length} budget(s) over target` : '\nall budgets within target');
