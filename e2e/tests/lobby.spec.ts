@@ -11,7 +11,7 @@ type Pack = Record<string, string>;
 const read = (path: string): Pack => JSON.parse(readFileSync(new URL(`../../apps/web/src/${path}`, import.meta.url), 'utf8')) as Pack;
 /** The web app's text packs with the lobby's namespace: elements are found by the words a player reads. */
 function translator(language: 'ty' | 'en') {
-  const pack: Pack = { ...read(`locales/${language}/common.json`), ...read(`locales/${language}/pages.json`), ...read(`features/lobby/locales/${language}.json`) };
+  const pack: Pack = { ...read(`locales/${language}/common.json`), ...read(`locales/${language}/pages.json`), ...read(`features/lobby/locales/${language}.json`), ...read(`features/auth/locales/${language}.json`) };
   return (key: string, values: Record<string, string | number> = {}) => {
     const text = pack[key] ?? pack[`${key}_other`];
     if (text === undefined) throw new Error(`no text ${key}`);
@@ -128,9 +128,15 @@ test.describe('the games lobby', () => {
     const popup = page.getByRole('dialog', { name: ty('lobby_vendor_games_title', { name: 'Evolution' }) });
     await expect(popup.getByRole('listitem').first()).toBeVisible();
 
-    // launching needs a login
+    // launching needs a login; once logged in, the launch goes on into the live table's page
     await popup.getByRole('listitem').first().getByRole('button').first().click();
-    await expect(page.getByRole('dialog', { name: ty('in_login') })).toBeVisible();
+    const loginDialog = page.getByRole('dialog', { name: ty('in_login') });
+    await expect(loginDialog).toBeVisible();
+    await loginDialog.getByRole('textbox', { name: ty('in_username') }).fill('player1');
+    await loginDialog.getByLabel(ty('in_password'), { exact: true }).fill('Player123!');
+    await loginDialog.getByRole('button', { name: ty('in_login'), exact: true }).click();
+    await expect(page).toHaveURL(/\/seamless/);
+    await expect(page.locator('iframe')).toBeVisible();
   });
 
   test('a member marks a favourite: the heart, the favourites filter and the server agree', async ({ page, request }) => {

@@ -346,9 +346,9 @@ describe('launch', () => {
 
   it('opens lottery games on our lottery pages with code and play type', async () => {
     const m = await g.member();
-    const sea = await g.gameByExternalId('TCG_SEA', 'tcg_sea-101');
-    expect((await launch(m.token, { nodeId: sea.id })).body.value.game_url).toMatch(/\/lottery\?gameCode=SEA645&playType=STRAIGHT$/);
-    const vn = await g.gameByExternalId('TCG_LOTTO_VN', 'tcg_lotto_vn-101');
+    const sea = await g.gameByExternalId('TCG_SEA', 'tcg_sea-ssc5d');
+    expect((await launch(m.token, { nodeId: sea.id })).body.value.game_url).toMatch(/\/lottery\?gameCode=SSC5D&playType=SUM_BIG_SMALL$/);
+    const vn = await g.gameByExternalId('TCG_LOTTO_VN', 'tcg_lotto_vn-vnmb');
     expect((await launch(m.token, { nodeId: vn.id })).body.value.game_url).toMatch(/\/vnlottery\?gameCode=VNMB$/);
   });
 

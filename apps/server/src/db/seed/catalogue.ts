@@ -1,8 +1,9 @@
 import { ESPORTS_VENDOR_CODES } from '@app/contract/constants';
 import { SLOT_LINES } from '@app/contract/inhouse-games';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { maskUsername } from '../../lib/game-providers/mask';
 import type { Db } from '../client';
+import { lotteryGameDefs } from '../../lottery/catalogue';
 import { gameVendors, gameVendorSettings, gameWins, games, pvpRooms } from '../schema';
 
 /*
@@ -218,22 +219,36 @@ const sportsGames: ReadonlyArray<readonly [string, string]> = [
   ['Sportsbook', 'SPORTSBOOK'], ['Virtual Football', 'VIRTUAL'], ['Virtual Basketball', 'VIRTUAL'],
 ];
 const esportsGames: ReadonlyArray<readonly [string, string]> = [['Esports', 'ESPORTS'], ['Esports Live', 'ESPORTS']];
-/** Lottery games with the code and default play type /lottery and /vnlottery open. */
-const lotteryGames: Record<string, ReadonlyArray<readonly [string, string, string]>> = {
-  TCG_SEA: [
-    ['Lotto 6/45', 'SEA645', 'STRAIGHT'],
-    ['Lotto 6/55', 'SEA655', 'STRAIGHT'],
-    ['3D Lotto', 'SEA3D', 'STRAIGHT_3D'],
-    ['Speed PK10', 'PK10', 'FIRST_PLACE'],
-    ['Fast 5D', 'SSC5D', 'ALL5_STRAIGHT'],
-  ],
-  TCG_LOTTO_VN: [
-    ['Mien Bac', 'VNMB', 'LO2'],
-    ['Mien Nam', 'VNMN', 'LO2'],
-    ['Mien Trung', 'VNMT', 'LO2'],
-    ['Ho Chi Minh VIP', 'VNHCMVIP', 'DE'],
-  ],
-};
+/**
+ * Lottery entries: one per game the lottery engine has (lottery/catalogue.ts), with its code and default play type,
+ * so every catalogue entry opens a working /lottery or /vnlottery page and every engine game can be launched.
+ * The entries the catalogue first shipped with (five TCG_SEA, four TCG_LOTTO_VN) are still drawn from the generator
+ * and dropped, so every later vendor's generated games keep their names on a fresh install.
+ */
+const LEGACY_LOTTERY_ENTRIES: Record<string, number> = { TCG_SEA: 5, TCG_LOTTO_VN: 4 };
+/** The most played first: the 1-minute 5D, the regional daily draws and the VIP game; provinces after them. */
+const LOTTERY_POPULARITY: Record<string, number> = { SSC5D: 95_000, VNMB: 90_000, VNHCMVIP: 85_000, VNMN: 80_000, VNMT: 75_000, SSC5D3: 70_000, SSC5D5: 65_000 };
+const HOT_LOTTERY = new Set(['SSC5D', 'VNMB', 'VNHCMVIP']);
+
+export function lotteryCatalogueEntries(vendorCode: string, now: number): GameSeed[] {
+  return lotteryGameDefs
+    .filter((g) => g.vendor === vendorCode)
+    .map((g) => ({
+      vendorCode,
+      gameType: 'ELOTT',
+      externalId: `${vendorCode.toLowerCase()}-${g.code.toLowerCase()}`,
+      name: g.name,
+      gameClassify: 'LOTTERY',
+      minBetMinor: 100,
+      lines: 0,
+      isHot: HOT_LOTTERY.has(g.code),
+      isNew: false,
+      popularity: LOTTERY_POPULARITY[g.code] ?? 40_000 - g.sort * 100,
+      releasedAt: new Date(now - 365 * 86_400_000),
+      gameCode: g.code,
+      defaultPlayType: g.defaultPlayType,
+    }));
+}
 
 function fixedGames(r: Rand, vendor: VendorSeed, now: number): GameSeed[] {
   const make = (i: number, name: string, classify: string, extra: Partial<GameSeed> = {}): GameSeed => ({
@@ -269,9 +284,8 @@ function fixedGames(r: Rand, vendor: VendorSeed, now: number): GameSeed[] {
         return make(i, main ? branded : name, classify);
       });
     case 'ELOTT':
-      return (lotteryGames[vendor.code] ?? []).map(([name, gameCode, defaultPlayType], i) =>
-        make(i, name, 'LOTTERY', { gameCode, defaultPlayType, minBetMinor: 100 }),
-      );
+      for (let i = 0; i < (LEGACY_LOTTERY_ENTRIES[vendor.code] ?? 0); i++) make(i, '', 'LOTTERY');
+      return lotteryCatalogueEntries(vendor.code, now);
     case 'INHOUSE':
       return inhouseCatalogue.map((g) =>
         make(0, g.name, 'ORIGINALS', { externalId: g.externalId, lines: g.lines, minBetMinor: g.minBetMinor, rtpBp: g.rtpBp, isHot: true, popularity: 90_000 }),
@@ -311,9 +325,10 @@ export async function seedCatalogue(db: Db, now = Date.now()) {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(games);
     if (existing?.n) {
+      const lotteryChanged = await syncLotteryCatalogue(tx, now);
       // a catalogue seeded before the rank columns existed gets them now
       const [unranked] = await tx.select({ n: sql<number>`count(*)::int` }).from(games).where(sql`${games.listed} and ${games.categoryRank} is null`);
-      if (unranked?.n) await rankCatalogue(tx);
+      if (lotteryChanged || unranked?.n) await rankCatalogue(tx);
       return;
     }
     await tx
@@ -404,6 +419,48 @@ export async function seedCatalogue(db: Db, now = Date.now()) {
     // fresh statistics, or the planner guesses a 10,000-row table is tiny and picks poor plans
     await tx.execute(sql`analyze games`);
   });
+}
+
+/**
+ * Brings an existing catalogue's lottery entries in line with the lottery engine's games (installs seeded before the
+ * engine): entries for games the engine lacks are removed, missing games are added after the catalogue's last entry,
+ * and names and default play types follow the engine. Returns whether anything changed.
+ */
+export async function syncLotteryCatalogue(db: Db, now = Date.now()): Promise<boolean> {
+  const vendors = await db
+    .select({ id: gameVendors.id, code: gameVendors.code })
+    .from(gameVendors)
+    .innerJoin(gameVendorSettings, eq(gameVendorSettings.vendorId, gameVendors.id))
+    .where(eq(gameVendorSettings.provider, 'lottery'));
+  let changed = false;
+  for (const vendor of vendors) {
+    const wanted = new Map(lotteryCatalogueEntries(vendor.code, now).map((e) => [e.gameCode!, e]));
+    const rows = await db
+      .select({ id: games.id, gameCode: games.gameCode, name: games.name, defaultPlayType: games.defaultPlayType })
+      .from(games)
+      .where(and(eq(games.vendorId, vendor.id), eq(games.isGame, 'GAME')));
+    const stale = rows.filter((r) => !r.gameCode || !wanted.has(r.gameCode)).map((r) => r.id);
+    if (stale.length) {
+      await db.delete(games).where(inArray(games.id, stale));
+      changed = true;
+    }
+    for (const row of rows) {
+      const entry = row.gameCode ? wanted.get(row.gameCode) : undefined;
+      if (!entry) continue;
+      wanted.delete(row.gameCode!);
+      if (row.name !== entry.name || row.defaultPlayType !== entry.defaultPlayType) {
+        await db.update(games).set({ name: entry.name, nameKey: entry.name.toLowerCase(), defaultPlayType: entry.defaultPlayType }).where(eq(games.id, row.id));
+        changed = true;
+      }
+    }
+    if (wanted.size) {
+      const [last] = await db.select({ sort: sql<number>`coalesce(max(${games.sort}), 0)::int` }).from(games);
+      const base = last?.sort ?? 0;
+      await db.insert(games).values([...wanted.values()].map((e, i) => ({ ...e, vendorId: vendor.id, nameKey: e.name.toLowerCase(), sort: base + i + 1 })));
+      changed = true;
+    }
+  }
+  return changed;
 }
 
 /**

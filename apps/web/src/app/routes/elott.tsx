@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon/coming-soon';
+import { ElottLobby } from '@/features/lottery/components/elott-lobby';
 import '@/locales/pages';
 
-/** /elott: electronic lottery (games issue). */
+/** /elott: the electronic-lottery lobby (fast games with live countdowns, popular lottery). */
 export function Component() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('in_category_elott')} icon="lottery" description={t('in_elott_coming_soon')} />;
+  return <ElottLobby title={t('in_category_elott')} />;
 }

@@ -1,6 +1,8 @@
 import type { LoginValue } from '@app/contract/session';
+import { useLocation } from 'react-router';
 import { modals } from '@/components/ui/modal/modal-store';
 import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL } from '@/config/modal-names';
+import { guardFreePaths } from '@/config/paths';
 
 import { completeSignIn } from '../utils/complete-sign-in';
 import { saveRemembered } from '../utils/remember-me';
@@ -18,10 +20,13 @@ export interface LoginMeta {
 
 /**
  * Finishes a login: remembers the login name when asked (never the password), then either the forced password
- * change (123456 or expired; the session is not stored until the password is changed) or the logged-in home.
+ * change (123456 or expired; the session is not stored until the password is changed) or logged in on the page the
+ * player was on (home from /login, /register and the other pages outside the site's frame).
  */
 export function useFinishLogin() {
   const context = useSignInContext();
+  const { pathname } = useLocation();
+  const stay = !(guardFreePaths as readonly string[]).includes(pathname);
   return async (value: LoginValue, meta: LoginMeta) => {
     if (meta.remember !== undefined) saveRemembered(meta.remember, meta);
     if (value.forceChangePassword) {
@@ -35,7 +40,7 @@ export function useFinishLogin() {
       });
       return;
     }
-    await completeSignIn(value, context);
+    await completeSignIn(value, context, stay);
   };
 }
 

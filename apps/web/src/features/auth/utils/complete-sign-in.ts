@@ -14,9 +14,10 @@ export interface SignInContext {
 
 /**
  * After a login, a registration or a free demo: the token and the spec's session keys are stored, member info is
- * loaded, the login, register and forgot-password modals close, and the visitor goes home, logged in.
+ * loaded, the login, register and forgot-password modals close, and the visitor goes home, logged in, unless
+ * `stay` (a login from the modal over a page: the player stays where they were, e.g. to play the game they chose).
  */
-export async function completeSignIn(value: Pick<LoginValue, 'token' | 'account' | 'isAgent'>, context: SignInContext) {
+export async function completeSignIn(value: Pick<LoginValue, 'token' | 'account' | 'isAgent'>, context: SignInContext, stay = false) {
   signIn(value, context.brand);
   try {
     await context.queryClient.fetchQuery(getMemberInfoQueryOptions(value.token));
@@ -24,5 +25,5 @@ export async function completeSignIn(value: Pick<LoginValue, 'token' | 'account'
     // the logged-in bar asks again
   }
   for (const name of [LOGIN_MODAL, REGISTER_MODAL, FORGOT_PASSWORD_MODAL]) modals.close(name);
-  context.navigate('/');
+  if (!stay) context.navigate('/');
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Money } from '@/components/ui/money/money';
 import { showWarning } from '@/components/ui/modal/warning';
 import { session } from '@/lib/storage';
-import { WALLET_QUERY_ROOT } from '../api/keys';
+import { WALLET_QUERY_ROOT } from '@/config/query-keys';
 import { LobbyIcon } from './lobby-icon';
 import styles from './game-frame.module.css';
 import '../locales/texts';

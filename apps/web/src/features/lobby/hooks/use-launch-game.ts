@@ -1,9 +1,10 @@
 import type { GameItem } from '@app/contract/games';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { modals } from '@/components/ui/modal/modal-store';
+import { modals, useModalOpen } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
 import { useSiteConfig } from '@/config/brand';
+import { LOGIN_MODAL } from '@/config/modal-names';
 import { lobbyHref } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { launchGame } from '../api/launch-game';
@@ -49,7 +50,8 @@ function showLaunchError(error: unknown, game: LaunchableGame) {
 /**
  * Clicking a game (spec section 2, game launching): a vendor tile opens its game list (slot vendors: their /rng tab);
  * a visitor gets the login modal; a member's launch opens lottery games on /lottery or /vnlottery, the special
- * lottery account type in its own window, and every other game in /game or /seamless.
+ * lottery account type in its own window, and every other game in /game or /seamless. A visitor's launch waits for
+ * the login it asked for and goes on once logged in; closing the login modal without logging in drops it.
  */
 export function useLaunchGame() {
   const viewer = useLobbyViewer();
@@ -58,6 +60,8 @@ export function useLaunchGame() {
   const location = useLocation();
   const [launching, setLaunching] = useState<number | null>(null);
   const busy = useRef(false);
+  const waitingForLogin = useRef<{ game: LaunchableGame; room?: { roomId: number } } | null>(null);
+  const loginOpen = useModalOpen(LOGIN_MODAL);
 
   const launch = useCallback(
     async (game: LaunchableGame, room?: { roomId: number }) => {
@@ -66,7 +70,11 @@ export function useLaunchGame() {
         else modals.open(VENDOR_GAMES_MODAL, { vassalage: game.vassalage, vendorName: game.vendorName, gameType: game.gameType } satisfies VendorGamesProps);
         return;
       }
-      if (!guardLogin(viewer) || busy.current) return;
+      if (!guardLogin(viewer)) {
+        waitingForLogin.current = { game, room };
+        return;
+      }
+      if (busy.current) return;
       // a game that opens its own window: the window must open inside the click, or the browser blocks it
       let own: Window | null = null;
       if (game.accountTypeName) {
@@ -101,6 +109,19 @@ export function useLaunchGame() {
     },
     [viewer, site.launchGameCDNs, navigate, location.pathname, location.search],
   );
+
+  useEffect(() => {
+    const waiting = waitingForLogin.current;
+    if (!viewer.token || !waiting) return;
+    waitingForLogin.current = null;
+    void launch(waiting.game, waiting.room);
+  }, [viewer.token, launch]);
+  useEffect(() => {
+    if (loginOpen || viewer.token || !waitingForLogin.current) return;
+    // the modal closes a moment before the session lands: only a close that no login follows drops the launch
+    const timer = setTimeout(() => (waitingForLogin.current = null), 1000);
+    return () => clearTimeout(timer);
+  }, [loginOpen, viewer.token]);
 
   return { launch, launching };
 }

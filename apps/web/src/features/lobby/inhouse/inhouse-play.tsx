@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state'
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useInhouseSession } from '../api/get-inhouse-session';
-import { WALLET_QUERY_ROOT } from '../api/keys';
+import { WALLET_QUERY_ROOT } from '@/config/query-keys';
 import { usePlayInhouse } from '../api/play-inhouse';
 import { LobbyIcon, type LobbyIconName } from '../components/lobby-icon';
 import { AnimatedMoney } from './animated-money';

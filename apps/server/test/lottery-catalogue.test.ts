@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { gameVendors, games } from '../src/db/schema';
+import { lotteryCatalogueEntries, syncLotteryCatalogue } from '../src/db/seed/catalogue';
+import { lotteryGameDefs } from '../src/lottery/catalogue';
+import { openTestDatabase } from './helper';
+
+/* The games catalogue's lottery entries match the lottery engine's games: every entry opens a working page. */
+const database = await openTestDatabase();
+afterAll(() => database.close());
+const db = database.db;
+
+const lotteryRows = () =>
+  db.select({ vendorCode: games.vendorCode, gameCode: games.gameCode, defaultPlayType: games.defaultPlayType, name: games.name }).from(games).where(eq(games.gameType, 'ELOTT'));
+
+describe('lottery entries of the games catalogue', () => {
+  it('lists every engine game, with its default play type, and nothing the engine lacks', async () => {
+    const rows = await lotteryRows();
+    expect(rows.map((r) => r.gameCode).sort()).toEqual(lotteryGameDefs.map((g) => g.code).sort());
+    for (const def of lotteryGameDefs) expect(rows.find((r) => r.gameCode === def.code)).toMatchObject({ vendorCode: def.vendor, defaultPlayType: def.defaultPlayType });
+    expect(rows.find((r) => r.gameCode === 'SSC5D')!.defaultPlayType).toBe('SUM_BIG_SMALL');
+    expect(rows.some((r) => ['SEA645', 'SEA655', 'SEA3D', 'PK10'].includes(r.gameCode ?? ''))).toBe(false);
+  });
+
+  it('brings an older catalogue in line: removes games without an engine, adds the missing ones, fixes play types', async () => {
+    const [sea] = await db.select({ id: gameVendors.id }).from(gameVendors).where(eq(gameVendors.code, 'TCG_SEA'));
+    const now = Date.now();
+    await db.insert(games).values({
+      ...lotteryCatalogueEntries('TCG_SEA', now)[0]!,
+      externalId: 'tcg_sea-101',
+      name: 'Lotto 6/45',
+      nameKey: 'lotto 6/45',
+      gameCode: 'SEA645',
+      defaultPlayType: 'STRAIGHT',
+      vendorId: sea!.id,
+      sort: 1,
+    });
+    await db.update(games).set({ defaultPlayType: 'ALL5_STRAIGHT' }).where(eq(games.gameCode, 'SSC5D'));
+    await db.delete(games).where(and(eq(games.vendorCode, 'TCG_SEA'), eq(games.gameCode, 'SSC5D5')));
+
+    expect(await syncLotteryCatalogue(db, now)).toBe(true);
+    const rows = await lotteryRows();
+    expect(rows.map((r) => r.gameCode).sort()).toEqual(lotteryGameDefs.map((g) => g.code).sort());
+    expect(rows.find((r) => r.gameCode === 'SSC5D')!.defaultPlayType).toBe('SUM_BIG_SMALL');
+    expect(await syncLotteryCatalogue(db, now)).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Draw } from '@app/contract/lottery';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { type DrawPhase, formatCountdown } from '../utils/server-clock';
+import { ResultBoard } from './result-board';
+import styles from './lottery-page.module.css';
+
+/** The current draw with its countdown to close, and the latest result (or 'closed, drawing…' while it is drawn). */
+export function DrawPanel({
+  current,
+  previous,
+  phase,
+  drawing,
+  now,
+  loading,
+}: {
+  current: Draw | null;
+  previous: Draw | null;
+  phase: DrawPhase | null;
+  drawing: string | null;
+  now: number;
+  loading: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const time = (ms: number) => new Date(ms).toLocaleString(i18n.language === 'EN' ? 'en-GB' : 'fil-PH', { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <section className={styles.drawPanel} aria-labelledby="lottery-draw-title" data-testid="draw-panel">
+      <div className={styles.countdownBox}>
+        <h2 id="lottery-draw-title" className={styles.drawTitle}>
+          {current ? t('lottery_draw_no', { drawNo: current.drawNo }) : t('lottery_current_draw')}
+        </h2>
+        {loading && !current ? (
+          <Skeleton width={160} height={40} />
+        ) : current && phase === 'open' ? (
+          <>
+            <p className={styles.countdownLabel}>{t('lottery_closes_in')}</p>
+            <p className={styles.countdown} role="timer" aria-live="off" data-testid="countdown">
+              {formatCountdown(current.closeAt - now)}
+            </p>
+            <p className={styles.drawTime}>{t('lottery_draw_at', { time: time(current.drawAt) })}</p>
+          </>
+        ) : current && phase === 'cancelled' ? (
+          <p className={styles.drawing}>{t('lottery_draw_cancelled')}</p>
+        ) : (
+          <p className={styles.drawing} role="status" data-testid="drawing">
+            <span className={styles.pulse} aria-hidden="true" />
+            {t('lottery_closed_drawing')}
+            {current && phase === 'closed' && now < current.drawAt && <span className={styles.drawTime}> {formatCountdown(current.drawAt - now)}</span>}
+          </p>
+        )}
+      </div>
+      <div className={styles.latest} aria-live="polite">
+        <h3 className={styles.latestTitle}>
+          {previous ? t('lottery_latest_result', { drawNo: previous.drawNo }) : t('lottery_no_result_yet')}
+          {drawing && <span className={styles.menuNote}> · {t('lottery_waiting_result', { drawNo: drawing })}</span>}
+        </h3>
+        {loading && !previous ? (
+          <Skeleton height={120} />
+        ) : (
+          previous?.result && <ResultBoard result={previous.result} caption={t('lottery_latest_result', { drawNo: previous.drawNo })} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { DrawResult } from '@app/contract/lottery-rules';
+import { digitBigSmall, digitsSum, oddEven, sumBigSmall } from '@app/contract/lottery-rules';
+import { useTranslation } from 'react-i18next';
+import styles from './result-board.module.css';
+
+/** The Vietnamese prize table: special prize down to the eighth (South, Central) or seventh (North). */
+function VnPrizeTable({ result, caption }: { result: Extract<DrawResult, { kind: 'vn' }>; caption: string }) {
+  const { t } = useTranslation();
+  return (
+    <table className={styles.prizeTable} data-testid="prize-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <tbody>
+        {result.prizes.map((row) => (
+          <tr key={row.prize} data-prize={row.prize}>
+            <th scope="row">{t(`lottery_prize_${row.prize}`)}</th>
+            <td>
+              <span className={styles.numbers}>
+                {row.numbers.map((n, i) => (
+                  <span key={i} className={styles.number} data-special={row.prize === 'special' ? 'true' : undefined}>
+                    {n}
+                  </span>
+                ))}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The five 5D balls with their sum, big/small and odd/even. */
+export function FastBalls({ digits, compact = false }: { digits: readonly number[]; compact?: boolean }) {
+  const { t } = useTranslation();
+  const sum = digits.reduce((a, b) => a + b, 0);
+  const last = digits[digits.length - 1] ?? 0;
+  return (
+    <div className={styles.fast} data-compact={compact ? 'true' : undefined} data-testid="result-balls">
+      <ol className={styles.balls} aria-label={t('lottery_result_digits', { digits: digits.join(' ') })}>
+        {digits.map((d, i) => (
+          <li key={i} className={styles.ball}>
+            {d}
+          </li>
+        ))}
+      </ol>
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('lottery_sum')}</dt>
+          <dd data-testid="result-sum">{sum}</dd>
+        </div>
+        <div>
+          <dt>{t('lottery_sum_big_small')}</dt>
+          <dd>{t(`lottery_option_${sumBigSmall(sum).toLowerCase()}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('lottery_sum_odd_even')}</dt>
+          <dd>{t(`lottery_option_${oddEven(sum).toLowerCase()}`)}</dd>
+        </div>
+        {!compact && (
+          <div>
+            <dt>{t('lottery_last_digit')}</dt>
+            <dd>
+              {t(`lottery_option_${digitBigSmall(last).toLowerCase()}`)} · {t(`lottery_option_${oddEven(last).toLowerCase()}`)}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+/** A draw's result as its layout shows it. */
+export function ResultBoard({ result, caption }: { result: DrawResult; caption: string }) {
+  if (result.kind === 'digits') return <FastBalls digits={result.digits} />;
+  return <VnPrizeTable result={result} caption={caption} />;
+}
+
+/** One line for lists: the special prize (VN) or the five digits and the sum (5D). */
+export function resultHeadline(result: DrawResult): string {
+  if (result.kind === 'digits') return `${result.digits.join(' ')} (${digitsSum(result)})`;
+  return result.prizes.find((p) => p.prize === 'special')?.numbers[0] ?? '';
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The server's time (this device's clock plus the offset the last answer measured), ticking every second and at
+ * once when the tab becomes visible or focused again (timers are throttled in hidden tabs and stop during sleep).
+ */
+export function useServerNow(offset: number, tickMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now() + offset);
+  useEffect(() => {
+    const update = () => setNow(Date.now() + offset);
+    update();
+    const timer = window.setInterval(update, tickMs);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') update();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', update);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', update);
+    };
+  }, [offset, tickMs]);
+  return now;
+}

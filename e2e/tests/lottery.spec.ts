@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { encryptBody } from '../../packages/contract/src/encrypt-body';
+
+/*
+ * The lottery against the real server and its real schedule (issue 6). Money moves on Royal Tiger (tiger.localhost,
+ * EN, $): its player1 is a member of its own, so Lucky Nine's player1 keeps its seeded balance for the wallet's tests.
+ */
+type Pack = Record<string, string>;
+const read = (path: string): Pack => JSON.parse(readFileSync(new URL(`../../apps/web/src/${path}`, import.meta.url), 'utf8')) as Pack;
+const pack: Pack = { ...read('locales/en/common.json'), ...read('locales/en/pages.json'), ...read('features/lottery/locales/en.json') };
+/** Royal Tiger speaks EN: elements are found by the words a player reads. */
+const en = (key: string, values: Record<string, string | number> = {}) => {
+  const text = pack[key] ?? pack[`${key}_other`];
+  if (text === undefined) throw new Error(`no text ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+};
+
+const port = process.env.E2E_PORT ?? '4180';
+const TIGER = `tiger.localhost:${port}`;
+const tiger = (path: string) => `http://${TIGER}${path}`;
+const tigerApi = (path: string) => ({ url: `http://127.0.0.1:${port}${path}`, headers: { host: TIGER } });
+
+const SCREENS = new URL('../../test-results/screens/', import.meta.url).pathname;
+mkdirSync(SCREENS, { recursive: true });
+const screen = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}lottery-${name}.png`, animations: 'disabled' });
+
+interface Session {
+  token: string;
+  account: string;
+}
+async function login(request: APIRequestContext): Promise<Session> {
+  const key = tigerApi('/wps/system/publicKey');
+  const spki = ((await (await request.get(key.url, { headers: key.headers })).json()) as { value: { spki: string } }).value.spki;
+  const to = tigerApi('/wps/session/login');
+  const res = await request.post(to.url, { headers: to.headers, data: await encryptBody(spki, { username: 'player1', password: 'Player123!' }) });
+  const body = (await res.json()) as { code: string; value: Session };
+  expect(body.code, JSON.stringify(body)).toBe('OK');
+  return { token: body.value.token, account: body.value.account };
+}
+async function prepare(page: Page, session?: Session) {
+  await page.addInitScript((s) => {
+    sessionStorage.setItem('index_notice', '1');
+    if (s) {
+      sessionStorage.setItem('token', s.token);
+      sessionStorage.setItem('account', s.account);
+      sessionStorage.setItem('isAgent', '0');
+    }
+  }, session ?? null);
+}
+/** The header's balance in dollars. */
+const balance = async (page: Page) => Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
+const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const secondsLeft = async (page: Page) => {
+  const text = (await page.getByTestId('countdown').textContent({ timeout: 1000 }).catch(() => null)) ?? '';
+  const m = /^(\d+):(\d\d)$/.exec(text.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
+};
+
+test.describe('the lottery', () => {
+  test('a 1-minute fast game: a bet on big/small, the draw, the result and the settled balance', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const session = await login(request);
+    await prepare(page, session);
+    await page.goto(tiger('/lottery?gameCode=SSC5D&playType=SUM_BIG_SMALL'));
+    await expect(page.getByRole('heading', { level: 1, name: en('in_lottery') })).toBeVisible();
+    await expect(page.getByTestId('lottery-game-name')).toHaveText('Fast 5D 1 Min');
+    const slip = page.getByTestId('bet-slip');
+    await expect(slip.getByRole('radio', { name: en('lottery_play_sum_big_small') })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('result-balls').first()).toBeVisible();
+    await expect(page.getByTestId('balance')).toContainText('$');
+    const before = await balance(page);
+
+    // pick and see the figures the server will compute
+    await slip.getByRole('button', { name: en('lottery_option_big') }).click();
+    await expect(slip.getByRole('button', { name: en('lottery_option_big') })).toHaveAttribute('aria-pressed', 'true');
+    await slip.getByLabel(en('lottery_stake_per_bet')).fill('10');
+    await expect(slip.getByTestId('slip-bets')).toHaveText('1');
+    await expect(slip.getByTestId('slip-total')).toHaveText('$10.00');
+    await expect(slip.getByTestId('slip-win')).not.toHaveText('$0.00');
+    // an invalid stake is refused before sending, in the player's language
+    await slip.getByLabel(en('lottery_stake_per_bet')).fill('1.234');
+    await expect(slip.getByRole('alert')).toHaveText(en('lottery_stake_invalid'));
+    await slip.getByLabel(en('lottery_stake_per_bet')).fill('10');
+    await screen(page, 'fast-slip-1280');
+
+    // bet with time to spare before the close
+    await expect.poll(() => secondsLeft(page), { timeout: 70_000, intervals: [500] }).toBeGreaterThan(8);
+    const title = (await page.getByTestId('draw-panel').getByRole('heading', { level: 2 }).textContent())!;
+    const drawNo = /(\d{8}-\d{4})/.exec(title)![1]!;
+    await slip.getByRole('button', { name: en('lottery_place_bet') }).click();
+    await expect(slip.getByRole('status')).toHaveText(en('lottery_bet_placed', { drawNo }));
+    await expect(page.getByTestId('balance')).toContainText(money(before - 10));
+    const bet = page.getByTestId('my-bet').first();
+    await expect(bet).toContainText(drawNo);
+    await expect(bet.getByTestId('bet-status')).toHaveText(en('lottery_status_open'));
+
+    // the draw closes, is drawn, and the bet settles (the server's real schedule: within about 70 s)
+    await expect(page.getByRole('heading', { name: en('lottery_latest_result', { drawNo }) })).toBeVisible({ timeout: 100_000 });
+    await expect(bet.getByTestId('bet-status')).not.toHaveText(en('lottery_status_open'), { timeout: 30_000 });
+    const status = await bet.getByTestId('bet-status').textContent();
+    expect([en('lottery_status_won'), en('lottery_status_lost')]).toContain(status);
+    const payout = Number((await bet.getByTestId('bet-payout').innerText()).replace(/[^\d.]/g, ''));
+    // big wins when the sum of the five balls is 23 or more
+    const sum = Number(await page.getByTestId('draw-panel').getByTestId('result-sum').textContent());
+    expect(status).toBe(sum >= 23 ? en('lottery_status_won') : en('lottery_status_lost'));
+    expect(payout > 0).toBe(sum >= 23);
+    await expect(page.getByTestId('balance')).toContainText(money(before - 10 + payout), { timeout: 15_000 });
+    await screen(page, 'fast-settled-1280');
+  });
+
+  test('/vnlottery: a game from the side menu, its prize table, history, trend and a verified draw; a favourite kept after reload', async ({ page, request }) => {
+    const session = await login(request);
+    await prepare(page, session);
+    await page.goto(tiger('/vnlottery'));
+    await expect(page.getByRole('heading', { level: 1, name: en('in_vn_lottery') })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: en('lottery_games_menu') });
+    const south = menu.getByRole('region', { name: en('lottery_group_mn') });
+    await south.getByRole('link', { name: 'Miền Nam', exact: true }).click();
+    await expect(page).toHaveURL(/\/vnlottery\?gameCode=VNMN$/);
+    await expect(page.getByTestId('lottery-game-name')).toHaveText('Miền Nam');
+
+    // the South's prize table: special prize down to the eighth
+    const table = page.getByTestId('draw-panel').getByTestId('prize-table');
+    await expect(table.getByRole('rowheader', { name: en('lottery_prize_special') })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: en('lottery_prize_eighth') })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(9);
+
+    // history: paginated, a draw opens to its result and its fairness check
+    const history = page.getByTestId('draw-history');
+    await expect(history.getByTestId('history-row').first()).toBeVisible();
+    await history.getByTestId('history-row').first().getByRole('button').first().click();
+    await history.getByRole('button', { name: en('lottery_verify') }).click();
+    await expect(history.getByTestId('verify-result')).toContainText(en('lottery_verify_ok'));
+    await page.getByRole('tab', { name: en('lottery_tab_trend') }).click();
+    await expect(page.getByTestId('trend')).toBeVisible();
+
+    // the number picker and the slip: lô 2 with two numbers
+    const slip = page.getByTestId('bet-slip');
+    await slip.getByRole('radio', { name: en('lottery_play_lo2') }).click();
+    await slip.getByRole('button', { name: '07', exact: true }).click();
+    await slip.getByRole('button', { name: '07', exact: true }).press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(slip.getByRole('button', { name: '08', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(slip.getByTestId('slip-bets')).toHaveText('2');
+    await screen(page, 'vn-1280');
+
+    // a favourite, kept on this device for this username
+    await south.getByRole('button', { name: en('lottery_add_favorite', { name: 'Miền Nam' }) }).click();
+    const favorites = menu.getByRole('region', { name: en('lottery_favorites') });
+    await expect(favorites.getByRole('link', { name: 'Miền Nam' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: en('lottery_games_menu') }).getByRole('region', { name: en('lottery_favorites') }).getByRole('link', { name: 'Miền Nam' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screen(page, 'vn-390');
+  });
+
+  test('a visitor: /elott cards with live countdowns open the game; betting asks for a login; an unknown game says so', async ({ page }) => {
+    await prepare(page);
+    await page.goto(tiger('/elott'));
+    await expect(page.getByRole('heading', { level: 1, name: en('in_category_elott') })).toBeVisible();
+    const cards = page.getByTestId('elott-games');
+    await expect(cards.getByRole('link')).toHaveCount(3);
+    await expect(cards.getByRole('timer').first()).toBeVisible();
+    await expect(page.getByTestId('elott-popular').getByRole('link').first()).toBeVisible();
+    await screen(page, 'elott-1280');
+    await cards.getByRole('link', { name: en('lottery_open_game', { name: 'Fast 5D 3 Min' }) }).click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=SSC5D3$/);
+    await expect(page.getByTestId('lottery-game-name')).toHaveText('Fast 5D 3 Min');
+    await page.getByTestId('bet-slip').getByRole('button', { name: en('lottery_login_to_bet') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    await page.goto(tiger('/lottery?gameCode=SEA645'));
+    await expect(page.getByText(en('lottery_not_available'))).toBeVisible();
+  });
+});
