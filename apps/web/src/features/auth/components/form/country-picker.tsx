@@ -4,7 +4,7 @@ import { useSiteConfig } from '@/config/brand';
 import { useLanguage } from '@/lib/i18n';
 import { useCountryCodes } from '../../api/get-country-codes';
 import { AuthIcon } from '../auth-icon';
-import styles from './country-picker.module.css';
+import styles from '@/components/ui/country-picker/country-picker.module.css';
 
 /** The spec: the dialling-code dropdown hides 200 ms after it loses focus. */
 export const COUNTRY_DROPDOWN_HIDE_MS = 200;

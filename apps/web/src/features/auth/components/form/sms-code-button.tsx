@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '@/components/ui/modal/warning';
 import { ApiError } from '@/lib/api-client';
-import { useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { useHumanVerification, type HumanAnswer } from '../../hooks/use-human-verification';
 import styles from './sms-code-button.module.css';
 
