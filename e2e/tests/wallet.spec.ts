@@ -165,6 +165,7 @@ test('the records show the deposit, the transfers and the withdrawal; messages t
   const rows = records.getByTestId('account-record');
   await expect(rows.first()).toBeVisible();
   // newest first: the deposit, then the recall, the two transfers (two legs each), the withdrawal, the opening balance
+  // (an operator adjustment: the demo credit is not a deposit)
   await expect.poll(() => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-kind')))).toEqual([
     'deposit',
     'transfer',
@@ -174,7 +175,7 @@ test('the records show the deposit, the transfers and the withdrawal; messages t
     'transfer',
     'transfer',
     'withdrawal_hold',
-    'deposit',
+    'adjustment',
   ]);
   await expect(rows.first()).toContainText('+₱500.00');
   await expect(records.locator('[data-kind="withdrawal_hold"]')).toContainText('-₱200.00');
@@ -185,7 +186,7 @@ test('the records show the deposit, the transfers and the withdrawal; messages t
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-kind', 'withdrawal_hold');
   await mc.getByLabel(ty('wl_transaction_type')).selectOption({ label: ty('wl_type_deposit') });
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(1);
 
   // betting records: none yet, an empty state and zero totals (no error)
   await menuEntry(page, 'in_betting_record').click();
@@ -203,9 +204,10 @@ test('the records show the deposit, the transfers and the withdrawal; messages t
   await expect(entry.getByTestId('badge-messageV2')).toBeVisible();
   const before = Number(await entry.getByTestId('badge-messageV2').locator('[aria-hidden]').textContent());
   await entry.click();
-  const message = mc.getByTestId('message').filter({ hasText: 'Withdrawal paid out' });
+  // in the player's language (TY): the server keeps each message's key and parameters
+  const message = mc.getByTestId('message').filter({ hasText: 'Naipadala ang withdrawal' });
   await message.getByRole('button').click();
-  await expect(message).toContainText('was sent to your bank');
+  await expect(message).toContainText('Naipadala na sa iyong bangko');
   await expect(entry.getByTestId('badge-messageV2').locator('[aria-hidden]')).toHaveText(String(before - 1));
 });
 

@@ -5,6 +5,7 @@ import * as ses from './session';
 import * as gm from './games';
 import * as wal from './wallet';
 import * as lot from './lottery';
+import * as prof from './profile';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Module identifiers: the spec's (COMM3, REG3, PASS3, FUNDTRANS3, PTSYS3, INBOX3, FEEDBACK3) plus ours for areas it leaves unnamed. */
@@ -101,6 +102,14 @@ export const calls = {
   captcha: call({ method: 'GET', path: '/wps/captcha', module: 'COMM3', login: false, encrypt: false, query: ses.captchaQuerySchema, response: ses.captchaValueSchema }),
   logout: call({ method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', login: true, encrypt: false, response: z.null() }),
   updateLanguage: call({ method: 'PUT', path: '/wps/member/language', module: 'COMM3', login: true, encrypt: false, body: ses.updateLanguageBodySchema, response: ses.updateLanguageValueSchema }),
+  // the member's own profile (paths not in the spec: ours); trial accounts are refused (TRIAL_ACCOUNT)
+  updateNickname: call({ method: 'PUT', path: '/wps/member/nickname', module: 'COMM3', login: true, encrypt: false, body: prof.updateNicknameBodySchema, response: prof.updateNicknameValueSchema }),
+  avatarList: call({ method: 'GET', path: '/wps/member/avatars', module: 'COMM3', login: true, encrypt: false, response: prof.avatarListValueSchema }),
+  updateAvatar: call({ method: 'PUT', path: '/wps/member/avatar', module: 'COMM3', login: true, encrypt: false, body: prof.updateAvatarBodySchema, response: prof.updateAvatarValueSchema }),
+  bindMobileCode: call({ method: 'POST', path: '/wps/verification/sms/bind', module: 'COMM3', login: true, encrypt: true, body: prof.bindMobileCodeBodySchema, response: prof.bindCodeValueSchema }),
+  bindMobile: call({ method: 'POST', path: '/wps/member/mobile', module: 'COMM3', login: true, encrypt: true, body: prof.bindMobileBodySchema, response: prof.bindMobileValueSchema }),
+  bindEmailCode: call({ method: 'POST', path: '/wps/verification/email/bind', module: 'COMM3', login: true, encrypt: true, body: prof.bindEmailCodeBodySchema, response: prof.bindCodeValueSchema }),
+  bindEmail: call({ method: 'POST', path: '/wps/member/email', module: 'COMM3', login: true, encrypt: true, body: prof.bindEmailBodySchema, response: prof.bindEmailValueSchema }),
 
   // --- wallet (amounts: see wallet.ts; money-moving calls take requestId or the Idempotency-Key header) ---
   /** a bare route (no database): the bench's baseline and a liveness probe */

@@ -46,6 +46,8 @@ export const errorCodes = {
   INVALID_PHONE_NUMBER: 400,
   USERNAME_TAKEN: 409,
   MOBILE_TAKEN: 409,
+  /** another member of the brand has this email address */
+  EMAIL_TAKEN: 409,
   INVALID_AFFILIATE_CODE: 400,
   /** a trial (free demo, type 4) account tried a real-account action */
   TRIAL_ACCOUNT: 403,

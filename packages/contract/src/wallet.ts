@@ -442,7 +442,17 @@ export const bonusDetailsValueSchema = z.object({
 // --- platform messages ---
 export const unreadCountValueSchema = z.object({ count: z.number().int() });
 export const messagesQuerySchema = z.object({ ...pageQueryShape, unreadOnly: z.enum(['true', 'false']).optional() });
-export const messageSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string(), category: z.string(), createdAt: z.number(), read: z.boolean() });
+/** A platform message: title and content in the request's language (Language header); messageKey and params name the text (null for old rows). */
+export const messageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  messageKey: z.string().nullable(),
+  params: z.record(z.string(), z.string()),
+  category: z.string(),
+  createdAt: z.number(),
+  read: z.boolean(),
+});
 export const messagesValueSchema = z.object({ list: z.array(messageSchema), unread: z.number().int(), ...pageValueShape });
 export const readMessagesBodySchema = z
   .object({ ids: z.array(z.number().int().positive()).max(100).optional(), all: z.boolean().optional() })

@@ -41,9 +41,34 @@ export async function limitSmsSend(deps: AccountDeps, brand: BrandConfig, target
 }
 
 /**
- * The SMS send of registration, SMS login and forgot-by-phone: checks the number, the human verification
- * (when the brand asks for it) and the limits, then stores a code and sends it. With `deliver` false (no account
- * has the number) it answers the same without sending, so the call tells nobody which numbers exist.
+ * The code target of a logged-in member's binding: the code works only for the member who asked for it, and only
+ * for the number or address it was sent to.
+ */
+export const bindTarget = (memberId: number, to: string) => `member:${memberId}:${to}`;
+
+/** Stores a code for `codeTarget` and sends it to `to` by SMS or email; SEND_FAILED when the provider refuses. */
+async function issueAndSend(
+  deps: AccountDeps,
+  input: { brand: BrandConfig; purpose: CodePurpose; channel: 'sms' | 'email'; to: string; codeTarget: string; ip: string },
+) {
+  const expiredMinutes = CODE_TTL_MINUTES;
+  const { code, expiresAt } = await issueCode(deps.db, { brandId: input.brand.id, purpose: input.purpose, target: input.codeTarget, ip: input.ip });
+  const text = `[${input.brand.name}] Your verification code is ${code}. It expires in ${expiredMinutes} minutes. Never share it.`;
+  try {
+    if (input.channel === 'sms') await deps.sms.send({ brandId: input.brand.id, to: input.to, text });
+    else await deps.email.send({ brandId: input.brand.id, to: input.to, subject: `${input.brand.name} verification code`, text });
+  } catch (error) {
+    deps.log.error({ err: error }, `${input.channel} provider failed`);
+    throw new AppError('SEND_FAILED');
+  }
+  return { expiredMinutes, expirationTime: expiresAt.getTime() };
+}
+
+/**
+ * The SMS send of registration, SMS login, forgot-by-phone and a member's phone binding: checks the number, the
+ * human verification (when the brand asks for it; not for a logged-in member's binding) and the limits, then stores
+ * a code and sends it. With `deliver` false (no account has the number) it answers the same without sending, so the
+ * call tells nobody which numbers exist. With `memberId` the code is the member's (bindTarget).
  */
 export async function sendPhoneCode(
   deps: AccountDeps,
@@ -55,30 +80,22 @@ export async function sendPhoneCode(
     ip: string;
     human: { humanChallenge?: string; humanNonce?: string };
     deliver: (target: string) => Promise<boolean>;
+    memberId?: number;
   },
 ) {
   const phone = checkPhone(input.brand, input.countryDialingCode, input.mobileNum);
-  if (input.brand.register.humanVerification) await requireHumanVerification(deps.db, input.human);
+  if (input.brand.register.humanVerification && input.memberId === undefined) await requireHumanVerification(deps.db, input.human);
   await limitSmsSend(deps, input.brand, phone.target, input.ip);
-  const expiredMinutes = CODE_TTL_MINUTES;
   if (await input.deliver(phone.target)) {
-    const { code, expiresAt } = await issueCode(deps.db, {
-      brandId: input.brand.id,
-      purpose: input.purpose,
-      target: phone.target,
-      ip: input.ip,
-    });
-    try {
-      await deps.sms.send({
-        brandId: input.brand.id,
-        to: phone.target,
-        text: `[${input.brand.name}] Your verification code is ${code}. It expires in ${expiredMinutes} minutes. Never share it.`,
-      });
-    } catch (error) {
-      deps.log.error({ err: error }, 'SMS provider failed');
-      throw new AppError('SEND_FAILED');
-    }
-    return { expiredMinutes, expirationTime: expiresAt.getTime() };
+    const codeTarget = input.memberId === undefined ? phone.target : bindTarget(input.memberId, phone.target);
+    return issueAndSend(deps, { brand: input.brand, purpose: input.purpose, channel: 'sms', to: phone.target, codeTarget, ip: input.ip });
   }
-  return { expiredMinutes, expirationTime: Date.now() + expiredMinutes * 60_000 };
+  return { expiredMinutes: CODE_TTL_MINUTES, expirationTime: Date.now() + CODE_TTL_MINUTES * 60_000 };
+}
+
+/** A logged-in member's email binding code: the SMS limits (per address and per client), then the code by email. */
+export async function sendEmailCode(deps: AccountDeps, input: { brand: BrandConfig; purpose: CodePurpose; email: string; ip: string; memberId: number }) {
+  const to = input.email.toLowerCase();
+  await limitSmsSend(deps, input.brand, to, input.ip);
+  return issueAndSend(deps, { brand: input.brand, purpose: input.purpose, channel: 'email', to, codeTarget: bindTarget(input.memberId, to), ip: input.ip });
 }

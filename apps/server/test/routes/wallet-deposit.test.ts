@@ -65,7 +65,7 @@ describe('deposit orders', () => {
     expect(read.body.value.paidAt).toBeGreaterThan(0);
     const records = await m.call('accountRecords', { query: { kind: 'deposit' } });
     expect(records.body.value.list[0]).toMatchObject({ kind: 'deposit', amountMinor: 25075, reference: order.orderNo });
-    expect((await m.call('messages')).body.value.list[0]).toMatchObject({ category: 'deposit', title: 'Deposit received' });
+    expect((await m.call('messages', { headers: { language: 'EN' } })).body.value.list[0]).toMatchObject({ category: 'deposit', title: 'Deposit received', messageKey: 'deposit_received' });
     await expectLedgerConsistent(app);
   });
 

@@ -124,7 +124,7 @@ describe('withdrawal requests', () => {
     expect(await walletBalances(app, m.memberId)).toEqual({ MAIN: 69975 });
     const records = await m.call('accountRecords', { query: { kind: 'withdrawal_hold' } });
     expect(records.body.value.list[0]).toMatchObject({ amountMinor: -30025, reference: order.orderNo });
-    const messages = (await m.call('messages')).body.value.list.map((x: { title: string }) => x.title);
+    const messages = (await m.call('messages', { headers: { language: 'EN' } })).body.value.list.map((x: { title: string }) => x.title);
     expect(messages).toEqual(expect.arrayContaining(['Withdrawal approved', 'Withdrawal paid out']));
     const consolidated = await m.call('consolidated');
     expect(consolidated.body.value.funds.totalWithdrawalMinor).toBe(30025);

@@ -275,8 +275,13 @@ export const memberMessages = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     /** system, deposit, withdrawal, promotion */
     category: text('category').notNull().default('system'),
+    /** the English text (operators' tools; what a message without a key shows) */
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** the text's key (lib/message-texts.ts): the message is shown in the reader's language; null for rows written before keys */
+    messageKey: text('message_key'),
+    /** the key's parameters (order number, amount, ...) */
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -1,7 +1,9 @@
 import type { BrandConfig } from '@app/contract/brand';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { minorToMajor } from '@app/contract/wallet';
 import { postEntry } from '../../lib/ledger';
+import { englishMessage } from '../../lib/message-texts';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { bankCards, depositChannels, ledgerTransactions, memberMessages, members, paymentPasswords, walletSettings } from '../schema';
@@ -25,7 +27,10 @@ const defaultChannels = [
   { code: 'USDT_TRC20', type: 'CRYPTO', name: 'Crypto (USDT TRC20)', minMinor: 500_00, maxMinor: 100_000_00 },
 ];
 
-/** The demo members' opening balance (a ledger deposit) and player1's payment password. */
+/**
+ * The demo members' opening balance and player1's payment password. The opening balance is an operator adjustment,
+ * not a deposit: it carries no turnover and the consolidated totalDeposit counts real deposits only.
+ */
 export const DEMO_OPENING_BALANCE_MINOR = 1_000_00;
 export const DEMO_PAYMENT_PASSWORD = 'Pay12345';
 const OPENING_KEY = 'seed:opening-balance';
@@ -61,20 +66,15 @@ export async function seedWallet(db: Db, brands: BrandConfig[]) {
     const opening = await postEntry(db, {
       brandId: m.brandId,
       memberId: m.id,
-      kind: 'deposit',
+      kind: 'adjustment',
       amountMinor: DEMO_OPENING_BALANCE_MINOR,
       idempotencyKey: OPENING_KEY,
       reference: 'opening balance',
       meta: { seed: true },
     });
     if (opening.duplicate) continue;
-    await db.insert(memberMessages).values({
-      brandId: m.brandId,
-      memberId: m.id,
-      category: 'system',
-      title: 'Welcome',
-      content: `Welcome, ${m.nickname}! Your demo account starts with 1,000.00 in the main wallet.`,
-    });
+    const params = { nickname: m.nickname, amount: minorToMajor(DEMO_OPENING_BALANCE_MINOR).toLocaleString('en-US', { minimumFractionDigits: 2 }) };
+    await db.insert(memberMessages).values({ brandId: m.brandId, memberId: m.id, category: 'system', ...englishMessage('welcome', params), messageKey: 'welcome', params });
     if (m.username === 'player1') {
       paymentHash ??= await hashPassword(DEMO_PAYMENT_PASSWORD);
       await db.insert(paymentPasswords).values({ memberId: m.id, passwordHash: paymentHash }).onConflictDoNothing();

@@ -1,4 +1,5 @@
 import type { RegisterFieldName } from '@app/contract/brand';
+import { isKnownAvatar } from '@app/contract/profile';
 import { isAccountCenterType, isTrialType, type MemberType } from '@app/contract/session';
 import { registerFieldRule, validateNewPassword, validateRegistration, type RegisterKind } from '@app/contract/validation';
 import { and, eq, or } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { members } from '../../db/schema';
 import type { AccountDeps } from '../../lib/account-deps';
 import { AppError } from '../../lib/app-error';
-import { avatarDataUrl, clubLabelFor } from '../../lib/avatar';
+import { clubLabelFor, memberAvatarUrl } from '../../lib/avatar';
 import { consumeCaptcha } from '../../lib/captcha-store';
 import type { CallContext, CallHandlers } from '../../lib/call-router';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -21,6 +22,7 @@ import { revokeMemberSessions } from '../../lib/sessions';
 import { clearFailures, hitRate, recordFailure } from '../../lib/throttle';
 import { consumeCode, issueCode } from '../../lib/verification-codes';
 import { accountFailurePolicy, accountKey } from '../session/handlers';
+import { profileHandlers } from './profile';
 
 /** Registration fields kept in the member's profile column. */
 const profileFields: RegisterFieldName[] = ['qqNum', 'recommenderId', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'];
@@ -155,6 +157,7 @@ export function memberHandlers(deps: AccountDeps): CallHandlers {
   }
 
   return {
+    ...profileHandlers(deps),
     registerByUsername: (ctx) => register('username', ctx),
     registerByMobile: (ctx) => register('mobile', ctx as unknown as CallContext<'registerByUsername'>),
 
@@ -203,12 +206,12 @@ export function memberHandlers(deps: AccountDeps): CallHandlers {
 
     memberIcon: async ({ member }) => {
       const m = await loadMember(requireMember(member).id);
-      return { iconId: m.iconId, url: avatarDataUrl(m.iconId + m.id, m.nickname || m.username) };
+      return { iconId: isKnownAvatar(m.iconId) ? m.iconId : 0, url: memberAvatarUrl(m, isKnownAvatar) };
     },
 
     playerAvatar: async ({ member }) => {
       const m = await loadMember(requireMember(member).id);
-      return { iconId: m.iconId, url: avatarDataUrl(m.iconId + m.id, m.nickname || m.username) };
+      return { iconId: isKnownAvatar(m.iconId) ? m.iconId : 0, url: memberAvatarUrl(m, isKnownAvatar) };
     },
 
     changePassword: async ({ body, member, brand }) => {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { gameVendors, memberMessages, walletSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { englishMessage, type MessageKey, type MessageParams } from '../../lib/message-texts';
 
 export type WalletSettings = typeof walletSettings.$inferSelect;
 
@@ -94,9 +95,13 @@ export function pageOf(query: { pageNo: number; pageSize: number }, total: numbe
   return { total, pageNo: query.pageNo, pageSize: query.pageSize, totalPages: Math.ceil(total / query.pageSize) };
 }
 
-/** Writes a platform message to a member (inside the caller's transaction when given one). */
-export async function notifyMember(db: Db, message: { brandId: string; memberId: number; category: string; title: string; content: string }) {
-  await db.insert(memberMessages).values(message);
+/**
+ * Writes a platform message to a member (inside the caller's transaction when given one): its key and parameters,
+ * shown in the reader's language, and the English text.
+ */
+export async function notifyMember(db: Db, message: { brandId: string; memberId: number; category: string; key: MessageKey; params: MessageParams }) {
+  const { key, params, ...rest } = message;
+  await db.insert(memberMessages).values({ ...rest, ...englishMessage(key, params), messageKey: key, params });
 }
 
 /** Last 4 characters shown: **** **** 1234. */

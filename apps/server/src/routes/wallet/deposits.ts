@@ -213,8 +213,8 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ca
       brandId: order.brandId,
       memberId: order.memberId,
       category: 'deposit',
-      title: 'Deposit received',
-      content: `Your deposit ${order.orderNo} of ${minorToMajor(order.amountMinor).toFixed(2)} has been credited to your main wallet.`,
+      key: 'deposit_received',
+      params: { orderNo: order.orderNo, amount: minorToMajor(order.amountMinor).toFixed(2) },
     });
     return { orderNo: order.orderNo, status: 'paid', duplicate: posted.duplicate, credited: !posted.duplicate };
   });

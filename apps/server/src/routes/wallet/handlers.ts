@@ -166,8 +166,8 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
             brandId: brand.id,
             memberId: upline.id,
             category: 'transfer',
-            title: 'Transfer received',
-            content: `${m.username} transferred ${minorToMajor(amountMinor).toFixed(2)} to your main wallet.`,
+            key: 'transfer_received',
+            params: { from: m.username, amount: minorToMajor(amountMinor).toFixed(2) },
           });
         }
         return result;
@@ -225,7 +225,7 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
 
     // --- messages ---
     unreadCount: async ({ member }) => ({ count: await unreadCount(db, requireMember(member).id) }),
-    messages: async ({ query, member }) => listMessages(db, requireMember(member).id, query),
+    messages: async ({ query, member, language }) => listMessages(db, requireMember(member).id, query, language),
     readMessages: async ({ body, member }) => readMessages(db, requireMember(member).id, body),
   };
 }

@@ -1,5 +1,7 @@
+import type { Language } from '@app/contract/brand';
 import { betStatusSchema, ledgerKindSchema, minorToMajor } from '@app/contract/wallet';
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { renderMessage, type MessageParams } from '../../lib/message-texts';
 import type { Db } from '../../db/client';
 import { bets, ledgerEntries, ledgerTransactions, memberMessages } from '../../db/schema';
 import { pageOf } from './common';
@@ -178,7 +180,8 @@ export async function unreadCount(db: Db, memberId: number) {
   return row?.n ?? 0;
 }
 
-export async function listMessages(db: Db, memberId: number, query: Page & { unreadOnly?: 'true' | 'false' }) {
+/** The member's messages, each in `language` when its key is known (else the stored English text). */
+export async function listMessages(db: Db, memberId: number, query: Page & { unreadOnly?: 'true' | 'false' }, language: Language) {
   const where = and(eq(memberMessages.memberId, memberId), query.unreadOnly === 'true' ? isNull(memberMessages.readAt) : undefined);
   const [rows, [total], unread] = await Promise.all([
     db.select().from(memberMessages).where(where).orderBy(desc(memberMessages.createdAt), desc(memberMessages.id)).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
@@ -186,7 +189,11 @@ export async function listMessages(db: Db, memberId: number, query: Page & { unr
     unreadCount(db, memberId),
   ]);
   return {
-    list: rows.map((m) => ({ id: m.id, title: m.title, content: m.content, category: m.category, createdAt: m.createdAt.getTime(), read: m.readAt !== null })),
+    list: rows.map((m) => {
+      const params = (m.params ?? {}) as MessageParams;
+      const text = renderMessage(m.messageKey, params, language) ?? { title: m.title, content: m.content };
+      return { id: m.id, ...text, messageKey: m.messageKey, params, category: m.category, createdAt: m.createdAt.getTime(), read: m.readAt !== null };
+    }),
     unread,
     ...pageOf(query, total?.n ?? 0),
   };

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { houseAccounts, lockMemberWallets, memberWallets, postTransaction } from '../../lib/ledger';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearFailures, peekFailures, recordFailure, retryAfterSeconds, type FailurePolicy } from '../../lib/throttle';
+import type { MessageKey, MessageParams } from '../../lib/message-texts';
 import { maskAccountNumber, newOrderNo, notifyMember, pageOf, walletSettingsOf } from './common';
 
 /*
@@ -393,12 +394,18 @@ async function transition(
   });
 }
 
-const message = (row: WithdrawalRow, title: string, content: string) => ({ brandId: row.brandId, memberId: row.memberId, category: 'withdrawal', title, content });
+const message = (row: WithdrawalRow, key: MessageKey, params: MessageParams = {}) => ({
+  brandId: row.brandId,
+  memberId: row.memberId,
+  category: 'withdrawal',
+  key,
+  params: { orderNo: row.orderNo, amount: amountText(row), ...params },
+});
 const amountText = (row: WithdrawalRow) => minorToMajor(row.amountMinor).toFixed(2);
 
 export async function approveWithdrawal(db: Db, id: number) {
   return transition(db, id, ['requested'], { status: 'approved', approvedAt: new Date() }, async (row, tx) => {
-    await notifyMember(tx, message(row, 'Withdrawal approved', `Your withdrawal ${row.orderNo} of ${amountText(row)} was approved and will be paid out soon.`));
+    await notifyMember(tx, message(row, 'withdrawal_approved'));
   });
 }
 
@@ -415,7 +422,7 @@ export async function rejectWithdrawal(db: Db, id: number, reason: string | null
         { memberId: row.memberId, code: MAIN_WALLET, amountMinor: row.amountMinor },
       ],
     });
-    await notifyMember(tx, message(row, 'Withdrawal rejected', `Your withdrawal ${row.orderNo} of ${amountText(row)} was rejected${reason ? `: ${reason}` : ''}. The amount is back in your main wallet.`));
+    await notifyMember(tx, message(row, 'withdrawal_rejected', reason ? { reason } : {}));
   });
 }
 
@@ -432,7 +439,7 @@ export async function disburseWithdrawal(db: Db, id: number) {
         { memberId: null, code: houseAccounts.PAYOUTS_SETTLED, amountMinor: row.amountMinor },
       ],
     });
-    await notifyMember(tx, message(row, 'Withdrawal paid out', `Your withdrawal ${row.orderNo} of ${amountText(row)} was sent to your bank. Please confirm when it arrives.`));
+    await notifyMember(tx, message(row, 'withdrawal_paid'));
   });
 }
 
@@ -459,7 +466,7 @@ export async function resolveWithdrawal(db: Db, id: number, refundMinor: number)
         ],
       });
     }
-    await notifyMember(tx, message(row, 'Withdrawal claim resolved', `Your claim on withdrawal ${row.orderNo} was reviewed. Refunded: ${minorToMajor(refundMinor).toFixed(2)}.`));
+    await notifyMember(tx, message(row, 'withdrawal_resolved', { refund: minorToMajor(refundMinor).toFixed(2) }));
     return updated!;
   });
 }

@@ -1,17 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button/button';
 import { Panel } from '@/components/ui/panel/panel';
 import { useLanguage } from '@/lib/i18n';
 import type { MemberPageProps } from '../../config/menu';
 import { formatWhen } from '../../utils/format';
+import { AvatarPicker } from '../profile/avatar-picker';
+import { NicknameForm } from '../profile/nickname-form';
 import { ProfileHero } from './profile-hero';
 import styles from './pages.module.css';
 
 const AGENT_TYPES = [1, 2, 41, 42];
 
-/** The profile: everything the member info says about the member. */
+/** The profile: everything the member info says about the member; the nickname and the avatar can be changed here. */
 export function ProfilePage({ token, member, go }: MemberPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [editing, setEditing] = useState(false);
   const none = <span className={styles.muted}>{t('mc_not_bound')}</span>;
   return (
     <div className={styles.stack}>
@@ -26,6 +31,24 @@ export function ProfilePage({ token, member, go }: MemberPageProps) {
           </div>
         )}
       </ProfileHero>
+      <Panel
+        title={t('mc_nickname')}
+        testId="nickname-panel"
+        action={
+          <Button variant="outline" size="sm" onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
+            {editing ? t('mc_cancel') : t('mc_change_nickname')}
+          </Button>
+        }
+      >
+        {editing ? (
+          <NicknameForm token={token} current={member.nickname} onDone={() => setTimeout(() => setEditing(false), 1200)} />
+        ) : (
+          <p className={styles.heroName}>{member.nickname || member.account}</p>
+        )}
+      </Panel>
+      <Panel title={t('mc_avatar')} testId="avatar-panel">
+        <AvatarPicker token={token} />
+      </Panel>
       <Panel title={t('mc_details')} flush>
         <dl className={styles.details} data-testid="profile-details">
           <dt>{t('mc_nickname')}</dt>

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { Glyph } from '@/components/ui/glyph/glyph';
 import { Panel, SettingRow, StatusPill } from '@/components/ui/panel/panel';
 import type { MemberPageProps } from '../../config/menu';
+import { BindEmailForm } from '../bind/bind-email-form';
+import { BindMobileForm } from '../bind/bind-mobile-form';
 import { ProfileHero } from './profile-hero';
 import styles from './pages.module.css';
 
@@ -18,10 +20,19 @@ export interface SecurityCenterSlots {
 
 /**
  * My account (securityCenter): who the member is, and the account's security: login password, payment password,
- * bound phone and email, bank cards.
+ * bound phone and email (bound or changed in place with a one-time code), bank cards.
  */
 export function SecurityCenter({ token, member, go, onChangePassword, paymentPassword, bankCards }: MemberPageProps & SecurityCenterSlots) {
   const { t } = useTranslation();
+  // the form keeps the kind it opened with (bind or change) while the member info refreshes after a success
+  const [open, setOpen] = useState<{ row: 'mobile' | 'email'; change: boolean } | null>(null);
+  const toggle = (row: 'mobile' | 'email', change: boolean) => setOpen((o) => (o?.row === row ? null : { row, change }));
+  const close = () => setTimeout(() => setOpen(null), 1200);
+  const bindButton = (row: 'mobile' | 'email', value: string | null) => (
+    <Button variant={value ? 'outline' : 'primary'} size="sm" onClick={() => toggle(row, Boolean(value))} aria-expanded={open?.row === row}>
+      {open?.row === row ? t('mc_cancel') : t(value ? 'mc_change' : 'mc_bind')}
+    </Button>
+  );
   const bound = (value: string | null) =>
     value ? <StatusPill tone="success">{t('mc_bound')}</StatusPill> : <StatusPill tone="warning">{t('mc_not_bound')}</StatusPill>;
   return (
@@ -51,15 +62,23 @@ export function SecurityCenter({ token, member, go, onChangePassword, paymentPas
         <SettingRow
           icon={<Glyph name="phone" />}
           title={t('mc_mobile')}
+          testId="mobile-row"
           status={bound(member.maskedMobile)}
-          description={member.maskedMobile ?? t('mc_contact_to_bind')}
-        />
+          description={member.maskedMobile ?? t('mc_bind_mobile_text')}
+          action={bindButton('mobile', member.maskedMobile)}
+        >
+          {open?.row === 'mobile' ? <BindMobileForm token={token} change={open.change} dialingCode={member.countryDialingCode} onDone={close} /> : null}
+        </SettingRow>
         <SettingRow
           icon={<Glyph name="email" />}
           title={t('mc_email')}
+          testId="email-row"
           status={bound(member.maskedEmail)}
-          description={member.maskedEmail ?? t('mc_contact_to_bind')}
-        />
+          description={member.maskedEmail ?? t('mc_bind_email_text')}
+          action={bindButton('email', member.maskedEmail)}
+        >
+          {open?.row === 'email' ? <BindEmailForm token={token} change={open.change} onDone={close} /> : null}
+        </SettingRow>
       </Panel>
 
       {bankCards}

@@ -1,0 +1,64 @@
+import type { Language } from '@app/contract/brand';
+
+/**
+ * Platform messages to a member are stored as a key and its parameters and shown in the language of the request
+ * (TY or EN), so a player who switches language reads every message, old ones too, in the new one. The stored
+ * title and content columns keep the English text (operators' tools and rows written before the keys).
+ */
+export type MessageParams = Record<string, string>;
+interface Template {
+  title: string;
+  content: (p: MessageParams) => string;
+}
+
+const texts = {
+  welcome: {
+    EN: { title: 'Welcome', content: (p) => `Welcome, ${p.nickname}! Your demo account starts with ${p.amount} in the main wallet.` },
+    TY: { title: 'Maligayang pagdating', content: (p) => `Maligayang pagdating, ${p.nickname}! Ang iyong demo account ay may panimulang ${p.amount} sa pangunahing wallet.` },
+  },
+  transfer_received: {
+    EN: { title: 'Transfer received', content: (p) => `${p.from} transferred ${p.amount} to your main wallet.` },
+    TY: { title: 'Natanggap ang padala', content: (p) => `Nagpadala si ${p.from} ng ${p.amount} sa iyong pangunahing wallet.` },
+  },
+  deposit_received: {
+    EN: { title: 'Deposit received', content: (p) => `Your deposit ${p.orderNo} of ${p.amount} has been credited to your main wallet.` },
+    TY: { title: 'Natanggap ang deposito', content: (p) => `Ang iyong deposito ${p.orderNo} na ${p.amount} ay naidagdag na sa iyong pangunahing wallet.` },
+  },
+  withdrawal_approved: {
+    EN: { title: 'Withdrawal approved', content: (p) => `Your withdrawal ${p.orderNo} of ${p.amount} was approved and will be paid out soon.` },
+    TY: { title: 'Aprubado ang withdrawal', content: (p) => `Naaprubahan ang iyong withdrawal ${p.orderNo} na ${p.amount} at ipapadala na sa lalong madaling panahon.` },
+  },
+  withdrawal_rejected: {
+    EN: {
+      title: 'Withdrawal rejected',
+      content: (p) => `Your withdrawal ${p.orderNo} of ${p.amount} was rejected${p.reason ? `: ${p.reason}` : ''}. The amount is back in your main wallet.`,
+    },
+    TY: {
+      title: 'Tinanggihan ang withdrawal',
+      content: (p) => `Tinanggihan ang iyong withdrawal ${p.orderNo} na ${p.amount}${p.reason ? `: ${p.reason}` : ''}. Naibalik na ang halaga sa iyong pangunahing wallet.`,
+    },
+  },
+  withdrawal_paid: {
+    EN: { title: 'Withdrawal paid out', content: (p) => `Your withdrawal ${p.orderNo} of ${p.amount} was sent to your bank. Please confirm when it arrives.` },
+    TY: { title: 'Naipadala ang withdrawal', content: (p) => `Naipadala na sa iyong bangko ang withdrawal ${p.orderNo} na ${p.amount}. Pakikumpirma kapag dumating na ito.` },
+  },
+  withdrawal_resolved: {
+    EN: { title: 'Withdrawal claim resolved', content: (p) => `Your claim on withdrawal ${p.orderNo} was reviewed. Refunded: ${p.refund}.` },
+    TY: { title: 'Nalutas ang reklamo sa withdrawal', content: (p) => `Nasuri na ang iyong reklamo sa withdrawal ${p.orderNo}. Ibinalik: ${p.refund}.` },
+  },
+} satisfies Record<string, Record<Language, Template>>;
+
+export type MessageKey = keyof typeof texts;
+export const messageKeys = Object.keys(texts) as MessageKey[];
+
+/** The message in a language, or null for a key this server does not know (the stored English text is shown then). */
+export function renderMessage(key: string | null, params: MessageParams, language: Language): { title: string; content: string } | null {
+  const template = key && key in texts ? texts[key as MessageKey][language] : undefined;
+  if (!template) return null;
+  return { title: template.title, content: template.content(params) };
+}
+
+/** The English text stored with a message. */
+export function englishMessage(key: MessageKey, params: MessageParams) {
+  return renderMessage(key, params, 'EN')!;
+}
