@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions) {
     sms: options.sms ?? sandboxSms(db, app.log),
     email: options.email ?? sandboxEmail(db, app.log),
   };
-  const paymentProviders = options.paymentProviders ?? { sandbox: sandboxPaymentProvider() };
+  const paymentProviders = options.paymentProviders ?? (options.env.SANDBOX_PAYMENTS ? { sandbox: sandboxPaymentProvider() } : {});
   const lottery = createLotteryEngine({ db, log: app.log, ...options.lottery });
   app.decorate('lottery', lottery);
   // preClose: the scheduler's running tick finishes before onClose hooks close the database

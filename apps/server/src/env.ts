@@ -25,6 +25,14 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false', 'on', 'off'])
     .default('1')
     .transform((v) => v === '1' || v === 'true' || v === 'on'),
+  /**
+   * The sandbox payment provider and its pay page (/sandbox/pay/...), where anyone holding an order number can mark
+   * it paid: on for the demo; off (0) wherever real providers take the money, and then only their channels are offered.
+   */
+  SANDBOX_PAYMENTS: z
+    .enum(['0', '1', 'true', 'false', 'on', 'off'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true' || v === 'on'),
   /** SMS sends allowed per number and per client IP in 15 minutes before the 5-minute wait. */
   SMS_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(5),
   SMS_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),

@@ -76,7 +76,10 @@ export function sandboxPaymentProvider(): PaymentProvider {
 
 export type PaymentProviders = Record<string, PaymentProvider>;
 
-/** The provider a channel names; unknown names fall back to the sandbox (the demo has no real gateway). */
-export function providerFor(providers: PaymentProviders, name: string): PaymentProvider {
-  return providers[name] ?? providers.sandbox ?? sandboxPaymentProvider();
+/**
+ * The provider a channel names; while the sandbox is on, it stands in for names no real provider answers to (the
+ * demo has no real gateway). Undefined: the channel cannot take payments here.
+ */
+export function providerFor(providers: PaymentProviders, name: string): PaymentProvider | undefined {
+  return providers[name] ?? providers.sandbox;
 }

@@ -37,7 +37,8 @@ export function depositOrderView(order: OrderRow, channel: Pick<ChannelRow, 'nam
   };
 }
 
-export async function listChannels(db: Db, brandId: string) {
+/** The brand's enabled channels that a configured payment provider can take payments for. */
+export async function listChannels(db: Db, brandId: string, providers: PaymentProviders) {
   const [rows, settings] = await Promise.all([
     db
       .select()
@@ -47,7 +48,7 @@ export async function listChannels(db: Db, brandId: string) {
     walletSettingsOf(db, brandId),
   ]);
   return {
-    list: rows.map((c) => ({
+    list: rows.filter((c) => providerFor(providers, c.provider)).map((c) => ({
       id: c.id,
       code: c.code,
       type: depositChannelTypeSchema.parse(c.type),
@@ -70,7 +71,9 @@ export async function createDepositOrder(
     .select()
     .from(depositChannels)
     .where(and(eq(depositChannels.id, input.channelId), eq(depositChannels.brandId, input.brandId), eq(depositChannels.enabled, true)));
-  if (!channel) throw new AppError('NOT_FOUND', { field: 'channelId' });
+  // a channel no configured provider serves is not offered: refused like a disabled one
+  const provider = channel && providerFor(providers, channel.provider);
+  if (!channel || !provider) throw new AppError('NOT_FOUND', { field: 'channelId' });
 
   const [previous] = await db
     .select()
@@ -105,7 +108,6 @@ export async function createDepositOrder(
       .where(and(eq(depositOrders.memberId, input.memberId), eq(depositOrders.requestId, input.requestId)));
     return sameRequestOrRefuse(winner!, channel, input);
   }
-  const provider = providerFor(providers, channel.provider);
   try {
     const started = await provider.createPayment({
       orderNo: order.orderNo,

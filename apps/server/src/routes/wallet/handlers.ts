@@ -185,7 +185,7 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
     // --- deposit ---
     depositChannels: async ({ member, brand }) => {
       requireRealAccount(member);
-      return listChannels(db, brand.id);
+      return listChannels(db, brand.id, deps.providers);
     },
     depositCreate: async ({ body, member, brand, request }) => {
       const m = requireRealAccount(member);

@@ -27,6 +27,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { providers: Pay
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
     scope.post<{ Params: { provider: string } }>('/wps/payment/callback/:provider', async (request) => {
       const provider = providerFor(opts.providers, request.params.provider);
+      if (!provider) throw new AppError('NOT_FOUND', { field: 'provider' });
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? {}));
       const event = provider.parseCallback(rawBody);
       if (!event) throw new AppError('BAD_REQUEST', { reason: 'NOT_A_PAYMENT_EVENT' });
@@ -42,6 +43,38 @@ export async function paymentRoutes(app: FastifyInstance, opts: { providers: Pay
     });
   });
 
+  // the sandbox's pay page exists only while the sandbox provider is configured
+  if (opts.providers.sandbox) registerSandboxPayPage(app);
+
+  const sweep = async () => {
+    await expireDepositOrders(db);
+    await autoReceiveDue(
+      db,
+      app.brands.all.map((b) => b.id),
+    );
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error) => app.log.warn({ err: error }, 'wallet sweep failed'));
+  }, 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#14211b;background:#f3f6f4}
+h1{font-size:20px}.muted{color:#55675e;font-size:14px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;background:#fff;padding:16px;border-radius:12px}
+dt{color:#55675e}dd{margin:0;font-weight:600}.amount{font-size:18px}form{margin-top:12px}
+button{width:100%;padding:12px;border:0;border-radius:10px;font-size:16px;font-weight:700;cursor:pointer}
+.pay{background:#0f7a4f;color:#fff}.fail{background:#e8efeb;color:#a11}.notice{background:#fff7d6;padding:10px;border-radius:8px}
+</style></head><body>${body}</body></html>`;
+}
+
+/** The sandbox provider's pay page: GET shows the order with Pay and Fail buttons, POST sends the signed callback. */
+function registerSandboxPayPage(app: FastifyInstance) {
+  const { db } = app.database;
   app.get<{ Params: { orderNo: string } }>('/sandbox/pay/:orderNo', async (request, reply) => {
     const orderNo = request.params.orderNo.toUpperCase();
     const [order] = ORDER_NO.test(orderNo) ? await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo)) : [];
@@ -92,29 +125,4 @@ ${
     const done = answer.success ? (answer.value?.status ?? 'ok') : answer.code;
     return reply.redirect(`/sandbox/pay/${order.orderNo}?done=${encodeURIComponent(done)}`, 303);
   });
-
-  const sweep = async () => {
-    await expireDepositOrders(db);
-    await autoReceiveDue(
-      db,
-      app.brands.all.map((b) => b.id),
-    );
-  };
-  const timer = setInterval(() => {
-    sweep().catch((error) => app.log.warn({ err: error }, 'wallet sweep failed'));
-  }, 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#14211b;background:#f3f6f4}
-h1{font-size:20px}.muted{color:#55675e;font-size:14px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;background:#fff;padding:16px;border-radius:12px}
-dt{color:#55675e}dd{margin:0;font-weight:600}.amount{font-size:18px}form{margin-top:12px}
-button{width:100%;padding:12px;border:0;border-radius:10px;font-size:16px;font-weight:700;cursor:pointer}
-.pay{background:#0f7a4f;color:#fff}.fail{background:#e8efeb;color:#a11}.notice{background:#fff7d6;padding:10px;border-radius:8px}
-</style></head><body>${body}</body></html>`;
 }
