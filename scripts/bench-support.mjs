@@ -20,10 +20,14 @@ export function createReport() {
   return report;
 }
 
-/** Starts apps/server/dist/server.js; resolves once `readyPath` answers, with the ms that took. */
+/**
+ * Starts apps/server/dist/server.js; resolves once `readyPath` answers, with the ms that took. BENCH_NODE_ARGS adds
+ * node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a section's time goes).
+ */
 export async function startBuiltServer(port, env, readyPath = '/wps/system/status') {
   const started = performance.now();
-  const child = spawn('node', ['apps/server/dist/server.js'], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('node', [...nodeArgs, 'apps/server/dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
