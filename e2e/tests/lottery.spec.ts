@@ -155,6 +155,33 @@ test.describe('the lottery', () => {
     await screen(page, 'vn-390');
   });
 
+  test('the external lottery window: the Vietnam Lottery Lobby opens /vnlottery in a window of its own, logged in', async ({ page, request }) => {
+    const session = await login(request);
+    await prepare(page, session);
+    await page.goto(tiger('/elott'));
+    const entry = page.getByTestId('elott-popular').getByRole('button', { name: en('lottery_open_window', { name: 'Vietnam Lottery Lobby' }) });
+    await expect(entry).toBeVisible();
+    const opened = page.waitForEvent('popup');
+    await entry.click();
+    const popup = await opened;
+    // the lottery lobby: /vnlottery without a game (the first game shows), in the launch's language
+    await expect(popup).toHaveURL(new RegExp(`^http://${TIGER.replace('.', '\\.')}/vnlottery\\?language=EN$`));
+    await expect(popup.getByRole('heading', { level: 1, name: en('in_vn_lottery') })).toBeVisible();
+    await expect(popup.getByRole('navigation', { name: en('lottery_games_menu') }).getByRole('link').first()).toBeVisible();
+    await expect(popup.getByTestId('lottery-game-name')).not.toBeEmpty();
+    // the window shares the player's session: the slip bets rather than asking for a login
+    await expect(popup.getByTestId('bet-slip').getByRole('button', { name: en('lottery_place_bet') })).toBeVisible();
+    // the opener stays on /elott
+    await expect(page).toHaveURL(/\/elott$/);
+    // the side menu moves within the window; no way back out of it but closing it
+    await popup.getByRole('navigation', { name: en('lottery_games_menu') }).getByRole('link', { name: 'Miền Nam', exact: true }).first().click();
+    await expect(popup).toHaveURL(/\/vnlottery\?gameCode=VNMN$/);
+    await screen(popup, 'window-1280');
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: en('lottery_close_window') }).click();
+    await closed;
+  });
+
   test('a visitor: /elott cards with live countdowns open the game; betting asks for a login; an unknown game says so', async ({ page }) => {
     await prepare(page);
     await page.goto(tiger('/elott'));

@@ -43,7 +43,9 @@ describe('catalogue seed', () => {
     for (const vendor of ['TCG_SEA', 'TCG_LOTTO_VN']) {
       const value = await list({ gameType: 'ELOTT', vassalage: vendor });
       expect(value.total).toBeGreaterThanOrEqual(3);
-      for (const item of value.list) expect(item).toMatchObject({ gameType: 'ELOTT', gameCode: expect.any(String), defaultPlayType: expect.any(String) });
+      // engine games; the external lottery window's entry (an account type name instead) is lottery-window.test.ts's
+      for (const item of value.list.filter((i) => !(i as { accountTypeName?: string | null }).accountTypeName))
+        expect(item).toMatchObject({ gameType: 'ELOTT', gameCode: expect.any(String), defaultPlayType: expect.any(String) });
     }
   });
 });

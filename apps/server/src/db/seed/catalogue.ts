@@ -230,7 +230,47 @@ const LEGACY_LOTTERY_ENTRIES: Record<string, number> = { TCG_SEA: 5, TCG_LOTTO_V
 const LOTTERY_POPULARITY: Record<string, number> = { SSC5D: 95_000, VNMB: 90_000, VNHCMVIP: 85_000, VNMN: 80_000, VNMT: 75_000, SSC5D3: 70_000, SSC5D5: 65_000 };
 const HOT_LOTTERY = new Set(['SSC5D', 'VNMB', 'VNHCMVIP']);
 
+/**
+ * The external lottery window (spec section 2, game launching: "One special lottery account type opens a separate
+ * external lottery window"): for each lottery vendor that has one, a catalogue entry without a game code whose
+ * accountTypeName names the account type. The web client opens any game with an accountTypeName in a window of its
+ * own; launching this entry answers the vendor's lottery lobby (what lotteryLaunch gives for lottoView lobby).
+ * Our value: LOTTO_VN, the Vietnamese lottery's account type, on TCG_LOTTO_VN's "Vietnam Lottery Lobby".
+ */
+export const LOTTERY_WINDOW_ENTRIES: Readonly<Record<string, { accountTypeName: string; name: string }>> = {
+  TCG_LOTTO_VN: { accountTypeName: 'LOTTO_VN', name: 'Vietnam Lottery Lobby' },
+};
+/** What syncLotteryCatalogue matches entries by: the engine game's code, or the window entry's account type. */
+const lotteryEntryKey = (e: { gameCode?: string | null; accountTypeName?: string | null }) =>
+  e.gameCode ? `game:${e.gameCode}` : e.accountTypeName ? `window:${e.accountTypeName}` : null;
+
 export function lotteryCatalogueEntries(vendorCode: string, now: number): GameSeed[] {
+  const special = LOTTERY_WINDOW_ENTRIES[vendorCode];
+  const lobby: GameSeed[] = special
+    ? [
+        {
+          vendorCode,
+          gameType: 'ELOTT',
+          externalId: `${vendorCode.toLowerCase()}-lobby`,
+          name: special.name,
+          gameClassify: 'LOTTERY',
+          minBetMinor: 100,
+          lines: 0,
+          // first in the popular lottery list and among the hot games, where players find it
+          isHot: true,
+          isNew: false,
+          popularity: 100_000,
+          releasedAt: new Date(now - 365 * 86_400_000),
+          gameCode: null,
+          defaultPlayType: null,
+          accountTypeName: special.accountTypeName,
+        },
+      ]
+    : [];
+  return lobby.concat(lotteryGameEntries(vendorCode, now));
+}
+
+function lotteryGameEntries(vendorCode: string, now: number): GameSeed[] {
   return lotteryGameDefs
     .filter((g) => g.vendor === vendorCode)
     .map((g) => ({
@@ -423,8 +463,9 @@ export async function seedCatalogue(db: Db, now = Date.now()) {
 
 /**
  * Brings an existing catalogue's lottery entries in line with the lottery engine's games (installs seeded before the
- * engine): entries for games the engine lacks are removed, missing games are added after the catalogue's last entry,
- * and names and default play types follow the engine. Returns whether anything changed.
+ * engine) and the external-window entries (LOTTERY_WINDOW_ENTRIES, matched by account type): entries for games the
+ * engine lacks are removed, missing ones are added after the catalogue's last entry, and names and default play types
+ * follow the engine. Returns whether anything changed.
  */
 export async function syncLotteryCatalogue(db: Db, now = Date.now()): Promise<boolean> {
   const vendors = await db
@@ -434,22 +475,24 @@ export async function syncLotteryCatalogue(db: Db, now = Date.now()): Promise<bo
     .where(eq(gameVendorSettings.provider, 'lottery'));
   let changed = false;
   for (const vendor of vendors) {
-    const wanted = new Map(lotteryCatalogueEntries(vendor.code, now).map((e) => [e.gameCode!, e]));
+    const wanted = new Map(lotteryCatalogueEntries(vendor.code, now).map((e) => [lotteryEntryKey(e)!, e]));
     const rows = await db
-      .select({ id: games.id, gameCode: games.gameCode, name: games.name, defaultPlayType: games.defaultPlayType })
+      .select({ id: games.id, gameCode: games.gameCode, accountTypeName: games.accountTypeName, name: games.name, defaultPlayType: games.defaultPlayType })
       .from(games)
       .where(and(eq(games.vendorId, vendor.id), eq(games.isGame, 'GAME')));
-    const stale = rows.filter((r) => !r.gameCode || !wanted.has(r.gameCode)).map((r) => r.id);
+    const keyOf = new Map(rows.map((r) => [r.id, lotteryEntryKey(r)]));
+    const stale = rows.filter((r) => !wanted.has(keyOf.get(r.id) ?? '')).map((r) => r.id);
     if (stale.length) {
       await db.delete(games).where(inArray(games.id, stale));
       changed = true;
     }
     for (const row of rows) {
-      const entry = row.gameCode ? wanted.get(row.gameCode) : undefined;
+      const key = keyOf.get(row.id);
+      const entry = key ? wanted.get(key) : undefined;
       if (!entry) continue;
-      wanted.delete(row.gameCode!);
+      wanted.delete(key!);
       if (row.name !== entry.name || row.defaultPlayType !== entry.defaultPlayType) {
-        await db.update(games).set({ name: entry.name, nameKey: entry.name.toLowerCase(), defaultPlayType: entry.defaultPlayType }).where(eq(games.id, row.id));
+        await db.update(games).set({ name: entry.name, nameKey: entry.name.toLowerCase(), defaultPlayType: entry.defaultPlayType ?? null }).where(eq(games.id, row.id));
         changed = true;
       }
     }

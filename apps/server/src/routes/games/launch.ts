@@ -83,9 +83,15 @@ export function launchHandlers(db: Db, catalogue: Catalogue): CallHandlers {
     if (vendor.provider === 'lottery') {
       // lottery games open our lottery pages (the lottery issue builds them) with the spec's query parameters
       const query = new URLSearchParams();
-      if (game.gameCode) query.set('gameCode', game.gameCode);
       const vietnamese = game.vendorCode === 'TCG_LOTTO_VN';
-      if (!vietnamese && game.defaultPlayType) query.set('playType', game.defaultPlayType);
+      if (game.accountTypeName) {
+        // the special lottery account type (seed LOTTERY_WINDOW_ENTRIES): the lottery lobby, for the external window
+        // the client opens; the URL lotteryLaunch gives for lottoView lobby, in the launch's language
+        query.set('language', language);
+      } else {
+        if (game.gameCode) query.set('gameCode', game.gameCode);
+        if (!vietnamese && game.defaultPlayType) query.set('playType', game.defaultPlayType);
+      }
       const search = query.toString();
       const path = `${vietnamese ? '/vnlottery' : '/lottery'}${search ? `?${search}` : ''}`;
       return answer(path, new Date(now.getTime() + LAUNCH_IDLE_MS), false);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modals } from '@/components/ui/modal/modal-store';
 import { WARNING_MODAL } from '@/components/ui/modal/warning';
 import { LOGIN_MODAL } from '@/config/modal-names';
@@ -227,6 +227,28 @@ describe('vendor tiles and launching', { timeout: 20_000 }, () => {
     const second = renderLobby('/live?gameType=LIVE&page=1&vassalage=', member, 'LIVE', '/live');
     await userEvent.click(await within(await grid()).findByRole('button', { name: 'Lucky 5D' }));
     await waitFor(() => expect(second.location()).toBe('/lottery?gameCode=L5D&playType=BIG'));
+  });
+
+  it('the special lottery account type opens the lottery lobby in a window of its own, on this site', async () => {
+    const lobby = gameItem(6, { gameName: 'Vietnam Lottery Lobby', vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', accountTypeName: 'LOTTO_VN' });
+    const fetchMock = stubLobbyApi({
+      '/lgw/games/vendors': liveLanes,
+      '/wps/relay/GCSGAME_hotGamesV2': { list: [] },
+      '/wps/relay/MCSFE_getFavoriteGames': { content: [], totalPages: 0 },
+      '/wps/relay/GCS_recentGame': { list: [], total: 0, totalPages: 0 },
+      [GAME_LIST]: { list: [lobby], total: 1, totalPages: 1, pageNo: 1, pageSize: 42 },
+      // the host the server saw (behind a proxy, say): the window still opens on this site, which has the session
+      [LAUNCH]: { game_url: 'http://10.0.0.5:8080/vnlottery?language=EN', game_url2: 'http://10.0.0.5:8080/vnlottery?language=EN', nodeId: 6, vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', demo: false, expiresAt: 0 },
+    });
+    const own = { location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => own as unknown as Window);
+    vi.stubGlobal('open', open);
+    const { location } = renderLobby('/live?gameType=LIVE&page=1&vassalage=', member, 'LIVE', '/live');
+    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Vietnam Lottery Lobby' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(own.location.href).toBe(`${window.location.origin}/vnlottery?language=EN`));
+    expect(callsTo(fetchMock, LAUNCH)[0]!.body).toMatchObject({ nodeId: 6, vassalage: 'TCG_LOTTO_VN' });
+    expect(location()).toBe('/live?gameType=LIVE&page=1&vassalage=');
   });
 
   it('a game under maintenance offers the popular games the server suggests', async () => {

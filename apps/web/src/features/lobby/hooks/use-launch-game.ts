@@ -88,11 +88,12 @@ export function useLaunchGame() {
       setLaunching(game.nodeId);
       try {
         const value = await launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, roomId: room?.roomId });
+        const lottery = lotteryPath(value.game_url);
         if (own) {
-          own.location.href = launchUrl(value.game_url, site.launchGameCDNs);
+          // the external lottery window shows our own lottery page: this site, whose session the window shares
+          own.location.href = lottery ? `${window.location.origin}${lottery}` : launchUrl(value.game_url, site.launchGameCDNs);
           return;
         }
-        const lottery = lotteryPath(value.game_url);
         if (lottery) {
           navigate(lottery);
           return;

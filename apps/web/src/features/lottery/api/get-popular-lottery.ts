@@ -16,7 +16,8 @@ export const getPopularLotteryQueryOptions = (prizeMode: PrizeMode, language: st
   queryOptions({
     queryKey: [LOTTERY_KEY, 'popular', prizeMode, language],
     queryFn: ({ signal }) => getPopularLottery(prizeMode, language, signal),
-    select: (value) => value.list.filter((g) => g.gameCode),
+    // games with a code open here; the special account type's entry opens the external lottery window
+    select: (value) => value.list.filter((g) => g.gameCode || g.accountTypeName),
     staleTime: 5 * 60_000,
   });
 

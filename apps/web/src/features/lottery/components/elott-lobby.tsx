@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useGameMenu } from '../api/get-game-menu';
 import { usePopularLottery } from '../api/get-popular-lottery';
 import { useDrawCycle } from '../hooks/use-draw-cycle';
+import { useLotteryWindow } from '../hooks/use-lottery-window';
 import { formatCountdown } from '../utils/server-clock';
 import { FastBalls } from './result-board';
 import styles from './elott-lobby.module.css';
@@ -50,11 +51,15 @@ function FastGameCard({ game }: { game: LotteryGame }) {
   );
 }
 
-/** /elott: the fast games with live countdowns and last results, and the popular lottery games. */
+/**
+ * /elott: the fast games with live countdowns and last results, and the popular lottery games; an entry of the special
+ * lottery account type (accountTypeName) opens the external lottery window instead of a page here.
+ */
 export function ElottLobby({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const menu = useGameMenu('Elott');
   const popular = usePopularLottery('Elott', i18n.language);
+  const lotteryWindow = useLotteryWindow();
   const games = (menu.data ?? []).flatMap((g) => g.gameMenus);
   return (
     <div className={styles.page}>
@@ -98,13 +103,30 @@ export function ElottLobby({ title }: { title: string }) {
           <ul className={styles.popular} data-testid="elott-popular">
             {popular.data.map((g) => (
               <li key={g.nodeId}>
-                <Link to={gameHref(g.gameCode!, g.vassalage)} className={styles.popularLink}>
-                  <img src={g.imageUrl} alt="" width={48} height={48} loading="lazy" />
-                  <span>
-                    <span className={styles.cardName}>{g.gameName}</span>
-                    <span className={styles.cardLabel}>{g.vendorName}</span>
-                  </span>
-                </Link>
+                {g.accountTypeName ? (
+                  // the special lottery account type: the external lottery window
+                  <button
+                    type="button"
+                    className={styles.popularLink}
+                    aria-label={t('lottery_open_window', { name: g.gameName })}
+                    aria-busy={lotteryWindow.opening === g.nodeId || undefined}
+                    onClick={() => void lotteryWindow.open(g)}
+                  >
+                    <img src={g.imageUrl} alt="" width={48} height={48} loading="lazy" />
+                    <span>
+                      <span className={styles.cardName}>{g.gameName}</span>
+                      <span className={styles.cardLabel}>{t('lottery_new_window')}</span>
+                    </span>
+                  </button>
+                ) : (
+                  <Link to={gameHref(g.gameCode!, g.vassalage)} className={styles.popularLink}>
+                    <img src={g.imageUrl} alt="" width={48} height={48} loading="lazy" />
+                    <span>
+                      <span className={styles.cardName}>{g.gameName}</span>
+                      <span className={styles.cardLabel}>{g.vendorName}</span>
+                    </span>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

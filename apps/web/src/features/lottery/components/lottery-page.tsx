@@ -28,6 +28,16 @@ const TrendView = lazy(() => import('./trend-view'));
 type RecordsTab = 'history' | 'trend';
 const isPlayType = (v: string | null): v is PlayType => !!v && (PLAY_TYPES as readonly string[]).includes(v);
 
+/** A window another page of this site opened (window.open): the external lottery window. */
+function isOwnWindow(): boolean {
+  try {
+    return !!window.opener && (window.opener as Window).location.origin === window.location.origin;
+  } catch {
+    // an opener on another site
+    return false;
+  }
+}
+
 /** The page of one lottery family: /vnlottery (prize mode Lott) or /lottery (Elott), the game from ?gameCode. */
 export function LotteryPage({ prizeMode, title, route }: { prizeMode: PrizeMode; title: string; route: '/lottery' | '/vnlottery' }) {
   const { t } = useTranslation();
@@ -41,6 +51,8 @@ export function LotteryPage({ prizeMode, title, route }: { prizeMode: PrizeMode;
   const { favorites, toggle } = useLotteryFavorites(viewer.username);
   const [menuOpen, setMenuOpen] = useState(false);
   const [tab, setTab] = useState<RecordsTab>('history');
+  // opened by another page of ours as a window of its own (the external lottery window): it can close itself
+  const [standalone] = useState(() => isOwnWindow());
 
   const hrefOf = (g: LotteryGame) => `${route}?gameCode=${encodeURIComponent(g.gameCode)}`;
   const notAvailable = !!asked && menu.isSuccess && !game;
@@ -52,10 +64,19 @@ export function LotteryPage({ prizeMode, title, route }: { prizeMode: PrizeMode;
           <h1>{title}</h1>
           {game && <p className={styles.gameName} data-testid="lottery-game-name">{game.gameName}</p>}
         </div>
-        <button type="button" className={buttonClass('outline', 'sm', styles.menuToggle)} aria-expanded={menuOpen} aria-controls="lottery-menu" onClick={() => setMenuOpen(!menuOpen)}>
-          <Icon name="menu" size={16} />
-          {t('lottery_games_menu')}
-        </button>
+        <div className={styles.headActions}>
+          {standalone && (
+            // the external lottery window has no page to go back to: it closes
+            <button type="button" className={buttonClass('outline', 'sm')} onClick={() => window.close()}>
+              <Icon name="close" size={16} />
+              {t('lottery_close_window')}
+            </button>
+          )}
+          <button type="button" className={buttonClass('outline', 'sm', styles.menuToggle)} aria-expanded={menuOpen} aria-controls="lottery-menu" onClick={() => setMenuOpen(!menuOpen)}>
+            <Icon name="menu" size={16} />
+            {t('lottery_games_menu')}
+          </button>
+        </div>
       </header>
       <div className={styles.layout}>
         <aside id="lottery-menu" className={styles.aside} onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}>
