@@ -14,7 +14,7 @@
  *   NOT_FOUND (unknown bet), INVALID_STATE (e.g. a win for a cancelled bet). Anything else is a programming error.
  */
 import { MAIN_WALLET, type LedgerKind } from '@app/contract/wallet';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { bets, ledgerEntries, ledgerTransactions, walletAccounts } from '../db/schema';
@@ -71,6 +71,8 @@ export interface PostTransactionInput {
   reference?: string | null;
   meta?: Record<string, unknown>;
   legs: Leg[];
+  /** also read every wallet of the member after the movement and the held withdrawal amount, in the same statement */
+  readMemberWallets?: boolean;
 }
 
 export interface PostedEntry {
@@ -86,6 +88,8 @@ export interface PostedTransaction {
   /** true: the key was used before; nothing moved now and the entries are the first call's */
   duplicate: boolean;
   entries: PostedEntry[];
+  /** with readMemberWallets (and not a duplicate): every wallet of the member after the movement, and the held amount */
+  memberWallets?: { wallets: Array<{ code: string; balanceMinor: number }>; heldMinor: number };
 }
 
 function assertBalanced(legs: Leg[]) {
@@ -171,6 +175,19 @@ async function entriesOf(tx: Db, transactionId: number): Promise<PostedEntry[]> 
 /** The marker the posting statement fails with when a member wallet would go below 0 (followed by the account id). */
 const FLOOR_MARKER = 'LEDGER_FLOOR_ACCOUNT:';
 
+/**
+ * Runs a raw statement as a named prepared statement (node-postgres prepares it once per connection and reuses the
+ * plan; PGlite runs it as usual). The name must always go with the same text. Drizzle offers .prepare(name) on its
+ * query builders only, so this goes through the session drizzle itself uses for db.execute.
+ */
+function executeNamed(db: Db, name: string, statement: SQL) {
+  const internals = db as unknown as {
+    session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
+    dialect: { sqlToQuery(statement: SQL): unknown };
+  };
+  return internals.session.prepareQuery(internals.dialect.sqlToQuery(statement), undefined, name, false).execute();
+}
+
 function floorAccountOf(error: unknown): number | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
@@ -188,10 +205,12 @@ function floorAccountOf(error: unknown): number | null {
  */
 function postingStatement(input: PostTransactionInput, legs: Array<Leg & { accountId: number }>) {
   const memberLegs = legs.filter((l) => l.memberId !== null).length;
-  const values = sql.join(
-    legs.map((l, i) => sql`(${i}::int, ${l.accountId}::int, ${l.memberId}::int, ${l.code}::text, ${l.amountMinor}::bigint)`),
-    sql`, `,
-  );
+  // the legs travel as five arrays, so the statement's text is the same for every movement: prepared once per
+  // connection on PostgreSQL (planning this statement costs about as much as running it)
+  const column = (values: unknown[]) => sql.param(values);
+  const values = sql`select * from unnest(${column(legs.map((_, i) => i))}::int[], ${column(legs.map((l) => l.accountId))}::int[], ${column(
+    legs.map((l) => l.memberId),
+  )}::int[], ${column(legs.map((l) => l.code))}::text[], ${column(legs.map((l) => l.amountMinor))}::bigint[])`;
   return sql`
     with tx as (
       insert into ledger_transactions (brand_id, member_id, kind, idempotency_key, fingerprint, reference, meta)
@@ -199,7 +218,7 @@ function postingStatement(input: PostTransactionInput, legs: Array<Leg & { accou
       on conflict (member_id, idempotency_key) do nothing
       returning id, created_at
     ),
-    legs (ord, account_id, member_id, code, amount) as (values ${values}),
+    legs (ord, account_id, member_id, code, amount) as (${values}),
     locked as (
       select a.id from wallet_accounts a
       where a.id in (select l.account_id from legs l where l.member_id is not null) and exists (select 1 from tx)
@@ -224,8 +243,16 @@ function postingStatement(input: PostTransactionInput, legs: Array<Leg & { accou
     select
       (select id from tx) as transaction_id,
       (select count(*) from entries) as entry_count,
-      (select coalesce(json_agg(json_build_object('id', m.id, 'balance', m.balance_minor)), '[]'::json) from moved m) as balances,
-      case when exists (select 1 from tx) and (select count(*) from moved) < ${memberLegs}
+      (select coalesce(json_agg(json_build_object('id', m.id, 'balance', m.balance_minor)), '[]'::json) from moved m) as balances,${
+        input.readMemberWallets
+          ? // one snapshot for the whole statement: the wallets read here are before the update, so moved rows win
+            sql`
+      (select coalesce(json_agg(json_build_object('code', a.code, 'balance', coalesce(m.balance_minor, a.balance_minor)) order by a.id), '[]'::json)
+        from wallet_accounts a left join moved m on m.id = a.id where a.member_id = ${input.memberId}) as member_wallets,
+      (select coalesce(sum(w.amount_minor), 0) from withdrawals w where w.member_id = ${input.memberId} and w.status in ('requested', 'approved')) as held_minor,`
+          : sql``
+      }
+      case when exists (select 1 from tx) and (select count(*) from moved) < ${memberLegs}::int
         then cast(${FLOOR_MARKER}::text || (select min(l.account_id) from legs l where l.member_id is not null and l.account_id not in (select id from moved))::text as int)
         else 0 end as floor_check`;
 }
@@ -241,7 +268,10 @@ export async function postTransaction(db: Db, input: PostTransactionInput): Prom
   const ids = await accountIds(db, input.brandId, input.legs);
   const legs = input.legs.map((leg) => ({ ...leg, accountId: ids.get(accountKey(input.brandId, leg.memberId, leg.code))! }));
   const run = async (executor: Db) => {
-    const result = (await executor.execute(postingStatement(input, legs))) as unknown as { rows: Array<Record<string, unknown>> };
+    const statement = postingStatement(input, legs);
+    const result = (await executeNamed(executor, input.readMemberWallets ? 'ledger_post_with_wallets' : 'ledger_post', statement)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
     return result.rows[0]!;
   };
   let row: Record<string, unknown>;
@@ -262,9 +292,17 @@ export async function postTransaction(db: Db, input: PostTransactionInput): Prom
       (b) => [Number(b.id), Number(b.balance)],
     ),
   );
+  const parse = <T>(value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+  const memberWallets = input.readMemberWallets
+    ? {
+        wallets: parse<Array<{ code: string; balance: number | string }>>(row.member_wallets).map((w) => ({ code: w.code, balanceMinor: Number(w.balance) })),
+        heldMinor: Number(row.held_minor),
+      }
+    : undefined;
   return {
     transactionId: Number(row.transaction_id),
     duplicate: false,
+    ...(memberWallets ? { memberWallets } : {}),
     entries: legs.map((leg) => ({
       memberId: leg.memberId,
       wallet: leg.code,

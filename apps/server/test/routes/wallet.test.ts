@@ -76,6 +76,9 @@ describe('wallet transfer', () => {
     await m.call('walletTransfer', { body: { action: 'toVendor', vassalage: 'jili', amount: 30, requestId: rid() } });
     const back = await m.call('walletTransfer', { body: { action: 'toMain', vassalage: 'PG', amount: '20.50', requestId: rid() } });
     expect(back.body.value.moved).toEqual([{ from: 'PG', to: 'MAIN', amount: 20.5, amountMinor: 2050 }]);
+    // the balance a transfer answers (read with its posting) is the one the balance call gives right after
+    expect(back.body.value.balance).toEqual((await m.call('balance')).body.value);
+    expect(back.body.value.balance).toMatchObject({ mainBalanceMinor: 37950 + 2050 - 3000, sumBalanceMinor: 50000 });
     expect(await walletBalances(app, m.memberId)).toEqual({ MAIN: 37950 + 2050 - 3000, PG: 10000, JILI: 3000 });
 
     const recall = await m.call('walletTransfer', { body: { action: 'recallAll', requestId: rid() } });

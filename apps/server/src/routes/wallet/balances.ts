@@ -45,6 +45,12 @@ export async function balanceValue(db: Db, memberId: number, currencySymbol: str
   let statement = balanceStatements.get(db);
   if (!statement) balanceStatements.set(db, (statement = prepareBalance(db)));
   const [rows, vendors] = await Promise.all([statement.execute({ memberId }), vendorList(db)]);
+  // no wallet row means no money ever, so nothing held
+  return balanceOfWallets(rows, Number(rows[0]?.held ?? 0), vendors, currencySymbol);
+}
+
+/** The balance call's value from the member's wallets and held amount (read by balanceValue or with a posting). */
+export function balanceOfWallets(rows: Array<{ code: string; balanceMinor: number }>, heldMinor: number, vendors: VendorInfo[], currencySymbol: string): BalanceValue {
   const byCode = new Map(vendors.map((v) => [v.code, v]));
   let mainMinor = 0;
   let sumMinor = 0;
@@ -59,8 +65,7 @@ export async function balanceValue(db: Db, memberId: number, currencySymbol: str
     sumBalanceMinor: sumMinor,
     mainBalance: minorToMajor(mainMinor),
     mainBalanceMinor: mainMinor,
-    // no wallet row means no money ever, so nothing held
-    heldMinor: Number(rows[0]?.held ?? 0),
+    heldMinor,
     wallets,
     currencySymbol,
   };

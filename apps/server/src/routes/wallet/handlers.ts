@@ -8,7 +8,7 @@ import type { CallHandlers } from '../../lib/call-router';
 import { lockMemberWallets, postTransaction, type PostedTransaction } from '../../lib/ledger';
 import type { PaymentProviders } from '../../lib/payments';
 import { requireMember, requireRealAccount } from '../../lib/roles';
-import { balanceValue, heldMinorOf, merchantWalletValue } from './balances';
+import { balanceOfWallets, balanceValue, heldMinorOf, merchantWalletValue } from './balances';
 import { amountMinorOf, notifyMember, rangeOf, requestIdOf, vendorList } from './common';
 import { createDepositOrder, findDepositOrder, listChannels, listDepositOrders } from './deposits';
 import { accountRecords, betRecords, bonusDetails, listMessages, profitLoss, readMessages, unreadCount } from './records';
@@ -94,13 +94,18 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
             { memberId: m.id, code: from, amountMinor: -amountMinor },
             { memberId: m.id, code: to, amountMinor },
           ],
+          // the answer's balance comes with the posting: one round trip less on the hot path
+          readMemberWallets: true,
         });
       }
+      const after = posted?.memberWallets;
       return {
         transactionId: posted?.transactionId ?? null,
         duplicate: posted?.duplicate ?? false,
         moved: posted ? movedOf(posted, m.id) : [],
-        balance: await balanceValue(db, m.id, brand.currencySymbol),
+        balance: after
+          ? balanceOfWallets(after.wallets, after.heldMinor, await vendorList(db), brand.currencySymbol)
+          : await balanceValue(db, m.id, brand.currencySymbol),
       };
     },
 
