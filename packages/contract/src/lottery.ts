@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { languageSchema } from './brand';
 import { PRIZE_MODES } from './games';
-import { drawResultSchema, lotteryLayoutSchema, playTypeSchema, VN_PRIZES } from './lottery-rules';
-import { amountInputSchema, pageQueryShape, pageValueShape, rangeQueryShape, requestIdSchema } from './wallet';
+import { drawResultSchema, lotteryLayoutSchema, PLAY_TYPE_DEFS, playTypeSchema, VN_PRIZES, type PlayType } from './lottery-rules';
+import { amountInputSchema, minorToMajor, pageQueryShape, pageValueShape, rangeQueryShape, requestIdSchema } from './wallet';
 
 /**
  * Shapes of the lottery calls (spec sections 2, 3, 7 and 9). Rules, odds arithmetic and result derivation live in
@@ -198,6 +198,28 @@ export const lotteryPlayTypeInfoSchema = z.object({
   maxStake: major,
 });
 export type LotteryPlayTypeInfo = z.infer<typeof lotteryPlayTypeInfoSchema>;
+
+/** A play type as the rules call describes it: its pick rules from PLAY_TYPE_DEFS with the brand's odds and stake limits. */
+export function playTypeInfo(code: PlayType, brand: { oddsThousandths: number; minStakeMinor: number; maxStakeMinor: number }): LotteryPlayTypeInfo {
+  const d = PLAY_TYPE_DEFS[code];
+  return {
+    code,
+    nameKey: d.nameKey,
+    pickKind: d.pick.kind,
+    digits: d.pick.kind === 'numbers' ? d.pick.digits : null,
+    options: d.pick.kind === 'options' ? [...d.pick.options] : null,
+    minPicks: d.minPicks,
+    maxPicks: d.maxPicks,
+    combinationSize: d.combinationSize,
+    exclusive: d.exclusive,
+    oddsThousandths: brand.oddsThousandths,
+    odds: brand.oddsThousandths / 1000,
+    minStakeMinor: brand.minStakeMinor,
+    minStake: minorToMajor(brand.minStakeMinor),
+    maxStakeMinor: brand.maxStakeMinor,
+    maxStake: minorToMajor(brand.maxStakeMinor),
+  };
+}
 export const lotteryRulesValueSchema = z.object({
   game: lotteryGameSchema,
   /** VN layouts: prize rows (count and digits); null for 5D */

@@ -1,5 +1,5 @@
-import { type DrawResult, PLAY_TYPE_DEFS, playTypesOf, VN_PRIZE_TABLES } from '@app/contract/lottery-rules';
-import { minorToMajor } from '@app/contract/wallet';
+import { playTypeInfo } from '@app/contract/lottery';
+import { type DrawResult, playTypesOf, VN_PRIZE_TABLES } from '@app/contract/lottery-rules';
 import { desc, eq, max } from 'drizzle-orm';
 import { lotteryBets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -129,26 +129,7 @@ export function lotteryHandlers(engine: LotteryEngine): CallHandlers {
       const playTypes = playTypesOf(game.layout).flatMap((code) => {
         const entry = odds.get(`${game.layout}:${code}`);
         if (!entry) return []; // a play type without odds for the brand is not offered
-        const d = PLAY_TYPE_DEFS[code];
-        return [
-          {
-            code,
-            nameKey: d.nameKey,
-            pickKind: d.pick.kind,
-            digits: d.pick.kind === 'numbers' ? d.pick.digits : null,
-            options: d.pick.kind === 'options' ? [...d.pick.options] : null,
-            minPicks: d.minPicks,
-            maxPicks: d.maxPicks,
-            combinationSize: d.combinationSize,
-            exclusive: d.exclusive,
-            oddsThousandths: entry.oddsThousandths,
-            odds: entry.oddsThousandths / 1000,
-            minStakeMinor: entry.minStakeMinor,
-            minStake: minorToMajor(entry.minStakeMinor),
-            maxStakeMinor: entry.maxStakeMinor,
-            maxStake: minorToMajor(entry.maxStakeMinor),
-          },
-        ];
+        return [playTypeInfo(code, entry)];
       });
       return {
         game: lotteryGameView(game, engine.now()),

@@ -1,28 +1,9 @@
-import type { LotteryPlayTypeInfo } from '@app/contract/lottery';
-import { PLAY_TYPE_DEFS, type PlayType } from '@app/contract/lottery-rules';
+import { playTypeInfo } from '@app/contract/lottery';
+import type { PlayType } from '@app/contract/lottery-rules';
 import { describe, expect, it } from 'vitest';
 import { slipFigures } from './bet-slip';
 
-const info = (code: PlayType, oddsThousandths: number, minStakeMinor = 100, maxStakeMinor = 500_000): LotteryPlayTypeInfo => {
-  const d = PLAY_TYPE_DEFS[code];
-  return {
-    code,
-    nameKey: d.nameKey,
-    pickKind: d.pick.kind,
-    digits: d.pick.kind === 'numbers' ? d.pick.digits : null,
-    options: d.pick.kind === 'options' ? [...d.pick.options] : null,
-    minPicks: d.minPicks,
-    maxPicks: d.maxPicks,
-    combinationSize: d.combinationSize,
-    exclusive: d.exclusive,
-    oddsThousandths,
-    odds: oddsThousandths / 1000,
-    minStakeMinor,
-    minStake: minStakeMinor / 100,
-    maxStakeMinor,
-    maxStake: maxStakeMinor / 100,
-  };
-};
+const info = (code: PlayType, oddsThousandths: number, minStakeMinor = 100, maxStakeMinor = 500_000) => playTypeInfo(code, { oddsThousandths, minStakeMinor, maxStakeMinor });
 
 describe('bet slip figures', () => {
   it('lô 2: one bet per number, every number can win', () => {
