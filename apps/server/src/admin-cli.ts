@@ -7,6 +7,8 @@
  *   npm run admin -- approve-withdrawal ID | disburse-withdrawal ID | reject-withdrawal ID [--reason TEXT]
  *   npm run admin -- resolve-withdrawal ID [--refund AMOUNT]      (a not-received or partly-received claim)
  *   npm run admin -- credit USERNAME AMOUNT [--brand ID] [--bonus] [--note TEXT]
+ *   npm run admin -- cancel-draw GAMECODE DRAWNO --reason TEXT    (every ticket of the draw is refunded)
+ *   npm run admin -- settle-draw GAMECODE DRAWNO                  (reruns a drawn draw's money job; safe to repeat)
  * ID is the withdrawal's number or its order number (W...).
  */
 import { readFileSync } from 'node:fs';
@@ -108,11 +110,28 @@ switch (command) {
     console.log(`Credited ${amount} to ${username} on ${brand.name}: main balance ${result.balance} (transaction ${result.transactionId})`);
     break;
   }
+  case 'cancel-draw':
+  case 'settle-draw': {
+    const [gameCode, drawNo] = positional;
+    if (!gameCode || !drawNo) throw new Error(`Usage: npm run admin -- ${command} GAMECODE DRAWNO${command === 'cancel-draw' ? ' --reason TEXT' : ''}`);
+    if (command === 'cancel-draw') {
+      const { draw, refund } = (await api('POST', '/admin/lottery/draws/cancel', { gameCode, drawNo, reason: flags.get('reason') ?? '' })) as {
+        draw: { gameCode: string; drawNo: string; status: string };
+        refund: unknown;
+      };
+      console.log(`Draw ${draw.gameCode} ${draw.drawNo} is now ${draw.status}; refund: ${JSON.stringify(refund)}`);
+    } else {
+      const { job } = (await api('POST', '/admin/lottery/draws/settle', { gameCode, drawNo })) as { job: unknown };
+      console.log(`Settlement of ${gameCode} ${drawNo}: ${JSON.stringify(job)}`);
+    }
+    break;
+  }
   default:
     console.log(
       'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
         '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
-        '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT [--brand ID] [--bonus]',
+        '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT [--brand ID] [--bonus]\n' +
+        '       npm run admin -- cancel-draw GAMECODE DRAWNO --reason T | settle-draw GAMECODE DRAWNO',
     );
     process.exitCode = command ? 1 : 0;
 }
