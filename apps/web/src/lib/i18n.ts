@@ -21,16 +21,22 @@ function htmlLanguage(): PackLanguage {
   return document.documentElement.lang.toLowerCase().startsWith('en') ? 'EN' : 'TY';
 }
 
-/** Before the brand is known: the stored choice, else the brand default the server wrote into the page. */
-export function initialLanguage(): PackLanguage {
-  const stored = local.get('hisLang');
-  return isPackLanguage(stored) ? stored : htmlLanguage();
+/** A link may name the language (`?language=EN`, as lottery launches do): it counts for this visit, unstored. */
+function linkLanguage(): PackLanguage | null {
+  const named = new URLSearchParams(window.location.search).get('language')?.toUpperCase();
+  return isPackLanguage(named) ? named : null;
 }
 
-/** The language to show for a brand: the stored choice when the brand supports it, else the brand default. */
+/** Before the brand is known: the link's language, the stored choice, else the brand default the server wrote into the page. */
+export function initialLanguage(): PackLanguage {
+  const stored = local.get('hisLang');
+  return linkLanguage() ?? (isPackLanguage(stored) ? stored : htmlLanguage());
+}
+
+/** The language to show for a brand: the link's, else the stored choice, when the brand supports it; else its default. */
 export function resolveLanguage(brand: { languages: readonly Language[]; defaultLanguage: Language }): PackLanguage {
   const stored = local.get('hisLang');
-  if (isPackLanguage(stored) && brand.languages.includes(stored)) return stored;
+  for (const wanted of [linkLanguage(), stored]) if (isPackLanguage(wanted) && brand.languages.includes(wanted)) return wanted;
   return brand.defaultLanguage;
 }
 

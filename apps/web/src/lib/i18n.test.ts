@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveLanguage } from './i18n';
+import { local } from './storage';
+
+const both = { languages: ['TY', 'EN'] as const, defaultLanguage: 'TY' as const };
+const englishOnly = { languages: ['EN'] as const, defaultLanguage: 'EN' as const };
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+});
+
+describe('the language a visit shows', () => {
+  it('is the brand default, then the stored choice', () => {
+    expect(resolveLanguage(both)).toBe('TY');
+    local.set('hisLang', 'EN');
+    expect(resolveLanguage(both)).toBe('EN');
+  });
+
+  it('follows a link that names one the brand has (a lottery launch), without storing it', () => {
+    local.set('hisLang', 'TY');
+    window.history.replaceState(null, '', '/vnlottery?language=en');
+    expect(resolveLanguage(both)).toBe('EN');
+    expect(local.get('hisLang')).toBe('TY');
+    // a language the brand does not have is ignored
+    window.history.replaceState(null, '', '/vnlottery?language=TY');
+    expect(resolveLanguage(englishOnly)).toBe('EN');
+    window.history.replaceState(null, '', '/vnlottery?language=XX');
+    expect(resolveLanguage(both)).toBe('TY');
+  });
+});
