@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { encryptBody } from '../packages/contract/src/encrypt-body';
+import { solveProofOfWork } from '../packages/contract/src/proof-of-work';
 import { e2eAdminToken } from './playwright.config';
 
 /** The operator lever the admin CLI uses, for tests that switch maintenance or region rules. */
@@ -17,3 +19,33 @@ export const statusOff = {
 
 /** The second demo brand is served on its own host; Chromium resolves *.localhost to loopback. */
 export const tigerURL = (path = '/') => `http://tiger.localhost:${process.env.E2E_PORT ?? 4180}${path}`;
+
+/**
+ * A member of its own with money, registered through the real (encrypted, proof-of-work) call and credited by the
+ * operator API: for tests that assert exact balances while other suites move the seeded members' money.
+ * `host` picks the brand (e.g. tiger.localhost:4180); each registration comes from its own documentation-range IP.
+ */
+export async function registerFundedMember(request: APIRequestContext, options: { host: string; brandId: string; amount: string }) {
+  const port = process.env.E2E_PORT ?? 4180;
+  const api = (path: string) => `http://127.0.0.1:${port}${path}`;
+  const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const headers = { host: options.host, 'x-forwarded-for': ip };
+  const value = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    const body = (await res.json()) as { success: boolean; code: string; value: T };
+    if (!body.success) throw new Error(`${res.url()}: ${body.code} ${JSON.stringify(body.value)}`);
+    return body.value;
+  };
+  const { spki } = await value<{ spki: string }>(await request.get(api('/wps/system/publicKey'), { headers }));
+  const { challenge, difficulty } = await value<{ challenge: string; difficulty: number }>(await request.get(api('/wps/verification/human/challenge'), { headers }));
+  const username = `e2e${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`;
+  const password = 'Lucky1234';
+  const body = { username, password, confirmPassword: password, payeeName: 'Test Player', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
+  const session = await value<{ token: string; account: string }>(await request.put(api('/wps/member/register'), { headers, data: await encryptBody(spki, body) }));
+  await value(
+    await request.post(api('/admin/wallet/credit'), {
+      headers: { authorization: `Bearer ${e2eAdminToken}` },
+      data: { brandId: options.brandId, username, amount: options.amount },
+    }),
+  );
+  return { token: session.token, account: session.account, username, password };
+}

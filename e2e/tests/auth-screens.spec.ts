@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, loginDialog, test } from './auth-support';
-import { ty } from './auth-texts';
+import { expect, logIn, loginDialog, test, ty } from './auth-support';
 
 /**
  * Screenshots of the auth screens in both themes, wide and at 390 px, for people to look at

@@ -1,5 +1,8 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { ty } from './auth-texts';
+import { translator } from './texts';
+
+/** The accounts feature's texts (TY, the demo brand's language), so the auth tests find elements by the words a visitor reads. */
+export const ty = translator('ty', ['auth']);
 
 let counter = 0;
 /**

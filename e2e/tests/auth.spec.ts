@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { captchaAnswer, expect, freshMobile, freshUsername, latestCode, logIn, loginDialog, nextIp, registerMember, session, test } from './auth-support';
-import { ty, withBounds } from './auth-texts';
+import { captchaAnswer, expect, freshMobile, freshUsername, latestCode, logIn, loginDialog, nextIp, registerMember, session, test, ty } from './auth-support';
+import { withBounds } from './texts';
 
 // the SMS tests send to their own numbers from their own IPs; still, one at a time keeps the sandbox outbox simple
 test.describe.configure({ mode: 'serial', timeout: 60_000 });

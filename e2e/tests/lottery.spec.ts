@@ -1,20 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { encryptBody } from '../../packages/contract/src/encrypt-body';
+import { registerFundedMember } from '../support';
+import { translator } from './texts';
 
 /*
- * The lottery against the real server and its real schedule (issue 6). Money moves on Royal Tiger (tiger.localhost,
- * EN, $): its player1 is a member of its own, so Lucky Nine's player1 keeps its seeded balance for the wallet's tests.
+ * The lottery against the real server and its real schedule (issue 6), on Royal Tiger (tiger.localhost, EN, $): the
+ * bet that is settled to the cent is placed by a member registered for it; the other tests browse as Royal Tiger's
+ * player1, so Lucky Nine's player1 keeps its seeded balance for the wallet's tests.
  */
-type Pack = Record<string, string>;
-const read = (path: string): Pack => JSON.parse(readFileSync(new URL(`../../apps/web/src/${path}`, import.meta.url), 'utf8')) as Pack;
-const pack: Pack = { ...read('locales/en/common.json'), ...read('locales/en/pages.json'), ...read('features/lottery/locales/en.json') };
+
 /** Royal Tiger speaks EN: elements are found by the words a player reads. */
-const en = (key: string, values: Record<string, string | number> = {}) => {
-  const text = pack[key] ?? pack[`${key}_other`];
-  if (text === undefined) throw new Error(`no text ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-};
+const en = translator('en', ['lottery']);
 
 const port = process.env.E2E_PORT ?? '4180';
 const TIGER = `tiger.localhost:${port}`;
@@ -60,7 +57,8 @@ const secondsLeft = async (page: Page) => {
 test.describe('the lottery', () => {
   test('a 1-minute fast game: a bet on big/small, the draw, the result and the settled balance', async ({ page, request }) => {
     test.setTimeout(180_000);
-    const session = await login(request);
+    // a member of its own: the balance is asserted to the cent while other suites play with Royal Tiger's player1
+    const session = await registerFundedMember(request, { host: TIGER, brandId: 'tiger', amount: '1000' });
     await prepare(page, session);
     await page.goto(tiger('/lottery?gameCode=SSC5D&playType=SUM_BIG_SMALL'));
     await expect(page.getByRole('heading', { level: 1, name: en('in_lottery') })).toBeVisible();

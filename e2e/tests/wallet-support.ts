@@ -1,29 +1,15 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { encryptBody } from '../../packages/contract/src/encrypt-body';
 import { e2eAdminToken } from '../playwright.config';
+import { translator } from './texts';
 
-type Pack = Record<string, string>;
-const read = (path: string): Pack => JSON.parse(readFileSync(new URL(`../../apps/web/src/${path}`, import.meta.url), 'utf8')) as Pack;
-
-/** The web app's text packs with the member-centre and wallet namespaces: tests find elements by the words a member reads. */
-function translator(language: 'en' | 'ty') {
-  const pack = {
-    ...read(`locales/${language}/common.json`),
-    ...read(`locales/${language}/pages.json`),
-    // the logged-in bar (accounts feature) opens the member centre
-    ...read(`features/auth/locales/${language}.json`),
-    ...read(`features/member-center/locales/${language}.json`),
-    ...read(`features/wallet/locales/${language}.json`),
-  };
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = pack[key];
-    if (text === undefined) throw new Error(`no text ${key} in ${language}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
-export const ty = translator('ty');
-export const en = translator('en');
+/**
+ * The member-centre and wallet texts (and the accounts feature's: the logged-in bar opens the member centre), so
+ * tests find elements by the words a member reads.
+ */
+const features = ['auth', 'member-center', 'wallet'] as const;
+export const ty = translator('ty', features);
+export const en = translator('en', features);
 
 let counter = 0;
 /** One client IP per test (the e2e server trusts X-Forwarded-For), away from the ranges other suites use. */

@@ -6,18 +6,17 @@ import { Modal } from '@/components/ui/modal/modal';
 import { modals, useModalEntry } from '@/components/ui/modal/modal-store';
 import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import kit from '@/components/ui/form/form.module.css';
 import { revokeSession } from '../api/logout';
 import { changePassword } from '../api/password';
 import { useRegisterSettings } from '../api/get-register-settings';
-
 import { authStore } from '../stores/auth-store';
 import { errorKey, fieldOfError } from '../utils/api-errors';
 import { useFieldMessage } from '../utils/field-message';
 import { newPasswordErrors } from '../utils/new-password';
 import { rulesResolver } from '../utils/rules-resolver';
-import { FormAlert, SubmitButton } from './form/submit-button';
-import { PasswordField, starred } from './form/text-field';
-import styles from './form/form.module.css';
+import { PasswordRow } from './form/sign-in-fields';
 
 export interface ChangePasswordProps {
   /** a forced change after login (123456 or expired): the session is not stored until it is done */
@@ -106,42 +105,34 @@ function ChangePasswordForm({ forced, token, oldPassword, username, expired, onD
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {forced && <FormAlert tone="info">{t(expired ? 'in_password_expired_notice' : 'in_weak_password_notice')}</FormAlert>}
+    <form className={kit.form} onSubmit={submit} noValidate>
+      {forced && <FormAlert look="sign-in" tone="info" message={t(expired ? 'in_password_expired_notice' : 'in_weak_password_notice')} />}
       {/* the account, for the browser's password manager to file the new password under */}
       {username && <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />}
       {askOld && (
-        <PasswordField
+        <PasswordRow
           label={t('in_old_password')}
-          placeholder={starred(t('in_old_password'), true)}
-          required
-          autoComplete="current-password"
+          kind="current"
           error={message(errors.oldPassword?.message)}
-          registration={form.register('oldPassword')}
+          {...form.register('oldPassword')}
         />
       )}
-      <PasswordField
+      <PasswordRow
         label={t('in_new_password')}
-        placeholder={starred(t('in_new_password'), true)}
-        icon="key"
-        required
-        autoComplete="new-password"
+        kind="new"
         error={message(errors.newPassword?.message)}
-        registration={form.register('newPassword', {
+        {...form.register('newPassword', {
           onChange: () => form.getValues('confirmNewPassword') && void form.trigger('confirmNewPassword'),
         })}
       />
-      <PasswordField
+      <PasswordRow
         label={t('in_confirm_new_password')}
-        placeholder={starred(t('in_confirm_new_password'), true)}
-        icon="key"
-        required
-        autoComplete="new-password"
+        kind="new"
         error={message(errors.confirmNewPassword?.message)}
-        registration={form.register('confirmNewPassword')}
+        {...form.register('confirmNewPassword')}
       />
-      <FormAlert>{message(alert)}</FormAlert>
-      <SubmitButton loading={isSubmitting}>{t('in_change_password')}</SubmitButton>
+      <FormAlert look="sign-in" message={message(alert)} />
+      <SubmitButton look="sign-in" busy={isSubmitting}>{t('in_change_password')}</SubmitButton>
     </form>
   );
 }

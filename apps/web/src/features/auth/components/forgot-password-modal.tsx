@@ -8,6 +8,10 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
+import { useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { starred, TextField } from '@/components/ui/form/field';
+import kit from '@/components/ui/form/form.module.css';
 import { login } from '../api/login';
 import { forgotPasswordByEmail, sendPasswordSmsCode, setPasswordByPhone } from '../api/password';
 import { useRegisterSettings } from '../api/get-register-settings';
@@ -18,12 +22,10 @@ import { completeSignIn } from '../utils/complete-sign-in';
 import { encodeMessage, useFieldMessage } from '../utils/field-message';
 import { newPasswordErrors } from '../utils/new-password';
 import { rulesResolver } from '../utils/rules-resolver';
-import { CountryPicker, useDefaultDialingCode } from './form/country-picker';
-import { SmsCodeButton } from './form/sms-code-button';
-import { FormAlert, SubmitButton } from './form/submit-button';
 import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
-import { PasswordField, starred, TextField } from './form/text-field';
-import styles from './form/form.module.css';
+import { AuthIcon } from './auth-icon';
+import { MobileNumberRow, PasswordRow, SmsCodeRow, UsernameRow } from './form/sign-in-fields';
+import styles from './auth-form.module.css';
 
 type ForgotTab = 'email' | 'mobile';
 
@@ -43,7 +45,7 @@ export function ForgotPasswordModal() {
   };
   return (
     <Modal name={FORGOT_PASSWORD_MODAL} title={t('in_forgot_password')} width={460}>
-      <div className={styles.form}>
+      <div className={kit.form}>
         {tabs.length > 1 && (
           <Tabs
             idBase={idBase}
@@ -91,34 +93,25 @@ function EmailForm() {
       else setAlert(errorKey(error));
     }
   });
-  if (sent) return <FormAlert tone="success">{t('in_reset_email_sent')}</FormAlert>;
+  if (sent) return <FormAlert look="sign-in" tone="success" message={t('in_reset_email_sent')} />;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={kit.form} onSubmit={submit} noValidate>
       <p className={styles.muted}>{t('in_forgot_email_intro')}</p>
+      <UsernameRow error={message(errors.username?.message)} {...form.register('username')} />
       <TextField
-        label={t('in_username')}
-        placeholder={starred(t('in_username'), true)}
-        icon="user"
-        required
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        error={message(errors.username?.message)}
-        registration={form.register('username')}
-      />
-      <TextField
+        look="sign-in"
         label={t('in_email')}
         placeholder={starred(t('in_email'), true)}
-        icon="mail"
+        icon={<AuthIcon name="mail" />}
         type="email"
         inputMode="email"
         required
         autoComplete="email"
         error={message(errors.email?.message)}
-        registration={form.register('email')}
+        {...form.register('email')}
       />
-      <FormAlert>{message(alert)}</FormAlert>
-      <SubmitButton loading={isSubmitting}>{t('in_send_reset_email')}</SubmitButton>
+      <FormAlert look="sign-in" message={message(alert)} />
+      <SubmitButton look="sign-in" busy={isSubmitting}>{t('in_send_reset_email')}</SubmitButton>
     </form>
   );
 }
@@ -192,64 +185,45 @@ function PhoneForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('in_mobile_number')}
-        placeholder={starred(t('in_mobile_number'), true)}
-        type="tel"
-        inputMode="tel"
-        required
-        autoComplete="tel-national"
-        leading={<CountryPicker value={dialingCode} onChange={setCountry} label={t('in_country_code')} />}
+    <form className={kit.form} onSubmit={submit} noValidate>
+      <MobileNumberRow
+        dialingCode={dialingCode}
+        onDialingCodeChange={setCountry}
         error={message(errors.mobileNum?.message)}
-        registration={form.register('mobileNum')}
+        {...form.register('mobileNum')}
       />
-      <TextField
-        label={t('in_verification_code')}
-        placeholder={starred(t('in_verification_code'), true)}
-        icon="message"
-        inputMode="numeric"
-        required
-        autoComplete="one-time-code"
+      <SmsCodeRow
         error={message(errors.verificationCode?.message)}
-        registration={form.register('verificationCode')}
-        trailing={
-          <SmsCodeButton
-            humanRequired={settings.humanVerification}
-            countdownSeconds={(value) => secondsUntil(value.expirationTime)}
-            validate={() => form.trigger('mobileNum', { shouldFocus: true })}
-            request={(answer) => sendPasswordSmsCode({ countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim(), ...answer })}
-            onFieldError={(error) => {
+        {...form.register('verificationCode')}
+        send={{
+          humanRequired: settings.humanVerification,
+          countdownSeconds: (value) => secondsUntil(value.expirationTime),
+          validate: () => form.trigger('mobileNum', { shouldFocus: true }),
+          request: (answer) => sendPasswordSmsCode({ countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim(), ...answer }),
+          onFieldError: (error) => {
               const onField = fieldOfError(error, 'mobileNum');
               if (!onField || (onField.field !== 'mobileNum' && onField.field !== 'countryDialingCode')) return false;
               form.setError('mobileNum', { message: onField.message }, { shouldFocus: true });
               return true;
-            }}
-          />
-        }
+            },
+        }}
       />
-      <PasswordField
+      <PasswordRow
         label={t('in_new_password')}
-        placeholder={starred(t('in_new_password'), true)}
-        icon="key"
-        required
-        autoComplete="new-password"
+        kind="new"
         error={message(errors.newPassword?.message)}
-        registration={form.register('newPassword', {
+        {...form.register('newPassword', {
           onChange: () => form.getValues('confirmNewPassword') && void form.trigger('confirmNewPassword'),
         })}
       />
-      <PasswordField
+      <PasswordRow
         label={t('in_confirm_new_password')}
-        placeholder={starred(t('in_confirm_new_password'), true)}
-        icon="key"
-        required
-        autoComplete="new-password"
+        kind="new"
         error={message(errors.confirmNewPassword?.message)}
-        registration={form.register('confirmNewPassword')}
+        {...form.register('confirmNewPassword')}
       />
-      <FormAlert>{message(alert)}</FormAlert>
-      <SubmitButton loading={isSubmitting}>{t('in_reset_and_login')}</SubmitButton>
+      <FormAlert look="sign-in" message={message(alert)} />
+      <SubmitButton look="sign-in" busy={isSubmitting}>{t('in_reset_and_login')}</SubmitButton>
     </form>
   );
 }

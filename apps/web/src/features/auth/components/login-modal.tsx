@@ -8,6 +8,10 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
+import { Checkbox } from '@/components/ui/form/checkbox';
+import { useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import kit from '@/components/ui/form/form.module.css';
 import { login, sendSmsLoginCode } from '../api/login';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -19,15 +23,11 @@ import { readRemembered } from '../utils/remember-me';
 import { rulesResolver } from '../utils/rules-resolver';
 import { useFreeDemo } from './header-account';
 import { CaptchaField } from './form/captcha-field';
-import { Checkbox } from './form/checkbox';
-import { CountryPicker, useDefaultDialingCode } from './form/country-picker';
-import { SmsCodeButton } from './form/sms-code-button';
-import { FormAlert, SubmitButton } from './form/submit-button';
 import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
-import { PasswordField, starred, TextField } from './form/text-field';
 import { LoginVerification } from './login-verification';
 import { useFinishLogin, type LoginMeta } from '../hooks/use-finish-login';
-import styles from './form/form.module.css';
+import { MobileNumberRow, PasswordRow, SmsCodeRow, UsernameRow } from './form/sign-in-fields';
+import styles from './auth-form.module.css';
 import '../locales/texts';
 
 export type LoginTab = 'username' | 'sms';
@@ -71,8 +71,8 @@ export function LoginPanel({ tab, username, notice, verification: pending }: Log
     modals.open(name, props);
   };
   return (
-    <div className={styles.form} ref={root}>
-      <FormAlert tone="info">{notice ? t(notice) : undefined}</FormAlert>
+    <div className={kit.form} ref={root}>
+      <FormAlert look="sign-in" tone="info" message={notice ? t(notice) : undefined} />
       {tabs.length > 1 && (
         <Tabs
           idBase={idBase}
@@ -83,7 +83,7 @@ export function LoginPanel({ tab, username, notice, verification: pending }: Log
         />
       )}
       {tabs.length === 0 ? (
-        <FormAlert>{t('err_operation_not_allowed')}</FormAlert>
+        <FormAlert look="sign-in" message={t('err_operation_not_allowed')} />
       ) : (
         <div {...(tabs.length > 1 ? tabPanelProps(idBase, current) : {})}>
           {current === 'username' ? (
@@ -106,7 +106,7 @@ export function LoginPanel({ tab, username, notice, verification: pending }: Log
       )}
       {(register.freePlay || whitelabel.DIRECTREG3) && <div className={styles.divider}>{t('in_or')}</div>}
       {register.freePlay && (
-        <SubmitButton type="button" variant="outline" loading={demo.busy} onClick={demo.start}>
+        <SubmitButton look="sign-in" type="button" variant="outline" busy={demo.busy} onClick={demo.start}>
           {t('in_free_demo')}
         </SubmitButton>
       )}
@@ -182,42 +182,30 @@ function UsernameLoginForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('in_username')}
-        placeholder={starred(t('in_username'), true)}
-        icon="user"
-        required
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        error={message(errors.username?.message)}
-        registration={form.register('username')}
-      />
-      <PasswordField
+    <form className={kit.form} onSubmit={submit} noValidate>
+      <UsernameRow error={message(errors.username?.message)} {...form.register('username')} />
+      <PasswordRow
         label={t('in_password')}
-        placeholder={starred(t('in_password'), true)}
-        required
-        autoComplete="current-password"
+        kind="current"
         error={message(errors.password?.message)}
-        registration={form.register('password')}
+        {...form.register('password')}
       />
       {captcha.id && (
         <CaptchaField
           captchaId={captcha.id}
           onRefresh={captcha.refresh}
           error={message(errors.captcha?.message)}
-          registration={form.register('captcha')}
+          {...form.register('captcha')}
         />
       )}
       <div className={styles.row}>
-        <Checkbox label={t('in_remember_me')} registration={form.register('remember')} />
+        <Checkbox label={t('in_remember_me')} {...form.register('remember')} />
         <button type="button" className={styles.linkButton} onClick={onForgot}>
           {t('in_forgot_password')}
         </button>
       </div>
-      <FormAlert>{message(alert)}</FormAlert>
-      <SubmitButton loading={isSubmitting}>{t('in_login')}</SubmitButton>
+      <FormAlert look="sign-in" message={message(alert)} />
+      <SubmitButton look="sign-in" busy={isSubmitting}>{t('in_login')}</SubmitButton>
     </form>
   );
 }
@@ -264,44 +252,31 @@ function SmsLoginForm({ defaultMobile, defaultCountry, defaultRemember }: { defa
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('in_mobile_number')}
-        placeholder={starred(t('in_mobile_number'), true)}
-        type="tel"
-        inputMode="tel"
-        required
-        autoComplete="tel-national"
-        leading={<CountryPicker value={dialingCode} onChange={setCountry} label={t('in_country_code')} />}
+    <form className={kit.form} onSubmit={submit} noValidate>
+      <MobileNumberRow
+        dialingCode={dialingCode}
+        onDialingCodeChange={setCountry}
         error={message(errors.mobileNum?.message)}
-        registration={form.register('mobileNum')}
+        {...form.register('mobileNum')}
       />
-      <TextField
-        label={t('in_verification_code')}
-        placeholder={starred(t('in_verification_code'), true)}
-        icon="message"
-        inputMode="numeric"
-        required
-        autoComplete="one-time-code"
+      <SmsCodeRow
         error={message(errors.verificationCode?.message)}
-        registration={form.register('verificationCode')}
-        trailing={
-          <SmsCodeButton
-            humanRequired={settings.humanVerification}
-            validate={() => form.trigger('mobileNum', { shouldFocus: true })}
-            request={(human) => sendSmsLoginCode({ countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim(), ...human })}
-            onFieldError={(error) => {
+        {...form.register('verificationCode')}
+        send={{
+          humanRequired: settings.humanVerification,
+          validate: () => form.trigger('mobileNum', { shouldFocus: true }),
+          request: (human) => sendSmsLoginCode({ countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim(), ...human }),
+          onFieldError: (error) => {
               const onField = fieldOfError(error, 'mobileNum');
               if (!onField || onField.field !== 'mobileNum') return false;
               form.setError('mobileNum', { message: onField.message }, { shouldFocus: true });
               return true;
-            }}
-          />
-        }
+            },
+        }}
       />
-      <Checkbox label={t('in_remember_me')} registration={form.register('remember')} />
-      <FormAlert>{message(alert)}</FormAlert>
-      <SubmitButton loading={isSubmitting}>{t('in_login')}</SubmitButton>
+      <Checkbox label={t('in_remember_me')} {...form.register('remember')} />
+      <FormAlert look="sign-in" message={message(alert)} />
+      <SubmitButton look="sign-in" busy={isSubmitting}>{t('in_login')}</SubmitButton>
     </form>
   );
 }

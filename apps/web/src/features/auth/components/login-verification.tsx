@@ -3,16 +3,17 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { starred, TextField } from '@/components/ui/form/field';
+import kit from '@/components/ui/form/form.module.css';
 import { sendLoginVerification, verifyLogin } from '../api/login';
 import { fieldOfError, errorKey } from '../utils/api-errors';
 import { useFieldMessage } from '../utils/field-message';
 import { rulesResolver } from '../utils/rules-resolver';
 import { AuthIcon } from './auth-icon';
-import { SmsCodeButton } from './form/sms-code-button';
-import { FormAlert, SubmitButton } from './form/submit-button';
-import { starred, TextField } from './form/text-field';
 import { useFinishLogin, type LoginMeta } from '../hooks/use-finish-login';
-import styles from './form/form.module.css';
+import { SmsCodeRow } from './form/sign-in-fields';
+import styles from './auth-form.module.css';
 import own from './login-verification.module.css';
 
 interface Fields {
@@ -68,7 +69,7 @@ export function LoginVerification({ required, meta, onBack }: { required: Verifi
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={kit.form} onSubmit={submit} noValidate>
       <div className={own.head}>
         <span className={own.badge} aria-hidden="true">
           <AuthIcon name="shield" size={24} />
@@ -80,7 +81,7 @@ export function LoginVerification({ required, meta, onBack }: { required: Verifi
       </div>
       {required.methods.length > 1 && (
         <fieldset className={own.methods}>
-          <legend className={styles.label}>{t('in_verification_method')}</legend>
+          <legend className={styles.legend}>{t('in_verification_method')}</legend>
           {required.methods.map((m) => (
             <label key={m} className={own.method}>
               <input
@@ -101,38 +102,30 @@ export function LoginVerification({ required, meta, onBack }: { required: Verifi
       {required.methods.length === 1 && <p className={own.single}>{methodLabel(method)}</p>}
       {method === 'bank' ? (
         <TextField
+          look="sign-in"
           key="bank"
           label={t('in_bank_account_name')}
           placeholder={starred(t('in_bank_account_name'), true)}
-          icon="user"
+          icon={<AuthIcon name="user" />}
           required
           autoComplete="off"
           error={message(errors.bankAccountName?.message)}
-          registration={form.register('bankAccountName')}
+          {...form.register('bankAccountName')}
         />
       ) : (
-        <TextField
+        <SmsCodeRow
           key={method}
-          label={t('in_verification_code')}
-          placeholder={starred(t('in_verification_code'), true)}
-          icon="message"
-          inputMode="numeric"
-          required
-          autoComplete="one-time-code"
           error={message(errors.code?.message)}
-          registration={form.register('code')}
-          trailing={
-            <SmsCodeButton
-              key={method}
-              humanRequired={false}
-              validate={() => !ticketDead}
-              request={() => sendLoginVerification({ ticket: required.ticket, method: method === 'email' ? 'email' : 'sms' })}
-            />
-          }
+          {...form.register('code')}
+          send={{
+            humanRequired: false,
+            validate: () => !ticketDead,
+            request: () => sendLoginVerification({ ticket: required.ticket, method: method === 'email' ? 'email' : 'sms' }),
+          }}
         />
       )}
-      <FormAlert>{message(alert)}</FormAlert>
-      <SubmitButton loading={isSubmitting} disabled={ticketDead}>
+      <FormAlert look="sign-in" message={message(alert)} />
+      <SubmitButton look="sign-in" busy={isSubmitting} disabled={ticketDead}>
         {t('in_verify_and_login')}
       </SubmitButton>
       <button type="button" className={styles.linkButton} onClick={onBack}>

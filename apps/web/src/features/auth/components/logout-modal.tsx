@@ -5,10 +5,9 @@ import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/modal/modal';
 import { LOGOUT_MODAL } from '@/config/modal-names';
 import { modals } from '@/components/ui/modal/modal-store';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { logout } from '../api/logout';
-
 import { AuthIcon } from './auth-icon';
-import { SubmitButton } from './form/submit-button';
 import styles from './success.module.css';
 import own from './logout-modal.module.css';
 
@@ -35,10 +34,10 @@ export function LogoutModal() {
         </span>
         <p className={own.question}>{t('in_sure_to_sign_out')}</p>
         <div className={own.actions}>
-          <SubmitButton type="button" variant="outline" onClick={() => modals.close(LOGOUT_MODAL)} disabled={busy}>
+          <SubmitButton look="sign-in" type="button" variant="outline" onClick={() => modals.close(LOGOUT_MODAL)} disabled={busy}>
             {t('in_cancel')}
           </SubmitButton>
-          <SubmitButton type="button" loading={busy} onClick={() => void confirm()}>
+          <SubmitButton look="sign-in" type="button" busy={busy} onClick={() => void confirm()}>
             {t('in_confirm')}
           </SubmitButton>
         </div>

@@ -7,6 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { modals } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
 import { ApiError } from '@/lib/api-client';
+import { Checkbox } from '@/components/ui/form/checkbox';
+import { useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { PasswordField, starred, TextField, type TextFieldProps } from '@/components/ui/form/field';
+import kit from '@/components/ui/form/form.module.css';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { checkAffiliateCode, register, sendRegisterSmsCode } from '../api/register';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -19,16 +24,13 @@ import { errorKey, fieldOfError } from '../utils/api-errors';
 import { completeSignIn } from '../utils/complete-sign-in';
 import { encodeMessage, useFieldMessage } from '../utils/field-message';
 import { rulesResolver } from '../utils/rules-resolver';
-import type { AuthIconName } from './auth-icon';
+import { AuthIcon, type AuthIconName } from './auth-icon';
 import { CaptchaField } from './form/captcha-field';
-import { Checkbox } from './form/checkbox';
-import { CountryPicker, useDefaultDialingCode } from './form/country-picker';
+import { CountryPicker } from './form/country-picker';
 import { HumanCheck } from './form/human-check';
 import { SmsCodeButton } from './form/sms-code-button';
-import { FormAlert, SubmitButton } from './form/submit-button';
 import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
-import { PasswordField, starred, TextField, type TextFieldProps } from './form/text-field';
-import styles from './form/form.module.css';
+import styles from './auth-form.module.css';
 import '../locales/texts';
 
 /** The registration fields in form order (the captcha, when enabled, comes last). */
@@ -106,9 +108,9 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
   const [chosen, setChosen] = useState<RegisterKind | null>(null);
   const idBase = useTabsId();
   const kind = chosen && kinds.includes(chosen) ? chosen : kinds[0];
-  if (!kind) return <FormAlert tone="info">{t('in_registration_closed')}</FormAlert>;
+  if (!kind) return <FormAlert look="sign-in" tone="info" message={t('in_registration_closed')} />;
   return (
-    <div className={styles.form}>
+    <div className={kit.form}>
       {kinds.length > 1 && (
         <Tabs
           idBase={idBase}
@@ -243,23 +245,25 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
   const fieldProps = (field: Exclude<RegisterFieldName, 'captcha'>) => {
     const look = looks[field];
     const required = rule(field)?.required ?? false;
+    const iconName = look.icon ?? (look.password ? 'lock' : undefined);
     const input = field === 'mobileNum' && kind === 'mobile' ? { ...look.input, autoComplete: 'username' } : look.input;
     return {
+      look: 'sign-in' as const,
       label: t(look.label),
       placeholder: starred(t(look.label), required),
       required,
-      icon: look.icon,
+      icon: iconName && <AuthIcon name={iconName} />,
       error: message(errors[field]?.message),
       spellCheck: false,
       ...input,
-      registration: form.register(field, {
+      ...form.register(field, {
         onChange: field === 'password' ? () => form.getValues('confirmPassword') && void form.trigger('confirmPassword') : undefined,
       }),
     };
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={kit.form} onSubmit={submit} noValidate>
       {shown.map((field) => {
         const props = fieldProps(field as Exclude<RegisterFieldName, 'captcha'>);
         if (looks[field as Exclude<RegisterFieldName, 'captcha'>].password) return <PasswordField key={field} {...props} />;
@@ -276,7 +280,7 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
             <TextField
               key={field}
               {...props}
-              trailing={
+              suffix={
                 <SmsCodeButton
                   humanRequired={settings.humanVerification}
                   validate={() => form.trigger('mobileNum', { shouldFocus: true })}
@@ -294,7 +298,7 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
         return <TextField key={field} {...props} />;
       })}
       {captchaShown && captcha.id && (
-        <CaptchaField captchaId={captcha.id} onRefresh={captcha.refresh} error={message(errors.captcha?.message)} registration={form.register('captcha')} />
+        <CaptchaField captchaId={captcha.id} onRefresh={captcha.refresh} error={message(errors.captcha?.message)} {...form.register('captcha')} />
       )}
       {settings.humanVerification && (
         <HumanCheck
@@ -310,10 +314,10 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
       <Checkbox
         label={<TermsLabel text={t('in_agree_terms')} />}
         error={message(errors.terms?.message)}
-        registration={form.register('terms')}
+        {...form.register('terms')}
       />
-      <FormAlert>{message(alert)}</FormAlert>
-      <SubmitButton loading={isSubmitting}>{t('in_register')}</SubmitButton>
+      <FormAlert look="sign-in" message={message(alert)} />
+      <SubmitButton look="sign-in" busy={isSubmitting}>{t('in_register')}</SubmitButton>
     </form>
   );
 }

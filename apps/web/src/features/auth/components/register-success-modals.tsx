@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal/modal';
 import { modals, useModalEntry } from '@/components/ui/modal/modal-store';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL } from '../modal-names';
 import { AuthIcon } from './auth-icon';
-import { SubmitButton } from './form/submit-button';
 import styles from './success.module.css';
 
 /** After registering: the spec's success modal (in_registered_successfully). */
@@ -17,7 +17,7 @@ export function RegisterSuccessModal() {
         </span>
         <h2 className={styles.title}>{t('in_registered_successfully')}</h2>
         <p className={styles.text}>{t('in_registered_text')}</p>
-        <SubmitButton type="button" onClick={() => modals.close(REGISTER_SUCCESS_MODAL)}>
+        <SubmitButton look="sign-in" type="button" onClick={() => modals.close(REGISTER_SUCCESS_MODAL)}>
           {t('in_start_playing')}
         </SubmitButton>
       </div>
@@ -44,7 +44,7 @@ export function GeneratedAccountModal() {
           {account}
         </p>
         <p className={styles.hint}>{t('in_generated_account_hint')}</p>
-        <SubmitButton type="button" onClick={next}>
+        <SubmitButton look="sign-in" type="button" onClick={next}>
           {t('in_confirm')}
         </SubmitButton>
       </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useCurrencySymbol } from '@/config/brand';
+import { encodeProblem, type Problem } from '@/components/ui/form/problem';
 import { apiProblem } from '../utils/api-problem';
-import { encodeProblem, type FieldProblem } from '../utils/amount';
 
 /**
  * A form's answer to a refused call: the problem goes under its field when the server names one the form has,
@@ -10,7 +10,7 @@ import { encodeProblem, type FieldProblem } from '../utils/amount';
  */
 export function useCallProblem<F extends FieldValues>(form: UseFormReturn<F>, fields: readonly Path<F>[]) {
   const symbol = useCurrencySymbol();
-  const [alert, setAlert] = useState<FieldProblem>();
+  const [alert, setAlert] = useState<Problem>();
   const report = (error: unknown) => {
     const { field, problem } = apiProblem(error, symbol);
     const target = fields.find((f) => f === field);

@@ -1,5 +1,6 @@
 import { formatMoney } from '@app/contract/money';
 import { parseAmountMinor } from '@app/contract/wallet';
+import type { Problem } from '@/components/ui/form/problem';
 
 export interface AmountLimits {
   /** smallest allowed amount (minor units) */
@@ -10,17 +11,11 @@ export interface AmountLimits {
   availableMinor?: number;
 }
 
-/** A field problem as a text-pack key with its values. */
-export interface FieldProblem {
-  key: string;
-  params?: Record<string, string | number>;
-}
-
 /**
  * Checks an amount the player typed, with the server's own rules (contract parseAmountMinor: a positive decimal with
  * at most 2 places) and then the limits. Returns the first problem, or the amount in minor units.
  */
-export function checkAmount(text: string, limits: AmountLimits = {}, symbol = ''): { minor: number } | { problem: FieldProblem } {
+export function checkAmount(text: string, limits: AmountLimits = {}, symbol = ''): { minor: number } | { problem: Problem } {
   const trimmed = text.trim().replace(/,/g, '');
   if (!trimmed) return { problem: { key: 'wl_enter_amount' } };
   const parsed = parseAmountMinor(trimmed);
@@ -38,15 +33,3 @@ export function checkAmount(text: string, limits: AmountLimits = {}, symbol = ''
 
 /** Minor units as the text of an amount field: 1234.5 -> "1234.50" (no separators: the field parses it back). */
 export const amountText = (minor: number) => (Math.max(0, Math.trunc(minor)) / 100).toFixed(2);
-
-/**
- * zod messages are strings: a problem travels as "key" or "key?name=value&..." and is translated where it is shown.
- */
-export const encodeProblem = (problem: FieldProblem) =>
-  problem.params ? `${problem.key}?${new URLSearchParams(Object.entries(problem.params).map(([k, v]) => [k, String(v)])).toString()}` : problem.key;
-
-export function decodeProblem(message: string): FieldProblem {
-  const at = message.indexOf('?');
-  if (at < 0) return { key: message };
-  return { key: message.slice(0, at), params: Object.fromEntries(new URLSearchParams(message.slice(at + 1))) };
-}

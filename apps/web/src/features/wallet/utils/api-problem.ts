@@ -1,6 +1,6 @@
 import { formatMoney } from '@app/contract/money';
 import { ApiError } from '@/lib/api-client';
-import type { FieldProblem } from './amount';
+import type { Problem } from '@/components/ui/form/problem';
 
 type Value = Record<string, unknown> | null;
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -9,7 +9,7 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  * A refused call in the player's words: the server's code as its err_ text (with the values it sent, e.g. the
  * attempts left or the limits), and the form field it concerns when the server names one.
  */
-export function apiProblem(error: unknown, symbol = ''): { field?: string; problem: FieldProblem } {
+export function apiProblem(error: unknown, symbol = ''): { field?: string; problem: Problem } {
   if (!(error instanceof ApiError)) return { problem: { key: 'err_network_error' } };
   const value = (error.value && typeof error.value === 'object' ? error.value : null) as Value;
   const field = typeof value?.field === 'string' ? value.field : undefined;

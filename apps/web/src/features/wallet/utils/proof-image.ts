@@ -1,12 +1,12 @@
 import { MAX_PROOF_IMAGE_BYTES } from '@app/contract/wallet';
-import type { FieldProblem } from './amount';
+import type { Problem } from '@/components/ui/form/problem';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
 const ACCEPTED_NAME = /\.(png|jpe?g)$/i;
 export const PROOF_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 /** The spec's rule for proof images, checked before anything is uploaded: png or jpg only, at most 5 MB. */
-export function checkProofFile(file: Pick<File, 'type' | 'name' | 'size'>): FieldProblem | null {
+export function checkProofFile(file: Pick<File, 'type' | 'name' | 'size'>): Problem | null {
   const typeOk = file.type ? ACCEPTED_TYPES.includes(file.type) : ACCEPTED_NAME.test(file.name);
   if (!typeOk) return { key: 'err_invalid_image' };
   if (file.size > MAX_PROOF_IMAGE_BYTES) return { key: 'err_image_too_large' };

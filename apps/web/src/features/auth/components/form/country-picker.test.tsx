@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { stubServer } from '@/testing/server-stub';
-import '../../locales/texts';
+import { COUNTRY_DROPDOWN_HIDE_MS } from '@/components/ui/country-picker/country-picker';
 import { authSite } from '../../testing/fixtures';
-import { COUNTRY_DROPDOWN_HIDE_MS, CountryPicker } from './country-picker';
+import { CountryPicker } from './country-picker';
+import '../../locales/texts';
 
 const t = i18next.t.bind(i18next);
 

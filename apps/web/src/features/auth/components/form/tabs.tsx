@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import styles from './form.module.css';
+import styles from '../auth-form.module.css';
 
 export interface TabItem<T extends string> {
   value: T;

@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/form/field';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { useProblemText } from '@/components/ui/form/problem';
+import form from '@/components/ui/form/form.module.css';
 import { sendBindEmailCode, useBindEmail } from '../../api/bind-email';
-import { encodeProblem, FormAlert, problemOf, SubmitButton, TextField, useProblemText, type Problem } from '../form/fields';
-import styles from '../form/form.module.css';
+import { useBindForm } from '../../hooks/use-bind-form';
 import { SendCodeButton } from './send-code-button';
+import styles from '../account-forms.module.css';
 
 interface Fields {
   email: string;
@@ -19,44 +21,15 @@ export function BindEmailForm({ token, change, onDone }: { token: string; change
   const { t } = useTranslation();
   const problemText = useProblemText();
   const bind = useBindEmail(token);
-  const [alert, setAlert] = useState<Problem>();
-  const [done, setDone] = useState(false);
-  const f = useForm<Fields>({ defaultValues: { email: '', verificationCode: '', password: '' } });
+  const { f, alert, done, sendCode, submitWith } = useBindForm<Fields>({ email: '', verificationCode: '', password: '' }, ['email', 'verificationCode', 'password'], onDone);
   const { errors } = f.formState;
 
-  const report = (error: unknown) => {
-    const { field, problem } = problemOf(error);
-    const target = (['email', 'verificationCode', 'password'] as const).find((name) => name === field);
-    if (target) f.setError(target as Path<Fields>, { type: 'server', message: encodeProblem(problem) }, { shouldFocus: true });
-    else setAlert(problem);
-  };
-
-  const send = async () => {
-    setAlert(undefined);
-    f.clearErrors('verificationCode');
-    if (!(await f.trigger(change ? ['email', 'password'] : ['email']))) return null;
-    const { email, password } = f.getValues();
-    try {
-      return await sendBindEmailCode({ email: email.trim(), ...(change ? { password } : {}) });
-    } catch (error) {
-      report(error);
-      throw error;
-    }
-  };
-
-  const submit = f.handleSubmit(async ({ email, verificationCode, password }) => {
-    setAlert(undefined);
-    try {
-      await bind.mutateAsync({ email: email.trim(), verificationCode, ...(change ? { password } : {}) });
-      setDone(true);
-      onDone?.();
-    } catch (error) {
-      report(error);
-    }
-  });
+  const send = () =>
+    sendCode(change ? ['email', 'password'] : ['email'], ({ email, password }) => sendBindEmailCode({ email: email.trim(), ...(change ? { password } : {}) }));
+  const submit = submitWith(({ email, verificationCode, password }) => bind.mutateAsync({ email: email.trim(), verificationCode, ...(change ? { password } : {}) }));
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t(change ? 'mc_change_email' : 'mc_bind_email')}>
+    <form className={`${form.form} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate aria-label={t(change ? 'mc_change_email' : 'mc_bind_email')}>
       {change && (
         <TextField
           label={t('mc_login_password')}

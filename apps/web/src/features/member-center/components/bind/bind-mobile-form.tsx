@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountryPicker, defaultDialingCode } from '@/components/ui/country-picker/country-picker';
-import { useSiteConfig } from '@/config/brand';
+import { CountryPicker } from '@/components/ui/country-picker/country-picker';
+import { useCountryCodes, useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { TextField } from '@/components/ui/form/field';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { useProblemText } from '@/components/ui/form/problem';
+import form from '@/components/ui/form/form.module.css';
 import { sendBindMobileCode, useBindMobile } from '../../api/bind-mobile';
-import { useCountryCodes } from '../../api/get-country-codes';
-import { encodeProblem, FormAlert, problemOf, SubmitButton, TextField, useProblemText, type Problem } from '../form/fields';
-import styles from '../form/form.module.css';
+import { useBindForm } from '../../hooks/use-bind-form';
 import { SendCodeButton } from './send-code-button';
+import styles from '../account-forms.module.css';
 
 interface Fields {
   mobileNum: string;
@@ -24,49 +26,22 @@ const required = { value: true, message: 'mc_required' } as const;
 export function BindMobileForm({ token, change, dialingCode, onDone }: { token: string; change: boolean; dialingCode: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const { location } = useSiteConfig();
   const codes = useCountryCodes();
+  const fallbackDialingCode = useDefaultDialingCode();
   const [picked, setPicked] = useState<string | null>(dialingCode);
-  const countryDialingCode = picked ?? defaultDialingCode(codes.data, location.country);
+  const countryDialingCode = picked ?? fallbackDialingCode;
   const bind = useBindMobile(token);
-  const [alert, setAlert] = useState<Problem>();
-  const [done, setDone] = useState(false);
-  const f = useForm<Fields>({ defaultValues: { mobileNum: '', verificationCode: '', password: '' } });
+  const { f, alert, done, sendCode, submitWith } = useBindForm<Fields>({ mobileNum: '', verificationCode: '', password: '' }, ['mobileNum', 'verificationCode', 'password'], onDone);
   const { errors } = f.formState;
 
-  const report = (error: unknown) => {
-    const { field, problem } = problemOf(error);
-    const target = (['mobileNum', 'verificationCode', 'password'] as const).find((name) => name === field);
-    if (target) f.setError(target as Path<Fields>, { type: 'server', message: encodeProblem(problem) }, { shouldFocus: true });
-    else setAlert(problem);
-  };
-
-  const send = async () => {
-    setAlert(undefined);
-    f.clearErrors('verificationCode');
-    if (!(await f.trigger(change ? ['mobileNum', 'password'] : ['mobileNum']))) return null;
-    const { mobileNum, password } = f.getValues();
-    try {
-      return await sendBindMobileCode({ countryDialingCode, mobileNum, ...(change ? { password } : {}) });
-    } catch (error) {
-      report(error);
-      throw error;
-    }
-  };
-
-  const submit = f.handleSubmit(async ({ mobileNum, verificationCode, password }) => {
-    setAlert(undefined);
-    try {
-      await bind.mutateAsync({ countryDialingCode, mobileNum, verificationCode, ...(change ? { password } : {}) });
-      setDone(true);
-      onDone?.();
-    } catch (error) {
-      report(error);
-    }
-  });
+  const send = () =>
+    sendCode(change ? ['mobileNum', 'password'] : ['mobileNum'], ({ mobileNum, password }) => sendBindMobileCode({ countryDialingCode, mobileNum, ...(change ? { password } : {}) }));
+  const submit = submitWith(({ mobileNum, verificationCode, password }) =>
+    bind.mutateAsync({ countryDialingCode, mobileNum, verificationCode, ...(change ? { password } : {}) }),
+  );
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t(change ? 'mc_change_mobile' : 'mc_bind_mobile')}>
+    <form className={`${form.form} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate aria-label={t(change ? 'mc_change_mobile' : 'mc_bind_mobile')}>
       {change && (
         <TextField
           label={t('mc_login_password')}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '@/lib/use-countdown';
-import styles from '../form/form.module.css';
+import styles from '../account-forms.module.css';
 
 /** The spec: one send a second at most; resend after expiredMinutes x 60 s (60 s when the answer has none). */
 export const SEND_THROTTLE_MS = 1000;

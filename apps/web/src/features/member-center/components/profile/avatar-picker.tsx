@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/empty-state/empty-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { FormAlert } from '@/components/ui/form/submit-button';
+import { useProblemText, type Problem } from '@/components/ui/form/problem';
 import { useAvatars } from '../../api/get-avatars';
 import { useUpdateAvatar } from '../../api/update-avatar';
-import { FormAlert, problemOf, useProblemText, type Problem } from '../form/fields';
-import styles from '../form/form.module.css';
+import { problemOf } from '../../utils/problem-of';
+import styles from '../account-forms.module.css';
 
 /** The avatar choice: a radio group of the generated avatar and the built-in pictures; choosing one saves it. */
 export function AvatarPicker({ token }: { token: string }) {

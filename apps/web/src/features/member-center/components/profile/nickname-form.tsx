@@ -2,9 +2,13 @@ import { checkNickname, NICKNAME_MAX, normalizeNickname } from '@app/contract/pr
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/form/field';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { encodeProblem, useProblemText, type Problem } from '@/components/ui/form/problem';
+import form from '@/components/ui/form/form.module.css';
 import { useUpdateNickname } from '../../api/update-nickname';
-import { encodeProblem, FormAlert, problemOf, SubmitButton, TextField, useProblemText, type Problem } from '../form/fields';
-import styles from '../form/form.module.css';
+import { problemOf } from '../../utils/problem-of';
+import styles from '../account-forms.module.css';
 
 interface Fields {
   nickname: string;
@@ -33,14 +37,14 @@ export function NicknameForm({ token, current, onDone }: { token: string; curren
     }
   });
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('mc_change_nickname')}>
+    <form className={`${form.form} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate aria-label={t('mc_change_nickname')}>
       <TextField
         label={t('mc_nickname')}
         autoComplete="nickname"
         maxLength={60}
         error={problemText(f.formState.errors.nickname?.message)}
-        end={
-          <span className={styles.counter} aria-hidden="true">
+        suffix={
+          <span className={form.counter} aria-hidden="true">
             {length}/{NICKNAME_MAX}
           </span>
         }

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button/button';
 import { Glyph } from '@/components/ui/glyph/glyph';
 import { Money } from '@/components/ui/money/money';
 import { Panel, StatusPill, type PillTone } from '@/components/ui/panel/panel';
+import { FormAlert } from '@/components/ui/form/submit-button';
 import { isOpenDeposit, useDepositOrder } from '../../api/get-deposit-order';
 import { refreshWallet } from '../../api/keys';
-import { FormAlert } from '../form/field';
 import styles from '../wallet.module.css';
 
 export const depositTone = (status: Status): PillTone =>

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money/money';
-import { Pagination } from '@/components/ui/pagination/pagination';
-import { Panel, Stat, StatGrid, StatusPill } from '@/components/ui/panel/panel';
+import { Stat, StatGrid, StatusPill } from '@/components/ui/panel/panel';
 import { useLanguage } from '@/lib/i18n';
+import { SelectField } from '@/components/ui/form/field';
 import { useBetRecords } from '../../api/get-bet-records';
 import { useMerchantWallet } from '../../api/get-merchant-wallet';
 import type { WalletPageProps } from '../../types';
-import { rangeProblem, rangeQuery, formatDateTime } from '../../utils/dates';
-import { SelectField } from '../form/field';
+import { formatDateTime } from '../../utils/dates';
+import { RecordsPage, useRecordsFilter } from './records-page';
 import styles from '../wallet.module.css';
-import { initialRange, RangeFilter } from './range-filter';
-import { RecordsBody } from './records-body';
 import '../../locales/texts';
 
 const PAGE_SIZE = 20;
@@ -23,17 +21,13 @@ export function BetRecordsPage({ token }: WalletPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const vendors = useMerchantWallet(token);
-  const [range, setRange] = useState(() => initialRange('7d'));
+  const filter = useRecordsFilter('7d');
   const [vassalage, setVassalage] = useState('');
   const [gameType, setGameType] = useState('');
-  const [page, setPage] = useState(1);
-  const valid = !rangeProblem(range.range);
-  const [lastValid, setLastValid] = useState(range.range);
-  if (valid && lastValid !== range.range) setLastValid(range.range);
   const records = useBetRecords(token, {
-    pageNo: page,
+    pageNo: filter.page,
     pageSize: PAGE_SIZE,
-    ...rangeQuery(valid ? range.range : lastValid),
+    ...filter.dates,
     ...(vassalage ? { vassalage } : {}),
     ...(gameType ? { gameType } : {}),
   });
@@ -41,23 +35,21 @@ export function BetRecordsPage({ token }: WalletPageProps) {
   const vendorOptions = (vendors.data?.list ?? []).filter((v) => !gameType || v.gameTypes.includes(gameType));
 
   return (
-    <div className={styles.stack}>
-      <Panel>
-        <div className={styles.filters}>
-          <RangeFilter
-            value={range}
-            onChange={(next) => {
-              setRange(next);
-              setPage(1);
-            }}
-          />
+    <RecordsPage
+      filter={filter}
+      query={records}
+      testId="bet-records"
+      icon="ticket"
+      emptyTitle={t('wl_no_bets')}
+      filters={
+        <>
           <SelectField
             label={t('wl_game_type')}
             value={gameType}
             onChange={(e) => {
               setGameType(e.target.value);
               setVassalage('');
-              setPage(1);
+              filter.restart();
             }}
           >
             <option value="">{t('in_all')}</option>
@@ -72,7 +64,7 @@ export function BetRecordsPage({ token }: WalletPageProps) {
             value={vassalage}
             onChange={(e) => {
               setVassalage(e.target.value);
-              setPage(1);
+              filter.restart();
             }}
           >
             <option value="">{t('in_all')}</option>
@@ -82,63 +74,57 @@ export function BetRecordsPage({ token }: WalletPageProps) {
               </option>
             ))}
           </SelectField>
-        </div>
-      </Panel>
-      {records.data && (
+        </>
+      }
+      stats={(data) => (
         <StatGrid>
-          <Stat label={t('wl_bets')} value={records.data.totals.count.toLocaleString('en-US')} />
-          <Stat label={t('wl_stake')} value={<Money value={records.data.totals.stakeMinor} />} />
-          <Stat label={t('wl_payout')} value={<Money value={records.data.totals.payoutMinor} />} />
-          <Stat label={t('wl_profit')} value={<Money value={records.data.totals.profitMinor} />} tone={tone(records.data.totals.profitMinor)} testId="bet-profit" />
+          <Stat label={t('wl_bets')} value={data.totals.count.toLocaleString('en-US')} />
+          <Stat label={t('wl_stake')} value={<Money value={data.totals.stakeMinor} />} />
+          <Stat label={t('wl_payout')} value={<Money value={data.totals.payoutMinor} />} />
+          <Stat label={t('wl_profit')} value={<Money value={data.totals.profitMinor} />} tone={tone(data.totals.profitMinor)} testId="bet-profit" />
         </StatGrid>
       )}
-      <Panel flush testId="bet-records">
-        <RecordsBody query={records} icon="ticket" emptyTitle={t('wl_no_bets')}>
-          {(data) => (
-            <div className={styles.tableWrap}>
-              <table className={styles.table} aria-busy={records.isPlaceholderData || undefined}>
-                <thead>
-                  <tr>
-                    <th>{t('wl_time')}</th>
-                    <th>{t('wl_game')}</th>
-                    <th className={styles.right}>{t('wl_stake')}</th>
-                    <th className={styles.right}>{t('wl_payout')}</th>
-                    <th className={styles.right}>{t('wl_profit')}</th>
-                    <th className={styles.right}>{t('wl_status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((b) => (
-                    <tr key={b.id}>
-                      <td className={`${styles.num} ${styles.cTime}`}>{formatDateTime(b.placedAt, language)}</td>
-                      <td className={styles.cTitle}>
-                        <span className={styles.cellTitle}>{b.gameName}</span>
-                        <span className={styles.cellSub}>
-                          {vendorName(b.vassalage)} · {t(`in_category_${b.gameType.toLowerCase()}`, { defaultValue: b.gameType })}
-                        </span>
-                      </td>
-                      <td className={`${styles.right} ${styles.num} ${styles.cX1}`} data-label={t('wl_stake')}>
-                        <Money value={b.stakeMinor} />
-                      </td>
-                      <td className={`${styles.right} ${styles.num} ${styles.cX2}`} data-label={t('wl_payout')}>
-                        <Money value={b.payoutMinor} />
-                      </td>
-                      <td className={`${styles.right} ${styles.num} ${styles.cAmount} ${b.profitMinor > 0 ? styles.up : b.profitMinor < 0 ? styles.down : ''}`}>
-                        <Money value={b.profitMinor} />
-                      </td>
-                      <td className={`${styles.right} ${styles.cMeta}`}>
-                        <StatusPill tone={statusTone[b.status]}>{t(`wl_bet_${b.status}`)}</StatusPill>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </RecordsBody>
-      </Panel>
-      {records.data && <Pagination page={page} totalPages={records.data.totalPages} onChange={setPage} disabled={records.isFetching} />}
-    </div>
+    >
+      {(data) => (
+        <>
+          <thead>
+            <tr>
+              <th>{t('wl_time')}</th>
+              <th>{t('wl_game')}</th>
+              <th className={styles.right}>{t('wl_stake')}</th>
+              <th className={styles.right}>{t('wl_payout')}</th>
+              <th className={styles.right}>{t('wl_profit')}</th>
+              <th className={styles.right}>{t('wl_status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.map((b) => (
+              <tr key={b.id}>
+                <td className={`${styles.num} ${styles.cTime}`}>{formatDateTime(b.placedAt, language)}</td>
+                <td className={styles.cTitle}>
+                  <span className={styles.cellTitle}>{b.gameName}</span>
+                  <span className={styles.cellSub}>
+                    {vendorName(b.vassalage)} · {t(`in_category_${b.gameType.toLowerCase()}`, { defaultValue: b.gameType })}
+                  </span>
+                </td>
+                <td className={`${styles.right} ${styles.num} ${styles.cX1}`} data-label={t('wl_stake')}>
+                  <Money value={b.stakeMinor} />
+                </td>
+                <td className={`${styles.right} ${styles.num} ${styles.cX2}`} data-label={t('wl_payout')}>
+                  <Money value={b.payoutMinor} />
+                </td>
+                <td className={`${styles.right} ${styles.num} ${styles.cAmount} ${b.profitMinor > 0 ? styles.up : b.profitMinor < 0 ? styles.down : ''}`}>
+                  <Money value={b.profitMinor} />
+                </td>
+                <td className={`${styles.right} ${styles.cMeta}`}>
+                  <StatusPill tone={statusTone[b.status]}>{t(`wl_bet_${b.status}`)}</StatusPill>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </>
+      )}
+    </RecordsPage>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '@/components/ui/segmented/segmented';
+import { TextField } from '@/components/ui/form/field';
+import { useProblemText } from '@/components/ui/form/problem';
 import { presetRange, rangePresets, rangeProblem, type DayRange, type RangePreset } from '../../utils/dates';
-import { TextField, useProblemText } from '../form/field';
 import styles from '../wallet.module.css';
 
 export interface RangeState {

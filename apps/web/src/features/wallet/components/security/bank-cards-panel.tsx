@@ -6,11 +6,11 @@ import { Glyph } from '@/components/ui/glyph/glyph';
 import { Panel } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { FormAlert } from '@/components/ui/form/submit-button';
 import { useBankCards } from '../../api/get-bank-cards';
 import { useWithdrawSettings } from '../../api/get-withdraw-settings';
-import { FormAlert } from '../form/field';
-import styles from '../wallet.module.css';
 import { BindCardForm } from './bind-card-form';
+import styles from '../wallet.module.css';
 import '../../locales/texts';
 
 /** The member's bound bank cards (masked) and binding another, up to the brand's maximum. */

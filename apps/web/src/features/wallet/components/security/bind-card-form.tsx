@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PasswordField, TextField } from '@/components/ui/form/field';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { useProblemText } from '@/components/ui/form/problem';
+import form from '@/components/ui/form/form.module.css';
 import { useBindBankCard } from '../../api/bind-bank-card';
 import { useCallProblem } from '../../hooks/use-problem';
-import { FormAlert, PasswordField, SubmitButton, TextField, useProblemText } from '../form/field';
-import form from '../form/form.module.css';
 
 const schema = z.object({
   bankName: z.string().trim().min(1, 'input_cannot_be_empty').min(2, 'wl_bank_name_rule').max(64, 'wl_bank_name_rule'),

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PasswordField } from '@/components/ui/form/field';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { useProblemText } from '@/components/ui/form/problem';
+import form from '@/components/ui/form/form.module.css';
 import { useSetPaymentPassword } from '../../api/set-payment-password';
 import { useCallProblem } from '../../hooks/use-problem';
-import { FormAlert, PasswordField, SubmitButton, useProblemText } from '../form/field';
-import form from '../form/form.module.css';
 
 /** The contract's rule: 6 to 20 letters and digits, at least one of each. */
 const PAYMENT_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/;

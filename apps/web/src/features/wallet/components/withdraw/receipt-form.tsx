@@ -10,12 +10,15 @@ import { Glyph } from '@/components/ui/glyph/glyph';
 import { Money } from '@/components/ui/money/money';
 import { Segmented } from '@/components/ui/segmented/segmented';
 import { useCurrencySymbol } from '@/config/brand';
+import { encodeProblem, type Problem } from '@/components/ui/form/problem';
+import { TextField } from '@/components/ui/form/field';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { useProblemText } from '@/components/ui/form/problem';
+import form from '@/components/ui/form/form.module.css';
 import { useConfirmReceipt } from '../../api/confirm-receipt';
 import { useCallProblem } from '../../hooks/use-problem';
-import { checkAmount, encodeProblem, type FieldProblem } from '../../utils/amount';
+import { checkAmount } from '../../utils/amount';
 import { checkProofFile, PROOF_ACCEPT, readAsDataUrl, sniffImage } from '../../utils/proof-image';
-import { FormAlert, SubmitButton, TextField, useProblemText } from '../form/field';
-import form from '../form/form.module.css';
 import styles from '../wallet.module.css';
 
 type Result = 'received' | 'notReceived' | 'partlyReceived';
@@ -36,7 +39,7 @@ export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; o
   const confirm = useConfirmReceipt();
   const fileId = useId();
   const [proof, setProof] = useState<{ file: File; url: string } | null>(null);
-  const [proofProblem, setProofProblem] = useState<FieldProblem>();
+  const [proofProblem, setProofProblem] = useState<Problem>();
 
   const schema = useMemo(
     () =>

@@ -11,19 +11,22 @@ import { Panel, Stat, StatGrid } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useCurrencySymbol } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
+import { encodeProblem } from '@/components/ui/form/problem';
+import { PasswordField, TextField } from '@/components/ui/form/field';
+import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { useProblemText } from '@/components/ui/form/problem';
+import form from '@/components/ui/form/form.module.css';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { useBankCards } from '../../api/get-bank-cards';
 import { useWithdrawSettings } from '../../api/get-withdraw-settings';
 import { useCallProblem } from '../../hooks/use-problem';
 import type { WalletPageProps } from '../../types';
-import { amountText, checkAmount, encodeProblem } from '../../utils/amount';
+import { amountText, checkAmount } from '../../utils/amount';
 import { useRequestId } from '../../utils/request-id';
-import { FormAlert, PasswordField, SubmitButton, TextField, useProblemText } from '../form/field';
-import form from '../form/form.module.css';
 import { BindCardForm } from '../security/bind-card-form';
 import { PaymentPasswordForm } from '../security/payment-password-form';
-import styles from '../wallet.module.css';
 import { WithdrawalList } from './withdrawal-list';
+import styles from '../wallet.module.css';
 import '../../locales/texts';
 
 interface Fields {

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+
+/** A problem to show: a text key with its parameters (a zod message, a local check, or a server refusal). */
+export interface Problem {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/** A problem as a zod or react-hook-form message (a string): "key?name=value&...". */
+export const encodeProblem = (problem: Problem) =>
+  problem.params ? `${problem.key}?${new URLSearchParams(Object.entries(problem.params).map(([k, v]) => [k, String(v)])).toString()}` : problem.key;
+
+export function decodeProblem(message: string): Problem {
+  const at = message.indexOf('?');
+  if (at < 0) return { key: message };
+  return { key: message.slice(0, at), params: Object.fromEntries(new URLSearchParams(message.slice(at + 1))) };
+}
+
+/** A field's error (an encoded message or a problem) in the player's language. */
+export function useProblemText() {
+  const { t } = useTranslation();
+  return (problem: string | Problem | undefined) => {
+    if (!problem) return undefined;
+    const { key, params } = typeof problem === 'string' ? decodeProblem(problem) : problem;
+    return t(key, params);
+  };
+}
