@@ -35,6 +35,28 @@ describe('register by username', () => {
     expect((await api.login('newplayer1', 'Secret123', ip)).body.success).toBe(true);
   });
 
+  it('enforces email uniqueness per brand, in any case (one account per address)', async () => {
+    const ip = freshIp();
+    const taken = await api.call('registerByUsername', {
+      ip,
+      body: { username: 'mailtwin1', ...password, payeeName: 'Juan Cruz', email: 'PhoneUser@EXAMPLE.com', ...(await api.human(ip)) },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: 'EMAIL_TAKEN', value: { field: 'email' } });
+    // the same address is free on another brand
+    const tiger = await api.call('registerByUsername', {
+      ip,
+      host: 'tiger.localhost',
+      body: { username: 'mailtwin1', ...password, payeeName: 'Juan Cruz', email: 'mailtwin@example.com', ...(await api.human(ip)) },
+    });
+    expect(tiger.body.success).toBe(true);
+    const demo = await api.call('registerByUsername', {
+      ip,
+      body: { username: 'mailtwin2', ...password, payeeName: 'Juan Cruz', email: 'MailTwin@example.com', ...(await api.human(ip)) },
+    });
+    expect(demo.body.success).toBe(true);
+  });
+
   it('enforces username uniqueness per brand, in any case', async () => {
     const ip = freshIp();
     const taken = await api.call('registerByUsername', { ip, body: { username: 'Player1', ...password, payeeName: 'Juan Cruz', ...(await api.human(ip)) } });

@@ -42,6 +42,8 @@ export const members = pgTable(
     uniqueIndex('members_brand_username_idx').on(t.brandId, t.username),
     uniqueIndex('members_brand_mobile_idx').on(t.brandId, t.countryDialingCode, t.mobileNum),
     uniqueIndex('members_brand_affiliate_idx').on(t.brandId, t.affiliateCode),
+    // members_brand_email_idx (brand_id, lower(email)) where email is not null: created by migration 0009, which
+    // skips it on a database that already holds duplicates, so it is not declared here
   ],
 );
 

@@ -130,6 +130,7 @@ export function memberHandlers(deps: AccountDeps): CallHandlers {
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (!constraint) throw error;
+      if (constraint.includes('email')) throw new AppError('EMAIL_TAKEN', { field: 'email' });
       if (constraint.includes('mobile') || kind === 'mobile') throw new AppError('MOBILE_TAKEN', { field: 'mobileNum' });
       throw new AppError('USERNAME_TAKEN', { field: 'username' });
     }

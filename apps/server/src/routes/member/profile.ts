@@ -149,11 +149,18 @@ export function profileHandlers(deps: AccountDeps): CallHandlers {
       const m = await loadMember(requireRealAccount(member).id);
       await requirePasswordWhenBound(m, Boolean(m.email), body.password);
       await refuseTakenEmail(m, body.email);
-      const check = await db.transaction(async (tx) => {
-        const result = await consumeCode(tx, { brandId: brand.id, purpose: 'bind_email', target: bindTarget(m.id, body.email), code: body.verificationCode });
-        if (result === 'ok') await tx.update(members).set({ email: body.email }).where(eq(members.id, m.id));
-        return result;
-      });
+      let check: CodeCheck;
+      try {
+        // the code and the new address commit together; a lost race on the unique index rolls both back
+        check = await db.transaction(async (tx) => {
+          const result = await consumeCode(tx, { brandId: brand.id, purpose: 'bind_email', target: bindTarget(m.id, body.email), code: body.verificationCode });
+          if (result === 'ok') await tx.update(members).set({ email: body.email }).where(eq(members.id, m.id));
+          return result;
+        });
+      } catch (error) {
+        if (uniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
+        throw error;
+      }
       if (check !== 'ok') throw codeError(check);
       return { maskedEmail: maskEmail(body.email)! };
     },
