@@ -11,7 +11,7 @@ import { translator } from './texts';
  */
 
 /** Royal Tiger speaks EN: elements are found by the words a player reads. */
-const en = translator('en', ['lottery']);
+const en = translator('en', ['lottery', 'auth', 'member-center', 'wallet']);
 
 const port = process.env.E2E_PORT ?? '4180';
 const TIGER = `tiger.localhost:${port}`;
@@ -55,7 +55,7 @@ const secondsLeft = async (page: Page) => {
 };
 
 test.describe('the lottery', () => {
-  test('a 1-minute fast game: a bet on big/small, the draw, the result and the settled balance', async ({ page, request }) => {
+  test('a 1-minute fast game: a bet on big/small, the draw, the result, the settled balance and the betting record', async ({ page, request }) => {
     test.setTimeout(180_000);
     // a member of its own: the balance is asserted to the cent while other suites play with Royal Tiger's player1
     const session = await registerFundedMember(request, { host: TIGER, brandId: 'tiger', amount: '1000' });
@@ -105,6 +105,15 @@ test.describe('the lottery', () => {
     expect(payout > 0).toBe(sum >= 23);
     await expect(page.getByTestId('balance')).toContainText(money(before - 10 + payout), { timeout: 15_000 });
     await screen(page, 'fast-settled-1280');
+
+    // the settled ticket is in the member centre's betting record too, with its stake and payout
+    await page.getByRole('button', { name: en('in_account_menu') }).click();
+    await page.getByRole('menuitem', { name: en('in_betting_record') }).click();
+    const record = page.getByRole('dialog', { name: en('mc_member_center') }).getByRole('row').filter({ hasText: 'Fast 5D 1 Min' });
+    await expect(record).toHaveCount(1);
+    await expect(record).toContainText(en('wl_bet_settled'));
+    await expect(record).toContainText('$10.00');
+    await expect(record).toContainText(money(payout));
   });
 
   test('/vnlottery: a game from the side menu, its prize table, history, trend and a verified draw; a favourite kept after reload', async ({ page, request }) => {
