@@ -3,7 +3,7 @@
 // 10,000-game catalogue. Target p95 < 10 ms each. Runs on the embedded database, and also on PostgreSQL when
 // DATABASE_URL is set (a throwaway database). Run alone: node scripts/bench-games.mjs
 import { join } from 'node:path';
-import { buildServerHarness, runAlone, withThrowawayDatabase } from './bench-support.mjs';
+import { measureInProcess, runAlone } from './bench-support.mjs';
 
 const ROUNDS = 200;
 const WARMUP = 20;
@@ -26,8 +26,7 @@ const combinations = [
 ];
 
 /** The server code this section calls in-process. */
-const harness = () =>
-  buildServerHarness('bench-games', `
+const harnessExports = `
         export { buildApp } from './apps/server/src/app';
         export { openDatabase } from './apps/server/src/db/client';
         export { seedContent } from './apps/server/src/db/seed/content';
@@ -37,7 +36,7 @@ const harness = () =>
         export { loadBrands } from './apps/server/src/lib/brands';
         export { createSession } from './apps/server/src/lib/sessions';
         export { members, favoriteGames, games } from './apps/server/src/db/schema';
-      `);
+`;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -79,27 +78,7 @@ async function measure(h, database, label, report) {
 
 export async function benchGames({ report }) {
   console.log('bench: game list queries on the 10,000-game catalogue (in-process)');
-  const h = await harness();
-  try {
-    const embedded = await h.module.openDatabase({});
-    try {
-      await measure(h.module, embedded, 'embedded', report);
-    } finally {
-      await embedded.close();
-    }
-    const url = process.env.DATABASE_URL;
-    if (url)
-      await withThrowawayDatabase(url, 'bench_games', async (databaseUrl) => {
-        const database = await h.module.openDatabase({ url: databaseUrl });
-        try {
-          await measure(h.module, database, 'PostgreSQL', report);
-        } finally {
-          await database.close();
-        }
-      });
-  } finally {
-    h.cleanup();
-  }
+  await measureInProcess('bench-games', harnessExports, measure, report);
 }
 
 await runAlone(import.meta.url, benchGames);

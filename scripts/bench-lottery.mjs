@@ -4,15 +4,14 @@
 // 1,000 members) are inserted directly in bulk first; only the settlement is timed. Target < 10 s on the embedded
 // database; also on PostgreSQL when DATABASE_URL is set (a throwaway database). Run alone: node scripts/bench-lottery.mjs
 import { join } from 'node:path';
-import { buildServerHarness, runAlone, withThrowawayDatabase } from './bench-support.mjs';
+import { measureInProcess, runAlone } from './bench-support.mjs';
 
 const TICKETS = 100_000;
 const MEMBERS = 1_000;
 const TARGET_SECONDS = 10;
 
 /** The server code this section calls in-process. */
-const harness = () =>
-  buildServerHarness('bench-lottery', `
+const harnessExports = `
         export { openDatabase } from './apps/server/src/db/client';
         export { seedLottery } from './apps/server/src/db/seed/lottery';
         export { repoRoot } from './apps/server/src/env';
@@ -23,7 +22,7 @@ const harness = () =>
         export { slotAfter } from './apps/server/src/lottery/schedule';
         export { settleDraw } from './apps/server/src/lottery/settlement';
         export { sql } from 'drizzle-orm';
-      `);
+`;
 
 const rowsOf = (result) => result.rows;
 
@@ -93,27 +92,7 @@ async function measure(h, database, label, report) {
 
 export async function benchLottery({ report }) {
   console.log('bench: lottery settlement (in-process)');
-  const h = await harness();
-  try {
-    const embedded = await h.module.openDatabase({});
-    try {
-      await measure(h.module, embedded, 'embedded', report);
-    } finally {
-      await embedded.close();
-    }
-    const url = process.env.DATABASE_URL;
-    if (url)
-      await withThrowawayDatabase(url, 'bench_lottery', async (databaseUrl) => {
-        const database = await h.module.openDatabase({ url: databaseUrl });
-        try {
-          await measure(h.module, database, 'PostgreSQL', report);
-        } finally {
-          await database.close();
-        }
-      });
-  } finally {
-    h.cleanup();
-  }
+  await measureInProcess('bench-lottery', harnessExports, measure, report);
 }
 
 await runAlone(import.meta.url, benchLottery);

@@ -103,6 +103,34 @@ export async function withThrowawayDatabase(serverUrl, prefix, use) {
   }
 }
 
+/**
+ * An in-process section: bundles the harness, runs `measure(module, database, label, report)` on a fresh embedded
+ * database and, when DATABASE_URL is set, on a throwaway PostgreSQL database, then removes the harness.
+ */
+export async function measureInProcess(name, exportsSource, measure, report) {
+  const h = await buildServerHarness(name, exportsSource);
+  try {
+    const embedded = await h.module.openDatabase({});
+    try {
+      await measure(h.module, embedded, 'embedded', report);
+    } finally {
+      await embedded.close();
+    }
+    const url = process.env.DATABASE_URL;
+    if (url)
+      await withThrowawayDatabase(url, name.replace(/-/g, '_'), async (databaseUrl) => {
+        const database = await h.module.openDatabase({ url: databaseUrl });
+        try {
+          await measure(h.module, database, 'PostgreSQL', report);
+        } finally {
+          await database.close();
+        }
+      });
+  } finally {
+    h.cleanup();
+  }
+}
+
 /** `node scripts/bench-x.mjs`: runs that section alone; the exit code says whether every target was met. */
 export async function runAlone(moduleUrl, section) {
   if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
