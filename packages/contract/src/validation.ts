@@ -87,8 +87,8 @@ export type RegisterKind = 'username' | 'mobile';
 /** The registration values the rules look at (all strings as typed in the form). */
 export type RegisterValues = Partial<Record<RegisterFieldName, string | undefined>>;
 
-/** Fields checked, in form order; the first failing one is reported first. */
-const registerOrder: RegisterFieldName[] = [
+/** The registration fields in form order (the captcha last): checked in this order, the first failing one reported first. */
+export const registerFieldOrder: readonly RegisterFieldName[] = [
   'username',
   'mobileNum',
   'verificationCode',
@@ -153,7 +153,7 @@ export interface RegisterFieldError extends FieldError {
 /** All failing registration fields, first error only per field, in form order. */
 export function validateRegistration(settings: RegisterSettings, kind: RegisterKind, values: RegisterValues): RegisterFieldError[] {
   const errors: RegisterFieldError[] = [];
-  for (const field of registerOrder) {
+  for (const field of registerFieldOrder) {
     const rule = registerFieldRule(settings, kind, field, values);
     if (!rule) continue;
     // the confirmation follows the password's rule, then must equal it

@@ -1,6 +1,6 @@
 import type { RegisterFieldName, RegisterSettings } from '@app/contract/brand';
 import type { RegisterBody } from '@app/contract/session';
-import { registerFieldRule, validateRegistration, type RegisterKind, type RegisterValues } from '@app/contract/validation';
+import { registerFieldOrder, registerFieldRule, validateRegistration, type RegisterKind, type RegisterValues } from '@app/contract/validation';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,26 +33,8 @@ import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
 import styles from './auth-form.module.css';
 import '../locales/texts';
 
-/** The registration fields in form order (the captcha, when enabled, comes last). */
-const fieldOrder: RegisterFieldName[] = [
-  'username',
-  'mobileNum',
-  'verificationCode',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-];
+/** The registration fields in form order; the captcha, when enabled, is drawn after them. */
+const fieldOrder: RegisterFieldName[] = registerFieldOrder.filter((field) => field !== 'captcha');
 /** Kept as typed: passwords are never trimmed. */
 const untrimmed = new Set<RegisterFieldName>(['password', 'confirmPassword', 'paymentPassword']);
 
