@@ -5,7 +5,7 @@ import { useProblemText } from '@/components/ui/form/problem';
 import form from '@/components/ui/form/form.module.css';
 import { sendBindEmailCode, useBindEmail } from '../../api/bind-email';
 import { useBindForm } from '../../hooks/use-bind-form';
-import { SendCodeButton } from './send-code-button';
+import { CurrentPasswordField, currentPasswordRules, VerificationCodeField, verificationCodeRules } from './bind-fields';
 import styles from '../account-forms.module.css';
 
 interface Fields {
@@ -30,15 +30,7 @@ export function BindEmailForm({ token, change, onDone }: { token: string; change
 
   return (
     <form className={`${form.form} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate aria-label={t(change ? 'mc_change_email' : 'mc_bind_email')}>
-      {change && (
-        <TextField
-          label={t('mc_login_password')}
-          type="password"
-          autoComplete="current-password"
-          error={problemText(errors.password?.message)}
-          {...f.register('password', { required: { value: true, message: 'mc_required' } })}
-        />
-      )}
+      {change && <CurrentPasswordField registration={f.register('password', currentPasswordRules)} error={errors.password?.message} />}
       <TextField
         label={t('mc_new_email')}
         type="email"
@@ -47,15 +39,7 @@ export function BindEmailForm({ token, change, onDone }: { token: string; change
         error={problemText(errors.email?.message)}
         {...f.register('email', { required: { value: true, message: 'mc_required' }, pattern: { value: EMAIL, message: 'mc_invalid_email' } })}
       />
-      <TextField
-        label={t('mc_verification_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        error={problemText(errors.verificationCode?.message)}
-        after={<SendCodeButton send={send} />}
-        {...f.register('verificationCode', { required: { value: true, message: 'mc_invalid_code' } })}
-      />
+      <VerificationCodeField registration={f.register('verificationCode', verificationCodeRules)} error={errors.verificationCode?.message} send={send} />
       <FormAlert message={problemText(alert)} />
       {done && <FormAlert tone="success" message={t('mc_email_bound')} />}
       <SubmitButton busy={bind.isPending}>{t(change ? 'mc_change_email' : 'mc_bind_email')}</SubmitButton>

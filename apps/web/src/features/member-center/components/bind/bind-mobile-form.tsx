@@ -8,7 +8,7 @@ import { useProblemText } from '@/components/ui/form/problem';
 import form from '@/components/ui/form/form.module.css';
 import { sendBindMobileCode, useBindMobile } from '../../api/bind-mobile';
 import { useBindForm } from '../../hooks/use-bind-form';
-import { SendCodeButton } from './send-code-button';
+import { CurrentPasswordField, currentPasswordRules, VerificationCodeField, verificationCodeRules } from './bind-fields';
 import styles from '../account-forms.module.css';
 
 interface Fields {
@@ -16,8 +16,6 @@ interface Fields {
   verificationCode: string;
   password: string;
 }
-
-const required = { value: true, message: 'mc_required' } as const;
 
 /**
  * Binds a phone number with an SMS code (the dialling-code picker of the registration form). Changing a bound
@@ -42,15 +40,7 @@ export function BindMobileForm({ token, change, dialingCode, onDone }: { token: 
 
   return (
     <form className={`${form.form} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate aria-label={t(change ? 'mc_change_mobile' : 'mc_bind_mobile')}>
-      {change && (
-        <TextField
-          label={t('mc_login_password')}
-          type="password"
-          autoComplete="current-password"
-          error={problemText(errors.password?.message)}
-          {...f.register('password', { required })}
-        />
-      )}
+      {change && <CurrentPasswordField registration={f.register('password', currentPasswordRules)} error={errors.password?.message} />}
       <TextField
         label={t('mc_new_mobile')}
         type="tel"
@@ -61,15 +51,7 @@ export function BindMobileForm({ token, change, dialingCode, onDone }: { token: 
         before={<CountryPicker value={countryDialingCode} onChange={setPicked} label={t('mc_country_code')} codes={codes.data ?? []} />}
         {...f.register('mobileNum', { required: { value: true, message: 'mc_invalid_phone' }, pattern: { value: /^\d{4,20}$/, message: 'mc_invalid_phone' } })}
       />
-      <TextField
-        label={t('mc_verification_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        error={problemText(errors.verificationCode?.message)}
-        after={<SendCodeButton send={send} />}
-        {...f.register('verificationCode', { required: { value: true, message: 'mc_invalid_code' } })}
-      />
+      <VerificationCodeField registration={f.register('verificationCode', verificationCodeRules)} error={errors.verificationCode?.message} send={send} />
       <FormAlert message={problemText(alert)} />
       {done && <FormAlert tone="success" message={t('mc_mobile_bound')} />}
       <SubmitButton busy={bind.isPending}>{t(change ? 'mc_change_mobile' : 'mc_bind_mobile')}</SubmitButton>
