@@ -175,6 +175,12 @@ async function entriesOf(tx: Db, transactionId: number): Promise<PostedEntry[]> 
 /** The marker the posting statement fails with when a member wallet would go below 0 (followed by the account id). */
 const FLOOR_MARKER = 'LEDGER_FLOOR_ACCOUNT:';
 
+/** Withdrawal states whose amount is still held (taken from main, not yet paid out). */
+export const HELD_STATUSES = ['requested', 'approved'];
+/** A member's held amount as a SQL expression: the balance read and a posting that reads the wallets back share it. */
+export const heldMinorSql = (memberId: unknown) =>
+  sql`(select coalesce(sum(w.amount_minor), 0) from withdrawals w where w.member_id = ${memberId} and w.status in (${sql.raw(HELD_STATUSES.map((s) => `'${s}'`).join(', '))}))`;
+
 /**
  * Runs a raw statement as a named prepared statement (node-postgres prepares it once per connection and reuses the
  * plan; PGlite runs it as usual). The name must always go with the same text. Drizzle offers .prepare(name) on its
@@ -249,7 +255,7 @@ function postingStatement(input: PostTransactionInput, legs: Array<Leg & { accou
             sql`
       (select coalesce(json_agg(json_build_object('code', a.code, 'balance', coalesce(m.balance_minor, a.balance_minor)) order by a.id), '[]'::json)
         from wallet_accounts a left join moved m on m.id = a.id where a.member_id = ${input.memberId}) as member_wallets,
-      (select coalesce(sum(w.amount_minor), 0) from withdrawals w where w.member_id = ${input.memberId} and w.status in ('requested', 'approved')) as held_minor,`
+      ${heldMinorSql(input.memberId)} as held_minor,`
           : sql``
       }
       case when exists (select 1 from tx) and (select count(*) from moved) < ${memberLegs}::int

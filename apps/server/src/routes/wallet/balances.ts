@@ -3,11 +3,8 @@ import { MAIN_WALLET, minorToMajor } from '@app/contract/wallet';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { walletAccounts, withdrawals } from '../../db/schema';
-import { memberWallets } from '../../lib/ledger';
+import { HELD_STATUSES, heldMinorSql, memberWallets } from '../../lib/ledger';
 import { vendorList, type VendorInfo } from './common';
-
-/** Withdrawal states whose amount is still held (taken from main, not yet paid out). */
-export const HELD_STATUSES = ['requested', 'approved'];
 
 export async function heldMinorOf(db: Db, memberId: number) {
   const [row] = await db
@@ -33,7 +30,7 @@ function prepareBalance(db: Db) {
     .select({
       code: walletAccounts.code,
       balanceMinor: walletAccounts.balanceMinor,
-      held: sql<string | number>`(select coalesce(sum(w.amount_minor), 0) from withdrawals w where w.member_id = ${memberId} and w.status in ('requested', 'approved'))`,
+      held: sql<string | number>`${heldMinorSql(memberId)}`,
     })
     .from(walletAccounts)
     .where(eq(walletAccounts.memberId, memberId))
