@@ -3,13 +3,12 @@
 // figures are printed; when DATABASE_URL is set the same runs against PostgreSQL (a throwaway database) with targets:
 // balance >= 0.2 x bare, transfer >= 0.05 x bare. Loopback only, bounded in time. Run alone: node scripts/bench-wallet.mjs
 import { execSync } from 'node:child_process';
-import { webcrypto } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runAlone, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
+import { buildServerHarness, runAlone, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
 
 /** Each kind is measured in ROUNDS interleaved runs of SECONDS (the median counts): a busy machine then hurts all alike. */
 const SECONDS = 1.5;
@@ -23,18 +22,14 @@ const TRANSFER_MEMBERS = 16;
 const startServer = async (port, env) =>
   (await startBuiltServer(port, { ADMIN_TOKEN, POW_DIFFICULTY: '1', ...env }, '/wps/ping')).child;
 
-// --- the encrypted-call client (same wire shape as packages/contract/src/encrypt-body.ts) ---
-const b64 = (bytes) => Buffer.from(bytes).toString('base64');
-async function encryptBody(spki, body) {
-  const subtle = webcrypto.subtle;
-  const rsa = await subtle.importKey('spki', Buffer.from(spki, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  const raw = webcrypto.getRandomValues(new Uint8Array(32));
-  const iv = webcrypto.getRandomValues(new Uint8Array(12));
-  const aes = await subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt']);
-  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(body)));
-  const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, raw);
-  return { encrypted: { key: b64(new Uint8Array(key)), iv: b64(iv), data: b64(new Uint8Array(data)) } };
-}
+/** The contract's own encrypted-call and proof-of-work code, bundled from its TypeScript once per run. */
+let contractClient;
+const contract = async () =>
+  (contractClient ??= await buildServerHarness(
+    'bench-wallet',
+    `export { encryptBody } from './packages/contract/src/encrypt-body';
+     export { solveProofOfWork } from './packages/contract/src/proof-of-work';`,
+  ));
 
 async function json(base, method, path, { body, token, headers } = {}) {
   const res = await fetch(base + path, {
@@ -47,30 +42,16 @@ async function json(base, method, path, { body, token, headers } = {}) {
   return parsed.value;
 }
 
-/** Proof of work for registration: leading zero bits of SHA-256(challenge + nonce). */
-async function solve(challenge, difficulty) {
-  for (let n = 0; ; n++) {
-    const nonce = n.toString(36);
-    const hash = new Uint8Array(await webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(challenge + nonce)));
-    let bits = 0;
-    for (const byte of hash) {
-      if (byte === 0) { bits += 8; continue; }
-      bits += Math.clz32(byte) - 24;
-      break;
-    }
-    if (bits >= difficulty) return nonce;
-  }
-}
-
 /** Registered members with money, each logged in (a different client IP each, so abuse limits do not interfere). */
 async function prepareMembers(base, count) {
+  const { encryptBody, solveProofOfWork } = (await contract()).module;
   const { spki } = await json(base, 'GET', '/wps/system/publicKey');
   const members = [];
   for (let i = 0; i < count; i++) {
     const username = `bench${Date.now().toString(36).slice(-5)}${i}`;
     const headers = { 'x-forwarded-for': `198.19.${Math.floor(i / 200)}.${(i % 200) + 1}` };
     const { challenge, difficulty } = await json(base, 'GET', '/wps/verification/human/challenge', { headers });
-    const body = { username, password: 'Bench1234', confirmPassword: 'Bench1234', payeeName: 'Bench User', humanChallenge: challenge, humanNonce: await solve(challenge, difficulty) };
+    const body = { username, password: 'Bench1234', confirmPassword: 'Bench1234', payeeName: 'Bench User', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
     const { token } = await json(base, 'PUT', '/wps/member/register', { body: await encryptBody(spki, body), headers });
     await json(base, 'POST', '/admin/wallet/credit', { body: { brandId: 'demo', username, amount: '1000' }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     // money on both sides, so transfers in either direction always have cover
@@ -163,6 +144,15 @@ async function measure(label, port, base, report, targets) {
 
 /** The wallet bench; `report(name, value, unit, target, ok)` prints a line like the rest of npm run bench. */
 export async function benchWallet({ report, port = 4197 }) {
+  try {
+    await measureBothDatabases(report, port);
+  } finally {
+    contractClient?.cleanup();
+    contractClient = undefined;
+  }
+}
+
+async function measureBothDatabases(report, port) {
   console.log(`bench: wallet calls (${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s each)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-wallet-'));
   try {
