@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { encryptBody } from '../packages/contract/src/encrypt-body';
 import { solveProofOfWork } from '../packages/contract/src/proof-of-work';
 import { e2eAdminToken } from './playwright.config';
@@ -20,6 +20,28 @@ export const statusOff = {
 /** The second demo brand is served on its own host; Chromium resolves *.localhost to loopback. */
 export const tigerURL = (path = '/') => `http://tiger.localhost:${process.env.E2E_PORT ?? 4180}${path}`;
 
+export interface Session {
+  token: string;
+  account: string;
+  isAgent: number;
+}
+
+/**
+ * Logs in through the real (encrypted) login call, as the web app does. `host` picks another brand (e.g.
+ * tiger.localhost:4180): Node cannot resolve *.localhost, so such calls go to the loopback with that Host.
+ */
+export async function apiLogin(request: APIRequestContext, username: string, password: string, host?: string): Promise<Session> {
+  const to = (path: string): { url: string; headers: Record<string, string> } =>
+    host ? { url: `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}${path}`, headers: { host } } : { url: path, headers: {} };
+  const key = to('/wps/system/publicKey');
+  const spki = ((await (await request.get(key.url, { headers: key.headers })).json()) as { value: { spki: string } }).value.spki;
+  const login = to('/wps/session/login');
+  const res = await request.post(login.url, { headers: login.headers, data: await encryptBody(spki, { username, password }) });
+  const body = (await res.json()) as { code: string; value: Session };
+  expect(body.code, JSON.stringify(body)).toBe('OK');
+  return { token: body.value.token, account: body.value.account, isAgent: body.value.isAgent };
+}
+
 /**
  * A member of its own with money, registered through the real (encrypted, proof-of-work) call and credited by the
  * operator API: for tests that assert exact balances while other suites move the seeded members' money.
@@ -40,12 +62,12 @@ export async function registerFundedMember(request: APIRequestContext, options: 
   const username = `e2e${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`;
   const password = 'Lucky1234';
   const body = { username, password, confirmPassword: password, payeeName: 'Test Player', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
-  const session = await value<{ token: string; account: string }>(await request.put(api('/wps/member/register'), { headers, data: await encryptBody(spki, body) }));
+  const session = await value<Session>(await request.put(api('/wps/member/register'), { headers, data: await encryptBody(spki, body) }));
   await value(
     await request.post(api('/admin/wallet/credit'), {
       headers: { authorization: `Bearer ${e2eAdminToken}` },
       data: { brandId: options.brandId, username, amount: options.amount },
     }),
   );
-  return { token: session.token, account: session.account, username, password };
+  return { token: session.token, account: session.account, isAgent: session.isAgent, username, password };
 }

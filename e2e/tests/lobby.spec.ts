@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { encryptBody } from '../../packages/contract/src/encrypt-body';
+import { apiLogin, type Session } from '../support';
 import { translator } from './texts';
 
 /*
@@ -26,23 +26,11 @@ const SCREENS = new URL('../../test-results/screens/', import.meta.url).pathname
 mkdirSync(SCREENS, { recursive: true });
 const screen = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `${SCREENS}lobby-${name}.png`, fullPage, animations: 'disabled' });
 
-interface Session {
-  token: string;
-  account: string;
-}
 type Brand = 'demo' | 'tiger';
 const target = (brand: Brand, path: string) => (brand === 'tiger' ? tigerApi(path) : { url: path, headers: {} });
 
-/** player1 logs in through the real (encrypted) login call, as the web app does. */
-async function login(request: APIRequestContext, brand: Brand = 'demo'): Promise<Session> {
-  const key = target(brand, '/wps/system/publicKey');
-  const spki = ((await (await request.get(key.url, { headers: key.headers })).json()) as { value: { spki: string } }).value.spki;
-  const to = target(brand, '/wps/session/login');
-  const res = await request.post(to.url, { headers: to.headers, data: await encryptBody(spki, { username: 'player1', password: 'Player123!' }) });
-  const body = (await res.json()) as { code: string; value: { token: string; account: string } };
-  expect(body.code, JSON.stringify(body)).toBe('OK');
-  return { token: body.value.token, account: body.value.account };
-}
+/** player1 of a brand logs in through the real (encrypted) login call, as the web app does. */
+const login = (request: APIRequestContext, brand: Brand = 'demo') => apiLogin(request, 'player1', 'Player123!', brand === 'tiger' ? TIGER : undefined);
 /** A call (with the member's token when given), to read back what the screens did. */
 async function call<T>(request: APIRequestContext, path: string, token?: string, brand: Brand = 'demo'): Promise<T> {
   const to = target(brand, path);

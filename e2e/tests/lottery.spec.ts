@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { encryptBody } from '../../packages/contract/src/encrypt-body';
-import { registerFundedMember } from '../support';
+import { apiLogin, registerFundedMember, type Session } from '../support';
 import { translator } from './texts';
 
 /*
@@ -16,25 +15,13 @@ const en = translator('en', ['lottery', 'auth', 'member-center', 'wallet']);
 const port = process.env.E2E_PORT ?? '4180';
 const TIGER = `tiger.localhost:${port}`;
 const tiger = (path: string) => `http://${TIGER}${path}`;
-const tigerApi = (path: string) => ({ url: `http://127.0.0.1:${port}${path}`, headers: { host: TIGER } });
 
 const SCREENS = new URL('../../test-results/screens/', import.meta.url).pathname;
 mkdirSync(SCREENS, { recursive: true });
 const screen = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}lottery-${name}.png`, animations: 'disabled' });
 
-interface Session {
-  token: string;
-  account: string;
-}
-async function login(request: APIRequestContext): Promise<Session> {
-  const key = tigerApi('/wps/system/publicKey');
-  const spki = ((await (await request.get(key.url, { headers: key.headers })).json()) as { value: { spki: string } }).value.spki;
-  const to = tigerApi('/wps/session/login');
-  const res = await request.post(to.url, { headers: to.headers, data: await encryptBody(spki, { username: 'player1', password: 'Player123!' }) });
-  const body = (await res.json()) as { code: string; value: Session };
-  expect(body.code, JSON.stringify(body)).toBe('OK');
-  return { token: body.value.token, account: body.value.account };
-}
+/** Royal Tiger's player1, through the real (encrypted) login call. */
+const login = (request: APIRequestContext) => apiLogin(request, 'player1', 'Player123!', TIGER);
 async function prepare(page: Page, session?: Session) {
   await page.addInitScript((s) => {
     sessionStorage.setItem('index_notice', '1');

@@ -1,6 +1,7 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptBody } from '../../packages/contract/src/encrypt-body';
 import { e2eAdminToken } from '../playwright.config';
+import type { Session } from '../support';
 import { translator } from './texts';
 
 /**
@@ -24,21 +25,7 @@ export const test = base.extend<{ ip: string }>({
 });
 export { expect };
 
-export interface Session {
-  token: string;
-  account: string;
-  isAgent: number;
-}
-
-/** Logs in through the real (encrypted) login call, as the web app does. */
-export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<Session> {
-  const key = await request.get('/wps/system/publicKey');
-  const spki = ((await key.json()) as { value: { spki: string } }).value.spki;
-  const res = await request.post('/wps/session/login', { data: await encryptBody(spki, { username, password }) });
-  const body = (await res.json()) as { code: string; value: Session };
-  expect(body.code, JSON.stringify(body)).toBe('OK');
-  return { token: body.value.token, account: body.value.account, isAgent: body.value.isAgent };
-}
+export { apiLogin, type Session } from '../support';
 
 /** Opens the site as a logged-in member (the session keys the web app keeps), popup announcements already seen. */
 export async function openAsMember(page: Page, session: Session, options: { theme?: 'dark' | 'light'; language?: 'EN' | 'TY' } = {}) {
