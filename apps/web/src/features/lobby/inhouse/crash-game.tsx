@@ -6,6 +6,7 @@ import { LobbyIcon } from '../components/lobby-icon';
 import { multiplierText } from './format';
 import type { RoundContext } from './round';
 import styles from './crash-game.module.css';
+import { RoundError } from './round-error';
 
 /** The multiplier grows as e^(rate t): x2 after about 1.5 s. Long flights speed up so none lasts over 7 s. */
 const RATE = 0.45;
@@ -244,11 +245,7 @@ export function CrashGame({ ctx }: { ctx: RoundContext }) {
           </button>
         </div>
       </div>
-      {ctx.error && (
-        <p className={styles.error} role="alert">
-          {ctx.error}
-        </p>
-      )}
+      <RoundError message={ctx.error} />
     </div>
   );
 }

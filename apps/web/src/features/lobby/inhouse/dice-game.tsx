@@ -13,6 +13,7 @@ import { LobbyIcon } from '../components/lobby-icon';
 import { hundredths } from './format';
 import type { RoundContext } from './round';
 import styles from './dice-game.module.css';
+import { RoundError } from './round-error';
 
 const clampTarget = (target: number, direction: DiceDirection) => {
   const { min, max } = DICE_TARGET_LIMITS[direction];
@@ -210,11 +211,7 @@ export function DiceGame({ ctx }: { ctx: RoundContext }) {
           </button>
         </div>
       </div>
-      {ctx.error && (
-        <p className={styles.error} role="alert">
-          {ctx.error}
-        </p>
-      )}
+      <RoundError message={ctx.error} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { LobbyIcon } from '../components/lobby-icon';
 import type { PlayValue, RoundContext } from './round';
 import { SlotSymbolArt } from './slot-symbols';
 import styles from './slot-game.module.css';
+import { RoundError } from './round-error';
 
 const REELS = SLOT_REELS.length;
 /** Reel geometry in the payline overlay's units: 5 square cells a row, 2 units apart. */
@@ -231,11 +232,7 @@ export function SlotGame({ ctx }: { ctx: RoundContext }) {
           </button>
         </div>
       </div>
-      {ctx.error && (
-        <p className={styles.error} role="alert">
-          {ctx.error}
-        </p>
-      )}
+      <RoundError message={ctx.error} />
     </div>
   );
 }
