@@ -1,4 +1,5 @@
-import { calls, type CallName, type CallValue, type Calls } from '@app/contract/calls';
+import { calls, type CallName, type CallValue, type Calls, type Role } from '@app/contract/calls';
+import { isAccountCenterType, isTrialType } from '@app/contract/session';
 import { messageKeyFor } from '@app/contract/envelope';
 import type { BrandConfig, Language } from '@app/contract/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -45,6 +46,23 @@ export interface CallRouterOptions {
   decryptBody?: (body: unknown) => Promise<unknown>;
 }
 
+/** The role a caller plays: a visitor without a (valid) token, else by member type. */
+export function roleOf(member: Pick<SessionMember, 'type'> | null): Role {
+  if (!member) return 'visitor';
+  if (isTrialType(member.type)) return 'trial';
+  return isAccountCenterType(member.type) ? 'agent' : 'member';
+}
+
+/** Refuses a caller whose role the call does not admit, with the code the client acts on. */
+function admitRole(roles: readonly Role[], member: SessionMember | null) {
+  const role = roleOf(member);
+  if (roles.includes(role)) return;
+  const value = { admits: roles };
+  if (role === 'visitor') throw new AppError('NOT_LOGGED_IN', value);
+  if (role === 'trial') throw new AppError('TRIAL_ACCOUNT', value);
+  throw new AppError('FORBIDDEN', value);
+}
+
 function headerToken(request: FastifyRequest) {
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
@@ -73,9 +91,10 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers, opti
         if (def.login !== false) {
           const token = headerToken(request);
           if (token && options.resolveSession) member = await options.resolveSession(token, request.brand.id);
-          if (def.login === true && !member) throw new AppError('NOT_LOGGED_IN');
           if (member?.mustChangePassword && !allowedBeforePasswordChange.has(name)) throw new AppError('PASSWORD_CHANGE_REQUIRED');
         }
+        // a login call never admits visitors, so this also answers NOT_LOGGED_IN to a missing or revoked token
+        admitRole(def.roles, member);
         let rawBody: unknown = def.method === 'GET' ? {} : (request.body ?? {});
         if (def.encrypt && def.method !== 'GET' && options.decryptBody) rawBody = await options.decryptBody(rawBody);
         const query = def.query.safeParse(request.query ?? {});

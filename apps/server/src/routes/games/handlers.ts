@@ -1,6 +1,5 @@
 import { GAME_CATEGORY_ROUTES } from '@app/contract/constants';
 import type { Language } from '@app/contract/brand';
-import { isTrialType } from '@app/contract/session';
 import type { GameType } from '@app/contract/system';
 import { minorToMajor } from '@app/contract/wallet';
 import { type SQL, and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
@@ -127,10 +126,9 @@ export function gameHandlers(db: Db, catalogue: Catalogue = createCatalogue(db))
       };
     },
 
-    // --- favourites: trial accounts have none and cannot add any (in_need_true_account) ---
+    // --- favourites: the call table refuses trial accounts (in_need_true_account) ---
     favoriteGames: async ({ query, member }) => {
       const m = requireMember(member);
-      if (isTrialType(m.type)) return { content: [], totalPages: 0 };
       const rows = await db
         .select({ gameId: favoriteGames.gameId })
         .from(favoriteGames)
@@ -142,7 +140,6 @@ export function gameHandlers(db: Db, catalogue: Catalogue = createCatalogue(db))
 
     favoriteGamesList: async ({ query, member }) => {
       const m = requireMember(member);
-      if (isTrialType(m.type)) return { content: [], total: 0, totalPages: 0, pageNo: query.pageNo };
       const where = favoriteWhere(m.id, query.gameType);
       const [rows, [count]] = await Promise.all([
         db
