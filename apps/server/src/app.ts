@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
+import { loggableError, loggerOptions, sqlState } from './lib/logging';
 import { type BrandRegistry, pickLanguage } from './lib/brands';
 import { errorEnvelope, registerCalls } from './lib/call-router';
 import { createSiteStatus, type SiteStatus } from './lib/site-status';
@@ -68,7 +69,7 @@ const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger ?? false),
     trustProxy: options.env.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
   });
@@ -88,13 +89,17 @@ export async function buildApp(options: AppOptions) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(errorEnvelope(error.code, error.value));
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === 415 || status === 400 || status === 413) {
-      // body parser failures: malformed JSON, wrong content type, too large
-      return reply.status(status).send(errorEnvelope('BAD_REQUEST', { reason: (error as { code?: string }).code ?? 'BAD_BODY' }));
-    }
     if (status === 429) return reply.status(429).send(errorEnvelope('TOO_MANY_REQUESTS'));
     if (status === 403 || status === 404) return reply.status(status).send(errorEnvelope(status === 403 ? 'FORBIDDEN' : 'NOT_FOUND'));
-    request.log.error(error);
+    if (status && status >= 400 && status < 500) {
+      // body parser and framework refusals: malformed JSON, wrong content type, too large, bad URL
+      return reply.status(status).send(errorEnvelope('BAD_REQUEST', { reason: (error as { code?: string }).code ?? 'BAD_REQUEST' }));
+    }
+    // values the database refuses (SQLSTATE class 22: data exceptions; 23: constraints) are the client's input
+    const state = sqlState(error);
+    if (state?.startsWith('22')) return reply.status(400).send(errorEnvelope('BAD_REQUEST', { reason: 'INVALID_VALUE' }));
+    if (state?.startsWith('23')) return reply.status(409).send(errorEnvelope('CONFLICT'));
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send(errorEnvelope('INTERNAL_ERROR'));
   });
 

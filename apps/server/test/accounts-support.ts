@@ -71,3 +71,16 @@ export const freshIp = () => {
   ipCounter += 1;
   return `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 };
+
+/** A session token for each logged-in role: player1 (member), agent1 (agent) and a new free-play account (trial). */
+export async function roleTokens(app: TestApp) {
+  const api = accountsClient(app);
+  const ip = freshIp();
+  const tokens = {
+    member: (await api.login('player1', 'Player123!', ip)).body.value.token as string,
+    agent: (await api.login('agent1', 'Agent123!', ip)).body.value.token as string,
+    trial: (await api.call('freePlay', { body: { random: 'r4nd0m-str1ng-0123456789' }, ip })).body.value.token as string,
+  };
+  for (const [role, token] of Object.entries(tokens)) if (!token) throw new Error(`no ${role} session`);
+  return tokens;
+}

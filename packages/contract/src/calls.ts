@@ -6,6 +6,7 @@ import * as gm from './games';
 import * as wal from './wallet';
 import * as lot from './lottery';
 import * as prof from './profile';
+import { refuseForbiddenCharacters } from './text';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Module identifiers: the spec's (COMM3, REG3, PASS3, FUNDTRANS3, PTSYS3, INBOX3, FEEDBACK3) plus ours for areas it leaves unnamed. */
@@ -70,8 +71,8 @@ function call<Q extends z.ZodType = typeof none, B extends z.ZodType = typeof no
 ): CallDef<Q, B, R> {
   return {
     ...def,
-    query: (def.query ?? none) as Q,
-    body: (def.body ?? none) as B,
+    query: refuseForbiddenCharacters((def.query ?? none) as Q),
+    body: refuseForbiddenCharacters((def.body ?? none) as B),
     response: (def.response ?? pending) as R,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, registerFieldNames } from './brand';
+import { safeText } from './text';
 
 /**
  * Shapes of the session and member calls (spec section 7, "Session and member").
@@ -20,8 +21,8 @@ export const WEAK_DEFAULT_PASSWORD = '123456';
 /** The spec's too-many-requests wait. */
 export const TOO_MANY_REQUESTS_WAIT_SECONDS = 300;
 
-const text = (max: number) => z.string().max(max);
-const trimmed = (max: number) => z.string().trim().max(max);
+const text = (max: number) => safeText(max);
+const trimmed = (max: number) => safeText(max, { trim: true });
 export const countryDialingCodeSchema = z.string().trim().regex(/^\+?[0-9]{1,4}$/, 'a dialling code of 1 to 4 digits');
 export const captchaIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a captcha id of 16 to 64 url-safe characters');
 

@@ -1,6 +1,6 @@
 import { calls, type CallName, type Role } from '@app/contract/calls';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountsClient, freshIp } from '../accounts-support';
+import { accountsClient, freshIp, roleTokens } from '../accounts-support';
 import { buildTestApp, type TestApp } from '../helper';
 
 /**
@@ -11,15 +11,10 @@ const refusalOf: Record<Role, string> = { visitor: 'NOT_LOGGED_IN', trial: 'TRIA
 
 describe('roles of the call table', () => {
   let app: TestApp;
-  const tokens: Partial<Record<Role, string>> = {};
+  let tokens: Awaited<ReturnType<typeof roleTokens>>;
   beforeAll(async () => {
     app = await buildTestApp();
-    const api = accountsClient(app);
-    const ip = freshIp();
-    tokens.member = (await api.login('player1', 'Player123!', ip)).body.value.token;
-    tokens.agent = (await api.login('agent1', 'Agent123!', ip)).body.value.token;
-    tokens.trial = (await api.call('freePlay', { body: { random: 'r4nd0m-str1ng-0123456789' }, ip })).body.value.token;
-    for (const role of ['member', 'agent', 'trial'] as const) expect(tokens[role], role).toBeTruthy();
+    tokens = await roleTokens(app);
   });
 
   const roles: Role[] = ['visitor', 'member', 'trial', 'agent'];
@@ -30,7 +25,7 @@ describe('roles of the call table', () => {
       for (const name of Object.keys(calls) as CallName[]) {
         const def = calls[name];
         // a body the call cannot use: admitted callers get a validation answer, refused ones the role refusal first
-        const res = await api.call(name, { token: tokens[role as Exclude<Role, 'visitor'>], body: { unknownField: 1 }, plain: true });
+        const res = await api.call(name, { token: role === 'visitor' ? undefined : tokens[role], body: { unknownField: 1 }, plain: true });
         const admitted = def.roles.includes(role);
         const refusedByRole = res.body.code === refusalOf[role] && Array.isArray(res.body.value?.admits);
         if (admitted && refusedByRole) wrong.push(`${name}: refused ${res.body.code}`);
