@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eAdminToken } from '../playwright.config';
 import { translator } from './texts';
 
 /** The accounts feature's texts (TY, the demo brand's language), so the auth tests find elements by the words a visitor reads. */
@@ -27,13 +28,13 @@ export const test = base.extend<{ sharedIp: string | undefined; ip: string }>({
 });
 export { expect };
 
-/** The latest code the sandbox sent to a number or address (GET /dev/outbox), newer than `after` (ms). */
+/** The latest code the sandbox sent to a number or address (GET /dev/outbox, an operator's page), newer than `after` (ms). */
 export async function latestCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+        const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${e2eAdminToken}` } });
         const list = (await res.json()).value.list as Array<{ code: string | null; createdAt: number }>;
         code = list.find((m) => m.createdAt >= after && m.code)?.code ?? null;
         return code;

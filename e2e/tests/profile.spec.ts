@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { baseURL } from '../playwright.config';
+import { latestCode } from './auth-support';
 import { en, expect, memberCenter, test } from './wallet-support';
 
 /**
@@ -34,20 +35,6 @@ async function logInOnTiger(page: Page) {
   await dialog.getByRole('button', { name: en('in_login'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(header(page)).toBeVisible();
-}
-
-/** The code of the newest sandbox message to `to` sent at or after `after` (the outbox serves every brand). */
-async function codeSentTo(request: APIRequestContext, to: string, after: number) {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
-      const list = ((await res.json()) as { value: { list: Array<{ code: string | null; createdAt: number }> } }).value.list;
-      code = list.find((m) => m.createdAt >= after && m.code)?.code ?? null;
-      return code;
-    })
-    .not.toBeNull();
-  return code!;
 }
 
 test('a new nickname and avatar show in the header at once; an email is bound with the code from the outbox', async ({ page, request }) => {
@@ -105,7 +92,7 @@ test('a new nickname and avatar show in the header at once; an email is bound wi
   await page.waitForTimeout(1_000); // one send a second
   await bind.getByRole('button', { name: en('mc_send_code') }).click();
   await expect(bind.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
-  const code = await codeSentTo(request, email, sentAfter);
+  const code = await latestCode(request, email, sentAfter);
   // a wrong code first
   await bind.getByLabel(en('mc_verification_code')).fill(code === '000000' ? '111111' : '000000');
   await bind.getByRole('button', { name: en('mc_bind_email') }).click();

@@ -1,6 +1,7 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Database } from './db/client';
@@ -27,7 +28,7 @@ import { sandboxRoutes } from './routes/games/sandbox-routes';
 import { type PaymentProviders, sandboxPaymentProvider } from './lib/payments';
 import { walletHandlers } from './routes/wallet/handlers';
 import { paymentRoutes } from './routes/wallet/payment-routes';
-import { repoRoot } from './env';
+import { demoFeatures, repoRoot } from './env';
 import { createLotteryEngine, type LotteryEngine } from './lottery/engine';
 import { lotteryHandlers } from './routes/lottery/handlers';
 import { lotteryAdminRoutes } from './routes/lottery/admin-routes';
@@ -54,6 +55,8 @@ export interface AppOptions {
   /** the built web app; when absent only the API is served */
   webDist?: string;
   adminToken?: string;
+  /** the sandbox vendor's callback key when SANDBOX_VENDOR_SECRET is unset (bootstrap keeps one in the data folder) */
+  vendorSecret?: string;
   logger?: FastifyServerOptions['logger'];
   /** SMS and email boundaries; the sandbox providers (database outbox) by default */
   sms?: SmsProvider;
@@ -65,7 +68,7 @@ export interface AppOptions {
 }
 
 /** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/', '/dev/'];
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/', '/dev/', '/sandbox/', '/healthz', '/readyz'];
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -118,7 +121,8 @@ export async function buildApp(options: AppOptions) {
     sms: options.sms ?? sandboxSms(db, app.log),
     email: options.email ?? sandboxEmail(db, app.log),
   };
-  const paymentProviders = options.paymentProviders ?? (options.env.SANDBOX_PAYMENTS ? { sandbox: sandboxPaymentProvider() } : {});
+  const features = demoFeatures(options.env);
+  const paymentProviders = options.paymentProviders ?? (features.sandboxPayments ? { sandbox: sandboxPaymentProvider() } : {});
   const lottery = createLotteryEngine({ db, log: app.log, ...options.lottery });
   app.decorate('lottery', lottery);
   // preClose: the scheduler's running tick finishes before onClose hooks close the database
@@ -135,11 +139,17 @@ export async function buildApp(options: AppOptions) {
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
-  if (options.env.SANDBOX_OUTBOX) await app.register(devRoutes);
+  if (features.sandboxOutbox || features.testAids) {
+    await app.register(devRoutes, { adminToken: options.adminToken, outbox: features.sandboxOutbox, testAids: features.testAids });
+  }
   const stopPurge = schedulePurge(db, app.log);
   app.addHook('onClose', async () => stopPurge());
   await app.register(mediaRoutes);
-  await app.register(sandboxRoutes, { secret: options.env.SANDBOX_VENDOR_SECRET });
+  if (features.sandboxVendor) {
+    // no built-in key: the environment's, the data folder's, or (tests) one for this process
+    const secret = options.env.SANDBOX_VENDOR_SECRET ?? options.vendorSecret ?? randomBytes(32).toString('hex');
+    await app.register(sandboxRoutes, { secret });
+  }
   await app.register(paymentRoutes, { providers: paymentProviders });
   if (options.adminToken) await app.register(lotteryAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir: resolve(repoRoot, options.env.DATA_DIR) });

@@ -8,11 +8,13 @@ import { seedContent } from './db/seed/content';
 import { seedWallet } from './db/seed/wallet';
 import { seedCatalogue } from './db/seed/catalogue';
 import { seedLottery } from './db/seed/lottery';
-import { type Env, repoRoot } from './env';
+import { demoFeatures, type Env, productionProblems, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
 
 /** Opens (creating, migrating and seeding on first start) the database and builds the app. Shared by the server and bench. */
 export async function bootstrap(env: Env, logger: boolean | object = false) {
+  const problems = productionProblems(env);
+  if (problems.length) throw new Error(`Refusing a production start: ${problems.join('; ')}.`);
   const brands = loadBrands(env.BRANDS_DIR ?? join(repoRoot, 'brands'));
   const dataDir = resolve(repoRoot, env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -25,15 +27,17 @@ export async function bootstrap(env: Env, logger: boolean | object = false) {
   await seedAccounts(database.db, brands.all);
   await seedWallet(database.db, brands.all);
   await seedLottery(database.db, brands.all);
-  const adminToken = env.ADMIN_TOKEN ?? readOrCreateAdminToken(dataDir);
+  const adminToken = env.ADMIN_TOKEN ?? readOrCreateSecret(dataDir, 'admin-token');
+  const vendorSecret = demoFeatures(env).sandboxVendor && !env.SANDBOX_VENDOR_SECRET ? readOrCreateSecret(dataDir, 'sandbox-vendor-secret') : undefined;
   const webDist = env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');
-  const app = await buildApp({ database, brands, env, webDist, adminToken, logger });
+  const app = await buildApp({ database, brands, env, webDist, adminToken, vendorSecret, logger });
   app.addHook('onClose', () => database.close());
   return { app, brands, database, dataDir };
 }
 
-function readOrCreateAdminToken(dataDir: string) {
-  const file = join(dataDir, 'admin-token');
+/** A random secret kept in the data folder (readable by its owner only), made on first start. */
+export function readOrCreateSecret(dataDir: string, name: string) {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const token = randomBytes(24).toString('hex');
   writeFileSync(file, token, { mode: 0o600 });

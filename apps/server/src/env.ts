@@ -1,8 +1,21 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off'])
+  .transform((v) => v === '1' || v === 'true' || v === 'on');
+
 /** The only place that reads process.env. */
 const envSchema = z.object({
+  /** production: refuses to start with demo mode, test aids or a published secret */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  /**
+   * Demo mode: the sandbox payment provider, the SMS/email outbox and the sandbox game vendor. On by default on the
+   * embedded database (so `npm start` shows every flow), off when DATABASE_URL is set unless DEMO=1.
+   */
+  DEMO: flag.optional(),
+  /** Aids only the test runners set (the captcha answer at /dev/captcha): never on under `npm start`. */
+  TEST_AIDS: flag.default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
@@ -20,28 +33,73 @@ const envSchema = z.object({
   MAINTENANCE_END: z.coerce.number().int().optional(),
   REGION_BLOCK_COUNTRIES: z.string().default(''),
   REGION_BLOCK_IPS: z.string().default(''),
-  /** Sandbox SMS/email providers keep messages in the outbox and GET /dev/outbox shows them (the demo has no real gateway). */
-  SANDBOX_OUTBOX: z
-    .enum(['0', '1', 'true', 'false', 'on', 'off'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true' || v === 'on'),
+  /** Demo mode's SMS/email outbox (messages kept, shown to the operator at /dev/outbox); 0 turns it off within demo mode. */
+  SANDBOX_OUTBOX: flag.default(true),
   /**
-   * The sandbox payment provider and its pay page (/sandbox/pay/...), where anyone holding an order number can mark
-   * it paid: on for the demo; off (0) wherever real providers take the money, and then only their channels are offered.
+   * Demo mode's sandbox payment provider and its pay page (/sandbox/pay/...), where anyone holding an order number can
+   * mark it paid; 0 turns it off within demo mode, and then only channels a configured provider serves are offered.
    */
-  SANDBOX_PAYMENTS: z
-    .enum(['0', '1', 'true', 'false', 'on', 'off'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true' || v === 'on'),
+  SANDBOX_PAYMENTS: flag.default(true),
   /** SMS sends allowed per number and per client IP in 15 minutes before the 5-minute wait. */
   SMS_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(5),
   SMS_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Leading zero bits of the human-verification proof of work (about 2^n hashes in the browser). */
   POW_DIFFICULTY: z.coerce.number().int().min(1).max(30).default(15),
-  /** HMAC-SHA256 key of the sandbox game vendor's seamless-wallet callbacks (games issue; a real vendor gets its own). */
-  SANDBOX_VENDOR_SECRET: z.string().min(16).default('sandbox-vendor-secret-0123456789'),
+  /**
+   * HMAC-SHA256 key of the sandbox game vendor's seamless-wallet callbacks; without it a random one is made on first
+   * start and kept in the data folder (a real vendor gets its own).
+   */
+  SANDBOX_VENDOR_SECRET: z.string().min(32).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** What demo mode switches on, decided once from the environment. */
+export interface DemoFeatures {
+  demo: boolean;
+  sandboxPayments: boolean;
+  sandboxOutbox: boolean;
+  sandboxVendor: boolean;
+  testAids: boolean;
+}
+
+export function demoFeatures(env: Env): DemoFeatures {
+  const demo = env.DEMO ?? !env.DATABASE_URL;
+  return {
+    demo,
+    sandboxPayments: demo && env.SANDBOX_PAYMENTS,
+    sandboxOutbox: demo && env.SANDBOX_OUTBOX,
+    sandboxVendor: demo,
+    testAids: env.TEST_AIDS,
+  };
+}
+
+/** Secrets that appear in this repository (old defaults, test fixtures): never acceptable in production. */
+const publishedSecrets = new Set(['sandbox-vendor-secret-0123456789', 'test-admin-token-0123456789abcdef', 'e2e-admin-token-0123456789abcdef']);
+
+/** Why a production start must refuse this environment; empty when it may start. */
+export function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const features = demoFeatures(env);
+  const problems: string[] = [];
+  if (features.demo) problems.push('demo mode is on (set DATABASE_URL and leave DEMO unset, or DEMO=0)');
+  if (features.testAids) problems.push('TEST_AIDS is on');
+  for (const name of ['ADMIN_TOKEN', 'SANDBOX_VENDOR_SECRET'] as const) {
+    const value = env[name];
+    if (value && publishedSecrets.has(value)) problems.push(`${name} is a published value: generate your own`);
+  }
+  return problems;
+}
+
+/** One line for the start-up banner saying what demo mode enables. */
+export function demoModeLine(features: DemoFeatures) {
+  if (!features.demo) return 'Demo mode is off: no sandbox payments, outbox or game vendor.';
+  const on = [
+    features.sandboxPayments && 'sandbox payments (/sandbox/pay/<order>)',
+    features.sandboxOutbox && 'SMS/email outbox for the operator (/dev/outbox, token in the data folder)',
+    features.sandboxVendor && 'sandbox game vendor',
+  ].filter(Boolean);
+  return `Demo mode is ON (never for real money; DEMO=0 or DATABASE_URL turns it off): ${on.join(', ')}.`;
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);

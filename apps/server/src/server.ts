@@ -1,10 +1,13 @@
 import { bootstrap } from './bootstrap';
 import { demoAccountsText } from './db/seed/accounts';
-import { readEnv } from './env';
+import { demoFeatures, demoModeLine, readEnv } from './env';
 
 const startedAt = performance.now();
 const env = readEnv();
-const { app, brands, database } = await bootstrap(env, { level: env.LOG_LEVEL });
+const { app, brands, database } = await bootstrap(env, { level: env.LOG_LEVEL }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 
 await app.listen({ port: env.PORT, host: env.HOST });
 // the lottery scheduler: opens, closes, draws and settles on time (its first tick catches up after a restart)
@@ -13,6 +16,7 @@ const port = (app.server.address() as { port: number }).port;
 const hosts = brands.all.map((b) => `  ${b.name.padEnd(18)} http://${b.hosts[0] ?? 'localhost'}:${port}/`).join('\n');
 console.log(
   `\nPlatform ready in ${Math.round(performance.now() - startedAt)} ms on ${database.kind}.\n` +
+    `${demoModeLine(demoFeatures(env))}\n` +
     `Open http://localhost:${port}/\nBrands:\n${hosts}\nDemo accounts (every brand):\n${demoAccountsText()}\n`,
 );
 

@@ -1,7 +1,7 @@
 import { calls, type CallName } from '@app/contract/calls';
 import { encryptBody } from '@app/contract/encrypt-body';
 import { solveProofOfWork } from '@app/contract/proof-of-work';
-import type { TestApp } from './helper';
+import { operatorHeaders, type TestApp } from './helper';
 
 /** Test client over app.inject: paths and methods come from the call table; encrypted calls are encrypted like the web app does. */
 export function accountsClient(app: TestApp, defaults: { ip?: string; host?: string } = {}) {
@@ -41,12 +41,12 @@ export function accountsClient(app: TestApp, defaults: { ip?: string; host?: str
 
   /** The code of the latest sandbox message to `to` (+63..., or an email address). */
   async function lastCode(to: string) {
-    const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
+    const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}`, headers: operatorHeaders });
     return (res.json().value.list[0]?.code ?? null) as string | null;
   }
 
   async function outbox(to: string) {
-    const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
+    const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}`, headers: operatorHeaders });
     return res.json().value.list as Array<{ body: string; code: string | null; channel: string; subject: string | null }>;
   }
 

@@ -10,6 +10,8 @@ import { loadBrands } from '../src/lib/brands';
 import { withDatabase } from './global-setup';
 
 export const testAdminToken = 'test-admin-token-0123456789abcdef';
+/** The operator's header (admin routes and the demo outbox). */
+export const operatorHeaders = { authorization: `Bearer ${testAdminToken}` };
 
 /** A fresh copy of the seeded template database, on PGlite or PostgreSQL like the run. */
 export async function openTestDatabase(): Promise<Database> {
@@ -45,7 +47,8 @@ export async function openTestDatabase(): Promise<Database> {
 
 /** Builds the real app on its own database; closed after the file's tests. */
 export async function buildTestApp(envOverrides: Record<string, string> = {}) {
-  const env: Env = readEnv({ TRUST_PROXY: '1', ...envOverrides });
+  // the test runner's aids (the captcha answer) are on here and only here (and in the e2e server)
+  const env: Env = readEnv({ TRUST_PROXY: '1', TEST_AIDS: '1', ...envOverrides });
   const database = await openTestDatabase();
   const brands = loadBrands(join(repoRoot, 'brands'));
   const app = await buildApp({ database, brands, env, adminToken: testAdminToken });

@@ -2,15 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bets, vendorTransactions } from '../../src/db/schema';
-import { readEnv } from '../../src/env';
 import { SANDBOX_RTP, sandboxSpin, signPayload } from '../../src/lib/game-providers/sandbox-vendor';
 import { gamesClient } from '../games-support';
 import { buildTestApp } from '../helper';
 
-const app = await buildTestApp();
+const secret = 'sandbox-vendor-test-secret-0123456789abcdef';
+const app = await buildTestApp({ SANDBOX_VENDOR_SECRET: secret });
 const g = gamesClient(app);
 const db = g.db;
-const secret = readEnv({}).SANDBOX_VENDOR_SECRET;
 
 /** A signed seamless-wallet callback, as the vendor sends it. */
 async function callback(vendor: string, action: string, body: unknown, options: { secret?: string; timestamp?: number; raw?: string } = {}) {

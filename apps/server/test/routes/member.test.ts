@@ -296,14 +296,6 @@ describe('member calls', () => {
 });
 
 describe('sandbox boundaries', () => {
-  it('serves the outbox only when SANDBOX_OUTBOX is on', async () => {
-    expect((await app.inject({ method: 'GET', url: '/dev/outbox?to=x' })).statusCode).toBe(400);
-    const env = readEnv({ SANDBOX_OUTBOX: '0' });
-    const closed = await buildApp({ database: app.database, brands: app.brands, env });
-    expect((await closed.inject({ method: 'GET', url: '/dev/outbox?to=%2B639171234567' })).statusCode).toBe(404);
-    await closed.close();
-  });
-
   it('answers SEND_FAILED when the SMS provider fails', async () => {
     const env = readEnv({ POW_DIFFICULTY: '8' });
     const failing = await buildApp({
