@@ -1,6 +1,6 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,6 +8,8 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
 import { loggableError, loggerOptions, sqlState } from './lib/logging';
+import { defaultEdgeLimits, type EdgeLimits, inlineScriptHashes, registerEdge } from './lib/edge';
+import { healthRoutes } from './routes/system/health';
 import { type BrandRegistry, pickLanguage } from './lib/brands';
 import { errorEnvelope, registerCalls } from './lib/call-router';
 import { createSiteStatus, type SiteStatus } from './lib/site-status';
@@ -65,16 +67,46 @@ export interface AppOptions {
   paymentProviders?: PaymentProviders;
   /** lottery clock (tests pass a simulated one) and settlement batch size */
   lottery?: { now?: () => Date; settlementBatchSize?: number };
+  /** timeouts and caps of the edge (tests shorten them); the environment's by default */
+  limits?: Partial<EdgeLimits>;
 }
 
 /** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/', '/dev/', '/sandbox/', '/healthz', '/readyz'];
 
 export async function buildApp(options: AppOptions) {
+  const limits: EdgeLimits = {
+    ...defaultEdgeLimits,
+    requestsPerMinute: options.env.RATE_LIMIT_PER_MINUTE,
+    connectionsPerIp: options.env.MAX_CONNECTIONS_PER_IP,
+    ...options.limits,
+  };
   const app = Fastify({
+    // slow clients: a request must arrive whole in time, its headers sooner; idle sockets are closed
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.requestTimeoutMs * 2,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs) },
     logger: loggerOptions(options.logger ?? false),
     trustProxy: options.env.TRUST_PROXY,
-    bodyLimit: 6 * 1024 * 1024,
+    // calls are small; an upload declares its own limit in the call table (maxBodyBytes)
+    bodyLimit: 1024 * 1024,
+    // refusals before any route (bad URL encoding, a header block too large) in the API's envelope
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send(errorEnvelope('BAD_REQUEST', { reason: error.code }));
+    },
+    clientErrorHandler: (error, socket) => {
+      const code = (error as { code?: string }).code;
+      if (code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, text, reason] =
+        code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE']
+          : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? [408, 'Request Timeout', 'REQUEST_TIMEOUT']
+            : [400, 'Bad Request', 'BAD_REQUEST'];
+      const body = JSON.stringify(errorEnvelope('BAD_REQUEST', { reason }));
+      if (!socket.writable) return socket.destroy();
+      socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
   });
   app.decorate('database', options.database);
   app.decorate('brands', options.brands);
@@ -105,6 +137,12 @@ export async function buildApp(options: AppOptions) {
     request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send(errorEnvelope('INTERNAL_ERROR'));
   });
+
+  const indexPath = options.webDist ? join(options.webDist, 'index.html') : undefined;
+  const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const spaScriptHashes = indexTemplate ? inlineScriptHashes(indexTemplate) : [];
+  await registerEdge(app, { limits, spaScriptHashes: () => spaScriptHashes });
+  await app.register(healthRoutes);
 
   // HTML forms (the forgot-by-email call accepts a form post)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
@@ -154,13 +192,13 @@ export async function buildApp(options: AppOptions) {
   if (options.adminToken) await app.register(lotteryAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir: resolve(repoRoot, options.env.DATA_DIR) });
 
-  const indexPath = options.webDist ? join(options.webDist, 'index.html') : undefined;
-  const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (options.webDist && indexTemplate) {
     await app.register(fastifyStatic, {
       root: options.webDist,
       index: false,
       wildcard: false,
+      // the build writes .br and .gz beside each asset
+      preCompressed: true,
       maxAge: 0,
       setHeaders(reply, path) {
         // hashed build assets never change; everything else is revalidated
@@ -169,7 +207,7 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler({ preHandler: limits.requestsPerMinute > 0 ? app.rateLimit() : undefined }, (request, reply) => {
     const wantsPage =
       request.method === 'GET' && !apiPrefixes.some((p) => request.url.startsWith(p)) && indexTemplate !== undefined;
     if (!wantsPage) return reply.status(404).send(errorEnvelope('NOT_FOUND', { path: request.url.split('?')[0] }));

@@ -40,6 +40,10 @@ const envSchema = z.object({
    * mark it paid; 0 turns it off within demo mode, and then only channels a configured provider serves are offered.
    */
   SANDBOX_PAYMENTS: flag.default(true),
+  /** Requests per minute per client IP over every route (0: off, for the bench's bare-route baseline only). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Open connections one client IP may hold (behind a proxy, set TRUST_PROXY and size this for the proxy). */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(128),
   /** SMS sends allowed per number and per client IP in 15 minutes before the 5-minute wait. */
   SMS_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(5),
   SMS_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),

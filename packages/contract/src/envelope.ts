@@ -17,6 +17,8 @@ export const errorCodes = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   MAINTENANCE: 503,
+  /** the readiness probe: the database does not answer or lacks a migration */
+  NOT_READY: 503,
   REGION_RESTRICTED: 403,
   NOT_IMPLEMENTED: 501,
   INTERNAL_ERROR: 500,

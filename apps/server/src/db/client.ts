@@ -16,10 +16,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** true when the database answers and holds every migration of this build (the readiness probe) */
+  isReady(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: a gzip tarball of the data folder, to clone test databases quickly. */
   dump?(): Promise<Blob>;
 }
+
+/** pg_advisory_lock key of the migrations (any fixed 64-bit number of our own) */
+const MIGRATION_LOCK_KEY = 7_312_604_918;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -50,13 +55,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const current = () => isCurrent(async (sql) => (await pool.query(sql)).rows);
     return {
       db,
       kind: 'postgres',
       async migrate() {
-        if (await isCurrent(async (sql) => (await pool.query(sql)).rows)) return;
-        await migratePg(drizzlePg(pool), { migrationsFolder });
+        if (await current()) return;
+        // instances starting together: one migrates under the lock, the others wait and then find nothing to do
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          if (!(await isCurrent(async (sql) => (await client.query(sql)).rows))) await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
       },
+      isReady: current,
       close: () => pool.end(),
     };
   }
@@ -69,10 +84,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    // one process owns a PGlite data folder: no lock needed
     async migrate() {
       if (await isCurrent(async (sql) => (await client.query<{ latest: string | null }>(sql)).rows)) return;
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
+    isReady: () => isCurrent(async (sql) => (await client.query<{ latest: string | null }>(sql)).rows),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
   };

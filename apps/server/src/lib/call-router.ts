@@ -74,6 +74,8 @@ function headerToken(request: FastifyRequest) {
  * checks login and the site status, then runs the handler or answers NOT_IMPLEMENTED.
  */
 export function registerCalls(app: FastifyInstance, handlers: CallHandlers, options: CallRouterOptions = {}) {
+  /** the member the onRequest step admitted, for the handler step of the same request */
+  const callMembers = new WeakMap<FastifyRequest, SessionMember | null>();
   for (const name of Object.keys(calls) as CallName[]) {
     const def = calls[name];
     const handler = handlers[name] as CallHandler<CallName> | undefined;
@@ -81,7 +83,8 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers, opti
       method: def.method,
       url: def.path,
       ...(def.maxBodyBytes ? { bodyLimit: def.maxBodyBytes } : {}),
-      handler: async (request, reply) => {
+      // before the body is read: the site status, the session and the roles (an upload is refused unread)
+      onRequest: async (request) => {
         if (!answeredWhenBlocked.has(name)) {
           const blocked = await app.siteStatus(request.brand, request.clientIp);
           if (blocked.status === 1) throw new AppError('MAINTENANCE');
@@ -95,6 +98,10 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers, opti
         }
         // a login call never admits visitors, so this also answers NOT_LOGGED_IN to a missing or revoked token
         admitRole(def.roles, member);
+        callMembers.set(request, member);
+      },
+      handler: async (request, reply) => {
+        const member = callMembers.get(request) ?? null;
         let rawBody: unknown = def.method === 'GET' ? {} : (request.body ?? {});
         if (def.encrypt && def.method !== 'GET' && options.decryptBody) rawBody = await options.decryptBody(rawBody);
         const query = def.query.safeParse(request.query ?? {});
