@@ -105,7 +105,8 @@ export function sandboxVendor(options: { secret: string; transport: VendorTransp
       } catch (error) {
         // a refusal (insufficient balance, ...) moved nothing; anything else may have: cancel to be sure
         if (!(error instanceof VendorCallError)) {
-          await callback(vendor, 'rollback', { playerId: player.playerId, txId: `${roundId}:r`, refTxId: debitTxId, roundId, gameId }).catch(() => undefined);
+          // with the launch token: the debit may not have arrived, and only a live launch may cancel a round ahead of it
+          await callback(vendor, 'rollback', { playerId: player.playerId, launchToken, txId: `${roundId}:r`, refTxId: debitTxId, roundId, gameId }).catch(() => undefined);
         }
         throw error;
       }
