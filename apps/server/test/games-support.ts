@@ -8,6 +8,9 @@ import { createSession } from '../src/lib/sessions';
 import { accountsClient, freshIp } from './accounts-support';
 import type { TestApp } from './helper';
 
+/** The sandbox vendor's signing secret in tests: build the app with { SANDBOX_VENDOR_SECRET } and sign callbacks with it. */
+export const SANDBOX_TEST_SECRET = 'test-sandbox-vendor-secret-32chr';
+
 /** Games test client: members made directly in the database (no password hashing), their calls, and money. */
 export function gamesClient(app: TestApp) {
   const api = accountsClient(app);

@@ -184,7 +184,7 @@ export const calls = {
   inhouseRotateSeed: call({ method: 'POST', path: '/wps/inhouse/fair/rotate', module: 'GAME3', login: false, roles: roleSets.anyone, encrypt: false, body: gm.inhouseRotateSeedBodySchema, response: gm.inhouseRotateSeedValueSchema }),
   /** with session: that game session's member; without: the logged-in member (the member centre's verification page) */
   inhouseRounds: call({ method: 'GET', path: '/wps/inhouse/rounds', module: 'GAME3', login: 'optional', roles: roleSets.anyone, encrypt: false, query: gm.inhouseRoundsQuerySchema, response: gm.inhouseRoundsValueSchema }),
-  inhouseVerify: call({ method: 'POST', path: '/wps/inhouse/verify', module: 'GAME3', login: false, roles: roleSets.anyone, encrypt: false, body: gm.inhouseVerifyBodySchema, response: gm.inhouseVerifyValueSchema }),
+  inhouseVerify: call({ method: 'POST', path: '/wps/inhouse/verify', module: 'GAME3', login: 'optional', roles: roleSets.anyone, encrypt: false, body: gm.inhouseVerifyBodySchema, response: gm.inhouseVerifyValueSchema }),
 
   // --- lottery (shapes: lottery.ts; rules, odds arithmetic and result derivation: lottery-rules.ts) ---
   vnGameMenu: call({ method: 'GET', path: '/lgw/vn/games/game_menu', module: 'LOTT3', login: false, roles: roleSets.anyone, encrypt: false, query: lot.vnGameMenuQuerySchema, response: lot.vnGameMenuValueSchema }),

@@ -315,17 +315,17 @@ export const fairnessSchema = z.object({
 });
 export type Fairness = z.infer<typeof fairnessSchema>;
 const slotWinSchema = z.object({ line: z.number().int(), symbol: z.enum(SLOT_SYMBOLS), count: z.number().int(), pay: z.number().int() });
-export const inhouseOutcomeSchema = z.discriminatedUnion('game', [
-  z.object({
-    game: z.literal('slot'),
-    stops: z.array(z.number().int()),
-    grid: z.array(z.array(z.enum(SLOT_SYMBOLS))),
-    wins: z.array(slotWinSchema),
-    lineBetMinor: z.number().int(),
-  }),
-  z.object({ game: z.literal('dice'), roll: z.number().int(), target: z.number().int(), direction: diceDirectionSchema, win: z.boolean() }),
-  z.object({ game: z.literal('crash'), crashPoint: z.number().int(), cashout: z.number().int(), win: z.boolean() }),
-]);
+const slotResultSchema = z.object({
+  game: z.literal('slot'),
+  stops: z.array(z.number().int()),
+  grid: z.array(z.array(z.enum(SLOT_SYMBOLS))),
+  wins: z.array(slotWinSchema),
+});
+const diceOutcomeSchema = z.object({ game: z.literal('dice'), roll: z.number().int(), target: z.number().int(), direction: diceDirectionSchema, win: z.boolean() });
+const crashOutcomeSchema = z.object({ game: z.literal('crash'), crashPoint: z.number().int(), cashout: z.number().int(), win: z.boolean() });
+export const inhouseOutcomeSchema = z.discriminatedUnion('game', [slotResultSchema.extend({ lineBetMinor: z.number().int() }), diceOutcomeSchema, crashOutcomeSchema]);
+/** An outcome without amounts (the slot's line bet tells the stake): what anyone may see of someone's round. */
+export const inhousePublicOutcomeSchema = z.discriminatedUnion('game', [slotResultSchema, diceOutcomeSchema, crashOutcomeSchema]);
 export const inhouseRoundSchema = z.object({
   roundId: z.string(),
   game: inhouseGameSchema,
@@ -345,6 +345,14 @@ export const inhouseRoundSchema = z.object({
   createdAt: z.number(),
 });
 export type InhouseRound = z.infer<typeof inhouseRoundSchema>;
+/** The public part of a recorded round: its result, without the member's stake, payout or time. */
+export const inhouseRoundResultSchema = z.object({
+  roundId: z.string(),
+  game: inhouseGameSchema,
+  nodeId: z.number().int(),
+  multiplier: z.number(),
+  outcome: inhousePublicOutcomeSchema,
+});
 
 export const inhouseRulesValueSchema = z.object({
   games: z.array(
@@ -410,9 +418,12 @@ export const inhouseRoundsValueSchema = z.object({
   totalPages: z.number().int(),
   fairness: fairnessSchema,
 });
-/** Verify a recorded round by id, or compute any round from seeds the player holds. */
+/**
+ * Verify a recorded round by id, or compute any round from seeds the player holds. By id, anyone sees the public
+ * proof; the round's owner (its play page's session here, or the member's login token header) also sees its amounts.
+ */
 export const inhouseVerifyBodySchema = z.union([
-  z.object({ roundId: z.string().uuid() }).strict(),
+  z.object({ roundId: z.string().uuid(), session: gameSessionSchema.optional() }).strict(),
   z
     .object({
       serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'a 64-character hex server seed'),
@@ -432,9 +443,11 @@ export const inhouseVerifyValueSchema = z.object({
   nonce: z.number().int(),
   /** HMAC-SHA256(serverSeed, clientSeed:nonce) in hex; null while unrevealed */
   digest: z.string().nullable(),
-  /** the outcome computed from the seeds (null while unrevealed) */
+  /** the outcome computed from the seeds (null while unrevealed, and for someone else's recorded round: it holds the stake) */
   computed: z.object({ payout: major, payoutMinor: minor, multiplier: z.number(), outcome: inhouseOutcomeSchema }).nullable(),
-  /** the recorded round, when verifying by roundId */
+  /** the recorded round's public result, when verifying by roundId */
+  result: inhouseRoundResultSchema.nullable(),
+  /** the recorded round with its amounts, when its owner verifies it by roundId */
   recorded: inhouseRoundSchema.nullable(),
   /** computed equals recorded and the seed hashes to the committed hash; null when there is nothing to compare */
   matches: z.boolean().nullable(),

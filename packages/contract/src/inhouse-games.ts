@@ -230,6 +230,14 @@ export type InhouseOutcome =
   | { game: 'dice'; roll: number; target: number; direction: DiceDirection; win: boolean }
   | { game: 'crash'; crashPoint: number; cashout: number; win: boolean };
 
+/** An outcome without amounts: the slot's line bet would tell the stake. */
+export type InhousePublicOutcome = Exclude<InhouseOutcome, { game: 'slot' }> | Omit<Extract<InhouseOutcome, { game: 'slot' }>, 'lineBetMinor'>;
+export function publicOutcome(outcome: InhouseOutcome): InhousePublicOutcome {
+  if (outcome.game !== 'slot') return outcome;
+  const { lineBetMinor: _stakeShare, ...rest } = outcome;
+  return rest;
+}
+
 export interface InhouseResult {
   payout: number;
   /** payout / stake, 4 decimals */

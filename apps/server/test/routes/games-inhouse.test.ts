@@ -172,8 +172,8 @@ describe('provably fair', () => {
     expect(rounds.map((r) => r.nonce)).toEqual([0, 1, 2]);
     expect(rounds.every((r) => r.clientSeed === 'my-lucky-seed' && r.serverSeedHash === opened.serverSeedHash)).toBe(true);
 
-    // before rotation the seed stays secret
-    const early = await g.api.call('inhouseVerify', { body: { roundId: rounds[0].roundId } });
+    // before rotation the seed stays secret (the owner's play page asks: it sees the recorded round)
+    const early = await g.api.call('inhouseVerify', { body: { roundId: rounds[0].roundId, session: p.session } });
     expect(early.body.value).toMatchObject({ revealed: false, serverSeed: null, computed: null, matches: null, recorded: { roundId: rounds[0].roundId } });
 
     const rotated = await g.api.call('inhouseRotateSeed', { body: { session: p.session } });
@@ -184,7 +184,7 @@ describe('provably fair', () => {
     expect(fairness.serverSeedHash).not.toBe(opened.serverSeedHash);
 
     for (const round of rounds) {
-      const v = await g.api.call('inhouseVerify', { body: { roundId: round.roundId } });
+      const v = await g.api.call('inhouseVerify', { body: { roundId: round.roundId, session: p.session } });
       expect(v.body.value).toMatchObject({ revealed: true, serverSeed: revealed.serverSeed, matches: true });
       expect(v.body.value.computed.payoutMinor).toBe(round.payoutMinor);
       // anyone can recompute it from the revealed seed: the digest is HMAC-SHA256(serverSeed, clientSeed:nonce)
@@ -246,5 +246,78 @@ describe('outcomes from real HMAC digests', () => {
       if (roll < 5000) paid += 198;
     }
     expect(Math.abs(paid / (n * 100) - 0.99)).toBeLessThan(0.012);
+  });
+});
+
+describe('round ids belong to their member', () => {
+  const roundsOf = (memberId: number, roundId: string) =>
+    db.select().from(inhouseRounds).where(and(eq(inhouseRounds.memberId, memberId), eq(inhouseRounds.roundId, roundId)));
+
+  it('lets two members play the same round id at once: 40 requests, no 5xx, one round each', async () => {
+    const a = await player('dice', { funds: 10_000 });
+    const b = await player('dice', { funds: 10_000 });
+    const roundId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? b : a).play('1.00', { target: 5000, direction: 'under' }, roundId)));
+    expect(answers.map((r) => r.status).filter((status) => status !== 200)).toEqual([]);
+    for (const p of [a, b]) {
+      const [round] = await roundsOf(p.m.id, roundId);
+      expect(await roundsOf(p.m.id, roundId)).toHaveLength(1);
+      expect(await db.select().from(bets).where(eq(bets.memberId, p.m.id))).toHaveLength(1);
+      expect((await balanceOf(p.m.token)).mainBalanceMinor).toBe(10_000 - 100 + round!.payoutMinor);
+    }
+  });
+
+  it('plays a round id another member used before as a new round (no 409 telling the id exists)', async () => {
+    const a = await player('crash', { funds: 10_000 });
+    const b = await player('crash', { funds: 10_000 });
+    const roundId = randomUUID();
+    expect((await a.play('1.00', { cashout: 200 }, roundId)).status).toBe(200);
+    const second = await b.play('2.00', { cashout: 150 }, roundId);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.value.round).toMatchObject({ roundId, stakeMinor: 200, nonce: 0 });
+    expect((await roundsOf(b.m.id, roundId))[0]).toMatchObject({ stakeMinor: 200, params: { cashout: 150 } });
+    expect((await roundsOf(a.m.id, roundId))[0]).toMatchObject({ stakeMinor: 100, params: { cashout: 200 } });
+    // the member's own reuse with another bet is still refused
+    expect((await b.play('3.00', { cashout: 150 }, roundId)).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('shows a verified round’s amounts only to its owner; the proof is public', async () => {
+    const owner = await player('slot', { funds: 10_000 });
+    const other = await player('slot', { funds: 10_000 });
+    const stranger = await player('slot');
+    const roundId = randomUUID();
+    const played = (await owner.play('2.00', {}, roundId)).body.value.round;
+    const rotated = (await g.api.call('inhouseRotateSeed', { body: { session: owner.session } })).body.value.revealed;
+    // another member plays the same id after: a visitor still sees the first round recorded with it
+    await other.play('5.00', {}, roundId);
+
+    const privateFigures = /stake|payout|balance|lineBet|member/i;
+    const asVisitor = await g.api.call('inhouseVerify', { body: { roundId } });
+    const asStranger = await stranger.m.call('inhouseVerify', { body: { roundId } });
+    const asStrangerPage = await g.api.call('inhouseVerify', { body: { roundId, session: stranger.session } });
+    for (const answer of [asVisitor, asStranger, asStrangerPage]) {
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body.value)).not.toMatch(privateFigures);
+      expect(answer.body.value).toMatchObject({
+        revealed: true,
+        serverSeed: rotated.serverSeed,
+        serverSeedHash: played.serverSeedHash,
+        clientSeed: played.clientSeed,
+        nonce: played.nonce,
+        matches: true,
+        computed: null,
+        recorded: null,
+        result: { roundId, game: 'slot', multiplier: played.multiplier, outcome: { grid: played.outcome.grid, wins: played.outcome.wins } },
+      });
+    }
+    // the member who reused the id sees that own round, in full
+    const asOther = await other.m.call('inhouseVerify', { body: { roundId } });
+    expect(asOther.body.value.recorded).toMatchObject({ roundId, stakeMinor: 500 });
+
+    const asOwnerPage = await g.api.call('inhouseVerify', { body: { roundId, session: owner.session } });
+    const asOwnerLogin = await owner.m.call('inhouseVerify', { body: { roundId } });
+    for (const answer of [asOwnerPage, asOwnerLogin]) {
+      expect(answer.body.value).toMatchObject({ matches: true, recorded: { roundId, stakeMinor: 200, payoutMinor: played.payoutMinor }, computed: { payoutMinor: played.payoutMinor } });
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bets, vendorTransactions } from '../../src/db/schema';
-import { SANDBOX_RTP, sandboxSpin, signPayload } from '../../src/lib/game-providers/sandbox-vendor';
-import { gamesClient } from '../games-support';
+import { bets, gameLaunches, gameWins, vendorTransactions } from '../../src/db/schema';
+import { SANDBOX_RTP, VendorCallError, sandboxSpin, sandboxVendor, signPayload } from '../../src/lib/game-providers/sandbox-vendor';
+import { SANDBOX_TEST_SECRET, gamesClient } from '../games-support';
 import { buildTestApp } from '../helper';
 
-const secret = 'sandbox-vendor-test-secret-0123456789abcdef';
+const secret = SANDBOX_TEST_SECRET;
 const app = await buildTestApp({ SANDBOX_VENDOR_SECRET: secret });
 const g = gamesClient(app);
 const db = g.db;
@@ -82,11 +82,12 @@ describe('the sandbox vendor page', () => {
 describe('seamless wallet callbacks', () => {
   it('checks the signature and its age', async () => {
     const p = await launched();
-    expect((await callback('PG', 'balance', { playerId: String(p.m.id) })).body.value).toEqual({ balanceMinor: 10_000 });
-    const forged = await callback('PG', 'balance', { playerId: String(p.m.id) }, { secret: 'not-the-secret-at-all' });
+    const own = { playerId: String(p.m.id), launchToken: p.launch };
+    expect((await callback('PG', 'balance', own)).body.value).toEqual({ balanceMinor: 10_000 });
+    const forged = await callback('PG', 'balance', own, { secret: 'not-the-secret-at-all' });
     expect(forged.status).toBe(401);
     expect(forged.body.code).toBe('INVALID_SIGNATURE');
-    expect((await callback('PG', 'balance', { playerId: String(p.m.id) }, { timestamp: Date.now() - 10 * 60_000 })).body.code).toBe('INVALID_SIGNATURE');
+    expect((await callback('PG', 'balance', own, { timestamp: Date.now() - 10 * 60_000 })).body.code).toBe('INVALID_SIGNATURE');
     expect((await callback('PG', 'teleport', {})).status).toBe(404);
     expect((await callback('PG', 'debit', { playerId: 'x' })).body.code).toBe('VALIDATION_ERROR');
     expect((await callback('PG', 'debit', null, { raw: '{not json' })).body.code).toBe('BAD_REQUEST');
@@ -143,7 +144,7 @@ describe('seamless wallet callbacks', () => {
   it('remembers a rollback that arrives before its debit and refuses the late debit', async () => {
     const p = await launched();
     const r = p.round();
-    const early = await callback('PG', 'rollback', { ...r, txId: `${r.roundId}:r`, refTxId: `${r.roundId}:d` });
+    const early = await callback('PG', 'rollback', { ...r, launchToken: p.launch, txId: `${r.roundId}:r`, refTxId: `${r.roundId}:d` });
     expect(early.body.value).toMatchObject({ balanceMinor: 10_000, betId: null });
     const late = await callback('PG', 'debit', { ...r, launchToken: p.launch, txId: `${r.roundId}:d`, amount: 1_000 });
     expect(late.body).toMatchObject({ code: 'INVALID_STATE', value: { reason: 'ROLLED_BACK' } });
@@ -167,5 +168,139 @@ describe('seamless wallet callbacks', () => {
     const big = p.round();
     expect((await callback('PG', 'debit', { ...big, launchToken: p.launch, txId: `${big.roundId}:d`, amount: 1_000_000 })).body.code).toBe('INSUFFICIENT_BALANCE');
     expect(await db.select().from(vendorTransactions).where(eq(vendorTransactions.roundRef, big.roundId))).toHaveLength(0);
+  });
+});
+
+describe('callbacks act only on the member of a launch', () => {
+  /** A round the launched member opened with a debit of stakeMinor. */
+  async function opened(p: Awaited<ReturnType<typeof launched>>, stakeMinor: number) {
+    const r = p.round();
+    const debit = await callback('PG', 'debit', { ...r, launchToken: p.launch, txId: `${r.roundId}:d`, amount: stakeMinor });
+    expect(debit.body.code, JSON.stringify(debit.body)).toBe('OK');
+    return r;
+  }
+  const refusedRound = { code: 'INVALID_STATE', value: { reason: 'NO_DEBIT' } };
+
+  it('refuses a signed credit without a debit, and a credit on another member’s round or game', async () => {
+    const victim = await launched();
+    const attacker = await launched();
+    const lone = victim.round();
+    const minted = await callback('PG', 'credit', { ...lone, txId: `${lone.roundId}:c`, amount: 100_000_000 });
+    expect(minted.status).toBe(409);
+    expect(minted.body).toMatchObject(refusedRound);
+
+    const r = await opened(victim, 500);
+    // the attacker names the victim's round as his own
+    const stolen = await callback('PG', 'credit', { ...r, playerId: String(attacker.m.id), txId: `${r.roundId}:c`, amount: 5_000 });
+    expect(stolen.body).toMatchObject(refusedRound);
+    // the victim's round, credited as a round of another game
+    const otherGame = await callback('PG', 'credit', { ...r, gameId: 'pg-1011', txId: `${r.roundId}:c`, amount: 5_000 });
+    expect(otherGame.body).toMatchObject(refusedRound);
+    expect(await balance(attacker.m.token)).toBe(10_000);
+    expect(await balance(victim.m.token)).toBe(9_500);
+    // nothing was recorded for the refused credits: the round still settles once, for its owner
+    expect((await callback('PG', 'credit', { ...r, txId: `${r.roundId}:c`, amount: 1_000 })).body.value).toMatchObject({ balanceMinor: 10_500, duplicate: false });
+  });
+
+
+  it('answers the balance only for the member of the launch token it carries', async () => {
+    const p = await launched(7_000);
+    const other = await launched(3_000);
+    const without = await callback('PG', 'balance', { playerId: String(p.m.id) });
+    expect(without.body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'launchToken' } });
+    const borrowed = await callback('PG', 'balance', { playerId: String(p.m.id), launchToken: other.launch });
+    expect(borrowed.status).toBe(401);
+    expect(borrowed.body.code).toBe('GAME_SESSION_INVALID');
+    expect(borrowed.body.value?.balanceMinor).toBeUndefined();
+    // a launch token of another vendor is not this vendor's player
+    expect((await callback('JILI', 'balance', { playerId: String(p.m.id), launchToken: p.launch })).body.code).toBe('GAME_SESSION_INVALID');
+    expect((await callback('PG', 'balance', { playerId: String(p.m.id), launchToken: p.launch })).body.value).toEqual({ balanceMinor: 7_000 });
+  });
+
+  it('rolls back only the player’s own debit, and remembers an early rollback only with a live launch', async () => {
+    const victim = await launched();
+    const attacker = await launched();
+    const r = await opened(victim, 2_000);
+    const foreign = await callback('PG', 'rollback', { ...r, playerId: String(attacker.m.id), launchToken: attacker.launch, txId: `${r.roundId}:r`, refTxId: `${r.roundId}:d` });
+    expect(foreign.body).toMatchObject(refusedRound);
+    expect(await balance(attacker.m.token)).toBe(10_000);
+    const [bet] = await db.select().from(bets).where(and(eq(bets.memberId, victim.m.id), eq(bets.betKey, `PG:${r.roundId}`)));
+    expect(bet!.status).toBe('open');
+
+    // an early rollback (no debit yet) for a member whose launch the caller does not hold records nothing
+    const early = victim.round();
+    const blind = await callback('PG', 'rollback', { ...early, txId: `${early.roundId}:r`, refTxId: `${early.roundId}:d` });
+    expect(blind.body).toMatchObject(refusedRound);
+    const borrowed = await callback('PG', 'rollback', { ...early, launchToken: attacker.launch, txId: `${early.roundId}:r`, refTxId: `${early.roundId}:d` });
+    expect(borrowed.body).toMatchObject(refusedRound);
+    expect(await db.select().from(vendorTransactions).where(eq(vendorTransactions.roundRef, early.roundId))).toHaveLength(0);
+    // so the member's own debit with that id still goes through
+    expect((await callback('PG', 'debit', { ...early, launchToken: victim.launch, txId: `${early.roundId}:d`, amount: 100 })).body.code).toBe('OK');
+  });
+
+  it('settles a round whose launch has expired since its debit (vendors settle late)', async () => {
+    const p = await launched();
+    const r = await opened(p, 300);
+    await db.update(gameLaunches).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameLaunches.memberId, p.m.id));
+    expect((await callback('PG', 'balance', { playerId: String(p.m.id), launchToken: p.launch })).body.code).toBe('GAME_SESSION_INVALID');
+    const credit = await callback('PG', 'credit', { ...r, txId: `${r.roundId}:c`, amount: 900 });
+    expect(credit.body.value).toMatchObject({ balanceMinor: 10_600, duplicate: false });
+    // and a rollback of an open round needs no live launch either
+    const q = await launched();
+    const open = await opened(q, 400);
+    await db.update(gameLaunches).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(gameLaunches.memberId, q.m.id));
+    expect((await callback('PG', 'rollback', { ...open, txId: `${open.roundId}:r`, refTxId: `${open.roundId}:d` })).body.value).toMatchObject({ balanceMinor: 10_000 });
+  });
+
+  it('pays a round once, to its owner, under 40 simultaneous credits from the owner and another member', async () => {
+    const owner = await launched();
+    const attacker = await launched();
+    const r = await opened(owner, 1_000);
+    const credits = Array.from({ length: 40 }, (_, i) =>
+      i % 2 === 0
+        ? { ...r, txId: `${r.roundId}:c${i}`, amount: 2_500 }
+        : { ...r, playerId: String(attacker.m.id), txId: `${r.roundId}:c${i}`, amount: 2_500 },
+    );
+    const answers = await Promise.all(credits.map((body) => callback('PG', 'credit', body)));
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    answers.filter((_, i) => i % 2 === 1).forEach((a) => expect(a.body).toMatchObject(refusedRound));
+    expect(await balance(owner.m.token)).toBe(10_000 - 1_000 + 2_500);
+    expect(await balance(attacker.m.token)).toBe(10_000);
+  });
+
+  it('the sandbox vendor cancels a debit whose answer was lost, with the launch it played', async () => {
+    const p = await launched(5_000);
+    const lossy = sandboxVendor({
+      secret,
+      transport: async (path, rawBody, headers) => {
+        const res = await app.inject({ method: 'POST', url: path, payload: rawBody, headers });
+        if (path.endsWith('/debit')) throw new Error('connection reset after the debit');
+        return { status: res.statusCode, body: res.json() };
+      },
+    });
+    await expect(lossy.spin('PG', 'pg-1010', p.launch, 200)).rejects.toThrow('connection reset');
+    expect(await balance(p.m.token)).toBe(5_000);
+    const [bet] = await db.select().from(bets).where(eq(bets.memberId, p.m.id));
+    expect(bet!.status).toBe('cancelled');
+    // and the vendor's own refusals come back as VendorCallError
+    await expect(lossy.spin('PG', 'pg-1010', 'z'.repeat(43), 200)).rejects.toBeInstanceOf(VendorCallError);
+  });
+});
+
+describe('big vendor wins', () => {
+  const winOf = async (betId: number) => (await db.select().from(gameWins).where(eq(gameWins.betId, betId)))[0];
+
+  it('pays the largest credit the callbacks accept on the smallest stake (a jackpot of 100,000,000x)', async () => {
+    const p = await launched(1_000);
+    const round = p.round();
+    await callback('PG', 'debit', { ...round, launchToken: p.launch, txId: `${round.roundId}:d`, amount: 1 });
+    const paid = await callback('PG', 'credit', { ...round, txId: `${round.roundId}:c`, amount: 100_000_000 });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(await balance(p.m.token)).toBe(1_000 - 1 + 100_000_000);
+    // 10^8 stakes = 10^12 basis points: past a 32-bit column (214,748x), which rolled the round back
+    expect(await winOf(paid.body.value.betId)).toMatchObject({ prizeMinor: 100_000_000, multiplierBp: 100_000_000 * 10_000 });
+    const board = await g.api.call('winnerBoard', { query: { pageSize: '50' } });
+    expect(board.body.value.list.find((w: { prizeMinor: number }) => w.prizeMinor === 100_000_000)).toMatchObject({ multiplier: 100_000_000 });
   });
 });

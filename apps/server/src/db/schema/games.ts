@@ -180,8 +180,8 @@ export const fairSeeds = pgTable(
 export const inhouseRounds = pgTable(
   'inhouse_rounds',
   {
-    /** the client's idempotency key (a UUID) */
-    roundId: text('round_id').primaryKey(),
+    /** the client's idempotency key (a UUID): unique per member, two members may pick the same one */
+    roundId: text('round_id').notNull(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -205,7 +205,12 @@ export const inhouseRounds = pgTable(
     betId: bigint('bet_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('inhouse_rounds_seed_nonce_idx').on(t.seedId, t.nonce), index('inhouse_rounds_member_created_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.roundId] }),
+    uniqueIndex('inhouse_rounds_seed_nonce_idx').on(t.seedId, t.nonce),
+    index('inhouse_rounds_member_created_idx').on(t.memberId, t.createdAt),
+    index('inhouse_rounds_round_created_idx').on(t.roundId, t.createdAt),
+  ],
 );
 
 /** Play money of trial accounts in in-house games (never the ledger). */
@@ -233,6 +238,8 @@ export const vendorTransactions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     roundRef: text('round_ref').notNull(),
+    /** the game the round was opened in (its debit's launch); a credit or rollback must name the same game */
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'cascade' }),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** rollback: the debit it cancels */
     refTxId: text('ref_tx_id'),
@@ -259,7 +266,8 @@ export const gameWins = pgTable(
     /** masked username */
     player: text('player').notNull(),
     prizeMinor: bigint('prize_minor', { mode: 'number' }).notNull(),
-    multiplierBp: integer('multiplier_bp'),
+    /** prize / stake in basis points: bigint, a x1,000,000 win is 10^10 */
+    multiplierBp: bigint('multiplier_bp', { mode: 'number' }),
     wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('game_wins_won_idx').on(t.wonAt.desc(), t.id)],

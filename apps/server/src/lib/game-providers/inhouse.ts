@@ -1,7 +1,7 @@
 import type { InhouseRound } from '@app/contract/games';
 import { type InhouseGame, type InhouseOutcome, type InhouseParams, playInhouse } from '@app/contract/inhouse-games';
 import { minorToMajor } from '@app/contract/wallet';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fairSeeds, gameWins, inhouseRounds } from '../../db/schema';
 import { AppError } from '../app-error';
@@ -87,7 +87,7 @@ export interface PlayRoundInput {
 /**
  * Plays one round: takes the next nonce of the member's seed, computes the outcome from the digest, and in one
  * transaction debits the stake, credits the payout (the ledger's bet, settled), records the round and advances
- * the nonce. Idempotent by round id: a retry returns the recorded round and moves nothing.
+ * the nonce. Idempotent by the member's round id: a retry returns the recorded round and moves nothing.
  * INSUFFICIENT_BALANCE rolls everything back (the nonce is not used).
  */
 export async function playRound(db: Db, input: PlayRoundInput) {
@@ -96,9 +96,13 @@ export async function playRound(db: Db, input: PlayRoundInput) {
     // the seed row lock serialises one member's rounds, so the replay check below cannot race
     const seed = await activeSeed(tx, player.memberId, { lock: true });
     const provider = inhouseProvider(tx);
-    const [existing] = await tx.select().from(inhouseRounds).where(eq(inhouseRounds.roundId, roundId));
+    // round ids are the member's own keys: another member's round with this id is none of this member's business
+    const [existing] = await tx
+      .select()
+      .from(inhouseRounds)
+      .where(and(eq(inhouseRounds.memberId, player.memberId), eq(inhouseRounds.roundId, roundId)));
     if (existing) {
-      if (existing.memberId !== player.memberId || existing.stakeMinor !== stakeMinor || !sameJson(existing.params, params)) {
+      if (existing.stakeMinor !== stakeMinor || !sameJson(existing.params, params)) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', { roundId });
       }
       const [usedSeed] = await tx.select().from(fairSeeds).where(eq(fairSeeds.id, existing.seedId));

@@ -5,6 +5,8 @@ import { safeEqual } from '../tokens';
  * The sandbox vendor: a stand-in for a third-party game vendor. It runs inside our server but talks to our
  * seamless wallet only the way a real vendor would: signed HTTP callbacks (authenticate, balance, debit, credit,
  * rollback) under /wps/seamless/:vendor/. Its game is a small three-reel spinner with a published multiplier table.
+ * Authenticate, balance and debit carry the player's launch token; credit and rollback name the round of the debit
+ * (a rollback sent before its debit may have arrived carries the launch token too).
  *
  * Signature: header x-vendor-timestamp (ms) and x-vendor-signature = hex HMAC-SHA256(secret, `${timestamp}.${rawBody}`);
  * requests older or newer than 5 minutes are refused.
@@ -105,7 +107,8 @@ export function sandboxVendor(options: { secret: string; transport: VendorTransp
       } catch (error) {
         // a refusal (insufficient balance, ...) moved nothing; anything else may have: cancel to be sure
         if (!(error instanceof VendorCallError)) {
-          await callback(vendor, 'rollback', { playerId: player.playerId, txId: `${roundId}:r`, refTxId: debitTxId, roundId, gameId }).catch(() => undefined);
+          // with the launch token: the debit may not have arrived, and only a live launch may cancel a round ahead of it
+          await callback(vendor, 'rollback', { playerId: player.playerId, launchToken, txId: `${roundId}:r`, refTxId: debitTxId, roundId, gameId }).catch(() => undefined);
         }
         throw error;
       }

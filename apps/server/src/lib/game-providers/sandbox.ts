@@ -11,6 +11,12 @@ import { cancelBet, mainBalance, placeBet, settleBet } from './wallet';
  * Each movement carries the vendor's transaction id: the first call moves money (a ledger bet on the MAIN wallet),
  * a retry with the same id answers duplicate and moves nothing, a rollback cancels a debit (or, when it arrives
  * before the debit, is remembered so the late debit is refused).
+ *
+ * A round is the one debit a player made with a live launch of a game: a credit or rollback pays or refunds only
+ * that player's round of that game (no live launch needed then, vendors settle late). A credit is not capped by
+ * a multiple of the stake: progressive jackpots pay tens of millions of times a minimum bet, and the round binding
+ * (a signed credit for this player's own open round) is what keeps a forged credit out. Another member's round
+ * answers like an unknown one.
  */
 
 type TxRow = typeof vendorTransactions.$inferSelect;
@@ -25,6 +31,7 @@ async function claim(tx: Db, move: WalletMove, kind: Kind, refTxId: string | nul
       kind,
       memberId: move.player.memberId,
       roundRef: move.roundId,
+      gameId: move.game.nodeId,
       amountMinor: move.amountMinor,
       refTxId,
       balanceAfterMinor: 0,
@@ -58,6 +65,11 @@ async function roundRows(tx: Db, move: WalletMove) {
     .where(and(eq(vendorTransactions.vendorCode, move.game.vendor), eq(vendorTransactions.roundRef, move.roundId)));
 }
 
+/** the round's debit is this player's, in this game */
+const ownRound = (debit: TxRow, move: WalletMove) => debit.memberId === move.player.memberId && debit.gameId === move.game.nodeId;
+/** the same answer for no round and someone else's: the id of another member's round is not confirmed */
+const noRound = (move: WalletMove) => new AppError('INVALID_STATE', { reason: 'NO_DEBIT', roundId: move.roundId });
+
 export function sandboxProvider(db: Db): GameProvider {
   // inside the movement's transaction: PGlite has one connection, a query outside it would wait forever
   const replay = async (tx: Db, move: WalletMove): Promise<WalletAnswer> => ({ balanceMinor: await mainBalance(tx, move.player.memberId), duplicate: true, betId: null });
@@ -85,7 +97,7 @@ export function sandboxProvider(db: Db): GameProvider {
         if (!first) return replay(tx, move);
         const rows = await roundRows(tx, move);
         const debit = rows.find((r) => r.kind === 'debit' && r.memberId === move.player.memberId);
-        if (!debit) throw new AppError('INVALID_STATE', { reason: 'NO_DEBIT', roundId: move.roundId });
+        if (!debit || !ownRound(debit, move)) throw noRound(move);
         if (debit.status === 'rolled_back') throw new AppError('INVALID_STATE', { reason: 'ROLLED_BACK', roundId: move.roundId });
         const bet = await settleBet(tx, move.player, move.game, move.roundId, move.amountMinor, { vendorCreditTxId: move.txId });
         // a second credit with another id for a settled round would pay nothing: tell the vendor
@@ -107,20 +119,20 @@ export function sandboxProvider(db: Db): GameProvider {
         return { balanceMinor: bet.balanceMinor, duplicate: false, betId: bet.betId };
       }),
 
-    rollback: ({ refTxId, ...rest }) =>
+    rollback: ({ refTxId, liveLaunch = false, ...rest }) =>
       db.transaction(async (tx) => {
         const move = { ...rest, amountMinor: 0 };
         const { row, first } = await claim(tx, move, 'rollback', refTxId);
         if (!first) return replay(tx, move);
         const rows = await roundRows(tx, move);
         const debit = rows.find((r) => r.kind === 'debit' && r.txId === refTxId);
+        if (debit ? !ownRound(debit, move) : !liveLaunch) throw noRound(move);
         if (!debit || debit.status === 'rolled_back') {
           // nothing to cancel (yet): the remembered rollback refuses a late debit with that id
           const balanceMinor = await mainBalance(tx, move.player.memberId);
           await finish(tx, row, balanceMinor);
           return { balanceMinor, duplicate: false, betId: null };
         }
-        if (debit.memberId !== move.player.memberId) throw new AppError('IDEMPOTENCY_KEY_REUSED', { txId: refTxId });
         const bet = await cancelBet(tx, move.player, move.game, move.roundId, `vendor rollback ${move.txId}`);
         await finish(tx, row, bet.balanceMinor, { amountMinor: debit.amountMinor });
         await tx.update(vendorTransactions).set({ status: 'rolled_back' }).where(eq(vendorTransactions.id, debit.id));

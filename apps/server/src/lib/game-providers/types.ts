@@ -50,6 +50,9 @@ export interface GameProvider {
   balance(player: PlayerRef): Promise<number>;
   debit(move: WalletMove): Promise<WalletAnswer>;
   credit(move: WalletMove): Promise<WalletAnswer>;
-  /** cancels the debit refTxId of the round (gives the stake back) */
-  rollback(move: Omit<WalletMove, 'amountMinor'> & { refTxId: string }): Promise<WalletAnswer>;
+  /**
+   * cancels the debit refTxId of the round (gives the stake back). liveLaunch: the caller checked the player's live
+   * launch of this game, so a rollback that arrives before its debit may be remembered (a vendor provider refuses it otherwise)
+   */
+  rollback(move: Omit<WalletMove, 'amountMinor'> & { refTxId: string; liveLaunch?: boolean }): Promise<WalletAnswer>;
 }

@@ -22,12 +22,18 @@ import { mainBalance } from '../../lib/game-providers/wallet';
 const playerIdSchema = z.string().regex(/^\d{1,9}$/);
 const txIdSchema = z.string().regex(/^[A-Za-z0-9:_-]{1,80}$/);
 const amountSchema = z.number().int().min(0).max(100_000_000);
+const launchTokenSchema = z.string().min(1).max(128);
+/*
+ * A callback acts only on the member of a launch: authenticate, balance and debit carry the live launch token;
+ * credit and rollback settle the round that member's debit opened (the token may have expired by then), and an
+ * early rollback (before its debit) is remembered only with the live launch token.
+ */
 const callbackSchemas = {
-  authenticate: z.object({ launchToken: z.string().min(1).max(128) }),
-  balance: z.object({ playerId: playerIdSchema }),
-  debit: z.object({ playerId: playerIdSchema, launchToken: z.string().min(1).max(128), txId: txIdSchema, roundId: txIdSchema, gameId: z.string().max(64), amount: amountSchema.min(1) }),
+  authenticate: z.object({ launchToken: launchTokenSchema }),
+  balance: z.object({ playerId: playerIdSchema, launchToken: launchTokenSchema }),
+  debit: z.object({ playerId: playerIdSchema, launchToken: launchTokenSchema, txId: txIdSchema, roundId: txIdSchema, gameId: z.string().max(64), amount: amountSchema.min(1) }),
   credit: z.object({ playerId: playerIdSchema, txId: txIdSchema, roundId: txIdSchema, gameId: z.string().max(64), amount: amountSchema }),
-  rollback: z.object({ playerId: playerIdSchema, txId: txIdSchema, refTxId: txIdSchema, roundId: txIdSchema, gameId: z.string().max(64) }),
+  rollback: z.object({ playerId: playerIdSchema, txId: txIdSchema, refTxId: txIdSchema, roundId: txIdSchema, gameId: z.string().max(64), launchToken: launchTokenSchema.optional() }),
 };
 type Action = keyof typeof callbackSchemas;
 
@@ -86,12 +92,25 @@ export async function sandboxRoutes(app: FastifyInstance, options: { secret: str
     return { game: ref, player };
   }
 
+  /** The live launch of a token at this vendor, for this player and game when given; null otherwise. */
+  async function vendorLaunch(vendor: string, launchToken: string, expected: { playerId?: string; gameId?: string } = {}) {
+    const launch = await resolveLaunch(db, launchToken);
+    if (!launch || launch.provider !== 'sandbox' || launch.game.vendor !== vendor) return null;
+    if (expected.playerId !== undefined && String(launch.player.memberId) !== expected.playerId) return null;
+    if (expected.gameId !== undefined && launch.game.externalId !== expected.gameId) return null;
+    return launch;
+  }
+  async function requireVendorLaunch(...args: Parameters<typeof vendorLaunch>) {
+    const launch = await vendorLaunch(...args);
+    if (!launch) throw new AppError('GAME_SESSION_INVALID');
+    return launch;
+  }
+
   async function handleCallback(vendor: string, action: Action, body: unknown) {
     switch (action) {
       case 'authenticate': {
         const input = body as z.infer<typeof callbackSchemas.authenticate>;
-        const launch = await resolveLaunch(db, input.launchToken);
-        if (!launch || launch.provider !== 'sandbox' || launch.game.vendor !== vendor) throw new AppError('GAME_SESSION_INVALID');
+        const launch = await requireVendorLaunch(vendor, input.launchToken);
         const [room] = launch.roomId ? await db.select({ name: pvpRooms.name }).from(pvpRooms).where(eq(pvpRooms.id, launch.roomId)) : [];
         const brand = app.brands.byId(launch.player.brandId);
         return {
@@ -107,17 +126,13 @@ export async function sandboxRoutes(app: FastifyInstance, options: { secret: str
       }
       case 'balance': {
         const input = body as z.infer<typeof callbackSchemas.balance>;
-        const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, Number(input.playerId)));
-        if (!member) throw new AppError('NOT_FOUND', { playerId: input.playerId });
-        return { balanceMinor: await mainBalance(db, member.id) };
+        const launch = await requireVendorLaunch(vendor, input.launchToken, { playerId: input.playerId });
+        return { balanceMinor: await mainBalance(db, launch.player.memberId) };
       }
       case 'debit': {
         const input = body as z.infer<typeof callbackSchemas.debit>;
         // a stake needs the live game session of that player and game
-        const launch = await resolveLaunch(db, input.launchToken);
-        if (!launch || String(launch.player.memberId) !== input.playerId || launch.game.vendor !== vendor || launch.game.externalId !== input.gameId) {
-          throw new AppError('GAME_SESSION_INVALID');
-        }
+        const launch = await requireVendorLaunch(vendor, input.launchToken, { playerId: input.playerId, gameId: input.gameId });
         // no new stakes while the game is under maintenance (credits and rollbacks of running rounds still settle)
         if (launch.maintenance) throw new AppError('GAME_MAINTENANCE', { nodeId: launch.game.nodeId, suggestions: [] });
         const { game, player } = await context(vendor, input.gameId, input.playerId);
@@ -131,7 +146,8 @@ export async function sandboxRoutes(app: FastifyInstance, options: { secret: str
       case 'rollback': {
         const input = body as z.infer<typeof callbackSchemas.rollback>;
         const { game, player } = await context(vendor, input.gameId, input.playerId);
-        return wallet.rollback({ game, player, txId: input.txId, refTxId: input.refTxId, roundId: input.roundId });
+        const liveLaunch = input.launchToken !== undefined && (await vendorLaunch(vendor, input.launchToken, { playerId: input.playerId, gameId: input.gameId })) !== null;
+        return wallet.rollback({ game, player, txId: input.txId, refTxId: input.refTxId, roundId: input.roundId, liveLaunch });
       }
     }
   }

@@ -13,9 +13,10 @@ import {
   SLOT_REELS,
   SLOT_ROWS,
   paramsProblem,
+  publicOutcome,
 } from '@app/contract/inhouse-games';
 import { minorToMajor, parseAmountMinor } from '@app/contract/wallet';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fairSeeds, games, inhouseRounds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -73,6 +74,12 @@ export function inhouseHandlers(db: Db): CallHandlers {
       throw new AppError('NOT_LAUNCHABLE', { reason: 'NOT_INHOUSE' });
     }
     return launch as ResolvedLaunch & { game: { externalId: InhouseGame } };
+  }
+
+  /** Who verifies a round by id: the member of the play page's session, or the logged-in member, or null for a visitor. */
+  async function verifierOf(session: string | undefined, loggedIn: number | null) {
+    if (session) return (await resolveLaunch(db, session))?.player.memberId ?? null;
+    return loggedIn;
   }
 
   const stakeLimits = (launch: ResolvedLaunch) => ({ minMinor: Math.max(1, launch.game.minBetMinor), maxMinor: INHOUSE_MAX_STAKE_MINOR });
@@ -181,16 +188,28 @@ export function inhouseHandlers(db: Db): CallHandlers {
       };
     },
 
-    inhouseVerify: async ({ body }) => {
+    inhouseVerify: async ({ body, member }) => {
       if ('roundId' in body) {
+        const viewerId = await verifierOf(body.session, member?.id ?? null);
+        // the viewer's own round with this id, else the first one recorded (ids are unique per member only)
         const [row] = await db
           .select({ round: inhouseRounds, seed: fairSeeds })
           .from(inhouseRounds)
           .innerJoin(fairSeeds, eq(fairSeeds.id, inhouseRounds.seedId))
-          .where(eq(inhouseRounds.roundId, body.roundId));
+          .where(eq(inhouseRounds.roundId, body.roundId))
+          .orderBy(viewerId === null ? asc(inhouseRounds.createdAt) : sql`${inhouseRounds.memberId} = ${viewerId} desc`, asc(inhouseRounds.createdAt))
+          .limit(1);
         if (!row) throw new AppError('NOT_FOUND', { roundId: body.roundId });
-        const recorded = roundView(row.round, row.seed);
-        const base = { serverSeedHash: row.seed.serverSeedHash, clientSeed: row.round.clientSeed, nonce: row.round.nonce, recorded };
+        const owner = row.round.memberId === viewerId;
+        const round = roundView(row.round, row.seed);
+        const base = {
+          serverSeedHash: row.seed.serverSeedHash,
+          clientSeed: row.round.clientSeed,
+          nonce: row.round.nonce,
+          result: { roundId: round.roundId, game: round.game, nodeId: round.nodeId, multiplier: round.multiplier, outcome: publicOutcome(round.outcome) },
+          // stake, payout and the outcome computed on the stake are the owner's
+          recorded: owner ? round : null,
+        };
         if (!row.seed.revealedAt) return { ...base, revealed: false, serverSeed: null, digest: null, computed: null, matches: null };
         const { digest, serverSeedHash, result } = recompute(row.seed.serverSeed, row.round.clientSeed, row.round.nonce, row.round.stakeMinor, row.round.params as never);
         const matches = serverSeedHash === row.seed.serverSeedHash && result.payout === row.round.payoutMinor && sameJson(result.outcome, row.round.outcome);
@@ -199,7 +218,7 @@ export function inhouseHandlers(db: Db): CallHandlers {
           revealed: true,
           serverSeed: row.seed.serverSeed,
           digest,
-          computed: { payout: minorToMajor(result.payout), payoutMinor: result.payout, multiplier: result.multiplier, outcome: result.outcome },
+          computed: owner ? { payout: minorToMajor(result.payout), payoutMinor: result.payout, multiplier: result.multiplier, outcome: result.outcome } : null,
           matches,
         };
       }
@@ -217,6 +236,7 @@ export function inhouseHandlers(db: Db): CallHandlers {
         nonce: body.nonce,
         digest,
         computed: { payout: minorToMajor(result.payout), payoutMinor: result.payout, multiplier: result.multiplier, outcome: result.outcome },
+        result: null,
         recorded: null,
         matches: null,
       };

@@ -103,7 +103,7 @@ export function RoundsTable({
   const check = async (round: InhouseRound) => {
     setChecks((c) => ({ ...c, [round.roundId]: { state: 'checking' } }));
     try {
-      const result = await verifyRound(round);
+      const result = await verifyRound(round, owner);
       setChecks((c) => ({ ...c, [round.roundId]: { state: 'done', result } }));
     } catch {
       setChecks((c) => ({ ...c, [round.roundId]: { state: 'failed' } }));

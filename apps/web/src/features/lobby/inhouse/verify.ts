@@ -1,5 +1,6 @@
 import type { InhouseRound } from '@app/contract/games';
 import { playInhouse, roundDigestWeb, seedHashWeb, type InhouseOutcome, type InhouseParams } from '@app/contract/inhouse-games';
+import type { RoundsOwner } from '../api/get-inhouse-rounds';
 import { verifyInhouseRound } from '../api/verify-inhouse-round';
 
 export type VerifyStatus = 'verified' | 'mismatch' | 'unrevealed';
@@ -42,12 +43,13 @@ const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).pad
  * Verifies a past round with the contract's own functions, in the browser: the revealed server seed must hash to
  * the hash published before play, and HMAC-SHA256(serverSeed, clientSeed:nonce) must give the recorded outcome and
  * payout. A round whose seed is still in use cannot be checked until the player rotates the seed.
+ * owner: who asks, so the server's check (without WebCrypto) also answers the payout, which only the owner may see.
  */
-export async function verifyRound(round: InhouseRound): Promise<VerifyResult> {
+export async function verifyRound(round: InhouseRound, owner?: RoundsOwner): Promise<VerifyResult> {
   if (!round.serverSeed) return { status: 'unrevealed', by: 'browser', digest: null, computed: null, hashMatches: null };
   if (!globalThis.crypto?.subtle) {
     // WebCrypto needs a secure context: let the server compute instead
-    const answer = await verifyInhouseRound(round.roundId);
+    const answer = await verifyInhouseRound(round.roundId, owner);
     return {
       status: answer.matches === null ? 'unrevealed' : answer.matches ? 'verified' : 'mismatch',
       by: 'server',
