@@ -84,6 +84,22 @@ describe('a login lock holds the attacking client, not the account', () => {
     const events = (await lockEvents('?brandId=demo')).body.value;
     expect(events).toEqual([expect.objectContaining({ scope: 'ip', username: 'ghost19', ip, failures: 20 })]);
   });
+
+  it('takes a successful attempt back from the IP count, with the block its claim started', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 19; i++) {
+      const captcha = i > 0 ? await api.captcha(freshIp()) : {};
+      expect((await api.call('login', { body: { username: `ghost${i}`, password: 'x1x1x1', ...captcha }, ip })).body.code).toBe('INVALID_CREDENTIALS');
+    }
+    // the 20th attempt reaches the IP threshold while it is checked, but it succeeds
+    const ok = await api.call('login', { body: { username: 'player1', password: 'Player123!', ...(await api.captcha(freshIp())) }, ip });
+    expect(ok.body.success).toBe(true);
+    const next = await api.call('login', { body: { username: 'player1', password: 'Player123!', ...(await api.captcha(freshIp())) }, ip });
+    expect(next.body.success).toBe(true);
+    // the failures still stand: the next one is the 20th and blocks
+    const twentieth = await api.call('login', { body: { username: 'ghost19', password: 'x1x1x1', ...(await api.captcha(freshIp())) }, ip });
+    expect(twentieth.body).toMatchObject({ code: 'INVALID_CREDENTIALS', value: { retryAfterSeconds: 30 } });
+  });
 });
 
 describe('the admin CLI prints player data escaped', () => {
