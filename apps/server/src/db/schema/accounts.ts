@@ -121,7 +121,7 @@ export const loginLockEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     brandId: text('brand_id').notNull(),
-    /** the account the failed attempt was for, lower-case */
+    /** the account the failed attempt was for: its lower-case username, or +<number> for an SMS login */
     username: text('username').notNull(),
     scope: text('scope').notNull(),
     ip: text('ip').notNull(),
