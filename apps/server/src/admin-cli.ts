@@ -4,17 +4,21 @@
  *   npm run admin -- region on|off [--brand ID] [--countries US,CN] [--ips 1.2.3.0/24]
  *   npm run admin -- status
  *   npm run admin -- list-withdrawals [--status requested,approved]
+ *   npm run admin -- list-lock-events [--brand ID] [--username NAME] [--limit N]   (login locks, newest first)
  *   npm run admin -- approve-withdrawal ID | disburse-withdrawal ID | reject-withdrawal ID [--reason TEXT]
  *   npm run admin -- resolve-withdrawal ID [--refund AMOUNT]      (a not-received or partly-received claim)
  *   npm run admin -- credit USERNAME AMOUNT [--brand ID] [--bonus] [--note TEXT]
  *   npm run admin -- cancel-draw GAMECODE DRAWNO --reason TEXT    (every ticket of the draw is refunded)
  *   npm run admin -- settle-draw GAMECODE DRAWNO                  (reruns a drawn draw's money job; safe to repeat)
  * ID is the withdrawal's number or its order number (W...).
+ * Every value printed goes through terminalSafe: player data cannot reach the terminal as control characters.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
 import { readEnv, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
+import type { LockEventView } from './routes/admin/index';
 
 const env = readEnv();
 const [command, ...rest] = process.argv.slice(2);
@@ -37,7 +41,7 @@ async function api(method: string, path: string, body?: unknown) {
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = (await res.json()) as { success: boolean; value: unknown; code: string };
-  if (!json.success) throw new Error(`${json.code}: ${JSON.stringify(json.value)}`);
+  if (!json.success) throw new Error(terminalSafe(`${json.code}: ${JSON.stringify(json.value)}`));
   return json.value;
 }
 
@@ -51,14 +55,14 @@ const on = positional[0] === 'on';
 const list = (s: string | undefined) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []);
 switch (command) {
   case 'status':
-    console.log(JSON.stringify(await api('GET', '/admin/status'), null, 2));
+    console.log(terminalSafeJson(await api('GET', '/admin/status')));
     break;
   case 'maintenance': {
     const status = await current();
     const until = flags.get('until');
     status.maintenance = { enabled: on, endTime: on && until ? new Date(until).getTime() : null };
     await api('PUT', '/admin/status', { brandId: brand.id, status });
-    console.log(`Maintenance ${on ? 'on' : 'off'} for ${brand.name}`);
+    console.log(`Maintenance ${on ? 'on' : 'off'} for ${terminalSafe(brand.name)}`);
     break;
   }
   case 'region': {
@@ -69,20 +73,28 @@ switch (command) {
       blockedIpRanges: flags.has('ips') ? list(flags.get('ips')) : status.regionRestriction.blockedIpRanges,
     };
     await api('PUT', '/admin/status', { brandId: brand.id, status });
-    console.log(`Region restriction ${on ? 'on' : 'off'} for ${brand.name}`);
+    console.log(`Region restriction ${on ? 'on' : 'off'} for ${terminalSafe(brand.name)}`);
     break;
   }
   case 'reset':
     await api('PUT', '/admin/status', { brandId: brand.id, status: null });
-    console.log(`Run-time switches cleared for ${brand.name}`);
+    console.log(`Run-time switches cleared for ${terminalSafe(brand.name)}`);
     break;
   case 'list-withdrawals': {
     const status = flags.get('status');
     const rows = (await api('GET', `/admin/withdrawals${status ? `?status=${encodeURIComponent(status)}` : ''}`)) as Array<Record<string, unknown>>;
     if (!rows.length) console.log('No withdrawals.');
-    for (const w of rows) {
-      console.log(`${String(w.id).padStart(5)}  ${w.orderNo}  ${String(w.status).padEnd(15)} ${String(w.amount).padStart(12)}  ${w.brandId}  member ${w.memberId}  ${w.bankName} ${w.accountName} ${w.accountNumber}`);
-    }
+    for (const w of rows) console.log(withdrawalLine(w));
+    break;
+  }
+  case 'list-lock-events': {
+    const query = new URLSearchParams();
+    if (flags.get('brand')) query.set('brandId', flags.get('brand')!);
+    if (flags.get('username')) query.set('username', flags.get('username')!);
+    if (flags.get('limit')) query.set('limit', flags.get('limit')!);
+    const rows = (await api('GET', `/admin/lock-events${query.size ? `?${query.toString()}` : ''}`)) as LockEventView[];
+    if (!rows.length) console.log('No lock events.');
+    for (const e of rows) console.log(lockEventLine(e));
     break;
   }
   case 'approve-withdrawal':
@@ -94,7 +106,7 @@ switch (command) {
     const step = command.replace('-withdrawal', '');
     const body = step === 'reject' ? { reason: flags.get('reason') } : step === 'resolve' ? { refund: flags.get('refund') ?? '0' } : {};
     const w = (await api('POST', `/admin/withdrawals/${encodeURIComponent(id)}/${step}`, body)) as { orderNo: string; status: string; amount: number };
-    console.log(`Withdrawal ${w.orderNo} (${w.amount}) is now ${w.status}`);
+    console.log(terminalSafe(`Withdrawal ${w.orderNo} (${w.amount}) is now ${w.status}`));
     break;
   }
   case 'credit': {
@@ -107,7 +119,7 @@ switch (command) {
       kind: flags.has('bonus') ? 'bonus' : 'adjustment',
       note: flags.get('note') || undefined,
     })) as { balance: number; transactionId: number };
-    console.log(`Credited ${amount} to ${username} on ${brand.name}: main balance ${result.balance} (transaction ${result.transactionId})`);
+    console.log(terminalSafe(`Credited ${amount} to ${username} on ${brand.name}: main balance ${result.balance} (transaction ${result.transactionId})`));
     break;
   }
   case 'cancel-draw':
@@ -119,10 +131,10 @@ switch (command) {
         draw: { gameCode: string; drawNo: string; status: string };
         refund: unknown;
       };
-      console.log(`Draw ${draw.gameCode} ${draw.drawNo} is now ${draw.status}; refund: ${JSON.stringify(refund)}`);
+      console.log(terminalSafe(`Draw ${draw.gameCode} ${draw.drawNo} is now ${draw.status}; refund: ${JSON.stringify(refund)}`));
     } else {
       const { job } = (await api('POST', '/admin/lottery/draws/settle', { gameCode, drawNo })) as { job: unknown };
-      console.log(`Settlement of ${gameCode} ${drawNo}: ${JSON.stringify(job)}`);
+      console.log(terminalSafe(`Settlement of ${gameCode} ${drawNo}: ${JSON.stringify(job)}`));
     }
     break;
   }
@@ -130,6 +142,7 @@ switch (command) {
     console.log(
       'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
         '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
+        '       npm run admin -- list-lock-events [--brand ID] [--username NAME] [--limit N]\n' +
         '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT [--brand ID] [--bonus]\n' +
         '       npm run admin -- cancel-draw GAMECODE DRAWNO --reason T | settle-draw GAMECODE DRAWNO',
     );

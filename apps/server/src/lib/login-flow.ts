@@ -1,8 +1,8 @@
 import type { BrandConfig } from '@app/contract/brand';
 import { isTrialType, type LoginValue, type LoginVerificationMethod, type MemberType } from '@app/contract/session';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginTickets, memberIps, members } from '../db/schema';
+import { loginLockEvents, loginTickets, memberIps, members } from '../db/schema';
 import { maskEmail, maskMobile } from './masks';
 import { createSession } from './sessions';
 import { randomToken, sha256Hex } from './tokens';
@@ -115,4 +115,44 @@ export async function findTicket(db: Db, ticket: string, brandId: string) {
     .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), eq(loginTickets.brandId, brandId)));
   if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= TICKET_MAX_ATTEMPTS) return null;
   return row;
+}
+
+/**
+ * Counts one try of the ticket's second factor, before it is checked, in the statement that checks the limit: at most
+ * TICKET_MAX_ATTEMPTS tries are ever checked, however many arrive together. False when the ticket is spent or used up.
+ */
+export async function claimTicketAttempt(db: Db, ticketId: number) {
+  const [row] = await db
+    .update(loginTickets)
+    .set({ attempts: sql`${loginTickets.attempts} + 1` })
+    .where(
+      and(
+        eq(loginTickets.id, ticketId),
+        lt(loginTickets.attempts, TICKET_MAX_ATTEMPTS),
+        isNull(loginTickets.consumedAt),
+        gt(loginTickets.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: loginTickets.id });
+  return Boolean(row);
+}
+
+/** The device part of a login client: a short hash of its user agent (the IP is the other part). */
+export const deviceFingerprint = (userAgent: string | undefined) => sha256Hex(userAgent ?? '').slice(0, 16);
+
+/** Records that a client was locked out (of one account, or of all by IP), for the operator's list. */
+export async function recordLockEvent(
+  db: Db,
+  input: { brandId: string; username: string; scope: 'account' | 'ip'; ip: string; userAgent?: string; failures: number; until: Date },
+) {
+  await db.insert(loginLockEvents).values({
+    brandId: input.brandId,
+    username: input.username,
+    scope: input.scope,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 255) ?? null,
+    failures: input.failures,
+    lockedAt: new Date(),
+    lockedUntil: input.until,
+  });
 }

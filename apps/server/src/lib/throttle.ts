@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttles } from '../db/schema';
 
@@ -87,6 +87,9 @@ export interface FailureState {
   blockedForMs: number;
 }
 
+/** The block a count of failures earns: baseBlock at the threshold, doubling with each further failure, up to maxBlock. */
+const blockLength = (policy: FailurePolicy, failures: number) => Math.min(policy.baseBlock * 2 ** (failures - policy.threshold), policy.maxBlock);
+
 /** Current failures and block of each key, without counting. */
 export async function peekFailures(db: Db, keys: string[], policy: FailurePolicy): Promise<Map<string, FailureState>> {
   const t = Date.now();
@@ -102,7 +105,11 @@ export async function peekFailures(db: Db, keys: string[], policy: FailurePolicy
   return states;
 }
 
-/** Counts a failure; from the threshold on, blocks for a doubling time up to maxBlock. */
+/**
+ * Counts a failure; from the threshold on, blocks for a doubling time up to maxBlock. Counted after the check, so
+ * concurrent checks all pass a peekFailures read before any is counted: where a burst must not exceed the threshold
+ * (guessing a secret), count before the check with claimAttempt instead.
+ */
 export async function recordFailure(db: Db, key: string, policy: FailurePolicy): Promise<FailureState> {
   const now = new Date();
   const t = now.getTime();
@@ -113,12 +120,98 @@ export async function recordFailure(db: Db, key: string, policy: FailurePolicy):
     const failures = previous + 1;
     let blockedUntil: Date | null = null;
     if (failures >= policy.threshold) {
-      const length = Math.min(policy.baseBlock * 2 ** (failures - policy.threshold), policy.maxBlock);
-      blockedUntil = new Date(t + length);
+      blockedUntil = new Date(t + blockLength(policy, failures));
     }
     await tx.update(throttles).set({ count: failures, lastAt: now, windowStart: row?.windowStart ?? now, blockedUntil }).where(eq(throttles.key, key));
     return { failures, blockedForMs: blockedUntil ? blockedUntil.getTime() - t : 0 };
   });
+}
+
+/** One counter an attempt is counted against before it is checked (see claimAttempt). */
+export interface AttemptCounter {
+  key: string;
+  policy: FailurePolicy;
+  /** from the policy's threshold on, failures block further attempts (otherwise the key only counts them) */
+  blocks?: boolean;
+  /** failures of this key refuse an attempt that comes without a solved captcha */
+  asksCaptcha?: boolean;
+  /** a success forgets all of the key's failures (otherwise it only takes its own attempt back) */
+  clearedBySuccess?: boolean;
+}
+
+/** A claimed attempt: what each counter stood at once it was counted, and the block it started, if any. */
+export interface AttemptClaim {
+  counters: AttemptCounter[];
+  /** the block each key's count started, by key (only keys that block and reached their threshold) */
+  startedBlocks: Map<string, { failures: number; until: Date }>;
+}
+
+export type ClaimResult =
+  | { ok: true; claim: AttemptClaim }
+  | { ok: false; refusal: 'blocked'; key: string; blockedForMs: number }
+  | { ok: false; refusal: 'captcha' };
+
+/**
+ * Counts one attempt against every counter BEFORE the secret is checked, or none when a counter refuses it (blocked,
+ * or failures there and no solved captcha). The count stands as a failure until settleSuccess takes it back, and the
+ * claim that reaches a threshold starts the block at once: however many attempts arrive together, no more than the
+ * threshold are ever let through to the check. All counters are read and written under row locks in one transaction.
+ */
+export async function claimAttempt(db: Db, counters: AttemptCounter[], opts: { captchaSolved: boolean }): Promise<ClaimResult> {
+  const now = new Date();
+  const t = now.getTime();
+  // locked in key order, so two claims over the same keys never wait on each other crosswise
+  const keys = [...new Set(counters.map((c) => c.key))].sort();
+  return db.transaction(async (tx): Promise<ClaimResult> => {
+    await tx
+      .insert(throttles)
+      .values(keys.map((key) => ({ key, count: 0, windowStart: now, lastAt: now })))
+      .onConflictDoNothing();
+    const rows = await tx.select().from(throttles).where(inArray(throttles.key, keys)).orderBy(throttles.key).for('update');
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    const live = (c: AttemptCounter) => {
+      const row = byKey.get(c.key);
+      return row && row.lastAt.getTime() + c.policy.window > t ? row.count : 0;
+    };
+    for (const c of counters) {
+      const until = byKey.get(c.key)?.blockedUntil?.getTime() ?? 0;
+      if (c.blocks && until > t) return { ok: false, refusal: 'blocked', key: c.key, blockedForMs: until - t };
+    }
+    if (!opts.captchaSolved && counters.some((c) => c.asksCaptcha && live(c) > 0)) return { ok: false, refusal: 'captcha' };
+    const startedBlocks = new Map<string, { failures: number; until: Date }>();
+    for (const c of counters) {
+      const failures = live(c) + 1;
+      const set: Partial<typeof throttles.$inferInsert> = { count: failures, lastAt: now };
+      if (c.blocks && failures >= c.policy.threshold) {
+        const until = new Date(t + blockLength(c.policy, failures));
+        startedBlocks.set(c.key, { failures, until });
+        set.blockedUntil = until;
+      }
+      await tx.update(throttles).set(set).where(eq(throttles.key, c.key));
+    }
+    return { ok: true, claim: { counters, startedBlocks } };
+  });
+}
+
+/**
+ * The claimed attempt succeeded: counters cleared by success forget their failures; the others take this attempt back,
+ * and lift the block it started unless a later failure has started another since.
+ */
+export async function settleSuccess(db: Db, claim: AttemptClaim) {
+  for (const c of claim.counters) {
+    if (c.clearedBySuccess) {
+      await clearFailures(db, c.key);
+      continue;
+    }
+    const started = claim.startedBlocks.get(c.key);
+    await db
+      .update(throttles)
+      .set({
+        count: sql`greatest(${throttles.count} - 1, 0)`,
+        ...(started ? { blockedUntil: sql`case when ${throttles.blockedUntil} = ${started.until.toISOString()}::timestamptz then null else ${throttles.blockedUntil} end` } : {}),
+      })
+      .where(eq(throttles.key, c.key));
+  }
 }
 
 export async function clearFailures(db: Db, key: string) {

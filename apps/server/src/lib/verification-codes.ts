@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
 import { randomDigits, safeEqual, sha256Hex } from './tokens';
@@ -34,15 +34,16 @@ export async function issueCode(
 export type CodeCheck = 'ok' | 'invalid' | 'expired';
 
 /**
- * Checks and, when right, consumes the latest code of the target. Run it inside the transaction of the action
- * it guards; a wrong code counts an attempt, so the caller must let that transaction commit (return, don't throw).
+ * Checks and, when right, consumes the latest code of the target. The try is counted first, in the one statement that
+ * also checks the limit, so however many tries arrive together at most CODE_MAX_ATTEMPTS are ever compared. Inside the
+ * transaction of the action it guards, a wrong code's count stands only if that transaction commits (return, don't throw).
  */
 export async function consumeCode(
   tx: Db,
   input: { brandId: string; purpose: CodePurpose; target: string; code: string },
 ): Promise<CodeCheck> {
-  const [row] = await tx
-    .select()
+  const latest = tx
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
@@ -52,14 +53,20 @@ export async function consumeCode(
       ),
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-    .limit(1)
-    .for('update');
-  if (!row || row.consumedAt || row.attempts >= CODE_MAX_ATTEMPTS) return 'invalid';
+    .limit(1);
+  const [row] = await tx
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(sql`${verificationCodes.id} = (${latest})`, lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash, expiresAt: verificationCodes.expiresAt });
+  if (!row) return 'invalid';
   if (row.expiresAt.getTime() <= Date.now()) return 'expired';
-  if (!safeEqual(row.codeHash, hashCode(`${input.brandId}:${input.purpose}:${input.target}`, input.code))) {
-    await tx.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id));
-    return 'invalid';
-  }
-  await tx.update(verificationCodes).set({ consumedAt: new Date() }).where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)));
-  return 'ok';
+  if (!safeEqual(row.codeHash, hashCode(`${input.brandId}:${input.purpose}:${input.target}`, input.code))) return 'invalid';
+  // two right tries at once: only the one that spends it gets in
+  const [spent] = await tx
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return spent ? 'ok' : 'invalid';
 }

@@ -150,7 +150,8 @@ describe('login limits', () => {
     const fifth = await fail();
     expect(fifth.body).toMatchObject({ code: 'INVALID_CREDENTIALS', value: { captcha: true, retryAfterSeconds: 30 } });
     const c = await api.captcha(ip);
-    const locked = await api.call('login', { body: { username: 'phoneuser', password: 'Phone123!', ...pick(c) }, ip: freshIp() });
+    // the lock holds the failing client (IP and device), not the account for everyone (session-lockout.test.ts)
+    const locked = await api.call('login', { body: { username: 'phoneuser', password: 'Phone123!', ...pick(c) }, ip });
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { retryAfterSeconds: 30 } });
 

@@ -112,6 +112,28 @@ export const throttles = pgTable('throttles', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
+/**
+ * Temporary login locks, kept for the operator: which client (IP and user agent) was locked out, of which account
+ * (scope 'account') or of every account (scope 'ip', after failures on many), from when until when.
+ */
+export const loginLockEvents = pgTable(
+  'login_lock_events',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    /** the account the failed attempt was for: its lower-case username, or +<number> for an SMS login */
+    username: text('username').notNull(),
+    scope: text('scope').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    /** the failures counted when the lock started */
+    failures: integer('failures').notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_lock_events_account_idx').on(t.brandId, t.username, t.lockedAt), index('login_lock_events_time_idx').on(t.lockedAt)],
+);
+
 /** Captcha answers by the id the client fetched the image with; single-use, expiring. */
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),

@@ -1,5 +1,5 @@
 import { WEAK_DEFAULT_PASSWORD, memberTypes } from '@app/contract/session';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { loginTickets, members } from '../../db/schema';
 import type { AccountDeps } from '../../lib/account-deps';
@@ -9,51 +9,98 @@ import type { CallHandlers } from '../../lib/call-router';
 import { uniqueViolation } from '../../lib/db-errors';
 import { issueChallenge } from '../../lib/human-verification';
 import {
+  claimTicketAttempt,
   completeLogin,
   createLoginTicket,
+  deviceFingerprint,
   findTicket,
   isPasswordExpired,
   newIpVerification,
+  recordLockEvent,
   type MemberRow,
 } from '../../lib/login-flow';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { checkPhone, limitSmsSend, sendPhoneCode } from '../../lib/phone-codes';
 import { requireMember } from '../../lib/roles';
 import { revokeSession } from '../../lib/sessions';
-import { clearFailures, hitRate, peekFailures, recordFailure, retryAfterSeconds, type FailurePolicy } from '../../lib/throttle';
+import {
+  claimAttempt,
+  hitRate,
+  retryAfterSeconds,
+  settleSuccess,
+  type AttemptClaim,
+  type AttemptCounter,
+  type ClaimResult,
+  type FailurePolicy,
+} from '../../lib/throttle';
 import { safeEqual } from '../../lib/tokens';
 import { consumeCode, issueCode } from '../../lib/verification-codes';
 
-/** Failed logins of one account: the captcha from the first, then blocks of 30 s doubling up to 15 minutes. */
+/**
+ * Failed logins of one account: the captcha from the first (from every client); from one client (IP and device), blocks
+ * of 30 s doubling up to 15 minutes after five.
+ */
 export const accountFailurePolicy: FailurePolicy = { window: 3600_000, threshold: 5, baseBlock: 30_000, maxBlock: 15 * 60_000 };
 /** Failed logins from one client IP over all accounts. */
 export const ipFailurePolicy: FailurePolicy = { window: 3600_000, threshold: 20, baseBlock: 30_000, maxBlock: 15 * 60_000 };
 
 export const accountKey = (brandId: string, username: string) => `login:acct:${brandId}:${username.toLowerCase()}`;
 export const ipKey = (ip: string) => `login:ip:${ip}`;
+/** One client's failures on one account: the client is its IP and its device (the user agent). */
+export const accountClientKey = (brandId: string, username: string, ip: string, userAgent: string | undefined) =>
+  `${accountKey(brandId, username)}:client:${ip}:${deviceFingerprint(userAgent)}`;
+
+/** The counters a login attempt is claimed against; `client` and `address` are the ones whose blocks lock someone out. */
+interface LoginCounters {
+  client?: AttemptCounter;
+  address: AttemptCounter;
+  list: AttemptCounter[];
+}
+
+/**
+ * A password login's counters. Failures lock the failing client out of the account (never the account for everyone:
+ * one attacker could keep its owner out for good) and, past the IP policy, the IP out of every account; any failure
+ * on the account or from the IP asks every client for a captcha.
+ */
+function passwordLoginCounters(brandId: string, username: string, ip: string, userAgent: string | undefined): LoginCounters {
+  const client: AttemptCounter = { key: accountClientKey(brandId, username, ip, userAgent), policy: accountFailurePolicy, blocks: true, clearedBySuccess: true };
+  const address: AttemptCounter = { key: ipKey(ip), policy: ipFailurePolicy, blocks: true, asksCaptcha: true };
+  const account: AttemptCounter = { key: accountKey(brandId, username), policy: accountFailurePolicy, asksCaptcha: true, clearedBySuccess: true };
+  // in this order: a client locked out of the account hears ACCOUNT_LOCKED before its IP's TOO_MANY_REQUESTS
+  return { client, address, list: [client, address, account] };
+}
+
+/** An SMS login's counters: the per-IP failure policy only (the code keeps its own attempt limit), and no captcha. */
+function smsLoginCounters(ip: string): LoginCounters {
+  const address: AttemptCounter = { key: ipKey(ip), policy: ipFailurePolicy, blocks: true };
+  return { address, list: [address] };
+}
+
+/** The answer to a refused claim. */
+function refusal(result: Exclude<ClaimResult, { ok: true }>, counters: LoginCounters, captchaGiven: boolean) {
+  if (result.refusal === 'captcha') return new AppError(captchaGiven ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED', { captcha: true });
+  const wait = { retryAfterSeconds: retryAfterSeconds(result.blockedForMs), captcha: true };
+  return new AppError(result.key === counters.address.key ? 'TOO_MANY_REQUESTS' : 'ACCOUNT_LOCKED', wait);
+}
 
 const normalizeName = (s: string) => s.trim().replace(/\s+/g, ' ').toUpperCase();
 
 export function sessionHandlers(deps: AccountDeps): CallHandlers {
   const { db } = deps;
 
-  async function refuseWhileBlocked(keys: { account?: string; ip: string }) {
-    const wanted = [keys.ip, ...(keys.account ? [keys.account] : [])];
-    const states = await peekFailures(db, wanted, accountFailurePolicy);
-    const account = keys.account ? states.get(keys.account) : undefined;
-    const client = states.get(keys.ip);
-    if (account?.blockedForMs) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: retryAfterSeconds(account.blockedForMs), captcha: true });
-    if (client?.blockedForMs) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: retryAfterSeconds(client.blockedForMs), captcha: true });
-    return { captchaNeeded: Boolean(account?.failures || client?.failures) };
-  }
-
-  async function countFailure(account: string | undefined, ip: string) {
-    const [acct, client] = await Promise.all([
-      account ? recordFailure(db, account, accountFailurePolicy) : undefined,
-      recordFailure(db, ip, ipFailurePolicy),
-    ]);
-    const blockedForMs = Math.max(acct?.blockedForMs ?? 0, client.blockedForMs);
-    return { captcha: true, ...(blockedForMs ? { retryAfterSeconds: retryAfterSeconds(blockedForMs) } : {}) };
+  /**
+   * The claimed attempt failed (it is already counted): records the locks its count started, for the operator, and
+   * answers how long the client has to wait.
+   */
+  async function lockedOut(claim: AttemptClaim, counters: LoginCounters, who: { brandId: string; username: string; ip: string; userAgent?: string }) {
+    let longest = 0;
+    for (const [scope, counter] of [['account', counters.client], ['ip', counters.address]] as const) {
+      const started = counter && claim.startedBlocks.get(counter.key);
+      if (!started) continue;
+      await recordLockEvent(db, { ...who, scope, failures: started.failures, until: started.until });
+      longest = Math.max(longest, started.until.getTime() - Date.now());
+    }
+    return { captcha: true, ...(longest > 0 ? { retryAfterSeconds: retryAfterSeconds(longest) } : {}) };
   }
 
   return {
@@ -79,13 +126,15 @@ export function sessionHandlers(deps: AccountDeps): CallHandlers {
       if (body.type === 'sms') {
         if (!brand.flags.MOBILEVERCODELOGIN3) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'MOBILEVERCODELOGIN3' });
         const phone = checkPhone(brand, body.countryDialingCode ?? '', body.mobileNum);
-        await refuseWhileBlocked({ ip: ipKey(ip) });
+        const counters = smsLoginCounters(ip);
+        const claimed = await claimAttempt(db, counters.list, { captchaSolved: false });
+        if (!claimed.ok) throw refusal(claimed, counters, false);
         const check = await consumeCode(db, { brandId: brand.id, purpose: 'login', target: phone.target, code: body.verificationCode ?? '' });
-        if (check === 'expired') throw new AppError('CODE_EXPIRED');
         if (check !== 'ok') {
-          await recordFailure(db, ipKey(ip), ipFailurePolicy);
-          throw new AppError('INVALID_VERIFICATION_CODE');
+          await lockedOut(claimed.claim, counters, { brandId: brand.id, username: phone.target, ip, userAgent });
+          throw new AppError(check === 'expired' ? 'CODE_EXPIRED' : 'INVALID_VERIFICATION_CODE');
         }
+        await settleSuccess(db, claimed.claim);
         const [member] = await db
           .select()
           .from(members)
@@ -99,12 +148,13 @@ export function sessionHandlers(deps: AccountDeps): CallHandlers {
       if (!brand.flags.COMM3) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'COMM3' });
       const username = (body.username ?? '').toLowerCase();
       const password = body.password ?? '';
-      const keys = { account: accountKey(brand.id, username), ip: ipKey(ip) };
-      const { captchaNeeded } = await refuseWhileBlocked(keys);
-      if (captchaNeeded) {
-        if (!body.captcha || !body.captchaId) throw new AppError('CAPTCHA_REQUIRED', { captcha: true });
-        if (!(await consumeCaptcha(db, body.captchaId, body.captcha))) throw new AppError('CAPTCHA_INVALID', { captcha: true });
-      }
+      const counters = passwordLoginCounters(brand.id, username, ip, userAgent);
+      const captchaGiven = Boolean(body.captcha && body.captchaId);
+      // spent before the claim, which lets a client with failures on record through only with a solved captcha
+      const captchaSolved = captchaGiven && (await consumeCaptcha(db, body.captchaId, body.captcha));
+      // counted before the password is checked: a burst gets no more checks than the limits allow
+      const claimed = await claimAttempt(db, counters.list, { captchaSolved });
+      if (!claimed.ok) throw refusal(claimed, counters, captchaGiven);
       const [member] = await db.select().from(members).where(and(eq(members.brandId, brand.id), eq(members.username, username)));
       let valid = await verifyPassword(member?.passwordHash, password);
       let viaEmailReset = false;
@@ -113,9 +163,11 @@ export function sessionHandlers(deps: AccountDeps): CallHandlers {
         viaEmailReset = (await consumeCode(db, { brandId: brand.id, purpose: 'email_reset', target: `member:${member.id}`, code: password })) === 'ok';
         valid = viaEmailReset;
       }
-      if (!member || !valid) throw new AppError('INVALID_CREDENTIALS', await countFailure(keys.account, keys.ip));
+      if (!member || !valid) {
+        throw new AppError('INVALID_CREDENTIALS', await lockedOut(claimed.claim, counters, { brandId: brand.id, username, ip, userAgent }));
+      }
+      await settleSuccess(db, claimed.claim);
       if (member.backOffice) throw new AppError('NOT_MEMBER_ACCOUNT');
-      await clearFailures(db, keys.account);
       let current: MemberRow = member;
       if (viaEmailReset) {
         const now = new Date();
@@ -158,17 +210,15 @@ export function sessionHandlers(deps: AccountDeps): CallHandlers {
       if (!ticket || ticket.ip !== ip || !ticket.methods.split(',').includes(body.method)) throw new AppError('INVALID_TICKET');
       const [member] = await db.select().from(members).where(eq(members.id, ticket.memberId));
       if (!member) throw new AppError('INVALID_TICKET');
-      const wrong = async (code: 'INVALID_VERIFICATION_CODE' | 'CODE_EXPIRED') => {
-        await db.update(loginTickets).set({ attempts: sql`${loginTickets.attempts} + 1` }).where(eq(loginTickets.id, ticket.id));
-        return new AppError(code);
-      };
+      // the try is counted before the check: a burst gets no more checks than the ticket allows
+      if (!(await claimTicketAttempt(db, ticket.id))) throw new AppError('INVALID_TICKET');
       if (body.method === 'bank') {
         if (!member.bankAccountName || !safeEqual(normalizeName(member.bankAccountName), normalizeName(body.bankAccountName ?? ''))) {
-          throw await wrong('INVALID_VERIFICATION_CODE');
+          throw new AppError('INVALID_VERIFICATION_CODE');
         }
       } else {
         const check = await consumeCode(db, { brandId: brand.id, purpose: 'login_verify', target: `ticket:${ticket.id}:${body.method}`, code: body.code ?? '' });
-        if (check !== 'ok') throw await wrong(check === 'expired' ? 'CODE_EXPIRED' : 'INVALID_VERIFICATION_CODE');
+        if (check !== 'ok') throw new AppError(check === 'expired' ? 'CODE_EXPIRED' : 'INVALID_VERIFICATION_CODE');
       }
       const [spent] = await db
         .update(loginTickets)

@@ -1,0 +1,31 @@
+import type { LockEventView } from './routes/admin/index';
+
+// C0, DEL and C1 controls (ESC among them: terminal escape sequences), and the formatting characters that reorder or
+// hide text on screen (bidi overrides and isolates, zero-width marks, line and paragraph separators)
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * A value as the operator's terminal may show it: every control or formatting character becomes \uXXXX, so data
+ * from players (names, bank details, user agents) can neither drive the terminal nor disguise what is printed.
+ */
+export const terminalSafe = (value: unknown) =>
+  String(value ?? '').replace(UNSAFE_FOR_TERMINAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** JSON for the terminal: JSON.stringify escapes C0 controls but prints C1 and formatting characters as they are. */
+export const terminalSafeJson = (value: unknown) =>
+  JSON.stringify(value, null, 2)
+    .split('\n')
+    .map((line) => terminalSafe(line))
+    .join('\n');
+
+/** One line of `list-withdrawals`. */
+export function withdrawalLine(w: Record<string, unknown>) {
+  const v = (key: string) => terminalSafe(w[key]);
+  return `${v('id').padStart(5)}  ${v('orderNo')}  ${v('status').padEnd(15)} ${v('amount').padStart(12)}  ${v('brandId')}  member ${v('memberId')}  ${v('bankName')} ${v('accountName')} ${v('accountNumber')}`;
+}
+
+/** One line of `list-lock-events`. */
+export function lockEventLine(e: LockEventView) {
+  const v = (key: keyof LockEventView) => terminalSafe(e[key]);
+  return `${v('lockedAt')}  until ${v('lockedUntil')}  ${v('brandId')}  ${v('scope').padEnd(7)} ${v('username')}  ${v('ip')}  ${v('failures')} failures  ${e.userAgent === null ? '-' : v('userAgent')}`;
+}
