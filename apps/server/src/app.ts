@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions) {
       ...systemHandlers(db, app.siteStatus),
       ...sessionHandlers(accounts),
       ...memberHandlers(accounts),
-      ...gameHandlers(db),
+      ...gameHandlers(db, { sandbox: features.sandboxVendor }),
       ...walletHandlers({ db, dataDir: resolve(repoRoot, options.env.DATA_DIR), providers: paymentProviders, log: app.log }),
       ...lotteryHandlers(lottery),
     },

@@ -28,10 +28,11 @@ export function inlineScriptHashes(html: string) {
   );
 }
 
+/** CDN entries as origins (a bare host is https, as the web client reads them). */
 const hostSources = (urls: readonly string[]) =>
   urls.flatMap((url) => {
     try {
-      return [new URL(url).origin];
+      return [new URL(/^https?:\/\//.test(url) ? url : `https://${url}`).origin];
     } catch {
       return [];
     }

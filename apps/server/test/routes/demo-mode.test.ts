@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { bootstrap, readOrCreateSecret } from '../../src/bootstrap';
 import { demoFeatures, demoModeLine, productionProblems, readEnv } from '../../src/env';
 import { accountsClient, freshIp } from '../accounts-support';
+import { gamesClient } from '../games-support';
 import { buildTestApp, operatorHeaders, testAdminToken } from '../helper';
 
 const app = await buildTestApp();
@@ -43,6 +44,23 @@ describe('demo mode', () => {
         expect([method, url, res.statusCode]).toEqual([method, url, 404]);
         expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
       }
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('does not offer the sandbox vendor\'s games for launch in a real deployment', async () => {
+    const real = await appWith({ DATABASE_URL: 'postgresql://db/app' });
+    try {
+      const g = gamesClient(app);
+      const game = await g.gameByExternalId('PG', 'pg-1010');
+      const m = await g.member();
+      await g.fund(m.id, 10_000);
+      const launch = (target: typeof app) =>
+        target.inject({ method: 'POST', url: '/wps/game/launchGame', headers: { token: m.token }, payload: { ...g.launchConstants, nodeId: game.id } });
+      expect((await launch(app)).json().value.game_url).toContain('/sandbox/vendor/PG/');
+      const refused = await launch(real);
+      expect([refused.statusCode, refused.json().code, refused.json().value.reason]).toEqual([400, 'NOT_LAUNCHABLE', 'NO_PROVIDER']);
     } finally {
       await real.close();
     }

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { readEnv } from '../../src/env';
-import type { EdgeLimits } from '../../src/lib/edge';
+import { type EdgeLimits, spaPolicy } from '../../src/lib/edge';
 import { accountsClient, freshIp } from '../accounts-support';
 import { buildTestApp, testAdminToken } from '../helper';
 
@@ -67,6 +67,12 @@ describe('security headers', () => {
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
     const again = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });
     expect(again.headers['content-security-policy']).not.toBe(outbox.headers['content-security-policy']);
+  });
+
+  it('lets in images and game frames from the brand\'s CDNs only', () => {
+    const csp = directives(spaPolicy({ ...app.brands.all[0]!, imageCDNs: ['img.cdn.example', 'https://art.example/x/'], launchGameCDNs: ['games.example:8443'] }, []));
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://img.cdn.example', 'https://art.example']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://games.example:8443']);
   });
 });
 

@@ -8,8 +8,13 @@ import type { GameProvider } from './types';
  * or the sandbox vendor that stands in for third parties until a real integration is added here.
  * Lottery vendors have no provider: their games open our lottery pages.
  */
-export function providerFor(db: Db, provider: string): GameProvider | null {
+export function providerFor(db: Db, provider: string, available: ProviderAvailability): GameProvider | null {
   if (provider === 'inhouse') return inhouseProvider(db);
-  if (provider === 'sandbox') return sandboxProvider(db);
+  if (provider === 'sandbox' && available.sandbox) return sandboxProvider(db);
   return null;
+}
+
+/** Providers that exist only in some deployments: the sandbox vendor is a demo-mode feature. */
+export interface ProviderAvailability {
+  sandbox: boolean;
 }

@@ -1,10 +1,10 @@
 import { brandStatusConfigSchema } from '@app/contract/brand';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { brandStatusOverrides, loginLockEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { operatorOnly } from '../../lib/operator-token';
 import { ok } from '../../lib/call-router';
 import { walletAdminRoutes } from '../wallet/admin-routes';
 
@@ -30,11 +30,7 @@ export type LockEventView = ReturnType<typeof lockEventView>;
 
 /** Operator levers, called by the admin CLI with the token from the data folder. Not part of the player API. */
 export async function adminRoutes(app: FastifyInstance, opts: { token: string; dataDir: string }) {
-  const expected = Buffer.from(`Bearer ${opts.token}`);
-  app.addHook('onRequest', async (request) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('FORBIDDEN');
-  });
+  app.addHook('onRequest', operatorOnly(opts.token));
 
   app.get('/admin/status', async () => {
     const rows = await app.database.db.select().from(brandStatusOverrides);

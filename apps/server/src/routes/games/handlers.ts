@@ -12,6 +12,7 @@ import { requireMember, requireRealAccount } from '../../lib/roles';
 import { type Catalogue, createCatalogue, gameColumns } from './catalogue';
 import { inhouseHandlers } from '../inhouse/handlers';
 import { launchHandlers } from './launch';
+import type { ProviderAvailability } from '../../lib/game-providers/registry';
 
 /** A member keeps at most this many favourites. */
 export const MAX_FAVORITES = 500;
@@ -37,7 +38,7 @@ function roomPlayers(roomId: number, base: number, seats: number, now = Date.now
 }
 
 /** The games calls: catalogue, favourites, recents, rooms, launch, and the in-house games' calls. */
-export function gameHandlers(db: Db, catalogue: Catalogue = createCatalogue(db)): CallHandlers {
+export function gameHandlers(db: Db, available: ProviderAvailability, catalogue: Catalogue = createCatalogue(db)): CallHandlers {
   /** The member's favourites with their games, newest first, optionally one category. */
   function favoriteWhere(memberId: number, gameType?: GameType) {
     const where: SQL[] = [eq(favoriteGames.memberId, memberId)];
@@ -273,7 +274,7 @@ export function gameHandlers(db: Db, catalogue: Catalogue = createCatalogue(db))
       };
     },
 
-    ...launchHandlers(db, catalogue),
+    ...launchHandlers(db, catalogue, available),
     ...inhouseHandlers(db),
   };
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { CallContext, CallHandlers } from '../../lib/call-router';
 import { lobbyGameType } from '../../lib/game-providers/categories';
 import { LAUNCH_IDLE_MS, createLaunch } from '../../lib/game-providers/launch-tokens';
-import { providerFor } from '../../lib/game-providers/registry';
+import { type ProviderAvailability, providerFor } from '../../lib/game-providers/registry';
 import { requireMember } from '../../lib/roles';
 import type { Catalogue } from './catalogue';
 
@@ -26,7 +26,7 @@ function origins(request: FastifyRequest, brand: BrandConfig) {
 /** How many popular games a GAME_MAINTENANCE answer suggests. */
 const SUGGESTIONS = 6;
 
-export function launchHandlers(db: Db, catalogue: Catalogue): CallHandlers {
+export function launchHandlers(db: Db, catalogue: Catalogue, available: ProviderAvailability): CallHandlers {
   async function launch(ctx: CallContext<'launchGame'>, language: Language): Promise<LaunchGameValue> {
     const { body, brand, request } = ctx;
     const member = requireMember(ctx.member);
@@ -96,7 +96,7 @@ export function launchHandlers(db: Db, catalogue: Catalogue): CallHandlers {
       const path = `${vietnamese ? '/vnlottery' : '/lottery'}${search ? `?${search}` : ''}`;
       return answer(path, new Date(now.getTime() + LAUNCH_IDLE_MS), false);
     }
-    const provider = providerFor(db, vendor.provider);
+    const provider = providerFor(db, vendor.provider, available);
     if (!provider) throw new AppError('NOT_LAUNCHABLE', { reason: 'NO_PROVIDER', vassalage: vendor.code });
     const { token, expiresAt } = await createLaunch(db, {
       memberId: member.id,

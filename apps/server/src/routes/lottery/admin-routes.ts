@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { drawNoSchema, lotteryGameCodeSchema } from '@app/contract/lottery';
 import { AppError } from '../../lib/app-error';
+import { operatorOnly } from '../../lib/operator-token';
 import { ok } from '../../lib/call-router';
 import { drawView } from '../../lottery/draws';
 
@@ -11,11 +11,7 @@ const cancelBody = drawBody.extend({ reason: z.string().trim().min(1).max(200) }
 
 /** Operator levers of the lottery (admin token, like /admin/*): cancel a draw (its tickets are refunded) and rerun a draw's money job. */
 export async function lotteryAdminRoutes(app: FastifyInstance, opts: { token: string }) {
-  const expected = Buffer.from(`Bearer ${opts.token}`);
-  app.addHook('onRequest', async (request) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('FORBIDDEN');
-  });
+  app.addHook('onRequest', operatorOnly(opts.token));
   const parse = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new AppError('VALIDATION_ERROR', { field: parsed.error.issues[0]?.path.join('.') || 'body', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });

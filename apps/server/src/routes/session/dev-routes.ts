@@ -1,22 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { outbox } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/call-router';
 import { peekCaptcha } from '../../lib/captcha-store';
-import { safeEqual } from '../../lib/tokens';
+import { hasOperatorToken } from '../../lib/operator-token';
 
 const outboxQuery = z.object({
   /** a phone number (+63917..., 63917... or the national number with dialCode) or an email address */
   to: z.string().trim().min(3).max(254),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-
-/** True when the request carries the operator token (Authorization: Bearer <token>). */
-export function hasOperatorToken(request: FastifyRequest, token: string | undefined) {
-  return Boolean(token) && safeEqual(request.headers.authorization ?? '', `Bearer ${token}`);
-}
 
 export interface DevRoutesOptions {
   adminToken?: string;
