@@ -117,3 +117,6 @@ export const gameMenusValueSchema = z.array(
 export type GameMenus = z.infer<typeof gameMenusValueSchema>;
 
 export const countryCodesValueSchema = z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string() }));
+
+/** The bare route's answer (no database): the bench's baseline. */
+export const pingValueSchema = z.object({ pong: z.literal(true), serverTime: z.number() });
