@@ -142,6 +142,8 @@ export interface AttemptCounter {
 /** A claimed attempt: what each counter stood at once it was counted, and the block it started, if any. */
 export interface AttemptClaim {
   counters: AttemptCounter[];
+  /** each key's failures counting this attempt, by key */
+  failures: Map<string, number>;
   /** the block each key's count started, by key (only keys that block and reached their threshold) */
   startedBlocks: Map<string, { failures: number; until: Date }>;
 }
@@ -179,8 +181,10 @@ export async function claimAttempt(db: Db, counters: AttemptCounter[], opts: { c
     }
     if (!opts.captchaSolved && counters.some((c) => c.asksCaptcha && live(c) > 0)) return { ok: false, refusal: 'captcha' };
     const startedBlocks = new Map<string, { failures: number; until: Date }>();
+    const failuresByKey = new Map<string, number>();
     for (const c of counters) {
       const failures = live(c) + 1;
+      failuresByKey.set(c.key, failures);
       const set: Partial<typeof throttles.$inferInsert> = { count: failures, lastAt: now };
       if (c.blocks && failures >= c.policy.threshold) {
         const until = new Date(t + blockLength(c.policy, failures));
@@ -189,7 +193,7 @@ export async function claimAttempt(db: Db, counters: AttemptCounter[], opts: { c
       }
       await tx.update(throttles).set(set).where(eq(throttles.key, c.key));
     }
-    return { ok: true, claim: { counters, startedBlocks } };
+    return { ok: true, claim: { counters, failures: failuresByKey, startedBlocks } };
   });
 }
 
@@ -212,6 +216,28 @@ export async function settleSuccess(db: Db, claim: AttemptClaim) {
       })
       .where(eq(throttles.key, c.key));
   }
+}
+
+export type SecretCheck = { ok: true } | { ok: false; attemptsLeft: number; blockedForMs: number };
+
+/**
+ * Checks a member's own secret (a payment password, the login password inside a session) under one counter of its
+ * own: the attempt is claimed before `check` runs, so a burst gets no more checks than the policy's threshold; the
+ * failure that reaches it starts the block. A right secret forgets the counter's failures. On a wrong or refused
+ * secret: the attempts left before the block, and the block's remaining ms (0 when not blocked).
+ */
+export async function checkSecret(db: Db, key: string, policy: FailurePolicy, check: () => Promise<boolean>): Promise<SecretCheck> {
+  const counter: AttemptCounter = { key, policy, blocks: true, clearedBySuccess: true };
+  const claimed = await claimAttempt(db, [counter], { captchaSolved: true });
+  // refused only while blocked (the counter asks for no captcha)
+  if (!claimed.ok) return { ok: false, attemptsLeft: 0, blockedForMs: claimed.refusal === 'blocked' ? claimed.blockedForMs : 0 };
+  if (await check()) {
+    await settleSuccess(db, claimed.claim);
+    return { ok: true };
+  }
+  const started = claimed.claim.startedBlocks.get(key);
+  const failures = claimed.claim.failures.get(key)!;
+  return { ok: false, attemptsLeft: Math.max(0, policy.threshold - failures), blockedForMs: started ? Math.max(1, started.until.getTime() - Date.now()) : 0 };
 }
 
 export async function clearFailures(db: Db, key: string) {
