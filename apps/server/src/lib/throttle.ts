@@ -81,51 +81,8 @@ export interface FailurePolicy {
   maxBlock: number;
 }
 
-export interface FailureState {
-  failures: number;
-  /** ms until the block ends, 0 when not blocked */
-  blockedForMs: number;
-}
-
 /** The block a count of failures earns: baseBlock at the threshold, doubling with each further failure, up to maxBlock. */
 const blockLength = (policy: FailurePolicy, failures: number) => Math.min(policy.baseBlock * 2 ** (failures - policy.threshold), policy.maxBlock);
-
-/** Current failures and block of each key, without counting. */
-export async function peekFailures(db: Db, keys: string[], policy: FailurePolicy): Promise<Map<string, FailureState>> {
-  const t = Date.now();
-  const rows = await db.select().from(throttles).where(inArray(throttles.key, keys));
-  const states = new Map<string, FailureState>(keys.map((k) => [k, { failures: 0, blockedForMs: 0 }]));
-  for (const row of rows) {
-    const stale = row.lastAt.getTime() + policy.window <= t;
-    states.set(row.key, {
-      failures: stale ? 0 : row.count,
-      blockedForMs: row.blockedUntil ? Math.max(0, row.blockedUntil.getTime() - t) : 0,
-    });
-  }
-  return states;
-}
-
-/**
- * Counts a failure; from the threshold on, blocks for a doubling time up to maxBlock. Counted after the check, so
- * concurrent checks all pass a peekFailures read before any is counted: where a burst must not exceed the threshold
- * (guessing a secret), count before the check with claimAttempt instead.
- */
-export async function recordFailure(db: Db, key: string, policy: FailurePolicy): Promise<FailureState> {
-  const now = new Date();
-  const t = now.getTime();
-  return db.transaction(async (tx) => {
-    await tx.insert(throttles).values({ key, count: 0, windowStart: now, lastAt: now }).onConflictDoNothing();
-    const [row] = await tx.select().from(throttles).where(eq(throttles.key, key)).for('update');
-    const previous = row && row.lastAt.getTime() + policy.window > t ? row.count : 0;
-    const failures = previous + 1;
-    let blockedUntil: Date | null = null;
-    if (failures >= policy.threshold) {
-      blockedUntil = new Date(t + blockLength(policy, failures));
-    }
-    await tx.update(throttles).set({ count: failures, lastAt: now, windowStart: row?.windowStart ?? now, blockedUntil }).where(eq(throttles.key, key));
-    return { failures, blockedForMs: blockedUntil ? blockedUntil.getTime() - t : 0 };
-  });
-}
 
 /** One counter an attempt is counted against before it is checked (see claimAttempt). */
 export interface AttemptCounter {
