@@ -81,51 +81,8 @@ export interface FailurePolicy {
   maxBlock: number;
 }
 
-export interface FailureState {
-  failures: number;
-  /** ms until the block ends, 0 when not blocked */
-  blockedForMs: number;
-}
-
 /** The block a count of failures earns: baseBlock at the threshold, doubling with each further failure, up to maxBlock. */
 const blockLength = (policy: FailurePolicy, failures: number) => Math.min(policy.baseBlock * 2 ** (failures - policy.threshold), policy.maxBlock);
-
-/** Current failures and block of each key, without counting. */
-export async function peekFailures(db: Db, keys: string[], policy: FailurePolicy): Promise<Map<string, FailureState>> {
-  const t = Date.now();
-  const rows = await db.select().from(throttles).where(inArray(throttles.key, keys));
-  const states = new Map<string, FailureState>(keys.map((k) => [k, { failures: 0, blockedForMs: 0 }]));
-  for (const row of rows) {
-    const stale = row.lastAt.getTime() + policy.window <= t;
-    states.set(row.key, {
-      failures: stale ? 0 : row.count,
-      blockedForMs: row.blockedUntil ? Math.max(0, row.blockedUntil.getTime() - t) : 0,
-    });
-  }
-  return states;
-}
-
-/**
- * Counts a failure; from the threshold on, blocks for a doubling time up to maxBlock. Counted after the check, so
- * concurrent checks all pass a peekFailures read before any is counted: where a burst must not exceed the threshold
- * (guessing a secret), count before the check with claimAttempt instead.
- */
-export async function recordFailure(db: Db, key: string, policy: FailurePolicy): Promise<FailureState> {
-  const now = new Date();
-  const t = now.getTime();
-  return db.transaction(async (tx) => {
-    await tx.insert(throttles).values({ key, count: 0, windowStart: now, lastAt: now }).onConflictDoNothing();
-    const [row] = await tx.select().from(throttles).where(eq(throttles.key, key)).for('update');
-    const previous = row && row.lastAt.getTime() + policy.window > t ? row.count : 0;
-    const failures = previous + 1;
-    let blockedUntil: Date | null = null;
-    if (failures >= policy.threshold) {
-      blockedUntil = new Date(t + blockLength(policy, failures));
-    }
-    await tx.update(throttles).set({ count: failures, lastAt: now, windowStart: row?.windowStart ?? now, blockedUntil }).where(eq(throttles.key, key));
-    return { failures, blockedForMs: blockedUntil ? blockedUntil.getTime() - t : 0 };
-  });
-}
 
 /** One counter an attempt is counted against before it is checked (see claimAttempt). */
 export interface AttemptCounter {
@@ -142,6 +99,8 @@ export interface AttemptCounter {
 /** A claimed attempt: what each counter stood at once it was counted, and the block it started, if any. */
 export interface AttemptClaim {
   counters: AttemptCounter[];
+  /** each key's failures counting this attempt, by key */
+  failures: Map<string, number>;
   /** the block each key's count started, by key (only keys that block and reached their threshold) */
   startedBlocks: Map<string, { failures: number; until: Date }>;
 }
@@ -179,8 +138,10 @@ export async function claimAttempt(db: Db, counters: AttemptCounter[], opts: { c
     }
     if (!opts.captchaSolved && counters.some((c) => c.asksCaptcha && live(c) > 0)) return { ok: false, refusal: 'captcha' };
     const startedBlocks = new Map<string, { failures: number; until: Date }>();
+    const failuresByKey = new Map<string, number>();
     for (const c of counters) {
       const failures = live(c) + 1;
+      failuresByKey.set(c.key, failures);
       const set: Partial<typeof throttles.$inferInsert> = { count: failures, lastAt: now };
       if (c.blocks && failures >= c.policy.threshold) {
         const until = new Date(t + blockLength(c.policy, failures));
@@ -189,7 +150,7 @@ export async function claimAttempt(db: Db, counters: AttemptCounter[], opts: { c
       }
       await tx.update(throttles).set(set).where(eq(throttles.key, c.key));
     }
-    return { ok: true, claim: { counters, startedBlocks } };
+    return { ok: true, claim: { counters, failures: failuresByKey, startedBlocks } };
   });
 }
 
@@ -212,6 +173,28 @@ export async function settleSuccess(db: Db, claim: AttemptClaim) {
       })
       .where(eq(throttles.key, c.key));
   }
+}
+
+export type SecretCheck = { ok: true } | { ok: false; attemptsLeft: number; blockedForMs: number };
+
+/**
+ * Checks a member's own secret (a payment password, the login password inside a session) under one counter of its
+ * own: the attempt is claimed before `check` runs, so a burst gets no more checks than the policy's threshold; the
+ * failure that reaches it starts the block. A right secret forgets the counter's failures. On a wrong or refused
+ * secret: the attempts left before the block, and the block's remaining ms (0 when not blocked).
+ */
+export async function checkSecret(db: Db, key: string, policy: FailurePolicy, check: () => Promise<boolean>): Promise<SecretCheck> {
+  const counter: AttemptCounter = { key, policy, blocks: true, clearedBySuccess: true };
+  const claimed = await claimAttempt(db, [counter], { captchaSolved: true });
+  // refused only while blocked (the counter asks for no captcha)
+  if (!claimed.ok) return { ok: false, attemptsLeft: 0, blockedForMs: claimed.refusal === 'blocked' ? claimed.blockedForMs : 0 };
+  if (await check()) {
+    await settleSuccess(db, claimed.claim);
+    return { ok: true };
+  }
+  const started = claimed.claim.startedBlocks.get(key);
+  const failures = claimed.claim.failures.get(key)!;
+  return { ok: false, attemptsLeft: Math.max(0, policy.threshold - failures), blockedForMs: started ? Math.max(1, started.until.getTime() - Date.now()) : 0 };
 }
 
 export async function clearFailures(db: Db, key: string) {

@@ -15,14 +15,14 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { requireHumanVerification } from '../../lib/human-verification';
 import { completeLogin, isPasswordExpired, rememberIp } from '../../lib/login-flow';
 import { maskEmail, maskMobile } from '../../lib/masks';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { checkPhone, sendPhoneCode } from '../../lib/phone-codes';
 import { requireMember } from '../../lib/roles';
 import { revokeMemberSessions } from '../../lib/sessions';
-import { clearFailures, hitRate, recordFailure } from '../../lib/throttle';
+import { clearFailures, hitRate } from '../../lib/throttle';
 import { consumeCode, issueCode } from '../../lib/verification-codes';
-import { accountFailurePolicy, accountKey } from '../session/handlers';
-import { profileHandlers } from './profile';
+import { accountKey } from '../session/handlers';
+import { profileHandlers, verifySessionPassword } from './profile';
 
 /** Registration fields kept in the member's profile column. */
 const profileFields: RegisterFieldName[] = ['qqNum', 'recommenderId', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'];
@@ -219,17 +219,14 @@ export function memberHandlers(deps: AccountDeps): CallHandlers {
       const session = requireMember(member);
       if (isTrialType(session.type)) throw new AppError('TRIAL_ACCOUNT');
       const m = await loadMember(session.id);
-      const key = accountKey(brand.id, m.username);
-      if (!(await verifyPassword(m.passwordHash, body.oldPassword))) {
-        await recordFailure(db, key, accountFailurePolicy);
-        throw new AppError('OLD_PASSWORD_INCORRECT', { field: 'oldPassword' });
-      }
+      await verifySessionPassword(db, m, body.oldPassword, 'oldPassword');
       const invalid = validateNewPassword(brand.register, body.newPassword, body.confirmNewPassword);
       if (invalid) throw validationError(invalid.field, invalid.key, invalid.params);
       if (body.newPassword === body.oldPassword) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
       await db.update(members).set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: new Date() }).where(eq(members.id, m.id));
       await revokeMemberSessions(db, m.id);
-      await clearFailures(db, key);
+      // failed logins were guesses of the old password
+      await clearFailures(db, accountKey(brand.id, m.username));
       return { relogin: true as const };
     },
 

@@ -1,5 +1,6 @@
 import { BUILT_IN_AVATARS, isKnownAvatar } from '@app/contract/profile';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import type { AccountDeps } from '../../lib/account-deps';
 import { AppError } from '../../lib/app-error';
@@ -10,9 +11,8 @@ import { maskEmail, maskMobile } from '../../lib/masks';
 import { verifyPassword } from '../../lib/passwords';
 import { bindTarget, checkPhone, sendEmailCode, sendPhoneCode } from '../../lib/phone-codes';
 import { requireRealAccount } from '../../lib/roles';
-import { hitRate, peekFailures, recordFailure, retryAfterSeconds, clearFailures } from '../../lib/throttle';
+import { checkSecret, hitRate, retryAfterSeconds, type FailurePolicy } from '../../lib/throttle';
 import { consumeCode, type CodeCheck } from '../../lib/verification-codes';
-import { accountFailurePolicy, accountKey } from '../session/handlers';
 
 /** Nickname changes: 5 a day, at least 10 s apart; then a wait until the day's window ends. */
 const NICKNAME_RULE = { window: 24 * 3600_000, max: 5, block: 24 * 3600_000, minInterval: 10_000 };
@@ -20,6 +20,29 @@ const NICKNAME_RULE = { window: 24 * 3600_000, max: 5, block: 24 * 3600_000, min
 const AVATAR_RULE = { window: 3600_000, max: 30, block: 3600_000, minInterval: 1000 };
 
 type MemberRow = typeof members.$inferSelect;
+
+/**
+ * Wrong login passwords typed inside a session (changing the password, re-binding a number or address): 5 an hour,
+ * then a 15-minute wait that doubles up to 4 hours. Longer than a failed login's lock: whoever types here already holds
+ * a session, and the lock keeps them from nothing but these changes.
+ */
+export const sessionPasswordPolicy: FailurePolicy = { window: 3600_000, threshold: 5, baseBlock: 15 * 60_000, maxBlock: 4 * 3600_000 };
+/**
+ * The member's own counter, apart from the account's login counters: strangers' failed logins do not lock the owner's
+ * session out of these changes, and the owner's typos here do not put a captcha or a lock on the account's login.
+ */
+export const sessionPasswordKey = (memberId: number) => `secret:password:${memberId}`;
+
+/**
+ * Checks the login password a member types inside a session: OLD_PASSWORD_INCORRECT { field }, or ACCOUNT_LOCKED
+ * { retryAfterSeconds } from the failure that reaches the policy's threshold on. Counted before the check (checkSecret).
+ */
+export async function verifySessionPassword(db: Db, m: MemberRow, password: string, field: string) {
+  const result = await checkSecret(db, sessionPasswordKey(m.id), sessionPasswordPolicy, () => verifyPassword(m.passwordHash, password));
+  if (result.ok) return;
+  if (result.blockedForMs) throw new AppError('ACCOUNT_LOCKED', { field, retryAfterSeconds: retryAfterSeconds(result.blockedForMs) });
+  throw new AppError('OLD_PASSWORD_INCORRECT', { field });
+}
 
 const codeError = (check: Exclude<CodeCheck, 'ok'>) =>
   new AppError(check === 'expired' ? 'CODE_EXPIRED' : 'INVALID_VERIFICATION_CODE', { field: 'verificationCode' });
@@ -42,21 +65,11 @@ export function profileHandlers(deps: AccountDeps): CallHandlers {
     if (!result.ok) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: result.retryAfterSeconds });
   }
 
-  /**
-   * Changing a number or address that is already bound needs the login password; wrong ones count as failed logins
-   * of the account (and end in the same temporary lock).
-   */
+  /** Changing a number or address that is already bound needs the login password. */
   async function requirePasswordWhenBound(m: MemberRow, bound: boolean, password: string | undefined) {
     if (!bound) return;
     if (!password) throw new AppError('VALIDATION_ERROR', { field: 'password', key: 'input_cannot_be_empty', issues: [{ path: 'password', message: 'input_cannot_be_empty' }] });
-    const key = accountKey(m.brandId, m.username);
-    const blocked = (await peekFailures(db, [key], accountFailurePolicy)).get(key)?.blockedForMs ?? 0;
-    if (blocked) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: retryAfterSeconds(blocked) });
-    if (!(await verifyPassword(m.passwordHash, password))) {
-      await recordFailure(db, key, accountFailurePolicy);
-      throw new AppError('OLD_PASSWORD_INCORRECT', { field: 'password' });
-    }
-    await clearFailures(db, key);
+    await verifySessionPassword(db, m, password, 'password');
   }
 
   async function refuseTakenMobile(m: MemberRow, countryDialingCode: string, mobileNum: string) {

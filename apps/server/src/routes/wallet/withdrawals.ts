@@ -9,7 +9,7 @@ import { bankCards, bets, depositOrders, members, paymentPasswords, withdrawals 
 import { AppError } from '../../lib/app-error';
 import { houseAccounts, lockMemberWallets, memberWallets, postTransaction } from '../../lib/ledger';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { clearFailures, peekFailures, recordFailure, retryAfterSeconds, type FailurePolicy } from '../../lib/throttle';
+import { checkSecret, retryAfterSeconds, type FailurePolicy } from '../../lib/throttle';
 import type { MessageKey, MessageParams } from '../../lib/message-texts';
 import { maskAccountNumber, newOrderNo, notifyMember, pageOf, walletSettingsOf } from './common';
 
@@ -26,7 +26,8 @@ type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /** Wrong payment passwords: 5 tries an hour, then a 15-minute wait that doubles up to 4 hours. */
 export const paymentPasswordPolicy: FailurePolicy = { window: 3600_000, threshold: 5, baseBlock: 15 * 60_000, maxBlock: 4 * 3600_000 };
-const paymentPasswordKey = (memberId: number) => `paypw:${memberId}`;
+/** The member's own counter: only wrong payment passwords count, and they lock nothing but payments. */
+export const paymentPasswordKey = (memberId: number) => `secret:payment:${memberId}`;
 
 export function withdrawalView(row: WithdrawalRow, autoReceiveMinutes: number): Withdrawal {
   return {
@@ -58,19 +59,17 @@ export async function hasPaymentPassword(db: Db, memberId: number) {
   return Boolean(row);
 }
 
-/** Checks the payment password with the attempt limit: PAYMENT_PASSWORD_NOT_SET, _INCORRECT { attemptsLeft } or _LOCKED. */
+/**
+ * Checks the payment password with the attempt limit: PAYMENT_PASSWORD_NOT_SET, _INCORRECT { attemptsLeft } or _LOCKED.
+ * Each attempt is counted before the check (checkSecret), so simultaneous requests get no more than the limit.
+ */
 export async function verifyPaymentPassword(db: Db, memberId: number, password: string, field = 'paymentPassword') {
-  const key = paymentPasswordKey(memberId);
-  const state = (await peekFailures(db, [key], paymentPasswordPolicy)).get(key)!;
-  if (state.blockedForMs) throw new AppError('PAYMENT_PASSWORD_LOCKED', { field, retryAfterSeconds: retryAfterSeconds(state.blockedForMs) });
   const [row] = await db.select().from(paymentPasswords).where(eq(paymentPasswords.memberId, memberId));
   if (!row) throw new AppError('PAYMENT_PASSWORD_NOT_SET', { field });
-  if (!(await verifyPassword(row.passwordHash, password))) {
-    const failure = await recordFailure(db, key, paymentPasswordPolicy);
-    if (failure.blockedForMs) throw new AppError('PAYMENT_PASSWORD_LOCKED', { field, retryAfterSeconds: retryAfterSeconds(failure.blockedForMs) });
-    throw new AppError('PAYMENT_PASSWORD_INCORRECT', { field, attemptsLeft: Math.max(0, paymentPasswordPolicy.threshold - failure.failures) });
-  }
-  if (state.failures) await clearFailures(db, key);
+  const result = await checkSecret(db, paymentPasswordKey(memberId), paymentPasswordPolicy, () => verifyPassword(row.passwordHash, password));
+  if (result.ok) return;
+  if (result.blockedForMs) throw new AppError('PAYMENT_PASSWORD_LOCKED', { field, retryAfterSeconds: retryAfterSeconds(result.blockedForMs) });
+  throw new AppError('PAYMENT_PASSWORD_INCORRECT', { field, attemptsLeft: result.attemptsLeft });
 }
 
 /** Sets the payment password once; changing it needs the old one. */
