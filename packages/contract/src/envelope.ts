@@ -29,7 +29,7 @@ export const errorCodes = {
   CAPTCHA_REQUIRED: 400,
   /** wrong, expired or already used captcha (value { captcha: true }) */
   CAPTCHA_INVALID: 400,
-  /** too many failed logins for this account: wait value.retryAfterSeconds (always ends) */
+  /** too many failed logins of this client, or wrong passwords typed in this session: wait value.retryAfterSeconds (always ends) */
   ACCOUNT_LOCKED: 429,
   /** the account is not a member account (back-office or agent-only) */
   NOT_MEMBER_ACCOUNT: 403,
