@@ -52,6 +52,20 @@ export default tseslint.config(
     },
   },
   {
+    // query keys come only from a fetcher's …QueryOptions().queryKey (api/ folders and lib/shared-api)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/api/**', 'apps/web/src/lib/shared-api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+          message: 'Take the key from the fetcher: getXQueryOptions(...).queryKey (keys are written only in api/ and lib/shared-api).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/lib/api-client.ts'],
     rules: { 'no-restricted-globals': 'off' },
   },

@@ -8,7 +8,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
-import { useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { useDefaultDialingCode } from '@/components/ui/country-picker/use-default-dialing-code';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { starred, TextField } from '@/components/ui/form/field';
 import kit from '@/components/ui/form/form.module.css';

@@ -9,7 +9,7 @@ import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
 import { Checkbox } from '@/components/ui/form/checkbox';
-import { useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { useDefaultDialingCode } from '@/components/ui/country-picker/use-default-dialing-code';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import kit from '@/components/ui/form/form.module.css';
 import { login, sendSmsLoginCode } from '../api/login';

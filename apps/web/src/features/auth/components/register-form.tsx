@@ -8,7 +8,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
 import { ApiError } from '@/lib/api-client';
 import { Checkbox } from '@/components/ui/form/checkbox';
-import { useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { useDefaultDialingCode } from '@/components/ui/country-picker/use-default-dialing-code';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField, starred, TextField, type TextFieldProps } from '@/components/ui/form/field';
 import kit from '@/components/ui/form/form.module.css';
