@@ -26,7 +26,7 @@ import { useTransferWallet } from '../../api/transfer-wallet';
 import { useCallProblem } from '../../hooks/use-problem';
 import type { WalletPageProps } from '../../types';
 import { amountText, checkAmount } from '../../utils/amount';
-import { useRequestId } from '../../utils/request-id';
+import { useRequestId } from '@/lib/request-id';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
 

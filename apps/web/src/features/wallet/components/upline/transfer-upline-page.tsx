@@ -21,7 +21,7 @@ import { useTransferToUpline } from '../../api/transfer-to-upline';
 import { useCallProblem } from '../../hooks/use-problem';
 import type { WalletPageProps } from '../../types';
 import { amountText, checkAmount } from '../../utils/amount';
-import { useRequestId } from '../../utils/request-id';
+import { useRequestId } from '@/lib/request-id';
 import { PaymentPasswordForm } from '../security/payment-password-form';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
