@@ -1,6 +1,12 @@
 /**
- * Query keys more than one feature uses. The wallet's convention (features/wallet/api/keys.ts): every balance query
- * key starts with 'wallet', so one invalidation after a round, a bet, a settlement or a vendor's 'balance-changed'
- * message refreshes every balance on screen.
+ * Query key roots more than one feature uses. Every balance query key starts with 'wallet', so one invalidation after
+ * a round, a bet, a settlement or a vendor's 'balance-changed' message refreshes every balance on screen.
  */
 export const WALLET_QUERY_ROOT = ['wallet'] as const;
+/**
+ * The member's info and avatar (lib/shared-api) live under ['member', ..., token]: after a nickname, avatar, phone or
+ * email change one invalidation refreshes the header and the member centre.
+ */
+export const MEMBER_QUERY_ROOT = ['member'] as const;
+/** Every lobby query key starts with 'lobby'; the in-house game keys with ['lobby', 'inhouse']. */
+export const LOBBY_KEY = 'lobby' as const;

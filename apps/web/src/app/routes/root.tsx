@@ -10,7 +10,8 @@ import { MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/m
 import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { AuthRoot } from '@/features/auth/components/auth-root';
-import { HeaderAccount, useFreeDemo } from '@/features/auth/components/header-account';
+import { HeaderAccount } from '@/features/auth/components/header-account';
+import { useFreeDemo } from '@/features/auth/hooks/use-free-demo';
 import { useAuth } from '@/features/auth/stores/auth-store';
 import { Banner } from '@/features/shell/components/banner';
 import { FloatingService } from '@/features/shell/components/floating-service';

@@ -1,3 +1,4 @@
+import { fillBounds } from '@app/contract/validation';
 import { useTranslation } from 'react-i18next';
 
 /** A problem to show: a text key with its parameters (a zod message, a local check, or a server refusal). */
@@ -16,12 +17,16 @@ export function decodeProblem(message: string): Problem {
   return { key: message.slice(0, at), params: Object.fromEntries(new URLSearchParams(message.slice(at + 1))) };
 }
 
-/** A field's error (an encoded message or a problem) in the player's language. */
+/**
+ * A field's error (an encoded message or a problem) in the player's language; a brand rule's (min) and (max) in the
+ * text are filled from its bounds.
+ */
 export function useProblemText() {
   const { t } = useTranslation();
   return (problem: string | Problem | undefined) => {
     if (!problem) return undefined;
     const { key, params } = typeof problem === 'string' ? decodeProblem(problem) : problem;
-    return t(key, params);
+    const text = t(key, params);
+    return params && 'min' in params && 'max' in params ? fillBounds(text, params as { min: number; max: number }) : text;
   };
 }

@@ -1,4 +1,3 @@
-export { startFreeDemo } from '../api/free-play';
 import { ChangePasswordModal } from './change-password-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';

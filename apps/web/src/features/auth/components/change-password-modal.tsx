@@ -13,7 +13,7 @@ import { changePassword } from '../api/password';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { authStore } from '../stores/auth-store';
 import { errorKey, fieldOfError } from '../utils/api-errors';
-import { useFieldMessage } from '../utils/field-message';
+import { useProblemText } from '@/components/ui/form/problem';
 import { newPasswordErrors } from '../utils/new-password';
 import { rulesResolver } from '../utils/rules-resolver';
 import { PasswordRow } from './form/sign-in-fields';
@@ -61,7 +61,7 @@ export function ChangePasswordModal() {
 
 function ChangePasswordForm({ forced, token, oldPassword, username, expired, onDone }: ChangePasswordProps & { onDone: () => void }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
+  const message = useProblemText();
   const settings = useRegisterSettings();
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string>();

@@ -8,7 +8,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
-import { useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { useDefaultDialingCode } from '@/components/ui/country-picker/use-default-dialing-code';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { starred, TextField } from '@/components/ui/form/field';
 import kit from '@/components/ui/form/form.module.css';
@@ -19,7 +19,7 @@ import { useSignInContext } from '../hooks/use-sign-in-context';
 import { FORGOT_PASSWORD_MODAL } from '../modal-names';
 import { errorKey, fieldOfError } from '../utils/api-errors';
 import { completeSignIn } from '../utils/complete-sign-in';
-import { encodeMessage, useFieldMessage } from '../utils/field-message';
+import { encodeProblem, useProblemText } from '@/components/ui/form/problem';
 import { newPasswordErrors } from '../utils/new-password';
 import { rulesResolver } from '../utils/rules-resolver';
 import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
@@ -71,7 +71,7 @@ interface EmailFields {
 
 function EmailForm() {
   const { t } = useTranslation();
-  const message = useFieldMessage();
+  const message = useProblemText();
   const [alert, setAlert] = useState<string>();
   const [sent, setSent] = useState(false);
   const form = useForm<EmailFields>({
@@ -126,7 +126,7 @@ interface PhoneFields {
 /** By phone: a code by SMS, a new password, then logged in with it and sent home. */
 function PhoneForm() {
   const { t } = useTranslation();
-  const message = useFieldMessage();
+  const message = useProblemText();
   const settings = useRegisterSettings();
   const context = useSignInContext();
   const fallbackCountry = useDefaultDialingCode();
@@ -139,7 +139,7 @@ function PhoneForm() {
     resolver: rulesResolver<PhoneFields>((v) => {
       const mobile = checkMobile(settings, v.mobileNum.trim());
       return {
-        mobileNum: mobile ? encodeMessage(mobile.key, mobile.params) : null,
+        mobileNum: mobile ? encodeProblem({ key: mobile.key, params: mobile.params }) : null,
         verificationCode: v.verificationCode.trim() ? null : 'enter_valid_verification_code',
         ...newPasswordErrors(settings, v.newPassword, v.confirmNewPassword),
       };

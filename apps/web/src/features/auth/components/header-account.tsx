@@ -1,36 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon';
 import { modals } from '@/components/ui/modal/modal-store';
 import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
+import { useFreeDemo } from '../hooks/use-free-demo';
 import { useAuth } from '../stores/auth-store';
 import { loadAuthModals } from './auth-root';
 import styles from './header-account.module.css';
 
 const LoggedInBar = lazy(() => import('./logged-in-bar').then((m) => ({ default: m.LoggedInBar })));
-
-/** Free demo: a trial account, then home, logged in (the code loads on first use). */
-export function useFreeDemo() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { brand } = useSiteConfig();
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      // with the auth modals' code: a visitor who tries the demo often registers next
-      await (await loadAuthModals()).startFreeDemo({ queryClient, navigate, brand });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { start: () => void start(), busy };
-}
 
 /** The header's account area: Free demo, Register and Login for visitors; the logged-in bar for members. */
 export function HeaderAccount() {

@@ -5,11 +5,12 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { useCurrencySymbol } from '@/config/brand';
 import { LOGOUT_MODAL, MEMBER_CENTER_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
-import { useBalance } from '../api/get-balance';
-import { useMemberIcon } from '../api/get-member-icon';
-import { useMemberInfo } from '../api/get-member-info';
+import { useBalance } from '@/lib/shared-api/balance';
+import { useMemberIcon } from '@/lib/shared-api/member-icon';
+import { useMemberInfo } from '@/lib/shared-api/member-info';
 import { requireRealAccount } from '../hooks/use-require-real-account';
 
+import { rememberMember } from '../stores/auth-session';
 import { useAuth } from '../stores/auth-store';
 import { hasAccountCenter, isRealMember } from '../utils/roles';
 import { AuthIcon, type AuthIconName } from './auth-icon';
@@ -39,6 +40,10 @@ export function LoggedInBar() {
   const { token, isAgent } = useAuth();
   const info = useMemberInfo(token ?? '');
   const member = isRealMember(isAgent);
+  // roles and the VIP label go to the spec's session keys as member info arrives
+  useEffect(() => {
+    if (token && info.data) rememberMember(token, info.data);
+  }, [token, info.data]);
   if (!token) return null;
   return (
     <div className={styles.bar} data-testid="logged-in-bar">
@@ -72,7 +77,7 @@ function BalanceChip({ token }: { token: string }) {
   const refreshing = balance.isFetching;
   let text: string;
   if (hidden) text = '***';
-  else if (balance.data) text = formatMoney(balance.data.sumMinor, balance.data.currencySymbol ?? brandSymbol);
+  else if (balance.data) text = formatMoney(balance.data.sumBalanceMinor, balance.data.currencySymbol || brandSymbol);
   else if (balance.isPending) text = t('in_updating');
   // no wallet on the server yet (NOT_IMPLEMENTED) or no answer: a dash until a refresh works
   else text = '—';

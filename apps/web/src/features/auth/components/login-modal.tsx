@@ -9,19 +9,19 @@ import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
 import { Checkbox } from '@/components/ui/form/checkbox';
-import { useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { useDefaultDialingCode } from '@/components/ui/country-picker/use-default-dialing-code';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import kit from '@/components/ui/form/form.module.css';
 import { login, sendSmsLoginCode } from '../api/login';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useFocusFirstField } from '../hooks/use-focus-first-field';
+import { useFreeDemo } from '../hooks/use-free-demo';
 import { FORGOT_PASSWORD_MODAL } from '../modal-names';
 import { fieldOfError, errorKey } from '../utils/api-errors';
-import { encodeMessage, useFieldMessage } from '../utils/field-message';
+import { encodeProblem, useProblemText } from '@/components/ui/form/problem';
 import { readRemembered } from '../utils/remember-me';
 import { rulesResolver } from '../utils/rules-resolver';
-import { useFreeDemo } from './header-account';
 import { CaptchaField } from './form/captcha-field';
 import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
 import { LoginVerification } from './login-verification';
@@ -141,7 +141,7 @@ function UsernameLoginForm({
   onForgot: () => void;
 }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
+  const message = useProblemText();
   const captcha = useCaptcha();
   const finish = useFinishLogin();
   const [alert, setAlert] = useState<string>();
@@ -218,7 +218,7 @@ interface SmsFields {
 
 function SmsLoginForm({ defaultMobile, defaultCountry, defaultRemember }: { defaultMobile: string; defaultCountry: string; defaultRemember: boolean }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
+  const message = useProblemText();
   const settings = useRegisterSettings();
   const finish = useFinishLogin();
   const fallbackCountry = useDefaultDialingCode();
@@ -227,7 +227,7 @@ function SmsLoginForm({ defaultMobile, defaultCountry, defaultRemember }: { defa
   const [alert, setAlert] = useState<string>();
   const mobileError = (mobileNum: string) => {
     const error = checkMobile(settings, mobileNum.trim());
-    return error ? encodeMessage(error.key, error.params) : null;
+    return error ? encodeProblem({ key: error.key, params: error.params }) : null;
   };
   const form = useForm<SmsFields>({
     defaultValues: { mobileNum: defaultMobile, verificationCode: '', remember: defaultRemember },

@@ -8,7 +8,7 @@ import { starred, TextField } from '@/components/ui/form/field';
 import kit from '@/components/ui/form/form.module.css';
 import { sendLoginVerification, verifyLogin } from '../api/login';
 import { fieldOfError, errorKey } from '../utils/api-errors';
-import { useFieldMessage } from '../utils/field-message';
+import { useProblemText } from '@/components/ui/form/problem';
 import { rulesResolver } from '../utils/rules-resolver';
 import { AuthIcon } from './auth-icon';
 import { useFinishLogin, type LoginMeta } from '../hooks/use-finish-login';
@@ -27,7 +27,7 @@ interface Fields {
  */
 export function LoginVerification({ required, meta, onBack }: { required: VerificationRequiredValue; meta: LoginMeta; onBack: () => void }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
+  const message = useProblemText();
   const finish = useFinishLogin();
   const name = useId();
   const [method, setMethod] = useState<LoginVerificationMethod>(required.methods[0] ?? 'sms');

@@ -8,7 +8,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
 import { ApiError } from '@/lib/api-client';
 import { Checkbox } from '@/components/ui/form/checkbox';
-import { useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { useDefaultDialingCode } from '@/components/ui/country-picker/use-default-dialing-code';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField, starred, TextField, type TextFieldProps } from '@/components/ui/form/field';
 import kit from '@/components/ui/form/form.module.css';
@@ -22,7 +22,7 @@ import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL } from '../modal-names'
 import { urlCodes } from '../stores/auth-session';
 import { errorKey, fieldOfError } from '../utils/api-errors';
 import { completeSignIn } from '../utils/complete-sign-in';
-import { encodeMessage, useFieldMessage } from '../utils/field-message';
+import { encodeProblem, useProblemText } from '@/components/ui/form/problem';
 import { rulesResolver } from '../utils/rules-resolver';
 import { AuthIcon, type AuthIconName } from './auth-icon';
 import { CaptchaField } from './form/captcha-field';
@@ -135,7 +135,7 @@ function TermsLabel({ text }: { text: string }) {
 
 function RegisterKindForm({ kind }: { kind: RegisterKind }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
+  const message = useProblemText();
   const settings = useRegisterSettings();
   const context = useSignInContext();
   const captcha = useCaptcha();
@@ -154,7 +154,7 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
     defaultValues: { ...Object.fromEntries([...fieldOrder, 'captcha'].map((f) => [f, ''])), affiliateCode: codes.code, terms: false } as Values,
     resolver: rulesResolver<Values>((values) => {
       const out: Record<string, string> = {};
-      for (const error of validateRegistration(latest.current, kind, normalize(values))) out[error.field] = encodeMessage(error.key, error.params);
+      for (const error of validateRegistration(latest.current, kind, normalize(values))) out[error.field] = encodeProblem({ key: error.key, params: error.params });
       if (!values.terms) out.terms = 'in_please_agree_terms';
       return out;
     }),

@@ -1,8 +1,9 @@
+import { encodeProblem } from '@/components/ui/form/problem';
+import { problemOf } from '@/components/ui/form/problem-of';
 import { ApiError } from '@/lib/api-client';
-import { encodeMessage } from './field-message';
 
 /** Codes whose refusal names a field (value.field); the rest are about the whole form. */
-const fieldCodes = new Set([
+const fieldCodes: ReadonlySet<string> = new Set([
   'VALIDATION_ERROR',
   'INVALID_PHONE_NUMBER',
   'USERNAME_TAKEN',
@@ -16,15 +17,13 @@ const fieldCodes = new Set([
 ]);
 
 /**
- * The field a server refusal belongs to and its message (encoded): the brand rule's key and bounds for
- * VALIDATION_ERROR, else the code's own message. Null when it belongs to no field.
+ * The field a server refusal belongs to and its message (encoded, see problem.ts), through the shared problemOf: the
+ * brand rule's key and bounds for VALIDATION_ERROR, else the code's own message. Null when it belongs to no field.
  */
 export function fieldOfError(error: unknown, fallbackField?: string): { field: string; message: string } | null {
-  if (!(error instanceof ApiError) || !fieldCodes.has(error.code)) return null;
-  const value = (error.value ?? {}) as { field?: string; key?: string; params?: { min: number; max: number } };
-  const field = error.code.startsWith('CAPTCHA') ? 'captcha' : (value.field ?? fallbackField);
-  if (!field || field === 'body' || field === 'query') return null;
-  return { field, message: value.key ? encodeMessage(value.key, value.params) : error.messageKey };
+  const { field, problem } = problemOf(error, { fieldCodes, fallbackField });
+  return field ? { field, message: encodeProblem(problem) } : null;
 }
 
+/** A refusal about the whole form: the code's own message. */
 export const errorKey = (error: unknown) => (error instanceof ApiError ? error.messageKey : 'err_network_error');

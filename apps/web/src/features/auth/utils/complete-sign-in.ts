@@ -2,9 +2,9 @@ import type { LoginValue } from '@app/contract/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { modals } from '@/components/ui/modal/modal-store';
 import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
-import { getMemberInfoQueryOptions } from '../api/get-member-info';
+import { getMemberInfoQueryOptions } from '@/lib/shared-api/member-info';
 import { FORGOT_PASSWORD_MODAL } from '../modal-names';
-import { signIn } from '../stores/auth-session';
+import { rememberMember, signIn } from '../stores/auth-session';
 
 export interface SignInContext {
   queryClient: QueryClient;
@@ -20,7 +20,7 @@ export interface SignInContext {
 export async function completeSignIn(value: Pick<LoginValue, 'token' | 'account' | 'isAgent'>, context: SignInContext, stay = false) {
   signIn(value, context.brand);
   try {
-    await context.queryClient.fetchQuery(getMemberInfoQueryOptions(value.token));
+    rememberMember(value.token, await context.queryClient.fetchQuery(getMemberInfoQueryOptions(value.token)));
   } catch {
     // the logged-in bar asks again
   }

@@ -6,7 +6,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { WARNING_MODAL } from '@/components/ui/modal/warning';
 import { LOGIN_MODAL } from '@/config/modal-names';
 import { session } from '@/lib/storage';
-import { LAUNCH_CONSTANTS } from '../api/launch-game';
+import { LAUNCH_CONSTANTS } from '@/lib/shared-api/launch-game';
 import { callsTo, gameItem, gamePage, member, Refusal, renderLobby, stubLobbyApi, trial, vendorCard, visitor } from '../testing/lobby-fixtures';
 import type { StoredLaunch } from './game-frame';
 

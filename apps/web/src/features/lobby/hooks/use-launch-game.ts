@@ -7,7 +7,7 @@ import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL } from '@/config/modal-names';
 import { lobbyHref } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { launchGame } from '../api/launch-game';
+import { launchGame } from '@/lib/shared-api/launch-game';
 import { GAME_MAINTENANCE_MODAL, VENDOR_GAMES_MODAL } from '../modal-names';
 import { framePath, launchUrl, lotteryPath, storeLaunch } from '../utils/launch';
 import { guardLogin, useLobbyViewer } from '../utils/viewer';

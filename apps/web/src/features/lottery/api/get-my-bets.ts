@@ -12,9 +12,12 @@ export const getMyBets = (gameCode: string, pageNo: number, signal?: AbortSignal
 /** A bet whose draw time has passed but which is not settled yet: the list asks again until it is. */
 export const awaitsSettlement = (bet: LotteryBet, now: number) => bet.status === 'open' && bet.drawAt <= now;
 
+/** Every my-bets query (all members, games and pages): what a bet or a result invalidates. */
+export const myBetsQueryRoot = [LOTTERY_KEY, 'bets'] as const;
+
 export const getMyBetsQueryOptions = (token: string, gameCode: string, pageNo: number) =>
   queryOptions({
-    queryKey: [LOTTERY_KEY, 'bets', token, gameCode, pageNo],
+    queryKey: [...myBetsQueryRoot, token, gameCode, pageNo],
     queryFn: ({ signal }) => getMyBets(gameCode, pageNo, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.list.some((b) => awaitsSettlement(b, Date.now())) ? 3000 : false),

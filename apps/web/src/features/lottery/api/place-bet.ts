@@ -2,6 +2,7 @@ import type { PlaceBetBody } from '@app/contract/lottery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WALLET_QUERY_ROOT } from '@/config/query-keys';
 import { apiCall } from '@/lib/api-client';
+import { myBetsQueryRoot } from './get-my-bets';
 import { LOTTERY_KEY } from './keys';
 
 export const placeBet = (body: PlaceBetBody) => apiCall('lotteryPlaceBet', { body });
@@ -14,7 +15,7 @@ export function usePlaceBet() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: WALLET_QUERY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: [LOTTERY_KEY, 'bets'] }),
+        queryClient.invalidateQueries({ queryKey: myBetsQueryRoot }),
         queryClient.invalidateQueries({ queryKey: [LOTTERY_KEY, 'recent'] }),
       ]),
   });

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePlaceBet } from '../api/place-bet';
 import { guardLogin, useLotteryViewer } from '../hooks/lottery-viewer';
 import { slipFigures } from '../utils/bet-slip';
-import { useTicketRequestId } from '../utils/request-id';
+import { useRequestId } from '@/lib/request-id';
 import type { DrawPhase } from '../utils/server-clock';
 import { NumberPicker } from './number-picker';
 import styles from './bet-slip.module.css';
@@ -47,7 +47,7 @@ export function BetSlip({
   const [notice, setNotice] = useState<Notice>(null);
   const [touched, setTouched] = useState(false);
   const place = usePlaceBet();
-  const requestId = useTicketRequestId();
+  const requestId = useRequestId('lot');
   const stakeId = useId();
   const problemId = useId();
 

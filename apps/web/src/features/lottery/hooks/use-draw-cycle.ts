@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { WALLET_QUERY_ROOT } from '@/config/query-keys';
 import { useCurrentDraw } from '../api/get-current-draw';
-import { LOTTERY_KEY } from '../api/keys';
+import { getDrawHistoryQueryOptions } from '../api/get-draw-history';
+import { myBetsQueryRoot } from '../api/get-my-bets';
+import { getTrendQueryOptions } from '../api/get-trend';
 import { drawPhase } from '../utils/server-clock';
 import { useServerNow } from './use-server-now';
 
@@ -46,9 +48,9 @@ export function useDrawCycle(gameCode: string | null, token: string | null) {
     const cancelled = current?.drawNo === waiting && current.status === 'cancelled';
     if (!arrived && !cancelled) return;
     setAwaiting(null);
-    void queryClient.invalidateQueries({ queryKey: [LOTTERY_KEY, 'history', gameCode] });
-    void queryClient.invalidateQueries({ queryKey: [LOTTERY_KEY, 'trend', gameCode] });
-    void queryClient.invalidateQueries({ queryKey: [LOTTERY_KEY, 'bets'] });
+    void queryClient.invalidateQueries({ queryKey: getDrawHistoryQueryOptions(gameCode).queryKey });
+    void queryClient.invalidateQueries({ queryKey: getTrendQueryOptions(gameCode).queryKey });
+    void queryClient.invalidateQueries({ queryKey: myBetsQueryRoot });
     void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_ROOT });
   }, [waiting, previous, current, gameCode, queryClient]);
 

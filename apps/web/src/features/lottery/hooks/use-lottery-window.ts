@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { showWarning } from '@/components/ui/modal/warning';
 import { ApiError } from '@/lib/api-client';
-import { launchLotteryWindow, windowUrl } from '../api/launch-lottery-window';
+import { launchGame } from '@/lib/shared-api/launch-game';
+import { windowUrl } from '../api/launch-lottery-window';
 import { guardLogin, useLotteryViewer } from './lottery-viewer';
 
 /** A catalogue entry that opens the external lottery window: one with an accountTypeName. */
@@ -32,7 +33,7 @@ export function useLotteryWindow() {
       busy.current = true;
       setOpening(game.nodeId);
       try {
-        const value = await launchLotteryWindow(game);
+        const value = await launchGame({ nodeId: game.nodeId, vassalage: game.vassalage });
         own.location.href = windowUrl(value.game_url);
       } catch (error) {
         own.close();

@@ -1,7 +1,7 @@
 import type { CallBody } from '@app/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { refreshMember } from './keys';
+import { refreshMember } from './refresh-member';
 
 /** Sends the binding code by SMS to the new number (the login password too when one is bound already). */
 export const sendBindMobileCode = (body: CallBody<'bindMobileCode'>) => apiCall('bindMobileCode', { body });

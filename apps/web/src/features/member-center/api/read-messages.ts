@@ -1,7 +1,8 @@
 import type { CallBody } from '@app/contract/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { MEMBER_CENTER_KEY } from './keys';
+import { messagesQueryRoot } from './get-messages';
+import { getUnreadCountQueryOptions } from './get-unread-count';
 
 /** Marks messages (or all of them) as read; the unread count follows. */
 export const readMessages = (body: CallBody<'readMessages'>) => apiCall('readMessages', { body });
@@ -11,8 +12,8 @@ export function useReadMessages(token: string) {
   return useMutation({
     mutationFn: readMessages,
     onSuccess: (value) => {
-      queryClient.setQueryData([MEMBER_CENTER_KEY, 'unread', token], { count: value.unread });
-      return queryClient.invalidateQueries({ queryKey: [MEMBER_CENTER_KEY, 'messages', token] });
+      queryClient.setQueryData(getUnreadCountQueryOptions(token).queryKey, { count: value.unread });
+      return queryClient.invalidateQueries({ queryKey: messagesQueryRoot(token) });
     },
   });
 }

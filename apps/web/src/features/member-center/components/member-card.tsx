@@ -2,8 +2,8 @@ import type { MemberInfo } from '@app/contract/session';
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '@/components/ui/glyph/glyph';
 import { Money } from '@/components/ui/money/money';
-import { useMemberAvatar } from '../api/get-member-avatar';
-import { useMemberBalance } from '../api/get-member-balance';
+import { useBalance } from '@/lib/shared-api/balance';
+import { useMemberIcon } from '@/lib/shared-api/member-icon';
 import type { MemberPageKey } from '../config/menu';
 import { VipLabel } from './vip-label';
 import styles from './member-center.module.css';
@@ -14,8 +14,8 @@ import styles from './member-center.module.css';
  */
 export function MemberCard({ token, member, go }: { token: string; member: MemberInfo; go: (page: MemberPageKey) => void }) {
   const { t } = useTranslation();
-  const avatar = useMemberAvatar(token);
-  const balance = useMemberBalance(token);
+  const avatar = useMemberIcon(token);
+  const balance = useBalance(token);
   return (
     <div className={styles.card}>
       <div className={styles.cardTop}>

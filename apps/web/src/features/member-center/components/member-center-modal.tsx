@@ -8,7 +8,7 @@ import { showWarning } from '@/components/ui/modal/warning';
 import { LOGIN_MODAL, MEMBER_CENTER_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
-import { useMemberProfile } from '../api/get-member-profile';
+import { useMemberInfo } from '@/lib/shared-api/member-info';
 import { activeEntryOf, DEFAULT_PAGE, isMemberPage, titleOf, type MemberPageKey, type MemberPages } from '../config/menu';
 import { MemberCard } from './member-card';
 import { MemberMenu } from './member-menu';
@@ -56,7 +56,7 @@ export function MemberCenterModal({ token, isAgent, pages }: { token: string | n
 function MemberCenterBody({ token, open, pages }: { token: string; open: MemberCenterOpenProps; pages: MemberPages }) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_SCREEN);
-  const profile = useMemberProfile(token);
+  const profile = useMemberInfo(token);
   const requested = isMemberPage(open.page) ? open.page : undefined;
   const [current, setCurrent] = useState({ page: requested ?? DEFAULT_PAGE, params: open.params ?? {}, source: open });
   // phones show the menu first unless a page was asked for (Deposit, Withdraw, records...)

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { encodeProblem, type Problem } from '@/components/ui/form/problem';
-import { problemOf } from '../utils/problem-of';
+import { problemOf } from '@/components/ui/form/problem-of';
+import { memberRuleKeys } from '../utils/rule-keys';
 
 /**
  * A form that binds a contact with a one-time code (phone, email): a refusal goes to the field the server names
@@ -13,7 +14,7 @@ export function useBindForm<F extends FieldValues & { verificationCode: string }
   const [done, setDone] = useState(false);
 
   const report = (error: unknown) => {
-    const { field, problem } = problemOf(error);
+    const { field, problem } = problemOf(error, { ruleKeys: memberRuleKeys });
     const target = fields.find((name) => name === field);
     if (target) f.setError(target, { type: 'server', message: encodeProblem(problem) }, { shouldFocus: true });
     else setAlert(problem);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Every wallet query key starts with 'wallet' (the header's balance too: ['wallet', 'balance', token]), so one
+ * Every wallet query key starts with 'wallet' (the shared balance too: @/lib/shared-api/balance), so one
  * invalidation after a money movement refreshes every figure on screen, the header's balance included.
  */
 export const WALLET_KEY = 'wallet' as const;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryPicker } from '@/components/ui/country-picker/country-picker';
-import { useCountryCodes, useDefaultDialingCode } from '@/components/ui/country-picker/get-country-codes';
+import { useDefaultDialingCode } from '@/components/ui/country-picker/use-default-dialing-code';
+import { useCountryCodes } from '@/lib/shared-api/country-codes';
 import { TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';

@@ -2,7 +2,7 @@ import type { MemberInfo } from '@app/contract/session';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '@/components/ui/glyph/glyph';
-import { useMemberAvatar } from '../../api/get-member-avatar';
+import { useMemberIcon } from '@/lib/shared-api/member-icon';
 import type { MemberPageKey } from '../../config/menu';
 import { VipLabel } from '../vip-label';
 import styles from './pages.module.css';
@@ -10,7 +10,7 @@ import styles from './pages.module.css';
 /** The member's picture, name, account and VIP label at the top of the account pages. */
 export function ProfileHero({ token, member, go, children }: { token: string; member: MemberInfo; go: (page: MemberPageKey) => void; children?: ReactNode }) {
   const { t } = useTranslation();
-  const avatar = useMemberAvatar(token);
+  const avatar = useMemberIcon(token);
   return (
     <div className={styles.hero}>
       <button type="button" className={styles.heroAvatar} onClick={() => go('profile')} aria-label={t('mc_profile')}>

@@ -7,7 +7,8 @@ import { FormAlert } from '@/components/ui/form/submit-button';
 import { useProblemText, type Problem } from '@/components/ui/form/problem';
 import { useAvatars } from '../../api/get-avatars';
 import { useUpdateAvatar } from '../../api/update-avatar';
-import { problemOf } from '../../utils/problem-of';
+import { problemOf } from '@/components/ui/form/problem-of';
+import { memberRuleKeys } from '../../utils/rule-keys';
 import styles from '../account-forms.module.css';
 
 /** The avatar choice: a radio group of the generated avatar and the built-in pictures; choosing one saves it. */
@@ -28,7 +29,7 @@ export function AvatarPicker({ token }: { token: string }) {
       { iconId },
       {
         onSuccess: () => setSaved(true),
-        onError: (error) => setAlert(problemOf(error).problem),
+        onError: (error) => setAlert(problemOf(error, { ruleKeys: memberRuleKeys }).problem),
       },
     );
   };

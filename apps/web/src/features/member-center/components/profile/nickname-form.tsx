@@ -7,7 +7,8 @@ import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { encodeProblem, useProblemText, type Problem } from '@/components/ui/form/problem';
 import form from '@/components/ui/form/form.module.css';
 import { useUpdateNickname } from '../../api/update-nickname';
-import { problemOf } from '../../utils/problem-of';
+import { problemOf } from '@/components/ui/form/problem-of';
+import { memberRuleKeys } from '../../utils/rule-keys';
 import styles from '../account-forms.module.css';
 
 interface Fields {
@@ -31,7 +32,7 @@ export function NicknameForm({ token, current, onDone }: { token: string; curren
       setSaved(true);
       onDone?.();
     } catch (error) {
-      const { field, problem } = problemOf(error);
+      const { field, problem } = problemOf(error, { ruleKeys: memberRuleKeys });
       if (field === 'nickname') f.setError('nickname', { type: 'server', message: encodeProblem(problem) }, { shouldFocus: true });
       else setAlert(problem);
     }

@@ -25,7 +25,7 @@ import { useCallProblem } from '../../hooks/use-problem';
 import type { WalletPageProps } from '../../types';
 import { amountText, checkAmount } from '../../utils/amount';
 import { formatDateTime } from '../../utils/dates';
-import { useRequestId } from '../../utils/request-id';
+import { useRequestId } from '@/lib/request-id';
 import { DepositStatus, depositTone } from './deposit-status';
 import styles from '../wallet.module.css';
 import '../../locales/texts';

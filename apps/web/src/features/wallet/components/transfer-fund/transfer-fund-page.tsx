@@ -21,13 +21,12 @@ import { useProblemText } from '@/components/ui/form/problem';
 import form from '@/components/ui/form/form.module.css';
 import { useConsolidated } from '../../api/get-consolidated';
 import { useMerchantWallet } from '../../api/get-merchant-wallet';
-import { useWalletBalance } from '../../api/get-wallet-balance';
-import { WALLET_KEY } from '../../api/keys';
+import { getBalanceQueryOptions, useBalance } from '@/lib/shared-api/balance';
 import { useTransferWallet } from '../../api/transfer-wallet';
 import { useCallProblem } from '../../hooks/use-problem';
 import type { WalletPageProps } from '../../types';
 import { amountText, checkAmount } from '../../utils/amount';
-import { useRequestId } from '../../utils/request-id';
+import { useRequestId } from '@/lib/request-id';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
 
@@ -49,7 +48,7 @@ export function TransferFundPage({ token }: WalletPageProps) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const queryClient = useQueryClient();
-  const balance = useWalletBalance(token);
+  const balance = useBalance(token);
   const vendors = useMerchantWallet(token);
   const consolidated = useConsolidated(token);
   const funds = consolidated.data?.funds;
@@ -91,7 +90,7 @@ export function TransferFundPage({ token }: WalletPageProps) {
   };
 
   const applyBalance = (value: Awaited<ReturnType<typeof transfer.mutateAsync>>) => {
-    queryClient.setQueryData([WALLET_KEY, 'summary', token], value.balance);
+    queryClient.setQueryData(getBalanceQueryOptions(token).queryKey, value.balance);
   };
 
   const submit = f.handleSubmit(async (values) => {

@@ -15,13 +15,13 @@ import { PasswordField, TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
 import form from '@/components/ui/form/form.module.css';
-import { useWalletBalance } from '../../api/get-wallet-balance';
+import { useBalance } from '@/lib/shared-api/balance';
 import { useWithdrawSettings } from '../../api/get-withdraw-settings';
 import { useTransferToUpline } from '../../api/transfer-to-upline';
 import { useCallProblem } from '../../hooks/use-problem';
 import type { WalletPageProps } from '../../types';
 import { amountText, checkAmount } from '../../utils/amount';
-import { useRequestId } from '../../utils/request-id';
+import { useRequestId } from '@/lib/request-id';
 import { PaymentPasswordForm } from '../security/payment-password-form';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
@@ -35,7 +35,7 @@ interface Fields {
 export function TransferUplinePage({ token, member }: WalletPageProps) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
-  const balance = useWalletBalance(token);
+  const balance = useBalance(token);
   const settings = useWithdrawSettings(token);
   const transfer = useTransferToUpline();
   const requestId = useRequestId('up');

@@ -22,7 +22,7 @@ import { useWithdrawSettings } from '../../api/get-withdraw-settings';
 import { useCallProblem } from '../../hooks/use-problem';
 import type { WalletPageProps } from '../../types';
 import { amountText, checkAmount } from '../../utils/amount';
-import { useRequestId } from '../../utils/request-id';
+import { useRequestId } from '@/lib/request-id';
 import { BindCardForm } from '../security/bind-card-form';
 import { PaymentPasswordForm } from '../security/payment-password-form';
 import { WithdrawalList } from './withdrawal-list';

@@ -17,6 +17,9 @@ export interface LaunchTarget {
   roomId?: number;
 }
 
-/** The v2 launch: the api client sends the Language header; the server answers game_url and game_url2. */
+/**
+ * The v2 launch (the lobby's games and the lottery's external window): the api client sends the Language header; the
+ * server answers game_url and game_url2.
+ */
 export const launchGame = ({ nodeId, vassalage, roomId }: LaunchTarget) =>
   apiCall('launchGameV2', { body: { ...LAUNCH_CONSTANTS, nodeId, vassalage, ...(roomId !== undefined ? { roomId } : {}) } });

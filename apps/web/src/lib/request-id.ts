@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 
-/** An idempotency key for a money-moving call (the contract's requestId: 8 to 64 of [A-Za-z0-9_.:-]). */
+/** An idempotency key for a money-moving call or a ticket (the contract's requestId: 8 to 64 of [A-Za-z0-9_.:-]). */
 export function newRequestId(prefix = 'web') {
   const bytes = new Uint8Array(12);
   // getRandomValues works outside secure contexts too (randomUUID does not)
@@ -9,7 +9,7 @@ export function newRequestId(prefix = 'web') {
 }
 
 /**
- * One request id per intended movement: asking again for the same request (a retry after a lost answer) gives the
+ * One request id per intended movement (a wallet request, a lottery ticket): asking again for the same request (a retry after a lost answer) gives the
  * same id, so the server moves the money once; a different request, or `done()` after an answer, gives a new one.
  */
 export function useRequestId(prefix?: string) {

@@ -1,19 +1,34 @@
 import { formatMoney } from '@app/contract/money';
 import { ApiError } from '@/lib/api-client';
-import type { Problem } from '@/components/ui/form/problem';
+import type { Problem } from './problem';
+
+export interface ProblemOfOptions {
+  /** the currency symbol of money figures in a refusal (the limits, the available balance) */
+  symbol?: string;
+  /** only these codes' refusals may go under a field; the rest are about the whole form (default: every code) */
+  fieldCodes?: ReadonlySet<string>;
+  /** the field of a refusal whose code allows one when the server names none */
+  fallbackField?: string;
+  /** a feature's own texts for the contract's shared rule keys (VALIDATION_ERROR) */
+  ruleKeys?: Readonly<Record<string, string>>;
+}
 
 type Value = Record<string, unknown> | null;
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /**
- * A refused call in the player's words: the server's code as its err_ text (with the values it sent, e.g. the
- * attempts left or the limits), and the form field it concerns when the server names one.
+ * A refused call in the player's words: the server's code as its text key with the values it sent (the attempts
+ * left, the limits, a rule's bounds, the seconds to wait), and the form field it concerns when the server names one
+ * (a CAPTCHA_ refusal concerns the captcha). A failure without an answer is err_network_error. Put a problem in a
+ * react-hook-form message with encodeProblem and show it with useProblemText (./problem.ts).
  */
-export function apiProblem(error: unknown, symbol = ''): { field?: string; problem: Problem } {
+export function problemOf(error: unknown, options: ProblemOfOptions = {}): { field?: string; problem: Problem } {
   if (!(error instanceof ApiError)) return { problem: { key: 'err_network_error' } };
   const value = (error.value && typeof error.value === 'object' ? error.value : null) as Value;
-  const field = typeof value?.field === 'string' ? value.field : undefined;
-  const money = (v: unknown) => formatMoney(num(v) ?? 0, symbol);
+  const named = typeof value?.field === 'string' && value.field !== 'body' && value.field !== 'query' ? value.field : undefined;
+  const mayName = !options.fieldCodes || options.fieldCodes.has(error.code);
+  const field = !mayName ? undefined : error.code.startsWith('CAPTCHA') ? 'captcha' : (named ?? options.fallbackField);
+  const money = (v: unknown) => formatMoney(num(v) ?? 0, options.symbol ?? '');
   switch (error.code) {
     case 'PAYMENT_PASSWORD_INCORRECT':
       if (num(value?.attemptsLeft) !== undefined) return { field, problem: { key: 'wl_password_attempts', params: { count: num(value?.attemptsLeft)! } } };
@@ -43,11 +58,10 @@ export function apiProblem(error: unknown, symbol = ''): { field?: string; probl
       break;
     case 'INVALID_AMOUNT':
       return { field: field ?? 'amount', problem: { key: 'err_invalid_amount' } };
-    case 'VALIDATION_ERROR': {
-      const key = typeof value?.key === 'string' ? value.key : undefined;
-      if (key) return { field, problem: { key } };
-      break;
-    }
   }
-  return { field, problem: { key: error.messageKey || `err_${error.code.toLowerCase()}` } };
+  const params = (value?.params && typeof value.params === 'object' ? value.params : undefined) as Record<string, unknown> | undefined;
+  // a brand rule the server checked: the rule's key and bounds
+  if (error.code === 'VALIDATION_ERROR' && typeof value?.key === 'string') return { field, problem: { key: options.ruleKeys?.[value.key] ?? value.key, params } };
+  const seconds = num(value?.retryAfterSeconds);
+  return { field, problem: { key: error.messageKey || `err_${error.code.toLowerCase()}`, params: params ?? (seconds ? { seconds } : undefined) } };
 }
