@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@app/contract/money';
-import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -10,7 +8,6 @@ import { Money } from '@/components/ui/money/money';
 import { Panel } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useCurrencySymbol } from '@/config/brand';
-import { encodeProblem } from '@/components/ui/form/problem';
 import { PasswordField, TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
@@ -18,9 +15,8 @@ import form from '@/components/ui/form/form.module.css';
 import { useBalance } from '@/lib/shared-api/balance';
 import { useWithdrawSettings } from '../../api/get-withdraw-settings';
 import { useTransferToUpline } from '../../api/transfer-to-upline';
-import { useCallProblem } from '../../hooks/use-problem';
+import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
 import type { WalletPageProps } from '../../types';
-import { amountText, checkAmount } from '../../utils/amount';
 import { useRequestId } from '@/lib/request-id';
 import { PaymentPasswordForm } from '../security/payment-password-form';
 import styles from '../wallet.module.css';
@@ -40,36 +36,26 @@ export function TransferUplinePage({ token, member }: WalletPageProps) {
   const transfer = useTransferToUpline();
   const requestId = useRequestId('up');
   const problemText = useProblemText();
-  const [done, setDone] = useState<string>();
   const available = useRef(0);
   available.current = balance.data?.mainBalanceMinor ?? 0;
   const schema = useMemo(
     () =>
       z.object({ amount: z.string(), paymentPassword: z.string().min(1, 'input_cannot_be_empty') }).superRefine((v, ctx) => {
-        const checked = checkAmount(v.amount, { availableMinor: available.current }, symbol);
-        if ('problem' in checked) ctx.addIssue({ code: 'custom', path: ['amount'], message: encodeProblem(checked.problem) });
+        amountIssue(ctx, { path: 'amount', text: v.amount, limits: { availableMinor: available.current }, symbol });
       }),
     [symbol],
   );
-  const f = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { amount: '', paymentPassword: '' } });
-  const problem = useCallProblem(f, ['amount', 'paymentPassword']);
+  const { form: f, problem, done, onSubmit } = useMoneyForm<Fields>({ schema, defaultValues: { amount: '', paymentPassword: '' }, serverFields: ['amount', 'paymentPassword'] });
 
   if (!member.toUpline || !member.uplineAccount) return <EmptyState icon="upline" title={t('err_no_upline')} text={t('wl_no_upline_text')} />;
 
-  const submit = f.handleSubmit(async (v) => {
-    problem.clear();
-    setDone(undefined);
-    const checked = checkAmount(v.amount);
-    if (!('minor' in checked)) return;
-    const amount = amountText(checked.minor);
-    try {
-      const value = await transfer.mutateAsync({ amount, paymentPassword: v.paymentPassword, requestId: requestId.idFor(amount) });
-      requestId.done();
-      setDone(t('wl_upline_done', { amount: formatMoney(value.amountMinor, symbol), account: value.uplineAccount }));
-      f.reset();
-    } catch (error) {
-      problem.report(error);
-    }
+  const submit = onSubmit(async (v) => {
+    const amount = sentAmount(v.amount);
+    if (!amount) return;
+    const value = await transfer.mutateAsync({ amount, paymentPassword: v.paymentPassword, requestId: requestId.idFor(amount) });
+    requestId.done();
+    f.reset();
+    return t('wl_upline_done', { amount: formatMoney(value.amountMinor, symbol), account: value.uplineAccount });
   });
 
   return (

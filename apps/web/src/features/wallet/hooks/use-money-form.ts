@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { encodeProblem, type Problem } from '@/components/ui/form/problem';
+import { type AmountLimits, amountText, checkAmount } from '../utils/amount';
+import { useCallProblem } from './use-problem';
+
+/**
+ * The setup every money form shares: react-hook-form with the zod schema (which checks the amount with the limits of
+ * the moment, `amountIssue`), server refusals under their field or above the button, a success text, and one submit
+ * path that clears the last answer, runs the call and reports a refusal.
+ */
+export function useMoneyForm<F extends FieldValues>(options: {
+  schema: z.ZodType<F, F>;
+  defaultValues: DefaultValues<F>;
+  /** fields a server refusal may name (the rest show above the button) */
+  serverFields: readonly Path<F>[];
+}) {
+  const form = useForm<F>({ resolver: zodResolver(options.schema), defaultValues: options.defaultValues });
+  const problem = useCallProblem(form, options.serverFields);
+  const [done, setDone] = useState<string>();
+  /** the submit handler: `action` sends the call and answers the success text (or nothing) */
+  const onSubmit = (action: (values: F) => Promise<string | void>) =>
+    form.handleSubmit(async (values) => {
+      problem.clear();
+      setDone(undefined);
+      try {
+        const text = await action(values);
+        if (text) setDone(text);
+      } catch (error) {
+        problem.report(error);
+      }
+    });
+  return { form, problem, done, setDone, onSubmit };
+}
+
+/** In a schema's superRefine: the amount's first problem under its field (`rename` words it for this form). */
+export function amountIssue(
+  ctx: z.RefinementCtx,
+  input: { path: string; text: string; limits: AmountLimits; symbol: string; rename?: (problem: Problem) => Problem },
+) {
+  const checked = checkAmount(input.text, input.limits, input.symbol);
+  if ('problem' in checked) ctx.addIssue({ code: 'custom', path: [input.path], message: encodeProblem(input.rename?.(checked.problem) ?? checked.problem) });
+}
+
+/** The amount of a validated form as the call sends it ("1234.50"), or null when the text is not an amount. */
+export function sentAmount(text: string) {
+  const checked = checkAmount(text);
+  return 'minor' in checked ? amountText(checked.minor) : null;
+}
