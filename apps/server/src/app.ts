@@ -27,11 +27,12 @@ import { devRoutes } from './routes/session/dev-routes';
 import { sessionHandlers } from './routes/session/handlers';
 import { gameHandlers } from './routes/games/handlers';
 import { sandboxRoutes } from './routes/games/sandbox-routes';
-import { type PaymentProviders, sandboxPaymentProvider } from './lib/payments';
+import { type PaymentProviders, sandboxPaymentProvider } from './modules/wallet/payments';
 import { walletHandlers } from './routes/wallet/handlers';
+import { inboxHandlers } from './routes/inbox/handlers';
 import { paymentRoutes } from './routes/wallet/payment-routes';
 import { demoFeatures, repoRoot } from './env';
-import { createLotteryEngine, type LotteryEngine } from './lottery/engine';
+import { createLotteryEngine, type LotteryEngine } from './modules/lottery/engine';
 import { lotteryHandlers } from './routes/lottery/handlers';
 import { lotteryAdminRoutes } from './routes/lottery/admin-routes';
 
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions) {
       ...memberHandlers(accounts),
       ...gameHandlers(db, { sandbox: features.sandboxVendor }),
       ...walletHandlers({ db, dataDir: resolve(repoRoot, options.env.DATA_DIR), providers: paymentProviders, log: app.log }),
+      ...inboxHandlers(db),
       ...lotteryHandlers(lottery),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },

@@ -3,7 +3,7 @@ import { memberTypes } from '@app/contract/session';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { games, members } from '../src/db/schema';
-import { postEntry } from '../src/lib/ledger';
+import { postEntry } from '../src/modules/wallet/ledger/posting';
 import { createSession } from '../src/lib/sessions';
 import { accountsClient, freshIp } from './accounts-support';
 import type { TestApp } from './helper';

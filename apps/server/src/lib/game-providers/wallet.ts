@@ -2,7 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demoWallets } from '../../db/schema';
 import { AppError } from '../app-error';
-import { creditWin, debitForBet, memberWallets, rollbackBet } from '../ledger';
+import { memberWallets } from '../../modules/wallet/ledger/balances';
+import { creditWin, debitForBet, rollbackBet } from '../../modules/wallet/ledger/bets';
 import type { GameRef, PlayerRef } from './types';
 
 /*

@@ -8,8 +8,8 @@ import { avatarDataUrl, builtInAvatarUrl, memberAvatarUrl } from '../../lib/avat
 import type { CallHandlers } from '../../lib/call-router';
 import { uniqueViolation } from '../../lib/db-errors';
 import { maskEmail, maskMobile } from '../../lib/masks';
-import { verifyPassword } from '../../lib/passwords';
-import { bindTarget, checkPhone, sendEmailCode, sendPhoneCode } from '../../lib/phone-codes';
+import { verifyPassword } from '../../modules/accounts/passwords';
+import { bindTarget, checkPhone, sendEmailCode, sendPhoneCode } from '../../modules/accounts/phone-codes';
 import { requireRealAccount } from '../../lib/roles';
 import { checkSecret, hitRate, retryAfterSeconds, type FailurePolicy } from '../../lib/throttle';
 import { consumeCode, type CodeCheck } from '../../lib/verification-codes';

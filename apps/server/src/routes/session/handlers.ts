@@ -19,8 +19,8 @@ import {
   recordLockEvent,
   type MemberRow,
 } from '../../lib/login-flow';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { checkPhone, limitSmsSend, sendPhoneCode } from '../../lib/phone-codes';
+import { hashPassword, verifyPassword } from '../../modules/accounts/passwords';
+import { checkPhone, limitSmsSend, sendPhoneCode } from '../../modules/accounts/phone-codes';
 import { requireMember } from '../../lib/roles';
 import { revokeSession } from '../../lib/sessions';
 import {

@@ -2,11 +2,11 @@ import type { BrandConfig } from '@app/contract/brand';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { minorToMajor } from '@app/contract/wallet';
-import { postEntry } from '../../lib/ledger';
-import { englishMessage } from '../../lib/message-texts';
-import { hashPassword } from '../../lib/passwords';
-import type { Db } from '../client';
-import { bankCards, depositChannels, ledgerTransactions, memberMessages, members, paymentPasswords, walletSettings } from '../schema';
+import { postEntry } from '../modules/wallet/ledger/posting';
+import { englishMessage } from '../modules/inbox/message-texts';
+import { hashPassword } from '../modules/accounts/passwords';
+import type { Db } from '../db/client';
+import { bankCards, depositChannels, ledgerTransactions, memberMessages, members, paymentPasswords, walletSettings } from '../db/schema';
 import { demoAccounts } from './accounts';
 
 /** Every brand starts with these rules; an operator may change its row in wallet_settings. */

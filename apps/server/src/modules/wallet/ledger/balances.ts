@@ -1,10 +1,56 @@
+/**
+ * Wallet reads: a member's balances (main, vendor wallets, the held withdrawal amount) and the row locks that
+ * movements depending on a balance take first.
+ */
 import type { BalanceValue, VendorWallet } from '@app/contract/wallet';
 import { MAIN_WALLET, minorToMajor } from '@app/contract/wallet';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { walletAccounts, withdrawals } from '../../db/schema';
-import { HELD_STATUSES, heldMinorSql, memberWallets } from '../../lib/ledger';
-import { vendorList, type VendorInfo } from './common';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { walletAccounts, withdrawals } from '../../../db/schema';
+import { vendorList, type VendorInfo } from '../vendors';
+
+/** Withdrawal states whose amount is still held (taken from main, not yet paid out). */
+export const HELD_STATUSES = ['requested', 'approved'];
+/** A member's held amount as a SQL expression: the balance read and a posting that reads the wallets back share it. */
+export const heldMinorSql = (memberId: unknown) =>
+  sql`(select coalesce(sum(w.amount_minor), 0) from withdrawals w where w.member_id = ${memberId} and w.status in (${sql.raw(HELD_STATUSES.map((s) => `'${s}'`).join(', '))}))`;
+
+/** One member wallet's balance (0 when the wallet does not exist yet). */
+export async function walletBalance(tx: Db, memberId: number, code: string) {
+  const [row] = await tx
+    .select({ balanceMinor: walletAccounts.balanceMinor })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.code, code)));
+  return row?.balanceMinor ?? 0;
+}
+
+
+/** A member's wallets: MAIN and each vendor wallet that exists (minor units). */
+export async function memberWallets(db: Db, memberId: number): Promise<{ mainMinor: number; vendors: Map<string, number>; sumMinor: number }> {
+  const rows = await db.select({ code: walletAccounts.code, balanceMinor: walletAccounts.balanceMinor }).from(walletAccounts).where(eq(walletAccounts.memberId, memberId));
+  const vendors = new Map<string, number>();
+  let mainMinor = 0;
+  let sumMinor = 0;
+  for (const row of rows) {
+    sumMinor += row.balanceMinor;
+    if (row.code === MAIN_WALLET) mainMinor = row.balanceMinor;
+    else vendors.set(row.code, row.balanceMinor);
+  }
+  return { mainMinor, vendors, sumMinor };
+}
+
+/**
+ * Locks a member's wallets (FOR UPDATE, in id order) inside the caller's transaction and returns their balances:
+ * for movements whose amount depends on the balance (recall all) or checks that must not race (withdrawal count).
+ */
+export async function lockMemberWallets(tx: Db, memberId: number, codes?: string[]) {
+  return tx
+    .select({ id: walletAccounts.id, code: walletAccounts.code, balanceMinor: walletAccounts.balanceMinor })
+    .from(walletAccounts)
+    .where(codes ? and(eq(walletAccounts.memberId, memberId), inArray(walletAccounts.code, codes)) : eq(walletAccounts.memberId, memberId))
+    .orderBy(asc(walletAccounts.id))
+    .for('update');
+}
 
 export async function heldMinorOf(db: Db, memberId: number) {
   const [row] = await db

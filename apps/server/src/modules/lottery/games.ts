@@ -1,6 +1,6 @@
 import type { LotteryGame, LotterySchedule } from '@app/contract/lottery';
 import { type LotteryLayout, type PlayType, playTypesOf } from '@app/contract/lottery-rules';
-import type { lotteryGames } from '../db/schema';
+import type { lotteryGames } from '../../db/schema';
 import { routeOfPrizeMode, type PrizeMode, type Region } from './catalogue';
 import { drawsOnDayOf, type ScheduledGame, slotAfter } from './schedule';
 

@@ -1,12 +1,12 @@
 import type { BrandConfig } from '@app/contract/brand';
 import { LOTTERY_NUMERO_COUNT } from '@app/contract/lottery';
 import { sql } from 'drizzle-orm';
-import { lotteryGameDefs } from '../../lottery/catalogue';
-import { deriveResult, drawSeedHash, newDrawSeed } from '../../lottery/fairness';
-import { oddsRowsForBrand } from '../../lottery/odds';
-import { slotsBetween } from '../../lottery/schedule';
-import type { Db } from '../client';
-import { lotteryDraws, lotteryGames, lotteryOdds } from '../schema';
+import { lotteryGameDefs } from '../modules/lottery/catalogue';
+import { deriveResult, drawSeedHash, newDrawSeed } from '../modules/lottery/fairness';
+import { oddsRowsForBrand } from '../modules/lottery/odds';
+import { slotsBetween } from '../modules/lottery/schedule';
+import type { Db } from '../db/client';
+import { lotteryDraws, lotteryGames, lotteryOdds } from '../db/schema';
 
 const HISTORY_DAYS = 30;
 

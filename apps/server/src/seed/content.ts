@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@app/contract/brand';
-import type { Db } from '../client';
-import { announcements, helpArticles } from '../schema';
+import type { Db } from '../db/client';
+import { announcements, helpArticles } from '../db/schema';
 
 const help = [
   {

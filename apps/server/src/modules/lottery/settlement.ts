@@ -1,8 +1,8 @@
 import { MAIN_WALLET } from '@app/contract/wallet';
 import { type DrawResult, type PlayType, ticketSettler } from '@app/contract/lottery-rules';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { gameFloatAccount } from '../lib/ledger';
+import type { Db } from '../../db/client';
+import { gameFloatAccount } from '../wallet/ledger/posting';
 import type { DrawRow } from './draws';
 import type { EngineGame } from './games';
 

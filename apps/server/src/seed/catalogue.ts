@@ -1,10 +1,10 @@
 import { ESPORTS_VENDOR_CODES } from '@app/contract/constants';
 import { SLOT_LINES } from '@app/contract/inhouse-games';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { maskUsername } from '../../lib/game-providers/mask';
-import type { Db } from '../client';
-import { lotteryGameDefs } from '../../lottery/catalogue';
-import { gameVendors, gameVendorSettings, gameWins, games, pvpRooms } from '../schema';
+import { maskUsername } from '../lib/game-providers/mask';
+import type { Db } from '../db/client';
+import { lotteryGameDefs } from '../modules/lottery/catalogue';
+import { gameVendors, gameVendorSettings, gameWins, games, pvpRooms } from '../db/schema';
 
 /*
  * The game catalogue: a generated but realistic lobby, the same on every run (a seeded PRNG, no clock in the

@@ -1,10 +1,8 @@
-import type { Language } from '@app/contract/brand';
 import { betStatusSchema, ledgerKindSchema, minorToMajor } from '@app/contract/wallet';
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { renderMessage, type MessageParams } from '../../lib/message-texts';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bets, ledgerEntries, ledgerTransactions, memberMessages } from '../../db/schema';
-import { pageOf } from './common';
+import { bets, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { pageOf } from '../../lib/paging';
 
 type Range = { start: Date; end: Date };
 type Page = { pageNo: number; pageSize: number };
@@ -18,7 +16,7 @@ function totalsOf(row: { count?: number; stake?: string | number; payout?: strin
 }
 
 /** Betting records: stake counts for open and settled bets, payout and profit (payout - stake) for settled ones. */
-export async function betRecords(db: Db, memberId: number, query: Page & { vassalage?: string; gameType?: string; status?: string }, range: Range) {
+export async function listBetRecords(db: Db, memberId: number, query: Page & { vassalage?: string; gameType?: string; status?: string }, range: Range) {
   const where = and(
     eq(bets.memberId, memberId),
     gte(bets.placedAt, range.start),
@@ -65,7 +63,7 @@ export async function betRecords(db: Db, memberId: number, query: Page & { vassa
 }
 
 /** Account records: the member's ledger entries (every wallet), newest first. */
-export async function accountRecords(db: Db, memberId: number, query: Page & { kind?: string[]; wallet?: string }, range: Range) {
+export async function listAccountRecords(db: Db, memberId: number, query: Page & { kind?: string[]; wallet?: string }, range: Range) {
   const where = and(
     eq(ledgerEntries.memberId, memberId),
     gte(ledgerEntries.createdAt, range.start),
@@ -120,7 +118,7 @@ export async function accountRecords(db: Db, memberId: number, query: Page & { k
 }
 
 /** Personal profit and loss of settled bets by local day, week (from Monday) or month. */
-export async function profitLoss(db: Db, memberId: number, query: { period: 'day' | 'week' | 'month'; tzOffsetMinutes: number }, range: Range) {
+export async function profitLossReport(db: Db, memberId: number, query: { period: 'day' | 'week' | 'month'; tzOffsetMinutes: number }, range: Range) {
   const local = sql`(${bets.placedAt} at time zone 'UTC') + make_interval(mins => ${query.tzOffsetMinutes}::int)`;
   const period = sql<string>`to_char(date_trunc(${query.period}::text, ${local}), 'YYYY-MM-DD')`;
   const where = and(eq(bets.memberId, memberId), eq(bets.status, 'settled'), gte(bets.placedAt, range.start), lt(bets.placedAt, range.end));
@@ -147,7 +145,7 @@ export async function profitLoss(db: Db, memberId: number, query: { period: 'day
 }
 
 /** Bonus details: the member's bonus entries. */
-export async function bonusDetails(db: Db, memberId: number, query: Page, range: Range) {
+export async function listBonusDetails(db: Db, memberId: number, query: Page, range: Range) {
   const where = and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, 'bonus'), gte(ledgerEntries.createdAt, range.start), lt(ledgerEntries.createdAt, range.end));
   const [rows, [totals]] = await Promise.all([
     db
@@ -171,39 +169,4 @@ export async function bonusDetails(db: Db, memberId: number, query: Page, range:
     totalMinor: num(totals?.total),
     ...pageOf(query, totals?.count ?? 0),
   };
-}
-
-// --- platform messages ---
-
-export async function unreadCount(db: Db, memberId: number) {
-  const [row] = await db.select({ n: count() }).from(memberMessages).where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
-  return row?.n ?? 0;
-}
-
-/** The member's messages, each in `language` when its key is known (else the stored English text). */
-export async function listMessages(db: Db, memberId: number, query: Page & { unreadOnly?: 'true' | 'false' }, language: Language) {
-  const where = and(eq(memberMessages.memberId, memberId), query.unreadOnly === 'true' ? isNull(memberMessages.readAt) : undefined);
-  const [rows, [total], unread] = await Promise.all([
-    db.select().from(memberMessages).where(where).orderBy(desc(memberMessages.createdAt), desc(memberMessages.id)).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
-    db.select({ n: count() }).from(memberMessages).where(where),
-    unreadCount(db, memberId),
-  ]);
-  return {
-    list: rows.map((m) => {
-      const params = (m.params ?? {}) as MessageParams;
-      const text = renderMessage(m.messageKey, params, language) ?? { title: m.title, content: m.content };
-      return { id: m.id, ...text, messageKey: m.messageKey, params, category: m.category, createdAt: m.createdAt.getTime(), read: m.readAt !== null };
-    }),
-    unread,
-    ...pageOf(query, total?.n ?? 0),
-  };
-}
-
-export async function readMessages(db: Db, memberId: number, body: { ids?: number[]; all?: boolean }) {
-  const rows = await db
-    .update(memberMessages)
-    .set({ readAt: new Date() })
-    .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt), body.all ? undefined : inArray(memberMessages.id, body.ids ?? [])))
-    .returning({ id: memberMessages.id });
-  return { updated: rows.length, unread: await unreadCount(db, memberId) };
 }

@@ -4,9 +4,12 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositChannels, depositOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { postEntry } from '../../lib/ledger';
-import { providerFor, type PaymentEvent, type PaymentProviders } from '../../lib/payments';
-import { newOrderNo, notifyMember, pageOf, walletSettingsOf } from './common';
+import { pageOf } from '../../lib/paging';
+import { notifyMember } from '../inbox/notify';
+import { postEntry } from './ledger/posting';
+import { newOrderNo } from './order-numbers';
+import { providerFor, type PaymentEvent, type PaymentProviders } from './payments';
+import { walletSettingsOf } from './settings';
 
 /*
  * Deposit orders: created (recorded, provider not asked yet) -> pending (the provider has a payment page) ->
@@ -220,4 +223,10 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ca
     });
     return { orderNo: order.orderNo, status: 'paid', duplicate: posted.duplicate, credited: !posted.duplicate };
   });
+}
+
+/** The order a payment page or callback names (brand, provider, amount, status), or undefined. */
+export async function depositOrderByNo(db: Db, orderNo: string) {
+  const [order] = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo));
+  return order;
 }

@@ -1,8 +1,8 @@
 import type { PlayType } from '@app/contract/lottery-rules';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { lotteryDraws, lotteryGames, lotteryOdds } from '../db/schema';
-import { AppError } from '../lib/app-error';
+import type { Db } from '../../db/client';
+import { lotteryDraws, lotteryGames, lotteryOdds } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { cancelDraw, closeDueDraws, drawDueDraws, type DrawRow, ensureDraw, findDraw, pendingMoneyWork } from './draws';
 import { type EngineGame, engineGameOf } from './games';
 import type { OddsEntry } from './odds';

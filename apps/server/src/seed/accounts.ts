@@ -1,8 +1,8 @@
 import type { BrandConfig } from '@app/contract/brand';
 import { and, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
-import type { Db } from '../client';
-import { members } from '../schema';
+import { hashPassword } from '../modules/accounts/passwords';
+import type { Db } from '../db/client';
+import { members } from '../db/schema';
 
 interface DemoAccount {
   username: string;

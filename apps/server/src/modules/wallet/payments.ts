@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { safeEqual } from './tokens';
+import { safeEqual } from '../../lib/tokens';
 
 /**
  * The payment provider boundary: a deposit channel names its provider (deposit_channels.provider) and the server

@@ -1,9 +1,9 @@
 import type { Draw, DrawStatus } from '@app/contract/lottery';
 import type { DrawResult } from '@app/contract/lottery-rules';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { lotteryDraws } from '../db/schema';
-import { AppError } from '../lib/app-error';
+import type { Db } from '../../db/client';
+import { lotteryDraws } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { deriveResult, drawSeedHash, newDrawSeed } from './fairness';
 import type { EngineGame } from './games';
 import { type DrawSlot, slotAfter } from './schedule';
