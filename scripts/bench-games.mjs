@@ -34,7 +34,7 @@ const harnessExports = `
         export { seedAccounts } from './apps/server/src/seed/accounts';
         export { readEnv, repoRoot } from './apps/server/src/env';
         export { loadBrands } from './apps/server/src/lib/brands';
-        export { createSession } from './apps/server/src/lib/sessions';
+        export { createSession } from './apps/server/src/modules/accounts/sessions';
         export { members, favoriteGames, games } from './apps/server/src/db/schema';
 `;
 

@@ -2,12 +2,12 @@ import type { BrandConfig } from '@app/contract/brand';
 import { TOO_MANY_REQUESTS_WAIT_SECONDS } from '@app/contract/session';
 import { checkMobile } from '@app/contract/validation';
 import { countryCodes } from '../content/country-codes';
-import type { AccountDeps } from '../../lib/account-deps';
+import type { AccountDeps } from './account-deps';
 import { AppError } from '../../lib/app-error';
-import { requireHumanVerification } from '../../lib/human-verification';
+import { requireHumanVerification } from './human-verification';
 import { phoneTarget } from '../../lib/masks';
-import { hitRate, type RateRule } from '../../lib/throttle';
-import { CODE_TTL_MINUTES, issueCode, type CodePurpose } from '../../lib/verification-codes';
+import { hitRate, type RateRule } from './throttle';
+import { CODE_TTL_MINUTES, issueCode, type CodePurpose } from './verification-codes';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const knownDialingCodes = new Set(countryCodes.map((c) => c.countryDialingCode));

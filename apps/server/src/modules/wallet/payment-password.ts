@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentPasswords } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { checkSecret, retryAfterSeconds, type FailurePolicy } from '../../lib/throttle';
+import { checkSecret, retryAfterSeconds, type FailurePolicy } from '../accounts/throttle';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 
 /** Wrong payment passwords: 5 tries an hour, then a 15-minute wait that doubles up to 4 hours. */

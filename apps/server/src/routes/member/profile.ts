@@ -2,17 +2,17 @@ import { BUILT_IN_AVATARS, isKnownAvatar } from '@app/contract/profile';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import type { AccountDeps } from '../../lib/account-deps';
+import type { AccountDeps } from '../../modules/accounts/account-deps';
 import { AppError } from '../../lib/app-error';
-import { avatarDataUrl, builtInAvatarUrl, memberAvatarUrl } from '../../lib/avatar';
+import { avatarDataUrl, builtInAvatarUrl, memberAvatarUrl } from '../../modules/accounts/avatar';
 import type { CallHandlers } from '../../lib/call-router';
 import { uniqueViolation } from '../../lib/db-errors';
 import { maskEmail, maskMobile } from '../../lib/masks';
 import { verifyPassword } from '../../modules/accounts/passwords';
 import { bindTarget, checkPhone, sendEmailCode, sendPhoneCode } from '../../modules/accounts/phone-codes';
 import { requireRealAccount } from '../../lib/roles';
-import { checkSecret, hitRate, retryAfterSeconds, type FailurePolicy } from '../../lib/throttle';
-import { consumeCode, type CodeCheck } from '../../lib/verification-codes';
+import { checkSecret, hitRate, retryAfterSeconds, type FailurePolicy } from '../../modules/accounts/throttle';
+import { consumeCode, type CodeCheck } from '../../modules/accounts/verification-codes';
 
 /** Nickname changes: 5 a day, at least 10 s apart; then a wait until the day's window ends. */
 const NICKNAME_RULE = { window: 24 * 3600_000, max: 5, block: 24 * 3600_000, minInterval: 10_000 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { outbox } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/call-router';
-import { peekCaptcha } from '../../lib/captcha-store';
+import { peekCaptcha } from '../../modules/accounts/captcha-store';
 import { hasOperatorToken } from '../../lib/operator-token';
 
 const outboxQuery = z.object({

@@ -2,12 +2,12 @@ import { WEAK_DEFAULT_PASSWORD, memberTypes } from '@app/contract/session';
 import { and, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { loginTickets, members } from '../../db/schema';
-import type { AccountDeps } from '../../lib/account-deps';
+import type { AccountDeps } from '../../modules/accounts/account-deps';
 import { AppError } from '../../lib/app-error';
-import { consumeCaptcha, newCaptcha } from '../../lib/captcha-store';
+import { consumeCaptcha, newCaptcha } from '../../modules/accounts/captcha-store';
 import type { CallHandlers } from '../../lib/call-router';
 import { uniqueViolation } from '../../lib/db-errors';
-import { issueChallenge } from '../../lib/human-verification';
+import { issueChallenge } from '../../modules/accounts/human-verification';
 import {
   claimTicketAttempt,
   completeLogin,
@@ -18,11 +18,11 @@ import {
   newIpVerification,
   recordLockEvent,
   type MemberRow,
-} from '../../lib/login-flow';
+} from '../../modules/accounts/login-flow';
 import { hashPassword, verifyPassword } from '../../modules/accounts/passwords';
 import { checkPhone, limitSmsSend, sendPhoneCode } from '../../modules/accounts/phone-codes';
 import { requireMember } from '../../lib/roles';
-import { revokeSession } from '../../lib/sessions';
+import { revokeSession } from '../../modules/accounts/sessions';
 import {
   claimAttempt,
   hitRate,
@@ -32,9 +32,9 @@ import {
   type AttemptCounter,
   type ClaimResult,
   type FailurePolicy,
-} from '../../lib/throttle';
+} from '../../modules/accounts/throttle';
 import { safeEqual } from '../../lib/tokens';
-import { consumeCode, issueCode } from '../../lib/verification-codes';
+import { consumeCode, issueCode } from '../../modules/accounts/verification-codes';
 
 /**
  * Failed logins of one account: the captcha from the first (from every client); from one client (IP and device), blocks

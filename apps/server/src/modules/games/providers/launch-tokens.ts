@@ -1,8 +1,8 @@
 import type { Language } from '@app/contract/brand';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { gameLaunches, gameVendorSettings, games, members, sessions } from '../../db/schema';
-import { randomToken, sha256Hex } from '../tokens';
+import type { Db } from '../../../db/client';
+import { gameLaunches, gameVendorSettings, games, members, sessions } from '../../../db/schema';
+import { randomToken, sha256Hex } from '../../../lib/tokens';
 import { lobbyGameType } from './categories';
 import type { GameRef, PlayerRef, ProviderId } from './types';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
 
 /** The SMS gateway boundary. `to` is +<dialling code><number>. */
 export interface SmsProvider {

@@ -1,9 +1,9 @@
 import { checkProofOfWork } from '@app/contract/proof-of-work';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/client';
-import { powChallenges } from '../db/schema';
-import { AppError } from './app-error';
+import type { Db } from '../../db/client';
+import { powChallenges } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { verificationCodes } from '../db/schema';
-import { randomDigits, safeEqual, sha256Hex } from './tokens';
+import type { Db } from '../../db/client';
+import { verificationCodes } from '../../db/schema';
+import { randomDigits, safeEqual, sha256Hex } from '../../lib/tokens';
 
 export type CodePurpose = 'login' | 'register' | 'password' | 'login_verify' | 'email_reset' | 'bind_mobile' | 'bind_email';
 /** Minutes a sent code stays valid; the client's resend countdown is this x 60 s. */

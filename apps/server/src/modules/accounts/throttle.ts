@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { throttles } from '../db/schema';
+import type { Db } from '../../db/client';
+import { throttles } from '../../db/schema';
 
 /**
  * Abuse counters kept in the database (so they hold across restarts and server instances).

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { members, sessions } from '../db/schema';
-import { randomToken, sha256Hex } from './tokens';
+import type { Db } from '../../db/client';
+import { members, sessions } from '../../db/schema';
+import type { SessionMember } from '../../lib/session-member';
+import { randomToken, sha256Hex } from '../../lib/tokens';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
@@ -9,15 +10,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
 const TOUCH_MS = 60_000;
 
 /** The logged-in member a handler sees (CallContext.member). */
-export interface SessionMember {
-  sessionId: number;
-  id: number;
-  brandId: string;
-  username: string;
-  type: number;
-  nickname: string;
-  mustChangePassword: boolean;
-}
+export type { SessionMember };
 
 export async function createSession(
   db: Db,

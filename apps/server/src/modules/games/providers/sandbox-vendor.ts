@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
-import { safeEqual } from '../tokens';
+import { safeEqual } from '../../../lib/tokens';
 
 /*
  * The sandbox vendor: a stand-in for a third-party game vendor. It runs inside our server but talks to our

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { inhouseProvider } from './inhouse';
 import { sandboxProvider } from './sandbox';
 import type { GameProvider } from './types';

@@ -1,10 +1,10 @@
 import type { BrandConfig, BrandStatusConfig } from '@app/contract/brand';
 import type { StatusValue } from '@app/contract/system';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { brandStatusOverrides } from '../db/schema';
-import type { Env } from '../env';
-import { countryOf, ipInRange } from './ip-range';
+import type { Db } from '../../db/client';
+import { brandStatusOverrides } from '../../db/schema';
+import type { Env } from '../../env';
+import { countryOf, ipInRange } from '../../lib/ip-range';
 
 const listOf = (text: string) =>
   text

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import type { Env } from '../env';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
 import type { EmailProvider, SmsProvider } from './providers';
-import type { ServerKeys } from './server-keys';
+import type { ServerKeys } from '../../lib/server-keys';
 
 /** What the session and member handlers need. */
 export interface AccountDeps {

@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { demoWallets } from '../../db/schema';
-import { AppError } from '../app-error';
-import { memberWallets } from '../../modules/wallet/ledger/balances';
-import { creditWin, debitForBet, rollbackBet } from '../../modules/wallet/ledger/bets';
+import type { Db } from '../../../db/client';
+import { demoWallets } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { memberWallets } from '../../wallet/ledger/balances';
+import { creditWin, debitForBet, rollbackBet } from '../../wallet/ledger/bets';
 import type { GameRef, PlayerRef } from './types';
 
 /*

@@ -1,11 +1,11 @@
 import type { BrandConfig } from '@app/contract/brand';
 import { isTrialType, type LoginValue, type LoginVerificationMethod, type MemberType } from '@app/contract/session';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginLockEvents, loginTickets, memberIps, members } from '../db/schema';
-import { maskEmail, maskMobile } from './masks';
+import type { Db } from '../../db/client';
+import { loginLockEvents, loginTickets, memberIps, members } from '../../db/schema';
+import { maskEmail, maskMobile } from '../../lib/masks';
 import { createSession } from './sessions';
-import { randomToken, sha256Hex } from './tokens';
+import { randomToken, sha256Hex } from '../../lib/tokens';
 
 export type MemberRow = typeof members.$inferSelect;
 

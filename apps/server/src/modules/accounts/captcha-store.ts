@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { captchas } from '../db/schema';
-import { drawCaptcha } from './captcha-image';
-import { randomDigits, safeEqual } from './tokens';
+import type { Db } from '../../db/client';
+import { captchas } from '../../db/schema';
+import { drawCaptcha } from '../../lib/captcha-image';
+import { randomDigits, safeEqual } from '../../lib/tokens';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const CAPTCHA_LENGTH = 4;

@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { captchas, loginTickets, outbox, powChallenges, sessions, throttles, verificationCodes } from '../db/schema';
+import type { Db } from '../../db/client';
+import { captchas, loginTickets, outbox, powChallenges, sessions, throttles, verificationCodes } from '../../db/schema';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

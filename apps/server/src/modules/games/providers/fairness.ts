@@ -2,9 +2,9 @@ import { fairMessage } from '@app/contract/inhouse-games';
 import type { Fairness } from '@app/contract/games';
 import { and, eq } from 'drizzle-orm';
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { fairSeeds } from '../../db/schema';
-import { sha256Hex } from '../tokens';
+import type { Db } from '../../../db/client';
+import { fairSeeds } from '../../../db/schema';
+import { sha256Hex } from '../../../lib/tokens';
 
 /*
  * Provably fair seeds, one active per member across the in-house games:
