@@ -22,9 +22,9 @@ import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from '
 import { schedulePurge } from './modules/accounts/purge';
 import { bodyDecrypter, createServerKeys } from './lib/server-keys';
 import { resolveSession } from './modules/accounts/sessions';
-import { memberHandlers } from './routes/member/handlers';
-import { devRoutes } from './routes/session/dev-routes';
-import { sessionHandlers } from './routes/session/handlers';
+import { memberHandlers } from './routes/accounts/members';
+import { devRoutes } from './routes/accounts/dev-routes';
+import { sessionHandlers } from './routes/accounts/session';
 import { gameHandlers } from './routes/games/handlers';
 import { sandboxRoutes } from './routes/games/sandbox-routes';
 import { type PaymentProviders, sandboxPaymentProvider } from './modules/wallet/payments';

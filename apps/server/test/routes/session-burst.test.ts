@@ -3,7 +3,7 @@ import { encryptBody } from '@app/contract/encrypt-body';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginTickets, memberIps, members, throttles, verificationCodes } from '../../src/db/schema';
-import { accountFailurePolicy } from '../../src/routes/session/handlers';
+import { accountFailurePolicy } from '../../src/modules/accounts/login-throttle';
 import { CODE_MAX_ATTEMPTS } from '../../src/modules/accounts/verification-codes';
 import { TICKET_MAX_ATTEMPTS } from '../../src/modules/accounts/login-flow';
 import { sha256Hex } from '../../src/lib/tokens';

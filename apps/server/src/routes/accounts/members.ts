@@ -21,8 +21,9 @@ import { requireMember } from '../../lib/roles';
 import { revokeMemberSessions } from '../../modules/accounts/sessions';
 import { clearFailures, hitRate } from '../../modules/accounts/throttle';
 import { consumeCode, issueCode } from '../../modules/accounts/verification-codes';
-import { accountKey } from '../session/handlers';
-import { profileHandlers, verifySessionPassword } from './profile';
+import { accountKey } from '../../modules/accounts/login-throttle';
+import { verifySessionPassword } from '../../modules/accounts/session-password';
+import { profileHandlers } from './profile';
 
 /** Registration fields kept in the member's profile column. */
 const profileFields: RegisterFieldName[] = ['qqNum', 'recommenderId', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber'];

@@ -1,17 +1,16 @@
 import { BUILT_IN_AVATARS, isKnownAvatar } from '@app/contract/profile';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import type { AccountDeps } from '../../modules/accounts/account-deps';
 import { AppError } from '../../lib/app-error';
 import { avatarDataUrl, builtInAvatarUrl, memberAvatarUrl } from '../../modules/accounts/avatar';
 import type { CallHandlers } from '../../lib/call-router';
+import { verifySessionPassword } from '../../modules/accounts/session-password';
 import { uniqueViolation } from '../../lib/db-errors';
 import { maskEmail, maskMobile } from '../../lib/masks';
-import { verifyPassword } from '../../modules/accounts/passwords';
 import { bindTarget, checkPhone, sendEmailCode, sendPhoneCode } from '../../modules/accounts/phone-codes';
 import { requireRealAccount } from '../../lib/roles';
-import { checkSecret, hitRate, retryAfterSeconds, type FailurePolicy } from '../../modules/accounts/throttle';
+import { hitRate } from '../../modules/accounts/throttle';
 import { consumeCode, type CodeCheck } from '../../modules/accounts/verification-codes';
 
 /** Nickname changes: 5 a day, at least 10 s apart; then a wait until the day's window ends. */
@@ -20,29 +19,6 @@ const NICKNAME_RULE = { window: 24 * 3600_000, max: 5, block: 24 * 3600_000, min
 const AVATAR_RULE = { window: 3600_000, max: 30, block: 3600_000, minInterval: 1000 };
 
 type MemberRow = typeof members.$inferSelect;
-
-/**
- * Wrong login passwords typed inside a session (changing the password, re-binding a number or address): 5 an hour,
- * then a 15-minute wait that doubles up to 4 hours. Longer than a failed login's lock: whoever types here already holds
- * a session, and the lock keeps them from nothing but these changes.
- */
-export const sessionPasswordPolicy: FailurePolicy = { window: 3600_000, threshold: 5, baseBlock: 15 * 60_000, maxBlock: 4 * 3600_000 };
-/**
- * The member's own counter, apart from the account's login counters: strangers' failed logins do not lock the owner's
- * session out of these changes, and the owner's typos here do not put a captcha or a lock on the account's login.
- */
-export const sessionPasswordKey = (memberId: number) => `secret:password:${memberId}`;
-
-/**
- * Checks the login password a member types inside a session: OLD_PASSWORD_INCORRECT { field }, or ACCOUNT_LOCKED
- * { retryAfterSeconds } from the failure that reaches the policy's threshold on. Counted before the check (checkSecret).
- */
-export async function verifySessionPassword(db: Db, m: MemberRow, password: string, field: string) {
-  const result = await checkSecret(db, sessionPasswordKey(m.id), sessionPasswordPolicy, () => verifyPassword(m.passwordHash, password));
-  if (result.ok) return;
-  if (result.blockedForMs) throw new AppError('ACCOUNT_LOCKED', { field, retryAfterSeconds: retryAfterSeconds(result.blockedForMs) });
-  throw new AppError('OLD_PASSWORD_INCORRECT', { field });
-}
 
 const codeError = (check: Exclude<CodeCheck, 'ok'>) =>
   new AppError(check === 'expired' ? 'CODE_EXPIRED' : 'INVALID_VERIFICATION_CODE', { field: 'verificationCode' });
