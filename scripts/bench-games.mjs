@@ -29,12 +29,12 @@ const combinations = [
 const harnessExports = `
         export { buildApp } from './apps/server/src/app';
         export { openDatabase } from './apps/server/src/db/client';
-        export { seedContent } from './apps/server/src/db/seed/content';
-        export { seedCatalogue } from './apps/server/src/db/seed/catalogue';
-        export { seedAccounts } from './apps/server/src/db/seed/accounts';
+        export { seedContent } from './apps/server/src/seed/content';
+        export { seedCatalogue } from './apps/server/src/seed/catalogue';
+        export { seedAccounts } from './apps/server/src/seed/accounts';
         export { readEnv, repoRoot } from './apps/server/src/env';
         export { loadBrands } from './apps/server/src/lib/brands';
-        export { createSession } from './apps/server/src/lib/sessions';
+        export { createSession } from './apps/server/src/modules/accounts/sessions';
         export { members, favoriteGames, games } from './apps/server/src/db/schema';
 `;
 

@@ -13,14 +13,14 @@ const TARGET_SECONDS = 10;
 /** The server code this section calls in-process. */
 const harnessExports = `
         export { openDatabase } from './apps/server/src/db/client';
-        export { seedLottery } from './apps/server/src/db/seed/lottery';
+        export { seedLottery } from './apps/server/src/seed/lottery';
         export { repoRoot } from './apps/server/src/env';
         export { loadBrands } from './apps/server/src/lib/brands';
-        export { createLotteryEngine } from './apps/server/src/lottery/engine';
-        export { ensureDraw } from './apps/server/src/lottery/draws';
-        export { deriveResult } from './apps/server/src/lottery/fairness';
-        export { slotAfter } from './apps/server/src/lottery/schedule';
-        export { settleDraw } from './apps/server/src/lottery/settlement';
+        export { createLotteryEngine } from './apps/server/src/modules/lottery/engine';
+        export { ensureDraw } from './apps/server/src/modules/lottery/draws';
+        export { deriveResult } from './apps/server/src/modules/lottery/fairness';
+        export { slotAfter } from './apps/server/src/modules/lottery/schedule';
+        export { settleDraw } from './apps/server/src/modules/lottery/settlement';
         export { sql } from 'drizzle-orm';
 `;
 

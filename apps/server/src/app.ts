@@ -12,26 +12,27 @@ import { defaultEdgeLimits, type EdgeLimits, inlineScriptHashes, registerEdge } 
 import { healthRoutes } from './routes/system/health';
 import { type BrandRegistry, pickLanguage } from './lib/brands';
 import { errorEnvelope, registerCalls } from './lib/call-router';
-import { createSiteStatus, type SiteStatus } from './lib/site-status';
+import { createSiteStatus, type SiteStatus } from './modules/content/site-status';
 import { adminRoutes } from './routes/admin/index';
 import { mediaRoutes } from './routes/media/index';
 import { systemHandlers } from './routes/system/handlers';
 import { renderIndexHtml } from './lib/index-html';
-import type { AccountDeps } from './lib/account-deps';
-import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from './lib/providers';
-import { schedulePurge } from './lib/purge';
+import type { AccountDeps } from './modules/accounts/account-deps';
+import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from './modules/accounts/providers';
+import { schedulePurge } from './modules/accounts/purge';
 import { bodyDecrypter, createServerKeys } from './lib/server-keys';
-import { resolveSession } from './lib/sessions';
-import { memberHandlers } from './routes/member/handlers';
-import { devRoutes } from './routes/session/dev-routes';
-import { sessionHandlers } from './routes/session/handlers';
+import { resolveSession } from './modules/accounts/sessions';
+import { memberHandlers } from './routes/accounts/members';
+import { devRoutes } from './routes/accounts/dev-routes';
+import { sessionHandlers } from './routes/accounts/session';
 import { gameHandlers } from './routes/games/handlers';
 import { sandboxRoutes } from './routes/games/sandbox-routes';
-import { type PaymentProviders, sandboxPaymentProvider } from './lib/payments';
+import { type PaymentProviders, sandboxPaymentProvider } from './modules/wallet/payments';
 import { walletHandlers } from './routes/wallet/handlers';
+import { inboxHandlers } from './routes/inbox/handlers';
 import { paymentRoutes } from './routes/wallet/payment-routes';
 import { demoFeatures, repoRoot } from './env';
-import { createLotteryEngine, type LotteryEngine } from './lottery/engine';
+import { createLotteryEngine, type LotteryEngine } from './modules/lottery/engine';
 import { lotteryHandlers } from './routes/lottery/handlers';
 import { lotteryAdminRoutes } from './routes/lottery/admin-routes';
 
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions) {
       ...memberHandlers(accounts),
       ...gameHandlers(db, { sandbox: features.sandboxVendor }),
       ...walletHandlers({ db, dataDir: resolve(repoRoot, options.env.DATA_DIR), providers: paymentProviders, log: app.log }),
+      ...inboxHandlers(db),
       ...lotteryHandlers(lottery),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },

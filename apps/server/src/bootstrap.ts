@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { seedAccounts } from './db/seed/accounts';
-import { seedContent } from './db/seed/content';
-import { seedWallet } from './db/seed/wallet';
-import { seedCatalogue } from './db/seed/catalogue';
-import { seedLottery } from './db/seed/lottery';
+import { seedAccounts } from './seed/accounts';
+import { seedContent } from './seed/content';
+import { seedWallet } from './seed/wallet';
+import { seedCatalogue } from './seed/catalogue';
+import { seedLottery } from './seed/lottery';
 import { demoFeatures, type Env, productionProblems, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
 

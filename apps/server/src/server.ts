@@ -1,5 +1,5 @@
 import { bootstrap } from './bootstrap';
-import { demoAccountsText } from './db/seed/accounts';
+import { demoAccountsText } from './seed/accounts';
 import { demoFeatures, demoModeLine, readEnv } from './env';
 
 const startedAt = performance.now();

@@ -3,8 +3,8 @@ import { memberTypes } from '@app/contract/session';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { games, members } from '../src/db/schema';
-import { postEntry } from '../src/lib/ledger';
-import { createSession } from '../src/lib/sessions';
+import { postEntry } from '../src/modules/wallet/ledger/posting';
+import { createSession } from '../src/modules/accounts/sessions';
 import { accountsClient, freshIp } from './accounts-support';
 import type { TestApp } from './helper';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gameVendors, games } from '../src/db/schema';
-import { LOTTERY_WINDOW_ENTRIES, lotteryCatalogueEntries, syncLotteryCatalogue } from '../src/db/seed/catalogue';
-import { lotteryGameDefs } from '../src/lottery/catalogue';
+import { LOTTERY_WINDOW_ENTRIES, lotteryCatalogueEntries, syncLotteryCatalogue } from '../src/seed/catalogue';
+import { lotteryGameDefs } from '../src/modules/lottery/catalogue';
 import { openTestDatabase } from './helper';
 
 /* The games catalogue's lottery entries match the lottery engine's games: every entry opens a working page. */

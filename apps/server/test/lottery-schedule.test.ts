@@ -1,10 +1,10 @@
 import { layoutNumberCount, resultFitsLayout, type DrawResult } from '@app/contract/lottery-rules';
 import { describe, expect, it } from 'vitest';
-import { lotteryGameDefs } from '../src/lottery/catalogue';
-import { deriveResult, drawSeedHash, newDrawSeed, sameResult, verifyDraw } from '../src/lottery/fairness';
-import { defaultOdds, oddsRowsForBrand } from '../src/lottery/odds';
-import { drawsOnDayOf, localDayStart, localWeekday, type ScheduledGame, slotAfter, slotsBetween } from '../src/lottery/schedule';
-import { computeTrend } from '../src/lottery/trend';
+import { lotteryGameDefs } from '../src/modules/lottery/catalogue';
+import { deriveResult, drawSeedHash, newDrawSeed, sameResult, verifyDraw } from '../src/modules/lottery/fairness';
+import { defaultOdds, oddsRowsForBrand } from '../src/modules/lottery/odds';
+import { drawsOnDayOf, localDayStart, localWeekday, type ScheduledGame, slotAfter, slotsBetween } from '../src/modules/lottery/schedule';
+import { computeTrend } from '../src/modules/lottery/trend';
 
 /** A local (Asia/Ho_Chi_Minh, UTC+7) time. */
 const vn = (text: string) => new Date(`${text}+07:00`);

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { bets, lotteryBets, lotteryDraws } from '../src/db/schema';
 import { readEnv, repoRoot } from '../src/env';
 import { loadBrands } from '../src/lib/brands';
-import { slotAfter } from '../src/lottery/schedule';
+import { slotAfter } from '../src/modules/lottery/schedule';
 import { openTestDatabase, testAdminToken } from './helper';
 import { rid, walletClient } from './wallet-support';
 

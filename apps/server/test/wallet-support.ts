@@ -2,7 +2,7 @@ import type { CallName } from '@app/contract/calls';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerEntries, members, walletAccounts, walletSettings } from '../src/db/schema';
-import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../src/lib/payments';
+import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../src/modules/wallet/payments';
 import { accountsClient, freshIp } from './accounts-support';
 import { testAdminToken, type TestApp } from './helper';
 

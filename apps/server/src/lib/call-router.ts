@@ -5,7 +5,7 @@ import type { BrandConfig, Language } from '@app/contract/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
-import type { SessionMember } from './sessions';
+import type { SessionMember } from './session-member';
 
 export interface CallContext<N extends CallName> {
   query: z.output<Calls[N]['query']>;

@@ -16,3 +16,6 @@ export function maskEmail(email: string | null): string | null {
 
 /** The SMS target of a number: +<dialling code><number>. */
 export const phoneTarget = (dialingCode: string, mobile: string) => `+${dialingCode.replace(/^\+/, '')}${mobile}`;
+
+/** Last 4 characters shown: **** **** 1234. */
+export const maskAccountNumber = (number: string) => `**** **** ${number.slice(-4)}`;

@@ -1,6 +1,6 @@
 import { isTrialType } from '@app/contract/session';
 import { AppError } from './app-error';
-import type { SessionMember } from './sessions';
+import type { SessionMember } from './session-member';
 
 /** The member of a login call (the router guarantees it; this narrows the type). */
 export function requireMember(member: SessionMember | null): SessionMember {

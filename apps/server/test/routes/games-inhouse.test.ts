@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bets, fairSeeds, gameLaunches, games, inhouseRounds, ledgerEntries } from '../../src/db/schema';
-import { roundDigest } from '../../src/lib/game-providers/fairness';
+import { roundDigest } from '../../src/modules/games/providers/fairness';
 import { gamesClient } from '../games-support';
 import { buildTestApp } from '../helper';
 

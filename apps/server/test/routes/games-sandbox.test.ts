@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bets, gameLaunches, gameWins, vendorTransactions } from '../../src/db/schema';
-import { SANDBOX_RTP, VendorCallError, sandboxSpin, sandboxVendor, signPayload } from '../../src/lib/game-providers/sandbox-vendor';
+import { SANDBOX_RTP, VendorCallError, sandboxSpin, sandboxVendor, signPayload } from '../../src/modules/games/providers/sandbox-vendor';
 import { SANDBOX_TEST_SECRET, gamesClient } from '../games-support';
 import { buildTestApp } from '../helper';
 

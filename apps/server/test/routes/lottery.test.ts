@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bets, lotteryBets, lotteryDraws } from '../../src/db/schema';
-import { createLotteryEngine } from '../../src/lottery/engine';
+import { createLotteryEngine } from '../../src/modules/lottery/engine';
 import { testAdminToken } from '../helper';
 import { buildLotteryApp, lotteryClient, vn } from '../lottery-support';
 import { expectLedgerConsistent, rid, walletBalances } from '../wallet-support';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ledgerEntries, ledgerTransactions, memberMessages, members, throttles, verificationCodes } from '../../src/db/schema';
-import { postEntry } from '../../src/lib/ledger';
+import { postEntry } from '../../src/modules/wallet/ledger/posting';
 import { buildTestApp } from '../helper';
 import { expectLedgerConsistent, walletClient } from '../wallet-support';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captchas, members, throttles } from '../../src/db/schema';
-import { purgeExpired } from '../../src/lib/purge';
+import { purgeExpired } from '../../src/modules/accounts/purge';
 import { buildApp } from '../../src/app';
 import { readEnv } from '../../src/env';
 import { accountsClient, freshIp } from '../accounts-support';

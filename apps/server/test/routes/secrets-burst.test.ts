@@ -3,10 +3,10 @@ import { encryptBody } from '@app/contract/encrypt-body';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { members, paymentPasswords, withdrawals } from '../../src/db/schema';
-import type * as passwordsModule from '../../src/lib/passwords';
-import { sessionPasswordPolicy } from '../../src/routes/member/profile';
-import { accountFailurePolicy } from '../../src/routes/session/handlers';
-import { paymentPasswordPolicy } from '../../src/routes/wallet/withdrawals';
+import type * as passwordsModule from '../../src/modules/accounts/passwords';
+import { sessionPasswordPolicy } from '../../src/modules/accounts/session-password';
+import { accountFailurePolicy } from '../../src/modules/accounts/login-throttle';
+import { paymentPasswordPolicy } from '../../src/modules/wallet/payment-password';
 import { freshIp } from '../accounts-support';
 import { buildTestApp } from '../helper';
 import { rid, walletClient } from '../wallet-support';
@@ -14,7 +14,7 @@ import { rid, walletClient } from '../wallet-support';
 // Every password comparison the server makes, in the order it makes them: a burst may answer in any order, so only
 // this log tells which guesses were really checked and whether the right one was among them.
 const checked = vi.hoisted(() => [] as Array<{ hash: string | null | undefined; password: string }>);
-vi.mock('../../src/lib/passwords', async (importOriginal) => {
+vi.mock('../../src/modules/accounts/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof passwordsModule>();
   return {
     ...real,

@@ -3,11 +3,11 @@ import { encryptBody } from '@app/contract/encrypt-body';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginTickets, memberIps, members, throttles, verificationCodes } from '../../src/db/schema';
-import { accountFailurePolicy } from '../../src/routes/session/handlers';
-import { CODE_MAX_ATTEMPTS } from '../../src/lib/verification-codes';
-import { TICKET_MAX_ATTEMPTS } from '../../src/lib/login-flow';
+import { accountFailurePolicy } from '../../src/modules/accounts/login-throttle';
+import { CODE_MAX_ATTEMPTS } from '../../src/modules/accounts/verification-codes';
+import { TICKET_MAX_ATTEMPTS } from '../../src/modules/accounts/login-flow';
 import { sha256Hex } from '../../src/lib/tokens';
-import type * as passwordsModule from '../../src/lib/passwords';
+import type * as passwordsModule from '../../src/modules/accounts/passwords';
 import type * as tokensModule from '../../src/lib/tokens';
 import { accountsClient, freshIp } from '../accounts-support';
 import { buildTestApp } from '../helper';
@@ -15,7 +15,7 @@ import { buildTestApp } from '../helper';
 // Every comparison the server makes against a secret, in the order it makes them: a burst may answer in any order,
 // so only this log tells which guesses were really checked and whether the right one was among the first.
 const checked = vi.hoisted(() => ({ passwords: [] as Array<{ hash: string | null | undefined; password: string }>, equals: [] as Array<[string, string]> }));
-vi.mock('../../src/lib/passwords', async (importOriginal) => {
+vi.mock('../../src/modules/accounts/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof passwordsModule>();
   return {
     ...real,

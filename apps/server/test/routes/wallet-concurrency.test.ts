@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions } from '../../src/db/schema';
 import { AppError } from '../../src/lib/app-error';
-import { creditWin, debitForBet } from '../../src/lib/ledger';
+import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
 import { buildTestApp } from '../helper';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { depositOrders, throttles, walletSettings } from '../../src/db/schema';
-import { signSandboxBody } from '../../src/lib/payments';
-import { expireDepositOrders } from '../../src/routes/wallet/deposits';
+import { signSandboxBody } from '../../src/modules/wallet/payments';
+import { expireDepositOrders } from '../../src/modules/wallet/deposits';
 import { buildTestApp } from '../helper';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 

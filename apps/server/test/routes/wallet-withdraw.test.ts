@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { throttles, withdrawals } from '../../src/db/schema';
-import { creditWin, debitForBet } from '../../src/lib/ledger';
+import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
 import { buildTestApp } from '../helper';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 

@@ -2,7 +2,8 @@ import { parseAmountMinor } from '@app/contract/wallet';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ledgerTransactions, memberMessages, throttles } from '../../src/db/schema';
-import { creditWin, debitForBet, postEntry, rollbackBet } from '../../src/lib/ledger';
+import { creditWin, debitForBet, rollbackBet } from '../../src/modules/wallet/ledger/bets';
+import { postEntry } from '../../src/modules/wallet/ledger/posting';
 import { buildTestApp } from '../helper';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 

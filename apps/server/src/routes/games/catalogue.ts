@@ -4,7 +4,7 @@ import { minorToMajor } from '@app/contract/wallet';
 import { type SQL, and, asc, between, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteGames, gameVendorSettings, gameVendors, games } from '../../db/schema';
-import { esportsVendors, lobbyGameType } from '../../lib/game-providers/categories';
+import { esportsVendors, lobbyGameType } from '../../modules/games/providers/categories';
 
 /*
  * Catalogue reads. Every list is one indexed range scan: the filters map onto the composite indexes of

@@ -7,12 +7,12 @@ import type { Db } from '../../db/client';
 import { favoriteGames, gameWins, games, pvpRooms, recentGames } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CallHandlers } from '../../lib/call-router';
-import { lobbyGameType } from '../../lib/game-providers/categories';
+import { lobbyGameType } from '../../modules/games/providers/categories';
 import { requireMember, requireRealAccount } from '../../lib/roles';
 import { type Catalogue, createCatalogue, gameColumns } from './catalogue';
 import { inhouseHandlers } from '../inhouse/handlers';
 import { launchHandlers } from './launch';
-import type { ProviderAvailability } from '../../lib/game-providers/registry';
+import type { ProviderAvailability } from '../../modules/games/providers/registry';
 
 /** A member keeps at most this many favourites. */
 export const MAX_FAVORITES = 500;

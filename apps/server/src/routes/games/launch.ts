@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import { pvpRooms, recentGames } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CallContext, CallHandlers } from '../../lib/call-router';
-import { lobbyGameType } from '../../lib/game-providers/categories';
-import { LAUNCH_IDLE_MS, createLaunch } from '../../lib/game-providers/launch-tokens';
-import { type ProviderAvailability, providerFor } from '../../lib/game-providers/registry';
+import { lobbyGameType } from '../../modules/games/providers/categories';
+import { LAUNCH_IDLE_MS, createLaunch } from '../../modules/games/providers/launch-tokens';
+import { type ProviderAvailability, providerFor } from '../../modules/games/providers/registry';
 import { requireMember } from '../../lib/roles';
 import type { Catalogue } from './catalogue';
 

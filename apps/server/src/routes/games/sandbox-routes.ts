@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { gameVendors, gameVendorSettings, games, members, pvpRooms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { errorEnvelope, ok } from '../../lib/call-router';
-import { lobbyGameType } from '../../lib/game-providers/categories';
-import { resolveLaunch } from '../../lib/game-providers/launch-tokens';
-import { sandboxProvider } from '../../lib/game-providers/sandbox';
-import { type AuthenticateAnswer, SANDBOX_PAYTABLE, VendorCallError, sandboxVendor, verifySignature } from '../../lib/game-providers/sandbox-vendor';
-import type { GameRef, PlayerRef } from '../../lib/game-providers/types';
-import { mainBalance } from '../../lib/game-providers/wallet';
+import { lobbyGameType } from '../../modules/games/providers/categories';
+import { resolveLaunch } from '../../modules/games/providers/launch-tokens';
+import { sandboxProvider } from '../../modules/games/providers/sandbox';
+import { type AuthenticateAnswer, SANDBOX_PAYTABLE, VendorCallError, sandboxVendor, verifySignature } from '../../modules/games/providers/sandbox-vendor';
+import type { GameRef, PlayerRef } from '../../modules/games/providers/types';
+import { mainBalance } from '../../modules/games/providers/wallet';
 
 /*
  * Two sides of the sandbox vendor:

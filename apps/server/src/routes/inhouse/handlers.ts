@@ -21,10 +21,10 @@ import type { Db } from '../../db/client';
 import { fairSeeds, games, inhouseRounds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CallHandlers } from '../../lib/call-router';
-import { activeSeed, fairnessOf, rotateSeed, setClientSeed } from '../../lib/game-providers/fairness';
-import { INHOUSE_MAX_STAKE_MINOR, playRound, recompute, roundView, sameJson } from '../../lib/game-providers/inhouse';
-import { type ResolvedLaunch, resolveLaunch } from '../../lib/game-providers/launch-tokens';
-import { demoBalance, mainBalance } from '../../lib/game-providers/wallet';
+import { activeSeed, fairnessOf, rotateSeed, setClientSeed } from '../../modules/games/providers/fairness';
+import { INHOUSE_MAX_STAKE_MINOR, playRound, recompute, roundView, sameJson } from '../../modules/games/providers/inhouse';
+import { type ResolvedLaunch, resolveLaunch } from '../../modules/games/providers/launch-tokens';
+import { demoBalance, mainBalance } from '../../modules/games/providers/wallet';
 
 const fairnessRules = {
   commitment: 'serverSeedHash = SHA-256(serverSeed as hex text), shown before any round with the seed',

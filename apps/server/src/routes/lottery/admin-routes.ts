@@ -4,7 +4,7 @@ import { drawNoSchema, lotteryGameCodeSchema } from '@app/contract/lottery';
 import { AppError } from '../../lib/app-error';
 import { operatorOnly } from '../../lib/operator-token';
 import { ok } from '../../lib/call-router';
-import { drawView } from '../../lottery/draws';
+import { drawView } from '../../modules/lottery/draws';
 
 const drawBody = z.object({ gameCode: lotteryGameCodeSchema, drawNo: drawNoSchema });
 const cancelBody = drawBody.extend({ reason: z.string().trim().min(1).max(200) });

@@ -5,14 +5,14 @@ import { lotteryBets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CallHandlers } from '../../lib/call-router';
 import { requireMember, requireRealAccount } from '../../lib/roles';
-import { listBets, placeBet } from '../../lottery/bets';
-import { lotteryGroups, routeOfPrizeMode } from '../../lottery/catalogue';
-import { drawnHistory, drawView, ensureDraw, findDraw } from '../../lottery/draws';
-import type { LotteryEngine } from '../../lottery/engine';
-import { FAIRNESS_ALGORITHM, verifyDraw } from '../../lottery/fairness';
-import { lotteryGameView, slotView } from '../../lottery/games';
-import { slotAfter, slotFollowing } from '../../lottery/schedule';
-import { computeTrend, fastSummary, prizeTable } from '../../lottery/trend';
+import { listBets, placeBet } from '../../modules/lottery/bets';
+import { lotteryGroups, routeOfPrizeMode } from '../../modules/lottery/catalogue';
+import { drawnHistory, drawView, ensureDraw, findDraw } from '../../modules/lottery/draws';
+import type { LotteryEngine } from '../../modules/lottery/engine';
+import { FAIRNESS_ALGORITHM, verifyDraw } from '../../modules/lottery/fairness';
+import { lotteryGameView, slotView } from '../../modules/lottery/games';
+import { slotAfter, slotFollowing } from '../../modules/lottery/schedule';
+import { computeTrend, fastSummary, prizeTable } from '../../modules/lottery/trend';
 
 const validationError = (field: string, message: string) => new AppError('VALIDATION_ERROR', { field, issues: [{ path: field, message }] });
 

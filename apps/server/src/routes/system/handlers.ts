@@ -4,8 +4,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcements, gameVendors, helpArticles } from '../../db/schema';
 import type { CallHandlers } from '../../lib/call-router';
-import type { SiteStatus } from '../../lib/site-status';
-import { countryCodes } from './country-codes';
+import type { SiteStatus } from '../../modules/content/site-status';
+import { countryCodes } from '../../modules/content/country-codes';
 
 const categoryTitles: Record<GameType, string> = {
   ELOTT: 'in_category_elott',

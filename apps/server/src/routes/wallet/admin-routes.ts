@@ -1,25 +1,21 @@
 import { minorToMajor } from '@app/contract/wallet';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
-import { members, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/call-router';
-import { postEntry } from '../../lib/ledger';
-import { amountMinorOf } from './common';
+import { creditMemberByOperator, operatorCreditTarget } from '../../modules/wallet/operator-credit';
 import {
   approveWithdrawal,
-  autoReceiveDue,
   disburseWithdrawal,
   findWithdrawalId,
   operatorWithdrawalList,
-  proofDir,
   rejectWithdrawal,
   resolveWithdrawal,
-} from './withdrawals';
+  withdrawalProof,
+} from '../../modules/wallet/withdrawals/operator';
+import { autoReceiveDue } from '../../modules/wallet/withdrawals/receipts';
+import type { WithdrawalRow } from '../../modules/wallet/withdrawals/view';
+import { amountMinorOf } from './parse';
 
 const creditBody = z.object({
   brandId: z.string(),
@@ -30,7 +26,7 @@ const creditBody = z.object({
   requestId: z.string().max(64).optional(),
 });
 
-const operatorView = (w: typeof withdrawals.$inferSelect) => ({
+const operatorView = (w: WithdrawalRow) => ({
   id: w.id,
   orderNo: w.orderNo,
   brandId: w.brandId,
@@ -59,7 +55,7 @@ export async function walletAdminRoutes(app: FastifyInstance, opts: { dataDir: s
     return ok((await operatorWithdrawalList(db, statuses)).map(operatorView));
   });
 
-  const step = (name: string, run: (id: number, body: Record<string, unknown>) => Promise<typeof withdrawals.$inferSelect>) =>
+  const step = (name: string, run: (id: number, body: Record<string, unknown>) => Promise<WithdrawalRow>) =>
     app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(`/admin/withdrawals/:id/${name}`, async (request) => {
       const id = await findWithdrawalId(db, request.params.id);
       return ok(operatorView(await run(id, request.body ?? {})));
@@ -72,14 +68,14 @@ export async function walletAdminRoutes(app: FastifyInstance, opts: { dataDir: s
   /** The proof image, as an image only (never rendered as a page). */
   app.get<{ Params: { id: string } }>('/admin/withdrawals/:id/proof', async (request, reply) => {
     const id = await findWithdrawalId(db, request.params.id);
-    const [row] = await db.select({ proofFile: withdrawals.proofFile, proofType: withdrawals.proofType }).from(withdrawals).where(eq(withdrawals.id, id));
-    if (!row?.proofFile || !/^[0-9a-f]{32}\.(png|jpg)$/.test(row.proofFile)) throw new AppError('NOT_FOUND', { proof: id });
+    const proof = await withdrawalProof(db, opts.dataDir, id);
+    if (!proof) throw new AppError('NOT_FOUND', { proof: id });
     return reply
-      .type(row.proofType === 'png' ? 'image/png' : 'image/jpeg')
+      .type(proof.proofType === 'png' ? 'image/png' : 'image/jpeg')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
-      .header('content-disposition', `inline; filename="proof-${id}.${row.proofType}"`)
-      .send(readFileSync(join(proofDir(opts.dataDir), row.proofFile)));
+      .header('content-disposition', `inline; filename="proof-${id}.${proof.proofType}"`)
+      .send(proof.bytes);
   });
 
   /** Credits a member's main wallet from the ADJUSTMENTS (or BONUS_EXPENSE) house account. */
@@ -88,17 +84,9 @@ export async function walletAdminRoutes(app: FastifyInstance, opts: { dataDir: s
     if (!parsed.success) throw new AppError('VALIDATION_ERROR', { field: parsed.error.issues[0]?.path.join('.') ?? 'body' });
     const { brandId, username, amount, kind, note, requestId } = parsed.data;
     if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
-    const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, brandId), eq(members.username, username.toLowerCase())));
-    if (!member) throw new AppError('NOT_FOUND', { username });
+    const memberId = await operatorCreditTarget(db, brandId, username);
     const amountMinor = amountMinorOf(amount);
-    const posted = await postEntry(db, {
-      brandId,
-      memberId: member.id,
-      kind,
-      amountMinor,
-      idempotencyKey: `operator:${requestId ?? randomBytes(12).toString('hex')}`,
-      reference: note ?? 'operator credit',
-    });
+    const posted = await creditMemberByOperator(db, { brandId, memberId, amountMinor, kind, note, requestId });
     return ok({ username, amount: minorToMajor(amountMinor), kind, transactionId: posted.transactionId, duplicate: posted.duplicate, balance: minorToMajor(posted.balanceMinor) });
   });
 }

@@ -1,14 +1,12 @@
 import { minorToMajor } from '@app/contract/wallet';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { depositOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { errorEnvelope, ok } from '../../lib/call-router';
-import { providerFor, SANDBOX_SIGNATURE_HEADER, signSandboxBody, type PaymentEvent, type PaymentProviders } from '../../lib/payments';
-import { autoReceiveDue } from './withdrawals';
-import { applyPaymentEvent, expireDepositOrders } from './deposits';
-import { walletSettingsOf } from './common';
+import { applyPaymentEvent, depositOrderByNo, expireDepositOrders } from '../../modules/wallet/deposits';
+import { providerFor, SANDBOX_SIGNATURE_HEADER, signSandboxBody, type PaymentEvent, type PaymentProviders } from '../../modules/wallet/payments';
+import { walletSettingsOf } from '../../modules/wallet/settings';
+import { autoReceiveDue } from '../../modules/wallet/withdrawals/receipts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const ORDER_NO = /^D[0-9A-Z]{8,40}$/;
@@ -31,7 +29,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { providers: Pay
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? {}));
       const event = provider.parseCallback(rawBody);
       if (!event) throw new AppError('BAD_REQUEST', { reason: 'NOT_A_PAYMENT_EVENT' });
-      const [order] = await db.select({ brandId: depositOrders.brandId, provider: depositOrders.provider }).from(depositOrders).where(eq(depositOrders.orderNo, event.orderNo));
+      const order = await depositOrderByNo(db, event.orderNo);
       // an unknown order cannot be verified: answered like a bad signature, so the route tells nothing about orders
       if (!order || order.provider !== provider.name) throw new AppError('INVALID_SIGNATURE');
       const { callbackSecret } = await walletSettingsOf(db, order.brandId);
@@ -77,7 +75,7 @@ function registerSandboxPayPage(app: FastifyInstance) {
   const { db } = app.database;
   app.get<{ Params: { orderNo: string } }>('/sandbox/pay/:orderNo', async (request, reply) => {
     const orderNo = request.params.orderNo.toUpperCase();
-    const [order] = ORDER_NO.test(orderNo) ? await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo)) : [];
+    const order = ORDER_NO.test(orderNo) ? await depositOrderByNo(db, orderNo) : undefined;
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
@@ -104,7 +102,7 @@ ${
   app.post<{ Params: { orderNo: string }; Body: { outcome?: string } }>('/sandbox/pay/:orderNo', async (request, reply) => {
     const orderNo = request.params.orderNo.toUpperCase();
     const outcome = request.body?.outcome === 'failed' ? 'FAILED' : 'PAID';
-    const [order] = ORDER_NO.test(orderNo) ? await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo)) : [];
+    const order = ORDER_NO.test(orderNo) ? await depositOrderByNo(db, orderNo) : undefined;
     if (!order || order.provider !== 'sandbox') return reply.status(404).send(errorEnvelope('NOT_FOUND'));
     const { callbackSecret } = await walletSettingsOf(db, order.brandId);
     const event: PaymentEvent = {

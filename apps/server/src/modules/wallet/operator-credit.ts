@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { postEntry } from './ledger/posting';
+
+/** The member an operator credit names (username on a brand), or NOT_FOUND. */
+export async function operatorCreditTarget(db: Db, brandId: string, username: string) {
+  const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, brandId), eq(members.username, username.toLowerCase())));
+  if (!member) throw new AppError('NOT_FOUND', { username });
+  return member.id;
+}
+
+/** An operator's credit to a member's main wallet from the ADJUSTMENTS (or BONUS_EXPENSE) house account. */
+export async function creditMemberByOperator(
+  db: Db,
+  input: { brandId: string; memberId: number; amountMinor: number; kind: 'adjustment' | 'bonus'; note?: string; requestId?: string },
+) {
+  return postEntry(db, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    kind: input.kind,
+    amountMinor: input.amountMinor,
+    idempotencyKey: `operator:${input.requestId ?? randomBytes(12).toString('hex')}`,
+    reference: input.note ?? 'operator credit',
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Member-initiated movements between wallets: main <-> a vendor wallet, recall of every vendor wallet to main, and a
+ * transfer to the member's upline. Each goes through the ledger as one posting (or one transaction around it).
+ */
+import { MAIN_WALLET, minorToMajor, type BalanceValue } from '@app/contract/wallet';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { notifyMember } from '../inbox/notify';
+import { balanceOfWallets, balanceValue, lockMemberWallets } from './ledger/balances';
+import { postTransaction, type PostedTransaction } from './ledger/posting';
+import { vendorList } from './vendors';
+
+export type WalletTransferInput = { brandId: string; memberId: number; currencySymbol: string; idempotencyKey: string } & (
+  | { action: 'recallAll' }
+  /** vendor: a code knownVendor answered (the caller checks it before parsing the amount) */
+  | { action: 'toVendor' | 'toMain'; vendor: string; amountMinor: number }
+);
+
+/** What a transfer moved, read from the member's own entries (first call and retries alike). */
+function movedOf(posted: PostedTransaction, memberId: number) {
+  const mine = posted.entries.filter((e) => e.memberId === memberId);
+  const credits = mine.filter((e) => e.amountMinor > 0);
+  const to = credits.length === 1 ? credits[0]!.wallet : MAIN_WALLET;
+  return mine
+    .filter((e) => e.amountMinor < 0)
+    .map((e) => ({ from: e.wallet, to, amount: minorToMajor(-e.amountMinor), amountMinor: -e.amountMinor }));
+}
+
+/** Every vendor wallet with money back to main, or null when they are all empty. */
+async function recallAll(db: Db, input: WalletTransferInput) {
+  return db.transaction(async (tx) => {
+    // the vendor wallets are locked while their balances are read, so a bet cannot slip in between
+    const wallets = (await lockMemberWallets(tx, input.memberId)).filter((w) => w.code !== MAIN_WALLET && w.balanceMinor > 0);
+    const legs = wallets.map((w) => ({ memberId: input.memberId, code: w.code, amountMinor: -w.balanceMinor }));
+    const total = wallets.reduce((sum, w) => sum + w.balanceMinor, 0);
+    if (!total) return null;
+    return postTransaction(tx, {
+      brandId: input.brandId,
+      memberId: input.memberId,
+      kind: 'transfer',
+      idempotencyKey: input.idempotencyKey,
+      fingerprint: 'recallAll',
+      reference: 'recallAll',
+      legs: [...legs, { memberId: input.memberId, code: MAIN_WALLET, amountMinor: total }],
+    });
+  });
+}
+
+/** One amount between main and a vendor wallet; the posting reads the wallets back in the same statement. */
+async function vendorTransfer(db: Db, input: WalletTransferInput & { action: 'toVendor' | 'toMain' }) {
+  const vendor = input.vendor;
+  const [from, to] = input.action === 'toVendor' ? [MAIN_WALLET, vendor] : [vendor, MAIN_WALLET];
+  return postTransaction(db, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    kind: 'transfer',
+    idempotencyKey: input.idempotencyKey,
+    fingerprint: `${input.action}:${vendor}:${input.amountMinor}`,
+    reference: `${from}>${to}`,
+    legs: [
+      { memberId: input.memberId, code: from, amountMinor: -input.amountMinor },
+      { memberId: input.memberId, code: to, amountMinor: input.amountMinor },
+    ],
+    // the answer's balance comes with the posting: one round trip less on the hot path
+    readMemberWallets: true,
+  });
+}
+
+/** The wallet transfer call: moves money between the member's own wallets and answers what moved and the balance. */
+export async function transferWallets(db: Db, input: WalletTransferInput) {
+  const posted = input.action === 'recallAll' ? await recallAll(db, input) : await vendorTransfer(db, input);
+  const after = posted?.memberWallets;
+  const balance: BalanceValue = after
+    ? balanceOfWallets(after.wallets, after.heldMinor, await vendorList(db), input.currencySymbol)
+    : await balanceValue(db, input.memberId, input.currencySymbol);
+  return {
+    transactionId: posted?.transactionId ?? null,
+    duplicate: posted?.duplicate ?? false,
+    moved: posted ? movedOf(posted, input.memberId) : [],
+    balance,
+  };
+}
+
+/** The member's upline on the same brand, or NO_UPLINE. */
+export async function uplineOf(db: Db, memberId: number, brandId: string) {
+  const [row] = await db.select({ uplineId: members.uplineId }).from(members).where(eq(members.id, memberId));
+  const [upline] = row?.uplineId
+    ? await db.select({ id: members.id, username: members.username, brandId: members.brandId }).from(members).where(eq(members.id, row.uplineId))
+    : [];
+  if (!upline || upline.brandId !== brandId) throw new AppError('NO_UPLINE');
+  return upline;
+}
+
+/**
+ * Main wallet to the member's upline (uplineOf; the caller has checked the payment password), one transaction with
+ * the upline's message.
+ */
+export async function uplineTransfer(
+  db: Db,
+  input: { brandId: string; memberId: number; username: string; upline: { id: number; username: string }; amountMinor: number; requestId: string; currencySymbol: string },
+) {
+  const { amountMinor, upline } = input;
+  const posted = await db.transaction(async (tx) => {
+    const result = await postTransaction(tx, {
+      brandId: input.brandId,
+      memberId: input.memberId,
+      kind: 'upline_transfer',
+      idempotencyKey: `upline:${input.requestId}`,
+      fingerprint: `${upline.id}:${amountMinor}`,
+      reference: `${input.username}>${upline.username}`,
+      legs: [
+        { memberId: input.memberId, code: MAIN_WALLET, amountMinor: -amountMinor },
+        { memberId: upline.id, code: MAIN_WALLET, amountMinor },
+      ],
+    });
+    if (!result.duplicate) {
+      await notifyMember(tx, {
+        brandId: input.brandId,
+        memberId: upline.id,
+        category: 'transfer',
+        key: 'transfer_received',
+        params: { from: input.username, amount: minorToMajor(amountMinor).toFixed(2) },
+      });
+    }
+    return result;
+  });
+  return {
+    transactionId: posted.transactionId,
+    duplicate: posted.duplicate,
+    uplineAccount: upline.username,
+    amount: minorToMajor(amountMinor),
+    amountMinor,
+    balance: await balanceValue(db, input.memberId, input.currencySymbol),
+  };
+}

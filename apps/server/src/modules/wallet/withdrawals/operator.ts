@@ -1,0 +1,132 @@
+import { MAIN_WALLET, minorToMajor } from '@app/contract/wallet';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { withdrawals } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import type { MessageKey, MessageParams } from '../../inbox/message-texts';
+import { notifyMember } from '../../inbox/notify';
+import { houseAccounts, postTransaction } from '../ledger/posting';
+import { readProofFile } from './proof-files';
+import type { WithdrawalRow } from './view';
+
+/* The operator's steps (admin API / CLI): approve, reject (releases the hold), disburse (pays out), resolve a claim. */
+
+async function transition(
+  db: Db,
+  id: number,
+  from: string[],
+  set: Partial<typeof withdrawals.$inferInsert>,
+  money?: (row: WithdrawalRow, tx: Db) => Promise<void>,
+): Promise<WithdrawalRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND', { id });
+    if (!from.includes(row.status)) throw new AppError('INVALID_STATE', { status: row.status });
+    const [updated] = await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
+    if (money) await money(row, tx);
+    return updated!;
+  });
+}
+
+const message = (row: WithdrawalRow, key: MessageKey, params: MessageParams = {}) => ({
+  brandId: row.brandId,
+  memberId: row.memberId,
+  category: 'withdrawal',
+  key,
+  params: { orderNo: row.orderNo, amount: amountText(row), ...params },
+});
+const amountText = (row: WithdrawalRow) => minorToMajor(row.amountMinor).toFixed(2);
+
+export async function approveWithdrawal(db: Db, id: number) {
+  return transition(db, id, ['requested'], { status: 'approved', approvedAt: new Date() }, async (row, tx) => {
+    await notifyMember(tx, message(row, 'withdrawal_approved'));
+  });
+}
+
+export async function rejectWithdrawal(db: Db, id: number, reason: string | null) {
+  return transition(db, id, ['requested', 'approved'], { status: 'rejected', rejectedAt: new Date(), rejectReason: reason }, async (row, tx) => {
+    await postTransaction(tx, {
+      brandId: row.brandId,
+      memberId: row.memberId,
+      kind: 'withdrawal_release',
+      idempotencyKey: `withdraw-release:${row.orderNo}`,
+      reference: row.orderNo,
+      legs: [
+        { memberId: null, code: houseAccounts.WITHDRAWALS_PAYABLE, amountMinor: -row.amountMinor },
+        { memberId: row.memberId, code: MAIN_WALLET, amountMinor: row.amountMinor },
+      ],
+    });
+    await notifyMember(tx, message(row, 'withdrawal_rejected', reason ? { reason } : {}));
+  });
+}
+
+export async function disburseWithdrawal(db: Db, id: number) {
+  return transition(db, id, ['approved'], { status: 'disbursed', disbursedAt: new Date() }, async (row, tx) => {
+    await postTransaction(tx, {
+      brandId: row.brandId,
+      memberId: row.memberId,
+      kind: 'withdrawal_payout',
+      idempotencyKey: `withdraw-payout:${row.orderNo}`,
+      reference: row.orderNo,
+      legs: [
+        { memberId: null, code: houseAccounts.WITHDRAWALS_PAYABLE, amountMinor: -row.amountMinor },
+        { memberId: null, code: houseAccounts.PAYOUTS_SETTLED, amountMinor: row.amountMinor },
+      ],
+    });
+    await notifyMember(tx, message(row, 'withdrawal_paid'));
+  });
+}
+
+/** Closes a not-received or partly-received claim, refunding refundMinor (0 up to the missing amount) to main. */
+export async function resolveWithdrawal(db: Db, id: number, refundMinor: number) {
+  if (!Number.isSafeInteger(refundMinor) || refundMinor < 0) throw new AppError('INVALID_AMOUNT', { field: 'refund', reason: 'not_positive' });
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND', { id });
+    if (row.status !== 'not_received' && row.status !== 'partly_received') throw new AppError('INVALID_STATE', { status: row.status });
+    const missing = row.remainingAmountMinor ?? row.amountMinor;
+    if (refundMinor > missing) throw new AppError('AMOUNT_OUT_OF_RANGE', { field: 'refund', minMinor: 0, maxMinor: missing });
+    const [updated] = await tx.update(withdrawals).set({ status: 'resolved', resolvedAt: new Date(), refundedMinor: refundMinor }).where(eq(withdrawals.id, id)).returning();
+    if (refundMinor > 0) {
+      await postTransaction(tx, {
+        brandId: row.brandId,
+        memberId: row.memberId,
+        kind: 'withdrawal_refund',
+        idempotencyKey: `withdraw-refund:${row.orderNo}`,
+        reference: row.orderNo,
+        legs: [
+          { memberId: null, code: houseAccounts.PAYOUTS_SETTLED, amountMinor: -refundMinor },
+          { memberId: row.memberId, code: MAIN_WALLET, amountMinor: refundMinor },
+        ],
+      });
+    }
+    await notifyMember(tx, message(row, 'withdrawal_resolved', { refund: minorToMajor(refundMinor).toFixed(2) }));
+    return updated!;
+  });
+}
+
+export async function findWithdrawalId(db: Db, idOrOrderNo: string) {
+  const byNumber = /^\d+$/.test(idOrOrderNo);
+  const [row] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(byNumber ? eq(withdrawals.id, Number(idOrOrderNo)) : eq(withdrawals.orderNo, idOrOrderNo.toUpperCase()));
+  if (!row) throw new AppError('NOT_FOUND', { withdrawal: idOrOrderNo });
+  return row.id;
+}
+
+export async function operatorWithdrawalList(db: Db, statuses?: string[], limit = 50) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(statuses?.length ? inArray(withdrawals.status, statuses) : undefined)
+    .orderBy(desc(withdrawals.id))
+    .limit(limit);
+}
+
+/** A withdrawal's proof image, or null when it has none. */
+export async function withdrawalProof(db: Db, dataDir: string, id: number) {
+  const [row] = await db.select({ proofFile: withdrawals.proofFile, proofType: withdrawals.proofType }).from(withdrawals).where(eq(withdrawals.id, id));
+  const bytes = row?.proofFile ? readProofFile(dataDir, row.proofFile) : null;
+  return bytes ? { bytes, proofType: row!.proofType } : null;
+}

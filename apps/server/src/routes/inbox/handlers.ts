@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client';
+import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import { requireMember } from '../../lib/roles';
+import { listMessages, readMessages as markMessagesRead, unreadCount as countUnread } from '../../modules/inbox/messages';
+
+/** The inbox area's calls: a member's platform messages. */
+export function inboxHandlers(db: Db): CallHandlers {
+  const unreadCount: CallHandler<'unreadCount'> = async ({ member }) => ({ count: await countUnread(db, requireMember(member).id) });
+  const messages: CallHandler<'messages'> = async ({ query, member, language }) => listMessages(db, requireMember(member).id, query, language);
+  const readMessages: CallHandler<'readMessages'> = async ({ body, member }) => markMessagesRead(db, requireMember(member).id, body);
+  return { unreadCount, messages, readMessages };
+}

@@ -1,0 +1,87 @@
+import type { BrandConfig } from '@app/contract/brand';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { minorToMajor } from '@app/contract/wallet';
+import { postEntry } from '../modules/wallet/ledger/posting';
+import { englishMessage } from '../modules/inbox/message-texts';
+import { hashPassword } from '../modules/accounts/passwords';
+import type { Db } from '../db/client';
+import { bankCards, depositChannels, ledgerTransactions, memberMessages, members, paymentPasswords, walletSettings } from '../db/schema';
+import { demoAccounts } from './accounts';
+
+/** Every brand starts with these rules; an operator may change its row in wallet_settings. */
+const defaultSettings = {
+  withdrawMinMinor: 100_00,
+  withdrawMaxMinor: 50_000_00,
+  withdrawDailyCount: 5,
+  turnoverPercent: 100,
+  autoReceiveMinutes: 60,
+  maxBankCards: 3,
+  depositExpiryMinutes: 30,
+};
+
+/** Deposit channels of every brand (all through the sandbox provider until a real one is configured). */
+const defaultChannels = [
+  { code: 'BANK_TRANSFER', type: 'BANK', name: 'Bank transfer', minMinor: 100_00, maxMinor: 50_000_00 },
+  { code: 'EWALLET', type: 'EWALLET', name: 'E-wallet', minMinor: 50_00, maxMinor: 20_000_00 },
+  { code: 'USDT_TRC20', type: 'CRYPTO', name: 'Crypto (USDT TRC20)', minMinor: 500_00, maxMinor: 100_000_00 },
+];
+
+/**
+ * The demo members' opening balance and player1's payment password. The opening balance is an operator adjustment,
+ * not a deposit: it carries no turnover and the consolidated totalDeposit counts real deposits only.
+ */
+export const DEMO_OPENING_BALANCE_MINOR = 1_000_00;
+export const DEMO_PAYMENT_PASSWORD = 'Pay12345';
+const OPENING_KEY = 'seed:opening-balance';
+const funded = demoAccounts.filter((a) => !a.backOffice).map((a) => a.username);
+
+/**
+ * Idempotent (runs at every start, after seedAccounts): brand wallet rules and channels, an opening balance for each
+ * demo member, player1's bank card and payment password, and a welcome message.
+ */
+export async function seedWallet(db: Db, brands: BrandConfig[]) {
+  const brandIds = brands.map((b) => b.id);
+  const [settingsCount] = await db.select({ n: count() }).from(walletSettings).where(inArray(walletSettings.brandId, brandIds));
+  const [openingCount] = await db.select({ n: count() }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, OPENING_KEY));
+  if (settingsCount?.n === brands.length && (openingCount?.n ?? 0) >= brands.length * funded.length) return;
+
+  for (const brand of brands) {
+    await db
+      .insert(walletSettings)
+      .values({ brandId: brand.id, ...defaultSettings, callbackSecret: randomBytes(32).toString('hex') })
+      .onConflictDoNothing();
+    await db
+      .insert(depositChannels)
+      .values(defaultChannels.map((c, sort) => ({ ...c, brandId: brand.id, sort })))
+      .onConflictDoNothing();
+  }
+
+  const demo = await db
+    .select({ id: members.id, brandId: members.brandId, username: members.username, nickname: members.nickname })
+    .from(members)
+    .where(and(inArray(members.brandId, brandIds), inArray(members.username, funded)));
+  let paymentHash: string | undefined;
+  for (const m of demo) {
+    const opening = await postEntry(db, {
+      brandId: m.brandId,
+      memberId: m.id,
+      kind: 'adjustment',
+      amountMinor: DEMO_OPENING_BALANCE_MINOR,
+      idempotencyKey: OPENING_KEY,
+      reference: 'opening balance',
+      meta: { seed: true },
+    });
+    if (opening.duplicate) continue;
+    const params = { nickname: m.nickname, amount: minorToMajor(DEMO_OPENING_BALANCE_MINOR).toLocaleString('en-US', { minimumFractionDigits: 2 }) };
+    await db.insert(memberMessages).values({ brandId: m.brandId, memberId: m.id, category: 'system', ...englishMessage('welcome', params), messageKey: 'welcome', params });
+    if (m.username === 'player1') {
+      paymentHash ??= await hashPassword(DEMO_PAYMENT_PASSWORD);
+      await db.insert(paymentPasswords).values({ memberId: m.id, passwordHash: paymentHash }).onConflictDoNothing();
+      await db
+        .insert(bankCards)
+        .values({ brandId: m.brandId, memberId: m.id, bankName: 'BDO Unibank', accountName: 'PLAYER ONE', accountNumber: '001234567890' })
+        .onConflictDoNothing();
+    }
+  }
+}
