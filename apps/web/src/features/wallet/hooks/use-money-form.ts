@@ -20,19 +20,20 @@ export function useMoneyForm<F extends FieldValues>(options: {
   const form = useForm<F>({ resolver: zodResolver(options.schema), defaultValues: options.defaultValues });
   const problem = useCallProblem(form, options.serverFields);
   const [done, setDone] = useState<string>();
-  /** the submit handler: `action` sends the call and answers the success text (or nothing) */
-  const onSubmit = (action: (values: F) => Promise<string | void>) =>
-    form.handleSubmit(async (values) => {
-      problem.clear();
-      setDone(undefined);
-      try {
-        const text = await action(values);
-        if (text) setDone(text);
-      } catch (error) {
-        problem.report(error);
-      }
-    });
-  return { form, problem, done, setDone, onSubmit };
+  /** runs a money call: `action` sends it and answers the success text (or nothing); a refusal is reported */
+  const run = async (action: () => Promise<string | void>) => {
+    problem.clear();
+    setDone(undefined);
+    try {
+      const text = await action();
+      if (text) setDone(text);
+    } catch (error) {
+      problem.report(error);
+    }
+  };
+  /** the form's submit handler: the values passed the schema, then `run` */
+  const onSubmit = (action: (values: F) => Promise<string | void>) => form.handleSubmit((values) => run(() => action(values)));
+  return { form, problem, done, run, onSubmit };
 }
 
 /** In a schema's superRefine: the amount's first problem under its field (`rename` words it for this form). */
@@ -44,8 +45,8 @@ export function amountIssue(
   if ('problem' in checked) ctx.addIssue({ code: 'custom', path: [input.path], message: encodeProblem(input.rename?.(checked.problem) ?? checked.problem) });
 }
 
-/** The amount of a validated form as the call sends it ("1234.50"), or null when the text is not an amount. */
-export function sentAmount(text: string) {
+/** The amount of a validated form as the call sends it ("1234.50") and in minor units, or null when it is not one. */
+export function sentAmount(text: string): { amount: string; minor: number } | null {
   const checked = checkAmount(text);
-  return 'minor' in checked ? amountText(checked.minor) : null;
+  return 'minor' in checked ? { amount: amountText(checked.minor), minor: checked.minor } : null;
 }

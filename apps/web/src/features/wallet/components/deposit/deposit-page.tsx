@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@app/contract/money';
 import type { DepositChannel, DepositOrder } from '@app/contract/wallet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
@@ -13,7 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useCurrencySymbol } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { encodeProblem } from '@/components/ui/form/problem';
 import { TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
@@ -21,9 +18,8 @@ import form from '@/components/ui/form/form.module.css';
 import { useCreateDeposit } from '../../api/create-deposit';
 import { useDepositChannels } from '../../api/get-deposit-channels';
 import { useDepositOrders } from '../../api/get-deposit-orders';
-import { useCallProblem } from '../../hooks/use-problem';
+import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
 import type { WalletPageProps } from '../../types';
-import { amountText, checkAmount } from '../../utils/amount';
 import { formatDateTime } from '../../utils/dates';
 import { useRequestId } from '@/lib/request-id';
 import { DepositStatus, depositTone } from './deposit-status';
@@ -74,13 +70,11 @@ export function DepositPage({ token, go }: WalletPageProps) {
         .object({ channelId: z.number().int().positive('wl_pick_channel'), amount: z.string() })
         .superRefine((v, ctx) => {
           const channel = limitsOf.current(v.channelId);
-          const checked = checkAmount(v.amount, channel ? { minMinor: channel.minMinor, maxMinor: channel.maxMinor } : {}, symbol);
-          if ('problem' in checked) ctx.addIssue({ code: 'custom', path: ['amount'], message: encodeProblem(checked.problem) });
+          amountIssue(ctx, { path: 'amount', text: v.amount, limits: channel ? { minMinor: channel.minMinor, maxMinor: channel.maxMinor } : {}, symbol });
         }),
     [symbol],
   );
-  const f = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { channelId: 0, amount: '' } });
-  const problem = useCallProblem(f, ['amount', 'channelId']);
+  const { form: f, problem, onSubmit } = useMoneyForm<Fields>({ schema, defaultValues: { channelId: 0, amount: '' }, serverFields: ['amount', 'channelId'] });
   const channelId = f.watch('channelId') || list[0]?.id || 0;
   const channel = list.find((c) => c.id === channelId);
   const firstChannel = list[0]?.id;
@@ -88,20 +82,15 @@ export function DepositPage({ token, go }: WalletPageProps) {
     if (firstChannel && !f.getValues('channelId')) f.setValue('channelId', firstChannel);
   }, [firstChannel, f]);
 
-  const submit = f.handleSubmit(async (values) => {
-    problem.clear();
-    const checked = checkAmount(values.amount);
-    if (!('minor' in checked)) return;
-    const amount = amountText(checked.minor);
-    try {
-      const created = await create.mutateAsync({ channelId: values.channelId, amount, requestId: requestId.idFor(`${values.channelId}:${amount}`) });
-      requestId.done();
-      const opened = created.payUrl ? openPayPage(created.payUrl) : false;
-      setOrder({ order: created, blocked: !opened });
-      f.reset({ channelId: values.channelId, amount: '' });
-    } catch (error) {
-      problem.report(error);
-    }
+  const submit = onSubmit(async (values) => {
+    const sent = sentAmount(values.amount);
+    if (!sent) return;
+    const { amount } = sent;
+    const created = await create.mutateAsync({ channelId: values.channelId, amount, requestId: requestId.idFor(`${values.channelId}:${amount}`) });
+    requestId.done();
+    const opened = created.payUrl ? openPayPage(created.payUrl) : false;
+    setOrder({ order: created, blocked: !opened });
+    f.reset({ channelId: values.channelId, amount: '' });
   });
 
   if (order)

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@app/contract/money';
 import type { VendorWallet } from '@app/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
@@ -14,7 +12,6 @@ import { Segmented } from '@/components/ui/segmented/segmented';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useCurrencySymbol } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
-import { encodeProblem } from '@/components/ui/form/problem';
 import { TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
@@ -23,9 +20,9 @@ import { useConsolidated } from '../../api/get-consolidated';
 import { useMerchantWallet } from '../../api/get-merchant-wallet';
 import { getBalanceQueryOptions, useBalance } from '@/lib/shared-api/balance';
 import { useTransferWallet } from '../../api/transfer-wallet';
-import { useCallProblem } from '../../hooks/use-problem';
+import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
+import { amountText } from '../../utils/amount';
 import type { WalletPageProps } from '../../types';
-import { amountText, checkAmount } from '../../utils/amount';
 import { useRequestId } from '@/lib/request-id';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
@@ -57,7 +54,6 @@ export function TransferFundPage({ token }: WalletPageProps) {
   const requestId = useRequestId('tr');
   const recallId = useRequestId('rc');
   const problemText = useProblemText();
-  const [done, setDone] = useState<string>();
   const amountInput = useRef<HTMLInputElement | null>(null);
 
   const mainMinor = vendors.data?.mainBalanceMinor ?? balance.data?.mainBalanceMinor ?? 0;
@@ -69,14 +65,14 @@ export function TransferFundPage({ token }: WalletPageProps) {
     () =>
       z
         .object({ direction: z.enum(['toVendor', 'toMain']), vassalage: z.string().min(1, 'wl_pick_wallet'), amount: z.string() })
-        .superRefine((v, ctx) => {
-          const checked = checkAmount(v.amount, { availableMinor: sourceOf.current(v) }, symbol);
-          if ('problem' in checked) ctx.addIssue({ code: 'custom', path: ['amount'], message: encodeProblem(checked.problem) });
-        }),
+        .superRefine((v, ctx) => amountIssue(ctx, { path: 'amount', text: v.amount, limits: { availableMinor: sourceOf.current(v) }, symbol })),
     [symbol],
   );
-  const f = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { direction: 'toVendor', vassalage: '', amount: '' } });
-  const problem = useCallProblem(f, ['amount', 'vassalage']);
+  const { form: f, problem, done, run, onSubmit } = useMoneyForm<Fields>({
+    schema,
+    defaultValues: { direction: 'toVendor', vassalage: '', amount: '' },
+    serverFields: ['amount', 'vassalage'],
+  });
   const direction = f.watch('direction');
   const vassalage = f.watch('vassalage');
   const selected = byCode.get(vassalage);
@@ -93,47 +89,31 @@ export function TransferFundPage({ token }: WalletPageProps) {
     queryClient.setQueryData(getBalanceQueryOptions(token).queryKey, value.balance);
   };
 
-  const submit = f.handleSubmit(async (values) => {
-    problem.clear();
-    setDone(undefined);
-    const checked = checkAmount(values.amount);
-    if (!('minor' in checked)) return;
-    const amount = amountText(checked.minor);
-    try {
-      const value = await transfer.mutateAsync({
-        action: values.direction,
-        vassalage: values.vassalage,
-        amount,
-        requestId: requestId.idFor(`${values.direction}:${values.vassalage}:${amount}`),
-      });
-      requestId.done();
-      applyBalance(value);
-      const name = byCode.get(values.vassalage)?.name ?? values.vassalage;
-      setDone(
-        t(values.direction === 'toVendor' ? 'wl_moved_to_vendor' : 'wl_moved_to_main', {
-          amount: formatMoney(checked.minor, symbol),
-          name,
-        }),
-      );
-      f.reset({ ...values, amount: '' });
-    } catch (error) {
-      problem.report(error);
-    }
+  const submit = onSubmit(async (values) => {
+    const sent = sentAmount(values.amount);
+    if (!sent) return;
+    const { amount } = sent;
+    const value = await transfer.mutateAsync({
+      action: values.direction,
+      vassalage: values.vassalage,
+      amount,
+      requestId: requestId.idFor(`${values.direction}:${values.vassalage}:${amount}`),
+    });
+    requestId.done();
+    applyBalance(value);
+    f.reset({ ...values, amount: '' });
+    const name = byCode.get(values.vassalage)?.name ?? values.vassalage;
+    return t(values.direction === 'toVendor' ? 'wl_moved_to_vendor' : 'wl_moved_to_main', { amount: formatMoney(sent.minor, symbol), name });
   });
 
-  const recallAll = async () => {
-    problem.clear();
-    setDone(undefined);
-    try {
+  const recallAll = () =>
+    run(async () => {
       const value = await recall.mutateAsync({ action: 'recallAll', requestId: recallId.idFor('recallAll') });
       recallId.done();
       applyBalance(value);
       const total = value.moved.reduce((sum, m) => sum + m.amountMinor, 0);
-      setDone(total ? t('wl_recalled', { amount: formatMoney(total, symbol) }) : t('wl_nothing_to_recall'));
-    } catch (error) {
-      problem.report(error);
-    }
-  };
+      return total ? t('wl_recalled', { amount: formatMoney(total, symbol) }) : t('wl_nothing_to_recall');
+    });
 
   const groups = useMemo(() => {
     const map = new Map<string, VendorWallet[]>();

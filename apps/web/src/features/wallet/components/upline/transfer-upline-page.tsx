@@ -50,8 +50,9 @@ export function TransferUplinePage({ token, member }: WalletPageProps) {
   if (!member.toUpline || !member.uplineAccount) return <EmptyState icon="upline" title={t('err_no_upline')} text={t('wl_no_upline_text')} />;
 
   const submit = onSubmit(async (v) => {
-    const amount = sentAmount(v.amount);
-    if (!amount) return;
+    const sent = sentAmount(v.amount);
+    if (!sent) return;
+    const { amount } = sent;
     const value = await transfer.mutateAsync({ amount, paymentPassword: v.paymentPassword, requestId: requestId.idFor(amount) });
     requestId.done();
     f.reset();

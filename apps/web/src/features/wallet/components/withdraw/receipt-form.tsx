@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@app/contract/money';
 import type { Withdrawal } from '@app/contract/wallet';
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button/button';
@@ -10,13 +8,13 @@ import { Glyph } from '@/components/ui/glyph/glyph';
 import { Money } from '@/components/ui/money/money';
 import { Segmented } from '@/components/ui/segmented/segmented';
 import { useCurrencySymbol } from '@/config/brand';
-import { encodeProblem, type Problem } from '@/components/ui/form/problem';
+import type { Problem } from '@/components/ui/form/problem';
 import { TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
 import form from '@/components/ui/form/form.module.css';
 import { useConfirmReceipt } from '../../api/confirm-receipt';
-import { useCallProblem } from '../../hooks/use-problem';
+import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
 import { checkAmount } from '../../utils/amount';
 import { checkProofFile, PROOF_ACCEPT, readAsDataUrl, sniffImage } from '../../utils/proof-image';
 import styles from '../wallet.module.css';
@@ -46,16 +44,17 @@ export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; o
       z.object({ result: z.enum(['received', 'notReceived', 'partlyReceived']), amountReceived: z.string() }).superRefine((v, ctx) => {
         if (v.result !== 'partlyReceived') return;
         // partly: something arrived, and less than the whole amount
-        const checked = checkAmount(v.amountReceived, { maxMinor: withdrawal.amountMinor - 1 }, symbol);
-        if ('problem' in checked) {
-          const problem = checked.problem.key === 'wl_amount_max' ? { key: 'wl_partly_less', params: { amount: formatMoney(withdrawal.amountMinor, symbol) } } : checked.problem;
-          ctx.addIssue({ code: 'custom', path: ['amountReceived'], message: encodeProblem(problem) });
-        }
+        amountIssue(ctx, {
+          path: 'amountReceived',
+          text: v.amountReceived,
+          limits: { maxMinor: withdrawal.amountMinor - 1 },
+          symbol,
+          rename: (problem) => (problem.key === 'wl_amount_max' ? { key: 'wl_partly_less', params: { amount: formatMoney(withdrawal.amountMinor, symbol) } } : problem),
+        });
       }),
     [symbol, withdrawal.amountMinor],
   );
-  const f = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { result: 'received', amountReceived: '' } });
-  const problem = useCallProblem(f, ['amountReceived']);
+  const { form: f, problem, onSubmit } = useMoneyForm<Fields>({ schema, defaultValues: { result: 'received', amountReceived: '' }, serverFields: ['amountReceived'] });
   const result = f.watch('result');
   const typed = checkAmount(f.watch('amountReceived') ?? '');
   const receivedMinor = 'minor' in typed ? Math.min(typed.minor, withdrawal.amountMinor) : 0;
@@ -82,25 +81,20 @@ export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; o
     setProof({ file, url: URL.createObjectURL(file) });
   };
 
-  const submit = f.handleSubmit(async (v) => {
-    problem.clear();
+  const submit = onSubmit(async (v) => {
     if (v.result === 'notReceived' && !proof) {
       setProofProblem({ key: 'err_proof_required' });
       return;
     }
-    try {
-      const proofImage = proof && v.result !== 'received' ? await readAsDataUrl(proof.file) : undefined;
-      const amount = checkAmount(v.amountReceived);
-      await confirm.mutateAsync({
-        orderNo: withdrawal.orderNo,
-        result: v.result,
-        ...(v.result === 'partlyReceived' && 'minor' in amount ? { amountReceived: (amount.minor / 100).toFixed(2) } : {}),
-        ...(proofImage ? { proofImage } : {}),
-      });
-      onClose();
-    } catch (error) {
-      problem.report(error);
-    }
+    const proofImage = proof && v.result !== 'received' ? await readAsDataUrl(proof.file) : undefined;
+    const received = sentAmount(v.amountReceived);
+    await confirm.mutateAsync({
+      orderNo: withdrawal.orderNo,
+      result: v.result,
+      ...(v.result === 'partlyReceived' && received ? { amountReceived: received.amount } : {}),
+      ...(proofImage ? { proofImage } : {}),
+    });
+    onClose();
   });
 
   return (

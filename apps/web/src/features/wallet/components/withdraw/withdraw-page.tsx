@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@app/contract/money';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorState } from '@/components/ui/empty-state/empty-state';
@@ -11,7 +9,6 @@ import { Panel, Stat, StatGrid } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useCurrencySymbol } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
-import { encodeProblem } from '@/components/ui/form/problem';
 import { PasswordField, TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
@@ -19,9 +16,9 @@ import form from '@/components/ui/form/form.module.css';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { useBankCards } from '../../api/get-bank-cards';
 import { useWithdrawSettings } from '../../api/get-withdraw-settings';
-import { useCallProblem } from '../../hooks/use-problem';
+import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
+import { amountText } from '../../utils/amount';
 import type { WalletPageProps } from '../../types';
-import { amountText, checkAmount } from '../../utils/amount';
 import { useRequestId } from '@/lib/request-id';
 import { BindCardForm } from '../security/bind-card-form';
 import { PaymentPasswordForm } from '../security/payment-password-form';
@@ -47,7 +44,6 @@ export function WithdrawPage({ token }: WalletPageProps) {
   const create = useCreateWithdrawal();
   const requestId = useRequestId('wd');
   const problemText = useProblemText();
-  const [done, setDone] = useState<string>();
   const [addingCard, setAddingCard] = useState(false);
 
   const s = settings.data;
@@ -58,34 +54,28 @@ export function WithdrawPage({ token }: WalletPageProps) {
     () =>
       z
         .object({ bankCardId: z.number().int().positive('wl_pick_card'), amount: z.string(), paymentPassword: z.string().min(1, 'input_cannot_be_empty') })
-        .superRefine((v, ctx) => {
-          const checked = checkAmount(v.amount, limits.current, symbol);
-          if ('problem' in checked) ctx.addIssue({ code: 'custom', path: ['amount'], message: encodeProblem(checked.problem) });
-        }),
+        .superRefine((v, ctx) => amountIssue(ctx, { path: 'amount', text: v.amount, limits: limits.current, symbol })),
     [symbol],
   );
-  const f = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { bankCardId: 0, amount: '', paymentPassword: '' } });
-  const problem = useCallProblem(f, ['amount', 'paymentPassword', 'bankCardId']);
+  const { form: f, problem, done, onSubmit } = useMoneyForm<Fields>({
+    schema,
+    defaultValues: { bankCardId: 0, amount: '', paymentPassword: '' },
+    serverFields: ['amount', 'paymentPassword', 'bankCardId'],
+  });
   const bankCardId = f.watch('bankCardId');
   const firstCard = list[0]?.id;
   useEffect(() => {
     if (firstCard && !f.getValues('bankCardId')) f.setValue('bankCardId', firstCard);
   }, [firstCard, f]);
 
-  const submit = f.handleSubmit(async (v) => {
-    problem.clear();
-    setDone(undefined);
-    const checked = checkAmount(v.amount);
-    if (!('minor' in checked)) return;
-    const amount = amountText(checked.minor);
-    try {
-      const w = await create.mutateAsync({ bankCardId: v.bankCardId, amount, paymentPassword: v.paymentPassword, requestId: requestId.idFor(`${v.bankCardId}:${amount}`) });
-      requestId.done();
-      setDone(t('wl_withdraw_requested', { amount: formatMoney(w.amountMinor, symbol), orderNo: w.orderNo }));
-      f.reset({ bankCardId: v.bankCardId, amount: '', paymentPassword: '' });
-    } catch (error) {
-      problem.report(error);
-    }
+  const submit = onSubmit(async (v) => {
+    const sent = sentAmount(v.amount);
+    if (!sent) return;
+    const { amount } = sent;
+    const w = await create.mutateAsync({ bankCardId: v.bankCardId, amount, paymentPassword: v.paymentPassword, requestId: requestId.idFor(`${v.bankCardId}:${amount}`) });
+    requestId.done();
+    f.reset({ bankCardId: v.bankCardId, amount: '', paymentPassword: '' });
+    return t('wl_withdraw_requested', { amount: formatMoney(w.amountMinor, symbol), orderNo: w.orderNo });
   });
 
   if (settings.isPending || cards.isPending)
