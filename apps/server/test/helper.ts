@@ -30,19 +30,22 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: template.url });
-      await cleanup.connect();
-      // pool.end() resolves before the server has closed the sessions; forcing them then makes the closing clients
-      // throw an unhandled 57P01 error that fails the run: wait for them to go first
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await cleanup.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropTestDatabase(template.url, name);
     },
   };
+}
+
+/** Drops a test database once the closed pool's sessions are gone (forcing them makes the closing clients throw 57P01). */
+export async function dropTestDatabase(serverUrl: string, name: string) {
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await cleanup.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await cleanup.end();
 }
 
 /** Builds the real app on its own database; closed after the file's tests. */

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { withDatabase } from './global-setup';
+import { dropTestDatabase } from './helper';
 
 const template = inject('databaseTemplate');
 
@@ -14,6 +15,7 @@ describe.skipIf(template.kind !== 'postgres')('migrations of instances starting 
     const admin = new pg.Client({ connectionString: template.url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
     const instances = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url: withDatabase(template.url, name) })));
     try {
       expect(await instances[0]!.isReady()).toBe(false);
@@ -30,8 +32,7 @@ describe.skipIf(template.kind !== 'postgres')('migrations of instances starting 
       expect(rows[0]!.applied).toBeGreaterThan(10);
     } finally {
       await Promise.all(instances.map((database) => database.close()));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await dropTestDatabase(template.url, name);
     }
   });
 });
