@@ -12,7 +12,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((d) => d.name);
 
 /** Server route areas whose handlers are thin (no tables, no transactions); every area once all have moved. */
-const SERVER_THIN_ROUTE_AREAS = ['wallet', 'inbox', 'accounts', 'system', 'admin', 'media', 'lottery', 'games'];
+const SERVER_THIN_ROUTE_AREAS = ['wallet', 'inbox', 'accounts', 'system', 'admin', 'media', 'lottery', 'games', 'inhouse'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
