@@ -11,9 +11,6 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-/** Server route areas whose handlers are thin (no tables, no transactions); every area once all have moved. */
-const SERVER_THIN_ROUTE_AREAS = ['wallet', 'inbox'];
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
   ...tseslint.configs.recommended,
@@ -151,9 +148,9 @@ export default tseslint.config(
     },
   },
   {
-    // thin routes: handlers parse, call a module and map; tables and transactions belong to modules
-    // (areas listed here comply; the others join as they move: see SERVER_THIN_ROUTE_AREAS)
-    files: SERVER_THIN_ROUTE_AREAS.map((area) => `apps/server/src/routes/${area}/**/*.ts`),
+    // thin routes: handlers parse, call a module and map; tables and transactions belong to modules (every area,
+    // a new one included)
+    files: ['apps/server/src/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

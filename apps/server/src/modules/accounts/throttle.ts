@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { throttles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 /**
  * Abuse counters kept in the database (so they hold across restarts and server instances).
@@ -20,6 +21,12 @@ export interface RateRule {
 export type RateResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Counts one event against one key, or refuses it: TOO_MANY_REQUESTS { retryAfterSeconds }. */
+export async function requireRate(db: Db, key: string, rule: RateRule) {
+  const result = await hitRate(db, [{ key, rule }]);
+  if (!result.ok) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: result.retryAfterSeconds });
+}
 
 /**
  * Counts one event against every key, or none when any key refuses it: a key refuses while blocked,

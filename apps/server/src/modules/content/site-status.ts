@@ -52,3 +52,20 @@ export function createSiteStatus(db: Db, env: Env) {
   return Object.assign(statusFor, { forget: (brandId: string) => cache.delete(brandId) });
 }
 export type SiteStatus = ReturnType<typeof createSiteStatus>;
+
+/** The operator's run-time status overrides, one per brand that has one. */
+export async function listStatusOverrides(db: Db) {
+  return db.select().from(brandStatusOverrides);
+}
+
+/** Sets a brand's run-time override, or clears it with null (the brand file's switches apply again). */
+export async function setStatusOverride(db: Db, brandId: string, status: BrandStatusConfig | null) {
+  if (status === null) {
+    await db.delete(brandStatusOverrides).where(eq(brandStatusOverrides.brandId, brandId));
+  } else {
+    await db
+      .insert(brandStatusOverrides)
+      .values({ brandId, status })
+      .onConflictDoUpdate({ target: brandStatusOverrides.brandId, set: { status, updatedAt: new Date() } });
+  }
+}

@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { outbox } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/call-router';
 import { peekCaptcha } from '../../modules/accounts/captcha-store';
+import { readOutbox } from '../../modules/accounts/outbox';
 import { hasOperatorToken } from '../../lib/operator-token';
 
 const outboxQuery = z.object({
@@ -36,27 +35,7 @@ export async function devRoutes(app: FastifyInstance, options: DevRoutesOptions)
       }
       const parsed = outboxQuery.safeParse(request.query);
       if (!parsed.success) throw new AppError('VALIDATION_ERROR', { field: 'to', issues: [] });
-      const raw = parsed.data.to;
-      const to = raw.includes('@') ? raw.toLowerCase() : `+${raw.replace(/\D/g, '')}`;
-      const rows = await app.database.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.to, to))
-        .orderBy(desc(outbox.id))
-        .limit(parsed.data.limit);
-      return ok({
-        list: rows.map((r) => ({
-          id: r.id,
-          brandId: r.brandId,
-          channel: r.channel,
-          to: r.to,
-          subject: r.subject,
-          body: r.body,
-          /** the 6-digit code or the temporary password the message carries */
-          code: /code is (\d{6})/.exec(r.body)?.[1] ?? /temporary password: (\S+)/.exec(r.body)?.[1] ?? null,
-          createdAt: r.createdAt.getTime(),
-        })),
-      });
+      return ok({ list: await readOutbox(app.database.db, parsed.data.to, parsed.data.limit) });
     });
   }
 

@@ -1,12 +1,15 @@
 import { brandStatusConfigSchema } from '@app/contract/brand';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { brandStatusOverrides, loginLockEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { operatorOnly } from '../../lib/operator-token';
 import { ok } from '../../lib/call-router';
+import { listLockEvents } from '../../modules/accounts/lock-events';
+import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
 import { walletAdminRoutes } from '../wallet/admin-routes';
+
+/** the admin CLI and the tests read the lock list in this shape */
+export type { LockEventView } from '../../modules/accounts/lock-events';
 
 const statusBody = z.object({ brandId: z.string(), status: brandStatusConfigSchema.nullable() });
 const lockEventsQuery = z.object({
@@ -15,25 +18,12 @@ const lockEventsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
-const lockEventView = (e: typeof loginLockEvents.$inferSelect) => ({
-  id: e.id,
-  brandId: e.brandId,
-  username: e.username,
-  scope: e.scope,
-  ip: e.ip,
-  userAgent: e.userAgent,
-  failures: e.failures,
-  lockedAt: e.lockedAt.toISOString(),
-  lockedUntil: e.lockedUntil.toISOString(),
-});
-export type LockEventView = ReturnType<typeof lockEventView>;
-
 /** Operator levers, called by the admin CLI with the token from the data folder. Not part of the player API. */
 export async function adminRoutes(app: FastifyInstance, opts: { token: string; dataDir: string }) {
   app.addHook('onRequest', operatorOnly(opts.token));
 
   app.get('/admin/status', async () => {
-    const rows = await app.database.db.select().from(brandStatusOverrides);
+    const rows = await listStatusOverrides(app.database.db);
     return ok(app.brands.all.map((b) => ({ brandId: b.id, file: b.status, override: rows.find((r) => r.brandId === b.id)?.status ?? null })));
   });
 
@@ -43,15 +33,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { token: string; d
     if (!parsed.success) throw new AppError('VALIDATION_ERROR', { field: parsed.error.issues[0]?.path.join('.') ?? 'body' });
     const { brandId, status } = parsed.data;
     if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
-    const { db } = app.database;
-    if (status === null) {
-      await db.delete(brandStatusOverrides).where(eq(brandStatusOverrides.brandId, brandId));
-    } else {
-      await db
-        .insert(brandStatusOverrides)
-        .values({ brandId, status })
-        .onConflictDoUpdate({ target: brandStatusOverrides.brandId, set: { status, updatedAt: new Date() } });
-    }
+    await setStatusOverride(app.database.db, brandId, status);
     app.siteStatus.forget(brandId);
     return ok({ brandId, status });
   });
@@ -60,19 +42,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { token: string; d
   app.get('/admin/lock-events', async (request) => {
     const parsed = lockEventsQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('VALIDATION_ERROR', { field: parsed.error.issues[0]?.path.join('.') ?? 'query' });
-    const { brandId, username, limit } = parsed.data;
-    const rows = await app.database.db
-      .select()
-      .from(loginLockEvents)
-      .where(
-        and(
-          brandId ? eq(loginLockEvents.brandId, brandId) : undefined,
-          username ? eq(loginLockEvents.username, username.trim().toLowerCase()) : undefined,
-        ),
-      )
-      .orderBy(desc(loginLockEvents.lockedAt), desc(loginLockEvents.id))
-      .limit(limit);
-    return ok(rows.map(lockEventView));
+    return ok(await listLockEvents(app.database.db, parsed.data));
   });
   await app.register(walletAdminRoutes, { dataDir: opts.dataDir });
 }

@@ -1,16 +1,10 @@
 import type { Language } from '@app/contract/brand';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { gameVendors, gameVendorSettings, games, members, pvpRooms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { errorEnvelope, ok } from '../../lib/call-router';
-import { lobbyGameType } from '../../modules/games/providers/categories';
-import { resolveLaunch } from '../../modules/games/providers/launch-tokens';
-import { sandboxProvider } from '../../modules/games/providers/sandbox';
+import { type CallbackAction, callbackSchemas, sandboxCallbacks } from '../../modules/games/providers/sandbox-callbacks';
 import { type AuthenticateAnswer, SANDBOX_PAYTABLE, VendorCallError, sandboxVendor, verifySignature } from '../../modules/games/providers/sandbox-vendor';
-import type { GameRef, PlayerRef } from '../../modules/games/providers/types';
-import { mainBalance } from '../../modules/games/providers/wallet';
 
 /*
  * Two sides of the sandbox vendor:
@@ -18,30 +12,10 @@ import { mainBalance } from '../../modules/games/providers/wallet';
  * - /sandbox/vendor/...: the vendor's own game page and its API, which reach our wallet only through those callbacks.
  */
 
-/** our member id as the vendor knows it (32-bit) */
-const playerIdSchema = z.string().regex(/^\d{1,9}$/);
-const txIdSchema = z.string().regex(/^[A-Za-z0-9:_-]{1,80}$/);
-const amountSchema = z.number().int().min(0).max(100_000_000);
-const launchTokenSchema = z.string().min(1).max(128);
-/*
- * A callback acts only on the member of a launch: authenticate, balance and debit carry the live launch token;
- * credit and rollback settle the round that member's debit opened (the token may have expired by then), and an
- * early rollback (before its debit) is remembered only with the live launch token.
- */
-const callbackSchemas = {
-  authenticate: z.object({ launchToken: launchTokenSchema }),
-  balance: z.object({ playerId: playerIdSchema, launchToken: launchTokenSchema }),
-  debit: z.object({ playerId: playerIdSchema, launchToken: launchTokenSchema, txId: txIdSchema, roundId: txIdSchema, gameId: z.string().max(64), amount: amountSchema.min(1) }),
-  credit: z.object({ playerId: playerIdSchema, txId: txIdSchema, roundId: txIdSchema, gameId: z.string().max(64), amount: amountSchema }),
-  rollback: z.object({ playerId: playerIdSchema, txId: txIdSchema, refTxId: txIdSchema, roundId: txIdSchema, gameId: z.string().max(64), launchToken: launchTokenSchema.optional() }),
-};
-type Action = keyof typeof callbackSchemas;
-
 const vendorParam = z.string().regex(/^[A-Z0-9_]{1,24}$/);
 
 export async function sandboxRoutes(app: FastifyInstance, options: { secret: string }) {
-  const db = app.database.db;
-  const wallet = sandboxProvider(db);
+  const handleCallback = sandboxCallbacks(app.database.db, (brandId) => app.brands.byId(brandId)?.currencySymbol);
 
   // --- our wallet's callbacks: the signature covers the raw body, so keep it as text in this plugin ---
   await app.register(async (callbacks) => {
@@ -58,7 +32,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: { secret: str
         throw new AppError('INVALID_SIGNATURE');
       }
       const vendorCode = vendorParam.safeParse(request.params.vendor);
-      const action = request.params.action as Action;
+      const action = request.params.action as CallbackAction;
       if (!vendorCode.success || !(action in callbackSchemas)) throw new AppError('NOT_FOUND', { path: request.url });
       let json: unknown;
       try {
@@ -75,82 +49,6 @@ export async function sandboxRoutes(app: FastifyInstance, options: { secret: str
       return reply.send(ok(value));
     });
   });
-
-  /** The vendor's game and the player, checked against the catalogue: the vendor only moves money for its own games. */
-  async function context(vendor: string, gameId: string, playerId: string) {
-    const [game] = await db
-      .select({ id: games.id, name: games.name, gameType: games.gameType, provider: gameVendorSettings.provider })
-      .from(games)
-      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-      .leftJoin(gameVendorSettings, eq(gameVendorSettings.vendorId, games.vendorId))
-      .where(and(eq(games.vendorCode, vendor), eq(games.externalId, gameId)));
-    if (!game || (game.provider ?? 'sandbox') !== 'sandbox') throw new AppError('GAME_NOT_FOUND', { vassalage: vendor, gameId });
-    const [member] = await db.select({ id: members.id, brandId: members.brandId }).from(members).where(eq(members.id, Number(playerId)));
-    if (!member) throw new AppError('NOT_FOUND', { playerId });
-    const ref: GameRef = { nodeId: game.id, vendor, gameType: lobbyGameType(vendor, game.gameType), externalId: gameId, gameName: game.name };
-    const player: PlayerRef = { memberId: member.id, brandId: member.brandId, demo: false };
-    return { game: ref, player };
-  }
-
-  /** The live launch of a token at this vendor, for this player and game when given; null otherwise. */
-  async function vendorLaunch(vendor: string, launchToken: string, expected: { playerId?: string; gameId?: string } = {}) {
-    const launch = await resolveLaunch(db, launchToken);
-    if (!launch || launch.provider !== 'sandbox' || launch.game.vendor !== vendor) return null;
-    if (expected.playerId !== undefined && String(launch.player.memberId) !== expected.playerId) return null;
-    if (expected.gameId !== undefined && launch.game.externalId !== expected.gameId) return null;
-    return launch;
-  }
-  async function requireVendorLaunch(...args: Parameters<typeof vendorLaunch>) {
-    const launch = await vendorLaunch(...args);
-    if (!launch) throw new AppError('GAME_SESSION_INVALID');
-    return launch;
-  }
-
-  async function handleCallback(vendor: string, action: Action, body: unknown) {
-    switch (action) {
-      case 'authenticate': {
-        const input = body as z.infer<typeof callbackSchemas.authenticate>;
-        const launch = await requireVendorLaunch(vendor, input.launchToken);
-        const [room] = launch.roomId ? await db.select({ name: pvpRooms.name }).from(pvpRooms).where(eq(pvpRooms.id, launch.roomId)) : [];
-        const brand = app.brands.byId(launch.player.brandId);
-        return {
-          playerId: String(launch.player.memberId),
-          nickname: launch.player.nickname,
-          currencySymbol: brand?.currencySymbol ?? '$',
-          balanceMinor: await mainBalance(db, launch.player.memberId),
-          gameId: launch.game.externalId,
-          gameName: launch.game.gameName,
-          minBetMinor: launch.game.minBetMinor,
-          roomName: room?.name ?? null,
-        } satisfies AuthenticateAnswer;
-      }
-      case 'balance': {
-        const input = body as z.infer<typeof callbackSchemas.balance>;
-        const launch = await requireVendorLaunch(vendor, input.launchToken, { playerId: input.playerId });
-        return { balanceMinor: await mainBalance(db, launch.player.memberId) };
-      }
-      case 'debit': {
-        const input = body as z.infer<typeof callbackSchemas.debit>;
-        // a stake needs the live game session of that player and game
-        const launch = await requireVendorLaunch(vendor, input.launchToken, { playerId: input.playerId, gameId: input.gameId });
-        // no new stakes while the game is under maintenance (credits and rollbacks of running rounds still settle)
-        if (launch.maintenance) throw new AppError('GAME_MAINTENANCE', { nodeId: launch.game.nodeId, suggestions: [] });
-        const { game, player } = await context(vendor, input.gameId, input.playerId);
-        return wallet.debit({ game, player, txId: input.txId, roundId: input.roundId, amountMinor: input.amount });
-      }
-      case 'credit': {
-        const input = body as z.infer<typeof callbackSchemas.credit>;
-        const { game, player } = await context(vendor, input.gameId, input.playerId);
-        return wallet.credit({ game, player, txId: input.txId, roundId: input.roundId, amountMinor: input.amount });
-      }
-      case 'rollback': {
-        const input = body as z.infer<typeof callbackSchemas.rollback>;
-        const { game, player } = await context(vendor, input.gameId, input.playerId);
-        const liveLaunch = input.launchToken !== undefined && (await vendorLaunch(vendor, input.launchToken, { playerId: input.playerId, gameId: input.gameId })) !== null;
-        return wallet.rollback({ game, player, txId: input.txId, refTxId: input.refTxId, roundId: input.roundId, liveLaunch });
-      }
-    }
-  }
 
   // --- the vendor's side: its page and API, talking to our wallet through signed callbacks (in-process here) ---
   const vendor = sandboxVendor({

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { gameVendors, games } from '../../db/schema';
 import { errorEnvelope } from '../../lib/call-router';
+import { gameArtSource, vendorArtSource } from '../../modules/content/artwork';
 import { gameArtSvg, hash32, vendorLogoSvg } from '../games/game-art';
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -63,11 +62,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     const key = `game:${id}`;
     let svg = artCache.get(key);
     if (!svg) {
-      const [row] = await app.database.db
-        .select({ name: games.name, vendorCode: games.vendorCode, vendorName: gameVendors.name, gameClassify: games.gameClassify, externalId: games.externalId, isGame: games.isGame })
-        .from(games)
-        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-        .where(eq(games.id, id));
+      const row = await gameArtSource(app.database.db, id);
       if (!row) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
       svg = remember(key, gameArtSvg(row));
     }
@@ -80,7 +75,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     const key = `vendor:${code}`;
     let svg = artCache.get(key);
     if (!svg) {
-      const [row] = await app.database.db.select({ code: gameVendors.code, name: gameVendors.name }).from(gameVendors).where(eq(gameVendors.code, code));
+      const row = await vendorArtSource(app.database.db, code);
       if (!row) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
       svg = remember(key, vendorLogoSvg(row));
     }
