@@ -1,11 +1,8 @@
 import { formatMoney } from '@app/contract/money';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ErrorState } from '@/components/ui/empty-state/empty-state';
-import { Glyph } from '@/components/ui/glyph/glyph';
-import { Money } from '@/components/ui/money/money';
-import { Panel, Stat, StatGrid } from '@/components/ui/panel/panel';
+import { Panel } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useCurrencySymbol } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
@@ -13,24 +10,18 @@ import { PasswordField, TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
 import form from '@/components/ui/form/form.module.css';
-import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { useBankCards } from '../../api/get-bank-cards';
 import { useWithdrawSettings } from '../../api/get-withdraw-settings';
-import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
 import { amountText } from '../../utils/amount';
 import type { WalletPageProps } from '../../types';
-import { useRequestId } from '@/lib/request-id';
 import { BindCardForm } from '../security/bind-card-form';
 import { PaymentPasswordForm } from '../security/payment-password-form';
+import { CardChoices } from './card-choices';
+import { WithdrawSummary } from './withdraw-summary';
+import { useWithdrawForm } from './use-withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
-
-interface Fields {
-  bankCardId: number;
-  amount: string;
-  paymentPassword: string;
-}
 
 /**
  * Withdraw: to a bound bank card, with the payment password, within the brand's limits, today's count and the
@@ -41,42 +32,11 @@ export function WithdrawPage({ token }: WalletPageProps) {
   const symbol = useCurrencySymbol();
   const settings = useWithdrawSettings(token);
   const cards = useBankCards(token);
-  const create = useCreateWithdrawal();
-  const requestId = useRequestId('wd');
   const problemText = useProblemText();
   const [addingCard, setAddingCard] = useState(false);
-
-  const s = settings.data;
   const list = cards.data?.list ?? [];
-  const limits = useRef({ minMinor: 0, maxMinor: 0, availableMinor: 0 });
-  if (s) limits.current = { minMinor: s.minMinor, maxMinor: s.maxMinor, availableMinor: s.availableMinor };
-  const schema = useMemo(
-    () =>
-      z
-        .object({ bankCardId: z.number().int().positive('wl_pick_card'), amount: z.string(), paymentPassword: z.string().min(1, 'input_cannot_be_empty') })
-        .superRefine((v, ctx) => amountIssue(ctx, { path: 'amount', text: v.amount, limits: limits.current, symbol })),
-    [symbol],
-  );
-  const { form: f, problem, done, onSubmit } = useMoneyForm<Fields>({
-    schema,
-    defaultValues: { bankCardId: 0, amount: '', paymentPassword: '' },
-    serverFields: ['amount', 'paymentPassword', 'bankCardId'],
-  });
+  const { form: f, problem, done, submit, busy } = useWithdrawForm(settings.data, list);
   const bankCardId = f.watch('bankCardId');
-  const firstCard = list[0]?.id;
-  useEffect(() => {
-    if (firstCard && !f.getValues('bankCardId')) f.setValue('bankCardId', firstCard);
-  }, [firstCard, f]);
-
-  const submit = onSubmit(async (v) => {
-    const sent = sentAmount(v.amount);
-    if (!sent) return;
-    const { amount } = sent;
-    const w = await create.mutateAsync({ bankCardId: v.bankCardId, amount, paymentPassword: v.paymentPassword, requestId: requestId.idFor(`${v.bankCardId}:${amount}`) });
-    requestId.done();
-    f.reset({ bankCardId: v.bankCardId, amount: '', paymentPassword: '' });
-    return t('wl_withdraw_requested', { amount: formatMoney(w.amountMinor, symbol), orderNo: w.orderNo });
-  });
 
   if (settings.isPending || cards.isPending)
     return (
@@ -90,42 +50,12 @@ export function WithdrawPage({ token }: WalletPageProps) {
     return <ErrorState message={t(error instanceof ApiError ? error.messageKey : 'err_network_error')} onRetry={() => void Promise.all([settings.refetch(), cards.refetch()])} />;
   }
   const ready = settings.data;
-  const turnover = ready.turnover;
   const left = Math.max(0, ready.dailyCount - ready.usedToday);
-  const turnoverShare = turnover.requiredMinor ? Math.min(1, turnover.achievedMinor / turnover.requiredMinor) : 1;
   const maxAmount = Math.min(ready.availableMinor, ready.maxMinor);
 
   return (
     <div className={styles.stack}>
-      <StatGrid>
-        <Stat label={t('wl_withdrawable')} value={<Money value={ready.availableMinor} />} tone="accent" testId="withdrawable" />
-        <Stat label={t('wl_per_withdrawal')} value={<Money value={ready.maxMinor} />} hint={t('wl_min_amount', { min: formatMoney(ready.minMinor, symbol) })} />
-        <Stat label={t('wl_today_left')} value={t('wl_count_of', { count: left, max: ready.dailyCount })} />
-        <Stat
-          label={t('wl_turnover')}
-          value={turnover.remainingMinor > 0 ? <Money value={turnover.remainingMinor} /> : t('wl_turnover_met')}
-          tone={turnover.remainingMinor > 0 ? 'down' : 'up'}
-          hint={
-            turnover.requiredMinor > 0 ? (
-              <span className={`${styles.progress} ${styles.progressHint}`} aria-hidden="true">
-                <span className={styles.progressBar} style={{ width: `${Math.round(turnoverShare * 100)}%` }} />
-              </span>
-            ) : undefined
-          }
-        />
-      </StatGrid>
-
-      {turnover.remainingMinor > 0 && (
-        <FormAlert
-          tone="info"
-          message={t('wl_turnover_info', {
-            remaining: formatMoney(turnover.remainingMinor, symbol),
-            required: formatMoney(turnover.requiredMinor, symbol),
-            achieved: formatMoney(turnover.achievedMinor, symbol),
-          })}
-        />
-      )}
-      {left === 0 && <FormAlert tone="info" message={t('wl_daily_limit', { count: ready.dailyCount })} />}
+      <WithdrawSummary settings={ready} left={left} />
 
       {!ready.paymentPasswordSet ? (
         <Panel title={t('wl_set_payment_password')}>
@@ -166,30 +96,7 @@ export function WithdrawPage({ token }: WalletPageProps) {
                   </button>
                 )}
               </div>
-              <div className={styles.choices} role="radiogroup" aria-labelledby="withdraw-card-label">
-                {list.map((c) => (
-                  <button
-                    key={c.id}
-                    type="button"
-                    role="radio"
-                    aria-checked={bankCardId === c.id}
-                    className={styles.choice}
-                    onClick={() => f.setValue('bankCardId', c.id)}
-                    data-testid="withdraw-card"
-                  >
-                    <span className={styles.choiceIcon}>
-                      <Glyph name="card" size={20} />
-                    </span>
-                    <span className={styles.choiceText}>
-                      <strong>{c.bankName}</strong>
-                      <small>
-                        {c.accountName} · {c.accountNumberMasked}
-                      </small>
-                    </span>
-                    {bankCardId === c.id && <Glyph name="checkCircle" size={18} className={styles.check} />}
-                  </button>
-                ))}
-              </div>
+              <CardChoices cards={list} selectedId={bankCardId} onSelect={(id) => f.setValue('bankCardId', id)} labelledBy="withdraw-card-label" />
             </div>
             <TextField
               label={t('wl_amount')}
@@ -209,7 +116,7 @@ export function WithdrawPage({ token }: WalletPageProps) {
             <PasswordField label={t('wl_payment_password')} error={problemText(f.formState.errors.paymentPassword?.message)} {...f.register('paymentPassword')} />
             <FormAlert message={problemText(problem.alert)} />
             <FormAlert tone="success" message={done} />
-            <SubmitButton busy={create.isPending} disabled={left === 0}>
+            <SubmitButton busy={busy} disabled={left === 0}>
               {t('wl_withdraw_now')}
             </SubmitButton>
           </form>

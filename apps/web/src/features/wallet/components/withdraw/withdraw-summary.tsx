@@ -1,0 +1,57 @@
+import { formatMoney } from '@app/contract/money';
+import type { WithdrawSettingsValue } from '@app/contract/wallet';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/form/submit-button';
+import { Money } from '@/components/ui/money/money';
+import { Stat, StatGrid } from '@/components/ui/panel/panel';
+import { useCurrencySymbol } from '@/config/brand';
+import styles from '../wallet.module.css';
+import '../../locales/texts';
+
+interface WithdrawSummaryProps {
+  settings: WithdrawSettingsValue;
+  /** withdrawals still allowed today */
+  left: number;
+}
+
+/** What the player may withdraw now: the limits, today's count and the turnover still required, with their notices. */
+export function WithdrawSummary({ settings, left }: WithdrawSummaryProps) {
+  const { t } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const turnover = settings.turnover;
+  const turnoverShare = turnover.requiredMinor ? Math.min(1, turnover.achievedMinor / turnover.requiredMinor) : 1;
+
+  return (
+    <>
+      <StatGrid>
+        <Stat label={t('wl_withdrawable')} value={<Money value={settings.availableMinor} />} tone="accent" testId="withdrawable" />
+        <Stat label={t('wl_per_withdrawal')} value={<Money value={settings.maxMinor} />} hint={t('wl_min_amount', { min: formatMoney(settings.minMinor, symbol) })} />
+        <Stat label={t('wl_today_left')} value={t('wl_count_of', { count: left, max: settings.dailyCount })} />
+        <Stat
+          label={t('wl_turnover')}
+          value={turnover.remainingMinor > 0 ? <Money value={turnover.remainingMinor} /> : t('wl_turnover_met')}
+          tone={turnover.remainingMinor > 0 ? 'down' : 'up'}
+          hint={
+            turnover.requiredMinor > 0 ? (
+              <span className={`${styles.progress} ${styles.progressHint}`} aria-hidden="true">
+                <span className={styles.progressBar} style={{ width: `${Math.round(turnoverShare * 100)}%` }} />
+              </span>
+            ) : undefined
+          }
+        />
+      </StatGrid>
+
+      {turnover.remainingMinor > 0 && (
+        <FormAlert
+          tone="info"
+          message={t('wl_turnover_info', {
+            remaining: formatMoney(turnover.remainingMinor, symbol),
+            required: formatMoney(turnover.requiredMinor, symbol),
+            achieved: formatMoney(turnover.achievedMinor, symbol),
+          })}
+        />
+      )}
+      {left === 0 && <FormAlert tone="info" message={t('wl_daily_limit', { count: settings.dailyCount })} />}
+    </>
+  );
+}
