@@ -93,7 +93,6 @@ export default tseslint.config(
       'apps/web/src/features/lottery/components/bet-slip.tsx',
       'apps/web/src/features/shell/components/left-menu/left-menu.tsx',
       'apps/web/src/features/wallet/components/transfer-fund/transfer-fund-page.tsx',
-      'apps/web/src/features/wallet/components/withdraw/receipt-form.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

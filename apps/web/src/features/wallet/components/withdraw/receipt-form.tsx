@@ -1,22 +1,21 @@
 import { formatMoney } from '@app/contract/money';
 import type { Withdrawal } from '@app/contract/wallet';
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button/button';
-import { Glyph } from '@/components/ui/glyph/glyph';
 import { Money } from '@/components/ui/money/money';
 import { Segmented } from '@/components/ui/segmented/segmented';
 import { useCurrencySymbol } from '@/config/brand';
-import type { Problem } from '@/components/ui/form/problem';
 import { TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
-import form from '@/components/ui/form/form.module.css';
 import { useConfirmReceipt } from '../../api/confirm-receipt';
 import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
 import { checkAmount } from '../../utils/amount';
-import { checkProofFile, PROOF_ACCEPT, readAsDataUrl, sniffImage } from '../../utils/proof-image';
+import { readAsDataUrl } from '../../utils/proof-image';
+import { ProofField } from './proof-field';
+import { useProofImage } from './use-proof-image';
 import styles from '../wallet.module.css';
 
 type Result = 'received' | 'notReceived' | 'partlyReceived';
@@ -35,9 +34,7 @@ export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; o
   const symbol = useCurrencySymbol();
   const problemText = useProblemText();
   const confirm = useConfirmReceipt();
-  const fileId = useId();
-  const [proof, setProof] = useState<{ file: File; url: string } | null>(null);
-  const [proofProblem, setProofProblem] = useState<Problem>();
+  const { proof, proofProblem, setProofProblem, pickFile, removeProof } = useProofImage();
 
   const schema = useMemo(
     () =>
@@ -58,28 +55,6 @@ export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; o
   const result = f.watch('result');
   const typed = checkAmount(f.watch('amountReceived') ?? '');
   const receivedMinor = 'minor' in typed ? Math.min(typed.minor, withdrawal.amountMinor) : 0;
-
-  useEffect(
-    () => () => {
-      if (proof) URL.revokeObjectURL(proof.url);
-    },
-    [proof],
-  );
-
-  const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    setProofProblem(undefined);
-    if (!file) return;
-    // the spec's rule first (type and size), then what the bytes say
-    const bad = checkProofFile(file) ?? ((await sniffImage(file)) ? null : { key: 'err_invalid_image' });
-    if (bad) {
-      setProof(null);
-      setProofProblem(bad);
-      return;
-    }
-    setProof({ file, url: URL.createObjectURL(file) });
-  };
 
   const submit = onSubmit(async (v) => {
     if (v.result === 'notReceived' && !proof) {
@@ -139,41 +114,7 @@ export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; o
         </>
       )}
       {result !== 'received' && (
-        <div className={form.field}>
-          <span className={form.label}>
-            {t('wl_proof_image')} {result === 'partlyReceived' && <span className={styles.muted}>({t('wl_optional')})</span>}
-          </span>
-          {proof ? (
-            <div className={styles.preview}>
-              <img src={proof.url} alt={t('wl_proof_preview')} />
-              <div className={styles.orderText}>
-                <span className={styles.small}>{proof.file.name}</span>
-                <span className={`${styles.small} ${styles.muted}`}>{(proof.file.size / 1024).toFixed(0)} KB</span>
-                <div>
-                  <Button variant="ghost" size="sm" onClick={() => setProof(null)}>
-                    {t('wl_remove')}
-                  </Button>
-                </div>
-              </div>
-            </div>
-          ) : (
-            <label className={styles.drop} htmlFor={fileId} data-invalid={proofProblem ? 'true' : undefined}>
-              <span className={styles.orderIcon}>
-                <Glyph name="upload" size={18} />
-              </span>
-              <span className={styles.orderText}>
-                <strong className={styles.small}>{t('wl_upload_proof')}</strong>
-                <span className={`${styles.small} ${styles.muted}`}>{t('wl_proof_rule')}</span>
-              </span>
-              <input id={fileId} type="file" accept={PROOF_ACCEPT} onChange={(e) => void pickFile(e)} aria-describedby={proofProblem ? `${fileId}-error` : undefined} data-testid="proof-input" />
-            </label>
-          )}
-          {proofProblem && (
-            <p id={`${fileId}-error`} className={form.error} role="alert">
-              {problemText(proofProblem)}
-            </p>
-          )}
-        </div>
+        <ProofField proof={proof} problem={proofProblem} optional={result === 'partlyReceived'} onPick={(e) => void pickFile(e)} onRemove={removeProof} />
       )}
       <FormAlert message={problemText(problem.alert)} />
       <div className={styles.row}>
