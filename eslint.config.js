@@ -92,7 +92,6 @@ export default tseslint.config(
       'apps/web/src/features/lobby/inhouse/slot-game.tsx',
       'apps/web/src/features/lottery/components/bet-slip.tsx',
       'apps/web/src/features/shell/components/left-menu/left-menu.tsx',
-      'apps/web/src/features/wallet/components/transfer-fund/transfer-fund-page.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
