@@ -1,29 +1,16 @@
-import type { RegisterFieldName, RegisterSettings } from '@app/contract/brand';
-import type { RegisterBody } from '@app/contract/session';
-import { registerFieldOrder, registerFieldRule, validateRegistration, type RegisterKind, type RegisterValues } from '@app/contract/validation';
-import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import type { RegisterFieldName } from '@app/contract/brand';
+import type { RegisterKind } from '@app/contract/validation';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modals } from '@/components/ui/modal/modal-store';
-import { showWarning } from '@/components/ui/modal/warning';
-import { ApiError } from '@/lib/api-client';
 import { Checkbox } from '@/components/ui/form/checkbox';
-import { useDefaultDialingCode } from '@/components/ui/country-picker/use-default-dialing-code';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordField, starred, TextField, type TextFieldProps } from '@/components/ui/form/field';
+import { useProblemText } from '@/components/ui/form/problem';
 import kit from '@/components/ui/form/form.module.css';
-import { useRegisterSettings } from '../api/get-register-settings';
-import { checkAffiliateCode, register, sendRegisterSmsCode } from '../api/register';
-import { useCaptcha } from '../hooks/use-captcha';
-import { useHumanVerification } from '../hooks/use-human-verification';
+import { sendRegisterSmsCode } from '../api/register';
+import { useRegisterForm } from '../hooks/use-register-form';
 import { useRegisterKinds } from '../hooks/use-register-kinds';
-import { useSignInContext } from '../hooks/use-sign-in-context';
-import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL } from '../modal-names';
-import { urlCodes } from '../stores/auth-session';
-import { errorKey, fieldOfError } from '../utils/api-errors';
-import { completeSignIn } from '../utils/complete-sign-in';
-import { encodeProblem, useProblemText } from '@/components/ui/form/problem';
-import { rulesResolver } from '../utils/rules-resolver';
+import { fieldOfError } from '../utils/api-errors';
 import { AuthIcon, type AuthIconName } from './auth-icon';
 import { CaptchaField } from './form/captcha-field';
 import { CountryPicker } from './form/country-picker';
@@ -32,11 +19,6 @@ import { SmsCodeButton } from './form/sms-code-button';
 import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
 import styles from './auth-form.module.css';
 import '../locales/texts';
-
-/** The registration fields in form order; the captcha, when enabled, is drawn after them. */
-const fieldOrder: RegisterFieldName[] = registerFieldOrder.filter((field) => field !== 'captcha');
-/** Kept as typed: passwords are never trimmed. */
-const untrimmed = new Set<RegisterFieldName>(['password', 'confirmPassword', 'paymentPassword']);
 
 interface FieldLook {
   label: string;
@@ -68,17 +50,6 @@ const looks: Record<Exclude<RegisterFieldName, 'captcha'>, FieldLook> = {
   wechat: { label: 'in_wechat', icon: 'message', input: { autoComplete: 'off' } },
   idNumber: { label: 'in_id_number', icon: 'record', input: { autoComplete: 'off' } },
 };
-
-type Values = Record<RegisterFieldName, string> & { terms: boolean };
-
-function normalize(values: Partial<Values>): RegisterValues {
-  const out: RegisterValues = {};
-  for (const field of [...fieldOrder, 'captcha' as const]) {
-    const value = values[field];
-    if (typeof value === 'string') out[field] = untrimmed.has(field) ? value : value.trim();
-  }
-  return out;
-}
 
 /**
  * Registration by username or by mobile number: tabs when the brand offers both (the first is preselected), every
@@ -136,93 +107,8 @@ function TermsLabel({ text }: { text: string }) {
 function RegisterKindForm({ kind }: { kind: RegisterKind }) {
   const { t } = useTranslation();
   const message = useProblemText();
-  const settings = useRegisterSettings();
-  const context = useSignInContext();
-  const captcha = useCaptcha();
-  const human = useHumanVerification();
-  const fallbackCountry = useDefaultDialingCode();
-  const [country, setCountry] = useState('');
-  const dialingCode = country || fallbackCountry;
-  const [alert, setAlert] = useState<string>();
-  const [humanError, setHumanError] = useState<string>();
-  const [codes] = useState(() => urlCodes());
-  const latest = useRef<RegisterSettings>(settings);
-  latest.current = settings;
-
-  const form = useForm<Values>({
-    mode: 'onTouched',
-    defaultValues: { ...Object.fromEntries([...fieldOrder, 'captcha'].map((f) => [f, ''])), affiliateCode: codes.code, terms: false } as Values,
-    resolver: rulesResolver<Values>((values) => {
-      const out: Record<string, string> = {};
-      for (const error of validateRegistration(latest.current, kind, normalize(values))) out[error.field] = encodeProblem({ key: error.key, params: error.params });
-      if (!values.terms) out.terms = 'in_please_agree_terms';
-      return out;
-    }),
-  });
+  const { form, settings, captcha, captchaShown, human, shown, rule, dialingCode, setCountry, alert, humanError, setHumanError, submit } = useRegisterForm(kind);
   const { errors, isSubmitting } = form.formState;
-  const mobileNum = useWatch({ control: form.control, name: 'mobileNum' });
-  const rule = (field: RegisterFieldName) => registerFieldRule(settings, kind, field, { mobileNum: mobileNum?.trim() });
-  const shown = fieldOrder.filter((field) => rule(field));
-  const captchaShown = rule('captcha') !== null;
-  if (captchaShown && !captcha.shown) captcha.show();
-
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(undefined);
-    setHumanError(undefined);
-    const clean = normalize(values);
-    // the spec's order: the affiliate code when its field is shown, human verification, then the registration
-    if (rule('affiliateCode') && clean.affiliateCode) {
-      try {
-        await checkAffiliateCode(clean.affiliateCode);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'INVALID_AFFILIATE_CODE') showWarning({ messageKey: 'invitation_code_error' });
-        else setAlert(errorKey(error));
-        return;
-      }
-    }
-    let answer = null;
-    if (settings.humanVerification) {
-      answer = await human.take().catch(() => null);
-      if (!answer) {
-        setHumanError('please_complete_verification_first');
-        return;
-      }
-    }
-    const body: RegisterBody = {
-      ...Object.fromEntries(shown.map((field) => [field, clean[field] ?? ''])),
-      ...(captcha.id && captchaShown ? { captcha: clean.captcha, captchaId: captcha.id } : {}),
-      ...(!rule('affiliateCode') && codes.code ? { affiliateCode: codes.code } : {}),
-      ...(codes.referralCode ? { referralCode: codes.referralCode } : {}),
-      ...(clean.mobileNum && rule('mobileNum') ? { countryDialingCode: dialingCode } : {}),
-      ...answer,
-      login: true,
-      domain: window.location.host,
-      registerUrl: window.location.href.slice(0, 1024),
-      registerMethod: 'WEB',
-    };
-    try {
-      const value = await register(kind, body);
-      await completeSignIn(value, context);
-      // mobile registration: the generated account first, then the success modal
-      if (kind === 'mobile') modals.open(GENERATED_ACCOUNT_MODAL, { account: value.account });
-      else modals.open(REGISTER_SUCCESS_MODAL);
-    } catch (error) {
-      // the answer was spent: prepare the next one at once
-      if (settings.humanVerification) void human.solve().catch(() => undefined);
-      if (!(error instanceof ApiError)) return setAlert(errorKey(error));
-      if (error.code === 'INVALID_AFFILIATE_CODE') return showWarning({ messageKey: 'invitation_code_error' });
-      if (error.code.startsWith('HUMAN_VERIFICATION')) return setHumanError(error.messageKey);
-      if (error.code.startsWith('CAPTCHA')) captcha.renew();
-      const onField = fieldOfError(error);
-      const field = onField?.field === 'countryDialingCode' ? 'mobileNum' : onField?.field;
-      if (onField && field && (shown.includes(field as RegisterFieldName) || field === 'captcha'))
-        form.setError(field as RegisterFieldName, { message: onField.message }, { shouldFocus: true });
-      else setAlert(error.messageKey);
-    }
-  }, () => {
-    // fields are wrong: say at once that verification is missing too
-    if (settings.humanVerification && (human.status === 'idle' || human.status === 'error')) setHumanError('please_complete_verification_first');
-  });
 
   const fieldProps = (field: Exclude<RegisterFieldName, 'captcha'>) => {
     const look = looks[field];
