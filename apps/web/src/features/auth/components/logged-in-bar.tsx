@@ -118,27 +118,10 @@ interface MenuItem {
   narrowOnly?: boolean;
 }
 
-function AccountMenu({
-  token,
-  nickname,
-  clubLabel,
-  isAgent,
-}: {
-  token: string;
-  nickname: string;
-  clubLabel: { labelName: string; color: string; color2: string } | null;
-  isAgent: number | null;
-}) {
-  const { t } = useTranslation();
-  const icon = useMemberIcon(token);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
+/** The menu's entries: Deposit and Withdraw for members, the agent centre when the roles allow it. */
+function accountMenuItems(isAgent: number | null): MenuItem[] {
   const member = isRealMember(isAgent);
-
-  const items: MenuItem[] = [
+  return [
     ...(member
       ? [
           { key: 'in_increase_deposit', icon: 'deposit' as const, onSelect: () => openMemberCenter('depositv2'), narrowOnly: true },
@@ -151,6 +134,18 @@ function AccountMenu({
     ...(hasAccountCenter(isAgent) ? [{ key: 'in_agent_center', icon: 'team' as const, onSelect: () => openAgentCenter() }] : []),
     { key: 'in_logout', icon: 'logout', onSelect: () => modals.open(LOGOUT_MODAL) },
   ];
+}
+
+/**
+ * A popup menu's open state and keyboard: the first visible entry takes focus on open, arrows/Home/End move between
+ * the visible entries, Escape closes back to the button, Tab or a pointer outside closes.
+ */
+function useMenuPopup() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -162,11 +157,6 @@ function AccountMenu({
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const choose = (item: MenuItem) => {
-    setOpen(false);
-    button.current?.focus();
-    item.onSelect();
-  };
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const entries = visibleItems(menu.current);
     const index = entries.indexOf(document.activeElement as HTMLElement);
@@ -180,6 +170,32 @@ function AccountMenu({
       setOpen(false);
       button.current?.focus();
     } else if (event.key === 'Tab') setOpen(false);
+  };
+
+  return { open, setOpen, menuId, button, menu, wrapper, onMenuKey };
+}
+
+function AccountMenu({
+  token,
+  nickname,
+  clubLabel,
+  isAgent,
+}: {
+  token: string;
+  nickname: string;
+  clubLabel: { labelName: string; color: string; color2: string } | null;
+  isAgent: number | null;
+}) {
+  const { t } = useTranslation();
+  const icon = useMemberIcon(token);
+  const { open, setOpen, menuId, button, menu, wrapper, onMenuKey } = useMenuPopup();
+
+  const items = accountMenuItems(isAgent);
+
+  const choose = (item: MenuItem) => {
+    setOpen(false);
+    button.current?.focus();
+    item.onSelect();
   };
 
   const vip = clubLabel ? (
