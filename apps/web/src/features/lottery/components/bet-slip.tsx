@@ -1,19 +1,17 @@
 import type { Draw, LotteryGame, LotteryPlayTypeInfo } from '@app/contract/lottery';
-import { type PlayType, quickPick } from '@app/contract/lottery-rules';
+import type { PlayType } from '@app/contract/lottery-rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
-import { Money } from '@/components/ui/money/money';
 import { ApiError } from '@/lib/api-client';
 import { usePlaceBet } from '../api/place-bet';
 import { guardLogin, useLotteryViewer } from '../hooks/lottery-viewer';
 import { slipFigures } from '../utils/bet-slip';
 import { useRequestId } from '@/lib/request-id';
 import type { DrawPhase } from '../utils/server-clock';
-import { NumberPicker } from './number-picker';
+import { PickArea, PlayTypeChoices, SlipFigures, StakeField } from './bet-slip-parts';
 import styles from './bet-slip.module.css';
 
-const STAKE_PRESETS = [1, 5, 10, 50, 100];
 const defaultStake = (info: LotteryPlayTypeInfo) => String(Math.min(info.maxStake, Math.max(info.minStake, 10)));
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -105,116 +103,26 @@ export function BetSlip({
         {t('lottery_bet_slip')}
       </h2>
 
-      <div
-        role="radiogroup"
-        aria-label={t('lottery_play_type')}
-        className={styles.playTypes}
-        onKeyDown={(event) => {
-          const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-          if (!step) return;
-          event.preventDefault();
-          const index = playTypes.findIndex((p) => p.code === info.code);
-          const next = playTypes[(index + step + playTypes.length) % playTypes.length]!;
-          choosePlayType(next.code);
-          event.currentTarget.querySelector<HTMLElement>(`[data-value="${next.code}"]`)?.focus();
-        }}
-      >
-        {playTypes.map((p) => (
-          <button
-            key={p.code}
-            type="button"
-            role="radio"
-            aria-checked={p.code === info.code}
-            tabIndex={p.code === info.code ? 0 : -1}
-            data-value={p.code}
-            className={styles.playType}
-            onClick={() => choosePlayType(p.code)}
-          >
-            {t(p.nameKey)}
-          </button>
-        ))}
-      </div>
+      <PlayTypeChoices playTypes={playTypes} value={info.code} onChoose={choosePlayType} />
       <p className={styles.hint}>{t(`${info.nameKey}_hint`)}</p>
 
-      <div className={styles.pickHead}>
-        <span>{info.pickKind === 'numbers' ? t('lottery_picked_count', { count: picks.length }) : t('lottery_choose_option')}</span>
-        <span className={styles.pickActions}>
-          <Button variant="ghost" size="sm" onClick={() => setPicks(quickPick(info.code, info.minPicks, Math.random))}>
-            {t('lottery_quick_pick')}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setPicks([])} disabled={picks.length === 0}>
-            {t('lottery_clear')}
-          </Button>
-        </span>
-      </div>
+      <PickArea info={info} picks={picks} onPicks={setPicks} onToggle={toggle} />
 
-      {info.pickKind === 'options' ? (
-        <div role="group" aria-label={t('lottery_options')} className={styles.options}>
-          {(info.options ?? []).map((option) => (
-            <button key={option} type="button" className={styles.option} aria-pressed={picks.includes(option)} onClick={() => toggle(option)}>
-              {t(`lottery_option_${option.toLowerCase()}`)}
-            </button>
-          ))}
-        </div>
-      ) : (
-        <NumberPicker key={info.code} digits={info.digits === 3 ? 3 : 2} selected={picks} onToggle={toggle} />
-      )}
+      <StakeField
+        id={stakeId}
+        info={info}
+        stake={stake}
+        onType={(value) => {
+          setStake(value);
+          setTouched(true);
+          setNotice(null);
+        }}
+        onPreset={setStake}
+        invalid={!!showProblem && !!figures.problem?.key.startsWith('lottery_stake')}
+        describedBy={showProblem ? problemId : undefined}
+      />
 
-      {picks.length > 0 && info.pickKind === 'numbers' && (
-        <p className={styles.picked} aria-live="polite">
-          {t('lottery_your_numbers')}: <strong>{[...picks].sort().join(', ')}</strong>
-        </p>
-      )}
-
-      <div className={styles.stake}>
-        <label htmlFor={stakeId}>{t('lottery_stake_per_bet')}</label>
-        <input
-          id={stakeId}
-          inputMode="decimal"
-          autoComplete="off"
-          value={stake}
-          onChange={(e) => {
-            setStake(e.target.value.replace(/[^\d.]/g, '').slice(0, 12));
-            setTouched(true);
-            setNotice(null);
-          }}
-          aria-invalid={showProblem && figures.problem?.key.startsWith('lottery_stake') ? true : undefined}
-          aria-describedby={showProblem ? problemId : undefined}
-        />
-        <div className={styles.presets}>
-          {STAKE_PRESETS.filter((v) => v >= info.minStake && v <= info.maxStake).map((v) => (
-            <button key={v} type="button" className={styles.preset} aria-pressed={stake === String(v)} onClick={() => setStake(String(v))}>
-              {v}
-            </button>
-          ))}
-        </div>
-        <p className={styles.limits}>
-          {t('lottery_stake_limits')}: <Money value={info.minStakeMinor} /> – <Money value={info.maxStakeMinor} />
-        </p>
-      </div>
-
-      <dl className={styles.figures} aria-live="polite" data-testid="slip-figures">
-        <div>
-          <dt>{t('lottery_bet_count')}</dt>
-          <dd data-testid="slip-bets">{figures.betCount}</dd>
-        </div>
-        <div>
-          <dt>{t('lottery_total_stake')}</dt>
-          <dd data-testid="slip-total">
-            <Money value={figures.totalMinor} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('lottery_odds')}</dt>
-          <dd>×{info.odds}</dd>
-        </div>
-        <div>
-          <dt>{t('lottery_potential_win')}</dt>
-          <dd data-testid="slip-win" className={styles.win}>
-            <Money value={figures.potentialWinMinor} />
-          </dd>
-        </div>
-      </dl>
+      <SlipFigures figures={figures} odds={info.odds} />
 
       {showProblem && figures.problem && (
         <p id={problemId} className={styles.fieldError} role="alert">
