@@ -83,7 +83,6 @@ export default tseslint.config(
       'apps/web/src/components/ui/carousel/carousel.tsx',
       'apps/web/src/components/ui/country-picker/country-picker.tsx',
       'apps/web/src/components/ui/modal/modal.tsx',
-      'apps/web/src/features/lobby/components/lobby-page.tsx',
       'apps/web/src/features/lobby/inhouse/crash-game.tsx',
       'apps/web/src/features/lobby/inhouse/dice-game.tsx',
       'apps/web/src/features/lobby/inhouse/rounds-table.tsx',

@@ -1,39 +1,32 @@
-import type { GameItem } from '@app/contract/games';
 import type { GameType } from '@app/contract/system';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
-import { showWarning } from '@/components/ui/modal/warning';
 import { useSiteConfig } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
-import { useFavoriteIds } from '../api/get-favorite-games';
 import { useFavoriteGamesList } from '../api/get-favorite-games-list';
 import { useGameList } from '../api/get-game-list';
 import { useHotGames } from '../api/get-hot-games';
 import { useRecentGames } from '../api/get-recent-games';
 import { useVassalageGameTypes } from '../api/get-vassalage-game-types';
 import { useVendors } from '../api/get-vendor-list';
-import { useToggleFavorite } from '../api/toggle-favorite';
-import { useLaunchGame } from '../hooks/use-launch-game';
+import { useLobbyQuery } from '../hooks/use-lobby-query';
 import { InhouseLobby } from '../inhouse/inhouse-lobby';
 import { guardRealAccount, useLobbyViewer } from '../utils/viewer';
 import { GameFilters, type ClassifyOption } from './game-filters';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { GameStrip } from './game-strip';
-import { LobbyIcon } from './lobby-icon';
+import { LobbyHead } from './lobby-head';
 import { MaintenanceModal } from './maintenance-modal';
 import { PvpRooms } from './pvp-rooms';
-import { VendorGamesModal, type TileActions } from './vendor-games-modal';
+import { useTileActions } from './use-tile-actions';
+import { VendorGamesModal } from './vendor-games-modal';
 import { VendorTabs } from './vendor-tabs';
 import styles from './lobby-page.module.css';
 import '../locales/texts';
 
-const positive = (value: string | null) => {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
-};
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
@@ -46,34 +39,9 @@ export function LobbyPage({ gameType, route }: { gameType: GameType; route: stri
   const { t, i18n } = useTranslation();
   const viewer = useLobbyViewer();
   const site = useSiteConfig();
-  const [params, setParams] = useSearchParams();
-  const vassalage = (params.get('vassalage') ?? '').trim().toUpperCase();
-  const keyword = params.get('keyword') ?? '';
-  const classify = (params.get('gameClassify') ?? '').toUpperCase();
-  const minBet = /^\d{1,6}(\.\d{1,2})?$/.test(params.get('minBet') ?? '') ? params.get('minBet')! : '';
   const member = !!viewer.token && !viewer.trial;
-  const favoritesOnly = params.get('favorites') === '1' && member;
-  const view = gameType === 'PVP' && params.get('view') === 'rooms' ? 'rooms' : 'games';
-  const startPage = positive(params.get('page'));
+  const { vassalage, keyword, classify, minBet, favoritesOnly, view, startPage, filtering, hrefWith, go } = useLobbyQuery(gameType, route, member);
   const inhouse = gameType === 'INHOUSE';
-  const filtering = keyword !== '' || classify !== '' || minBet !== '' || favoritesOnly;
-
-  /** This lobby with some query values changed; any change but the page starts over at page 1. */
-  const hrefWith = useCallback(
-    (patch: Record<string, string>) => {
-      const next = new URLSearchParams(params);
-      next.set('gameType', gameType);
-      next.set('page', '1');
-      if (!next.has('vassalage')) next.set('vassalage', '');
-      for (const [key, value] of Object.entries(patch)) {
-        if (value || key === 'vassalage') next.set(key, value);
-        else next.delete(key);
-      }
-      return `${route}?${next}`;
-    },
-    [params, gameType, route],
-  );
-  const go = (patch: Record<string, string>, replace = false) => setParams(new URLSearchParams(hrefWith(patch).split('?')[1]), { replace });
 
   const vendors = useVendors(gameType);
   const vendor = vendors.data?.find((v) => v.vassalage === vassalage);
@@ -83,26 +51,7 @@ export function LobbyPage({ gameType, route }: { gameType: GameType; route: stri
     return [...new Set((vendors.data ?? []).map((v) => v.gameClassify))].map((value) => ({ value }));
   }, [vassalage, vendorTypes.data, vendors.data]);
 
-  const favorites = useFavoriteIds(viewer.token, member);
-  const toggle = useToggleFavorite(viewer.token ?? '');
-  const { launch, launching } = useLaunchGame();
-  const onLaunch = useCallback((game: GameItem) => void launch(game), [launch]);
-  const onToggleFavorite = useCallback(
-    (game: GameItem, favorite: boolean) => {
-      if (!guardRealAccount(viewer)) return;
-      toggle.mutate(
-        { game, favorite },
-        {
-          onError: (error) =>
-            showWarning({ messageKey: error instanceof ApiError ? (error.code === 'TRIAL_ACCOUNT' ? 'in_need_true_account' : error.messageKey) : 'err_network_error' }),
-        },
-      );
-    },
-    // toggle.mutate is stable
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewer],
-  );
-  const actions: TileActions = { favorites, showFavorite: !inhouse, launching, onLaunch, onToggleFavorite };
+  const { actions, launch, launching, onLaunch } = useTileActions(viewer, member, !inhouse);
 
   const gridOn = view === 'games' && !inhouse;
   const list = useGameList({ gameType, vassalage, keyword, gameClassify: classify, minBet }, { startPage, enabled: gridOn && !favoritesOnly });
@@ -112,7 +61,6 @@ export function LobbyPage({ gameType, route }: { gameType: GameType; route: stri
   // recent games: every logged-in player (a trial account's in-house rounds included)
   const recent = useRecentGames(stripsOn ? viewer.token : null, gameType);
 
-  const title = t(`in_category_${gameType.toLowerCase()}`);
   const gameCount = vendor ? vendor.gameCount : (vendors.data ?? []).reduce((sum, v) => sum + v.gameCount, 0);
 
   // one array of every loaded game (thousands after a long scroll): built when a page arrives, not on every frame
@@ -124,29 +72,7 @@ export function LobbyPage({ gameType, route }: { gameType: GameType; route: stri
 
   return (
     <div className={styles.page} data-testid="lobby" data-game-type={gameType}>
-      <header className={styles.head}>
-        <div>
-          <h1>{title}</h1>
-          {gameCount > 0 && (
-            <p>
-              {vendor ? `${vendor.name} · ` : ''}
-              {t('lobby_head_count', { count: gameCount, n: count(gameCount) })}
-            </p>
-          )}
-        </div>
-        {gameType === 'PVP' && (
-          <nav className={styles.views} aria-label={t('lobby_views')}>
-            <Link to={hrefWith({ view: '' })} aria-current={view === 'games' ? 'page' : undefined}>
-              <LobbyIcon name="grid" size={16} />
-              {t('lobby_view_games')}
-            </Link>
-            <Link to={hrefWith({ view: 'rooms' })} aria-current={view === 'rooms' ? 'page' : undefined}>
-              <LobbyIcon name="users" size={16} />
-              {t('lobby_rooms')}
-            </Link>
-          </nav>
-        )}
-      </header>
+      <LobbyHead gameType={gameType} vendorName={vendor?.name} gameCount={gameCount} view={view} hrefWith={hrefWith} />
 
       {!inhouse && (
         <VendorTabs vendors={vendors.data ?? []} loading={vendors.isPending} selected={vassalage} hrefFor={(v) => hrefWith({ vassalage: v, gameClassify: '' })} />
