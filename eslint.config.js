@@ -87,7 +87,6 @@ export default tseslint.config(
       'apps/web/src/features/lobby/inhouse/dice-game.tsx',
       'apps/web/src/features/lobby/inhouse/rounds-table.tsx',
       'apps/web/src/features/lobby/inhouse/slot-game.tsx',
-      'apps/web/src/features/shell/components/left-menu/left-menu.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
