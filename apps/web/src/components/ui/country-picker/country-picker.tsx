@@ -17,6 +17,19 @@ export interface CountryCode {
 export const defaultDialingCode = (codes: readonly CountryCode[] | undefined, country: string | undefined) =>
   (codes?.find((c) => c.countryCode === country) ?? codes?.[0])?.countryDialingCode ?? '63';
 
+/** A region code's name in the page's language (the code itself where the browser has no names). */
+function useCountryName() {
+  const language = useLanguage();
+  const names = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([language === 'EN' ? 'en' : 'fil', 'en'], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [language]);
+  return (code: string) => names?.of(code) ?? code;
+}
+
 /**
  * The country dialling-code picker shown with mobile fields: a button with the code, and a list box of countries
  * (arrow keys, Enter, Escape; it hides 200 ms after focus leaves). The features pass the list (their country-codes call).
@@ -33,21 +46,13 @@ export function CountryPicker({
   codes: readonly CountryCode[];
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const names = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([language === 'EN' ? 'en' : 'fil', 'en'], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [language]);
-  const countryName = (code: string) => names?.of(code) ?? code;
+  const countryName = useCountryName();
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
   useEffect(() => {
