@@ -76,6 +76,49 @@ export function Modal({
   ) : null;
 }
 
+/** Keeps Tab and Shift+Tab inside the panel: past the last focusable back to the first, and the other way round. */
+function trapTab(event: KeyboardEvent<HTMLDivElement>, panel: HTMLDivElement | null) {
+  if (event.key !== 'Tab' || !panel) return;
+  const items = focusables(panel);
+  if (items.length === 0) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The panel's offset as its title bar is dragged (not on narrow screens, where it is a sheet, nor from a button). */
+function useDragOffset() {
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null);
+
+  const startDrag = (event: PointerEvent<HTMLElement>) => {
+    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
+    if (typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches) return;
+    drag.current = { x: offset.x, y: offset.y, startX: event.clientX, startY: event.clientY };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const moveDrag = (event: PointerEvent<HTMLElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    setOffset({ x: d.x + event.clientX - d.startX, y: d.y + event.clientY - d.startY });
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+  return { offset, startDrag, moveDrag, endDrag };
+}
+
 function ModalPanel({
   name,
   closing,
@@ -95,8 +138,7 @@ function ModalPanel({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ x: number; y: number; startX: number; startY: number } | null>(null);
+  const { offset, startDrag, moveDrag, endDrag } = useDragOffset();
 
   const close = () => {
     modals.close(name);
@@ -120,41 +162,6 @@ function ModalPanel({
       unlockScroll();
     };
   }, [name]);
-
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = focusables(panel.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      panel.current.focus();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const startDrag = (event: PointerEvent<HTMLElement>) => {
-    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
-    if (typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches) return;
-    drag.current = { x: offset.x, y: offset.y, startX: event.clientX, startY: event.clientY };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const moveDrag = (event: PointerEvent<HTMLElement>) => {
-    const d = drag.current;
-    if (!d) return;
-    setOffset({ x: d.x + event.clientX - d.startX, y: d.y + event.clientY - d.startY });
-  };
-  const endDrag = () => {
-    drag.current = null;
-  };
 
   const style: CSSProperties = {
     width,
@@ -196,7 +203,7 @@ function ModalPanel({
         tabIndex={-1}
         className={[styles.panel, className].filter(Boolean).join(' ')}
         style={style}
-        onKeyDown={trapTab}
+        onKeyDown={(event) => trapTab(event, panel.current)}
         data-modal={name}
       >
         {title ? (
