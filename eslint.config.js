@@ -80,7 +80,6 @@ export default tseslint.config(
   },
   {
     files: [
-      'apps/web/src/components/ui/carousel/carousel.tsx',
       'apps/web/src/features/lobby/inhouse/crash-game.tsx',
       'apps/web/src/features/lobby/inhouse/dice-game.tsx',
       'apps/web/src/features/lobby/inhouse/rounds-table.tsx',

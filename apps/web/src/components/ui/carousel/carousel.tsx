@@ -1,10 +1,9 @@
 import { BANNER_AUTOPLAY_MS } from '@app/contract/constants';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { Icon } from '../icon';
+import { SLIDE_MS, useLoopTrack } from './use-loop-track';
 import styles from './carousel.module.css';
-
-const SLIDE_MS = 450;
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -50,61 +49,14 @@ export function Carousel<T>({
   const count = items.length;
   const multiple = count > 1;
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  // positions in the looped track: [clone of last, ...items, clone of first]
-  const [pos, setPos] = useState(multiple ? 1 : 0);
-  const [animate, setAnimate] = useState(true);
+  const { pos, animate, settle, go, next, prev } = useLoopTrack(count, reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const active = multiple ? (((pos - 1) % count) + count) % count : 0;
   const autoplay = multiple && autoplayMs > 0 && !reducedMotion && !stopped;
   const playing = autoplay && !hovered && !focused;
-
-  const posRef = useRef(pos);
-  posRef.current = pos;
-
-  /** after sliding onto a clone, jump (without animation) to the real slide it copies */
-  const settle = useCallback(() => {
-    clearTimeout(settleTimer.current);
-    const p = posRef.current;
-    if (p > 0 && p < count + 1) return;
-    setAnimate(false);
-    setPos(p <= 0 ? count : 1);
-  }, [count]);
-
-  const go = useCallback(
-    (target: (p: number) => number) => {
-      if (!multiple) return;
-      const p = posRef.current;
-      // never run past a clone: start from the real slide if a previous move has not settled
-      const from = p <= 0 ? count : p >= count + 1 ? 1 : p;
-      const to = target(from);
-      posRef.current = to;
-      setAnimate(!reducedMotion);
-      setPos(to);
-      clearTimeout(settleTimer.current);
-      settleTimer.current = setTimeout(settle, reducedMotion ? 0 : SLIDE_MS + 50);
-    },
-    [multiple, reducedMotion, count, settle],
-  );
-  const next = useCallback(() => go((p) => p + 1), [go]);
-  const prev = useCallback(() => go((p) => p - 1), [go]);
-
-  useEffect(() => () => clearTimeout(settleTimer.current), []);
-
-  // re-enable the animation on the frame after a silent jump
-  useEffect(() => {
-    if (animate) return;
-    const frame = requestAnimationFrame(() => setAnimate(true));
-    return () => cancelAnimationFrame(frame);
-  }, [animate]);
-
-  // keep the position valid when the items change
-  useEffect(() => {
-    setPos(multiple ? 1 : 0);
-  }, [count, multiple]);
 
   useEffect(() => {
     if (!playing) return;
