@@ -110,26 +110,12 @@ export function DiceGame({ ctx }: { ctx: RoundContext }) {
 
   const rollPct = result ? (result.roll / (DICE_OUTCOMES - 1)) * 100 : null;
   const targetPct = (target / (DICE_OUTCOMES - 1)) * 100;
-  const state = !result ? 'idle' : !settled ? 'rolling' : result.win ? 'win' : 'lose';
+  const state: DiceState = !result ? 'idle' : !settled ? 'rolling' : result.win ? 'win' : 'lose';
 
   return (
     <div className={styles.game} data-testid="dice-game">
       <div className={styles.stage} data-state={state}>
-        <div className={styles.readout}>
-          <span className={styles.readoutLabel}>{t('lobby_dice_roll')}</span>
-          <strong className={styles.roll} data-testid="dice-roll">
-            {shown === null ? '––.––' : hundredths(shown)}
-          </strong>
-          <span className={styles.verdict} role="status" aria-live="polite">
-            {state === 'win' && result
-              ? t('lobby_you_won', { amount: formatMoney(result.payoutMinor, ctx.currency) })
-              : state === 'lose'
-                ? t('lobby_dice_lost', { target: hundredths(target) })
-                : state === 'rolling'
-                  ? t('lobby_rolling')
-                  : t('lobby_dice_pick')}
-          </span>
-        </div>
+        <DiceReadout shown={shown} state={state} result={result} target={target} currency={ctx.currency} />
 
         <div className={styles.track} style={{ '--target': `${targetPct}%` } as CSSProperties} data-direction={direction}>
           <div className={styles.zones} aria-hidden="true">
@@ -163,20 +149,7 @@ export function DiceGame({ ctx }: { ctx: RoundContext }) {
           </div>
         </div>
 
-        <dl className={styles.stats}>
-          <div>
-            <dt>{t('lobby_win_chance')}</dt>
-            <dd data-testid="dice-chance">{chance.toFixed(2)}%</dd>
-          </div>
-          <div>
-            <dt>{t('lobby_multiplier')}</dt>
-            <dd data-testid="dice-multiplier">×{multiplier.toFixed(4)}</dd>
-          </div>
-          <div>
-            <dt>{t('lobby_payout_on_win')}</dt>
-            <dd>{payoutOnWin === null ? '—' : formatMoney(payoutOnWin, ctx.currency)}</dd>
-          </div>
-        </dl>
+        <DiceStats chance={chance} multiplier={multiplier} payoutOnWin={payoutOnWin} currency={ctx.currency} />
       </div>
 
       <div className={styles.controls}>
@@ -213,5 +186,50 @@ export function DiceGame({ ctx }: { ctx: RoundContext }) {
       </div>
       <RoundError message={ctx.error} />
     </div>
+  );
+}
+
+type DiceState = 'idle' | 'rolling' | 'win' | 'lose';
+
+/** The rolled number and what it means for the player. */
+function DiceReadout({ shown, state, result, target, currency }: { shown: number | null; state: DiceState; result: Result | null; target: number; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.readout}>
+      <span className={styles.readoutLabel}>{t('lobby_dice_roll')}</span>
+      <strong className={styles.roll} data-testid="dice-roll">
+        {shown === null ? '––.––' : hundredths(shown)}
+      </strong>
+      <span className={styles.verdict} role="status" aria-live="polite">
+        {state === 'win' && result
+          ? t('lobby_you_won', { amount: formatMoney(result.payoutMinor, currency) })
+          : state === 'lose'
+            ? t('lobby_dice_lost', { target: hundredths(target) })
+            : state === 'rolling'
+              ? t('lobby_rolling')
+              : t('lobby_dice_pick')}
+      </span>
+    </div>
+  );
+}
+
+/** The win chance, payout multiplier and payout on a win for the current target. */
+function DiceStats({ chance, multiplier, payoutOnWin, currency }: { chance: number; multiplier: number; payoutOnWin: number | null; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.stats}>
+      <div>
+        <dt>{t('lobby_win_chance')}</dt>
+        <dd data-testid="dice-chance">{chance.toFixed(2)}%</dd>
+      </div>
+      <div>
+        <dt>{t('lobby_multiplier')}</dt>
+        <dd data-testid="dice-multiplier">×{multiplier.toFixed(4)}</dd>
+      </div>
+      <div>
+        <dt>{t('lobby_payout_on_win')}</dt>
+        <dd>{payoutOnWin === null ? '—' : formatMoney(payoutOnWin, currency)}</dd>
+      </div>
+    </dl>
   );
 }
