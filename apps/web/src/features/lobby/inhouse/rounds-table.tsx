@@ -77,6 +77,44 @@ function CheckDetail({ round, check }: { round: InhouseRound; check: Check }) {
   );
 }
 
+/** The table's column heads: result, payout and verify when compact; else time, game (optional), result, stake, multiplier, payout, verify. */
+function RoundsHead({ compact, showGame }: { compact: boolean; showGame: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      {compact ? (
+        <tr>
+          <th scope="col">{t('lobby_round_result')}</th>
+          <th scope="col" className={styles.num}>
+            {t('lobby_payout')}
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">{t('lobby_verify')}</span>
+          </th>
+        </tr>
+      ) : (
+        <tr>
+          <th scope="col">{t('lobby_round_time')}</th>
+          {showGame && <th scope="col">{t('lobby_round_game')}</th>}
+          <th scope="col">{t('lobby_round_result')}</th>
+          <th scope="col" className={styles.num}>
+            {t('lobby_stake')}
+          </th>
+          <th scope="col" className={styles.num}>
+            {t('lobby_multiplier')}
+          </th>
+          <th scope="col" className={styles.num}>
+            {t('lobby_payout')}
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">{t('lobby_verify')}</span>
+          </th>
+        </tr>
+      )}
+    </thead>
+  );
+}
+
 /**
  * Past rounds with a Verify button each: the check runs in the player's browser with the contract's own functions
  * (see verify.ts) and says 'verified' or 'mismatch' (or that the seed is not revealed yet).
@@ -128,37 +166,7 @@ export function RoundsTable({
     <>
       <div className={styles.wrap}>
         <table className={styles.table} data-testid="rounds-table" data-compact={compact || undefined}>
-          <thead>
-            {compact ? (
-              <tr>
-                <th scope="col">{t('lobby_round_result')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('lobby_payout')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('lobby_verify')}</span>
-                </th>
-              </tr>
-            ) : (
-              <tr>
-                <th scope="col">{t('lobby_round_time')}</th>
-                {showGame && <th scope="col">{t('lobby_round_game')}</th>}
-                <th scope="col">{t('lobby_round_result')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('lobby_stake')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('lobby_multiplier')}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {t('lobby_payout')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('lobby_verify')}</span>
-                </th>
-              </tr>
-            )}
-          </thead>
+          <RoundsHead compact={compact} showGame={showGame} />
           <tbody>
             {rounds.data.list.map((round) => {
               const state = checks[round.roundId];
