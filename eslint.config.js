@@ -81,7 +81,6 @@ export default tseslint.config(
   {
     files: [
       'apps/web/src/features/lobby/inhouse/crash-game.tsx',
-      'apps/web/src/features/lobby/inhouse/slot-game.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

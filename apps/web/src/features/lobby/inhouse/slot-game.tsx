@@ -86,6 +86,44 @@ function Reel({ index, spin, reduced, onStopped }: { index: number; spin: Spin |
   );
 }
 
+/** A mark over each landed cell: lit when it is part of a win, brighter on the line shown now. Keys are "row:reel". */
+function WinMarks({ winning, activeCells }: { winning: ReadonlySet<string>; activeCells: ReadonlySet<string> }) {
+  return (
+    <div className={styles.marks} aria-hidden="true">
+      {Array.from({ length: SLOT_ROWS }, (_, row) =>
+        Array.from({ length: REELS }, (_, reel) => (
+          <span
+            key={`${row}:${reel}`}
+            className={styles.mark}
+            data-win={winning.has(`${row}:${reel}`) || undefined}
+            data-active={activeCells.has(`${row}:${reel}`) || undefined}
+            style={{ left: `${reel * (CELL + GAP)}%`, width: `${CELL}%`, top: `${(row * 100) / SLOT_ROWS}%` }}
+          />
+        )),
+      )}
+    </div>
+  );
+}
+
+/** The winning paylines drawn over the reels, the one shown now highlighted. */
+function WinLines({ wins, activeLine }: { wins: readonly SlotLineWin[]; activeLine: number }) {
+  return (
+    <svg className={styles.lines} viewBox={`0 0 100 ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true">
+      {wins.map((w, i) => (
+        <polyline
+          key={w.line}
+          points={SLOT_PAYLINES[w.line]!.map((row, reel) => `${reelCentre(reel)},${rowCentre(row)}`).join(' ')}
+          stroke={LINE_COLOURS[w.line]}
+          data-active={i === activeLine || undefined}
+          className={styles.line}
+          fill="none"
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+    </svg>
+  );
+}
+
 /**
  * "Lucky Sevens": 5 reels x 3 rows, 10 fixed paylines. Spin plays a round on the server; the reels run and land on
  * its result one after another, then the winning lines light up in turn with what each pays.
@@ -166,33 +204,8 @@ export function SlotGame({ ctx }: { ctx: RoundContext }) {
             {Array.from({ length: REELS }, (_, reel) => (
               <Reel key={reel} index={reel} spin={spin} reduced={ctx.reducedMotion} onStopped={onStopped} />
             ))}
-            {/* win marks over the landed cells */}
-            <div className={styles.marks} aria-hidden="true">
-              {Array.from({ length: SLOT_ROWS }, (_, row) =>
-                Array.from({ length: REELS }, (_, reel) => (
-                  <span
-                    key={`${row}:${reel}`}
-                    className={styles.mark}
-                    data-win={winning.has(`${row}:${reel}`) || undefined}
-                    data-active={activeCells.has(`${row}:${reel}`) || undefined}
-                    style={{ left: `${reel * (CELL + GAP)}%`, width: `${CELL}%`, top: `${(row * 100) / SLOT_ROWS}%` }}
-                  />
-                )),
-              )}
-            </div>
-            <svg className={styles.lines} viewBox={`0 0 100 ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true">
-              {wins.map((w, i) => (
-                <polyline
-                  key={w.line}
-                  points={SLOT_PAYLINES[w.line]!.map((row, reel) => `${reelCentre(reel)},${rowCentre(row)}`).join(' ')}
-                  stroke={LINE_COLOURS[w.line]}
-                  data-active={i === activeLine || undefined}
-                  className={styles.line}
-                  fill="none"
-                  vectorEffect="non-scaling-stroke"
-                />
-              ))}
-            </svg>
+            <WinMarks winning={winning} activeCells={activeCells} />
+            <WinLines wins={wins} activeLine={activeLine} />
             {shown && payout > 0 && (
               <div className={styles.winBanner} data-big={payout >= stake * 10 || undefined} key={spin.id}>
                 <span>{payout >= stake * 10 ? t('lobby_big_win') : t('lobby_win')}</span>
