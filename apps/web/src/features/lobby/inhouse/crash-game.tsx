@@ -59,6 +59,89 @@ function useFlight(flight: Flight | null, reduced: boolean, onLanded: () => void
   return now;
 }
 
+interface CrashChartProps {
+  flight: Flight | null;
+  now: { m: number; t: number };
+  /** the cash-out target, hundredths */
+  cashout: number;
+  valid: boolean;
+  crashed: boolean;
+  cashedOut: boolean;
+}
+
+/** The flight chart: the curve so far, the rocket (or the crash), the cash-out target line and multiplier guides. */
+function CrashChart({ flight, now, cashout, valid, crashed, cashedOut }: CrashChartProps) {
+  const { t } = useTranslation();
+  // the axes grow with the flight, keeping the rocket in the lower right of the chart, below the readout
+  const tMax = Math.max(4, now.t * 1.25);
+  const mMax = Math.max(2.2, 1 + (now.m - 1) * 2.3);
+  const x = (t: number) => PAD.left + (t / tMax) * (W - PAD.left - PAD.right);
+  const y = (m: number) => H - PAD.bottom - ((m - 1) / (mMax - 1)) * (H - PAD.top - PAD.bottom);
+  const rate = flight ? Math.max(RATE, Math.log(Math.max(1, flight.crashPoint / 100)) / MAX_FLIGHT_S) : RATE;
+  const steps = 48;
+  const points = Array.from({ length: steps + 1 }, (_, i) => {
+    const t = (now.t * i) / steps;
+    return `${x(t).toFixed(1)},${y(Math.exp(rate * t)).toFixed(1)}`;
+  });
+  const path = `M${points.join(' L')}`;
+  const area = `${path} L${x(now.t).toFixed(1)},${H - PAD.bottom} L${PAD.left},${H - PAD.bottom} Z`;
+  const cashoutT = flight && flight.win ? Math.log(flight.cashout / 100) / rate : null;
+  // guide lines at round multipliers, at least 28 px apart
+  const gridLines = [1.5, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000, 5000]
+    .filter((m) => m <= mMax)
+    .reduce<number[]>((kept, m) => (kept.length === 0 || y(kept[kept.length - 1]!) - y(m) >= 28 ? [...kept, m] : kept), []);
+
+  return (
+    <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('lobby_crash_chart')}>
+      <defs>
+        <linearGradient id="crash-fill" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#ffb347" stopOpacity="0.45" />
+          <stop offset="1" stopColor="#ffb347" stopOpacity="0" />
+        </linearGradient>
+      </defs>
+      {gridLines.map((m) => (
+        <g key={m} className={styles.grid}>
+          <line x1={PAD.left} x2={W - PAD.right} y1={y(m)} y2={y(m)} />
+          <text x={PAD.left - 8} y={y(m) + 4} textAnchor="end">
+            {m}×
+          </text>
+        </g>
+      ))}
+      <line className={styles.axis} x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} />
+      {valid && cashout / 100 <= mMax && (
+        <g className={styles.targetLine}>
+          <line x1={PAD.left} x2={W - PAD.right} y1={y(cashout / 100)} y2={y(cashout / 100)} />
+          <text x={W - PAD.right} y={y(cashout / 100) - 6} textAnchor="end">
+            {t('lobby_cashout_at', { target: multiplierText(cashout / 100) })}
+          </text>
+        </g>
+      )}
+      {flight && (
+        <>
+          <path d={area} fill="url(#crash-fill)" />
+          <path d={path} className={styles.curve} fill="none" />
+          {cashoutT !== null && cashedOut && <circle cx={x(cashoutT)} cy={y(flight.cashout / 100)} r="7" className={styles.cashDot} />}
+          <g transform={`translate(${x(now.t)} ${y(now.m)})`} className={styles.rocket} data-crashed={crashed || undefined}>
+            {crashed ? (
+              <g className={styles.boom}>
+                <circle r="16" />
+                <path d="M-22 0h-8M22 0h8M0-22v-8M0 22v8M-16-16l-6-6M16 16l6 6M16-16l6-6M-16 16l-6 6" />
+              </g>
+            ) : (
+              <g transform="rotate(-35)">
+                <path d="M0 -16 C 7 -9 7 5 4 12 L -4 12 C -7 5 -7 -9 0 -16 Z" fill="#fff" />
+                <circle cy="-3" r="3.5" fill="#2ec5ff" />
+                <path d="M-4 7 L-10 16 L-3 13 Z M4 7 L10 16 L3 13 Z" fill="#ff6a3d" />
+                <path d="M-3 13 L0 24 L3 13 Z" fill="#ffd166" className={styles.flame} />
+              </g>
+            )}
+          </g>
+        </>
+      )}
+    </svg>
+  );
+}
+
 /**
  * "Rocket Crash": a multiplier climbs from x1.00 until it crashes; the round wins when it reaches the player's
  * auto cash-out target. The chart flies the round's real crash point once the server has played it.
@@ -99,27 +182,8 @@ export function CrashGame({ ctx }: { ctx: RoundContext }) {
     setFlight((f) => ({ id: (f?.id ?? 0) + 1, crashPoint: o.crashPoint, cashout: o.cashout, win: o.win, payoutMinor: value.round.payoutMinor }));
   };
 
-  // the chart: axes grow with the flight
-  // the axes grow with the flight, keeping the rocket in the lower right of the chart, below the readout
-  const tMax = Math.max(4, now.t * 1.25);
-  const mMax = Math.max(2.2, 1 + (now.m - 1) * 2.3);
-  const x = (t: number) => PAD.left + (t / tMax) * (W - PAD.left - PAD.right);
-  const y = (m: number) => H - PAD.bottom - ((m - 1) / (mMax - 1)) * (H - PAD.top - PAD.bottom);
-  const rate = flight ? Math.max(RATE, Math.log(Math.max(1, flight.crashPoint / 100)) / MAX_FLIGHT_S) : RATE;
-  const steps = 48;
-  const points = Array.from({ length: steps + 1 }, (_, i) => {
-    const t = (now.t * i) / steps;
-    return `${x(t).toFixed(1)},${y(Math.exp(rate * t)).toFixed(1)}`;
-  });
-  const path = `M${points.join(' L')}`;
-  const area = `${path} L${x(now.t).toFixed(1)},${H - PAD.bottom} L${PAD.left},${H - PAD.bottom} Z`;
   const cashedOut = !!flight && flight.win && now.m >= flight.cashout / 100;
   const crashed = !!flight && now.done;
-  const cashoutT = flight && flight.win ? Math.log(flight.cashout / 100) / rate : null;
-  // guide lines at round multipliers, at least 28 px apart
-  const gridLines = [1.5, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000, 5000]
-    .filter((m) => m <= mMax)
-    .reduce<number[]>((kept, m) => (kept.length === 0 || y(kept[kept.length - 1]!) - y(m) >= 28 ? [...kept, m] : kept), []);
   const payoutOnWin = ctx.stakeMinor === null ? null : crashPayoutOnWin(ctx.stakeMinor, cashout);
   const state = !flight ? 'idle' : crashed ? (flight.win ? 'won' : 'lost') : cashedOut ? 'cashed' : 'flying';
 
@@ -133,53 +197,7 @@ export function CrashGame({ ctx }: { ctx: RoundContext }) {
             </li>
           ))}
         </ol>
-        <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('lobby_crash_chart')}>
-          <defs>
-            <linearGradient id="crash-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0" stopColor="#ffb347" stopOpacity="0.45" />
-              <stop offset="1" stopColor="#ffb347" stopOpacity="0" />
-            </linearGradient>
-          </defs>
-          {gridLines.map((m) => (
-            <g key={m} className={styles.grid}>
-              <line x1={PAD.left} x2={W - PAD.right} y1={y(m)} y2={y(m)} />
-              <text x={PAD.left - 8} y={y(m) + 4} textAnchor="end">
-                {m}×
-              </text>
-            </g>
-          ))}
-          <line className={styles.axis} x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} />
-          {valid && cashout / 100 <= mMax && (
-            <g className={styles.targetLine}>
-              <line x1={PAD.left} x2={W - PAD.right} y1={y(cashout / 100)} y2={y(cashout / 100)} />
-              <text x={W - PAD.right} y={y(cashout / 100) - 6} textAnchor="end">
-                {t('lobby_cashout_at', { target: multiplierText(cashout / 100) })}
-              </text>
-            </g>
-          )}
-          {flight && (
-            <>
-              <path d={area} fill="url(#crash-fill)" />
-              <path d={path} className={styles.curve} fill="none" />
-              {cashoutT !== null && cashedOut && <circle cx={x(cashoutT)} cy={y(flight.cashout / 100)} r="7" className={styles.cashDot} />}
-              <g transform={`translate(${x(now.t)} ${y(now.m)})`} className={styles.rocket} data-crashed={crashed || undefined}>
-                {crashed ? (
-                  <g className={styles.boom}>
-                    <circle r="16" />
-                    <path d="M-22 0h-8M22 0h8M0-22v-8M0 22v8M-16-16l-6-6M16 16l6 6M16-16l6-6M-16 16l-6 6" />
-                  </g>
-                ) : (
-                  <g transform="rotate(-35)">
-                    <path d="M0 -16 C 7 -9 7 5 4 12 L -4 12 C -7 5 -7 -9 0 -16 Z" fill="#fff" />
-                    <circle cy="-3" r="3.5" fill="#2ec5ff" />
-                    <path d="M-4 7 L-10 16 L-3 13 Z M4 7 L10 16 L3 13 Z" fill="#ff6a3d" />
-                    <path d="M-3 13 L0 24 L3 13 Z" fill="#ffd166" className={styles.flame} />
-                  </g>
-                )}
-              </g>
-            </>
-          )}
-        </svg>
+        <CrashChart flight={flight} now={now} cashout={cashout} valid={valid} crashed={crashed} cashedOut={cashedOut} />
         <div className={styles.centre}>
           <strong className={styles.multiplier} data-testid="crash-multiplier">
             {multiplierText(flight ? now.m : 1)}
