@@ -16,7 +16,7 @@ import { createSiteStatus, type SiteStatus } from './modules/content/site-status
 import { adminRoutes } from './routes/admin/index';
 import { mediaRoutes } from './routes/media/index';
 import { systemHandlers } from './routes/system/handlers';
-import { renderIndexHtml } from './lib/index-html';
+import { compressedIndexHtml, shellEncoding } from './lib/index-html';
 import type { AccountDeps } from './modules/accounts/account-deps';
 import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from './modules/accounts/providers';
 import { schedulePurge } from './modules/accounts/purge';
@@ -211,13 +211,14 @@ export async function buildApp(options: AppOptions) {
 
   app.setNotFoundHandler({ preHandler: limits.requestsPerMinute > 0 ? app.rateLimit() : undefined }, (request, reply) => {
     const wantsPage =
-      request.method === 'GET' && !apiPrefixes.some((p) => request.url.startsWith(p)) && indexTemplate !== undefined;
+      (request.method === 'GET' || request.method === 'HEAD') && !apiPrefixes.some((p) => request.url.startsWith(p)) && indexTemplate !== undefined;
     if (!wantsPage) return reply.status(404).send(errorEnvelope('NOT_FOUND', { path: request.url.split('?')[0] }));
-    // history-mode fallback: every client route gets the shell, already in the brand's colours
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(indexTemplate, request.brand));
+    // history-mode fallback: every client route gets the shell, already in the brand's colours (compressed here, once
+    // per brand: the compression plugin serves routes, and this is none)
+    const encoding = shellEncoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(compressedIndexHtml(indexTemplate, request.brand, encoding));
   });
 
   return app;

@@ -1,4 +1,5 @@
 import type { BrandConfig, ThemeColors } from '@app/contract/brand';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const cache = new WeakMap<BrandConfig, string>();
 const escapeHtml = (s: string) =>
@@ -27,4 +28,28 @@ export function renderIndexHtml(template: string, brand: BrandConfig) {
     cache.set(brand, html);
   }
   return html;
+}
+
+export type ShellEncoding = 'br' | 'gzip' | null;
+
+/** The encoding the shell goes out in: brotli, else gzip, else none (what the browser accepts). */
+export function shellEncoding(accept: string | string[] | undefined): ShellEncoding {
+  const text = Array.isArray(accept) ? accept.join(',') : (accept ?? '');
+  if (/\bbr\b/.test(text)) return 'br';
+  return /\bgzip\b/.test(text) ? 'gzip' : null;
+}
+
+const compressedCache = new WeakMap<BrandConfig, Map<ShellEncoding, Buffer | string>>();
+
+/** The brand's shell in the given encoding, compressed once per brand and encoding. */
+export function compressedIndexHtml(template: string, brand: BrandConfig, encoding: ShellEncoding) {
+  let byEncoding = compressedCache.get(brand);
+  if (!byEncoding) compressedCache.set(brand, (byEncoding = new Map()));
+  let body = byEncoding.get(encoding);
+  if (body === undefined) {
+    const html = renderIndexHtml(template, brand);
+    body = encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : html;
+    byEncoding.set(encoding, body);
+  }
+  return body;
 }

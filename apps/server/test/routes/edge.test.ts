@@ -85,6 +85,11 @@ describe('compression', () => {
     const list = await web.inject({ method: 'GET', url: '/wps/system/helpCenter?language=EN', headers: { 'accept-encoding': 'gzip' } });
     expect(list.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(list.rawPayload).toString()).success).toBe(true);
+    // the SPA shell comes from the not-found handler (no route): compressed too, and answered to HEAD
+    const shell = await web.inject({ method: 'GET', url: '/lottery', headers: { 'accept-encoding': 'gzip' } });
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(shell.rawPayload).toString()).toContain('<div id="root">');
+    expect((await web.inject({ method: 'HEAD', url: '/lottery' })).statusCode).toBe(200);
     const small = await web.inject({ method: 'GET', url: '/wps/system/status', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
