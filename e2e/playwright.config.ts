@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
-export const e2eAdminToken = 'e2e-admin-token-0123456789abcdef';
+// the operator token of the e2e server: random per run; set before the workers start, so they read the same one
+process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString('hex');
+export const e2eAdminToken = process.env.E2E_ADMIN_TOKEN;
 export const baseURL = `http://localhost:${port}`;
 
 /** Runs against the real built server on a fresh embedded database, driving Debian's Chromium. */

@@ -3,6 +3,7 @@
 // figures are printed; when DATABASE_URL is set the same runs against PostgreSQL (a throwaway database) with targets:
 // balance >= 0.2 x bare, transfer >= 0.05 x bare. Loopback only, bounded in time. Run alone: node scripts/bench-wallet.mjs
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,8 @@ import { buildServerHarness, runAlone, startBuiltServer, stopServer, withThrowaw
 const SECONDS = 1.5;
 const ROUNDS = 3;
 const CONNECTIONS = 16;
-const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+/** the operator token of the servers this bench starts: random per run */
+const ADMIN_TOKEN = randomBytes(24).toString('hex');
 /** Members the transfer load is spread over (one member would measure one row lock, not the server). */
 const TRANSFER_MEMBERS = 16;
 

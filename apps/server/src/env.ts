@@ -77,20 +77,16 @@ export function demoFeatures(env: Env): DemoFeatures {
   };
 }
 
-/** Secrets that appear in this repository (old defaults, test fixtures): never acceptable in production. */
-const publishedSecrets = new Set(['sandbox-vendor-secret-0123456789', 'test-admin-token-0123456789abcdef', 'e2e-admin-token-0123456789abcdef']);
-
-/** Why a production start must refuse this environment; empty when it may start. */
+/**
+ * Why a production start must refuse this environment; empty when it may start. Secrets have no default to be left
+ * at: each comes from the environment or is generated into the data folder on first start.
+ */
 export function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const features = demoFeatures(env);
   const problems: string[] = [];
   if (features.demo) problems.push('demo mode is on (set DATABASE_URL and leave DEMO unset, or DEMO=0)');
   if (features.testAids) problems.push('TEST_AIDS is on');
-  for (const name of ['ADMIN_TOKEN', 'SANDBOX_VENDOR_SECRET'] as const) {
-    const value = env[name];
-    if (value && publishedSecrets.has(value)) problems.push(`${name} is a published value: generate your own`);
-  }
   return problems;
 }
 

@@ -1,15 +1,15 @@
 import type { CallName } from '@app/contract/calls';
 import { memberTypes } from '@app/contract/session';
 import { and, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { games, members } from '../src/db/schema';
 import { postEntry } from '../src/modules/wallet/ledger/posting';
 import { createSession } from '../src/modules/accounts/sessions';
 import { accountsClient, freshIp } from './accounts-support';
 import type { TestApp } from './helper';
 
-/** The sandbox vendor's signing secret in tests: build the app with { SANDBOX_VENDOR_SECRET } and sign callbacks with it. */
-export const SANDBOX_TEST_SECRET = 'test-sandbox-vendor-secret-32chr';
+/** The sandbox vendor's signing secret in tests (random per file): build the app with { SANDBOX_VENDOR_SECRET } and sign with it. */
+export const SANDBOX_TEST_SECRET = randomBytes(32).toString('hex');
 
 /** Games test client: members made directly in the database (no password hashing), their calls, and money. */
 export function gamesClient(app: TestApp) {

@@ -9,7 +9,8 @@ import { type Env, readEnv, repoRoot } from '../src/env';
 import { loadBrands } from '../src/lib/brands';
 import { withDatabase } from './global-setup';
 
-export const testAdminToken = 'test-admin-token-0123456789abcdef';
+/** The operator token of the test apps: random per test file, like the one a real start keeps in its data folder. */
+export const testAdminToken = randomBytes(24).toString('hex');
 /** The operator's header (admin routes and the demo outbox). */
 export const operatorHeaders = { authorization: `Bearer ${testAdminToken}` };
 

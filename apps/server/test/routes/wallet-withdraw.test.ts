@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { throttles, withdrawals } from '../../src/db/schema';
 import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
-import { buildTestApp } from '../helper';
+import { buildTestApp, operatorHeaders } from '../helper';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-proofs-'));
@@ -231,7 +231,7 @@ describe('receipt confirmation', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[0-9a-f]{32}\.png$/);
 
-    const proof = await app.inject({ method: 'GET', url: `/admin/withdrawals/${orderNo}/proof`, headers: { authorization: 'Bearer test-admin-token-0123456789abcdef' } });
+    const proof = await app.inject({ method: 'GET', url: `/admin/withdrawals/${orderNo}/proof`, headers: operatorHeaders });
     expect(proof.headers['content-type']).toBe('image/png');
     expect(proof.headers['x-content-type-options']).toBe('nosniff');
     expect(proof.rawPayload.equals(PNG)).toBe(true);
