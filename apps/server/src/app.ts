@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
-import { loggableError, loggerOptions, sqlState } from './lib/logging';
+import { sqlState } from './lib/db-errors';
+import { loggableError, loggerOptions } from './lib/logging';
 import { defaultEdgeLimits, type EdgeLimits, inlineScriptHashes, registerEdge } from './lib/edge';
 import { healthRoutes } from './routes/system/health';
 import { type BrandRegistry, pickLanguage } from './lib/brands';
@@ -141,8 +142,7 @@ export async function buildApp(options: AppOptions) {
 
   const indexPath = options.webDist ? join(options.webDist, 'index.html') : undefined;
   const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  const spaScriptHashes = indexTemplate ? inlineScriptHashes(indexTemplate) : [];
-  await registerEdge(app, { limits, spaScriptHashes: () => spaScriptHashes });
+  await registerEdge(app, { limits, spaScriptHashes: indexTemplate ? inlineScriptHashes(indexTemplate) : [] });
   await app.register(healthRoutes);
 
   // HTML forms (the forgot-by-email call accepts a form post)

@@ -136,7 +136,7 @@ class SnapshotStore {
   }
 }
 
-export async function registerEdge(app: FastifyInstance, options: { limits: EdgeLimits; spaScriptHashes: () => string[] }) {
+export async function registerEdge(app: FastifyInstance, options: { limits: EdgeLimits; spaScriptHashes: string[] }) {
   const { limits } = options;
   // the timeouts are server options (buildApp); the connection cap and the rest are here
   capConnectionsPerIp(app, limits.connectionsPerIp);
@@ -167,7 +167,7 @@ export async function registerEdge(app: FastifyInstance, options: { limits: Edge
       return payload.replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${nonce}"`);
     }
     let spa = spaPolicies.get(request.brand);
-    if (!spa) spaPolicies.set(request.brand, (spa = spaPolicy(request.brand, options.spaScriptHashes())));
+    if (!spa) spaPolicies.set(request.brand, (spa = spaPolicy(request.brand, options.spaScriptHashes)));
     reply.header('content-security-policy', spa);
     return payload;
   });

@@ -32,23 +32,30 @@ export function renderIndexHtml(template: string, brand: BrandConfig) {
 
 export type ShellEncoding = 'br' | 'gzip' | null;
 
-/** The encoding the shell goes out in: brotli, else gzip, else none (what the browser accepts). */
+/** The encoding the shell goes out in: brotli, else gzip, else none; an encoding listed with q=0 is refused. */
 export function shellEncoding(accept: string | string[] | undefined): ShellEncoding {
-  const text = Array.isArray(accept) ? accept.join(',') : (accept ?? '');
-  if (/\bbr\b/.test(text)) return 'br';
-  return /\bgzip\b/.test(text) ? 'gzip' : null;
+  const accepted = new Set(
+    (Array.isArray(accept) ? accept.join(',') : (accept ?? ''))
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase().split(/\s*;\s*/))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
 }
 
-const compressedCache = new WeakMap<BrandConfig, Map<ShellEncoding, Buffer | string>>();
+const compressedCache = new WeakMap<BrandConfig, Map<'br' | 'gzip', Buffer>>();
 
 /** The brand's shell in the given encoding, compressed once per brand and encoding. */
 export function compressedIndexHtml(template: string, brand: BrandConfig, encoding: ShellEncoding) {
+  if (!encoding) return renderIndexHtml(template, brand);
   let byEncoding = compressedCache.get(brand);
   if (!byEncoding) compressedCache.set(brand, (byEncoding = new Map()));
   let body = byEncoding.get(encoding);
-  if (body === undefined) {
+  if (!body) {
     const html = renderIndexHtml(template, brand);
-    body = encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : html;
+    body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html);
     byEncoding.set(encoding, body);
   }
   return body;

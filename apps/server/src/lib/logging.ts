@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { databaseError } from './db-errors';
 
 /**
  * What the server log may hold: never a session token, a password or a code, and never a failed query's parameters
@@ -35,24 +36,12 @@ export function loggerOptions(logger: FastifyServerOptions['logger']): FastifySe
 }
 
 interface ErrorChainLink {
-  code?: string;
   message?: string;
   name?: string;
   stack?: string;
   cause?: unknown;
+  /** drizzle's failed query: its SQL text (its parameters stay out of the log) */
   query?: string;
-  params?: unknown;
-}
-
-/** The PostgreSQL SQLSTATE of an error or of what it wraps (drizzle wraps the driver's error), or undefined. */
-export function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const link = current as ErrorChainLink;
-    if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code)) return link.code;
-    current = link.cause;
-  }
-  return undefined;
 }
 
 /**
@@ -61,19 +50,19 @@ export function sqlState(error: unknown): string | undefined {
  * SQL text only, never the parameters.
  */
 export function loggableError(error: unknown) {
-  let innermost = error as ErrorChainLink & { table?: string; column?: string; constraint?: string };
+  let innermost = error as ErrorChainLink;
   let query: string | undefined;
   for (let depth = 0; innermost?.cause && depth < 4; depth++) {
     if (typeof innermost.query === 'string') query = innermost.query;
     innermost = innermost.cause as typeof innermost;
   }
   if (typeof innermost?.query === 'string') query = innermost.query;
-  const code = sqlState(error);
+  const refused = databaseError(error);
   const frames = (innermost?.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
   return {
     type: innermost?.name ?? 'Error',
-    ...(code
-      ? { code, table: innermost.table, column: innermost.column, constraint: innermost.constraint, query }
+    ...(refused
+      ? { code: refused.code, table: refused.table, column: refused.column, constraint: refused.constraint, query }
       : { message: innermost?.message }),
     stack: frames,
   };

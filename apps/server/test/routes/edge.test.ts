@@ -90,6 +90,8 @@ describe('compression', () => {
     expect(shell.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(shell.rawPayload).toString()).toContain('<div id="root">');
     expect((await web.inject({ method: 'HEAD', url: '/lottery' })).statusCode).toBe(200);
+    const refusesBrotli = await web.inject({ method: 'GET', url: '/lottery', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
     const small = await web.inject({ method: 'GET', url: '/wps/system/status', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
