@@ -1,3 +1,4 @@
+import { captchaIdSchema } from '@app/contract/session';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -41,8 +42,8 @@ export async function devRoutes(app: FastifyInstance, options: DevRoutesOptions)
 
   if (options.testAids) {
     app.get('/dev/captcha', async (request) => {
-      const id = (request.query as { captchaId?: string }).captchaId ?? '';
-      const answer = /^[A-Za-z0-9_-]{16,64}$/.test(id) ? await peekCaptcha(app.database.db, id) : null;
+      const id = captchaIdSchema.safeParse((request.query as { captchaId?: unknown }).captchaId);
+      const answer = id.success ? await peekCaptcha(app.database.db, id.data) : null;
       if (!answer) throw new AppError('NOT_FOUND');
       return ok({ answer });
     });

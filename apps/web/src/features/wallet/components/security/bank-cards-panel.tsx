@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
-import { Glyph } from '@/components/ui/glyph/glyph';
 import { Panel } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -10,6 +9,7 @@ import { FormAlert } from '@/components/ui/form/submit-button';
 import { useBankCards } from '../../api/get-bank-cards';
 import { useWithdrawSettings } from '../../api/get-withdraw-settings';
 import { BindCardForm } from './bind-card-form';
+import { CardFace } from './card-face';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
 
@@ -73,15 +73,7 @@ export function CardList({ cards }: { cards: { id: number; bankName: string; acc
     <div className={styles.choices}>
       {cards.map((c) => (
         <div key={c.id} className={styles.choice} data-testid="bank-card">
-          <span className={styles.choiceIcon}>
-            <Glyph name="card" size={20} />
-          </span>
-          <span className={styles.choiceText}>
-            <strong>{c.bankName}</strong>
-            <small>
-              {c.accountName} · {c.accountNumberMasked}
-            </small>
-          </span>
+          <CardFace card={c} />
         </div>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import type { BankCard } from '@app/contract/wallet';
 import { Glyph } from '@/components/ui/glyph/glyph';
+import { CardFace } from '../security/card-face';
 import styles from '../wallet.module.css';
 
 interface CardChoicesProps {
@@ -24,15 +25,7 @@ export function CardChoices({ cards, selectedId, onSelect, labelledBy }: CardCho
           onClick={() => onSelect(c.id)}
           data-testid="withdraw-card"
         >
-          <span className={styles.choiceIcon}>
-            <Glyph name="card" size={20} />
-          </span>
-          <span className={styles.choiceText}>
-            <strong>{c.bankName}</strong>
-            <small>
-              {c.accountName} · {c.accountNumberMasked}
-            </small>
-          </span>
+          <CardFace card={c} />
           {selectedId === c.id && <Glyph name="checkCircle" size={18} className={styles.check} />}
         </button>
       ))}
