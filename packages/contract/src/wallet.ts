@@ -82,12 +82,20 @@ export const vendorWalletSchema = z.object({
 });
 export type VendorWallet = z.infer<typeof vendorWalletSchema>;
 
+/** A bonus's own member wallet on the ledger: BONUS:<bonus id>. */
+export const BONUS_WALLET_PREFIX = 'BONUS:';
+export const bonusWalletCode = (bonusId: number) => `${BONUS_WALLET_PREFIX}${bonusId}`;
+export const isBonusWallet = (code: string) => code.startsWith(BONUS_WALLET_PREFIX);
+
 export const balanceValueSchema = z.object({
-  /** main + every vendor wallet */
+  /** main + every vendor wallet + the bonus balance */
   sumBalance: major,
   sumBalanceMinor: minor,
   mainBalance: major,
   mainBalanceMinor: minor,
+  /** what the active bonuses hold: playable, not withdrawable until released */
+  bonusBalance: major,
+  bonusBalanceMinor: minor,
   /** held by withdrawals not yet paid out (not part of sumBalance) */
   heldMinor: minor,
   /** vendor wallets with a balance or activity */
@@ -366,6 +374,10 @@ export const ledgerKindSchema = z.enum([
   'win',
   'rollback',
   'bonus',
+  /** a bonus's wagering was met: its balance moves to main */
+  'bonus_release',
+  /** a bonus forfeited by the player, expired, or its winnings from a bet settled after it ended */
+  'bonus_forfeit',
   'rebate',
   'salary',
   'dividend',

@@ -4,3 +4,4 @@ export * from './schema/accounts';
 export * from './schema/wallet';
 export * from './schema/games';
 export * from './schema/lottery';
+export * from './schema/promotions';

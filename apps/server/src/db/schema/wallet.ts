@@ -115,6 +115,8 @@ export const bets = pgTable(
     /** the caller's unique id of the bet (provider round or ticket id) */
     betKey: text('bet_key').notNull(),
     details: jsonb('details').notNull().default({}),
+    /** the bonuses this bet touched: stakes they paid ({ bonusId, stakeMinor }) and wagering counted ({ bonusId, amountMinor }) */
+    bonus: jsonb('bonus').$type<{ funding: Array<{ bonusId: number; stakeMinor: number }>; wagering: Array<{ bonusId: number; amountMinor: number }> }>(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -123,6 +125,7 @@ export const bets = pgTable(
     index('bets_member_placed_idx').on(t.memberId, t.placedAt),
     index('bets_member_vendor_placed_idx').on(t.memberId, t.vendor, t.placedAt),
     index('bets_member_type_placed_idx').on(t.memberId, t.gameType, t.placedAt),
+    index('bets_member_settled_idx').on(t.memberId, t.settledAt).where(sql`${t.status} = 'settled'`),
   ],
 );
 

@@ -31,7 +31,7 @@ export async function consolidatedFunds(db: Db, memberId: number) {
     funds: {
       sumBalanceMinor: wallets.sumBalanceMinor,
       mainBalanceMinor: wallets.mainBalanceMinor,
-      vendorBalanceMinor: wallets.sumBalanceMinor - wallets.mainBalanceMinor,
+      vendorBalanceMinor: wallets.sumBalanceMinor - wallets.mainBalanceMinor - wallets.bonusBalanceMinor,
       heldMinor: held,
       totalDepositMinor: byKind.get('deposit') ?? 0,
       totalWithdrawalMinor: Number(paidOut[0]?.total ?? 0),

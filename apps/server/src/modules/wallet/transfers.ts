@@ -2,7 +2,7 @@
  * Member-initiated movements between wallets: main <-> a vendor wallet, recall of every vendor wallet to main, and a
  * transfer to the member's upline. Each goes through the ledger as one posting (or one transaction around it).
  */
-import { MAIN_WALLET, minorToMajor, type BalanceValue } from '@app/contract/wallet';
+import { MAIN_WALLET, isBonusWallet, minorToMajor, type BalanceValue } from '@app/contract/wallet';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
@@ -32,7 +32,8 @@ function movedOf(posted: PostedTransaction, memberId: number) {
 async function recallAll(db: Db, input: WalletTransferInput) {
   return db.transaction(async (tx) => {
     // the vendor wallets are locked while their balances are read, so a bet cannot slip in between
-    const wallets = (await lockMemberWallets(tx, input.memberId)).filter((w) => w.code !== MAIN_WALLET && w.balanceMinor > 0);
+    // bonus wallets stay: only their release moves them to main
+    const wallets = (await lockMemberWallets(tx, input.memberId)).filter((w) => w.code !== MAIN_WALLET && !isBonusWallet(w.code) && w.balanceMinor > 0);
     const legs = wallets.map((w) => ({ memberId: input.memberId, code: w.code, amountMinor: -w.balanceMinor }));
     const total = wallets.reduce((sum, w) => sum + w.balanceMinor, 0);
     if (!total) return null;

@@ -3,7 +3,7 @@
  * movements depending on a balance take first.
  */
 import type { BalanceValue, VendorWallet } from '@app/contract/wallet';
-import { MAIN_WALLET, minorToMajor } from '@app/contract/wallet';
+import { MAIN_WALLET, isBonusWallet, minorToMajor } from '@app/contract/wallet';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { walletAccounts, withdrawals } from '../../../db/schema';
@@ -25,18 +25,20 @@ export async function walletBalance(tx: Db, memberId: number, code: string) {
 }
 
 
-/** A member's wallets: MAIN and each vendor wallet that exists (minor units). */
-export async function memberWallets(db: Db, memberId: number): Promise<{ mainMinor: number; vendors: Map<string, number>; sumMinor: number }> {
+/** A member's wallets: MAIN, each vendor wallet that exists and the bonus wallets' sum (minor units). */
+export async function memberWallets(db: Db, memberId: number): Promise<{ mainMinor: number; vendors: Map<string, number>; bonusMinor: number; sumMinor: number }> {
   const rows = await db.select({ code: walletAccounts.code, balanceMinor: walletAccounts.balanceMinor }).from(walletAccounts).where(eq(walletAccounts.memberId, memberId));
   const vendors = new Map<string, number>();
   let mainMinor = 0;
+  let bonusMinor = 0;
   let sumMinor = 0;
   for (const row of rows) {
     sumMinor += row.balanceMinor;
     if (row.code === MAIN_WALLET) mainMinor = row.balanceMinor;
+    else if (isBonusWallet(row.code)) bonusMinor += row.balanceMinor;
     else vendors.set(row.code, row.balanceMinor);
   }
-  return { mainMinor, vendors, sumMinor };
+  return { mainMinor, vendors, bonusMinor, sumMinor };
 }
 
 /**
@@ -96,11 +98,13 @@ export async function balanceValue(db: Db, memberId: number, currencySymbol: str
 export function balanceOfWallets(rows: Array<{ code: string; balanceMinor: number }>, heldMinor: number, vendors: VendorInfo[], currencySymbol: string): BalanceValue {
   const byCode = new Map(vendors.map((v) => [v.code, v]));
   let mainMinor = 0;
+  let bonusMinor = 0;
   let sumMinor = 0;
   const wallets: VendorWallet[] = [];
   for (const row of rows) {
     sumMinor += row.balanceMinor;
     if (row.code === MAIN_WALLET) mainMinor = row.balanceMinor;
+    else if (isBonusWallet(row.code)) bonusMinor += row.balanceMinor;
     else wallets.push(vendorWallet(byCode.get(row.code), row.code, row.balanceMinor));
   }
   return {
@@ -108,6 +112,8 @@ export function balanceOfWallets(rows: Array<{ code: string; balanceMinor: numbe
     sumBalanceMinor: sumMinor,
     mainBalance: minorToMajor(mainMinor),
     mainBalanceMinor: mainMinor,
+    bonusBalance: minorToMajor(bonusMinor),
+    bonusBalanceMinor: bonusMinor,
     heldMinor,
     wallets,
     currencySymbol,
