@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { gameTypeSchema } from './system';
+import { bannerSchema } from './brand';
+import { announcementSchema, gameTypeSchema } from './system';
 import { pageQueryShape, pageValueShape, rangeQueryShape, requestIdSchema } from './wallet';
 
 /*
@@ -222,3 +223,16 @@ export const rebateHistoryValueSchema = z.object({
   list: z.array(z.object({ id: z.number().int(), amountMinor: minor, lines: z.array(rebateLineSchema), createdAt: z.number() })),
   ...pageValueShape,
 });
+
+// --- the arrival notice (spec: notice, answering value.player, banners, popup, promotion) ---
+export const noticeValueSchema = z.object({
+  /** the logged-in player's unread platform messages; null for visitors */
+  player: z.object({ unreadMessages: z.number().int() }).nullable(),
+  /** the home banners (promotion slides carry their promotion's headline) */
+  banners: z.array(bannerSchema),
+  /** the popup announcements, newest first */
+  popup: z.array(announcementSchema),
+  /** the open promotions for new players, with their terms (the notice states their figures from these) */
+  promotion: z.array(promotionSchema),
+});
+export type NoticeValue = z.infer<typeof noticeValueSchema>;

@@ -292,6 +292,19 @@ describe('promotions list', () => {
     expect((await app.inject({ method: 'GET', url: '/media/promotion/demo/nope.svg' })).statusCode).toBe(404);
   });
 
+  it('answers the arrival notice with the popup, the banners and the open promotions for new players', async () => {
+    const visitor = (await w.api.call('notice', { headers: { language: 'EN' } })).body.value;
+    expect(visitor.player).toBeNull();
+    expect(visitor.popup.length).toBeGreaterThan(0);
+    expect(visitor.banners[0].title).toBe('100% first deposit match up to ₱5,000');
+    expect(visitor.promotion.map((p: { mechanic: string }) => p.mechanic)).toEqual(['signup', 'first_deposit']);
+    const m = await w.register();
+    const member = (await m.call('notice')).body.value;
+    expect(member.player).toEqual({ unreadMessages: expect.any(Number) });
+    // the new account already has its sign-up bonus: only the first-deposit match is still to take
+    expect(member.promotion.map((p: { mechanic: string }) => p.mechanic)).toEqual(['first_deposit']);
+  });
+
   it('sanitises the rules HTML', async () => {
     const p = await promotionId('share-your-win');
     await db.update(promotions).set({ rulesHtml: { EN: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <img src=x onerror=y></p>', TY: '<b>ok</b>' } }).where(eq(promotions.id, p.id));

@@ -7,6 +7,7 @@ import { joinPromotion, requestReward as requestPromotionReward } from '../../mo
 import { forfeitBonus as forfeitMemberBonus, listBonuses } from '../../modules/promotions/bonuses';
 import { actionablePromotions, listPromotions, promotionDetail as readPromotionDetail, type Viewer } from '../../modules/promotions/catalogue';
 import { listApplications } from '../../modules/promotions/applications';
+import { arrivalNotice } from '../../modules/promotions/notice';
 import { claimRebate as claimMemberRebate, rebateHistory as readRebateHistory, rebateSummary as readRebateSummary } from '../../modules/promotions/rebates';
 import { rangeOf } from '../wallet/parse';
 
@@ -33,5 +34,6 @@ export function promotionHandlers(db: Db): CallHandlers {
   const rebateSummary: CallHandler<'rebateSummary'> = ({ member }) => readRebateSummary(db, requireRealAccount(member).id);
   const claimRebate: CallHandler<'claimRebate'> = ({ body, member }) => claimMemberRebate(db, requireRealAccount(member).id, body.requestId);
   const rebateHistory: CallHandler<'rebateHistory'> = ({ query, member }) => readRebateHistory(db, requireRealAccount(member).id, query, rangeOf(query));
-  return { promotions, promotionDetail, promotionJoin, requestReward, rewardCenter, bonuses, forfeitBonus, rebateSummary, claimRebate, rebateHistory };
+  const notice: CallHandler<'notice'> = ({ brand, language, member }) => arrivalNotice(db, brand, language, member?.id ?? null);
+  return { notice, promotions, promotionDetail, promotionJoin, requestReward, rewardCenter, bonuses, forfeitBonus, rebateSummary, claimRebate, rebateHistory };
 }
