@@ -93,29 +93,25 @@ export async function applyForActivity(db: Db, dataDir: string, viewer: Viewer &
   if (earlier) return applicationView(replayOf(earlier, input), promotion.title, viewer.language);
   if (!isOpen(promotion)) throw new AppError('PROMOTION_NOT_OPEN', { promotionId: promotion.id });
   const images = input.images.map((image, index) => decodeProofImage(image, `images.${index}`));
-  await refuseWhileDecidedOrPending(db, viewer.memberId, promotion.id);
-
   const stored: string[] = [];
   try {
+    await refuseWhileDecidedOrPending(db, viewer.memberId, promotion.id);
     for (const image of images) stored.push(storeProofFile(dataDir, image));
-    const created = await db.transaction(async (tx) => {
-      await refuseWhileDecidedOrPending(tx, viewer.memberId, promotion.id);
-      // no conflict target: the request key and the one-applying index both turn a conflict into no row
-      const [row] = await tx
-        .insert(activityApplications)
-        .values({ brandId: viewer.brandId, promotionId: promotion.id, memberId: viewer.memberId, comment: input.comment, images: stored, requestId: input.requestId })
-        .onConflictDoNothing()
-        .returning();
-      return row;
-    });
+    // no conflict target: the request key and the one-applying index both turn a conflict into no row
+    const [created] = await db
+      .insert(activityApplications)
+      .values({ brandId: viewer.brandId, promotionId: promotion.id, memberId: viewer.memberId, comment: input.comment, images: stored, requestId: input.requestId })
+      .onConflictDoNothing()
+      .returning();
     if (created) return applicationView(created, promotion.title, viewer.language);
-    const same = await applicationByRequest(db, viewer.memberId, input.requestId);
-    if (!same) throw new AppError('APPLICATION_PENDING', { promotionId: promotion.id });
-    // the same request, sent twice at once: the other copy wrote it
-    for (const name of stored.splice(0)) removeProofFile(dataDir, name);
-    return applicationView(replayOf(same, input), promotion.title, viewer.language);
+    await refuseWhileDecidedOrPending(db, viewer.memberId, promotion.id);
+    throw new AppError('APPLICATION_PENDING', { promotionId: promotion.id });
   } catch (error) {
     for (const name of stored) removeProofFile(dataDir, name);
+    if (!(error instanceof AppError && error.code === 'APPLICATION_PENDING')) throw error;
+    // the same request sent twice at once: the other copy wrote it, and this one answers it
+    const same = await applicationByRequest(db, viewer.memberId, input.requestId);
+    if (same) return applicationView(replayOf(same, input), promotion.title, viewer.language);
     throw error;
   }
 }

@@ -70,6 +70,7 @@ export const operatorPromotionView = (row: PromotionRow, seedHash: string | null
   status: row.status,
   open: isOpen(row),
   title: row.title,
+  image: row.image,
   startAt: row.startAt.toISOString(),
   endAt: row.endAt?.toISOString() ?? null,
   sort: row.sort,
