@@ -21,6 +21,7 @@ import { compressedIndexHtml, shellEncoding } from './lib/index-html';
 import type { AccountDeps } from './modules/accounts/account-deps';
 import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from './modules/accounts/providers';
 import { schedulePurge } from './modules/accounts/purge';
+import { schedulePromotionJobs } from './modules/promotions/jobs';
 import { bodyDecrypter, createServerKeys } from './lib/server-keys';
 import { resolveSession } from './modules/accounts/sessions';
 import { memberHandlers } from './routes/accounts/members';
@@ -188,6 +189,8 @@ export async function buildApp(options: AppOptions) {
   }
   const stopPurge = schedulePurge(db, app.log);
   app.addHook('onClose', async () => stopPurge());
+  const stopPromotionJobs = schedulePromotionJobs(db, options.brands.all.map((b) => b.id), app.log);
+  app.addHook('onClose', async () => stopPromotionJobs());
   await app.register(mediaRoutes);
   if (features.sandboxVendor) {
     // no built-in key: the environment's, the data folder's, or (tests) one for this process

@@ -13,7 +13,7 @@ import type { BonusTerms } from '@app/contract/promotions';
 import { MAIN_WALLET, bonusWalletCode } from '@app/contract/wallet';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bonuses, walletAccounts, type Localized } from '../../../db/schema';
+import { bonuses, type Localized } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { walletBalance } from './balances';
 import { houseAccounts, postTransaction, type Leg } from './posting';
@@ -78,6 +78,9 @@ export async function grantBonus(db: Db, input: GrantBonusInput): Promise<{ id: 
   });
 }
 
+/** A bonus row's wallet balance, as a column of a select from bonuses (spelled out: drizzle leaves columns unqualified in a select's sql). */
+export const bonusWalletBalanceSql = sql<number>`coalesce((select a.balance_minor from wallet_accounts a where a.member_id = "bonuses"."member_id" and a.code = 'BONUS:' || "bonuses"."id"), 0)`.mapWith(Number);
+
 /** The member's active bonuses with their wallets' balances, locked (FOR UPDATE) in id order. */
 async function lockActiveBonuses(tx: Db, memberId: number) {
   return tx
@@ -88,7 +91,9 @@ async function lockActiveBonuses(tx: Db, memberId: number) {
       wageredMinor: bonuses.wageredMinor,
       weights: bonuses.weights,
       maxBetMinor: bonuses.maxBetMinor,
-      balanceMinor: sql<number>`coalesce((select ${walletAccounts.balanceMinor} from ${walletAccounts} where ${walletAccounts.memberId} = ${bonuses.memberId} and ${walletAccounts.code} = 'BONUS:' || ${bonuses.id}), 0)`.mapWith(Number),
+      balanceMinor: bonusWalletBalanceSql,
+      // read in the same statement: a stake is paid by main first
+      mainMinor: sql<number>`coalesce((select a.balance_minor from wallet_accounts a where a.member_id = "bonuses"."member_id" and a.code = 'MAIN'), 0)`.mapWith(Number),
     })
     .from(bonuses)
     .where(and(eq(bonuses.memberId, memberId), eq(bonuses.status, 'active')))
@@ -102,6 +107,13 @@ export interface StakePlan {
   bonus: BetBonus | null;
   /** bonuses whose wagering this stake completes */
   completes: number[];
+  /** with active bonuses, what main and the bonuses held before the stake (for the playable balance after it) */
+  before?: { mainMinor: number; bonusMinor: number };
+}
+
+/** Main plus the bonus wallets after a stake this plan paid (the bonus rows stay locked, so their wallets hold still). */
+export function playableAfterStake(plan: StakePlan, stakeMinor: number) {
+  return plan.before ? plan.before.mainMinor + plan.before.bonusMinor - stakeMinor : null;
 }
 
 /**
@@ -118,7 +130,7 @@ export async function planStake(tx: Db, input: { memberId: number; wallet: strin
   const legs: Leg[] = [];
   const funding: BetBonus['funding'] = [];
   if (input.wallet === MAIN_WALLET) {
-    const cash = Math.min(input.stakeMinor, await walletBalance(tx, input.memberId, MAIN_WALLET));
+    const cash = Math.min(input.stakeMinor, active[0]!.mainMinor);
     let rest = input.stakeMinor - cash;
     if (cash > 0) legs.push({ memberId: input.memberId, code: MAIN_WALLET, amountMinor: -cash });
     for (const b of active) {
@@ -147,7 +159,8 @@ export async function planStake(tx: Db, input: { memberId: number; wallet: strin
     if (counted >= need) completes.push(b.id);
     stakeLeft -= Math.min(stakeLeft, Math.ceil((counted * 10_000) / weight));
   }
-  return { legs, bonus: funding.length || wagering.length ? { funding, wagering } : null, completes };
+  const before = { mainMinor: active[0]!.mainMinor, bonusMinor: active.reduce((sum, b) => sum + b.balanceMinor, 0) };
+  return { legs, bonus: funding.length || wagering.length ? { funding, wagering } : null, completes, before: input.wallet === MAIN_WALLET ? before : undefined };
 }
 
 /** After the stake is posted: counts the wagering and the open stakes, and releases the bonuses it completed. */
