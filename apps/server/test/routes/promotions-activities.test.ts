@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityApplications, bonuses, ledgerTransactions, promotionEntries, throttles } from '../../src/db/schema';
 import { DEFAULT_WAGERING_WEIGHTS } from '../../src/modules/promotions/grants';
+import { runPromotionJobs } from '../../src/modules/promotions/jobs';
 import { drawDueRaffles } from '../../src/modules/promotions/raffle-draw';
 import { buildTestApp, operatorHeaders } from '../helper';
 import { auditOf, GIF, JPG, messagesOf, operatorClient, PNG, pngUrl, storedProofs, TEST_ACTOR } from '../promotions-support';
@@ -224,12 +225,12 @@ describe('raffles', () => {
     const late = await w.register();
     expect((await late.call('claimRaffle', { body: { promotionId: promo.id } })).body.code).toBe('PROMOTION_NOT_OPEN');
 
-    // the job and the operator draw at once: it is drawn once
-    const [job, operator] = await Promise.all([drawDueRaffles(db), op.admin('POST', `/admin/promotions/${promo.id}/draw`, {})]);
+    // the minute's promotion jobs and the operator draw at once: it is drawn once
+    const [job, operator] = await Promise.all([runPromotionJobs(db, ['demo']), op.admin('POST', `/admin/promotions/${promo.id}/draw`, {})]);
     expect(operator.body.code, JSON.stringify(operator.body)).toBe('OK');
-    const drawnNow = [...job.drawn.filter((d) => d.promotionId === promo.id), ...(operator.body.value.drawnNow ? [operator.body.value] : [])];
+    const drawnNow = [...job.raffles.drawn.filter((d) => d.promotionId === promo.id), ...(operator.body.value.drawnNow ? [operator.body.value] : [])];
     expect(drawnNow).toHaveLength(1);
-    expect(job.failed).toEqual([]);
+    expect(job.raffles.failed).toEqual([]);
 
     // the public record: the seed matches the hash published before any ticket; the winners follow from it
     const detail = (await players[0]!.call('promotionDetail', { query: { id: String(promo.id) } })).body.value;
@@ -266,7 +267,7 @@ describe('raffles', () => {
 
     // rerun: nothing more is paid
     const grantedBefore = await db.select().from(bonuses).where(like(bonuses.grantKey, `raffle:${promo.id}`));
-    expect((await drawDueRaffles(db)).drawn.filter((d) => d.promotionId === promo.id)).toEqual([]);
+    expect((await runPromotionJobs(db, ['demo'])).raffles.drawn.filter((d) => d.promotionId === promo.id)).toEqual([]);
     const rerun = await op.admin('POST', `/admin/promotions/${promo.id}/draw`, {});
     expect(rerun.body.value).toMatchObject({ drawnNow: false, seed: raffle.seed });
     expect(rerun.body.value.winners.map((x: { ticketNo: string }) => x.ticketNo)).toEqual(recomputed);

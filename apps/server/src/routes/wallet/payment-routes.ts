@@ -7,7 +7,6 @@ import { applyPaymentEvent, depositOrderByNo, expireDepositOrders } from '../../
 import { providerFor, SANDBOX_SIGNATURE_HEADER, signSandboxBody, type PaymentEvent, type PaymentProviders } from '../../modules/wallet/payments';
 import { walletSettingsOf } from '../../modules/wallet/settings';
 import { autoReceiveDue } from '../../modules/wallet/withdrawals/receipts';
-import { drawDueRaffles } from '../../modules/promotions/raffle-draw';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const ORDER_NO = /^D[0-9A-Z]{8,40}$/;
@@ -16,8 +15,7 @@ const ORDER_NO = /^D[0-9A-Z]{8,40}$/;
  * Payment routes outside the call table (they are not client calls):
  * - POST /wps/payment/callback/:provider: the provider's signed notification (raw body kept for the HMAC);
  * - GET/POST /sandbox/pay/:orderNo: the sandbox provider's pay page, driven by a person or a test;
- * - the server's sweep every minute: expires old deposit orders, auto-receives disbursed withdrawals and draws the
- *   raffles whose drawing time has come (each job safe to rerun).
+ * - a sweep every minute that expires old deposit orders and auto-receives disbursed withdrawals.
  */
 export async function paymentRoutes(app: FastifyInstance, opts: { providers: PaymentProviders }) {
   const { db } = app.database;
@@ -53,14 +51,8 @@ export async function paymentRoutes(app: FastifyInstance, opts: { providers: Pay
       app.brands.all.map((b) => b.id),
     );
   };
-  const drawRaffles = async () => {
-    const { drawn, failed } = await drawDueRaffles(db);
-    for (const d of drawn) app.log.info({ promotionId: d.promotionId, tickets: d.tickets, winners: d.winners.length }, 'raffle drawn');
-    for (const f of failed) app.log.warn({ promotionId: f.promotionId, err: f.error }, 'raffle draw failed');
-  };
   const timer = setInterval(() => {
     sweep().catch((error) => app.log.warn({ err: error }, 'wallet sweep failed'));
-    drawRaffles().catch((error) => app.log.warn({ err: error }, 'raffle sweep failed'));
   }, 60_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
