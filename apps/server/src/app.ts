@@ -153,6 +153,8 @@ export async function buildApp(options: AppOptions) {
   });
 
   const db = options.database.db;
+  // player uploads (withdrawal proofs, application images) live under DATA_DIR/proofs
+  const dataDir = resolve(repoRoot, options.env.DATA_DIR);
   const keys = createServerKeys(db);
   const accounts: AccountDeps = {
     db,
@@ -175,10 +177,10 @@ export async function buildApp(options: AppOptions) {
       ...sessionHandlers(accounts),
       ...memberHandlers(accounts),
       ...gameHandlers(db, { sandbox: features.sandboxVendor }),
-      ...walletHandlers({ db, dataDir: resolve(repoRoot, options.env.DATA_DIR), providers: paymentProviders, log: app.log }),
+      ...walletHandlers({ db, dataDir, providers: paymentProviders, log: app.log }),
       ...inboxHandlers(db),
       ...lotteryHandlers(lottery),
-      ...promotionHandlers(db),
+      ...promotionHandlers({ db, dataDir }),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
@@ -197,7 +199,7 @@ export async function buildApp(options: AppOptions) {
   }
   await app.register(paymentRoutes, { providers: paymentProviders });
   if (options.adminToken) await app.register(lotteryAdminRoutes, { token: options.adminToken });
-  if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir: resolve(repoRoot, options.env.DATA_DIR) });
+  if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
 
   if (options.webDist && indexTemplate) {
     await app.register(fastifyStatic, {

@@ -70,6 +70,13 @@ export const promotionTermsSchema = z.object({
 });
 export type PromotionTerms = z.infer<typeof promotionTermsSchema>;
 
+/**
+ * A raffle's public record. The draw is verifiable: seedHash = hex(sha256(seed)) is published before the first
+ * ticket; at the draw each ticket's key is hex(sha256(seed + ':' + ticketNo)), the tickets are taken in ascending key
+ * order (equal keys: by ticket number) and the first winnersCount win. Tickets are numbered T000001, T000002, ... in
+ * claim order, so `tickets` gives the whole list. raffle.ts has the functions (raffleWinners, seedMatchesHash) the
+ * server draws with, so anyone can recompute the winners from the revealed seed.
+ */
 export const raffleInfoSchema = z.object({
   drawAt: z.number(),
   winnersCount: z.number().int(),
