@@ -238,25 +238,33 @@ export async function closeBetOnBonuses(tx: Db, bonus: BetBonus | null, rollback
       and coalesce((select a.balance_minor from wallet_accounts a where a.member_id = b.member_id and a.code = 'BONUS:' || b.id), 0) = 0`);
 }
 
-/** Moves a bonus's wallet to main and marks it released. */
-async function releaseBonus(tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId'>) {
+/**
+ * Ends a bonus (its row locked by the caller): what its wallet holds moves to main when released, back to the house
+ * otherwise, under one key per bonus (bonus-end:<id>). Returns what moved and the ended row.
+ */
+async function closeBonus(tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId'>, status: 'released' | 'forfeited' | 'expired') {
   const balance = await walletBalance(tx, row.memberId, bonusWalletCode(row.id));
   if (balance > 0) {
+    const released = status === 'released';
     await postTransaction(tx, {
       brandId: row.brandId,
       memberId: row.memberId,
-      kind: 'bonus_release',
+      kind: released ? 'bonus_release' : 'bonus_forfeit',
       idempotencyKey: `bonus-end:${row.id}`,
-      reference: null,
+      reference: released ? null : status,
       meta: { bonusId: row.id },
       legs: [
         { memberId: row.memberId, code: bonusWalletCode(row.id), amountMinor: -balance },
-        { memberId: row.memberId, code: MAIN_WALLET, amountMinor: balance },
+        released ? { memberId: row.memberId, code: MAIN_WALLET, amountMinor: balance } : { memberId: null, code: houseAccounts.BONUS_EXPENSE, amountMinor: balance },
       ],
     });
   }
-  await tx.update(bonuses).set({ status: 'released', endedAt: new Date() }).where(eq(bonuses.id, row.id));
+  const [ended] = await tx.update(bonuses).set({ status, endedAt: new Date() }).where(eq(bonuses.id, row.id)).returning();
+  return { movedMinor: balance, bonus: ended! };
 }
+
+/** Moves a bonus's wallet to main and marks it released. */
+const releaseBonus = (tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId'>) => closeBonus(tx, row, 'released');
 
 /**
  * Ends an active bonus without release (the player forfeits it, or it expired): what its wallet holds goes back
@@ -271,23 +279,8 @@ export async function endBonus(db: Db, input: { memberId: number; bonusId: numbe
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', { bonusId: input.bonusId });
     if (row.status !== 'active') throw new AppError('INVALID_STATE', { status: row.status });
-    const balance = await walletBalance(tx, row.memberId, bonusWalletCode(row.id));
-    if (balance > 0) {
-      await postTransaction(tx, {
-        brandId: row.brandId,
-        memberId: row.memberId,
-        kind: 'bonus_forfeit',
-        idempotencyKey: `bonus-end:${row.id}`,
-        reference: input.status,
-        meta: { bonusId: row.id },
-        legs: [
-          { memberId: row.memberId, code: bonusWalletCode(row.id), amountMinor: -balance },
-          { memberId: null, code: houseAccounts.BONUS_EXPENSE, amountMinor: balance },
-        ],
-      });
-    }
-    const [ended] = await tx.update(bonuses).set({ status: input.status, endedAt: new Date() }).where(eq(bonuses.id, row.id)).returning();
-    return { forfeitedMinor: balance, bonus: ended! };
+    const ended = await closeBonus(tx, row, input.status);
+    return { forfeitedMinor: ended.movedMinor, bonus: ended.bonus };
   });
 }
 
