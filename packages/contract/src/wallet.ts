@@ -370,6 +370,8 @@ export const ledgerKindSchema = z.enum([
   'withdrawal_refund',
   'transfer',
   'upline_transfer',
+  /** an agent's transfer to a member of its downline */
+  'downline_transfer',
   'bet',
   'win',
   'rollback',

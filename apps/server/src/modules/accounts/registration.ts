@@ -87,7 +87,7 @@ async function refuseTaken(db: Db, brandId: string, kind: RegisterKind, username
 /** Creates the account, spending the SMS code in the same transaction; a lost race on a unique index is a TAKEN error. */
 async function insertMember(
   db: Db,
-  input: Registration & { kind: RegisterKind; values: Values; username: string; phone: Phone | null; uplineId: number | null; needsCode: boolean },
+  input: Registration & { kind: RegisterKind; values: Values; username: string; phone: Phone | null; uplineId: number | null; needsCode: boolean; type?: number },
 ): Promise<MemberRow> {
   const { body, brand, kind, values, username, phone } = input;
   const passwordHash = await hashPassword(values.password!);
@@ -106,7 +106,7 @@ async function insertMember(
           brandId: brand.id,
           username,
           passwordHash,
-          type: 0,
+          type: input.type ?? 0,
           nickname: values.payeeName || (kind === 'mobile' ? `Player ${username.slice(-4)}` : values.username!),
           email: values.email?.toLowerCase() || null,
           countryDialingCode: phone?.countryDialingCode ?? null,
@@ -162,6 +162,33 @@ export async function registerMember(db: Db, kind: RegisterKind, input: Registra
   await rememberIp(db, member.id, ip);
   await grantSignupRewards(db, brand.id, member.id);
   return completeLogin(db, { member, brand, ip, userAgent: input.userAgent, forceChangePassword: false, passwordExpired: false });
+}
+
+/**
+ * An agent registers a member of its downline directly (agent centre): the brand's username registration and its
+ * field rules apply, except the checks that prove a person is at the keyboard (captcha, SMS code, human verification:
+ * the agent is logged in) and the affiliate code (the upline is the agent). No session is opened for the new account.
+ */
+export async function registerForUpline(db: Db, input: Registration & { uplineId: number; type: number }) {
+  const { brand } = input;
+  if (!registrationEnabled(brand, 'username')) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'USERNAMEREG3' });
+  const settings = {
+    ...brand.register,
+    smsVerification: false,
+    fields: { ...brand.register.fields, captcha: { ...brand.register.fields.captcha!, enabled: false }, affiliateCode: { ...brand.register.fields.affiliateCode!, enabled: false } },
+  };
+  const values = registrationValues('username', input.body);
+  delete values.captcha;
+  delete values.verificationCode;
+  delete values.affiliateCode;
+  const [firstError] = validateRegistration(settings, 'username', values);
+  if (firstError) throw validationError(firstError.field, firstError.key, firstError.params);
+  const phone = values.mobileNum ? checkPhone(brand, input.body.countryDialingCode ?? '', values.mobileNum) : null;
+  const username = values.username!.toLowerCase();
+  await refuseTaken(db, brand.id, 'username', username, phone);
+  const member = await insertMember(db, { ...input, kind: 'username', values, username, phone, uplineId: input.uplineId, needsCode: false, type: input.type });
+  await grantSignupRewards(db, brand.id, member.id);
+  return member;
 }
 
 /** The registration SMS code, for a number no account of the brand holds yet. */

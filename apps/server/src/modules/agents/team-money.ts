@@ -1,0 +1,19 @@
+import { minorToMajor } from '@app/contract/wallet';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type Money<K extends string> = { [P in K]: number } & { [P in `${K}Minor`]: number };
+
+/** A money figure as the contract sends it: `name` (decimal) and `nameMinor` (minor units). */
+export function money<K extends string>(name: K, minor: number | string | null | undefined): Money<K> {
+  const value = Number(minor ?? 0);
+  return { [name]: minorToMajor(value), [`${name}Minor`]: value } as Money<K>;
+}
+
+/** A numeric column as a number (node-postgres answers bigint and count as strings). */
+export const num = (value: unknown) => Number(value ?? 0);
+
+/** The rows of a raw statement. */
+export async function rowsOf<T = Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}

@@ -1,0 +1,64 @@
+import type { Db } from '../../db/client';
+import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import { requireMember } from '../../lib/roles';
+import type { SessionMember } from '../../lib/session-member';
+import { type Agent, downlineMember } from '../../modules/agents/team-downline';
+import { teamOverview as overviewOf } from '../../modules/agents/team-overview';
+import { affiliateLink as affiliateLinkOf, registerDownline as registerForAgent } from '../../modules/agents/team-register';
+import { myIncome as incomeOf, teamBets as betsOf, teamProfitLoss as profitLossOf, teamTransactions as transactionsOf } from '../../modules/agents/team-reports';
+import { agentSettingsOf, teamPeriodOf } from '../../modules/agents/team-settings';
+import { downlineTransferLimits as limitsOf, transferToDownline as transferFor } from '../../modules/agents/team-transfer';
+import { teamMember as memberOf, teamSearch as searchOf, teamTree as treeOf } from '../../modules/agents/team-tree';
+import { verifyPaymentPassword } from '../../modules/wallet/payment-password';
+import { amountMinorOf, requestIdOf } from '../wallet/parse';
+
+/** The caller of an agent-centre call (the router admitted agent types only). */
+const agentOf = (member: SessionMember | null): Agent => {
+  const m = requireMember(member);
+  return { id: m.id, brandId: m.brandId, username: m.username };
+};
+
+/** The agent centre's team calls: only the caller's own downline is ever visible (the modules answer FORBIDDEN otherwise). */
+export function agentTeamHandlers(db: Db): CallHandlers {
+  const offsetOf = async (brandId: string) => (await agentSettingsOf(db, brandId)).reportOffsetMinutes;
+
+  const teamOverview: CallHandler<'teamOverview'> = async ({ query, member, brand }) => overviewOf(db, agentOf(member), await teamPeriodOf(db, brand.id, query));
+  const teamTree: CallHandler<'teamTree'> = async ({ query, member, brand }) => treeOf(db, agentOf(member), query.parentId, query, await offsetOf(brand.id));
+  const teamSearch: CallHandler<'teamSearch'> = async ({ query, member, brand }) => searchOf(db, agentOf(member), query.username, query, await offsetOf(brand.id));
+  const teamMember: CallHandler<'teamMember'> = async ({ query, member, brand }) =>
+    memberOf(db, agentOf(member), { memberId: query.memberId, username: query.username }, await teamPeriodOf(db, brand.id, query));
+  const registerDownline: CallHandler<'registerDownline'> = async ({ body, member, brand, language, ip, request }) =>
+    registerForAgent(db, agentOf(member), { body, brand, language, ip, userAgent: request.headers['user-agent'] });
+  const affiliateLink: CallHandler<'affiliateLink'> = async ({ member, brand, request }) =>
+    affiliateLinkOf(db, agentOf(member), { protocol: request.protocol, host: brand.hosts.includes(request.hostname) ? request.host : brand.hosts[0]! });
+  const teamBets: CallHandler<'teamBets'> = async ({ query, member, brand }) => betsOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
+  const teamProfitLoss: CallHandler<'teamProfitLoss'> = async ({ query, member, brand }) => profitLossOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
+  const teamTransactions: CallHandler<'teamTransactions'> = async ({ query, member, brand }) =>
+    transactionsOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
+  const myIncome: CallHandler<'myIncome'> = async ({ query, member, brand }) => incomeOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
+  const downlineTransferLimits: CallHandler<'downlineTransferLimits'> = async ({ member }) => limitsOf(db, agentOf(member));
+  const transferToDownline: CallHandler<'transferToDownline'> = async ({ body, member, brand, request }) => {
+    const agent = agentOf(member);
+    const amountMinor = amountMinorOf(body.amount);
+    // the downline first: a name outside it is refused before a payment password attempt is spent
+    const downline = await downlineMember(db, agent, { memberId: body.memberId, username: body.username });
+    await verifyPaymentPassword(db, agent.id, body.paymentPassword);
+    const { key } = requestIdOf(request, body.requestId);
+    return transferFor(db, { agent, downline, amountMinor, requestId: key, currencySymbol: brand.currencySymbol });
+  };
+
+  return {
+    teamOverview,
+    teamTree,
+    teamSearch,
+    teamMember,
+    registerDownline,
+    affiliateLink,
+    teamBets,
+    teamProfitLoss,
+    teamTransactions,
+    myIncome,
+    downlineTransferLimits,
+    transferToDownline,
+  };
+}
