@@ -1,5 +1,6 @@
 import { bootstrap } from './bootstrap';
 import { demoAccountsText } from './seed/accounts';
+import { demoTeamText } from './seed/agents';
 import { demoFeatures, demoModeLine, readEnv } from './env';
 
 const startedAt = performance.now();
@@ -17,7 +18,7 @@ const hosts = brands.all.map((b) => `  ${b.name.padEnd(18)} http://${b.hosts[0] 
 console.log(
   `\nPlatform ready in ${Math.round(performance.now() - startedAt)} ms on ${database.kind}.\n` +
     `${demoModeLine(demoFeatures(env))}\n` +
-    `Open http://localhost:${port}/\nBrands:\n${hosts}\nDemo accounts (every brand):\n${demoAccountsText()}\n`,
+    `Open http://localhost:${port}/\nBrands:\n${hosts}\nDemo accounts (every brand):\n${demoAccountsText()}\n${demoTeamText()}\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@app/contract/brand';
 import type { Db } from '../db/client';
 import { seedAccounts } from './accounts';
+import { seedAgents } from './agents';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedLottery } from './lottery';
@@ -18,5 +19,6 @@ export async function seedAll(db: Db, brands: BrandConfig[], options: { promotio
   await seedAccounts(db, brands);
   await seedWallet(db, brands);
   await seedLottery(db, brands);
+  await seedAgents(db, brands);
   if (options.promotions !== false) await seedPromotions(db, brands);
 }
