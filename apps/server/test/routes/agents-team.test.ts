@@ -1,10 +1,11 @@
 import type { CallName } from '@app/contract/calls';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agentSettings, members, throttles } from '../../src/db/schema';
+import { agentSettings, bets, members, throttles } from '../../src/db/schema';
 import { AppError } from '../../src/lib/app-error';
-import { rollUpTeamFigures } from '../../src/modules/agents/team-figures';
+import { activeMembersBetween, rollUpTeamFigures } from '../../src/modules/agents/team-figures';
+import { dateOfDay, dayOf } from '../../src/modules/agents/team-periods';
 import { transferToDownline } from '../../src/modules/agents/team-transfer';
 import { grantReward } from '../../src/modules/promotions/grants';
 import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
@@ -246,6 +247,41 @@ describe('team overview', () => {
   });
 });
 
+describe('distinct active members over any range of days', () => {
+  it('match a count over the members days, with bets settled out of order and roll-ups in between', { timeout: 60_000 }, async () => {
+    const agent1 = await w.login('agent1', AGENT_PASSWORD);
+    const sub = await newSubAgent(agent1);
+    const team = [await newMember(sub), await newMember(sub), await newMember(sub), await newMember(sub)];
+    const deeper = await newSubAgent(sub);
+    team.push(await newMember(deeper));
+    const today = dayOf(Date.now(), 0);
+    let seed = 42;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const exact = async (first: number, last: number) => {
+      const result = (await db.execute(sql`
+        select count(distinct a.member_id)::int as n from agent_member_daily a join agent_downline c on c.member_id = a.member_id
+        where c.ancestor_id = ${sub.memberId} and a.bet_count > 0 and a.day between ${dateOfDay(first)}::date and ${dateOfDay(last)}::date`)) as unknown as { rows: Array<{ n: number }> };
+      return Number(result.rows[0]!.n);
+    };
+    const compare = async () => {
+      for (let first = today - 20; first <= today; first += 3) {
+        for (let last = first; last <= today; last += 4) {
+          expect([first, last, await activeMembersBetween(db, sub.memberId, first, last)]).toEqual([first, last, await exact(first, last)]);
+        }
+      }
+    };
+    for (let i = 0; i < 60; i++) {
+      const m = team[Math.floor(next() * team.length)]!;
+      const settledAt = new Date(Date.now() - Math.floor(next() * 20) * 86_400_000 - 1000);
+      await db.insert(bets).values({ brandId: 'demo', memberId: m.memberId, vendor: 'PG', gameType: 'RNG', gameCode: 'g', gameName: 'G', wallet: 'MAIN', stakeMinor: 100, validBetMinor: 100, status: 'settled', betKey: `links-${i}-${randomUUID()}`, placedAt: settledAt, settledAt });
+      if (next() < 0.25) await rollUpTeamFigures(db);
+      if (i % 20 === 19) await compare();
+    }
+    await rollUpTeamFigures(db);
+    await compare();
+  });
+});
+
 describe('downline tree and search', () => {
   it('walks agent1 tree level by level with each node figures', async () => {
     const agent1 = await w.login('agent1', AGENT_PASSWORD);
@@ -372,7 +408,7 @@ describe('transfer to a downline', () => {
       grantKey: `t-${randomUUID()}`,
       title: { EN: 'Test bonus' },
       amountMinor: 10_00,
-      bonus: { wageringMultiple: 10, wageringBase: 'bonus', weights: { RNG: 10_000 }, expiryDays: 7, maxBetMinor: 10_00 },
+      bonus: { wageringMultiple: 10, wageringBase: 'bonus', weights: { RNG: 10_000, FISH: 10_000, INHOUSE: 10_000, PVP: 5_000, SPORTS: 5_000, ESPORTS: 5_000, LIVE: 2_000, ELOTT: 1_000 }, expiryDays: 7, maxBetMinor: 10_00 },
     });
     await w.credit(sub.username, '100');
     expect((await sub.call('transferToDownline', { body: { username: member.username, amount: '5', paymentPassword: PAY } })).body.code).toBe('BONUS_ACTIVE');

@@ -3,8 +3,8 @@
 -- pays a deposit or pays out a withdrawal (the ledger's bet functions, the lottery's batch settlement, seeds, bulk
 -- loads) keeps them, in the same transaction:
 --   members insert           -> agent_downline (closure) + a registration in agent_figures_queue
---   bets settled              -> agent_member_daily + agent_member_marks (first of week / month) + agent_figures_queue
---   deposit_orders paid       -> the same (first deposit ever: mark 'F')
+--   bets settled              -> agent_member_daily + agent_figures_queue (members of some downline only)
+--   deposit_orders paid       -> the same (a member's first paid deposit ever: agent_first_deposits)
 --   withdrawals disbursed     -> the same
 -- The roll-up job (modules/agents/team-figures.ts) moves the queue into agent_team_daily for every ancestor.
 -- A business day is UTC plus agent_settings.report_offset_minutes of the brand (0 without a row).
@@ -41,11 +41,8 @@ CREATE TABLE "agent_member_daily" (
 	"withdrawal_minor" bigint DEFAULT 0 NOT NULL,
 	PRIMARY KEY ("member_id", "day")
 );--> statement-breakpoint
-CREATE TABLE "agent_member_marks" (
-	"member_id" integer NOT NULL REFERENCES "members"("id") ON DELETE CASCADE,
-	"kind" text NOT NULL,
-	"start" date NOT NULL,
-	PRIMARY KEY ("member_id", "kind", "start")
+CREATE TABLE "agent_first_deposits" (
+	"member_id" integer PRIMARY KEY NOT NULL REFERENCES "members"("id") ON DELETE CASCADE
 );--> statement-breakpoint
 CREATE TABLE "agent_figures_queue" (
 	"id" bigserial PRIMARY KEY NOT NULL,
@@ -53,8 +50,6 @@ CREATE TABLE "agent_figures_queue" (
 	"day" date NOT NULL,
 	"new_members" integer DEFAULT 0 NOT NULL,
 	"active_members" integer DEFAULT 0 NOT NULL,
-	"active_week_first" integer DEFAULT 0 NOT NULL,
-	"active_month_first" integer DEFAULT 0 NOT NULL,
 	"bet_count" integer DEFAULT 0 NOT NULL,
 	"stake_minor" bigint DEFAULT 0 NOT NULL,
 	"valid_bet_minor" bigint DEFAULT 0 NOT NULL,
@@ -71,8 +66,6 @@ CREATE TABLE "agent_team_daily" (
 	"day" date NOT NULL,
 	"new_members" integer DEFAULT 0 NOT NULL,
 	"active_members" integer DEFAULT 0 NOT NULL,
-	"active_week_first" integer DEFAULT 0 NOT NULL,
-	"active_month_first" integer DEFAULT 0 NOT NULL,
 	"bet_count" integer DEFAULT 0 NOT NULL,
 	"stake_minor" bigint DEFAULT 0 NOT NULL,
 	"valid_bet_minor" bigint DEFAULT 0 NOT NULL,
@@ -85,6 +78,25 @@ CREATE TABLE "agent_team_daily" (
 	"withdrawal_minor" bigint DEFAULT 0 NOT NULL,
 	PRIMARY KEY ("agent_id", "day")
 );--> statement-breakpoint
+-- Distinct active members over any range of days: each active day of a member is linked to the member's previous
+-- active day ('1900-01-01' for its first). A member was active in [a, b] exactly when one of its active days d in
+-- [a, b] has its previous one before a, so the distinct count is the number of such links. The roll-up keeps the
+-- links of each member (agent_member_links) and their count per agent, day and previous day (agent_team_active).
+CREATE TABLE "agent_member_links" (
+	"member_id" integer NOT NULL REFERENCES "members"("id") ON DELETE CASCADE,
+	"day" date NOT NULL,
+	"prev_day" date NOT NULL,
+	PRIMARY KEY ("member_id", "day")
+);--> statement-breakpoint
+CREATE TABLE "agent_team_active" (
+	"agent_id" integer NOT NULL REFERENCES "members"("id") ON DELETE CASCADE,
+	"day" date NOT NULL,
+	"prev_day" date NOT NULL,
+	"members" integer NOT NULL,
+	PRIMARY KEY ("agent_id", "day", "prev_day")
+);--> statement-breakpoint
+-- the queue is emptied every few seconds: vacuum it early, so readers never scan a heap of dead rows
+ALTER TABLE "agent_figures_queue" SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 2000, autovacuum_analyze_scale_factor = 0, autovacuum_analyze_threshold = 2000);--> statement-breakpoint
 -- One member's change on one day, as the triggers hand it to agent_record_figures.
 CREATE TYPE "agent_figures_delta" AS (
 	"member_id" integer,
@@ -101,17 +113,17 @@ CREATE TYPE "agent_figures_delta" AS (
 	"withdrawal_count" integer,
 	"withdrawal_minor" bigint
 );--> statement-breakpoint
--- Adds member-day changes (one per member and day) to agent_member_daily and appends them to the queue, with the
--- member counts they imply: the first bet of the member's day (the row's bet count was 0), of its week and of its
--- month (a new mark; counted on the earliest day of the change in that week or month).
+-- Adds member-day changes (one per member and day) to agent_member_daily and appends them to the queue, with
+-- active_members 1 where this is the member's first settled bet of the day (the row's bet count was 0). Members
+-- without an upline belong to no team: they are left out.
 CREATE FUNCTION "agent_record_figures"(deltas "agent_figures_delta"[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
 	IF coalesce(cardinality(deltas), 0) = 0 THEN
 		RETURN;
 	END IF;
 	WITH d AS (
-		SELECT x.*, date_trunc('week', x.day::timestamp)::date AS week, date_trunc('month', x.day::timestamp)::date AS month
-		FROM unnest(deltas) x
+		SELECT x.* FROM unnest(deltas) x
+		WHERE EXISTS (SELECT 1 FROM agent_downline c WHERE c.member_id = x.member_id)
 	),
 	up AS (
 		INSERT INTO agent_member_daily AS a (member_id, day, brand_id, bet_count, stake_minor, valid_bet_minor, payout_minor, deposit_count,
@@ -131,31 +143,12 @@ BEGIN
 			withdrawal_count = a.withdrawal_count + excluded.withdrawal_count,
 			withdrawal_minor = a.withdrawal_minor + excluded.withdrawal_minor
 		RETURNING a.member_id, a.day, a.bet_count
-	),
-	firsts AS (
-		SELECT member_id, kind, start, min(day) AS day
-		FROM (SELECT member_id, 'W' AS kind, week AS start, day FROM d WHERE bet_count > 0
-			UNION ALL SELECT member_id, 'M', month, day FROM d WHERE bet_count > 0) f
-		GROUP BY member_id, kind, start
-	),
-	marked AS (
-		INSERT INTO agent_member_marks (member_id, kind, start)
-		SELECT member_id, kind, start FROM firsts ORDER BY member_id, kind, start
-		ON CONFLICT DO NOTHING
-		RETURNING member_id, kind, start
-	),
-	flags AS (
-		SELECT f.member_id, f.day, count(*) FILTER (WHERE m.kind = 'W')::int AS week_first, count(*) FILTER (WHERE m.kind = 'M')::int AS month_first
-		FROM marked m JOIN firsts f ON f.member_id = m.member_id AND f.kind = m.kind AND f.start = m.start
-		GROUP BY f.member_id, f.day
 	)
-	INSERT INTO agent_figures_queue (member_id, day, active_members, active_week_first, active_month_first, bet_count, stake_minor,
-		valid_bet_minor, payout_minor, deposit_count, deposit_minor, first_deposit_count, first_deposit_minor, withdrawal_count, withdrawal_minor)
-	SELECT d.member_id, d.day, (d.bet_count > 0 AND up.bet_count = d.bet_count)::int, coalesce(fl.week_first, 0), coalesce(fl.month_first, 0),
-		d.bet_count, d.stake_minor, d.valid_bet_minor, d.payout_minor, d.deposit_count, d.deposit_minor, d.first_deposit_count,
-		d.first_deposit_minor, d.withdrawal_count, d.withdrawal_minor
-	FROM d JOIN up ON up.member_id = d.member_id AND up.day = d.day
-	LEFT JOIN flags fl ON fl.member_id = d.member_id AND fl.day = d.day;
+	INSERT INTO agent_figures_queue (member_id, day, active_members, bet_count, stake_minor, valid_bet_minor, payout_minor, deposit_count,
+		deposit_minor, first_deposit_count, first_deposit_minor, withdrawal_count, withdrawal_minor)
+	SELECT d.member_id, d.day, (d.bet_count > 0 AND up.bet_count = d.bet_count)::int, d.bet_count, d.stake_minor, d.valid_bet_minor,
+		d.payout_minor, d.deposit_count, d.deposit_minor, d.first_deposit_count, d.first_deposit_minor, d.withdrawal_count, d.withdrawal_minor
+	FROM d JOIN up ON up.member_id = d.member_id AND up.day = d.day;
 END $$;--> statement-breakpoint
 -- Settled bets, grouped by member and business day of settlement.
 CREATE FUNCTION "agent_figures_bets"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -185,8 +178,8 @@ CREATE TRIGGER "bets_agent_figures_insert" AFTER INSERT ON "bets" REFERENCING NE
 	FOR EACH STATEMENT EXECUTE FUNCTION agent_figures_bets();--> statement-breakpoint
 CREATE TRIGGER "bets_agent_figures_update" AFTER UPDATE ON "bets" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION agent_figures_bets();--> statement-breakpoint
--- Paid deposit orders, by business day of payment; a member's first paid deposit ever is marked 'F' (the earliest of
--- the statement's when several are paid at once).
+-- Paid deposit orders, by business day of payment; a member's first paid deposit ever is recorded in
+-- agent_first_deposits (the earliest of the statement's when several are paid at once).
 CREATE FUNCTION "agent_figures_deposits"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	paid_ids integer[];
@@ -202,8 +195,9 @@ BEGIN
 		RETURN NULL;
 	END IF;
 	WITH firsts AS (
-		INSERT INTO agent_member_marks (member_id, kind, start)
-		SELECT DISTINCT member_id, 'F', DATE '1970-01-01' FROM deposit_orders WHERE id = ANY(paid_ids) ORDER BY 1
+		INSERT INTO agent_first_deposits (member_id)
+		SELECT DISTINCT o.member_id FROM deposit_orders o
+		WHERE o.id = ANY(paid_ids) AND EXISTS (SELECT 1 FROM agent_downline c WHERE c.member_id = o.member_id) ORDER BY 1
 		ON CONFLICT DO NOTHING
 		RETURNING member_id
 	)
@@ -300,8 +294,9 @@ SELECT agent_record_figures(array(
 	FROM bets WHERE status = 'settled' AND settled_at IS NOT NULL
 	GROUP BY member_id, brand_id, (settled_at AT TIME ZONE 'UTC')::date));--> statement-breakpoint
 -- deposits already paid: the earliest of each member is its first
-INSERT INTO agent_member_marks (member_id, kind, start)
-SELECT DISTINCT member_id, 'F', DATE '1970-01-01' FROM deposit_orders WHERE status = 'paid' AND paid_at IS NOT NULL;--> statement-breakpoint
+INSERT INTO agent_first_deposits (member_id)
+SELECT DISTINCT o.member_id FROM deposit_orders o
+WHERE o.status = 'paid' AND o.paid_at IS NOT NULL AND EXISTS (SELECT 1 FROM agent_downline c WHERE c.member_id = o.member_id);--> statement-breakpoint
 SELECT agent_record_figures(array(
 	SELECT row(g.member_id, g.brand_id, g.day, 0, 0, 0, 0, g.n, g.amount, g.firsts, g.first_amount, 0, 0)::agent_figures_delta
 	FROM (SELECT o.member_id, o.brand_id, (o.paid_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n, sum(o.amount_minor)::bigint AS amount,

@@ -8,14 +8,16 @@ import { members } from './accounts';
  * - agent_downline: the closure of members.upline_id, one row per (ancestor, member) at any depth, written by a
  *   trigger when a member is inserted (an upline never changes afterwards: a trigger refuses that). "Is X in my
  *   downline" is one primary-key lookup; a team's size is an index count.
- * - agent_member_daily: one row per member and business day (UTC + the brand's report offset): settled bets, paid
- *   deposits, paid-out withdrawals. Written by statement triggers on bets, deposit_orders and withdrawals, in the
- *   same transaction that settles, pays or disburses; a member's row is only ever touched by that member's movements.
+ * - agent_member_daily: one row per member of some downline and business day (UTC + the brand's report offset):
+ *   settled bets, paid deposits, paid-out withdrawals. Written by statement triggers on bets, deposit_orders and
+ *   withdrawals, in the same transaction that settles, pays or disburses; a member's row is only ever touched by that
+ *   member's movements.
  * - agent_figures_queue: the same triggers append each change (and each registration) here. The roll-up job
  *   (modules/agents/team-figures.ts) moves the queue into agent_team_daily for every ancestor; readers add the rows
  *   still queued, so figures are exact at once and no row is shared by two members' transactions.
  * - agent_team_daily: one row per agent and business day with its whole downline's figures (the overview and its
- *   30-day chart read at most a few dozen of these, whatever the team's size).
+ *   30-day chart read at most a few dozen of these, whatever the team's size); agent_team_active: the distinct
+ *   active members of any range of days, in as few rows.
  */
 
 /** Per-brand rules of the agent centre; a brand without a row uses the defaults of the migration. */
@@ -65,10 +67,8 @@ const memberFigures = () => ({
 /** The same for a set of members (the queue and the team table), with counts of members. */
 const figures = () => ({
   newMembers: integer('new_members').notNull().default(0),
-  /** members whose first settled bet of the day, of the week (from Monday) and of the month falls on this day */
+  /** members with a settled bet on the day (in the queue: 1 when this change is the member's first of the day) */
   activeMembers: integer('active_members').notNull().default(0),
-  activeWeekFirst: integer('active_week_first').notNull().default(0),
-  activeMonthFirst: integer('active_month_first').notNull().default(0),
   ...memberFigures(),
 });
 
@@ -85,18 +85,12 @@ export const agentMemberDaily = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 );
 
-/** Marks of a member's first activity in a week ('W', start Monday) or month ('M'), and of its first deposit ('F'). */
-export const agentMemberMarks = pgTable(
-  'agent_member_marks',
-  {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    start: date('start', { mode: 'string' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.start] })],
-);
+/** Members whose first paid deposit ever has been counted. */
+export const agentFirstDeposits = pgTable('agent_first_deposits', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+});
 
 export const agentFiguresQueue = pgTable('agent_figures_queue', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -115,4 +109,35 @@ export const agentTeamDaily = pgTable(
     ...figures(),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.day] })],
+);
+
+/**
+ * Distinct active members over any days: each active day of a member links to its previous active day (1900-01-01 for
+ * the first). A member was active in [a, b] exactly when one of its active days in [a, b] links to a day before a, so
+ * the distinct count is the number of such links: agent_team_active counts them per agent, day and previous day.
+ * Both are kept by the roll-up only (one at a time).
+ */
+export const agentMemberLinks = pgTable(
+  'agent_member_links',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    prevDay: date('prev_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);
+
+export const agentTeamActive = pgTable(
+  'agent_team_active',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    prevDay: date('prev_day', { mode: 'string' }).notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.prevDay] })],
 );

@@ -1,8 +1,7 @@
 /**
  * The team overview: the downline's figures for a period and the last 30 days for the chart, from agent_team_daily
  * (plus what is still queued): a few dozen rows whatever the team's size. Active members over several days are
- * distinct members: the day's count for one day, the first-of-week / first-of-month counts for a calendar week or
- * month (today's week and month included), and an exact count over the members' days for any other range.
+ * distinct members, counted from the active-day links (team-figures.ts activeMembersBetween).
  */
 import type { TeamOverviewValue } from '@app/contract/agents';
 import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import type { Agent } from './team-downline';
 import { teamSizeOf } from './team-downline';
 import { activeMembersBetween, teamDays, type TeamDayFigures } from './team-figures';
 import { money, num } from './team-money';
-import { dateOfDay, dayOf, monthStartOf, type ResolvedPeriod, SERIES_DAYS, weekStartOf } from './team-periods';
+import { dateOfDay, dayOf, type ResolvedPeriod, SERIES_DAYS } from './team-periods';
 
 /** The ledger kinds that are an agent's income. */
 export const INCOME_KINDS = ['salary', 'dividend'] as const;
@@ -44,18 +43,6 @@ function sumDays(days: TeamDayFigures[], first: number, last: number): Sum {
   return total;
 }
 
-/**
- * Distinct active members of the period, the cheapest exact way: a member counts once, on its first active day of
- * the week (month), so the first-of-week (month) counts of Monday (the 1st) to any day of that week (month) are exact.
- */
-async function activeMembersOf(db: Db, agentId: number, period: ResolvedPeriod, total: Sum) {
-  const { firstDay, lastDay } = period;
-  if (firstDay === lastDay) return total.active_members ?? 0;
-  if (firstDay === weekStartOf(lastDay)) return total.active_week_first ?? 0;
-  if (firstDay === monthStartOf(lastDay)) return total.active_month_first ?? 0;
-  return activeMembersBetween(db, agentId, firstDay, lastDay);
-}
-
 export async function teamOverview(db: Db, agent: Agent, period: ResolvedPeriod, now = Date.now()): Promise<TeamOverviewValue> {
   const today = dayOf(now, period.offsetMinutes);
   const seriesFirst = today - SERIES_DAYS + 1;
@@ -65,7 +52,7 @@ export async function teamOverview(db: Db, agent: Agent, period: ResolvedPeriod,
     incomeBetween(db, agent.id, period.start, period.end),
   ]);
   const t = sumDays(days, period.firstDay, period.lastDay);
-  const activeMembers = await activeMembersOf(db, agent.id, period, t);
+  const activeMembers = period.firstDay === period.lastDay ? (t.active_members ?? 0) : await activeMembersBetween(db, agent.id, period.firstDay, period.lastDay);
   const byDay = new Map(days.map((d) => [d.day, d]));
   const daily = Array.from({ length: SERIES_DAYS }, (_, i) => {
     const d = byDay.get(seriesFirst + i);
