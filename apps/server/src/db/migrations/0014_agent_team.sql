@@ -161,7 +161,8 @@ BEGIN
 					count(*)::int AS n, sum(b.stake_minor)::bigint AS stake, sum(b.valid_bet_minor)::bigint AS valid, sum(b.payout_minor)::bigint AS payout
 				FROM new_rows b LEFT JOIN agent_settings s ON s.brand_id = b.brand_id
 				WHERE b.status = 'settled' AND b.settled_at IS NOT NULL
-				GROUP BY 1, 2, 3) g));
+				GROUP BY 1, 2, 3) g
+			WHERE EXISTS (SELECT 1 FROM agent_downline c WHERE c.member_id = g.member_id)));
 	ELSE
 		PERFORM agent_record_figures(array(
 			SELECT row(g.member_id, g.brand_id, g.day, g.n, g.stake, g.valid, g.payout, 0, 0, 0, 0, 0, 0)::agent_figures_delta
@@ -170,7 +171,8 @@ BEGIN
 					count(*)::int AS n, sum(b.stake_minor)::bigint AS stake, sum(b.valid_bet_minor)::bigint AS valid, sum(b.payout_minor)::bigint AS payout
 				FROM new_rows b JOIN old_rows o ON o.id = b.id LEFT JOIN agent_settings s ON s.brand_id = b.brand_id
 				WHERE b.status = 'settled' AND o.status <> 'settled' AND b.settled_at IS NOT NULL
-				GROUP BY 1, 2, 3) g));
+				GROUP BY 1, 2, 3) g
+			WHERE EXISTS (SELECT 1 FROM agent_downline c WHERE c.member_id = g.member_id)));
 	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
@@ -213,7 +215,8 @@ BEGIN
 				coalesce(sum(o.amount_minor) FILTER (WHERE o.id = ANY(first_ids)), 0)::bigint AS first_amount
 			FROM deposit_orders o LEFT JOIN agent_settings s ON s.brand_id = o.brand_id
 			WHERE o.id = ANY(paid_ids)
-			GROUP BY 1, 2, 3) g));
+			GROUP BY 1, 2, 3) g
+		WHERE EXISTS (SELECT 1 FROM agent_downline c WHERE c.member_id = g.member_id)));
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "deposit_orders_agent_figures_insert" AFTER INSERT ON "deposit_orders" REFERENCING NEW TABLE AS new_rows
@@ -231,7 +234,8 @@ BEGIN
 					count(*)::int AS n, sum(w.amount_minor)::bigint AS amount
 				FROM new_rows w LEFT JOIN agent_settings s ON s.brand_id = w.brand_id
 				WHERE w.disbursed_at IS NOT NULL
-				GROUP BY 1, 2, 3) g));
+				GROUP BY 1, 2, 3) 
+			WHERE EXISTS (SELECT 1 FROM agent_downline c WHERE c.member_id = g.member_id)));
 	ELSE
 		PERFORM agent_record_figures(array(
 			SELECT row(g.member_id, g.brand_id, g.day, 0, 0, 0, 0, 0, 0, 0, 0, g.n, g.amount)::agent_figures_delta
@@ -240,7 +244,8 @@ BEGIN
 					count(*)::int AS n, sum(w.amount_minor)::bigint AS amount
 				FROM new_rows w JOIN old_rows o ON o.id = w.id LEFT JOIN agent_settings s ON s.brand_id = w.brand_id
 				WHERE w.disbursed_at IS NOT NULL AND o.disbursed_at IS NULL
-				GROUP BY 1, 2, 3) g));
+				GROUP BY 1, 2, 3) 
+			WHERE EXISTS (SELECT 1 FROM agent_downline c WHERE c.member_id = g.member_id)));
 	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
