@@ -234,7 +234,7 @@ BEGIN
 					count(*)::int AS n, sum(w.amount_minor)::bigint AS amount
 				FROM new_rows w LEFT JOIN agent_settings s ON s.brand_id = w.brand_id
 				WHERE w.disbursed_at IS NOT NULL
-				GROUP BY 1, 2, 3) 
+				GROUP BY 1, 2, 3) g
 			WHERE EXISTS (SELECT 1 FROM agent_downline c WHERE c.member_id = g.member_id)));
 	ELSE
 		PERFORM agent_record_figures(array(
@@ -244,7 +244,7 @@ BEGIN
 					count(*)::int AS n, sum(w.amount_minor)::bigint AS amount
 				FROM new_rows w JOIN old_rows o ON o.id = w.id LEFT JOIN agent_settings s ON s.brand_id = w.brand_id
 				WHERE w.disbursed_at IS NOT NULL AND o.disbursed_at IS NULL
-				GROUP BY 1, 2, 3) 
+				GROUP BY 1, 2, 3) g
 			WHERE EXISTS (SELECT 1 FROM agent_downline c WHERE c.member_id = g.member_id)));
 	END IF;
 	RETURN NULL;
