@@ -12,6 +12,7 @@ import { benchWallet } from './bench-wallet.mjs';
 import { benchLottery } from './bench-lottery.mjs';
 import { benchGames } from './bench-games.mjs';
 import { benchPromotions } from './bench-promotions.mjs';
+import { benchAgents } from './bench-agents.mjs';
 
 const report = createReport();
 
@@ -65,6 +66,9 @@ await benchGames({ report });
 
 // promotions: a bet with an active bonus (stake from the bonus, wagering counted in the bet) beside one without
 await benchPromotions({ report });
+
+// agent centre: the team overview of an agent with 10,000 downline members and 1,000,000 bets in the period
+await benchAgents({ report });
 
 // lottery: settlement of one draw with 100,000 bets, on the embedded database (and PostgreSQL when DATABASE_URL is set)
 await benchLottery({ report });
