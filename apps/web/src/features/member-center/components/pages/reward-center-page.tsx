@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePromotions } from '../../api/get-promotions';
+import { useLanguage } from '@/lib/i18n';
+import { getPromotionsQueryOptions } from '@/lib/shared-api/promotions';
 import type { MemberPageProps } from '../../config/menu';
 import { UpcomingPage } from './upcoming-page';
 
 /** rewardCenter: the rewards and promotions the member can claim (promotions issue). */
 export function RewardCenterPage({ token }: MemberPageProps) {
   const { t } = useTranslation();
-  const promotions = usePromotions(token);
+  const promotions = useQuery({ ...getPromotionsQueryOptions(token, useLanguage()), select: (v): Record<string, unknown>[] => v.list });
   return (
     <UpcomingPage
       icon="trophy"
