@@ -35,6 +35,7 @@ import { paymentRoutes } from './routes/wallet/payment-routes';
 import { demoFeatures, repoRoot } from './env';
 import { createLotteryEngine, type LotteryEngine } from './modules/lottery/engine';
 import { lotteryHandlers } from './routes/lottery/handlers';
+import { promotionHandlers } from './routes/promotions/handlers';
 import { lotteryAdminRoutes } from './routes/lottery/admin-routes';
 
 declare module 'fastify' {
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions) {
       ...walletHandlers({ db, dataDir: resolve(repoRoot, options.env.DATA_DIR), providers: paymentProviders, log: app.log }),
       ...inboxHandlers(db),
       ...lotteryHandlers(lottery),
+      ...promotionHandlers(db),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );

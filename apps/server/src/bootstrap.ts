@@ -8,6 +8,7 @@ import { seedContent } from './seed/content';
 import { seedWallet } from './seed/wallet';
 import { seedCatalogue } from './seed/catalogue';
 import { seedLottery } from './seed/lottery';
+import { seedPromotions } from './seed/promotions';
 import { demoFeatures, type Env, productionProblems, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
 
@@ -27,6 +28,7 @@ export async function bootstrap(env: Env, logger: boolean | object = false) {
   await seedAccounts(database.db, brands.all);
   await seedWallet(database.db, brands.all);
   await seedLottery(database.db, brands.all);
+  await seedPromotions(database.db, brands.all);
   const adminToken = env.ADMIN_TOKEN ?? readOrCreateSecret(dataDir, 'admin-token');
   const vendorSecret = demoFeatures(env).sandboxVendor && !env.SANDBOX_VENDOR_SECRET ? readOrCreateSecret(dataDir, 'sandbox-vendor-secret') : undefined;
   const webDist = env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');

@@ -128,6 +128,25 @@ export const errorCodes = {
   INVALID_PLAY_TYPE: 400,
   /** the picks do not fit the play type (value { problem: lottery-rules SelectionProblem, pick?, min?, max?, digits? }) */
   INVALID_SELECTION: 400,
+  // --- promotions ---
+  /** a withdrawal or upline transfer while a bonus is active: forfeit it or finish its wagering (value { bonusBalanceMinor }) */
+  BONUS_ACTIVE: 409,
+  /** a stake above an active bonus's maximum bet (value { maxBetMinor }) */
+  BONUS_MAX_BET: 400,
+  /** the promotion has not started, has ended or was closed (value { promotionId }) */
+  PROMOTION_NOT_OPEN: 409,
+  /** the action does not fit this promotion's mechanic (value { mechanic }) */
+  PROMOTION_ACTION_INVALID: 400,
+  /** the qualification is not reached yet (value { currentMinor, targetMinor }) */
+  NOT_QUALIFIED: 400,
+  ALREADY_JOINED: 409,
+  ALREADY_CLAIMED: 409,
+  /** join the promotion first */
+  NOT_JOINED: 400,
+  /** the rebate is below the brand's smallest claim (value { minClaimMinor, amountMinor }) */
+  REBATE_TOO_SMALL: 400,
+  /** an application for this promotion is already waiting for a decision */
+  APPLICATION_PENDING: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -2,6 +2,7 @@ import type { Language, RegisterFieldName } from '@app/contract/brand';
 import { isAccountCenterType } from '@app/contract/session';
 import { registerFieldRule, validateRegistration, type RegisterKind } from '@app/contract/validation';
 import { and, eq, or } from 'drizzle-orm';
+import { grantSignupRewards } from '../promotions/automatic';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -159,6 +160,7 @@ export async function registerMember(db: Db, kind: RegisterKind, input: Registra
   const needsCode = phone !== null && registerFieldRule(settings, kind, 'verificationCode', values) !== null;
   const member = await insertMember(db, { ...input, kind, values, username, phone, uplineId, needsCode });
   await rememberIp(db, member.id, ip);
+  await grantSignupRewards(db, brand.id, member.id);
   return completeLogin(db, { member, brand, ip, userAgent: input.userAgent, forceChangePassword: false, passwordExpired: false });
 }
 

@@ -1,11 +1,11 @@
 import type { DrawStatus, LotteryBet } from '@app/contract/lottery';
 import { checkStake, type DrawResult, type PlayType, PLAY_TYPE_DEFS, potentialWinMinor, stakeTotalMinor, ticketSettler, validateSelection } from '@app/contract/lottery-rules';
-import { MAX_AMOUNT_MINOR, minorToMajor, parseAmountMinor } from '@app/contract/wallet';
+import { MAIN_WALLET, MAX_AMOUNT_MINOR, minorToMajor, parseAmountMinor } from '@app/contract/wallet';
 import { and, count, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bets, lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { memberWallets } from '../wallet/ledger/balances';
+import { playableBalance } from '../wallet/ledger/balances';
 import { debitForBet } from '../wallet/ledger/bets';
 import { ensureDraw } from './draws';
 import type { EngineGame } from './games';
@@ -216,7 +216,7 @@ export async function placeBet(deps: BetDeps, member: { id: number; brandId: str
   }
 }
 
-const mainBalance = async (db: Db, memberId: number) => (await memberWallets(db, memberId)).mainMinor;
+const mainBalance = (db: Db, memberId: number) => playableBalance(db, memberId, MAIN_WALLET);
 
 export interface MyBetsQuery {
   pageNo: number;

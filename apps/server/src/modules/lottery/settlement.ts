@@ -2,6 +2,7 @@ import { MAIN_WALLET } from '@app/contract/wallet';
 import { type DrawResult, type PlayType, ticketSettler } from '@app/contract/lottery-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { creditWin, rollbackBet } from '../wallet/ledger/bets';
 import { gameFloatAccount } from '../wallet/ledger/posting';
 import type { DrawRow } from './draws';
 import type { EngineGame } from './games';
@@ -108,7 +109,7 @@ async function closeAndCredit(
     ),
     closed as (
       update bets b set ${input.set}
-      from v where b.id = v.bet and b.status = 'open'
+      from v where b.id = v.bet and b.status = 'open' and ${noBonusStake}
       returning b.id, b.brand_id, b.member_id, ${input.amount} as amount
     ),
     c as (
@@ -154,6 +155,32 @@ async function closeAndCredit(
   return { closed: Number(row.closed), credited, amountMinor: Number(row.amount) };
 }
 
+/** A bet a bonus paid part of settles through the ledger's creditWin / rollbackBet (the payout follows the stake). */
+const noBonusStake = sql`(b.bonus is null or jsonb_array_length(b.bonus -> 'funding') = 0)`;
+
+async function settleBonusStakes(tx: Db, outcomes: Array<{ bet: number; payout: number }>, refund: boolean) {
+  const payoutOf = new Map(outcomes.map((o) => [o.bet, o.payout]));
+  const rows = rowsOf<{ id: number | string; member_id: number; bet_key: string }>(
+    await tx.execute(sql`
+      select b.id, b.member_id, b.bet_key from bets b
+      where b.id in (${sql.join([...payoutOf.keys()].map((id) => sql`${id}`), sql`, `)}) and b.status = 'open' and not ${noBonusStake}`),
+  );
+  let amountMinor = 0;
+  for (const row of rows) {
+    const payout = payoutOf.get(Number(row.id)) ?? 0;
+    if (refund) await rollbackBet(tx, { memberId: row.member_id, betKey: row.bet_key, reason: 'draw_cancelled' });
+    else await creditWin(tx, { memberId: row.member_id, betKey: row.bet_key, payoutMinor: payout });
+    amountMinor += payout;
+  }
+  return { closed: rows.length, credited: rows.length, amountMinor: refund ? 0 : amountMinor };
+}
+
+async function closeAndSettle(tx: Db, outcomes: Array<{ bet: number; payout: number }>, refund: boolean, input: Omit<Parameters<typeof closeAndCredit>[1], 'json'>) {
+  const bulk = await closeAndCredit(tx, { ...input, json: JSON.stringify(outcomes) });
+  const single = await settleBonusStakes(tx, outcomes, refund);
+  return { closed: bulk.closed + single.closed, credited: bulk.credited + single.credited, amountMinor: bulk.amountMinor + single.amountMinor };
+}
+
 async function runBatches(
   db: Db,
   draw: DrawRow,
@@ -190,8 +217,7 @@ export async function settleDraw(db: Db, draw: DrawRow, game: EngineGame, at: Da
   await ensureHouseAccounts(db, draw.id, house);
   const total = await runBatches(db, draw, batchSize, (tx, tickets) => {
     const outcomes = tickets.map((t) => ({ bet: t.betId, payout: settle(t).payoutMinor }));
-    return closeAndCredit(tx, {
-      json: JSON.stringify(outcomes),
+    return closeAndSettle(tx, outcomes, false, {
       // the wallet's bet row carries the ticket's state: the member centre's betting record and the turnover read it
       set: sql`status = 'settled', payout_minor = v.payout, valid_bet_minor = b.stake_minor, settled_at = ${ts(at)}`,
       amount: sql`v.payout`,
@@ -216,8 +242,7 @@ export async function refundDraw(db: Db, draw: DrawRow, game: EngineGame, at: Da
   const house = gameFloatAccount(game.vendor);
   await ensureHouseAccounts(db, draw.id, house);
   const total = await runBatches(db, draw, batchSize, (tx, tickets) =>
-    closeAndCredit(tx, {
-      json: JSON.stringify(tickets.map((t) => ({ bet: t.betId, payout: 0 }))),
+    closeAndSettle(tx, tickets.map((t) => ({ bet: t.betId, payout: 0 })), true, {
       set: sql`status = 'cancelled', payout_minor = 0, valid_bet_minor = 0, settled_at = ${ts(at)}`,
       amount: sql`b.stake_minor`,
       kind: 'rollback',

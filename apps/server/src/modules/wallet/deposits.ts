@@ -6,6 +6,7 @@ import { depositChannels, depositOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { notifyMember } from '../inbox/notify';
+import { grantDepositRewards } from '../promotions/automatic';
 import { postEntry } from './ledger/posting';
 import { newOrderNo } from './order-numbers';
 import { providerFor, type PaymentEvent, type PaymentProviders } from './payments';
@@ -214,6 +215,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ca
       .update(depositOrders)
       .set({ status: 'paid', paidAt, ledgerTransactionId: posted.transactionId, providerRef: event.providerRef })
       .where(eq(depositOrders.id, order.id));
+    if (!posted.duplicate) await grantDepositRewards(tx, order);
     await notifyMember(tx, {
       brandId: order.brandId,
       memberId: order.memberId,

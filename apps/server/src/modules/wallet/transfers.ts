@@ -9,6 +9,7 @@ import { members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notifyMember } from '../inbox/notify';
 import { balanceOfWallets, balanceValue, lockMemberWallets } from './ledger/balances';
+import { refuseWhileBonusActive } from './ledger/bonus-wallets';
 import { postTransaction, type PostedTransaction } from './ledger/posting';
 import { vendorList } from './vendors';
 
@@ -104,6 +105,7 @@ export async function uplineTransfer(
 ) {
   const { amountMinor, upline } = input;
   const posted = await db.transaction(async (tx) => {
+    await refuseWhileBonusActive(tx, input.memberId);
     const result = await postTransaction(tx, {
       brandId: input.brandId,
       memberId: input.memberId,

@@ -2,7 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { demoWallets } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { memberWallets } from '../../wallet/ledger/balances';
+import { MAIN_WALLET } from '@app/contract/wallet';
+import { playableBalance } from '../../wallet/ledger/balances';
 import { creditWin, debitForBet, rollbackBet } from '../../wallet/ledger/bets';
 import type { GameRef, PlayerRef } from './types';
 
@@ -15,8 +16,9 @@ import type { GameRef, PlayerRef } from './types';
 /** A bet's key in the ledger: unique per member, one per provider round. */
 export const betKeyOf = (game: GameRef, roundId: string) => `${game.vendor}:${roundId}`;
 
+/** What the player can stake: main with the active bonuses. */
 export async function mainBalance(db: Db, memberId: number) {
-  return (await memberWallets(db, memberId)).mainMinor;
+  return playableBalance(db, memberId, MAIN_WALLET);
 }
 
 export async function placeBet(db: Db, player: PlayerRef, game: GameRef, roundId: string, stakeMinor: number, details?: Record<string, unknown>) {

@@ -24,6 +24,15 @@ export async function walletBalance(tx: Db, memberId: number, code: string) {
   return row?.balanceMinor ?? 0;
 }
 
+/** What a bet from this wallet can use: main with the bonus wallets, or the vendor wallet alone. */
+export async function playableBalance(tx: Db, memberId: number, code: string) {
+  if (code !== MAIN_WALLET) return walletBalance(tx, memberId, code);
+  const [row] = await tx
+    .select({ total: sql<string | number>`coalesce(sum(${walletAccounts.balanceMinor}), 0)` })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.memberId, memberId), sql`(${walletAccounts.code} = ${MAIN_WALLET} or ${walletAccounts.code} like 'BONUS:%')`));
+  return Number(row?.total ?? 0);
+}
 
 /** A member's wallets: MAIN, each vendor wallet that exists and the bonus wallets' sum (minor units). */
 export async function memberWallets(db: Db, memberId: number): Promise<{ mainMinor: number; vendors: Map<string, number>; bonusMinor: number; sumMinor: number }> {

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bets, ledgerTransactions } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { walletBalance } from './balances';
+import { playableBalance } from './balances';
+import { applyStakePlan, closeBetOnBonuses, payoutLegs, planStake, type BetBonus, type StakePlan } from './bonus-wallets';
 import { gameFloatAccount, memberBalanceAfter, postTransaction } from './posting';
 
 export interface DebitForBetInput {
@@ -47,6 +48,7 @@ export async function debitForBet(db: Db, input: DebitForBetInput): Promise<BetR
   if (!Number.isSafeInteger(input.stakeMinor) || input.stakeMinor <= 0) throw new AppError('INVALID_AMOUNT', { field: 'stake', reason: 'not_positive' });
   const wallet = input.wallet ?? MAIN_WALLET;
   return db.transaction(async (tx) => {
+    const plan = await stakePlanOrRetry(tx, input, wallet);
     const [bet] = await tx
       .insert(bets)
       .values({
@@ -60,6 +62,7 @@ export async function debitForBet(db: Db, input: DebitForBetInput): Promise<BetR
         stakeMinor: input.stakeMinor,
         betKey: input.betKey,
         details: input.details ?? {},
+        bonus: plan.bonus,
       })
       .onConflictDoNothing({ target: [bets.memberId, bets.betKey] })
       .returning({ id: bets.id });
@@ -70,7 +73,7 @@ export async function debitForBet(db: Db, input: DebitForBetInput): Promise<BetR
         .select({ id: ledgerTransactions.id })
         .from(ledgerTransactions)
         .where(and(eq(ledgerTransactions.memberId, input.memberId), eq(ledgerTransactions.idempotencyKey, `bet:${input.betKey}`)));
-      return { betId: first.id, transactionId: placed?.id ?? null, duplicate: true, balanceMinor: await walletBalance(tx, input.memberId, first.wallet), status: first.status as BetResult['status'] };
+      return { betId: first.id, transactionId: placed?.id ?? null, duplicate: true, balanceMinor: await playableBalance(tx, input.memberId, first.wallet), status: first.status as BetResult['status'] };
     }
     const posted = await postTransaction(tx, {
       brandId: input.brandId,
@@ -79,13 +82,23 @@ export async function debitForBet(db: Db, input: DebitForBetInput): Promise<BetR
       idempotencyKey: `bet:${input.betKey}`,
       reference: input.betKey,
       meta: { betId: bet.id, vendor: input.vendor, gameCode: input.gameCode },
-      legs: [
-        { memberId: input.memberId, code: wallet, amountMinor: -input.stakeMinor },
-        { memberId: null, code: gameFloatAccount(input.vendor), amountMinor: input.stakeMinor },
-      ],
+      legs: [...plan.legs, { memberId: null, code: gameFloatAccount(input.vendor), amountMinor: input.stakeMinor }],
     });
-    return { betId: bet.id, transactionId: posted.transactionId, duplicate: false, balanceMinor: memberBalanceAfter(posted, input.memberId, wallet), status: 'open' };
+    await applyStakePlan(tx, plan);
+    const balanceMinor = plan.bonus ? await playableBalance(tx, input.memberId, wallet) : memberBalanceAfter(posted, input.memberId, wallet);
+    return { betId: bet.id, transactionId: posted.transactionId, duplicate: false, balanceMinor, status: 'open' };
   });
+}
+
+/** The stake's plan; a retry of a bet already placed skips the checks (the insert below answers it as a duplicate). */
+async function stakePlanOrRetry(tx: Db, input: DebitForBetInput, wallet: string): Promise<StakePlan> {
+  try {
+    return await planStake(tx, { memberId: input.memberId, wallet, gameType: input.gameType, stakeMinor: input.stakeMinor });
+  } catch (error) {
+    const [placed] = await tx.select({ id: bets.id }).from(bets).where(and(eq(bets.memberId, input.memberId), eq(bets.betKey, input.betKey)));
+    if (placed) return { legs: [], bonus: null, completes: [] };
+    throw error;
+  }
 }
 
 async function lockBet(tx: Db, memberId: number, betKey: string) {
@@ -117,7 +130,7 @@ export async function creditWin(db: Db, input: CreditWinInput): Promise<BetResul
   return db.transaction(async (tx) => {
     const bet = await lockBet(tx, input.memberId, input.betKey);
     if (bet.status === 'settled') {
-      return { betId: bet.id, transactionId: null, duplicate: true, balanceMinor: await walletBalance(tx, bet.memberId, bet.wallet), status: 'settled' as const };
+      return { betId: bet.id, transactionId: null, duplicate: true, balanceMinor: await playableBalance(tx, bet.memberId, bet.wallet), status: 'settled' as const };
     }
     if (bet.status !== 'open') throw new AppError('INVALID_STATE', { status: bet.status });
     let transactionId: number | null = null;
@@ -132,13 +145,13 @@ export async function creditWin(db: Db, input: CreditWinInput): Promise<BetResul
         meta: { betId: bet.id, vendor: bet.vendor, gameCode: bet.gameCode },
         legs: [
           { memberId: null, code: gameFloatAccount(bet.vendor), amountMinor: -input.payoutMinor },
-          { memberId: bet.memberId, code: bet.wallet, amountMinor: input.payoutMinor },
+          ...(await payoutLegs(tx, { memberId: bet.memberId, wallet: bet.wallet, stakeMinor: bet.stakeMinor, amountMinor: input.payoutMinor, bonus: bet.bonus as BetBonus | null })),
         ],
       });
       transactionId = posted.transactionId;
-      balanceMinor = memberBalanceAfter(posted, bet.memberId, bet.wallet);
+      balanceMinor = bet.bonus ? await playableBalance(tx, bet.memberId, bet.wallet) : memberBalanceAfter(posted, bet.memberId, bet.wallet);
     } else {
-      balanceMinor = await walletBalance(tx, bet.memberId, bet.wallet);
+      balanceMinor = await playableBalance(tx, bet.memberId, bet.wallet);
     }
     const validBet = Math.max(0, Math.min(bet.stakeMinor, input.validBetMinor ?? bet.stakeMinor));
     await tx
@@ -151,6 +164,7 @@ export async function creditWin(db: Db, input: CreditWinInput): Promise<BetResul
         ...(input.details ? { details: { ...(bet.details as object), ...input.details } } : {}),
       })
       .where(eq(bets.id, bet.id));
+    await closeBetOnBonuses(tx, bet.bonus as BetBonus | null, false);
     return { betId: bet.id, transactionId, duplicate: false, balanceMinor, status: 'settled' as const };
   });
 }
@@ -163,7 +177,7 @@ export async function rollbackBet(db: Db, input: { memberId: number; betKey: str
   return db.transaction(async (tx) => {
     const bet = await lockBet(tx, input.memberId, input.betKey);
     if (bet.status === 'cancelled') {
-      return { betId: bet.id, transactionId: null, duplicate: true, balanceMinor: await walletBalance(tx, bet.memberId, bet.wallet), status: 'cancelled' as const };
+      return { betId: bet.id, transactionId: null, duplicate: true, balanceMinor: await playableBalance(tx, bet.memberId, bet.wallet), status: 'cancelled' as const };
     }
     if (bet.status !== 'open') throw new AppError('INVALID_STATE', { status: bet.status });
     const posted = await postTransaction(tx, {
@@ -175,11 +189,13 @@ export async function rollbackBet(db: Db, input: { memberId: number; betKey: str
       meta: { betId: bet.id, reason: input.reason ?? null },
       legs: [
         { memberId: null, code: gameFloatAccount(bet.vendor), amountMinor: -bet.stakeMinor },
-        { memberId: bet.memberId, code: bet.wallet, amountMinor: bet.stakeMinor },
+        ...(await payoutLegs(tx, { memberId: bet.memberId, wallet: bet.wallet, stakeMinor: bet.stakeMinor, amountMinor: bet.stakeMinor, bonus: bet.bonus as BetBonus | null, exact: true })),
       ],
     });
     await tx.update(bets).set({ status: 'cancelled', settledAt: new Date() }).where(eq(bets.id, bet.id));
-    return { betId: bet.id, transactionId: posted.transactionId, duplicate: false, balanceMinor: memberBalanceAfter(posted, bet.memberId, bet.wallet), status: 'cancelled' as const };
+    await closeBetOnBonuses(tx, bet.bonus as BetBonus | null, true);
+    const balanceMinor = bet.bonus ? await playableBalance(tx, bet.memberId, bet.wallet) : memberBalanceAfter(posted, bet.memberId, bet.wallet);
+    return { betId: bet.id, transactionId: posted.transactionId, duplicate: false, balanceMinor, status: 'cancelled' as const };
   });
 }
 

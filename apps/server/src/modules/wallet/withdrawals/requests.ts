@@ -6,6 +6,7 @@ import { bankCards, withdrawals } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { pageOf } from '../../../lib/paging';
 import { lockMemberWallets } from '../ledger/balances';
+import { refuseWhileBonusActive } from '../ledger/bonus-wallets';
 import { houseAccounts, postTransaction } from '../ledger/posting';
 import { newOrderNo } from '../order-numbers';
 import { verifyPaymentPassword } from '../payment-password';
@@ -47,6 +48,7 @@ export async function requestWithdrawal(
   const created = await db.transaction(async (tx) => {
     // the main wallet's row lock makes the daily count and the hold one decision per member
     await lockMemberWallets(tx, input.memberId, [MAIN_WALLET]);
+    await refuseWhileBonusActive(tx, input.memberId);
     const used = await usedToday(tx, input.memberId);
     if (used >= settings.withdrawDailyCount) throw new AppError('DAILY_LIMIT_REACHED', { dailyCount: settings.withdrawDailyCount });
     const turnover = await turnoverOf(tx, input.memberId, settings.turnoverPercent);

@@ -1,0 +1,60 @@
+/**
+ * Paying a promotion's reward: a bonus into its own wallet with the promotion's wagering terms, or cash to main when
+ * the terms have no bonus. One function for every mechanic (sign-up, deposit match, cashback, join / claim,
+ * applications, raffle prizes, operator grants), idempotent by grant key per member.
+ */
+import type { BonusTerms } from '@app/contract/promotions';
+import type { Db } from '../../db/client';
+import type { Localized } from '../../db/schema';
+import { grantBonus } from '../wallet/ledger/bonus-wallets';
+import { postEntry } from '../wallet/ledger/posting';
+
+export interface RewardGrant {
+  brandId: string;
+  memberId: number;
+  /** null for an operator grant outside a promotion */
+  promotionId: number | null;
+  /** what earned it, unique per member: signup:<promo>, deposit:<order>, application:<id>, ... */
+  grantKey: string;
+  title: Localized;
+  amountMinor: number;
+  /** null: cash to main; otherwise a bonus with these terms */
+  bonus: BonusTerms | null;
+  /** the deposit that earned it (wagering base bonus_deposit) */
+  depositMinor?: number;
+}
+
+export interface GrantResult {
+  /** the bonus row, or null for cash */
+  bonusId: number | null;
+  amountMinor: number;
+  duplicate: boolean;
+}
+
+/** Grants a reward inside the caller's transaction (or its own). An amount of 0 grants nothing. */
+export async function grantReward(db: Db, grant: RewardGrant): Promise<GrantResult> {
+  if (grant.amountMinor <= 0) return { bonusId: null, amountMinor: 0, duplicate: false };
+  if (!grant.bonus) {
+    const posted = await postEntry(db, {
+      brandId: grant.brandId,
+      memberId: grant.memberId,
+      kind: 'bonus',
+      amountMinor: grant.amountMinor,
+      idempotencyKey: `bonus:${grant.grantKey}`,
+      reference: grant.title.EN ?? null,
+      meta: { promotionId: grant.promotionId, grantKey: grant.grantKey },
+    });
+    return { bonusId: null, amountMinor: grant.amountMinor, duplicate: posted.duplicate };
+  }
+  const bonus = await grantBonus(db, {
+    brandId: grant.brandId,
+    memberId: grant.memberId,
+    promotionId: grant.promotionId,
+    grantKey: grant.grantKey,
+    title: grant.title,
+    amountMinor: grant.amountMinor,
+    terms: grant.bonus,
+    depositMinor: grant.depositMinor ?? 0,
+  });
+  return { bonusId: bonus.id, amountMinor: grant.amountMinor, duplicate: bonus.duplicate };
+}

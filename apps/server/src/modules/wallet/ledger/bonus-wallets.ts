@@ -1,0 +1,320 @@
+/**
+ * Bonuses on the ledger. Each bonus has its own member wallet (BONUS:<id>): playable, not withdrawable.
+ *
+ * - A stake from main is paid by main first, then by the active bonuses, oldest first; the stake counts for the
+ *   wagering of the active bonuses (weighted by game category), oldest first, each up to what it still needs.
+ * - A payout follows the stake: the share a bonus paid goes back to that bonus while it is active, to main once it is
+ *   released, and back to the house when it ended otherwise (forfeited, expired).
+ * - A bonus whose wagering is met is released: its wallet moves to main. One that is empty with no open stake is spent.
+ * - While a bonus is active no stake may exceed its maximum bet, and withdrawals wait (or the player forfeits it).
+ * All of it runs inside the bet's own transaction (debitForBet, creditWin, rollbackBet).
+ */
+import type { BonusTerms } from '@app/contract/promotions';
+import { MAIN_WALLET, bonusWalletCode } from '@app/contract/wallet';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bonuses, walletAccounts, type Localized } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { walletBalance } from './balances';
+import { houseAccounts, postTransaction, type Leg } from './posting';
+
+type BonusRow = typeof bonuses.$inferSelect;
+export type BetBonus = { funding: Array<{ bonusId: number; stakeMinor: number }>; wagering: Array<{ bonusId: number; amountMinor: number }> };
+
+export interface GrantBonusInput {
+  brandId: string;
+  memberId: number;
+  promotionId: number | null;
+  grantKey: string;
+  title: Localized;
+  amountMinor: number;
+  terms: BonusTerms;
+  /** the deposit that earned it (wagering base bonus_deposit) */
+  depositMinor: number;
+  now?: Date;
+}
+
+/** Grants a bonus into its own wallet, once per member and grant key (a repeat answers duplicate). */
+export async function grantBonus(db: Db, input: GrantBonusInput): Promise<{ id: number; duplicate: boolean }> {
+  const now = input.now ?? new Date();
+  const base = input.terms.wageringBase === 'bonus_deposit' ? input.amountMinor + input.depositMinor : input.amountMinor;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bonuses)
+      .values({
+        brandId: input.brandId,
+        memberId: input.memberId,
+        promotionId: input.promotionId,
+        grantKey: input.grantKey,
+        title: input.title,
+        grantedMinor: input.amountMinor,
+        wageringRequiredMinor: base * input.terms.wageringMultiple,
+        weights: input.terms.weights,
+        maxBetMinor: input.terms.maxBetMinor,
+        grantedAt: now,
+        expiresAt: new Date(now.getTime() + input.terms.expiryDays * 86_400_000),
+      })
+      .onConflictDoNothing({ target: [bonuses.memberId, bonuses.grantKey] })
+      .returning();
+    if (!row) {
+      const [first] = await tx.select({ id: bonuses.id }).from(bonuses).where(and(eq(bonuses.memberId, input.memberId), eq(bonuses.grantKey, input.grantKey)));
+      return { id: first!.id, duplicate: true };
+    }
+    await postTransaction(tx, {
+      brandId: input.brandId,
+      memberId: input.memberId,
+      kind: 'bonus',
+      idempotencyKey: `bonus:${input.grantKey}`,
+      reference: input.title.EN ?? null,
+      meta: { bonusId: row.id, promotionId: input.promotionId },
+      legs: [
+        { memberId: null, code: houseAccounts.BONUS_EXPENSE, amountMinor: -input.amountMinor },
+        { memberId: input.memberId, code: bonusWalletCode(row.id), amountMinor: input.amountMinor },
+      ],
+    });
+    // no wagering asked: the bonus is cash at once
+    if (row.wageringRequiredMinor <= 0) await releaseBonus(tx, row);
+    return { id: row.id, duplicate: false };
+  });
+}
+
+/** The member's active bonuses with their wallets' balances, locked (FOR UPDATE) in id order. */
+async function lockActiveBonuses(tx: Db, memberId: number) {
+  return tx
+    .select({
+      id: bonuses.id,
+      brandId: bonuses.brandId,
+      wageringRequiredMinor: bonuses.wageringRequiredMinor,
+      wageredMinor: bonuses.wageredMinor,
+      weights: bonuses.weights,
+      maxBetMinor: bonuses.maxBetMinor,
+      balanceMinor: sql<number>`coalesce((select ${walletAccounts.balanceMinor} from ${walletAccounts} where ${walletAccounts.memberId} = ${bonuses.memberId} and ${walletAccounts.code} = 'BONUS:' || ${bonuses.id}), 0)`.mapWith(Number),
+    })
+    .from(bonuses)
+    .where(and(eq(bonuses.memberId, memberId), eq(bonuses.status, 'active')))
+    .orderBy(asc(bonuses.id))
+    .for('update', { of: bonuses });
+}
+
+export interface StakePlan {
+  /** the legs that pay the stake (negative), without the house side */
+  legs: Leg[];
+  bonus: BetBonus | null;
+  /** bonuses whose wagering this stake completes */
+  completes: number[];
+}
+
+/**
+ * How a stake is paid and what wagering it counts, inside the bet's transaction. Without an active bonus this is
+ * the wallet alone. Refuses a stake above an active bonus's maximum bet (BONUS_MAX_BET) and one that main and the
+ * bonuses together cannot cover (INSUFFICIENT_BALANCE).
+ */
+export async function planStake(tx: Db, input: { memberId: number; wallet: string; gameType: string; stakeMinor: number }): Promise<StakePlan> {
+  const own: Leg = { memberId: input.memberId, code: input.wallet, amountMinor: -input.stakeMinor };
+  const active = await lockActiveBonuses(tx, input.memberId);
+  if (!active.length) return { legs: [own], bonus: null, completes: [] };
+  const maxBetMinor = Math.min(...active.map((b) => b.maxBetMinor));
+  if (input.stakeMinor > maxBetMinor) throw new AppError('BONUS_MAX_BET', { maxBetMinor });
+  const legs: Leg[] = [];
+  const funding: BetBonus['funding'] = [];
+  if (input.wallet === MAIN_WALLET) {
+    const cash = Math.min(input.stakeMinor, await walletBalance(tx, input.memberId, MAIN_WALLET));
+    let rest = input.stakeMinor - cash;
+    if (cash > 0) legs.push({ memberId: input.memberId, code: MAIN_WALLET, amountMinor: -cash });
+    for (const b of active) {
+      if (rest <= 0) break;
+      const take = Math.min(rest, b.balanceMinor);
+      if (take <= 0) continue;
+      legs.push({ memberId: input.memberId, code: bonusWalletCode(b.id), amountMinor: -take });
+      funding.push({ bonusId: b.id, stakeMinor: take });
+      rest -= take;
+    }
+    if (rest > 0) throw new AppError('INSUFFICIENT_BALANCE', { memberId: input.memberId, wallet: MAIN_WALLET, availableMinor: input.stakeMinor - rest });
+  } else {
+    legs.push(own);
+  }
+  const wagering: BetBonus['wagering'] = [];
+  const completes: number[] = [];
+  // oldest bonus first; each counts the stake at its own category weight, and what it used is not counted again
+  let stakeLeft = input.stakeMinor;
+  for (const b of active) {
+    const weight = b.weights[input.gameType] ?? 0;
+    if (stakeLeft <= 0 || weight <= 0) continue;
+    const need = Math.max(0, b.wageringRequiredMinor - b.wageredMinor);
+    const counted = Math.min(need, Math.floor((stakeLeft * weight) / 10_000));
+    if (counted <= 0) continue;
+    wagering.push({ bonusId: b.id, amountMinor: counted });
+    if (counted >= need) completes.push(b.id);
+    stakeLeft -= Math.min(stakeLeft, Math.ceil((counted * 10_000) / weight));
+  }
+  return { legs, bonus: funding.length || wagering.length ? { funding, wagering } : null, completes };
+}
+
+/** After the stake is posted: counts the wagering and the open stakes, and releases the bonuses it completed. */
+export async function applyStakePlan(tx: Db, plan: StakePlan) {
+  if (!plan.bonus) return;
+  await adjustBonuses(tx, plan.bonus, 1);
+  if (!plan.completes.length) return;
+  const done = await tx.select().from(bonuses).where(and(inArray(bonuses.id, plan.completes), eq(bonuses.status, 'active')));
+  for (const row of done) await releaseBonus(tx, row);
+}
+
+/** Adds (sign 1) or takes back (sign -1) a bet's wagering and open stakes on its bonuses. */
+async function adjustBonuses(tx: Db, bonus: BetBonus, sign: 1 | -1, wageringToo = true) {
+  const changes = new Map<number, { wagered: number; open: number }>();
+  const at = (id: number) => changes.get(id) ?? changes.set(id, { wagered: 0, open: 0 }).get(id)!;
+  for (const f of bonus.funding) at(f.bonusId).open += sign * f.stakeMinor;
+  if (wageringToo) for (const w of bonus.wagering) at(w.bonusId).wagered += sign * w.amountMinor;
+  for (const [id, change] of changes) {
+    await tx
+      .update(bonuses)
+      .set({
+        openStakeMinor: sql`greatest(0, ${bonuses.openStakeMinor} + ${change.open})`,
+        // wagering counts only while the bonus is active
+        wageredMinor: sql`case when ${bonuses.status} = 'active' then greatest(0, ${bonuses.wageredMinor} + ${change.wagered}) else ${bonuses.wageredMinor} end`,
+      })
+      .where(eq(bonuses.id, id));
+  }
+}
+
+/**
+ * Where a payout (or a returned stake) goes: the cash part to the bet's wallet, each bonus's share to the bonus
+ * while active, to main once released, back to the house otherwise. Returns the member and house legs (positive).
+ */
+export async function payoutLegs(tx: Db, input: { memberId: number; wallet: string; stakeMinor: number; amountMinor: number; bonus: BetBonus | null; exact?: boolean }): Promise<Leg[]> {
+  const funding = input.bonus?.funding ?? [];
+  if (!funding.length) return [{ memberId: input.memberId, code: input.wallet, amountMinor: input.amountMinor }];
+  const rows = await tx
+    .select({ id: bonuses.id, status: bonuses.status })
+    .from(bonuses)
+    .where(inArray(bonuses.id, funding.map((f) => f.bonusId)))
+    .for('update');
+  const statusOf = new Map(rows.map((r) => [r.id, r.status]));
+  const byCode = new Map<string, Leg>();
+  const add = (memberId: number | null, code: string, amountMinor: number) => {
+    if (amountMinor <= 0) return;
+    const key = `${memberId}:${code}`;
+    const leg = byCode.get(key);
+    if (leg) leg.amountMinor += amountMinor;
+    else byCode.set(key, { memberId, code, amountMinor });
+  };
+  let paid = 0;
+  for (const f of funding) {
+    // a rollback returns each stake exactly; a payout shares in proportion to the stakes (rounded down)
+    const share = input.exact ? f.stakeMinor : Math.floor((input.amountMinor * f.stakeMinor) / input.stakeMinor);
+    paid += share;
+    const status = statusOf.get(f.bonusId);
+    if (status === 'active') add(input.memberId, bonusWalletCode(f.bonusId), share);
+    else if (status === 'released' || status === 'spent') add(input.memberId, MAIN_WALLET, share);
+    else add(null, houseAccounts.BONUS_EXPENSE, share);
+  }
+  add(input.memberId, input.wallet, input.amountMinor - paid);
+  return [...byCode.values()];
+}
+
+/** After a settlement or rollback: frees the bet's open stakes (and, for a rollback, its wagering); marks spent bonuses. */
+export async function closeBetOnBonuses(tx: Db, bonus: BetBonus | null, rollback: boolean) {
+  if (!bonus) return;
+  await adjustBonuses(tx, bonus, -1, rollback);
+  const ids = bonus.funding.map((f) => f.bonusId);
+  if (!ids.length) return;
+  // an active bonus with nothing left and nothing at stake is spent: it no longer holds withdrawals back
+  await tx.execute(sql`
+    update bonuses b set status = 'spent', ended_at = now()
+    where b.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and b.status = 'active' and b.open_stake_minor = 0
+      and coalesce((select a.balance_minor from wallet_accounts a where a.member_id = b.member_id and a.code = 'BONUS:' || b.id), 0) = 0`);
+}
+
+/** Moves a bonus's wallet to main and marks it released. */
+async function releaseBonus(tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId'>) {
+  const balance = await walletBalance(tx, row.memberId, bonusWalletCode(row.id));
+  if (balance > 0) {
+    await postTransaction(tx, {
+      brandId: row.brandId,
+      memberId: row.memberId,
+      kind: 'bonus_release',
+      idempotencyKey: `bonus-end:${row.id}`,
+      reference: null,
+      meta: { bonusId: row.id },
+      legs: [
+        { memberId: row.memberId, code: bonusWalletCode(row.id), amountMinor: -balance },
+        { memberId: row.memberId, code: MAIN_WALLET, amountMinor: balance },
+      ],
+    });
+  }
+  await tx.update(bonuses).set({ status: 'released', endedAt: new Date() }).where(eq(bonuses.id, row.id));
+}
+
+/**
+ * Ends an active bonus without release (the player forfeits it, or it expired): what its wallet holds goes back
+ * to the house. INVALID_STATE when it is not active (or not the member's).
+ */
+export async function endBonus(db: Db, input: { memberId: number; bonusId: number; status: 'forfeited' | 'expired' }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(bonuses)
+      .where(and(eq(bonuses.id, input.bonusId), eq(bonuses.memberId, input.memberId)))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', { bonusId: input.bonusId });
+    if (row.status !== 'active') throw new AppError('INVALID_STATE', { status: row.status });
+    const balance = await walletBalance(tx, row.memberId, bonusWalletCode(row.id));
+    if (balance > 0) {
+      await postTransaction(tx, {
+        brandId: row.brandId,
+        memberId: row.memberId,
+        kind: 'bonus_forfeit',
+        idempotencyKey: `bonus-end:${row.id}`,
+        reference: input.status,
+        meta: { bonusId: row.id },
+        legs: [
+          { memberId: row.memberId, code: bonusWalletCode(row.id), amountMinor: -balance },
+          { memberId: null, code: houseAccounts.BONUS_EXPENSE, amountMinor: balance },
+        ],
+      });
+    }
+    const [ended] = await tx.update(bonuses).set({ status: input.status, endedAt: new Date() }).where(eq(bonuses.id, row.id)).returning();
+    return { forfeitedMinor: balance, bonus: ended! };
+  });
+}
+
+/** Ends every active bonus past its expiry; safe to rerun (a bonus ends once). Returns how many ended now. */
+export async function expireBonuses(db: Db, now = new Date(), batch = 500) {
+  let ended = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: bonuses.id, memberId: bonuses.memberId })
+      .from(bonuses)
+      .where(and(eq(bonuses.status, 'active'), lt(bonuses.expiresAt, now)))
+      .orderBy(asc(bonuses.expiresAt))
+      .limit(batch);
+    for (const b of due) {
+      try {
+        await endBonus(db, { memberId: b.memberId, bonusId: b.id, status: 'expired' });
+        ended++;
+      } catch (error) {
+        // another run (or the player) ended it first
+        if (!(error instanceof AppError && error.code === 'INVALID_STATE')) throw error;
+      }
+    }
+    if (due.length < batch) return ended;
+  }
+}
+
+/** The member's active bonus balance, or 0: withdrawals and transfers to the upline wait while it is above 0. */
+export async function activeBonusOf(db: Db, memberId: number) {
+  const rows = await db
+    .select({ id: bonuses.id })
+    .from(bonuses)
+    .where(and(eq(bonuses.memberId, memberId), eq(bonuses.status, 'active')));
+  if (!rows.length) return null;
+  let balance = 0;
+  for (const r of rows) balance += await walletBalance(db, memberId, bonusWalletCode(r.id));
+  return { count: rows.length, balanceMinor: balance };
+}
+
+/** Cash may leave (withdrawal, transfer to the upline) only with no active bonus: BONUS_ACTIVE otherwise. */
+export async function refuseWhileBonusActive(tx: Db, memberId: number) {
+  const active = await activeBonusOf(tx, memberId);
+  if (active) throw new AppError('BONUS_ACTIVE', { bonusBalanceMinor: active.balanceMinor, count: active.count });
+}

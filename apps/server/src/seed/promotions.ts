@@ -1,0 +1,191 @@
+/**
+ * Demo promotions for every brand, in both languages and in the brand's currency: operator data, never code paths.
+ * Idempotent (runs at every start): a promotion is inserted once per brand and code; an operator's later change
+ * (admin CLI) is kept. Amounts are minor units of the brand's currency.
+ */
+import type { BrandConfig } from '@app/contract/brand';
+import type { PromotionTerms } from '@app/contract/promotions';
+import type { Db } from '../db/client';
+import { promotions, promotionSettings, type Localized } from '../db/schema';
+import { commitRaffleSeed } from '../modules/promotions/raffle-view';
+
+const DAY = 86_400_000;
+/** Slots, fishing and in-house games count in full; card games and sports half; live casino and lottery less. */
+const weights = { RNG: 10_000, FISH: 10_000, INHOUSE: 10_000, PVP: 5_000, SPORTS: 5_000, ESPORTS: 5_000, LIVE: 2_000, ELOTT: 1_000 };
+
+interface SeedPromotion {
+  code: string;
+  category: string;
+  mechanic: string;
+  title: Localized;
+  summary: Localized;
+  rules: Localized;
+  terms: PromotionTerms;
+  /** days from now (negative: started before) */
+  startDays: number;
+  endDays: number | null;
+}
+
+const rules = (en: string[], ty: string[]): Localized => ({
+  EN: `<ul>${en.map((l) => `<li>${l}</li>`).join('')}</ul>`,
+  TY: `<ul>${ty.map((l) => `<li>${l}</li>`).join('')}</ul>`,
+});
+const commonRules = rules(
+  ['One account per person, household and device.', 'Bonus money is playable at once and becomes cash when its wagering is met.', 'The operator may withhold rewards gained through abuse.'],
+  ['Isang account bawat tao, sambahayan at device.', 'Ang bonus ay malalaro agad at nagiging cash kapag natapos ang wagering nito.', 'Maaaring ipagkait ng operator ang gantimpalang nakuha sa pang-aabuso.'],
+);
+
+/** The demo catalogue; `unit` scales the amounts to the brand (100 minor units = 1 in its currency). */
+function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
+  const m = (major: number) => Math.round(major * unit * 100);
+  const bonus = (multiple: number, base: 'bonus' | 'bonus_deposit', expiryDays: number, maxBetMajor: number) => ({ wageringMultiple: multiple, wageringBase: base, weights, expiryDays, maxBetMinor: m(maxBetMajor) });
+  const list: SeedPromotion[] = [
+    {
+      code: 'first-deposit-match',
+      category: 'new_player',
+      mechanic: 'first_deposit',
+      title: { EN: 'Welcome match on your first deposit', TY: 'Welcome match sa unang deposito' },
+      summary: { EN: 'Your first deposit doubled: play more from day one.', TY: 'Doble ang unang deposito mo: mas maraming laro mula unang araw.' },
+      rules: commonRules,
+      terms: { percentBp: 10_000, capMinor: m(5_000), minDepositMinor: m(100), bonus: bonus(10, 'bonus_deposit', 14, 250) },
+      startDays: -30,
+      endDays: null,
+    },
+    {
+      code: 'daily-reload',
+      category: 'deposit',
+      mechanic: 'reload',
+      title: { EN: 'Daily reload bonus', TY: 'Araw-araw na reload bonus' },
+      summary: { EN: 'Join once, then every day your first qualifying deposit gets a match.', TY: 'Sumali minsan, at araw-araw may match ang unang kwalipikadong deposito.' },
+      rules: commonRules,
+      terms: { percentBp: 2_000, capMinor: m(1_000), minDepositMinor: m(200), period: 'daily', requiresJoin: true, bonus: bonus(8, 'bonus', 7, 250) },
+      startDays: -30,
+      endDays: null,
+    },
+    {
+      code: 'weekly-cashback',
+      category: 'rebate',
+      mechanic: 'cashback',
+      title: { EN: 'Weekly cashback', TY: 'Lingguhang cashback' },
+      summary: { EN: 'A share of last week’s net loss comes back as cash every Monday.', TY: 'Bumabalik bilang cash tuwing Lunes ang bahagi ng netong talo noong nakaraang linggo.' },
+      rules: commonRules,
+      terms: { percentBp: 1_000, capMinor: m(10_000), minLossMinor: m(500), period: 'weekly', bonus: null },
+      startDays: -60,
+      endDays: null,
+    },
+    {
+      code: 'manual-rebate',
+      category: 'rebate',
+      mechanic: 'rebate',
+      title: { EN: 'Instant rebate on every bet', TY: 'Instant rebate sa bawat taya' },
+      summary: { EN: 'Claim your rebate on valid turnover whenever you like.', TY: 'I-claim ang rebate sa valid turnover kahit kailan.' },
+      rules: commonRules,
+      terms: { bonus: null },
+      startDays: -60,
+      endDays: null,
+    },
+    {
+      code: 'turnover-challenge',
+      category: 'daily',
+      mechanic: 'claim',
+      title: { EN: 'Turnover challenge', TY: 'Turnover challenge' },
+      summary: { EN: 'Reach the turnover target during the event and claim a cash reward.', TY: 'Abutin ang target na turnover sa event at i-claim ang cash reward.' },
+      rules: commonRules,
+      terms: { fixedMinor: m(88), qualify: { metric: 'turnover', targetMinor: m(5_000) }, bonus: null },
+      startDays: -1,
+      endDays: 30,
+    },
+    {
+      code: 'vip-deposit-race',
+      category: 'vip',
+      mechanic: 'join',
+      title: { EN: 'VIP deposit race', TY: 'VIP deposit race' },
+      summary: { EN: 'Join, deposit the target within the event and request your bonus.', TY: 'Sumali, mag-deposito ng target sa loob ng event at hilingin ang bonus.' },
+      rules: commonRules,
+      terms: { fixedMinor: m(300), qualify: { metric: 'deposit', targetMinor: m(2_000) }, bonus: bonus(3, 'bonus', 7, 250) },
+      startDays: -1,
+      endDays: 30,
+    },
+    {
+      code: 'share-your-win',
+      category: 'limited',
+      mechanic: 'application',
+      title: { EN: 'Share your big win', TY: 'Ibahagi ang malaking panalo' },
+      summary: { EN: 'Send a screenshot of a big win; approved stories earn a cash reward.', TY: 'Magpadala ng screenshot ng malaking panalo; may cash reward ang maaprubahan.' },
+      rules: commonRules,
+      terms: { fixedMinor: m(200), bonus: null },
+      startDays: -1,
+      endDays: 30,
+    },
+    {
+      code: 'lucky-raffle',
+      category: 'limited',
+      mechanic: 'raffle',
+      title: { EN: 'Lucky raffle', TY: 'Lucky raffle' },
+      summary: { EN: 'Claim a free ticket; winners are drawn from a seed committed in advance.', TY: 'Kumuha ng libreng ticket; ang mga nanalo ay binubunot mula sa seed na naka-commit na.' },
+      rules: commonRules,
+      terms: { fixedMinor: m(1_000), raffle: { winners: 3, drawAt: 0 }, bonus: bonus(1, 'bonus', 7, 250) },
+      startDays: -1,
+      endDays: 14,
+    },
+  ];
+  if (withSignup) {
+    list.unshift({
+      code: 'signup-bonus',
+      category: 'new_player',
+      mechanic: 'signup',
+      title: { EN: 'Sign-up bonus', TY: 'Sign-up bonus' },
+      summary: { EN: 'A bonus in your balance the moment your account is created.', TY: 'May bonus agad sa balance mo pagkagawa ng account.' },
+      rules: commonRules,
+      terms: { fixedMinor: m(1_000), bonus: bonus(5, 'bonus', 7, 100) },
+      startDays: -30,
+      endDays: null,
+    });
+  }
+  return list;
+}
+
+/** Per brand: the peso-like demo brand has a sign-up bonus; a brand whose currency is a dollar has smaller amounts and none. */
+function brandCatalogue(brand: BrandConfig) {
+  const dollar = brand.currencySymbol === '$';
+  return catalogue(dollar ? 0.02 : 1, !dollar);
+}
+
+const rebateRates = {
+  base: { RNG: 80, FISH: 80, INHOUSE: 80, PVP: 50, LIVE: 60, SPORTS: 50, ESPORTS: 50, ELOTT: 30 },
+  ranks: [{ minRank: 5, rates: { RNG: 120, FISH: 120, INHOUSE: 120, PVP: 80, LIVE: 90, SPORTS: 80, ESPORTS: 80, ELOTT: 50 } }],
+};
+
+export async function seedPromotions(db: Db, brands: BrandConfig[], now = new Date()) {
+  for (const brand of brands) {
+    await db
+      .insert(promotionSettings)
+      .values({ brandId: brand.id, rebateRates, minRebateClaimMinor: 100, categoryOrder: ['new_player', 'deposit', 'rebate', 'daily', 'vip', 'limited'] })
+      .onConflictDoNothing();
+    const items = brandCatalogue(brand);
+    for (const [sort, p] of items.entries()) {
+      const startAt = new Date(now.getTime() + p.startDays * DAY);
+      const endAt = p.endDays === null ? null : new Date(now.getTime() + p.endDays * DAY);
+      const terms = p.terms.raffle ? { ...p.terms, raffle: { ...p.terms.raffle, drawAt: (endAt ?? now).getTime() } } : p.terms;
+      const [row] = await db
+        .insert(promotions)
+        .values({
+          brandId: brand.id,
+          code: p.code,
+          category: p.category,
+          mechanic: p.mechanic,
+          title: p.title,
+          summary: p.summary,
+          rulesHtml: p.rules,
+          image: `/media/promotion/${brand.id}/${p.code}.svg`,
+          terms,
+          sort,
+          startAt,
+          endAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: promotions.id });
+      if (row && p.mechanic === 'raffle') await commitRaffleSeed(db, row.id);
+    }
+  }
+}
