@@ -62,6 +62,12 @@ export function problemOf(error: unknown, options: ProblemOfOptions = {}): { fie
     case 'BONUS_MAX_BET':
       if (num(value?.maxBetMinor) !== undefined) return { field, problem: { key: 'bonus_max_bet_amount', params: { amount: money(value?.maxBetMinor) } } };
       break;
+    case 'NOT_QUALIFIED': {
+      const target = num(value?.targetMinor);
+      const current = num(value?.currentMinor);
+      if (target !== undefined && current !== undefined) return { problem: { key: 'not_qualified_left', params: { remaining: money(Math.max(0, target - current)) } } };
+      break;
+    }
     case 'REBATE_TOO_SMALL':
       if (num(value?.minClaimMinor) !== undefined) return { problem: { key: 'rebate_min_claim_amount', params: { amount: money(value?.minClaimMinor) } } };
       break;

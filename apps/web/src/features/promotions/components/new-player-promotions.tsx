@@ -44,10 +44,8 @@ export function NewPlayerPromotions() {
   const list = (promotions.data?.list ?? []).filter((p) => p.category === NEW_PLAYER);
   if (list.length === 0) return null;
   return (
-    <section className={styles.swiper} aria-labelledby="new-player-title">
-      <h2 id="new-player-title" className={styles.swiperTitle}>
-        {t('promo_new_player_title')}
-      </h2>
+    <div className={styles.swiper}>
+      <h2 className={styles.swiperTitle}>{t('promo_new_player_title')}</h2>
       <Carousel
         items={list}
         getKey={(p) => p.id}
@@ -62,6 +60,6 @@ export function NewPlayerPromotions() {
         playLabel={t('in_play')}
         goToLabel={(i) => t('in_go_to_slide', { index: i + 1 })}
       />
-    </section>
+    </div>
   );
 }
