@@ -20,11 +20,14 @@ export function StandingView({ promotion }: { promotion: Pick<Promotion, 'mechan
   const metric = promotion.terms.qualify?.metric ?? 'turnover';
   return (
     <div className={styles.standing} data-testid="standing">
-      <div className={styles.standingHead}>
-        <span className={styles.standingLabel}>{t('promo_your_state')}</span>
-        <StatePill state={state} />
-      </div>
-      {!standing && <p className={styles.muted}>{t('promo_login_to_take_part')}</p>}
+      {standing ? (
+        <div className={styles.standingHead}>
+          <span className={styles.standingLabel}>{t('promo_your_state')}</span>
+          <StatePill state={state} />
+        </div>
+      ) : (
+        <p className={styles.muted}>{t(state === 'coming_soon' || state === 'close' ? `promo_state_${state}` : 'promo_login_to_take_part')}</p>
+      )}
       {standing?.progress && (
         <div className={styles.progress}>
           <div className={styles.progressText}>

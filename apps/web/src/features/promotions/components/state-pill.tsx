@@ -15,12 +15,15 @@ const tones: Record<ActivityState, PillTone> = {
   coming_soon: 'neutral',
 };
 
+/** As a status, the two states that invite an action read as what they are (the button says what to do). */
+const statusKey = (state: ActivityState) => (state === 'join' || state === 'claim' ? `promo_status_${state}` : `promo_state_${state}`);
+
 /** The player's activity state in a coloured pill (the spec's states). */
 export function StatePill({ state }: { state: ActivityState }) {
   const { t } = useTranslation();
   return (
     <StatusPill tone={tones[state]} testId="activity-state">
-      {t(`promo_state_${state}`)}
+      {t(statusKey(state))}
     </StatusPill>
   );
 }

@@ -37,7 +37,8 @@ function conditionTexts(t: TFunction, { mechanic, terms }: TermsSource, money: M
   else if (mechanic === 'first_deposit') out.push(t('promo_terms_first_deposit'));
   if (mechanic === 'reload' && terms.period) out.push(t(`promo_terms_once_${terms.period}`));
   if (terms.minLossMinor) out.push(t('promo_terms_min_loss', { amount: money(terms.minLossMinor) }));
-  if (terms.qualify) out.push(t(`promo_terms_qualify_${terms.qualify.metric}`, { amount: money(terms.qualify.targetMinor) }));
+  // a join promotion counts from the moment the player joined; a claim promotion over its whole period
+  if (terms.qualify) out.push(t(`promo_terms_qualify_${terms.qualify.metric}${mechanic === 'join' ? '_joined' : ''}`, { amount: money(terms.qualify.targetMinor) }));
   return out;
 }
 
