@@ -11,6 +11,7 @@ import { createReport, startBuiltServer, stopServer } from './bench-support.mjs'
 import { benchWallet } from './bench-wallet.mjs';
 import { benchLottery } from './bench-lottery.mjs';
 import { benchGames } from './bench-games.mjs';
+import { benchPromotions } from './bench-promotions.mjs';
 
 const report = createReport();
 
@@ -61,6 +62,9 @@ await benchWallet({ report });
 
 // game list queries on the 10,000-game catalogue, timed inside the server process
 await benchGames({ report });
+
+// promotions: a bet with an active bonus (stake from the bonus, wagering counted in the bet) beside one without
+await benchPromotions({ report });
 
 // lottery: settlement of one draw with 100,000 bets, on the embedded database (and PostgreSQL when DATABASE_URL is set)
 await benchLottery({ report });

@@ -28,10 +28,10 @@ test('the home shell renders the brand from the real server', async ({ page }) =
   const banners = page.getByRole('region', { name: ty('in_banners') });
   await expect(banners).toBeVisible();
   await expect(banners.getByRole('button', { name: ty('in_go_to_slide', { index: 3 }) })).toBeVisible();
-  const slide = banners.getByRole('img', { name: 'Welcome bonus 100%' });
+  const slide = banners.getByRole('img', { name: '100% first deposit match up to ₱5,000' });
   await expect(slide).toBeVisible();
   await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await expect(banners.getByRole('link', { name: 'Welcome bonus 100%' })).toHaveAttribute('href', '/promotions');
+  await expect(banners.getByRole('link', { name: '100% first deposit match up to ₱5,000' })).toHaveAttribute('href', '/promotions');
 
   // left menu: home, every category the server has vendors for, in the spec's order, promotions
   const menu = page.getByRole('navigation', { name: ty('in_main_menu') });

@@ -11,13 +11,31 @@
  *   npm run admin -- cancel-draw GAMECODE DRAWNO --reason TEXT    (every ticket of the draw is refunded)
  *   npm run admin -- settle-draw GAMECODE DRAWNO                  (reruns a drawn draw's money job; safe to repeat)
  * ID is the withdrawal's number or its order number (W...).
+ * Promotions (every change is written to the audit trail with the operator's name: ADMIN_ACTOR, else the OS user):
+ *   npm run admin -- promotion list [--brand ID]
+ *   npm run admin -- promotion create --brand ID --file promo.json    (code, category, mechanic, title {EN,TY}, summary,
+ *                     rulesHtml, image?, terms, startAt, endAt; a raffle's seed is committed at once)
+ *   npm run admin -- promotion update ID --file patch.json           (any of those but code and mechanic; terms merged)
+ *   npm run admin -- promotion close ID
+ *   npm run admin -- raffle draw PROMOTION_ID                        (once its drawAt has passed; a rerun changes nothing)
+ *   npm run admin -- application list [--status applying] [--brand ID]
+ *   npm run admin -- application approve ID [--amount AMOUNT]       (default: the promotion's fixed reward; pays once)
+ *   npm run admin -- application reject ID --remark TEXT
+ *   npm run admin -- application image ID INDEX --out FILE          (the application's picture, 0-based)
+ *   npm run admin -- bonus grant USERNAME AMOUNT [--brand ID] [--promotion ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT
+ *                     (defaults: wagering 1x the bonus, 7 days, maximum bet = the bonus)
+ *   npm run admin -- bonus forfeit BONUS_ID
+ *   npm run admin -- audit list [--limit N]
  * Every value printed goes through terminalSafe: player data cannot reach the terminal as control characters.
  */
 import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
+import { PROMOTION_USAGE, runPromotionCommand } from './admin-promotion-commands';
 import { readEnv, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
+import { ADMIN_ACTOR_HEADER } from './lib/operator-token';
 import type { LockEventView } from './routes/admin/index';
 
 const env = readEnv();
@@ -34,15 +52,33 @@ const base = flags.get('url') ?? `http://127.0.0.1:${env.PORT}`;
 const brands = loadBrands(env.BRANDS_DIR ?? join(repoRoot, 'brands'));
 const brand = brands.byId(flags.get('brand') ?? '') ?? brands.byHost(undefined);
 
+/** who the audit trail names for this operator's changes */
+const actor = env.ADMIN_ACTOR ?? osUser();
+function osUser() {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
+const headers = { authorization: `Bearer ${token}`, [ADMIN_ACTOR_HEADER]: actor };
+
 async function api(method: string, path: string, body?: unknown) {
   const res = await fetch(base + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = (await res.json()) as { success: boolean; value: unknown; code: string };
   if (!json.success) throw new Error(terminalSafe(`${json.code}: ${JSON.stringify(json.value)}`));
   return json.value;
+}
+
+/** A GET answered with bytes (an image), or the error envelope's code. */
+async function bytes(path: string) {
+  const res = await fetch(base + path, { headers });
+  if (!res.ok) throw new Error(terminalSafe(`${((await res.json()) as { code: string }).code}`));
+  return Buffer.from(await res.arrayBuffer());
 }
 
 async function current() {
@@ -139,12 +175,14 @@ switch (command) {
     break;
   }
   default:
+    if (await runPromotionCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     console.log(
       'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
         '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
         '       npm run admin -- list-lock-events [--brand ID] [--username NAME] [--limit N]\n' +
         '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT [--brand ID] [--bonus]\n' +
-        '       npm run admin -- cancel-draw GAMECODE DRAWNO --reason T | settle-draw GAMECODE DRAWNO',
+        '       npm run admin -- cancel-draw GAMECODE DRAWNO --reason T | settle-draw GAMECODE DRAWNO\n' +
+        PROMOTION_USAGE,
     );
     process.exitCode = command ? 1 : 0;
 }

@@ -1,3 +1,4 @@
+import { minorToMajor } from '@app/contract/wallet';
 import type { LockEventView } from './routes/admin/index';
 
 // C0, DEL and C1 controls (ESC among them: terminal escape sequences), and the formatting characters that reorder or
@@ -28,4 +29,26 @@ export function withdrawalLine(w: Record<string, unknown>) {
 export function lockEventLine(e: LockEventView) {
   const v = (key: keyof LockEventView) => terminalSafe(e[key]);
   return `${v('lockedAt')}  until ${v('lockedUntil')}  ${v('brandId')}  ${v('scope').padEnd(7)} ${v('username')}  ${v('ip')}  ${v('failures')} failures  ${e.userAgent === null ? '-' : v('userAgent')}`;
+}
+
+const major = (minor: unknown) => (typeof minor === 'number' ? minorToMajor(minor).toFixed(2) : '-');
+
+/** One line of `promotion list`. */
+export function promotionLine(p: Record<string, unknown>) {
+  const v = (key: string) => terminalSafe(p[key]);
+  const title = terminalSafe((p.title as Record<string, string> | undefined)?.EN);
+  return `${v('id').padStart(5)}  ${v('brandId')}  ${v('code').padEnd(22)} ${v('mechanic').padEnd(13)} ${v('status').padEnd(7)}${p.open ? ' open  ' : ' shut  '} ${v('startAt')} .. ${p.endAt ? v('endAt') : 'no end'}  ${title}`;
+}
+
+/** One line of `application list` (and of a decision). */
+export function applicationLine(a: Record<string, unknown>) {
+  const v = (key: string) => terminalSafe(a[key]);
+  const decided = a.status === 'issued' ? ` reward ${major(a.rewardMinor)}` : a.status === 'rejected' ? ` remark "${v('remark')}"` : '';
+  return `${v('id').padStart(5)}  ${v('createdAt')}  ${v('status').padEnd(8)} ${v('brandId')}  ${v('username')}  promotion ${v('promotionId')} ${v('promotionCode')}  ${v('imageCount')} image(s)${decided}  "${v('comment')}"`;
+}
+
+/** One line of `audit list`. */
+export function auditLine(r: Record<string, unknown>) {
+  const v = (key: string) => terminalSafe(r[key]);
+  return `${v('id').padStart(6)}  ${v('at')}  ${v('actor').padEnd(12)} ${v('action').padEnd(20)} ${v('target').padEnd(16)} ${terminalSafe(JSON.stringify(r.detail))}`;
 }

@@ -21,6 +21,7 @@ import { compressedIndexHtml, shellEncoding } from './lib/index-html';
 import type { AccountDeps } from './modules/accounts/account-deps';
 import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from './modules/accounts/providers';
 import { schedulePurge } from './modules/accounts/purge';
+import { schedulePromotionJobs } from './modules/promotions/jobs';
 import { bodyDecrypter, createServerKeys } from './lib/server-keys';
 import { resolveSession } from './modules/accounts/sessions';
 import { memberHandlers } from './routes/accounts/members';
@@ -152,6 +153,8 @@ export async function buildApp(options: AppOptions) {
   });
 
   const db = options.database.db;
+  // player uploads (withdrawal proofs, application images) live under DATA_DIR/proofs
+  const dataDir = resolve(repoRoot, options.env.DATA_DIR);
   const keys = createServerKeys(db);
   const accounts: AccountDeps = {
     db,
@@ -174,10 +177,10 @@ export async function buildApp(options: AppOptions) {
       ...sessionHandlers(accounts),
       ...memberHandlers(accounts),
       ...gameHandlers(db, { sandbox: features.sandboxVendor }),
-      ...walletHandlers({ db, dataDir: resolve(repoRoot, options.env.DATA_DIR), providers: paymentProviders, log: app.log }),
+      ...walletHandlers({ db, dataDir, providers: paymentProviders, log: app.log }),
       ...inboxHandlers(db),
       ...lotteryHandlers(lottery),
-      ...promotionHandlers(db),
+      ...promotionHandlers({ db, dataDir }),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
@@ -186,6 +189,8 @@ export async function buildApp(options: AppOptions) {
   }
   const stopPurge = schedulePurge(db, app.log);
   app.addHook('onClose', async () => stopPurge());
+  const stopPromotionJobs = schedulePromotionJobs(db, options.brands.all.map((b) => b.id), app.log);
+  app.addHook('onClose', async () => stopPromotionJobs());
   await app.register(mediaRoutes);
   if (features.sandboxVendor) {
     // no built-in key: the environment's, the data folder's, or (tests) one for this process
@@ -194,7 +199,7 @@ export async function buildApp(options: AppOptions) {
   }
   await app.register(paymentRoutes, { providers: paymentProviders });
   if (options.adminToken) await app.register(lotteryAdminRoutes, { token: options.adminToken });
-  if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir: resolve(repoRoot, options.env.DATA_DIR) });
+  if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
 
   if (options.webDist && indexTemplate) {
     await app.register(fastifyStatic, {

@@ -3,14 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { seedAccounts } from './seed/accounts';
-import { seedContent } from './seed/content';
-import { seedWallet } from './seed/wallet';
-import { seedCatalogue } from './seed/catalogue';
-import { seedLottery } from './seed/lottery';
-import { seedPromotions } from './seed/promotions';
 import { demoFeatures, type Env, productionProblems, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
+import { seedAll } from './seed/index';
 
 /** Opens (creating, migrating and seeding on first start) the database and builds the app. Shared by the server and bench. */
 export async function bootstrap(env: Env, logger: boolean | object = false) {
@@ -23,12 +18,7 @@ export async function bootstrap(env: Env, logger: boolean | object = false) {
     ? await openDatabase({ url: env.DATABASE_URL })
     : await openDatabase({ dataDir: join(dataDir, 'pglite') });
   await database.migrate();
-  await seedContent(database.db, brands.all);
-  await seedCatalogue(database.db);
-  await seedAccounts(database.db, brands.all);
-  await seedWallet(database.db, brands.all);
-  await seedLottery(database.db, brands.all);
-  await seedPromotions(database.db, brands.all);
+  await seedAll(database.db, brands.all);
   const adminToken = env.ADMIN_TOKEN ?? readOrCreateSecret(dataDir, 'admin-token');
   const vendorSecret = demoFeatures(env).sandboxVendor && !env.SANDBOX_VENDOR_SECRET ? readOrCreateSecret(dataDir, 'sandbox-vendor-secret') : undefined;
   const webDist = env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');

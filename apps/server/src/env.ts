@@ -23,6 +23,8 @@ const envSchema = z.object({
   BRANDS_DIR: z.string().optional(),
   WEB_DIST: z.string().optional(),
   ADMIN_TOKEN: z.string().min(16).optional(),
+  /** The admin CLI's operator name in the audit trail (operator_audit.actor); the OS user name when unset. */
+  ADMIN_ACTOR: z.string().trim().min(1).max(64).optional(),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')

@@ -142,7 +142,10 @@ export const bannerSchema = z.object({
   /** null: not clickable; 'ROUTE': an in-app path; 'URL': an outside page in a new tab. */
   linkageType: z.enum(['ROUTE', 'URL']).nullable(),
   linkage: z.string().nullable(),
+  /** the fallback text of the slide */
   title: z.string(),
+  /** the slide's headline is generated from this promotion's terms (so the art never promises what the promotion does not pay) */
+  promotionCode: z.string().optional(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

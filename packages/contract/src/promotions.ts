@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { gameTypeSchema } from './system';
+import { bannerSchema } from './brand';
+import { announcementSchema, gameTypeSchema } from './system';
 import { pageQueryShape, pageValueShape, rangeQueryShape, requestIdSchema } from './wallet';
 
 /*
@@ -69,6 +70,13 @@ export const promotionTermsSchema = z.object({
 });
 export type PromotionTerms = z.infer<typeof promotionTermsSchema>;
 
+/**
+ * A raffle's public record. The draw is verifiable: seedHash = hex(sha256(seed)) is published before the first
+ * ticket; at the draw each ticket's key is hex(sha256(seed + ':' + ticketNo)), the tickets are taken in ascending key
+ * order (equal keys: by ticket number) and the first winnersCount win. Tickets are numbered T000001, T000002, ... in
+ * claim order, so `tickets` gives the whole list. raffle.ts has the functions (raffleWinners, seedMatchesHash) the
+ * server draws with, so anyone can recompute the winners from the revealed seed.
+ */
 export const raffleInfoSchema = z.object({
   drawAt: z.number(),
   winnersCount: z.number().int(),
@@ -222,3 +230,16 @@ export const rebateHistoryValueSchema = z.object({
   list: z.array(z.object({ id: z.number().int(), amountMinor: minor, lines: z.array(rebateLineSchema), createdAt: z.number() })),
   ...pageValueShape,
 });
+
+// --- the arrival notice (spec: notice, answering value.player, banners, popup, promotion) ---
+export const noticeValueSchema = z.object({
+  /** the logged-in player's unread platform messages; null for visitors */
+  player: z.object({ unreadMessages: z.number().int() }).nullable(),
+  /** the home banners (promotion slides carry their promotion's headline) */
+  banners: z.array(bannerSchema),
+  /** the popup announcements, newest first */
+  popup: z.array(announcementSchema),
+  /** the open promotions for new players, with their terms (the notice states their figures from these) */
+  promotion: z.array(promotionSchema),
+});
+export type NoticeValue = z.infer<typeof noticeValueSchema>;

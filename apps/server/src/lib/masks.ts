@@ -19,3 +19,7 @@ export const phoneTarget = (dialingCode: string, mobile: string) => `+${dialingC
 
 /** Last 4 characters shown: **** **** 1234. */
 export const maskAccountNumber = (number: string) => `**** **** ${number.slice(-4)}`;
+
+/** A username as public lists (the winner board, raffle winners) show it: two first and two last characters. */
+export const maskUsername = (username: string) =>
+  username.length <= 4 ? `${username.slice(0, 1)}***` : `${username.slice(0, 2)}***${username.slice(-2)}`;

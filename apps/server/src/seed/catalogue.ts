@@ -1,7 +1,7 @@
 import { ESPORTS_VENDOR_CODES } from '@app/contract/constants';
 import { SLOT_LINES } from '@app/contract/inhouse-games';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { maskUsername } from '../modules/games/providers/mask';
+import { maskUsername } from '../lib/masks';
 import type { Db } from '../db/client';
 import { lotteryGameDefs } from '../modules/lottery/catalogue';
 import { gameVendors, gameVendorSettings, gameWins, games, pvpRooms } from '../db/schema';

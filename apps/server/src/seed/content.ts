@@ -43,8 +43,8 @@ function announcementsFor(brand: BrandConfig) {
       popup: true,
       titleEn: `Welcome to ${brand.name}`,
       titleTy: `Maligayang pagdating sa ${brand.name}`,
-      contentEn: 'New members receive a welcome bonus after their first deposit.',
-      contentTy: 'Ang mga bagong miyembro ay makakatanggap ng welcome bonus pagkatapos ng unang deposito.',
+      contentEn: 'Glad you are here. The offers for new players are below: each shows exactly what it pays.',
+      contentTy: 'Masaya kaming narito ka. Nasa ibaba ang mga alok para sa bagong manlalaro: bawat isa ay nagpapakita kung magkano ang ibinibigay.',
     },
     {
       type: 'B',
@@ -57,10 +57,10 @@ function announcementsFor(brand: BrandConfig) {
     {
       type: 'PR',
       popup: false,
-      titleEn: 'Weekend rebate up to 1.2%',
-      titleTy: 'Weekend rebate hanggang 1.2%',
-      contentEn: 'Play slots over the weekend and collect rebate every Monday.',
-      contentTy: 'Maglaro ng slots sa weekend at kunin ang rebate tuwing Lunes.',
+      titleEn: 'Rebate on every bet',
+      titleTy: 'Rebate sa bawat taya',
+      contentEn: 'Claim your rebate on valid turnover any time under Manual rebate in the member centre.',
+      contentTy: 'I-claim ang rebate sa valid turnover kahit kailan sa Manual rebate ng member centre.',
     },
   ];
   for (let i = 1; i <= 9; i++)

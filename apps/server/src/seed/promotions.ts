@@ -7,11 +7,10 @@ import type { BrandConfig } from '@app/contract/brand';
 import type { PromotionTerms } from '@app/contract/promotions';
 import type { Db } from '../db/client';
 import { promotions, promotionSettings, type Localized } from '../db/schema';
+import { DEFAULT_WAGERING_WEIGHTS as weights } from '../modules/promotions/grants';
 import { commitRaffleSeed } from '../modules/promotions/raffle-view';
 
 const DAY = 86_400_000;
-/** Slots, fishing and in-house games count in full; card games and sports half; live casino and lottery less. */
-const weights = { RNG: 10_000, FISH: 10_000, INHOUSE: 10_000, PVP: 5_000, SPORTS: 5_000, ESPORTS: 5_000, LIVE: 2_000, ELOTT: 1_000 };
 
 interface SeedPromotion {
   code: string;

@@ -183,7 +183,8 @@ describe('generated media', () => {
   it('draws banner and logo SVGs in the brand colours', async () => {
     const banner = await get('/media/banner/demo/1.svg');
     expect(banner.headers['content-type']).toContain('image/svg+xml');
-    expect(banner.body).toContain('Welcome bonus 100%');
+    // without promotions (this test's database has none) the slide falls back to its title
+    expect(banner.body).toContain('Welcome offers');
     expect(banner.body).toContain('#1fbf7a');
     expect((await get('/media/banner/demo/999.svg')).statusCode).toBe(404);
     expect((await get('/media/logo/tiger.svg')).body).toContain('RT');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerSettingsSchema, whitelabelSchema } from '../brand';
 import * as sys from '../system';
+import { noticeValueSchema } from '../promotions';
 import { type CallDef, call, relay, roleSets, anyQuery } from './define';
 
 /** Site status, settings and content calls (the foundation). */
@@ -19,7 +20,7 @@ export const systemCalls = {
   gameMenus: call({ method: 'GET', path: '/lgw/games/game_menus', module: 'GAME3', login: false, roles: roleSets.anyone, encrypt: false, response: sys.gameMenusValueSchema }),
   countryCodes: call({ method: 'GET', path: '/wps/system/countryCodes', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, response: sys.countryCodesValueSchema }),
   customerServiceLink: call({ method: 'GET', path: '/wps/system/customerService', module: 'COMM3', login: 'optional', roles: roleSets.anyone, encrypt: false, query: anyQuery }),
-  notice: call({ method: 'GET', path: '/wps/system/notice', module: 'INBOX3', login: 'optional', roles: roleSets.anyone, encrypt: false, query: anyQuery }),
+  notice: call({ method: 'GET', path: '/wps/system/notice', module: 'INBOX3', login: 'optional', roles: roleSets.anyone, encrypt: false, response: noticeValueSchema }),
   currency: call({ method: 'GET', path: '/wps/system/currency', module: 'FUNDTRANS3', login: false, roles: roleSets.anyone, encrypt: false, response: z.object({ symbol: z.string() }) }),
   /** a bare route (no database): the bench's baseline and a liveness probe */
   ping: call({ method: 'GET', path: '/wps/ping', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, response: sys.pingValueSchema }),

@@ -56,7 +56,12 @@ export const promotionEntries = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('promotion_entries_promotion_member_idx').on(t.promotionId, t.memberId), index('promotion_entries_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('promotion_entries_promotion_member_idx').on(t.promotionId, t.memberId),
+    index('promotion_entries_member_idx').on(t.memberId),
+    // a raffle ticket number is unique within its raffle
+    uniqueIndex('promotion_entries_promotion_ticket_idx').on(t.promotionId, t.ticketNo).where(sql`${t.ticketNo} is not null`),
+  ],
 );
 
 export const bonuses = pgTable(
@@ -118,20 +123,26 @@ export const activityApplications = pgTable(
     uniqueIndex('activity_applications_member_request_idx').on(t.memberId, t.requestId),
     index('activity_applications_member_created_idx').on(t.memberId, t.createdAt),
     index('activity_applications_status_idx').on(t.status, t.createdAt),
+    // one application waiting for a decision per member and promotion (concurrent applications insert one row)
+    uniqueIndex('activity_applications_one_applying_idx').on(t.promotionId, t.memberId).where(sql`${t.status} = 'applying'`),
   ],
 );
 
 /** A raffle's committed seed (its hash is public before the draw) and, once drawn, its winners. */
-export const raffleDraws = pgTable('raffle_draws', {
-  promotionId: integer('promotion_id')
-    .primaryKey()
-    .references(() => promotions.id),
-  seed: text('seed').notNull(),
-  seedHash: text('seed_hash').notNull(),
-  drawnAt: timestamp('drawn_at', { withTimezone: true }),
-  /** [{ ticketNo, memberId, player, prizeMinor }] */
-  winners: jsonb('winners').notNull().default([]),
-});
+export const raffleDraws = pgTable(
+  'raffle_draws',
+  {
+    promotionId: integer('promotion_id')
+      .primaryKey()
+      .references(() => promotions.id),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** [{ ticketNo, memberId, player, prizeMinor }] */
+    winners: jsonb('winners').notNull().default([]),
+  },
+  (t) => [index('raffle_draws_pending_idx').on(t.promotionId).where(sql`${t.drawnAt} is null`)],
+);
 
 export const rebateClaims = pgTable(
   'rebate_claims',

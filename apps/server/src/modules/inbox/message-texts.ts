@@ -46,6 +46,22 @@ const texts = {
     EN: { title: 'Withdrawal claim resolved', content: (p) => `Your claim on withdrawal ${p.orderNo} was reviewed. Refunded: ${p.refund}.` },
     TY: { title: 'Nalutas ang reklamo sa withdrawal', content: (p) => `Nasuri na ang iyong reklamo sa withdrawal ${p.orderNo}. Ibinalik: ${p.refund}.` },
   },
+  // promotions: the title comes in both languages (titleEN, titleTY), the reader's is shown
+  application_approved: {
+    EN: { title: 'Application approved', content: (p) => `Your application for "${p.titleEN}" was approved. Reward: ${p.amount}.` },
+    TY: { title: 'Aprubado ang aplikasyon', content: (p) => `Naaprubahan ang iyong aplikasyon para sa "${p.titleTY || p.titleEN}". Gantimpala: ${p.amount}.` },
+  },
+  application_rejected: {
+    EN: { title: 'Application not approved', content: (p) => `Your application for "${p.titleEN}" was not approved${p.remark ? `: ${p.remark}` : ''}. You may apply again.` },
+    TY: {
+      title: 'Hindi naaprubahan ang aplikasyon',
+      content: (p) => `Hindi naaprubahan ang iyong aplikasyon para sa "${p.titleTY || p.titleEN}"${p.remark ? `: ${p.remark}` : ''}. Maaari kang mag-apply muli.`,
+    },
+  },
+  raffle_won: {
+    EN: { title: 'You won the raffle', content: (p) => `Your ticket ${p.ticketNo} won in "${p.titleEN}". Prize: ${p.amount}.` },
+    TY: { title: 'Nanalo ka sa raffle', content: (p) => `Nanalo ang iyong ticket ${p.ticketNo} sa "${p.titleTY || p.titleEN}". Premyo: ${p.amount}.` },
+  },
 } satisfies Record<string, Record<Language, Template>>;
 
 export type MessageKey = keyof typeof texts;

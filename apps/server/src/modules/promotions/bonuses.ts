@@ -2,16 +2,15 @@
 import type { Language } from '@app/contract/brand';
 import type { Bonus } from '@app/contract/promotions';
 import { bonusStatusSchema } from '@app/contract/promotions';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bonuses } from '../../db/schema';
 import { pageOf } from '../../lib/paging';
-import { endBonus } from '../wallet/ledger/bonus-wallets';
+import { bonusWalletBalanceSql, endBonus } from '../wallet/ledger/bonus-wallets';
 import { textIn } from './catalogue';
 
 type BonusRow = typeof bonuses.$inferSelect;
-/** The bonus's wallet balance, read with the row. */
-const balanceSql = sql<number>`coalesce((select a.balance_minor from wallet_accounts a where a.member_id = ${bonuses.memberId} and a.code = 'BONUS:' || ${bonuses.id}), 0)`.mapWith(Number);
+const balanceSql = bonusWalletBalanceSql;
 
 export function bonusView(row: BonusRow & { balanceMinor: number }, language: Language): Bonus {
   return {

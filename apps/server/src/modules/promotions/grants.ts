@@ -9,6 +9,12 @@ import type { Localized } from '../../db/schema';
 import { grantBonus } from '../wallet/ledger/bonus-wallets';
 import { postEntry } from '../wallet/ledger/posting';
 
+/**
+ * The categories a bonus's wagering counts, unless its terms say otherwise (the demo promotions and operator grants):
+ * slots, fishing and in-house games in full; card games and sports half; live casino and lottery less.
+ */
+export const DEFAULT_WAGERING_WEIGHTS = { RNG: 10_000, FISH: 10_000, INHOUSE: 10_000, PVP: 5_000, SPORTS: 5_000, ESPORTS: 5_000, LIVE: 2_000, ELOTT: 1_000 };
+
 export interface RewardGrant {
   brandId: string;
   memberId: number;

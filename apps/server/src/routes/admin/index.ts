@@ -6,6 +6,7 @@ import { operatorOnly } from '../../lib/operator-token';
 import { ok } from '../../lib/call-router';
 import { listLockEvents } from '../../modules/accounts/lock-events';
 import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
+import { promotionAdminRoutes } from '../promotions/admin-routes';
 import { walletAdminRoutes } from '../wallet/admin-routes';
 
 /** the admin CLI and the tests read the lock list in this shape */
@@ -45,4 +46,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { token: string; d
     return ok(await listLockEvents(app.database.db, parsed.data));
   });
   await app.register(walletAdminRoutes, { dataDir: opts.dataDir });
+  await app.register(promotionAdminRoutes, { dataDir: opts.dataDir });
 }

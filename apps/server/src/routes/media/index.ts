@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../../lib/call-router';
 import { gameArtSource, vendorArtSource } from '../../modules/content/artwork';
+import { bannersWithHeadlines, promotionArtSource } from '../../modules/promotions/headline';
 import { gameArtSvg, hash32, vendorLogoSvg } from '../games/game-art';
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,15 +14,25 @@ export async function mediaRoutes(app: FastifyInstance) {
     const banner = brand?.banners.find((b) => b.bannerId === id);
     if (!brand || !banner) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
     const { primary, accent, onPrimary } = brand.themes.dark;
+    // a promotion's slide states what the promotion pays now, never a copy of it
+    const headline = (await bannersWithHeadlines(app.database.db, brand, [banner]))[0]!.title;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 360" width="1200" height="360">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
 <rect width="1200" height="360" fill="url(#g)"/>
 <circle cx="${980 - (id % 4) * 60}" cy="180" r="${120 + (id % 3) * 30}" fill="${onPrimary}" opacity="0.12"/>
 <circle cx="1080" cy="60" r="70" fill="${onPrimary}" opacity="0.08"/>
-<text x="72" y="170" font-family="system-ui,sans-serif" font-size="64" font-weight="800" fill="${onPrimary}">${escapeXml(banner.title)}</text>
+<text x="72" y="170" font-family="system-ui,sans-serif" font-size="64" font-weight="800" fill="${onPrimary}">${escapeXml(headline)}</text>
 <text x="72" y="236" font-family="system-ui,sans-serif" font-size="30" fill="${onPrimary}" opacity="0.85">${escapeXml(brand.name)}</text>
 </svg>`;
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
+  });
+
+  app.get<{ Params: { brandId: string; code: string } }>('/media/promotion/:brandId/:code', async (request, reply) => {
+    const brand = app.brands.byId(request.params.brandId);
+    const code = request.params.code.replace(/\.svg$/, '');
+    const row = brand && /^[a-z0-9-]{1,64}$/.test(code) ? await promotionArtSource(app.database.db, brand.id, code) : undefined;
+    if (!brand || !row) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
+    return sendArt(request, reply, promotionArtSvg(code, row.mechanic, brand.themes.dark));
   });
 
   app.get<{ Params: { brandId: string } }>('/media/logo/:brandId', async (request, reply) => {
@@ -81,4 +92,27 @@ export async function mediaRoutes(app: FastifyInstance) {
     }
     return sendArt(request, reply, svg);
   });
+}
+
+/** A promotion's card art: no words (the card states the title in the reader's language), a motif per mechanic. */
+function promotionArtSvg(code: string, mechanic: string, colors: { primary: string; accent: string; onPrimary: string }) {
+  const h = hash32(code);
+  const motif: Record<string, string> = {
+    signup: '<rect x="250" y="90" width="140" height="120" rx="14"/><rect x="236" y="70" width="168" height="36" rx="10"/><rect x="310" y="70" width="20" height="140"/>',
+    first_deposit: '<circle cx="320" cy="150" r="72"/><circle cx="320" cy="150" r="48" fill-opacity="0.4"/>',
+    reload: '<path d="M260 150a60 60 0 1 1 18 43" stroke-width="22" fill="none"/><path d="M246 176l32 20 6-38z"/>',
+    cashback: '<rect x="240" y="96" width="160" height="108" rx="14"/><circle cx="320" cy="150" r="30" fill-opacity="0.4"/>',
+    rebate: '<path d="M250 210l70-120 70 120z"/>',
+    claim: '<path d="M320 70l22 48 52 6-39 35 11 51-46-27-46 27 11-51-39-35 52-6z"/>',
+    join: '<circle cx="290" cy="130" r="36"/><circle cx="350" cy="130" r="36" fill-opacity="0.5"/><rect x="250" y="176" width="140" height="40" rx="20"/>',
+    application: '<rect x="262" y="70" width="116" height="150" rx="12"/><rect x="282" y="100" width="76" height="10" fill-opacity="0.4"/><rect x="282" y="126" width="76" height="10" fill-opacity="0.4"/>',
+    raffle: '<rect x="232" y="104" width="176" height="92" rx="12"/><circle cx="232" cy="150" r="16" fill-opacity="0.3"/><circle cx="408" cy="150" r="16" fill-opacity="0.3"/>',
+  };
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 300" width="640" height="300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.primary}"/><stop offset="1" stop-color="${colors.accent}"/></linearGradient></defs>
+<rect width="640" height="300" fill="url(#g)"/>
+<circle cx="${80 + (h % 120)}" cy="${60 + (h % 80)}" r="${60 + (h % 40)}" fill="${colors.onPrimary}" opacity="0.08"/>
+<circle cx="${560 - (h % 90)}" cy="${240 - (h % 60)}" r="${50 + (h % 30)}" fill="${colors.onPrimary}" opacity="0.1"/>
+<g fill="${colors.onPrimary}" stroke="${colors.onPrimary}" opacity="0.9">${motif[mechanic] ?? motif.claim}</g>
+</svg>`;
 }

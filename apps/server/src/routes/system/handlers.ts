@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { bannersWithHeadlines } from '../../modules/promotions/headline';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { listAnnouncements } from '../../modules/content/announcements';
 import { countryCodes as dialingCodes } from '../../modules/content/country-codes';
@@ -51,7 +52,7 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus): CallHandlers {
   };
   const resources: CallHandler<'resources'> = ({ brand }) => brand.resources;
   const banners: CallHandler<'banners'> = ({ brand, query }) =>
-    query.groupName ? brand.banners.filter((b) => b.groupName === query.groupName) : brand.banners;
+    bannersWithHeadlines(db, brand, query.groupName ? brand.banners.filter((b) => b.groupName === query.groupName) : brand.banners);
   const currency: CallHandler<'currency'> = ({ brand }) => ({ symbol: brand.currencySymbol });
   const countryCodes: CallHandler<'countryCodes'> = () => dialingCodes;
 

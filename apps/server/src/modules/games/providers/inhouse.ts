@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fairSeeds, gameWins, inhouseRounds } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { maskUsername } from './mask';
+import { maskUsername } from '../../../lib/masks';
 import { activeSeed, fairnessOf, roundDigest, seedHash, type SeedRow } from './fairness';
 import type { GameProvider, GameRef, PlayerRef, WalletAnswer } from './types';
 import { cancelBet, demoBalance, mainBalance, moveDemo, placeBet, settleBet } from './wallet';

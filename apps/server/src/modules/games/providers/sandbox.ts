@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { gameWins, members, vendorTransactions } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { maskUsername } from './mask';
+import { maskUsername } from '../../../lib/masks';
 import type { GameProvider, WalletAnswer, WalletMove } from './types';
 import { cancelBet, mainBalance, placeBet, settleBet } from './wallet';
 

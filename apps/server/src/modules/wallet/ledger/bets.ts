@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { bets, ledgerTransactions } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { playableBalance } from './balances';
-import { applyStakePlan, closeBetOnBonuses, payoutLegs, planStake, type BetBonus, type StakePlan } from './bonus-wallets';
+import { applyStakePlan, closeBetOnBonuses, payoutLegs, planStake, playableAfterStake, type BetBonus, type StakePlan } from './bonus-wallets';
 import { gameFloatAccount, memberBalanceAfter, postTransaction } from './posting';
 
 export interface DebitForBetInput {
@@ -85,7 +85,8 @@ export async function debitForBet(db: Db, input: DebitForBetInput): Promise<BetR
       legs: [...plan.legs, { memberId: null, code: gameFloatAccount(input.vendor), amountMinor: input.stakeMinor }],
     });
     await applyStakePlan(tx, plan);
-    const balanceMinor = plan.bonus ? await playableBalance(tx, input.memberId, wallet) : memberBalanceAfter(posted, input.memberId, wallet);
+    // a released bonus moved to main inside applyStakePlan: read the wallets again then
+    const balanceMinor = plan.completes.length ? await playableBalance(tx, input.memberId, wallet) : (playableAfterStake(plan, input.stakeMinor) ?? memberBalanceAfter(posted, input.memberId, wallet));
     return { betId: bet.id, transactionId: posted.transactionId, duplicate: false, balanceMinor, status: 'open' };
   });
 }

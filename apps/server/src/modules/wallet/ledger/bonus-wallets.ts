@@ -13,7 +13,7 @@ import type { BonusTerms } from '@app/contract/promotions';
 import { MAIN_WALLET, bonusWalletCode } from '@app/contract/wallet';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bonuses, walletAccounts, type Localized } from '../../../db/schema';
+import { bonuses, type Localized } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { walletBalance } from './balances';
 import { houseAccounts, postTransaction, type Leg } from './posting';
@@ -78,6 +78,9 @@ export async function grantBonus(db: Db, input: GrantBonusInput): Promise<{ id: 
   });
 }
 
+/** A bonus row's wallet balance, as a column of a select from bonuses (spelled out: drizzle leaves columns unqualified in a select's sql). */
+export const bonusWalletBalanceSql = sql<number>`coalesce((select a.balance_minor from wallet_accounts a where a.member_id = "bonuses"."member_id" and a.code = 'BONUS:' || "bonuses"."id"), 0)`.mapWith(Number);
+
 /** The member's active bonuses with their wallets' balances, locked (FOR UPDATE) in id order. */
 async function lockActiveBonuses(tx: Db, memberId: number) {
   return tx
@@ -88,7 +91,9 @@ async function lockActiveBonuses(tx: Db, memberId: number) {
       wageredMinor: bonuses.wageredMinor,
       weights: bonuses.weights,
       maxBetMinor: bonuses.maxBetMinor,
-      balanceMinor: sql<number>`coalesce((select ${walletAccounts.balanceMinor} from ${walletAccounts} where ${walletAccounts.memberId} = ${bonuses.memberId} and ${walletAccounts.code} = 'BONUS:' || ${bonuses.id}), 0)`.mapWith(Number),
+      balanceMinor: bonusWalletBalanceSql,
+      // read in the same statement: a stake is paid by main first
+      mainMinor: sql<number>`coalesce((select a.balance_minor from wallet_accounts a where a.member_id = "bonuses"."member_id" and a.code = 'MAIN'), 0)`.mapWith(Number),
     })
     .from(bonuses)
     .where(and(eq(bonuses.memberId, memberId), eq(bonuses.status, 'active')))
@@ -102,6 +107,13 @@ export interface StakePlan {
   bonus: BetBonus | null;
   /** bonuses whose wagering this stake completes */
   completes: number[];
+  /** with active bonuses, what main and the bonuses held before the stake (for the playable balance after it) */
+  before?: { mainMinor: number; bonusMinor: number };
+}
+
+/** Main plus the bonus wallets after a stake this plan paid (the bonus rows stay locked, so their wallets hold still). */
+export function playableAfterStake(plan: StakePlan, stakeMinor: number) {
+  return plan.before ? plan.before.mainMinor + plan.before.bonusMinor - stakeMinor : null;
 }
 
 /**
@@ -118,7 +130,7 @@ export async function planStake(tx: Db, input: { memberId: number; wallet: strin
   const legs: Leg[] = [];
   const funding: BetBonus['funding'] = [];
   if (input.wallet === MAIN_WALLET) {
-    const cash = Math.min(input.stakeMinor, await walletBalance(tx, input.memberId, MAIN_WALLET));
+    const cash = Math.min(input.stakeMinor, active[0]!.mainMinor);
     let rest = input.stakeMinor - cash;
     if (cash > 0) legs.push({ memberId: input.memberId, code: MAIN_WALLET, amountMinor: -cash });
     for (const b of active) {
@@ -147,7 +159,8 @@ export async function planStake(tx: Db, input: { memberId: number; wallet: strin
     if (counted >= need) completes.push(b.id);
     stakeLeft -= Math.min(stakeLeft, Math.ceil((counted * 10_000) / weight));
   }
-  return { legs, bonus: funding.length || wagering.length ? { funding, wagering } : null, completes };
+  const before = { mainMinor: active[0]!.mainMinor, bonusMinor: active.reduce((sum, b) => sum + b.balanceMinor, 0) };
+  return { legs, bonus: funding.length || wagering.length ? { funding, wagering } : null, completes, before: input.wallet === MAIN_WALLET ? before : undefined };
 }
 
 /** After the stake is posted: counts the wagering and the open stakes, and releases the bonuses it completed. */
@@ -225,25 +238,33 @@ export async function closeBetOnBonuses(tx: Db, bonus: BetBonus | null, rollback
       and coalesce((select a.balance_minor from wallet_accounts a where a.member_id = b.member_id and a.code = 'BONUS:' || b.id), 0) = 0`);
 }
 
-/** Moves a bonus's wallet to main and marks it released. */
-async function releaseBonus(tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId'>) {
+/**
+ * Ends a bonus (its row locked by the caller): what its wallet holds moves to main when released, back to the house
+ * otherwise, under one key per bonus (bonus-end:<id>). Returns what moved and the ended row.
+ */
+async function closeBonus(tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId'>, status: 'released' | 'forfeited' | 'expired') {
   const balance = await walletBalance(tx, row.memberId, bonusWalletCode(row.id));
   if (balance > 0) {
+    const released = status === 'released';
     await postTransaction(tx, {
       brandId: row.brandId,
       memberId: row.memberId,
-      kind: 'bonus_release',
+      kind: released ? 'bonus_release' : 'bonus_forfeit',
       idempotencyKey: `bonus-end:${row.id}`,
-      reference: null,
+      reference: released ? null : status,
       meta: { bonusId: row.id },
       legs: [
         { memberId: row.memberId, code: bonusWalletCode(row.id), amountMinor: -balance },
-        { memberId: row.memberId, code: MAIN_WALLET, amountMinor: balance },
+        released ? { memberId: row.memberId, code: MAIN_WALLET, amountMinor: balance } : { memberId: null, code: houseAccounts.BONUS_EXPENSE, amountMinor: balance },
       ],
     });
   }
-  await tx.update(bonuses).set({ status: 'released', endedAt: new Date() }).where(eq(bonuses.id, row.id));
+  const [ended] = await tx.update(bonuses).set({ status, endedAt: new Date() }).where(eq(bonuses.id, row.id)).returning();
+  return { movedMinor: balance, bonus: ended! };
 }
+
+/** Moves a bonus's wallet to main and marks it released. */
+const releaseBonus = (tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId'>) => closeBonus(tx, row, 'released');
 
 /**
  * Ends an active bonus without release (the player forfeits it, or it expired): what its wallet holds goes back
@@ -258,23 +279,8 @@ export async function endBonus(db: Db, input: { memberId: number; bonusId: numbe
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', { bonusId: input.bonusId });
     if (row.status !== 'active') throw new AppError('INVALID_STATE', { status: row.status });
-    const balance = await walletBalance(tx, row.memberId, bonusWalletCode(row.id));
-    if (balance > 0) {
-      await postTransaction(tx, {
-        brandId: row.brandId,
-        memberId: row.memberId,
-        kind: 'bonus_forfeit',
-        idempotencyKey: `bonus-end:${row.id}`,
-        reference: input.status,
-        meta: { bonusId: row.id },
-        legs: [
-          { memberId: row.memberId, code: bonusWalletCode(row.id), amountMinor: -balance },
-          { memberId: null, code: houseAccounts.BONUS_EXPENSE, amountMinor: balance },
-        ],
-      });
-    }
-    const [ended] = await tx.update(bonuses).set({ status: input.status, endedAt: new Date() }).where(eq(bonuses.id, row.id)).returning();
-    return { forfeitedMinor: balance, bonus: ended! };
+    const ended = await closeBonus(tx, row, input.status);
+    return { forfeitedMinor: ended.movedMinor, bonus: ended.bonus };
   });
 }
 

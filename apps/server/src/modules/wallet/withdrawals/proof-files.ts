@@ -7,15 +7,18 @@ import { AppError } from '../../../lib/app-error';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 
-/** Decodes a base64 / data: URL proof; png or jpg by content (magic bytes), at most 5 MB. */
-export function decodeProofImage(input: string): { bytes: Buffer; type: 'png' | 'jpg' } {
+/**
+ * Decodes a base64 / data: URL image a player sends (a withdrawal proof, an activity application's picture); png or
+ * jpg by content (magic bytes), at most 5 MB. The errors name the request's field.
+ */
+export function decodeProofImage(input: string, field = 'proofImage'): { bytes: Buffer; type: 'png' | 'jpg' } {
   const base64 = input.replace(/^data:image\/[a-z]+;base64,/i, '').replace(/\s+/g, '');
-  if (!base64 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new AppError('INVALID_IMAGE', { field: 'proofImage' });
+  if (!base64 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new AppError('INVALID_IMAGE', { field });
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_PROOF_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', { field: 'proofImage', maxBytes: MAX_PROOF_IMAGE_BYTES });
+  if (bytes.length > MAX_PROOF_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', { field, maxBytes: MAX_PROOF_IMAGE_BYTES });
   if (bytes.length > PNG_MAGIC.length && bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return { bytes, type: 'png' };
   if (bytes.length > JPEG_MAGIC.length && bytes.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return { bytes, type: 'jpg' };
-  throw new AppError('INVALID_IMAGE', { field: 'proofImage' });
+  throw new AppError('INVALID_IMAGE', { field });
 }
 
 export const proofDir = (dataDir: string) => join(dataDir, 'proofs');

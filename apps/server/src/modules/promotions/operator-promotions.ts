@@ -1,0 +1,193 @@
+/**
+ * The operator's promotion levers (admin routes, the admin CLI): list, create from a JSON file, update part of one,
+ * close one. Every change writes the audit trail in its own transaction; a raffle gets its seed committed when it is
+ * created, before any ticket.
+ */
+import { promotionCategorySchema, promotionMechanicSchema, promotionTermsSchema } from '@app/contract/promotions';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { promotions, raffleDraws } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isOpen, termsOf, type PromotionRow } from './catalogue';
+import { type Operator, recordAudit } from './operator-audit';
+import { commitRaffleSeed } from './raffle-view';
+
+/** a text in every language of the platform */
+const localized = (max: number) => z.object({ EN: z.string().trim().min(1).max(max), TY: z.string().trim().min(1).max(max) }).strict();
+/** epoch milliseconds or an ISO date */
+const time = z.union([z.number().int().positive(), z.string().trim().min(10).max(40)]).transform((value, ctx) => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    ctx.addIssue({ code: 'custom', message: 'a date: epoch milliseconds or ISO 8601' });
+    return z.NEVER;
+  }
+  return date;
+});
+
+/** A promotion as the operator's JSON file gives it. */
+export const promotionInputSchema = z
+  .object({
+    code: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and -'),
+    category: promotionCategorySchema,
+    mechanic: promotionMechanicSchema,
+    title: localized(120),
+    summary: localized(300),
+    rulesHtml: localized(20_000),
+    /** a path on this server; /media/promotion/<brand>/<code>.svg when absent */
+    image: z
+      .string()
+      .regex(/^\/[A-Za-z0-9_.\-/]{1,200}$/, 'a path on this server')
+      .refine((p) => !p.includes('..') && !p.startsWith('//'), 'a path on this server')
+      .optional(),
+    terms: promotionTermsSchema,
+    startAt: time,
+    endAt: time.nullable().optional(),
+    sort: z.number().int().min(0).max(100_000).optional(),
+  })
+  .strict();
+export type PromotionInput = z.output<typeof promotionInputSchema>;
+
+/** A change to part of a promotion: code and mechanic stay; titles and terms are merged key by key. */
+export const promotionPatchSchema = promotionInputSchema
+  .omit({ code: true, mechanic: true })
+  .extend({
+    title: localized(120).partial().optional(),
+    summary: localized(300).partial().optional(),
+    rulesHtml: localized(20_000).partial().optional(),
+    terms: z.record(z.string(), z.unknown()).optional(),
+  })
+  .partial()
+  .strict();
+export type PromotionPatch = z.output<typeof promotionPatchSchema>;
+
+export const operatorPromotionView = (row: PromotionRow, seedHash: string | null = null) => ({
+  id: row.id,
+  brandId: row.brandId,
+  code: row.code,
+  category: row.category,
+  mechanic: row.mechanic,
+  status: row.status,
+  open: isOpen(row),
+  title: row.title,
+  image: row.image,
+  startAt: row.startAt.toISOString(),
+  endAt: row.endAt?.toISOString() ?? null,
+  sort: row.sort,
+  terms: row.terms,
+  seedHash,
+});
+export type OperatorPromotionView = ReturnType<typeof operatorPromotionView>;
+
+/** The rules a whole promotion keeps: an end after its start; a raffle's terms and a drawing time within reach. */
+function checkPromotion(p: { mechanic: string; terms: unknown; startAt: Date; endAt: Date | null }) {
+  const fail = (field: string, message: string) => {
+    throw new AppError('VALIDATION_ERROR', { field, issues: [{ path: field, message }] });
+  };
+  const terms = promotionTermsSchema.safeParse(p.terms);
+  if (!terms.success) fail(`terms.${terms.error.issues[0]?.path.join('.') ?? ''}`, terms.error.issues[0]?.message ?? 'invalid');
+  if (p.endAt && p.endAt <= p.startAt) fail('endAt', 'the end comes after the start');
+  if (p.mechanic === 'raffle') {
+    const raffle = terms.data?.raffle;
+    if (!raffle) return fail('terms.raffle', 'a raffle needs { winners, drawAt }');
+    if (raffle.drawAt <= p.startAt.getTime()) fail('terms.raffle.drawAt', 'the draw comes after the start');
+  }
+  return terms.data!;
+}
+
+async function seedHashOf(db: Db, row: PromotionRow) {
+  if (row.mechanic !== 'raffle') return null;
+  const [draw] = await db.select({ seedHash: raffleDraws.seedHash }).from(raffleDraws).where(eq(raffleDraws.promotionId, row.id));
+  return draw?.seedHash ?? null;
+}
+
+export async function operatorPromotions(db: Db, brandId?: string) {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(brandId ? eq(promotions.brandId, brandId) : undefined)
+    .orderBy(asc(promotions.brandId), asc(promotions.sort), asc(promotions.id));
+  return Promise.all(rows.map(async (r) => operatorPromotionView(r, await seedHashOf(db, r))));
+}
+
+export async function createPromotion(db: Db, operator: Operator, brandId: string, input: PromotionInput) {
+  const endAt = input.endAt ?? null;
+  const terms = checkPromotion({ mechanic: input.mechanic, terms: input.terms, startAt: input.startAt, endAt });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(promotions)
+      .values({
+        brandId,
+        code: input.code,
+        category: input.category,
+        mechanic: input.mechanic,
+        title: input.title,
+        summary: input.summary,
+        rulesHtml: input.rulesHtml,
+        image: input.image ?? `/media/promotion/${brandId}/${input.code}.svg`,
+        terms,
+        sort: input.sort ?? 0,
+        startAt: input.startAt,
+        endAt,
+      })
+      .onConflictDoNothing({ target: [promotions.brandId, promotions.code] })
+      .returning();
+    if (!row) throw new AppError('CONFLICT', { field: 'code', code: input.code });
+    const [draw] = row.mechanic === 'raffle' ? await commitRaffleSeed(tx, row.id) : [];
+    await recordAudit(tx, operator, { brandId, action: 'promotion.create', target: `promotion:${row.id}`, detail: { ...input, seedHash: draw?.seedHash ?? null } });
+    return operatorPromotionView(row, draw?.seedHash ?? null);
+  });
+}
+
+/** Locks a promotion for a change. */
+async function lockPromotion(tx: Db, id: number) {
+  const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', { promotionId: id });
+  return row;
+}
+
+export async function updatePromotion(db: Db, operator: Operator, id: number, patch: PromotionPatch) {
+  return db.transaction(async (tx) => {
+    const row = await lockPromotion(tx, id);
+    const startAt = patch.startAt ?? row.startAt;
+    const endAt = patch.endAt === undefined ? row.endAt : patch.endAt;
+    const terms = checkPromotion({ mechanic: row.mechanic, terms: patch.terms ? { ...termsOf(row), ...patch.terms } : row.terms, startAt, endAt });
+    if (patch.terms && row.mechanic === 'raffle') {
+      const [draw] = await tx.select({ drawnAt: raffleDraws.drawnAt }).from(raffleDraws).where(eq(raffleDraws.promotionId, id));
+      if (draw?.drawnAt) throw new AppError('INVALID_STATE', { reason: 'RAFFLE_DRAWN' });
+    }
+    const [updated] = await tx
+      .update(promotions)
+      .set({
+        ...(patch.category ? { category: patch.category } : {}),
+        ...(patch.image ? { image: patch.image } : {}),
+        ...(patch.sort !== undefined ? { sort: patch.sort } : {}),
+        title: { ...row.title, ...patch.title },
+        summary: { ...row.summary, ...patch.summary },
+        rulesHtml: { ...row.rulesHtml, ...patch.rulesHtml },
+        terms,
+        startAt,
+        endAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(promotions.id, id))
+      .returning();
+    await recordAudit(tx, operator, { brandId: row.brandId, action: 'promotion.update', target: `promotion:${id}`, detail: { patch, before: operatorPromotionView(row) } });
+    return operatorPromotionView(updated!, await seedHashOf(tx, updated!));
+  });
+}
+
+/** Closes a promotion before its end: players see it no more, actions answer PROMOTION_NOT_OPEN. */
+export async function closePromotion(db: Db, operator: Operator, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await lockPromotion(tx, id);
+    if (row.status === 'closed') throw new AppError('INVALID_STATE', { status: row.status });
+    const [updated] = await tx
+      .update(promotions)
+      .set({ status: 'closed', updatedAt: new Date() })
+      .where(and(eq(promotions.id, id), eq(promotions.status, row.status)))
+      .returning();
+    await recordAudit(tx, operator, { brandId: row.brandId, action: 'promotion.close', target: `promotion:${id}`, detail: { before: row.status } });
+    return operatorPromotionView(updated!, await seedHashOf(tx, updated!));
+  });
+}

@@ -1,0 +1,108 @@
+import { minorToMajor } from '@app/contract/wallet';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/call-router';
+import { operatorOf } from '../../lib/operator-token';
+import { applicationImage, approveApplication, operatorApplications, rejectApplication } from '../../modules/promotions/application-decisions';
+import { forfeitOperatorBonus, grantOperatorBonus } from '../../modules/promotions/operator-bonuses';
+import { listAudit } from '../../modules/promotions/operator-audit';
+import { closePromotion, createPromotion, operatorPromotions, promotionInputSchema, promotionPatchSchema, updatePromotion } from '../../modules/promotions/operator-promotions';
+import { drawRaffle } from '../../modules/promotions/raffle-draw';
+import { amountMinorOf, requestIdOf } from '../wallet/parse';
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const amount = z.union([z.string().max(32), z.number()]);
+const listQuery = z.object({ brandId: z.string().max(64).optional(), status: z.enum(['applying', 'issued', 'rejected']).optional(), limit: z.coerce.number().int().min(1).max(1000).default(100) });
+const createBody = z.object({ brandId: z.string().max(64), promotion: promotionInputSchema });
+const approveBody = z.object({ amount: amount.optional() }).strict();
+const rejectBody = z.object({ remark: z.string().trim().min(1).max(200) }).strict();
+const bonusBody = z
+  .object({
+    brandId: z.string().max(64),
+    username: z.string().trim().min(1).max(64),
+    amount,
+    promotionId: idSchema.optional(),
+    wagering: z.number().int().min(0).max(100).optional(),
+    days: z.number().int().min(1).max(365).optional(),
+    maxBet: amount.optional(),
+    note: z.string().trim().min(1).max(200),
+    requestId: z.string().max(64).optional(),
+  })
+  .strict();
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
+    throw new AppError('VALIDATION_ERROR', { field: issues[0]?.path ?? where, issues });
+  }
+  return parsed.data;
+}
+
+type IdParams = { Params: { id: string }; Body: unknown };
+
+/**
+ * The promotions' operator levers (inside the admin plugin: the token is checked). Every change names its operator
+ * (header x-admin-actor) and writes the audit trail in the change's transaction.
+ */
+export async function promotionAdminRoutes(app: FastifyInstance, opts: { dataDir: string }) {
+  const { db } = app.database;
+  const knownBrand = (brandId: string) => {
+    if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
+    return brandId;
+  };
+  const idOf = (value: string) => parse(idSchema, value, 'id');
+
+  // --- promotions and raffles ---
+  app.get<{ Querystring: unknown }>('/admin/promotions', async (request) => ok(await operatorPromotions(db, parse(listQuery, request.query, 'query').brandId)));
+  app.post('/admin/promotions', async (request) => {
+    const body = parse(createBody, request.body, 'body');
+    return ok(await createPromotion(db, operatorOf(request), knownBrand(body.brandId), body.promotion));
+  });
+  app.patch<IdParams>('/admin/promotions/:id', async (request) => ok(await updatePromotion(db, operatorOf(request), idOf(request.params.id), parse(promotionPatchSchema, request.body, 'body'))));
+  app.post<IdParams>('/admin/promotions/:id/close', async (request) => ok(await closePromotion(db, operatorOf(request), idOf(request.params.id))));
+  app.post<IdParams>('/admin/promotions/:id/draw', async (request) => ok(await drawRaffle(db, idOf(request.params.id), operatorOf(request))));
+
+  // --- activity applications ---
+  app.get<{ Querystring: unknown }>('/admin/applications', async (request) => ok(await operatorApplications(db, parse(listQuery, request.query, 'query'))));
+  app.post<IdParams>('/admin/applications/:id/approve', async (request) => {
+    const body = parse(approveBody, request.body, 'body');
+    return ok(await approveApplication(db, operatorOf(request), idOf(request.params.id), body.amount === undefined ? undefined : amountMinorOf(body.amount)));
+  });
+  app.post<IdParams>('/admin/applications/:id/reject', async (request) => {
+    const body = parse(rejectBody, request.body, 'body');
+    return ok(await rejectApplication(db, operatorOf(request), idOf(request.params.id), body.remark));
+  });
+  /** An application's image (0-based), as an image only (never rendered as a page). */
+  app.get<{ Params: { id: string; index: string } }>('/admin/applications/:id/images/:index', async (request, reply) => {
+    const index = parse(z.coerce.number().int().min(0).max(9), request.params.index, 'index');
+    const image = await applicationImage(db, opts.dataDir, idOf(request.params.id), index);
+    if (!image) throw new AppError('NOT_FOUND', { image: index });
+    return reply
+      .type(image.type === 'png' ? 'image/png' : 'image/jpeg')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .header('content-disposition', `inline; filename="application-${request.params.id}-${index}.${image.type}"`)
+      .send(image.bytes);
+  });
+
+  // --- bonuses and the audit trail ---
+  app.post('/admin/bonuses', async (request) => {
+    const body = parse(bonusBody, request.body, 'body');
+    const granted = await grantOperatorBonus(db, operatorOf(request), {
+      brandId: knownBrand(body.brandId),
+      username: body.username,
+      amountMinor: amountMinorOf(body.amount),
+      promotionId: body.promotionId,
+      wageringMultiple: body.wagering,
+      expiryDays: body.days,
+      maxBetMinor: body.maxBet === undefined ? undefined : amountMinorOf(body.maxBet, 'maxBet'),
+      note: body.note,
+      requestId: requestIdOf(request, body.requestId).key,
+    });
+    return ok({ ...granted, amount: minorToMajor(granted.amountMinor) });
+  });
+  app.post<IdParams>('/admin/bonuses/:id/forfeit', async (request) => ok(await forfeitOperatorBonus(db, operatorOf(request), idOf(request.params.id))));
+  app.get<{ Querystring: unknown }>('/admin/audit', async (request) => ok(await listAudit(db, parse(listQuery, request.query, 'query').limit)));
+}

@@ -1,0 +1,22 @@
+import type { BrandConfig } from '@app/contract/brand';
+import type { Db } from '../db/client';
+import { seedAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
+import { seedContent } from './content';
+import { seedLottery } from './lottery';
+import { seedPromotions } from './promotions';
+import { seedWallet } from './wallet';
+
+/**
+ * The demo data of every area, in dependency order; idempotent (the server runs it at every start). The test
+ * template leaves the demo promotions out (a sign-up bonus in every new account would blur the other areas' tests);
+ * the promotions tests seed them into their own database.
+ */
+export async function seedAll(db: Db, brands: BrandConfig[], options: { promotions?: boolean } = {}) {
+  await seedContent(db, brands);
+  await seedCatalogue(db);
+  await seedAccounts(db, brands);
+  await seedWallet(db, brands);
+  await seedLottery(db, brands);
+  if (options.promotions !== false) await seedPromotions(db, brands);
+}
