@@ -6,9 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { NOTICE_MODAL } from '@/config/modal-names';
 import { useLanguage } from '@/lib/i18n';
 import { useAnnouncements } from '../api/get-announcements';
-import { usePromotionLinks } from '../api/get-notice';
 import { formatDateTime } from './format-date';
-import { PromotionLink } from './promotion-link';
 import styles from './notice-modal.module.css';
 import '@/locales/pages';
 
@@ -28,7 +26,6 @@ export function NoticeBrowser({ initialId }: { initialId?: number }) {
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState(initialId);
   const notices = useAnnouncements(page);
-  const links = usePromotionLinks();
   const list = notices.data?.list ?? [];
   const totalPages = notices.data?.totalPages ?? 1;
   const selected = list.find((a) => a.id === selectedId) ?? list[0];
@@ -103,11 +100,6 @@ export function NoticeBrowser({ initialId }: { initialId?: number }) {
               {formatDateTime(selected.timestamp, language)}
             </time>
             <p className={styles.text}>{selected.content}</p>
-            {links.data?.byAnnouncement.has(selected.id) && (
-              <div>
-                <PromotionLink promotionId={links.data.byAnnouncement.get(selected.id)!} modal={NOTICE_MODAL} />
-              </div>
-            )}
           </>
         ) : notices.isPending ? (
           <>

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon';
-import { modals } from '@/components/ui/modal/modal-store';
 import { promotionDetailHref } from '@/config/paths';
+import styles from './popup-notice-modal.module.css';
 
-/** An announcement's link to the promotion it is about: opens the promotion's detail and closes the notice. */
-export function PromotionLink({ promotionId, modal }: { promotionId: number; modal: string }) {
+/** A promotion the notice names, as a plain link to its detail (when app/ gives no richer offer). */
+export function PromotionLink({ promotionId, title, onOpen }: { promotionId: number; title: string; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <Link to={promotionDetailHref(promotionId)} className={buttonClass('accent', 'md')} onClick={() => modals.close(modal)} data-testid="notice-promotion-link">
+    <Link to={promotionDetailHref(promotionId)} className={styles.offerLink} onClick={onOpen} aria-label={`${title}: ${t('in_view_promotion')}`}>
       <Icon name="gift" size={16} />
-      {t('in_view_promotion')}
+      <span>{title}</span>
+      <Icon name="chevron" size={16} />
     </Link>
   );
 }

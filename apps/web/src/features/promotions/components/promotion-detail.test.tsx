@@ -157,6 +157,33 @@ describe('the promotion detail', () => {
     expect(screen.getByText('R-0002', { selector: 'strong' })).toBeTruthy();
   });
 
+  it('checks the draw in the browser: the seed against its hash, then the winners it picks', async () => {
+    // the contract's vectors (raffle.test.ts): this seed over T000001..T000010 picks T000009, T000007, T000002
+    const seed = '0f'.repeat(32);
+    const raffle = (winners: string[]) =>
+      detailFixture({
+        mechanic: 'raffle',
+        terms: { fixedMinor: 1_000, raffle: { winners: 3, drawAt: 0 }, bonus: null },
+        raffle: {
+          drawAt: 0,
+          winnersCount: 3,
+          tickets: 10,
+          seedHash: '7152f9958a983e3313fb2498d743af1e83a0ff5999650fd341f0368d1678992c',
+          seed,
+          drawnAt: 1,
+          winners: winners.map((ticketNo) => ({ ticketNo, player: 'p***', prizeMinor: 1_000 })),
+        },
+      });
+    const first = renderDetail(raffle(['T000009', 'T000007', 'T000002']));
+    await userEvent.click(await screen.findByRole('button', { name: t('promo_raffle_check') }));
+    expect(await screen.findByText(t('promo_raffle_check_ok'))).toBeTruthy();
+    first.unmount();
+
+    renderDetail(raffle(['T000001', 'T000007', 'T000002']));
+    await userEvent.click(await screen.findByRole('button', { name: t('promo_raffle_check') }));
+    expect(await screen.findByText(t('promo_raffle_check_winners_mismatch'))).toBeTruthy();
+  });
+
   it('says when the promotion is not there', async () => {
     const fetchMock = stubApi({});
     fetchMock.mockImplementation(async () => Response.json({ success: false, code: 'NOT_FOUND', message: 'err_not_found', value: null }, { status: 404 }));

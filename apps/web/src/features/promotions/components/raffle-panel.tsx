@@ -4,6 +4,7 @@ import { Panel } from '@/components/ui/panel/panel';
 import { useCurrencySymbol } from '@/config/brand';
 import { useLanguage } from '@/lib/i18n';
 import { formatWhen, moneyIn } from '../utils/format';
+import { RaffleCheck } from './raffle-check';
 import styles from './detail.module.css';
 
 /**
@@ -35,6 +36,7 @@ export function RafflePanel({ raffle, currency, ownTicket }: { raffle: NonNullab
         )}
       </dl>
       <p className={styles.note}>{t('promo_raffle_fair')}</p>
+      {raffle.seed && raffle.drawnAt !== null && <RaffleCheck raffle={raffle} />}
       {raffle.drawnAt !== null && (
         <>
           <h3 className={styles.subTitle}>{t('promo_winners')}</h3>
