@@ -6,8 +6,11 @@ import { hashPassword } from '../modules/accounts/passwords';
 
 const DAY = 86_400_000;
 
-/** agent1's sub-agent (the team pages' seed may have made it already: it is found by username then). */
-export const DEMO_SUB_AGENT = { username: 'subagent1', password: 'Agent123!', type: 2, nickname: 'Sub Agent One', affiliateCode: 'SUBAGENT1' };
+/**
+ * agent1's sub-agent: the agent team seed (seed/agents.ts, which runs first) makes it with its team and 30 days of
+ * bets; without it this seed makes the account alone. Found by username.
+ */
+export const DEMO_SUB_AGENT = { username: 'subagenta', password: 'Agent123!', type: 2, nickname: 'Sub-agent A', affiliateCode: 'SUBAGENTA' };
 
 /**
  * Demo contracts of every brand (idempotent: a kind the pair already has a contract of is left alone): agent1 gives

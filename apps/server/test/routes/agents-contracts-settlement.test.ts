@@ -317,10 +317,10 @@ describe('the demo seed', () => {
     const rows = await fx.db.execute(sql`
       select c.kind, c.state, c.dividend_period, m.username, u.username as upline from agent_contracts c
       join members m on m.id = c.downline_id join members u on u.id = c.upline_id
-      where m.username = 'subagent1' and m.brand_id = 'demo' order by c.kind`);
+      where m.username = 'subagenta' and m.brand_id = 'demo' order by c.kind`);
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
-      { kind: 'daily_salary', state: 'accepted', dividend_period: null, username: 'subagent1', upline: 'agent1' },
-      { kind: 'dividend', state: 'accepted', dividend_period: 'weekly', username: 'subagent1', upline: 'agent1' },
+      { kind: 'daily_salary', state: 'accepted', dividend_period: null, username: 'subagenta', upline: 'agent1' },
+      { kind: 'dividend', state: 'accepted', dividend_period: 'weekly', username: 'subagenta', upline: 'agent1' },
     ]);
     const agent = await fx.api.login('agent1', 'Agent123!', '198.51.100.77');
     const consolidated = await fx.api.call('consolidated', { token: agent.body.value.token, ip: '198.51.100.77' });
