@@ -15,8 +15,8 @@ export const DEMO_SUB_AGENT = { username: 'subagenta', password: 'Agent123!', ty
 /**
  * Demo contracts of every brand (idempotent: a kind the pair already has a contract of is left alone): agent1 gives
  * its sub-agent a daily salary (1% of the team's valid bet, from 100.00 a day and one active member) and a weekly
- * dividend (10% of the team's net loss). Both were accepted a week ago, so the first run of the settlement job pays the
- * days and the week the team has played since.
+ * dividend (10% of the team's net loss). Both were accepted on the Monday that began last week, so the first run of the
+ * settlement job pays the days and the whole week the team has played since.
  */
 export async function seedAgentContracts(db: Db, brands: BrandConfig[], now = new Date()) {
   let hash: string | undefined;
@@ -42,7 +42,9 @@ export async function seedAgentContracts(db: Db, brands: BrandConfig[], now = ne
         .returning({ id: members.id, uplineId: members.uplineId });
     }
     if (!sub || sub.uplineId !== agent.id) continue;
-    const accepted = new Date(Math.floor((now.getTime() - 7 * DAY) / DAY) * DAY);
+    // the Monday that began last week: the last whole week and every day since are settled by the job's first run
+    const today = Math.floor(now.getTime() / DAY) * DAY;
+    const accepted = new Date(today - ((now.getUTCDay() + 6) % 7) * DAY - 7 * DAY);
     await seedContract(db, brand.id, agent.id, sub.id, accepted, { kind: 'daily_salary', rateBp: 100, minValidBetMinor: 100_00, minActiveMembers: 1, dailyBetMinor: 100_00, dividendPeriod: null });
     await seedContract(db, brand.id, agent.id, sub.id, accepted, { kind: 'dividend', rateBp: 1_000, minValidBetMinor: 0, minActiveMembers: 1, dailyBetMinor: null, dividendPeriod: 'weekly' });
   }
