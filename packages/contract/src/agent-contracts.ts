@@ -157,9 +157,9 @@ export const contractDetailValueSchema = contractSchema.extend({
   /** every state change, oldest first */
   history: z.array(contractEventSchema),
   /**
-   * An offer to the caller: the accepted contracts of the same kind the caller gives its own downlines at a HIGHER
-   * rate. Accepting terminates them (the spec: a new contract at a lower rate than an existing downline contract
-   * terminates the downline contract on consent), so the caller consents knowing it.
+   * An offer: the accepted contracts of the same kind its downline gives its own downlines at a HIGHER rate.
+   * Accepting terminates them (the spec: a new contract at a lower rate than an existing downline contract terminates
+   * the downline contract on consent), so the downline consents knowing it (and the upline offers knowing it).
    */
   terminatesOnAccept: z.array(terminatedOnAcceptSchema),
   /** accepted: the running period's figures so far */

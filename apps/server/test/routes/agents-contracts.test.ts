@@ -196,6 +196,8 @@ describe('the lower-rate rule', () => {
 
     await top.call('terminateContract', { body: { id: old } });
     const lower = await fx.offer(top, mid, 'hourly_salary', salary(200));
+    // the offer's answer already says what accepting it ends
+    expect(lower.terminatesOnAccept).toEqual([{ id: victim, downline: low.username, rateBp: 250 }]);
     const consent = await mid.call('agentContractDetail', { query: { id: String(lower.id) } });
     expect(consent.body.value.terminatesOnAccept).toEqual([{ id: victim, downline: low.username, rateBp: 250 }]);
     const accepted = await mid.call('respondContract', { body: { id: lower.id, action: 'accept' } });

@@ -119,7 +119,8 @@ export async function detailOf(db: Db, row: ContractRow, parties: PartyNames, me
   const view = contractView(row, parties, memberId);
   const events = await db.select().from(agentContractEvents).where(eq(agentContractEvents.contractId, row.id)).orderBy(asc(agentContractEvents.id));
   const offeredToMe = row.state === 'offered' && view.role === 'downline';
-  const terminates = offeredToMe ? await higherRateDownlineContracts(db, memberId, row.kind, row.rateBp) : [];
+  // both sides see what accepting the offer would end: the downline before it consents, the upline when it offers
+  const terminates = row.state === 'offered' ? await higherRateDownlineContracts(db, row.downlineId, row.kind, row.rateBp) : [];
   const current = row.state === 'accepted' ? (await runningFigures(db, [{ id: row.id, kind: view.kind, dividendPeriod: view.terms.period }], now)).get(row.id) : undefined;
   return {
     ...view,
