@@ -12,6 +12,7 @@ import { benchWallet } from './bench-wallet.mjs';
 import { benchLottery } from './bench-lottery.mjs';
 import { benchGames } from './bench-games.mjs';
 import { benchPromotions } from './bench-promotions.mjs';
+import { benchAgentSettlement } from './bench-agent-settlement.mjs';
 
 const report = createReport();
 
@@ -65,6 +66,9 @@ await benchGames({ report });
 
 // promotions: a bet with an active bonus (stake from the bonus, wagering counted in the bet) beside one without
 await benchPromotions({ report });
+
+// agent contracts: settlement of one daily period for 10,000 contracts (embedded, and PostgreSQL when DATABASE_URL is set)
+await benchAgentSettlement({ report });
 
 // lottery: settlement of one draw with 100,000 bets, on the embedded database (and PostgreSQL when DATABASE_URL is set)
 await benchLottery({ report });

@@ -37,6 +37,8 @@ import { demoFeatures, repoRoot } from './env';
 import { createLotteryEngine, type LotteryEngine } from './modules/lottery/engine';
 import { lotteryHandlers } from './routes/lottery/handlers';
 import { promotionHandlers } from './routes/promotions/handlers';
+import { contractHandlers } from './routes/agents/contract-handlers';
+import { scheduleContractJobs } from './modules/agents/settlement';
 import { lotteryAdminRoutes } from './routes/lottery/admin-routes';
 
 declare module 'fastify' {
@@ -181,6 +183,7 @@ export async function buildApp(options: AppOptions) {
       ...inboxHandlers(db),
       ...lotteryHandlers(lottery),
       ...promotionHandlers({ db, dataDir }),
+      ...contractHandlers(db),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
@@ -191,6 +194,9 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => stopPurge());
   const stopPromotionJobs = schedulePromotionJobs(db, options.brands.all.map((b) => b.id), app.log);
   app.addHook('onClose', async () => stopPromotionJobs());
+  // agent contracts: finish ended ones, settle salaries and dividends (real-time every 5 minutes), catch up after a restart
+  const stopContractJobs = scheduleContractJobs(db, app.log);
+  app.addHook('onClose', async () => stopContractJobs());
   await app.register(mediaRoutes);
   if (features.sandboxVendor) {
     // no built-in key: the environment's, the data folder's, or (tests) one for this process

@@ -5,3 +5,4 @@ export * from './schema/wallet';
 export * from './schema/games';
 export * from './schema/lottery';
 export * from './schema/promotions';
+export * from './schema/agent-contracts';

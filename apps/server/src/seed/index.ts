@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@app/contract/brand';
 import type { Db } from '../db/client';
 import { seedAccounts } from './accounts';
+import { seedAgentContracts } from './agent-contracts';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedLottery } from './lottery';
@@ -10,13 +11,15 @@ import { seedWallet } from './wallet';
 /**
  * The demo data of every area, in dependency order; idempotent (the server runs it at every start). The test
  * template leaves the demo promotions out (a sign-up bonus in every new account would blur the other areas' tests);
- * the promotions tests seed them into their own database.
+ * the promotions tests seed them into their own database. It leaves the demo contracts out too (agent1 would have
+ * contract flags and a settlement job to run in every test); the contract tests seed them where they need them.
  */
-export async function seedAll(db: Db, brands: BrandConfig[], options: { promotions?: boolean } = {}) {
+export async function seedAll(db: Db, brands: BrandConfig[], options: { promotions?: boolean; contracts?: boolean } = {}) {
   await seedContent(db, brands);
   await seedCatalogue(db);
   await seedAccounts(db, brands);
   await seedWallet(db, brands);
   await seedLottery(db, brands);
   if (options.promotions !== false) await seedPromotions(db, brands);
+  if (options.contracts !== false) await seedAgentContracts(db, brands);
 }
