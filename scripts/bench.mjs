@@ -13,6 +13,7 @@ import { benchLottery } from './bench-lottery.mjs';
 import { benchGames } from './bench-games.mjs';
 import { benchPromotions } from './bench-promotions.mjs';
 import { benchAgents } from './bench-agents.mjs';
+import { benchAgentSettlement } from './bench-agent-settlement.mjs';
 
 const report = createReport();
 
@@ -69,6 +70,8 @@ await benchPromotions({ report });
 
 // agent centre: the team overview of an agent with 10,000 downline members and 1,000,000 bets in the period
 await benchAgents({ report });
+// agent contracts: settlement of one daily period for 10,000 contracts (embedded, and PostgreSQL when DATABASE_URL is set)
+await benchAgentSettlement({ report });
 
 // lottery: settlement of one draw with 100,000 bets, on the embedded database (and PostgreSQL when DATABASE_URL is set)
 await benchLottery({ report });

@@ -110,8 +110,9 @@ const routes: Array<{ path: string; chunk: string; shows: (p: Page) => ReturnTyp
     shows: (p: Page) => p.getByRole('heading', { name: ty(`in_category_${c}`), level: 1, exact: true }),
   })),
   { path: '/promotions', chunk: 'promo', shows: (p) => p.getByRole('heading', { name: ty('in_promotions') }) },
-  { path: '/promoDetail?id=7', chunk: 'promoDetail', shows: (p) => p.getByRole('heading', { name: ty('in_promotion_number', { id: 7 }) }) },
-  { path: '/promoDetail/8', chunk: 'promoDetail', shows: (p) => p.getByRole('heading', { name: ty('in_promotion_number', { id: 8 }) }) },
+  // the demo brand's seeded promotions, in their seed order: 7 is the VIP deposit race, 8 the share-your-win application
+  { path: '/promoDetail?id=7', chunk: 'promoDetail', shows: (p) => p.getByRole('heading', { name: 'VIP deposit race', level: 1 }) },
+  { path: '/promoDetail/8', chunk: 'promoDetail', shows: (p) => p.getByRole('heading', { name: 'Ibahagi ang malaking panalo', level: 1 }) },
   { path: '/seamless', chunk: 'seamless', shows: (p) => p.getByRole('heading', { name: ty('in_seamless_game') }) },
   ...['/helpmc', '/help'].map((path) => ({ path, chunk: 'help', shows: (p: Page) => p.getByRole('heading', { name: ty('in_help_center'), level: 1 }) })),
   ...['/down', '/download'].map((path) => ({ path, chunk: 'download', shows: (p: Page) => p.getByRole('heading', { name: ty('in_app_download'), level: 1 }) })),

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { translator } from './texts';
 import { apiLogin, expect, memberCenter, openAsMember, operator, test, ty } from './wallet-support';
+
+const pty = translator('ty', ['promotions']);
 
 /**
  * The wallet end to end, as player1 (₱1,000.00 seeded, payment password Pay12345, a bound card): a withdrawal from
@@ -149,8 +152,10 @@ test('a deposit through the sandbox provider: pay on its page, the order turns p
   // the page follows the order by itself
   await expect(mc.getByTestId('deposit-status')).toHaveText(ty('wl_deposit_paid'));
   await expect(mc.getByRole('heading', { name: ty('wl_deposit_title_paid') })).toBeVisible();
-  await expect(headerBalance(page)).toContainText('₱1,300.00');
-  await expect(mc.getByTestId('member-balance')).toHaveText('₱1,300.00');
+  // player1's first deposit also earns the welcome match (100%, here ₱500.00 as a bonus): the balance shows both
+  await expect(headerBalance(page)).toContainText('₱1,800.00');
+  await expect(mc.getByTestId('member-balance')).toHaveText('₱1,800.00');
+  await expect(page.getByTestId('bonus-chip')).toContainText('₱500.00');
   await shot(page, 'deposit-paid-dark-1280');
 });
 
@@ -164,9 +169,10 @@ test('the records show the deposit, the transfers and the withdrawal; messages t
   const records = mc.getByTestId('account-records');
   const rows = records.getByTestId('account-record');
   await expect(rows.first()).toBeVisible();
-  // newest first: the deposit, then the recall, the two transfers (two legs each), the withdrawal, the opening balance
-  // (an operator adjustment: the demo credit is not a deposit)
+  // newest first: the first-deposit match and the deposit, then the recall, the two transfers (two legs each), the
+  // withdrawal, the opening balance (an operator adjustment: the demo credit is not a deposit)
   await expect.poll(() => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-kind')))).toEqual([
+    'bonus',
     'deposit',
     'transfer',
     'transfer',
@@ -219,6 +225,21 @@ test('a transfer to the upline, confirmed with the payment password', async ({ p
   const mc = memberCenter(page);
   await expect(mc.getByTestId('upline-account')).toHaveText('agent1');
   const form = mc.getByRole('form', { name: ty('in_transfer_upline') });
+  await form.getByRole('textbox', { name: ty('wl_amount') }).fill('25.5');
+  await form.getByLabel(ty('wl_payment_password'), { exact: true }).fill('Pay12345');
+  await form.getByRole('button', { name: ty('wl_transfer_now') }).click();
+  // the welcome match of the deposit is still wagering: cash waits until it is met or forfeited
+  const blocked = mc.getByTestId('bonus-active');
+  await expect(blocked).toContainText('₱500.00');
+  await blocked.getByRole('button', { name: ty('wl_open_reward_center') }).click();
+  await expect(mc.getByRole('heading', { name: ty('in_reward_center') })).toBeVisible();
+  await mc.getByTestId('bonus').filter({ hasText: '₱500.00' }).first().getByRole('button', { name: pty('promo_forfeit') }).click();
+  const confirm = page.getByTestId('forfeit-confirm');
+  await expect(confirm).toContainText(pty('promo_forfeit_withdraw'));
+  await confirm.getByRole('button', { name: pty('promo_forfeit_amount', { amount: '₱500.00' }) }).click();
+  await expect(page.getByTestId('bonus-chip')).toHaveCount(0);
+  await expect(headerBalance(page)).toContainText('₱1,300.00');
+  await menuEntry(page, 'in_transfer_upline').click();
   await form.getByRole('textbox', { name: ty('wl_amount') }).fill('25.5');
   await form.getByLabel(ty('wl_payment_password'), { exact: true }).fill('Pay12345');
   await form.getByRole('button', { name: ty('wl_transfer_now') }).click();

@@ -26,12 +26,18 @@
  *                     (defaults: wagering 1x the bonus, 7 days, maximum bet = the bonus)
  *   npm run admin -- bonus forfeit BONUS_ID
  *   npm run admin -- audit list [--limit N]
+ * Agent contracts (the settlement job runs every minute by itself; this runs it now, audited):
+ *   npm run admin -- settle-salaries --period real-time|hourly|daily|weekly|semimonthly|monthly|all [--at ISO]
+ *                     (daily: daily salaries and daily dividends; --at: as of an earlier time, never the future)
+ *   npm run admin -- contract-payer house|upline [--brand ID]      (who pays the brand's salaries and dividends)
+ *   npm run admin -- contract-settings
  * Every value printed goes through terminalSafe: player data cannot reach the terminal as control characters.
  */
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
+import { CONTRACT_USAGE, runContractCommand } from './admin-contract-commands';
 import { PROMOTION_USAGE, runPromotionCommand } from './admin-promotion-commands';
 import { readEnv, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
@@ -176,13 +182,16 @@ switch (command) {
   }
   default:
     if (await runPromotionCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+    if (await runContractCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     console.log(
       'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
         '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
         '       npm run admin -- list-lock-events [--brand ID] [--username NAME] [--limit N]\n' +
         '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT [--brand ID] [--bonus]\n' +
         '       npm run admin -- cancel-draw GAMECODE DRAWNO --reason T | settle-draw GAMECODE DRAWNO\n' +
-        PROMOTION_USAGE,
+        PROMOTION_USAGE +
+        '\n' +
+        CONTRACT_USAGE,
     );
     process.exitCode = command ? 1 : 0;
 }

@@ -39,6 +39,8 @@ import { lotteryHandlers } from './routes/lottery/handlers';
 import { promotionHandlers } from './routes/promotions/handlers';
 import { agentTeamHandlers } from './routes/agents/handlers';
 import { scheduleAgentJobs } from './modules/agents/team-figures';
+import { contractHandlers } from './routes/agents/contract-handlers';
+import { scheduleContractJobs } from './modules/agents/settlement';
 import { lotteryAdminRoutes } from './routes/lottery/admin-routes';
 
 declare module 'fastify' {
@@ -184,6 +186,7 @@ export async function buildApp(options: AppOptions) {
       ...lotteryHandlers(lottery),
       ...promotionHandlers({ db, dataDir }),
       ...agentTeamHandlers(db),
+      ...contractHandlers(db),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
@@ -196,6 +199,9 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => stopPromotionJobs());
   const stopAgentJobs = scheduleAgentJobs(db, app.log);
   app.addHook('onClose', async () => stopAgentJobs());
+  // agent contracts: finish ended ones, settle salaries and dividends (real-time every 5 minutes), catch up after a restart
+  const stopContractJobs = scheduleContractJobs(db, app.log);
+  app.addHook('onClose', async () => stopContractJobs());
   await app.register(mediaRoutes);
   if (features.sandboxVendor) {
     // no built-in key: the environment's, the data folder's, or (tests) one for this process

@@ -24,14 +24,14 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const database = await openDatabase({ url: withDatabase(url, TEMPLATE_DB) });
     await database.migrate();
-    await seedAll(database.db, brands.all, { promotions: false });
+    await seedAll(database.db, brands.all, { promotions: false, contracts: false });
     await database.close();
     project.provide('databaseTemplate', { kind: 'postgres', url, template: TEMPLATE_DB });
     return;
   }
   const database = await openDatabase({});
   await database.migrate();
-  await seedAll(database.db, brands.all, { promotions: false });
+  await seedAll(database.db, brands.all, { promotions: false, contracts: false });
   const dump = await database.dump!();
   await database.close();
   const dir = join(repoRoot, '.test-data');

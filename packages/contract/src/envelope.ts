@@ -147,6 +147,11 @@ export const errorCodes = {
   REBATE_TOO_SMALL: 400,
   /** an application for this promotion is already waiting for a decision */
   APPLICATION_PENDING: 409,
+  // --- agent contracts ---
+  /** the pair already has an accepted contract of this kind: it must end first (value { contractId }) */
+  CONTRACT_EXISTS: 409,
+  /** above the rate of the caller's (or the offering upline's) own contract of this kind (value { maxRateBp }) */
+  CONTRACT_RATE_TOO_HIGH: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

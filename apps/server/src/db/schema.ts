@@ -6,3 +6,4 @@ export * from './schema/games';
 export * from './schema/lottery';
 export * from './schema/promotions';
 export * from './schema/agents';
+export * from './schema/agent-contracts';

@@ -2,6 +2,7 @@ import type { BrandConfig } from '@app/contract/brand';
 import type { Db } from '../db/client';
 import { seedAccounts } from './accounts';
 import { seedAgents } from './agents';
+import { seedAgentContracts } from './agent-contracts';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedLottery } from './lottery';
@@ -11,9 +12,10 @@ import { seedWallet } from './wallet';
 /**
  * The demo data of every area, in dependency order; idempotent (the server runs it at every start). The test
  * template leaves the demo promotions out (a sign-up bonus in every new account would blur the other areas' tests);
- * the promotions tests seed them into their own database.
+ * the promotions tests seed them into their own database. It leaves the demo contracts out too (agent1 would have
+ * contract flags and a settlement job to run in every test); the contract tests seed them where they need them.
  */
-export async function seedAll(db: Db, brands: BrandConfig[], options: { promotions?: boolean } = {}) {
+export async function seedAll(db: Db, brands: BrandConfig[], options: { promotions?: boolean; contracts?: boolean } = {}) {
   await seedContent(db, brands);
   await seedCatalogue(db);
   await seedAccounts(db, brands);
@@ -21,4 +23,5 @@ export async function seedAll(db: Db, brands: BrandConfig[], options: { promotio
   await seedLottery(db, brands);
   await seedAgents(db, brands);
   if (options.promotions !== false) await seedPromotions(db, brands);
+  if (options.contracts !== false) await seedAgentContracts(db, brands);
 }

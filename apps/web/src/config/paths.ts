@@ -35,3 +35,6 @@ export const bannerGroupByPath: Record<string, BannerGroup> = {
 export function lobbyHref(route: string, gameType: string, vassalage = '') {
   return `${route}?${new URLSearchParams({ gameType, page: '1', vassalage })}`;
 }
+
+/** One promotion's detail (the spec's named route promotions with param id; /promoDetail/:id works too). */
+export const promotionDetailHref = (id: number) => `/promoDetail?${new URLSearchParams({ id: String(id) })}`;

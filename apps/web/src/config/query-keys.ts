@@ -10,3 +10,8 @@ export const WALLET_QUERY_ROOT = ['wallet'] as const;
 export const MEMBER_QUERY_ROOT = ['member'] as const;
 /** Every lobby query key starts with 'lobby'; the in-house game keys with ['lobby', 'inhouse']. */
 export const LOBBY_KEY = 'lobby' as const;
+/**
+ * Every promotions query key (the list, a detail, the reward centre, bonuses, the rebate) starts with 'promotions':
+ * after a join, a claim, an application, a forfeit or a rebate claim one invalidation refreshes them all.
+ */
+export const PROMOTIONS_QUERY_ROOT = ['promotions'] as const;

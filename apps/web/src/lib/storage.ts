@@ -16,6 +16,7 @@ export const sessionKeys = [
   'consolidated',
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
+const keptOnLogout: SessionKey[] = ['merchant', 'merchantCode', 'index_notice'];
 export type LocalKey = 'hisLang' | 'lang' | 'theme';
 
 function safe<T>(fn: () => T, fallback: T): T {
@@ -30,13 +31,14 @@ export const session = {
   get: (key: SessionKey) => safe(() => sessionStorage.getItem(key), null),
   set: (key: SessionKey, value: string) => safe(() => sessionStorage.setItem(key, value), undefined),
   remove: (key: SessionKey) => safe(() => sessionStorage.removeItem(key), undefined),
-  /** Logout: clear everything but keep the merchant keys. */
+  /**
+   * Logout: clear everything but the merchant keys and the popup announcements' mark (they show once per browser
+   * session, not once per login: a player who signs out is not greeted again).
+   */
   clearKeepingMerchant() {
-    const merchant = session.get('merchant');
-    const merchantCode = session.get('merchantCode');
+    const kept = keptOnLogout.map((key) => [key, session.get(key)] as const);
     safe(() => sessionStorage.clear(), undefined);
-    if (merchant) session.set('merchant', merchant);
-    if (merchantCode) session.set('merchantCode', merchantCode);
+    for (const [key, value] of kept) if (value) session.set(key, value);
   },
 };
 

@@ -11,6 +11,16 @@ interface Template {
   content: (p: MessageParams) => string;
 }
 
+/** The contract kinds as the messages name them. */
+const kindNames: Record<Language, Record<string, string>> = {
+  EN: { dividend: 'dividend', daily_salary: 'daily salary', hourly_salary: 'hourly salary', real_time_salary: 'real-time salary' },
+  TY: { dividend: 'dibidendo', daily_salary: 'arawang sahod', hourly_salary: 'oras-orasang sahod', real_time_salary: 'real-time na sahod' },
+};
+const kindText = {
+  EN: (kind: string | undefined) => kindNames.EN[kind ?? ''] ?? kind ?? '',
+  TY: (kind: string | undefined) => kindNames.TY[kind ?? ''] ?? kind ?? '',
+};
+
 const texts = {
   welcome: {
     EN: { title: 'Welcome', content: (p) => `Welcome, ${p.nickname}! Your demo account starts with ${p.amount} in the main wallet.` },
@@ -61,6 +71,85 @@ const texts = {
   raffle_won: {
     EN: { title: 'You won the raffle', content: (p) => `Your ticket ${p.ticketNo} won in "${p.titleEN}". Prize: ${p.amount}.` },
     TY: { title: 'Nanalo ka sa raffle', content: (p) => `Nanalo ang iyong ticket ${p.ticketNo} sa "${p.titleTY || p.titleEN}". Premyo: ${p.amount}.` },
+  },
+  // agent contracts: both sides of every change are told; p.side is the reader's (upline or downline), p.kind the
+  // contract kind, p.rate the rate in percent, p.counterpart the other party's account
+  contract_offered: {
+    EN: {
+      title: 'Contract offered',
+      content: (p) =>
+        p.side === 'upline'
+          ? `You offered ${p.counterpart} a ${kindText.EN(p.kind)} contract at ${p.rate}%.`
+          : `${p.counterpart} offered you a ${kindText.EN(p.kind)} contract at ${p.rate}%. Open the agent centre to accept or reject it.`,
+    },
+    TY: {
+      title: 'May alok na kontrata',
+      content: (p) =>
+        p.side === 'upline'
+          ? `Inalok mo si ${p.counterpart} ng kontratang ${kindText.TY(p.kind)} sa ${p.rate}%.`
+          : `Inalok ka ni ${p.counterpart} ng kontratang ${kindText.TY(p.kind)} sa ${p.rate}%. Buksan ang agent centre para tanggapin o tanggihan ito.`,
+    },
+  },
+  contract_accepted: {
+    EN: {
+      title: 'Contract accepted',
+      content: (p) =>
+        p.side === 'upline' ? `${p.counterpart} accepted your ${kindText.EN(p.kind)} contract at ${p.rate}%.` : `You accepted the ${kindText.EN(p.kind)} contract from ${p.counterpart} at ${p.rate}%.`,
+    },
+    TY: {
+      title: 'Tinanggap ang kontrata',
+      content: (p) =>
+        p.side === 'upline'
+          ? `Tinanggap ni ${p.counterpart} ang iyong kontratang ${kindText.TY(p.kind)} sa ${p.rate}%.`
+          : `Tinanggap mo ang kontratang ${kindText.TY(p.kind)} mula kay ${p.counterpart} sa ${p.rate}%.`,
+    },
+  },
+  contract_rejected: {
+    EN: {
+      title: 'Contract rejected',
+      content: (p) =>
+        p.side === 'upline' ? `${p.counterpart} rejected your ${kindText.EN(p.kind)} contract at ${p.rate}%.` : `You rejected the ${kindText.EN(p.kind)} contract from ${p.counterpart} at ${p.rate}%.`,
+    },
+    TY: {
+      title: 'Tinanggihan ang kontrata',
+      content: (p) =>
+        p.side === 'upline'
+          ? `Tinanggihan ni ${p.counterpart} ang iyong kontratang ${kindText.TY(p.kind)} sa ${p.rate}%.`
+          : `Tinanggihan mo ang kontratang ${kindText.TY(p.kind)} mula kay ${p.counterpart} sa ${p.rate}%.`,
+    },
+  },
+  // p.by: you, counterpart or rule (the lower-rate rule: p.lowerRate is the upline's new rate)
+  contract_terminated: {
+    EN: {
+      title: 'Contract terminated',
+      content: (p) =>
+        p.by === 'rule'
+          ? `Your ${kindText.EN(p.kind)} contract with ${p.counterpart} at ${p.rate}% was terminated: the upline's own ${kindText.EN(p.kind)} rate is now ${p.lowerRate}%, lower than this contract's.`
+          : p.by === 'you'
+            ? `You terminated your ${kindText.EN(p.kind)} contract with ${p.counterpart} at ${p.rate}%.`
+            : `${p.counterpart} terminated your ${kindText.EN(p.kind)} contract at ${p.rate}%.`,
+    },
+    TY: {
+      title: 'Tinapos ang kontrata',
+      content: (p) =>
+        p.by === 'rule'
+          ? `Tinapos ang iyong kontratang ${kindText.TY(p.kind)} kay ${p.counterpart} sa ${p.rate}%: ang sariling rate ng upline ay ${p.lowerRate}% na, mas mababa kaysa sa kontratang ito.`
+          : p.by === 'you'
+            ? `Tinapos mo ang iyong kontratang ${kindText.TY(p.kind)} kay ${p.counterpart} sa ${p.rate}%.`
+            : `Tinapos ni ${p.counterpart} ang iyong kontratang ${kindText.TY(p.kind)} sa ${p.rate}%.`,
+    },
+  },
+  contract_finished: {
+    EN: { title: 'Contract finished', content: (p) => `Your ${kindText.EN(p.kind)} contract with ${p.counterpart} at ${p.rate}% reached its end date.` },
+    TY: { title: 'Natapos ang kontrata', content: (p) => `Umabot na sa petsa ng pagtatapos ang iyong kontratang ${kindText.TY(p.kind)} kay ${p.counterpart} sa ${p.rate}%.` },
+  },
+  // the paying upline lacked funds: retried at every run of the job
+  contract_payment_unpaid: {
+    EN: { title: 'Contract payment pending', content: (p) => `The ${kindText.EN(p.kind)} of ${p.amount} for ${p.counterpart} (${p.period}) could not be paid from your main wallet. It is retried automatically.` },
+    TY: {
+      title: 'Nakabinbing bayad ng kontrata',
+      content: (p) => `Hindi mabayaran mula sa iyong pangunahing wallet ang ${kindText.TY(p.kind)} na ${p.amount} para kay ${p.counterpart} (${p.period}). Awtomatiko itong susubukan muli.`,
+    },
   },
 } satisfies Record<string, Record<Language, Template>>;
 

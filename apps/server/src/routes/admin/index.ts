@@ -6,6 +6,7 @@ import { operatorOnly } from '../../lib/operator-token';
 import { ok } from '../../lib/call-router';
 import { listLockEvents } from '../../modules/accounts/lock-events';
 import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
+import { contractAdminRoutes } from '../agents/contract-admin-routes';
 import { promotionAdminRoutes } from '../promotions/admin-routes';
 import { walletAdminRoutes } from '../wallet/admin-routes';
 
@@ -47,4 +48,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { token: string; d
   });
   await app.register(walletAdminRoutes, { dataDir: opts.dataDir });
   await app.register(promotionAdminRoutes, { dataDir: opts.dataDir });
+  await app.register(contractAdminRoutes);
 }

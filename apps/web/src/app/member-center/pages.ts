@@ -1,8 +1,8 @@
 import type { MemberPages } from '@/features/member-center/config/menu';
 
 /**
- * The member centre's pages, each its own chunk, loaded the first time it shows. They come from the member-centre
- * and wallet features (which never import each other): they meet here.
+ * The member centre's pages, each its own chunk, loaded the first time it shows. They come from the member-centre,
+ * wallet and promotions features (which never import each other): they meet here.
  */
 export const memberPages: MemberPages = {
   securityCenter: () => import('./security-center-page').then((m) => m.SecurityCenterPage),
@@ -15,10 +15,10 @@ export const memberPages: MemberPages = {
   personalHistoryCopy: () => import('@/features/wallet/components/records/bet-records-page').then((m) => m.BetRecordsPage),
   transactionHistory: () => import('@/features/wallet/components/records/account-records-page').then((m) => m.AccountRecordsPage),
   personalProfit: () => import('@/features/wallet/components/records/profit-loss-page').then((m) => m.ProfitLossPage),
-  bonusDetails: () => import('@/features/wallet/components/records/bonus-details-page').then((m) => m.BonusDetailsPage),
-  rewardCenter: () => import('@/features/member-center/components/pages/reward-center-page').then((m) => m.RewardCenterPage),
+  bonusDetails: () => import('./bonus-details-page').then((m) => m.BonusDetailsPage),
+  rewardCenter: () => import('@/features/promotions/components/reward-center-page').then((m) => m.RewardCenterPage),
   referral: () => import('@/features/member-center/components/pages/referral-page').then((m) => m.ReferralPage),
   missionLeaderboard: () => import('@/features/member-center/components/pages/mission-page').then((m) => m.MissionPage),
   messageV2: () => import('@/features/member-center/components/pages/messages-page').then((m) => m.MessagesPage),
-  manualRebate: () => import('@/features/wallet/components/records/manual-rebate-page').then((m) => m.ManualRebatePage),
+  manualRebate: () => import('@/features/promotions/components/manual-rebate-page').then((m) => m.ManualRebatePage),
 };

@@ -1,19 +1,31 @@
+import type { Promotion } from '@app/contract/promotions';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/config/brand';
+import { useAuth } from '@/features/auth/stores/auth-store';
 import { AnnouncementBar } from '@/features/notices/components/announcement-bar';
 import { PopupNotices } from '@/features/notices/components/popup-notices';
 import { CategoryGrid } from '@/features/shell/components/category-grid';
 
-/** Home: announcements, the game categories, and the popup announcements once per session. */
+/** The offers the arrival notice names, with their figures from the promotions feature (loaded with the notice). */
+const PromotionOffer = lazy(() => import('@/features/promotions/components/promotion-offer').then((m) => ({ default: m.PromotionOffer })));
+const renderOffer = (promotion: Promotion, close: () => void) => (
+  <Suspense fallback={null}>
+    <PromotionOffer promotion={promotion} onOpen={close} />
+  </Suspense>
+);
+
+/** Home: announcements, the game categories, and the arrival notice once per session. */
 export function HomeScreen({ popups = true }: { popups?: boolean }) {
   const { t } = useTranslation();
   const brand = useBrand();
+  const { token } = useAuth();
   return (
     <>
       <h1 className="visually-hidden">{t('in_welcome_to', { name: brand.name })}</h1>
       <AnnouncementBar />
       <CategoryGrid />
-      {popups && <PopupNotices />}
+      {popups && <PopupNotices token={token} renderPromotion={renderOffer} />}
     </>
   );
 }

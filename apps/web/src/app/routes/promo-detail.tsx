@@ -1,19 +1,21 @@
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon/coming-soon';
+import { useViewer } from '@/features/auth/hooks/use-viewer';
+import { PromotionDetailPage } from '@/features/promotions/components/promotion-detail-page';
+import { PromotionsViewerContext } from '@/features/promotions/utils/viewer';
 import '@/locales/pages';
 
-/** /promoDetail/:id (or ?id=): one promotion (promotions issue). */
+/** A positive whole number, else 0 (the page then says the promotion is not there). */
+const idOf = (text: string | null | undefined) => (text && /^\d{1,10}$/.test(text) ? Number(text) : 0);
+
+/** /promoDetail?id= and /promoDetail/:id (the spec's named route promotions with param id): one promotion. */
 export function Component() {
-  const { t } = useTranslation();
   const { id: pathId } = useParams();
   const [params] = useSearchParams();
-  const id = pathId ?? params.get('id');
+  const viewer = useViewer();
+  const id = idOf(pathId ?? params.get('id'));
   return (
-    <ComingSoon
-      title={id ? t('in_promotion_number', { id }) : t('in_promotion_detail')}
-      icon="gift"
-      description={t('in_promotions_coming_soon')}
-    />
+    <PromotionsViewerContext.Provider value={viewer}>
+      <PromotionDetailPage key={id} id={id} />
+    </PromotionsViewerContext.Provider>
   );
 }

@@ -1,9 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon/coming-soon';
+import { useViewer } from '@/features/auth/hooks/use-viewer';
+import { PromotionsPage } from '@/features/promotions/components/promotions-page';
+import { PromotionsViewerContext } from '@/features/promotions/utils/viewer';
 import '@/locales/pages';
 
-/** /promotions: the promotions list (promotions issue). */
+/** /promotions: the brand's promotions by category (the banner group promotions shows above, see root.tsx). */
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('in_promotions')} icon="gift" description={t('in_promotions_coming_soon')} />;
+  const viewer = useViewer();
+  return (
+    <PromotionsViewerContext.Provider value={viewer}>
+      <PromotionsPage />
+    </PromotionsViewerContext.Provider>
+  );
 }

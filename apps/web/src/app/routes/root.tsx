@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { AppShell, type MenuMode } from '@/components/layouts/app-shell';
@@ -29,6 +29,13 @@ const Footer = lazy(() => import('@/features/shell/components/footer').then((m) 
 /** Areas whose issue has not landed yet (the agent centre) say so in a modal. */
 const PlaceholderModal = lazyModal(PLACEHOLDER_MODAL, () =>
   import('@/features/shell/components/placeholder-modal').then((m) => m.PlaceholderModal),
+);
+/** The wagering bar under the header's bonus balance: its code loads only while a bonus is wagering. */
+const BonusProgress = lazy(() => import('@/features/promotions/components/bonus-progress').then((m) => ({ default: m.BonusProgress })));
+const bonusProgress = (token: string) => (
+  <Suspense fallback={null}>
+    <BonusProgress token={token} />
+  </Suspense>
 );
 /** The member centre and its pages load the first time it opens. */
 const MemberCenter = lazyModal(MEMBER_CENTER_MODAL, () => import('../member-center/member-center').then((m) => m.MemberCenter));
@@ -77,7 +84,7 @@ export function RootLayout() {
       menuOpen={drawerOpen}
       onMenuClick={() => setDrawerOpen((o) => !o)}
       showThemeSwitch={!(withMenu && narrow)}
-      account={<HeaderAccount />}
+      account={<HeaderAccount bonusProgress={bonusProgress} />}
     />
   ) : undefined;
   const menu = withMenu ? (

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '@/components/ui/glyph/glyph';
 import styles from './form.module.css';
@@ -190,6 +190,37 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         <select ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} {...select}>
           {children}
         </select>
+      </div>
+    </FieldFrame>
+  );
+});
+
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode; aside?: ReactNode };
+
+/**
+ * A labelled multi-line text (standard look), its first error or hint below; `aside` at the end of the label row
+ * (a character count, which then describes the field too).
+ */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, aside, id: givenId, className, required, rows = 4, ...textarea },
+  ref,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const described = [describedBy(id, error, hint), aside ? `${id}-aside` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldFrame id={id} look="standard" label={label} error={error} hint={hint} aside={aside && <span id={`${id}-aside`}>{aside}</span>} className={className}>
+      <div className={`${styles.control} ${styles.textareaControl}`}>
+        <textarea
+          ref={ref}
+          id={id}
+          rows={rows}
+          className={`${styles.input} ${styles.textarea}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          aria-required={required || undefined}
+          {...textarea}
+        />
       </div>
     </FieldFrame>
   );

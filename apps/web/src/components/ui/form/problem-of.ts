@@ -56,6 +56,21 @@ export function problemOf(error: unknown, options: ProblemOfOptions = {}): { fie
     case 'BANK_CARD_LIMIT':
       if (num(value?.maxCards) !== undefined) return { problem: { key: 'wl_card_limit', params: { count: num(value?.maxCards)! } } };
       break;
+    case 'BONUS_ACTIVE':
+      if (num(value?.bonusBalanceMinor) !== undefined) return { problem: { key: 'bonus_active_amount', params: { amount: money(value?.bonusBalanceMinor) } } };
+      break;
+    case 'BONUS_MAX_BET':
+      if (num(value?.maxBetMinor) !== undefined) return { field, problem: { key: 'bonus_max_bet_amount', params: { amount: money(value?.maxBetMinor) } } };
+      break;
+    case 'NOT_QUALIFIED': {
+      const target = num(value?.targetMinor);
+      const current = num(value?.currentMinor);
+      if (target !== undefined && current !== undefined) return { problem: { key: 'not_qualified_left', params: { remaining: money(Math.max(0, target - current)) } } };
+      break;
+    }
+    case 'REBATE_TOO_SMALL':
+      if (num(value?.minClaimMinor) !== undefined) return { problem: { key: 'rebate_min_claim_amount', params: { amount: money(value?.minClaimMinor) } } };
+      break;
     case 'INVALID_AMOUNT':
       return { field: field ?? 'amount', problem: { key: 'err_invalid_amount' } };
   }

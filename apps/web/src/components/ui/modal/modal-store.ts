@@ -91,3 +91,15 @@ export function useModalOpen(name: string): boolean {
   const entry = useModalEntry(name);
   return !!entry && entry.phase !== 'closing';
 }
+
+/**
+ * True while a modal other than `except` is mounted (opening, open or fading out): a modal that was not asked for
+ * (the arrival notice) waits for this to turn false instead of stacking on top of a dialog the player opened.
+ */
+export function useOtherModalOpen(except: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => entries.some((e) => e.name !== except),
+    () => false,
+  );
+}

@@ -118,6 +118,65 @@ describe('HeaderAccount', () => {
   });
 });
 
+describe('the bonus balance in the header', () => {
+  const balanceWith = (bonusMinor: number) => ({
+    sumBalance: (100_000 + bonusMinor) / 100,
+    sumBalanceMinor: 100_000 + bonusMinor,
+    mainBalance: 1_000,
+    mainBalanceMinor: 100_000,
+    bonusBalance: bonusMinor / 100,
+    bonusBalanceMinor: bonusMinor,
+    heldMinor: 0,
+    wallets: [],
+    currencySymbol: '₱',
+  });
+  function renderWithBonus(bonusMinor: number) {
+    signIn(0);
+    stubServer({
+      '/wps/member/info': memberInfoValue(),
+      '/wps/member/info/icon': { iconId: 1, url: 'data:image/svg+xml;base64,PHN2Zy8+' },
+      '/wps/v2/wallets/balance': balanceWith(bonusMinor),
+    });
+    const asked: string[] = [];
+    const view = renderWithApp(
+      <>
+        <HeaderAccount bonusProgress={(token) => (asked.push(token), <span data-testid="bonus-bar" />)} />
+        <Probe name={MEMBER_CENTER_MODAL} />
+      </>,
+      { site: authSite() },
+    );
+    return { ...view, asked };
+  }
+  /** the balance may still be hidden by an earlier test (it stays hidden while the page lives) */
+  const showBalance = async () => {
+    const toggle = await screen.findByRole('button', { name: t('in_hide_balance') });
+    if (toggle.getAttribute('aria-pressed') === 'true') await userEvent.click(toggle);
+  };
+
+  it('shows a bonus chip beside the balance while a bonus is wagering, with the wagering bar app/ gives, to the reward centre', async () => {
+    const user = userEvent.setup();
+    const { asked } = renderWithBonus(42_500);
+    await showBalance();
+    const chip = await screen.findByTestId('bonus-chip');
+    expect(chip.getAttribute('aria-label')).toBe(t('in_bonus_balance_open', { amount: '₱425.00' }));
+    expect(within(chip).getByTestId('bonus-bar')).toBeTruthy();
+    expect(asked[0]).toBe('tok-1');
+    await user.click(chip);
+    expect(screen.getByTestId(`open-${MEMBER_CENTER_MODAL}`).textContent).toBe('{"page":"rewardCenter"}');
+    // hiding the balance hides the bonus too
+    await user.click(screen.getByRole('button', { name: t('in_hide_balance') }));
+    expect(chip.textContent).toBe('***');
+  });
+
+  it('has no chip, and asks nothing about bonuses, without a bonus balance', async () => {
+    const { asked } = renderWithBonus(0);
+    await showBalance();
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain('₱1,000.00'));
+    expect(screen.queryByTestId('bonus-chip')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+});
+
 describe('AuthRoot', () => {
   it('an ended session clears the session keys (merchant kept) and opens the login modal', async () => {
     signIn(0);

@@ -7,13 +7,17 @@ import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
 import { useFreeDemo } from '../hooks/use-free-demo';
 import { useAuth } from '../stores/auth-store';
+import type { BonusProgressSlot } from './logged-in-bar';
 import { loadAuthModals } from './auth-root';
 import styles from './header-account.module.css';
 
 const LoggedInBar = lazy(() => import('./logged-in-bar').then((m) => ({ default: m.LoggedInBar })));
 
-/** The header's account area: Free demo, Register and Login for visitors; the logged-in bar for members. */
-export function HeaderAccount() {
+/**
+ * The header's account area: Free demo, Register and Login for visitors; the logged-in bar for members
+ * (`bonusProgress`: what app/ shows under the bonus balance).
+ */
+export function HeaderAccount({ bonusProgress }: { bonusProgress?: BonusProgressSlot }) {
   const { t } = useTranslation();
   const { token } = useAuth();
   const { whitelabel, register } = useSiteConfig();
@@ -21,7 +25,7 @@ export function HeaderAccount() {
   if (token)
     return (
       <Suspense fallback={<span className={styles.barSkeleton} aria-hidden="true" />}>
-        <LoggedInBar />
+        <LoggedInBar bonusProgress={bonusProgress} />
       </Suspense>
     );
   // the modals' code starts loading as soon as a pointer or the keyboard comes near the buttons

@@ -1,5 +1,5 @@
 import { formatMoney } from '@app/contract/money';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modals } from '@/components/ui/modal/modal-store';
 import { useCurrencySymbol } from '@/config/brand';
@@ -21,7 +21,7 @@ import '../locales/texts';
 let balanceHidden = false;
 
 /** The member centre at one of its pages (none: its default page); trial accounts get the real-account warning. */
-function openMemberCenter(page?: 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'playerRank' | 'profile') {
+function openMemberCenter(page?: 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'playerRank' | 'profile' | 'rewardCenter') {
   if (requireRealAccount()) modals.open(MEMBER_CENTER_MODAL, page ? { page } : {});
 }
 
@@ -30,12 +30,15 @@ function openAgentCenter() {
   if (requireRealAccount()) modals.open(PLACEHOLDER_MODAL, { titleKey: 'in_agent_center' });
 }
 
+/** What app/ puts under the bonus balance (the promotions feature's wagering bar); asked for only while there is a bonus. */
+export type BonusProgressSlot = (token: string) => ReactNode;
+
 /**
  * The header for a logged-in member: Deposit and Withdraw (members only, not trial accounts), the balance with
- * show/hide and refresh, and the avatar menu (member centre, records, agent centre when allowed, logout) with the
- * nickname and the VIP label.
+ * show/hide and refresh, the bonus balance while a bonus is wagering (to the reward centre), and the avatar menu
+ * (member centre, records, agent centre when allowed, logout) with the nickname and the VIP label.
  */
-export function LoggedInBar() {
+export function LoggedInBar({ bonusProgress }: { bonusProgress?: BonusProgressSlot }) {
   const { t } = useTranslation();
   const { token, isAgent } = useAuth();
   const info = useMemberInfo(token ?? '');
@@ -59,13 +62,13 @@ export function LoggedInBar() {
           </button>
         </div>
       )}
-      <BalanceChip token={token} />
+      <BalanceChip token={token} bonusProgress={bonusProgress} />
       <AccountMenu token={token} nickname={info.data?.nickname ?? info.data?.account ?? ''} clubLabel={info.data?.clubLabel ?? null} isAgent={isAgent} />
     </div>
   );
 }
 
-function BalanceChip({ token }: { token: string }) {
+function BalanceChip({ token, bonusProgress }: { token: string; bonusProgress?: BonusProgressSlot }) {
   const { t } = useTranslation();
   const balance = useBalance(token);
   const brandSymbol = useCurrencySymbol();
@@ -82,27 +85,45 @@ function BalanceChip({ token }: { token: string }) {
   // no wallet on the server yet (NOT_IMPLEMENTED) or no answer: a dash until a refresh works
   else text = '—';
   const unavailable = balance.error instanceof ApiError && balance.error.code === 'NOT_IMPLEMENTED';
+  const bonusMinor = balance.data?.bonusBalanceMinor ?? 0;
+  const bonusText = hidden ? '***' : formatMoney(bonusMinor, balance.data?.currencySymbol || brandSymbol);
   return (
-    <div className={styles.balance} data-testid="balance">
-      <AuthIcon name="wallet" size={18} className={styles.walletIcon} />
-      <span className={styles.amount} aria-live="polite" title={unavailable ? t('err_not_implemented') : undefined}>
-        <span className="visually-hidden">{t('in_balance')}: </span>
-        {text}
-      </span>
-      <button type="button" className={styles.iconButton} onClick={toggle} aria-pressed={hidden} aria-label={t('in_hide_balance')}>
-        <AuthIcon name={hidden ? 'eyeOff' : 'eye'} size={16} />
-      </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        onClick={() => void balance.refetch()}
-        aria-label={t('in_refresh_balance')}
-        aria-busy={refreshing || undefined}
-        data-spinning={refreshing ? 'true' : undefined}
-      >
-        <AuthIcon name="refresh" size={16} />
-      </button>
-    </div>
+    <>
+      <div className={styles.balance} data-testid="balance">
+        <AuthIcon name="wallet" size={18} className={styles.walletIcon} />
+        <span className={styles.amount} aria-live="polite" title={unavailable ? t('err_not_implemented') : undefined}>
+          <span className="visually-hidden">{t('in_balance')}: </span>
+          {text}
+        </span>
+        <button type="button" className={styles.iconButton} onClick={toggle} aria-pressed={hidden} aria-label={t('in_hide_balance')}>
+          <AuthIcon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => void balance.refetch()}
+          aria-label={t('in_refresh_balance')}
+          aria-busy={refreshing || undefined}
+          data-spinning={refreshing ? 'true' : undefined}
+        >
+          <AuthIcon name="refresh" size={16} />
+        </button>
+      </div>
+      {bonusMinor > 0 && (
+        <button
+          type="button"
+          className={styles.bonusChip}
+          onClick={() => openMemberCenter('rewardCenter')}
+          aria-label={t('in_bonus_balance_open', { amount: bonusText })}
+          title={t('in_bonus_balance')}
+          data-testid="bonus-chip"
+        >
+          <AuthIcon name="gift" size={16} className={styles.bonusIcon} />
+          <span className={styles.bonusAmount}>{bonusText}</span>
+          {bonusProgress && <span className={styles.bonusBar}>{bonusProgress(token)}</span>}
+        </button>
+      )}
+    </>
   );
 }
 

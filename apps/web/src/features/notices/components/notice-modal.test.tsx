@@ -29,6 +29,7 @@ function stubAnnouncements() {
       const size = Number(url.searchParams.get('pageSize'));
       return { list: all.slice((page - 1) * size, page * size), popup: all.filter((n) => n.popup), total: 12, totalPages: 2 };
     },
+    '/wps/system/notice': { player: null, banners: [], popup: all.filter((n) => n.popup), promotion: [] },
   });
 }
 
@@ -68,7 +69,7 @@ describe('NoticeModal', () => {
 describe('PopupNotices', () => {
   it('shows the popup announcements once per session (index_notice)', async () => {
     stubAnnouncements();
-    const first = renderWithApp(<PopupNotices />);
+    const first = renderWithApp(<PopupNotices token={null} />);
     const dialog = await screen.findByRole('dialog', { name: t('in_notice') });
     expect(dialog.textContent).toContain('Content of notice 1');
     expect(sessionStorage.getItem('index_notice')).toBe('1');
@@ -77,7 +78,7 @@ describe('PopupNotices', () => {
     first.unmount();
 
     // coming back to home in the same session: no popup
-    renderWithApp(<PopupNotices />);
+    renderWithApp(<PopupNotices token={null} />);
     await new Promise((r) => setTimeout(r, 250));
     expect(modals.isOpen(POPUP_NOTICE_MODAL)).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getPromotionsQueryOptions } from '../../api/get-promotions';
+import { useLanguage } from '@/lib/i18n';
+import { getPromotionsQueryOptions } from '@/lib/shared-api/promotions';
 import type { MemberPageProps } from '../../config/menu';
 import { UpcomingPage } from './upcoming-page';
 
 const isReferral = (item: Record<string, unknown>) =>
   [item.category, item.type, item.promotionType, item.code].some((v) => typeof v === 'string' && v.toUpperCase().includes('REFERRAL'));
 
-/** referral (invite friends): the brand's REFERRAL promotion and the member's invitations (promotions issue). */
+/** referral (invite friends): the brand's REFERRAL promotions, when the programme is on (the promotions call says so). */
 export function ReferralPage({ token }: MemberPageProps) {
   const { t } = useTranslation();
-  const referrals = useQuery({ ...getPromotionsQueryOptions(token), select: (items) => items.filter(isReferral) });
+  const language = useLanguage();
+  const referrals = useQuery({
+    ...getPromotionsQueryOptions(token, language),
+    select: (value): Record<string, unknown>[] => (value.referralEnabled ? value.list.filter(isReferral) : []),
+  });
   return (
     <UpcomingPage
       icon="invite"

@@ -1,3 +1,4 @@
+import { BONUS_WALLET_PREFIX } from '@app/contract/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money/money';
@@ -29,7 +30,11 @@ export function AccountRecordsPage({ token }: WalletPageProps) {
     ...filter.dates,
     ...(kinds ? { kind: kinds.join(',') } : {}),
   });
-  const walletName = (code: string) => (code === 'MAIN' ? t('wl_main_wallet') : (vendors.data?.list.find((v) => v.vassalage === code)?.name ?? code));
+  const walletName = (code: string) => {
+    if (code === 'MAIN') return t('wl_main_wallet');
+    if (code.startsWith(BONUS_WALLET_PREFIX)) return t('wl_bonus_wallet');
+    return vendors.data?.list.find((v) => v.vassalage === code)?.name ?? code;
+  };
 
   return (
     <RecordsPage

@@ -8,7 +8,7 @@ export const recordTypes: { key: string; kinds: LedgerKind[] }[] = [
   { key: 'upline_transfer', kinds: ['upline_transfer'] },
   { key: 'bet', kinds: ['bet', 'rollback'] },
   { key: 'win', kinds: ['win'] },
-  { key: 'bonus', kinds: ['bonus'] },
+  { key: 'bonus', kinds: ['bonus', 'bonus_release', 'bonus_forfeit'] },
   { key: 'rebate', kinds: ['rebate'] },
   { key: 'contract', kinds: ['salary', 'dividend'] },
   { key: 'points', kinds: ['points'] },

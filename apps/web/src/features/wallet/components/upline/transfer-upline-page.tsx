@@ -17,6 +17,7 @@ import { useWithdrawSettings } from '../../api/get-withdraw-settings';
 import { useTransferToUpline } from '../../api/transfer-to-upline';
 import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
 import type { WalletPageProps } from '../../types';
+import { BonusActiveAlert, isBonusActive } from '../withdraw/bonus-active-alert';
 import { useRequestId } from '@/lib/request-id';
 import { PaymentPasswordForm } from '../security/payment-password-form';
 import styles from '../wallet.module.css';
@@ -28,7 +29,7 @@ interface Fields {
 }
 
 /** Transfer to upline: from the main wallet to the upline's, confirmed with the payment password. */
-export function TransferUplinePage({ token, member }: WalletPageProps) {
+export function TransferUplinePage({ token, member, go }: WalletPageProps) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const balance = useBalance(token);
@@ -103,7 +104,11 @@ export function TransferUplinePage({ token, member }: WalletPageProps) {
               {...f.register('amount')}
             />
             <PasswordField label={t('wl_payment_password')} error={problemText(f.formState.errors.paymentPassword?.message)} {...f.register('paymentPassword')} />
-            <FormAlert message={problemText(problem.alert)} />
+            {isBonusActive(problem.alert?.key) ? (
+              <BonusActiveAlert message={problemText(problem.alert)} onOpenRewards={() => go('rewardCenter')} />
+            ) : (
+              <FormAlert message={problemText(problem.alert)} />
+            )}
             <FormAlert tone="success" message={done} />
             <SubmitButton busy={transfer.isPending}>{t('wl_transfer_now')}</SubmitButton>
           </form>

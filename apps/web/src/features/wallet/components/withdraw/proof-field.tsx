@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button/button';
 import { Glyph } from '@/components/ui/glyph/glyph';
 import { useProblemText, type Problem } from '@/components/ui/form/problem';
 import form from '@/components/ui/form/form.module.css';
-import { PROOF_ACCEPT } from '../../utils/proof-image';
+import { IMAGE_ACCEPT } from '@/lib/image-file';
 import type { Proof } from './use-proof-image';
 import styles from '../wallet.module.css';
 
@@ -49,7 +49,7 @@ export function ProofField({ proof, problem, optional, onPick, onRemove }: Proof
             <strong className={styles.small}>{t('wl_upload_proof')}</strong>
             <span className={`${styles.small} ${styles.muted}`}>{t('wl_proof_rule')}</span>
           </span>
-          <input id={fileId} type="file" accept={PROOF_ACCEPT} onChange={onPick} aria-describedby={problem ? `${fileId}-error` : undefined} data-testid="proof-input" />
+          <input id={fileId} type="file" accept={IMAGE_ACCEPT} onChange={onPick} aria-describedby={problem ? `${fileId}-error` : undefined} data-testid="proof-input" />
         </label>
       )}
       {problem && (

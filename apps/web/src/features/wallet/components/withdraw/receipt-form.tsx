@@ -13,7 +13,7 @@ import { useProblemText } from '@/components/ui/form/problem';
 import { useConfirmReceipt } from '../../api/confirm-receipt';
 import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
 import { checkAmount } from '../../utils/amount';
-import { readAsDataUrl } from '../../utils/proof-image';
+import { readAsDataUrl } from '@/lib/image-file';
 import { ProofField } from './proof-field';
 import { useProofImage } from './use-proof-image';
 import styles from '../wallet.module.css';

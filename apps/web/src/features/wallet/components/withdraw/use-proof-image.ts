@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { Problem } from '@/components/ui/form/problem';
-import { checkProofFile, sniffImage } from '../../utils/proof-image';
+import { checkImageFile, sniffImage } from '@/lib/image-file';
 
 export interface Proof {
   file: File;
@@ -26,7 +26,7 @@ export function useProofImage() {
     setProofProblem(undefined);
     if (!file) return;
     // the spec's rule first (type and size), then what the bytes say
-    const bad = checkProofFile(file) ?? ((await sniffImage(file)) ? null : { key: 'err_invalid_image' });
+    const bad = checkImageFile(file) ?? ((await sniffImage(file)) ? null : { key: 'err_invalid_image' });
     if (bad) {
       setProof(null);
       setProofProblem(bad);

@@ -17,6 +17,7 @@ import type { WalletPageProps } from '../../types';
 import { BindCardForm } from '../security/bind-card-form';
 import { PaymentPasswordForm } from '../security/payment-password-form';
 import { CardChoices } from './card-choices';
+import { BonusActiveAlert, isBonusActive } from './bonus-active-alert';
 import { WithdrawSummary } from './withdraw-summary';
 import { useWithdrawForm } from './use-withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
@@ -27,7 +28,7 @@ import '../../locales/texts';
  * Withdraw: to a bound bank card, with the payment password, within the brand's limits, today's count and the
  * turnover requirement; then the list of withdrawals, where a paid-out one asks for the receipt confirmation.
  */
-export function WithdrawPage({ token }: WalletPageProps) {
+export function WithdrawPage({ token, go }: WalletPageProps) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const settings = useWithdrawSettings(token);
@@ -114,7 +115,11 @@ export function WithdrawPage({ token }: WalletPageProps) {
               }
             />
             <PasswordField label={t('wl_payment_password')} error={problemText(f.formState.errors.paymentPassword?.message)} {...f.register('paymentPassword')} />
-            <FormAlert message={problemText(problem.alert)} />
+            {isBonusActive(problem.alert?.key) ? (
+              <BonusActiveAlert message={problemText(problem.alert)} onOpenRewards={() => go('rewardCenter')} />
+            ) : (
+              <FormAlert message={problemText(problem.alert)} />
+            )}
             <FormAlert tone="success" message={done} />
             <SubmitButton busy={busy} disabled={left === 0}>
               {t('wl_withdraw_now')}

@@ -1,15 +1,20 @@
 import { MAX_PROOF_IMAGE_BYTES } from '@app/contract/wallet';
-import type { Problem } from '@/components/ui/form/problem';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
 const ACCEPTED_NAME = /\.(png|jpe?g)$/i;
-export const PROOF_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+/** The file input's accept list for the images players upload (withdrawal proofs, activity applications). */
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+/** The spec's limit for an uploaded image (a proof, an activity application's picture): 5 MB. */
+export const MAX_IMAGE_BYTES = MAX_PROOF_IMAGE_BYTES;
 
-/** The spec's rule for proof images, checked before anything is uploaded: png or jpg only, at most 5 MB. */
-export function checkProofFile(file: Pick<File, 'type' | 'name' | 'size'>): Problem | null {
+/**
+ * The spec's rule for uploaded images, checked before anything is sent: png or jpg only, at most 5 MB. Answers the
+ * text key of the problem (err_invalid_image, err_image_too_large, the server's own codes), or null.
+ */
+export function checkImageFile(file: Pick<File, 'type' | 'name' | 'size'>): { key: string } | null {
   const typeOk = file.type ? ACCEPTED_TYPES.includes(file.type) : ACCEPTED_NAME.test(file.name);
   if (!typeOk) return { key: 'err_invalid_image' };
-  if (file.size > MAX_PROOF_IMAGE_BYTES) return { key: 'err_image_too_large' };
+  if (file.size > MAX_IMAGE_BYTES) return { key: 'err_image_too_large' };
   if (file.size === 0) return { key: 'err_invalid_image' };
   return null;
 }
@@ -22,7 +27,7 @@ export async function sniffImage(file: Blob): Promise<'png' | 'jpg' | null> {
   return null;
 }
 
-/** The image as a data: URL, the shape the receipt call takes. */
+/** The image as a data: URL, the shape the receipt and application calls take. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,0 +1,136 @@
+/**
+ * The team figures of contracts over a period, as SQL shared by the settlement job (set-based, thousands of contracts
+ * per statement) and the contract pages (the running period so far).
+ *
+ * The team of a contract is its downline agent and every member below it (a recursive walk down members.upline_id;
+ * UNION, not UNION ALL, so a corrupt cycle in the tree ends the walk instead of looping). Over the team's bets with
+ * status settled and settled_at in [start, end):
+ *   teamValidBet  = sum(valid_bet_minor)
+ *   teamProfitLoss = sum(stake_minor - payout_minor)   (the house's result: positive when the team lost)
+ *   activeMembers  = team members with sum(valid_bet_minor) > 0
+ *   dayValidBet / hourValidBet = the team's valid bet from the start of the UTC day / hour the period ends in
+ * and the amount (integer minor units, rounded down):
+ *   salary   = floor(teamValidBet x rate_bp / 10000)                        when the conditions hold
+ *   dividend = floor(teamProfitLoss x rate_bp / 10000), if teamProfitLoss > 0, when the conditions hold
+ *   conditions: teamValidBet >= min_valid_bet_minor, activeMembers >= min_active_members, teamProfitLoss >=
+ *   min_profit_loss_minor (when set), dayValidBet >= daily_bet_minor (when set), hourValidBet >= hourly_bet_minor
+ *   (when set).
+ */
+import type { ContractKind, DividendPeriod, PeriodFigures } from '@app/contract/agent-contracts';
+import { minorToMajor } from '@app/contract/wallet';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cadenceOf, dayAndHourOf, type Period, periodAt } from './settlement-periods';
+
+export interface FiguresWindow {
+  start: Date;
+  end: Date;
+  dayStart: Date;
+  hourStart: Date;
+}
+
+/** The window of a period: its own bounds and the day and hour its salaries' bet amounts count from. */
+export function figuresWindow(period: Period): FiguresWindow {
+  return { start: period.start, end: period.end, ...dayAndHourOf(period) };
+}
+
+export const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The CTEs team, per_member and f (one row per contract of CTE c with team bets in the window: vb, pl, active,
+ * vb_day, vb_hour, bets). CTE c needs the columns id and downline_id; the statement must be WITH RECURSIVE.
+ */
+export function teamFiguresCtes(w: FiguresWindow): SQL {
+  const scanStart = new Date(Math.min(w.start.getTime(), w.dayStart.getTime(), w.hourStart.getTime()));
+  return sql`
+    team (contract_id, member_id) as (
+      select c.id, c.downline_id from c
+      union
+      select t.contract_id, m.id from team t join members m on m.upline_id = t.member_id
+    ),
+    per_member as (
+      select t.contract_id, b.member_id,
+        coalesce(sum(b.valid_bet_minor) filter (where b.settled_at >= ${ts(w.start)}), 0) as vb,
+        coalesce(sum(b.stake_minor - b.payout_minor) filter (where b.settled_at >= ${ts(w.start)}), 0) as pl,
+        coalesce(sum(b.valid_bet_minor) filter (where b.settled_at >= ${ts(w.dayStart)}), 0) as vb_day,
+        coalesce(sum(b.valid_bet_minor) filter (where b.settled_at >= ${ts(w.hourStart)}), 0) as vb_hour,
+        count(*) filter (where b.settled_at >= ${ts(w.start)}) as bets
+      from team t join bets b on b.member_id = t.member_id
+      where b.status = 'settled' and b.settled_at >= ${ts(scanStart)} and b.settled_at < ${ts(w.end)}
+      group by t.contract_id, b.member_id
+    ),
+    f as (
+      select contract_id, sum(vb)::bigint as vb, sum(pl)::bigint as pl, (count(*) filter (where vb > 0))::int as active,
+        sum(vb_day)::bigint as vb_day, sum(vb_hour)::bigint as vb_hour, sum(bets)::bigint as bets
+      from per_member group by contract_id
+    )`;
+}
+
+/** Every condition of contract c holds for figures f (f may be missing: a team without bets). */
+export const conditionsSql = sql`(
+  coalesce(f.vb, 0) >= c.min_valid_bet_minor
+  and coalesce(f.active, 0) >= c.min_active_members
+  and (c.min_profit_loss_minor is null or coalesce(f.pl, 0) >= c.min_profit_loss_minor)
+  and (c.daily_bet_minor is null or coalesce(f.vb_day, 0) >= c.daily_bet_minor)
+  and (c.hourly_bet_minor is null or coalesce(f.vb_hour, 0) >= c.hourly_bet_minor)
+  and (c.kind <> 'dividend' or coalesce(f.pl, 0) > 0))`;
+
+/** What contract c pays for figures f (0 when a condition fails). */
+export const amountSql = sql`(case when ${conditionsSql}
+  then floor((case when c.kind = 'dividend' then coalesce(f.pl, 0) else coalesce(f.vb, 0) end)::numeric * c.rate_bp / 10000)::bigint
+  else 0 end)`;
+
+/** The columns CTE c selects from agent_contracts (alias k). */
+export const contractColumns = sql`k.id, k.brand_id, k.upline_id, k.downline_id, k.kind, k.rate_bp, k.min_valid_bet_minor, k.min_profit_loss_minor,
+  k.min_active_members, k.daily_bet_minor, k.hourly_bet_minor`;
+
+export function figuresOf(
+  period: { start: Date; end: Date },
+  row: { vb: number | string | null; pl: number | string | null; active: number | string | null; met: boolean; amount: number | string | null },
+): PeriodFigures {
+  const vb = Number(row.vb ?? 0);
+  const pl = Number(row.pl ?? 0);
+  const amount = Number(row.amount ?? 0);
+  return {
+    periodStart: period.start.getTime(),
+    periodEnd: period.end.getTime(),
+    teamValidBetMinor: vb,
+    teamValidBet: minorToMajor(vb),
+    teamProfitLossMinor: pl,
+    teamProfitLoss: minorToMajor(pl),
+    activeMembers: Number(row.active ?? 0),
+    conditionsMet: row.met,
+    amountMinor: amount,
+    amount: minorToMajor(amount),
+  };
+}
+
+/**
+ * The running period of each contract, figures so far (start of its period to `now`) and what it would pay if the
+ * period ended now. One statement per cadence among the contracts.
+ */
+export async function runningFigures(db: Db, contracts: Array<{ id: number; kind: ContractKind; dividendPeriod: DividendPeriod | null }>, now: Date) {
+  const byCadence = new Map<string, number[]>();
+  for (const c of contracts) {
+    const cadence = cadenceOf(c.kind, c.dividendPeriod);
+    byCadence.set(cadence, [...(byCadence.get(cadence) ?? []), c.id]);
+  }
+  const figures = new Map<number, PeriodFigures>();
+  for (const [cadence, ids] of byCadence) {
+    const period = periodAt(cadence as Parameters<typeof periodAt>[0], now);
+    const w = { ...figuresWindow(period), end: now };
+    const rows = rowsOf<{ id: number; vb: string | null; pl: string | null; active: number | null; met: boolean; amount: string }>(
+      await db.execute(sql`
+        with recursive c as (select ${contractColumns} from agent_contracts k where k.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})),
+        ${teamFiguresCtes(w)}
+        select c.id, f.vb, f.pl, f.active, ${conditionsSql} as met, ${amountSql} as amount
+        from c left join f on f.contract_id = c.id`),
+    );
+    for (const row of rows) figures.set(Number(row.id), figuresOf(period, row));
+  }
+  return figures;
+}
