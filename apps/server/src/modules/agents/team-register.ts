@@ -12,6 +12,7 @@ import { members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { registerForUpline } from '../accounts/registration';
+import { requireRate } from '../accounts/throttle';
 import type { Agent } from './team-downline';
 import { agentSettingsOf } from './team-settings';
 
@@ -36,6 +37,8 @@ export async function ensureAffiliateCode(db: Db, memberId: number): Promise<str
   throw new Error('could not draw a free affiliate code');
 }
 
+const REGISTER_RATE = { window: 10 * 60_000, max: 60, block: 10 * 60_000 };
+
 /** The account types the agent may register: members, and the sub-agent types of the brand's agent settings. */
 export async function registerTypesOf(db: Db, brandId: string): Promise<MemberType[]> {
   const settings = await agentSettingsOf(db, brandId);
@@ -49,6 +52,8 @@ export async function registerDownline(
 ) {
   const { type, ...fields } = input.body;
   if (!(await registerTypesOf(db, agent.brandId)).includes(type)) throw new AppError('OPERATION_NOT_ALLOWED', { field: 'type', type });
+  // an agent registers people, not scripts: at most 60 accounts (attempts) in 10 minutes
+  await requireRate(db, `agent-register:${agent.id}`, REGISTER_RATE);
   const member = await registerForUpline(db, { ...input, body: { ...fields, registerMethod: 'AGENT' }, uplineId: agent.id, type });
   const affiliateCode = isAccountCenterType(type) ? await ensureAffiliateCode(db, member.id) : null;
   return { id: member.id, username: member.username, type, uplineAccount: agent.username, affiliateCode, registeredAt: member.createdAt.getTime() };
