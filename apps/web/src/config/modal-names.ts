@@ -8,3 +8,5 @@ export const CHANGE_PASSWORD_MODAL = 'change-password';
 export const LOGOUT_MODAL = 'logout';
 /** The member centre; open with { page } (a member-centre page key, e.g. 'depositv2') to show that page. */
 export const MEMBER_CENTER_MODAL = 'memberCenter';
+/** The agent centre; open with { page } (an agent-centre page key, e.g. 'agentTeamManagement') to show that page. */
+export const AGENT_CENTER_MODAL = 'agentCenter';

@@ -6,7 +6,7 @@ import { Deferred } from '@/components/ui/deferred/deferred';
 import { Icon } from '@/components/ui/icon';
 import { lazyModal } from '@/components/ui/modal/lazy-modal';
 import { useBrand } from '@/config/brand';
-import { MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
+import { AGENT_CENTER_MODAL, MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
 import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { AuthRoot } from '@/features/auth/components/auth-root';
@@ -39,6 +39,8 @@ const bonusProgress = (token: string) => (
 );
 /** The member centre and its pages load the first time it opens. */
 const MemberCenter = lazyModal(MEMBER_CENTER_MODAL, () => import('../member-center/member-center').then((m) => m.MemberCenter));
+/** The agent centre and its pages load the first time it opens. */
+const AgentCenter = lazyModal(AGENT_CENTER_MODAL, () => import('../agent-center/agent-center').then((m) => m.AgentCenter));
 
 /**
  * Which frame a screen gets: full (header, menu, banner, footer, widget), immersive (bars hidden unless toggled:
@@ -139,6 +141,7 @@ export function RootLayout() {
       <NoticeModal />
       <PlaceholderModal />
       <MemberCenter />
+      <AgentCenter />
       <AuthRoot />
     </>
   );

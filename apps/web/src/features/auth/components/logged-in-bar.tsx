@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { modals } from '@/components/ui/modal/modal-store';
 import { useCurrencySymbol } from '@/config/brand';
-import { LOGOUT_MODAL, MEMBER_CENTER_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
+import { AGENT_CENTER_MODAL, LOGOUT_MODAL, MEMBER_CENTER_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
 import { useBalance } from '@/lib/shared-api/balance';
 import { useMemberIcon } from '@/lib/shared-api/member-icon';
@@ -25,9 +25,9 @@ function openMemberCenter(page?: 'depositv2' | 'withdraw' | 'transactionHistory'
   if (requireRealAccount()) modals.open(MEMBER_CENTER_MODAL, page ? { page } : {});
 }
 
-/** The agent centre is a later issue: its placeholder for now. */
+/** The agent centre (agent types 1, 2, 41, 42; the modal sends anyone else to the affiliate link); trial accounts get the real-account warning. */
 function openAgentCenter() {
-  if (requireRealAccount()) modals.open(PLACEHOLDER_MODAL, { titleKey: 'in_agent_center' });
+  if (requireRealAccount()) modals.open(AGENT_CENTER_MODAL);
 }
 
 /** What app/ puts under the bonus balance (the promotions feature's wagering bar); asked for only while there is a bonus. */

@@ -6,6 +6,7 @@ export const recordTypes: { key: string; kinds: LedgerKind[] }[] = [
   { key: 'withdrawal', kinds: ['withdrawal_hold', 'withdrawal_release', 'withdrawal_refund'] },
   { key: 'transfer', kinds: ['transfer'] },
   { key: 'upline_transfer', kinds: ['upline_transfer'] },
+  { key: 'downline_transfer', kinds: ['downline_transfer'] },
   { key: 'bet', kinds: ['bet', 'rollback'] },
   { key: 'win', kinds: ['win'] },
   { key: 'bonus', kinds: ['bonus', 'bonus_release', 'bonus_forfeit'] },

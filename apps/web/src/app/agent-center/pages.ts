@@ -1,0 +1,22 @@
+import type { AgentPages } from '@/features/agent-center/config/menu';
+
+const upcoming = () => import('@/features/agent-center/components/pages/upcoming-page').then((m) => m.UpcomingPage);
+
+/**
+ * The agent centre's pages, each its own chunk, loaded the first time it shows. The announcement page comes from the
+ * notices feature, the rest from the agent-centre feature: they meet here.
+ */
+export const agentPages: AgentPages = {
+  agentAnnouncement: () => import('./announcement-page').then((m) => m.AgentAnnouncementPage),
+  agentTeamOverview: () => import('@/features/agent-center/components/pages/team-overview-page').then((m) => m.TeamOverviewPage),
+  agentRegisterCenter: upcoming,
+  agentTeamManagement: upcoming,
+  agentTeamBetting: upcoming,
+  agentUserProfitLoss: upcoming,
+  agentMyIncome: upcoming,
+  agentDownlineTransactions: upcoming,
+  agentDividend: upcoming,
+  agentDailySalary: upcoming,
+  agentHourlySalary: upcoming,
+  agentRealTimeSalary: upcoming,
+};
