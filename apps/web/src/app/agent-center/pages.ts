@@ -9,8 +9,8 @@ const upcoming = () => import('@/features/agent-center/components/pages/upcoming
 export const agentPages: AgentPages = {
   agentAnnouncement: () => import('./announcement-page').then((m) => m.AgentAnnouncementPage),
   agentTeamOverview: () => import('@/features/agent-center/components/pages/team-overview-page').then((m) => m.TeamOverviewPage),
-  agentRegisterCenter: upcoming,
-  agentTeamManagement: upcoming,
+  agentRegisterCenter: () => import('@/features/agent-center/components/pages/register-center-page').then((m) => m.RegisterCenterPage),
+  agentTeamManagement: () => import('@/features/agent-center/components/pages/team-management-page').then((m) => m.TeamManagementPage),
   agentTeamBetting: upcoming,
   agentUserProfitLoss: upcoming,
   agentMyIncome: upcoming,
