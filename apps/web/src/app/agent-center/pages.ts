@@ -1,7 +1,5 @@
 import type { AgentPages } from '@/features/agent-center/config/menu';
 
-const upcoming = () => import('@/features/agent-center/components/pages/upcoming-page').then((m) => m.UpcomingPage);
-
 /**
  * The agent centre's pages, each its own chunk, loaded the first time it shows. The announcement page comes from the
  * notices feature, the rest from the agent-centre feature: they meet here.
@@ -15,8 +13,8 @@ export const agentPages: AgentPages = {
   agentUserProfitLoss: () => import('@/features/agent-center/components/pages/user-profit-loss-page').then((m) => m.UserProfitLossPage),
   agentMyIncome: () => import('@/features/agent-center/components/pages/my-income-page').then((m) => m.MyIncomePage),
   agentDownlineTransactions: () => import('@/features/agent-center/components/pages/downline-transactions-page').then((m) => m.DownlineTransactionsPage),
-  agentDividend: upcoming,
-  agentDailySalary: upcoming,
-  agentHourlySalary: upcoming,
-  agentRealTimeSalary: upcoming,
+  agentDividend: () => import('@/features/agent-center/components/pages/contract-pages').then((m) => m.DividendPage),
+  agentDailySalary: () => import('@/features/agent-center/components/pages/contract-pages').then((m) => m.DailySalaryPage),
+  agentHourlySalary: () => import('@/features/agent-center/components/pages/contract-pages').then((m) => m.HourlySalaryPage),
+  agentRealTimeSalary: () => import('@/features/agent-center/components/pages/contract-pages').then((m) => m.RealTimeSalaryPage),
 };
