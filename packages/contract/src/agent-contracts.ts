@@ -34,6 +34,8 @@ export const contractKindSchema = z.enum(['dividend', 'daily_salary', 'hourly_sa
 export type ContractKind = z.infer<typeof contractKindSchema>;
 export const CONTRACT_KINDS = contractKindSchema.options;
 export const SALARY_KINDS: readonly ContractKind[] = ['daily_salary', 'hourly_salary', 'real_time_salary'];
+/** The brand flag that switches each kind's agent-centre entry and new offers on. */
+export const contractKindFlag = { dividend: 'DIVIDEND3', daily_salary: 'DAILYSAL3', hourly_salary: 'HOURSAL3', real_time_salary: 'RTSAL3' } as const satisfies Record<ContractKind, string>;
 
 /**
  * offered -> accepted | rejected (the downline answers); accepted -> terminated (either side, or the lower-rate rule)

@@ -16,6 +16,11 @@ export const featureFlagNames = [
   'MOBILENUMREG3',
   'CHNGPASSVERIF3',
   'CBS3',
+  // the agent centre's four contract entries (ours: the spec says each shows "only when enabled")
+  'DIVIDEND3',
+  'DAILYSAL3',
+  'HOURSAL3',
+  'RTSAL3',
 ] as const;
 export type FeatureFlag = (typeof featureFlagNames)[number];
 export const whitelabelSchema = z.object(

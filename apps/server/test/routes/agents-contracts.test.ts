@@ -107,6 +107,24 @@ describe('who may call the contract calls', () => {
   });
 });
 
+describe('kinds the brand switched off', () => {
+  it('take no new offers and show no page, while the other kinds work', async () => {
+    const upline = await fx.account(1, null);
+    const down = await fx.account(2, upline);
+    const flags = app.brands.byId('demo')!.flags;
+    flags.HOURSAL3 = false;
+    try {
+      const refused = await upline.call('offerContract', { body: { downline: down.username, kind: 'hourly_salary', terms: salary(100) } });
+      expect(refused.body).toMatchObject({ code: 'OPERATION_NOT_ALLOWED', value: { feature: 'HOURSAL3' } });
+      expect((await down.call('hourlySalaryContract', { body: {} })).body.code).toBe('OPERATION_NOT_ALLOWED');
+      expect((await down.call('dailySalaryContract', { body: {} })).body.code).toBe('OK');
+      await fx.offer(upline, down, 'daily_salary', salary(100));
+    } finally {
+      flags.HOURSAL3 = true;
+    }
+  });
+});
+
 describe('the contract state machine', () => {
   let upline: Account;
   let down: Account;

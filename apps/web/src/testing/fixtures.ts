@@ -46,6 +46,10 @@ export function siteFixture(overrides: Partial<Omit<SiteConfig, 'brand'>> & { br
       MOBILENUMREG3: true,
       CHNGPASSVERIF3: true,
       CBS3: false,
+      DIVIDEND3: true,
+      DAILYSAL3: true,
+      HOURSAL3: true,
+      RTSAL3: true,
     },
     register: {
       usernameRegistration: true,

@@ -4,16 +4,15 @@
  * and at most per transfer, at most per business day in all), refused while the agent has an active bonus. The
  * downline is told by a platform message and sees the credit in its account records.
  */
-import { MAIN_WALLET, minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/wallet';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { notifyMember } from '../inbox/notify';
 import { balanceValue } from '../wallet/ledger/balances';
 import { refuseWhileBonusActive } from '../wallet/ledger/bonus-wallets';
-import { postTransaction } from '../wallet/ledger/posting';
 import { hasPaymentPassword } from '../wallet/payment-password';
+import { memberToMemberTransfer } from '../wallet/transfers';
 import type { Agent, DownlineMember } from './team-downline';
 import { num } from './team-money';
 import { dayOf, dayStartMs } from './team-periods';
@@ -86,28 +85,15 @@ export async function transferToDownline(db: Db, input: DownlineTransferInput) {
         throw new AppError('DAILY_LIMIT_REACHED', { field: 'amount', dailyMaxMinor: settings.transferDailyMaxMinor, usedTodayMinor: used });
       }
     }
-    const result = await postTransaction(tx, {
+    const result = await memberToMemberTransfer(tx, {
       brandId: agent.brandId,
-      memberId: agent.id,
+      from: agent,
+      to: downline,
       kind: 'downline_transfer',
       idempotencyKey,
-      fingerprint: `${downline.id}:${amountMinor}`,
-      reference: `${agent.username}>${downline.username}`,
+      amountMinor,
       meta: { downlineId: downline.id },
-      legs: [
-        { memberId: agent.id, code: MAIN_WALLET, amountMinor: -amountMinor },
-        { memberId: downline.id, code: MAIN_WALLET, amountMinor },
-      ],
     });
-    if (!result.duplicate) {
-      await notifyMember(tx, {
-        brandId: agent.brandId,
-        memberId: downline.id,
-        category: 'transfer',
-        key: 'transfer_received',
-        params: { from: agent.username, amount: minorToMajor(amountMinor).toFixed(2) },
-      });
-    }
     return result;
   });
   return {

@@ -96,6 +96,48 @@ export async function uplineOf(db: Db, memberId: number, brandId: string) {
 }
 
 /**
+ * Main wallet to another member's main wallet (the upline, or an agent's downline), inside the caller's transaction:
+ * one idempotent posting and, the first time, the receiver's platform message.
+ */
+export async function memberToMemberTransfer(
+  tx: Db,
+  input: {
+    brandId: string;
+    from: { id: number; username: string };
+    to: { id: number; username: string };
+    kind: 'upline_transfer' | 'downline_transfer';
+    idempotencyKey: string;
+    amountMinor: number;
+    meta?: Record<string, unknown>;
+  },
+) {
+  const { from, to, amountMinor } = input;
+  const result = await postTransaction(tx, {
+    brandId: input.brandId,
+    memberId: from.id,
+    kind: input.kind,
+    idempotencyKey: input.idempotencyKey,
+    fingerprint: `${to.id}:${amountMinor}`,
+    reference: `${from.username}>${to.username}`,
+    meta: input.meta,
+    legs: [
+      { memberId: from.id, code: MAIN_WALLET, amountMinor: -amountMinor },
+      { memberId: to.id, code: MAIN_WALLET, amountMinor },
+    ],
+  });
+  if (!result.duplicate) {
+    await notifyMember(tx, {
+      brandId: input.brandId,
+      memberId: to.id,
+      category: 'transfer',
+      key: 'transfer_received',
+      params: { from: from.username, amount: minorToMajor(amountMinor).toFixed(2) },
+    });
+  }
+  return result;
+}
+
+/**
  * Main wallet to the member's upline (uplineOf; the caller has checked the payment password), one transaction with
  * the upline's message.
  */
@@ -106,28 +148,14 @@ export async function uplineTransfer(
   const { amountMinor, upline } = input;
   const posted = await db.transaction(async (tx) => {
     await refuseWhileBonusActive(tx, input.memberId);
-    const result = await postTransaction(tx, {
+    return memberToMemberTransfer(tx, {
       brandId: input.brandId,
-      memberId: input.memberId,
+      from: { id: input.memberId, username: input.username },
+      to: upline,
       kind: 'upline_transfer',
       idempotencyKey: `upline:${input.requestId}`,
-      fingerprint: `${upline.id}:${amountMinor}`,
-      reference: `${input.username}>${upline.username}`,
-      legs: [
-        { memberId: input.memberId, code: MAIN_WALLET, amountMinor: -amountMinor },
-        { memberId: upline.id, code: MAIN_WALLET, amountMinor },
-      ],
+      amountMinor,
     });
-    if (!result.duplicate) {
-      await notifyMember(tx, {
-        brandId: input.brandId,
-        memberId: upline.id,
-        category: 'transfer',
-        key: 'transfer_received',
-        params: { from: input.username, amount: minorToMajor(amountMinor).toFixed(2) },
-      });
-    }
-    return result;
   });
   return {
     transactionId: posted.transactionId,

@@ -1,10 +1,19 @@
+import type { BrandConfig } from '@app/contract/brand';
+import { contractKindFlag, type ContractKind } from '@app/contract/agent-contracts';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { requireMember } from '../../lib/roles';
 import type { SessionMember } from '../../lib/session-member';
 import { offerContract as offer, respondToContract, terminateContract as terminate } from '../../modules/agents/contracts';
 import { contractPage } from '../../modules/agents/contracts-pages';
 import { contractDetail, listContracts } from '../../modules/agents/contracts-view';
+
+/** A kind the brand switched off takes no new offers and shows no page (accepted contracts still run to their end). */
+function requireKindEnabled(brand: BrandConfig, kind: ContractKind) {
+  const flag = contractKindFlag[kind];
+  if (!brand.flags[flag]) throw new AppError('OPERATION_NOT_ALLOWED', { feature: flag });
+}
 
 const callerOf = (member: SessionMember | null) => {
   const m = requireMember(member);
@@ -15,14 +24,21 @@ const callerOf = (member: SessionMember | null) => {
 export function contractHandlers(db: Db): CallHandlers {
   const agentContracts: CallHandler<'agentContracts'> = ({ query, member }) => listContracts(db, callerOf(member).id, query);
   const agentContractDetail: CallHandler<'agentContractDetail'> = ({ query, member }) => contractDetail(db, callerOf(member).id, query.id);
-  const offerContract: CallHandler<'offerContract'> = ({ body, member }) => offer(db, callerOf(member), body);
+  const offerContract: CallHandler<'offerContract'> = ({ body, member, brand }) => {
+    requireKindEnabled(brand, body.kind);
+    return offer(db, callerOf(member), body);
+  };
+  const page = (kind: ContractKind, ctx: { body: Parameters<typeof contractPage>[3]; member: SessionMember | null; brand: BrandConfig }) => {
+    requireKindEnabled(ctx.brand, kind);
+    return contractPage(db, callerOf(ctx.member).id, kind, ctx.body);
+  };
   const respondContract: CallHandler<'respondContract'> = ({ body, member }) => respondToContract(db, callerOf(member), body.id, body.action);
   const terminateContract: CallHandler<'terminateContract'> = ({ body, member }) => terminate(db, callerOf(member), body.id, body.reason);
   // the spec's four contract pages: one kind each
-  const dividendRequest: CallHandler<'dividendRequest'> = ({ body, member }) => contractPage(db, callerOf(member).id, 'dividend', body);
-  const dailySalaryContract: CallHandler<'dailySalaryContract'> = ({ body, member }) => contractPage(db, callerOf(member).id, 'daily_salary', body);
-  const hourlySalaryContract: CallHandler<'hourlySalaryContract'> = ({ body, member }) => contractPage(db, callerOf(member).id, 'hourly_salary', body);
-  const realTimeSalaryContract: CallHandler<'realTimeSalaryContract'> = ({ body, member }) => contractPage(db, callerOf(member).id, 'real_time_salary', body);
+  const dividendRequest: CallHandler<'dividendRequest'> = (ctx) => page('dividend', ctx);
+  const dailySalaryContract: CallHandler<'dailySalaryContract'> = (ctx) => page('daily_salary', ctx);
+  const hourlySalaryContract: CallHandler<'hourlySalaryContract'> = (ctx) => page('hourly_salary', ctx);
+  const realTimeSalaryContract: CallHandler<'realTimeSalaryContract'> = (ctx) => page('real_time_salary', ctx);
   return {
     agentContracts,
     agentContractDetail,

@@ -1,5 +1,6 @@
 import { BANNER_AUTOPLAY_MS } from '@app/contract/constants';
 import { useEffect, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { Icon } from '../icon';
 import { SLIDE_MS, useLoopTrack } from './use-loop-track';
@@ -23,6 +24,19 @@ export interface CarouselProps<T> {
   pagination?: boolean;
   autoplayMs?: number;
   className?: string;
+}
+
+/** The carousel's control labels in the reader's language (common texts): spread them into a Carousel. */
+export function useCarouselLabels() {
+  const { t } = useTranslation();
+  return {
+    slideLabel: (i: number, n: number) => t('in_slide_of', { index: i + 1, count: n }),
+    prevLabel: t('in_previous'),
+    nextLabel: t('in_next'),
+    pauseLabel: t('in_pause'),
+    playLabel: t('in_play'),
+    goToLabel: (i: number) => t('in_go_to_slide', { index: i + 1 }),
+  };
 }
 
 /**

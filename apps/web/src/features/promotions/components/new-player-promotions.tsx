@@ -2,7 +2,7 @@ import { BANNER_AUTOPLAY_MS } from '@app/contract/constants';
 import type { Promotion } from '@app/contract/promotions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Carousel } from '@/components/ui/carousel/carousel';
+import { Carousel, useCarouselLabels } from '@/components/ui/carousel/carousel';
 import { LazyImage } from '@/components/ui/lazy-image/lazy-image';
 import { useCurrencySymbol } from '@/config/brand';
 import { promotionDetailHref } from '@/config/paths';
@@ -39,6 +39,7 @@ function PromotionSlide({ promotion }: { promotion: Promotion }) {
  */
 export function NewPlayerPromotions() {
   const { t } = useTranslation();
+  const labels = useCarouselLabels();
   const viewer = usePromotionsViewer();
   const promotions = usePromotions(viewer.token);
   const list = (promotions.data?.list ?? []).filter((p) => p.category === NEW_PLAYER);
@@ -53,12 +54,7 @@ export function NewPlayerPromotions() {
         pagination
         autoplayMs={BANNER_AUTOPLAY_MS}
         label={t('promo_new_player_title')}
-        slideLabel={(i, n) => t('in_slide_of', { index: i + 1, count: n })}
-        prevLabel={t('in_previous')}
-        nextLabel={t('in_next')}
-        pauseLabel={t('in_pause')}
-        playLabel={t('in_play')}
-        goToLabel={(i) => t('in_go_to_slide', { index: i + 1 })}
+        {...labels}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Banner as BannerItem, BannerGroup } from '@app/contract/brand';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Carousel } from '@/components/ui/carousel/carousel';
+import { Carousel, useCarouselLabels } from '@/components/ui/carousel/carousel';
 import { LazyImage } from '@/components/ui/lazy-image/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useBanners } from '../api/get-banners';
@@ -13,6 +13,7 @@ import styles from './banner.module.css';
  */
 export function Banner({ group }: { group: BannerGroup }) {
   const { t } = useTranslation();
+  const labels = useCarouselLabels();
   const banners = useBanners(group);
   const home = group === 'home';
   if (banners.isPending)
@@ -31,12 +32,7 @@ export function Banner({ group }: { group: BannerGroup }) {
         centered={home}
         pagination={home}
         label={t('in_banners')}
-        slideLabel={(i, n) => t('in_slide_of', { index: i + 1, count: n })}
-        prevLabel={t('in_previous')}
-        nextLabel={t('in_next')}
-        pauseLabel={t('in_pause')}
-        playLabel={t('in_play')}
-        goToLabel={(i) => t('in_go_to_slide', { index: i + 1 })}
+        {...labels}
       />
     </div>
   );
