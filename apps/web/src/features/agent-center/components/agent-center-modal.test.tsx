@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@/config/brand';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -6,6 +7,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { WARNING_MODAL } from '@/components/ui/modal/warning';
 import { AGENT_CENTER_MODAL } from '@/config/modal-names';
 import { stubApi } from '@/testing/api-stub';
+import { siteFixture } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 import { agentMenu, type AgentPages } from '../config/menu';
 import { agentFixture, overviewFixture } from '../testing/agent-fixtures';
@@ -18,13 +20,13 @@ const t = i18next.t.bind(i18next);
 const pages = Object.fromEntries(agentMenu.map((e) => [e.page, async () => () => <p>page:{e.page}</p>])) as unknown as AgentPages;
 pages.agentTeamOverview = () => import('./pages/team-overview-page').then((m) => m.TeamOverviewPage);
 
-function setup({ isAgent = 1, member = agentFixture() }: { isAgent?: number; member?: ReturnType<typeof agentFixture> } = {}) {
+function setup({ isAgent = 1, member = agentFixture(), site = siteFixture() }: { isAgent?: number; member?: ReturnType<typeof agentFixture>; site?: SiteConfig } = {}) {
   sessionStorage.setItem('token', 'tok');
   const fetchMock = stubApi({
     '/wps/member/info': member,
     '/wps/agent/team/overview': overviewFixture(),
   });
-  renderWithApp(<AgentCenterModal token="tok" isAgent={isAgent} pages={pages} />);
+  renderWithApp(<AgentCenterModal token="tok" isAgent={isAgent} pages={pages} />, { site });
   return { fetchMock };
 }
 
@@ -73,6 +75,20 @@ describe('AgentCenterModal', () => {
     await user.click(await within(dialog).findByRole('button', { name: t('ag_team_management') }));
     expect(await within(dialog).findByText('page:agentTeamManagement')).toBeTruthy();
     expect(within(dialog).getByTestId('agent-page-title').textContent).toBe(t('ag_team_management'));
+  });
+
+  it("leaves out the contract pages whose brand flag is off", async () => {
+    const site = siteFixture();
+    setup({ site: { ...site, whitelabel: { ...site.whitelabel, HOURSAL3: false, RTSAL3: false } } });
+    act(() => modals.open(AGENT_CENTER_MODAL));
+    const nav = await screen.findByRole('navigation', { name: t('ag_agent_center') });
+    const labels = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(labels).toHaveLength(10);
+    expect(labels).toContain(t('ag_daily_salary'));
+    expect(labels).not.toContain(t('ag_hourly_salary'));
+    expect(labels).not.toContain(t('ag_real_time_salary'));
   });
 
   it('gives a trial account the real-account warning instead', async () => {

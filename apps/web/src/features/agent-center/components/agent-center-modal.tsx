@@ -10,7 +10,7 @@ import { AGENT_CENTER_MODAL, LOGIN_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
 import { useMemberInfo } from '@/lib/shared-api/member-info';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
-import { agentTitleOf, DEFAULT_AGENT_PAGE, isAgentPage, type AgentPageKey, type AgentPages } from '../config/menu';
+import { agentTitleOf, DEFAULT_AGENT_PAGE, isAgentPage, visibleAgentMenu, type AgentPageKey, type AgentPages } from '../config/menu';
 import { AgentMenu } from './agent-menu';
 import { PageHost } from './page-host';
 import { PageSkeleton } from './skeletons';
@@ -78,7 +78,10 @@ function AgentCenterBody({ token, account, open, pages }: { token: string; accou
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const profile = useMemberInfo(token);
-  const requested = isAgentPage(open.page) ? open.page : undefined;
+  const { whitelabel } = useSiteConfig();
+  const shown = visibleAgentMenu(whitelabel);
+  // a contract page the brand switched off is not reachable by name either
+  const requested = isAgentPage(open.page) && shown.some((e) => e.page === open.page) ? open.page : undefined;
   const [current, setCurrent] = useState({ page: requested ?? DEFAULT_AGENT_PAGE, params: open.params ?? {} });
   const [view, setView] = useState<'menu' | 'page'>(requested ? 'page' : 'menu');
   const titleId = useId();

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import type { FeatureFlag } from '@app/contract/brand';
 import type { GlyphName } from '@/components/ui/glyph/glyph';
 
 /**
  * The agent centre's 12 entries in the spec's order (section 2, Agent centre). The last four (the contract pages)
- * show "when enabled": the brand has no flag for them yet, so `contract` marks them and every agent sees them.
+ * show only when the brand's flag of their kind is on (contract agent-contracts.ts contractKindFlag; kept here as
+ * plain strings so zod stays out of the browser bundle, menu.test.ts checks they agree).
  */
 export const agentMenu = [
   { label: 'ag_announcement', page: 'agentAnnouncement', icon: 'info' },
@@ -14,17 +16,19 @@ export const agentMenu = [
   { label: 'ag_user_profit_loss', page: 'agentUserProfitLoss', icon: 'records' },
   { label: 'ag_my_income', page: 'agentMyIncome', icon: 'wallet' },
   { label: 'ag_downline_transactions', page: 'agentDownlineTransactions', icon: 'swap' },
-  { label: 'ag_dividend', page: 'agentDividend', icon: 'gift', contract: 'dividend' },
-  { label: 'ag_daily_salary', page: 'agentDailySalary', icon: 'calendar', contract: 'daily_salary' },
-  { label: 'ag_hourly_salary', page: 'agentHourlySalary', icon: 'clock', contract: 'hourly_salary' },
-  { label: 'ag_real_time_salary', page: 'agentRealTimeSalary', icon: 'refresh', contract: 'real_time_salary' },
-] as const satisfies ReadonlyArray<{ label: string; page: string; icon: GlyphName; contract?: string }>;
+  { label: 'ag_dividend', page: 'agentDividend', icon: 'gift', kind: 'dividend', flag: 'DIVIDEND3' },
+  { label: 'ag_daily_salary', page: 'agentDailySalary', icon: 'calendar', kind: 'daily_salary', flag: 'DAILYSAL3' },
+  { label: 'ag_hourly_salary', page: 'agentHourlySalary', icon: 'clock', kind: 'hourly_salary', flag: 'HOURSAL3' },
+  { label: 'ag_real_time_salary', page: 'agentRealTimeSalary', icon: 'refresh', kind: 'real_time_salary', flag: 'RTSAL3' },
+] as const satisfies ReadonlyArray<{ label: string; page: string; icon: GlyphName; kind?: string; flag?: FeatureFlag }>;
 
 export type AgentPageKey = (typeof agentMenu)[number]['page'];
 export const DEFAULT_AGENT_PAGE: AgentPageKey = 'agentTeamOverview';
 
 const pageKeys = new Set<string>(agentMenu.map((e) => e.page));
 export const isAgentPage = (page: unknown): page is AgentPageKey => typeof page === 'string' && pageKeys.has(page);
+/** The entries a brand shows: a contract page only when its kind's flag is on. */
+export const visibleAgentMenu = (flags: Partial<Record<FeatureFlag, boolean>>) => agentMenu.filter((e) => !('flag' in e) || flags[e.flag] === true);
 export const agentTitleOf = (page: AgentPageKey) => agentMenu.find((e) => e.page === page)!.label;
 
 /** What a page gets from the agent centre. */
