@@ -84,7 +84,7 @@ test('the sub-agent accepts the offer in its own agent centre and has the money'
   await expect(centre(page).getByText('1.5%').first()).toBeVisible();
 });
 
-test('the operator runs the daily settlement; the seeded contract shows its payments to agent1', async ({ page, request }) => {
+test('the operator runs the daily settlement; the seeded contract shows its payments to agent1 and to its sub-agent', async ({ page, browser, request }) => {
   const port = process.env.E2E_PORT ?? '4180';
   execFileSync('node', ['scripts/admin.mjs', 'settle-salaries', '--period', 'daily', '--url', `http://127.0.0.1:${port}`], {
     env: { ...process.env, ADMIN_TOKEN: e2eAdminToken, ADMIN_ACTOR: 'e2e-operator' },
@@ -94,5 +94,17 @@ test('the operator runs the daily settlement; the seeded contract shows its paym
   await entry(page, 'ag_daily_salary').click();
   const payments = centre(page).getByTestId('contract-payments');
   await expect(payments.getByText(ty('ag_settlement_paid')).first()).toBeVisible();
+  await expect(payments).toContainText('subagenta');
   await shot(page, 'daily-salary-payments');
+
+  // the sub-agent sees the same payments, received from agent1, and the salary in its income
+  const other = await browser.newPage({ extraHTTPHeaders: { 'X-Forwarded-For': '198.19.250.77' } });
+  await openCentre(other, await apiLogin(other.request, 'subagenta', 'Agent123!'));
+  await entry(other, 'ag_daily_salary').click();
+  const received = centre(other).getByTestId('contract-payments');
+  await expect(received.getByText(ty('ag_settlement_paid')).first()).toBeVisible();
+  await expect(received).toContainText('agent1');
+  await entry(other, 'ag_my_income').click();
+  await expect(centre(other).getByText(ty('ag_income_salary')).first()).toBeVisible();
+  await other.close();
 });
