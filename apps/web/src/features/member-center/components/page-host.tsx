@@ -1,73 +1,8 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contract/constants';
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/empty-state/empty-state';
+import { LazyPageHost } from '@/components/ui/lazy-page/lazy-page-host';
 import type { MemberPageKey, MemberPageProps, PageLoader } from '../config/menu';
 import { PageSkeleton } from './skeletons';
 
-/** Lazy pages, one per loader, created once (a second visit shows the page at once). */
-const lazyPages = new Map<PageLoader, ComponentType<MemberPageProps>>();
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Loading chunk timed out')), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e: unknown) => (clearTimeout(timer), reject(e)),
-    );
-  });
-}
-
-function lazyPage(loader: PageLoader) {
-  let page = lazyPages.get(loader);
-  if (!page) {
-    page = lazy(() => withTimeout(loader(), CHUNK_LOAD_TIMEOUT_MS).then((component) => ({ default: component })));
-    lazyPages.set(loader, page);
-  }
-  return page;
-}
-
-class PageBoundary extends Component<{ children: ReactNode; fallback: (reset: () => void, chunk: boolean) => ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override componentDidCatch(error: unknown) {
-    console.warn('member centre page', error);
-  }
-  override render() {
-    if (this.state.error) {
-      const chunk = this.state.error instanceof Error && /chunk|dynamically imported module|Importing a module script/i.test(this.state.error.message);
-      return this.props.fallback(() => this.setState({ error: null }), chunk);
-    }
-    return this.props.children;
-  }
-}
-
 /** One page of the member centre: its skeleton while its code loads, an error with a retry if that fails. */
 export function PageHost({ page, loader, props }: { page: MemberPageKey; loader: PageLoader; props: MemberPageProps }) {
-  const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(loader);
-  return (
-    <PageBoundary
-      key={attempt}
-      fallback={(reset, chunk) => (
-        <ErrorState
-          message={t(chunk ? 'err_chunk_failed' : 'err_internal_error')}
-          onRetry={() => {
-            lazyPages.delete(loader);
-            setAttempt((a) => a + 1);
-            reset();
-          }}
-        />
-      )}
-    >
-      <Suspense fallback={<PageSkeleton />}>
-        <div data-member-page={page}>
-          <Page {...props} />
-        </div>
-      </Suspense>
-    </PageBoundary>
-  );
+  return <LazyPageHost name="member centre page" loader={loader} props={props} skeleton={<PageSkeleton />} attributes={{ 'data-member-page': page }} />;
 }
