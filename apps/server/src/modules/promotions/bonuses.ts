@@ -10,7 +10,6 @@ import { bonusWalletBalanceSql, endBonus } from '../wallet/ledger/bonus-wallets'
 import { textIn } from './catalogue';
 
 type BonusRow = typeof bonuses.$inferSelect;
-const balanceSql = bonusWalletBalanceSql;
 
 export function bonusView(row: BonusRow & { balanceMinor: number }, language: Language): Bonus {
   return {
@@ -34,7 +33,7 @@ export async function listBonuses(db: Db, memberId: number, query: { pageNo: num
   const where = and(eq(bonuses.memberId, memberId), ...(query.status ? [eq(bonuses.status, query.status)] : []));
   const [rows, [total], active] = await Promise.all([
     db
-      .select({ row: bonuses, balanceMinor: balanceSql })
+      .select({ row: bonuses, balanceMinor: bonusWalletBalanceSql })
       .from(bonuses)
       .where(where)
       .orderBy(desc(bonuses.id))
@@ -42,7 +41,7 @@ export async function listBonuses(db: Db, memberId: number, query: { pageNo: num
       .offset((query.pageNo - 1) * query.pageSize),
     db.select({ n: count() }).from(bonuses).where(where),
     db
-      .select({ balanceMinor: balanceSql, required: bonuses.wageringRequiredMinor, wagered: bonuses.wageredMinor })
+      .select({ balanceMinor: bonusWalletBalanceSql, required: bonuses.wageringRequiredMinor, wagered: bonuses.wageredMinor })
       .from(bonuses)
       .where(and(eq(bonuses.memberId, memberId), eq(bonuses.status, 'active'))),
   ]);

@@ -307,16 +307,14 @@ export async function expireBonuses(db: Db, now = new Date(), batch = 500) {
   }
 }
 
-/** The member's active bonus balance, or 0: withdrawals and transfers to the upline wait while it is above 0. */
+/** The member's active bonuses (how many, what they hold together), or null: withdrawals and transfers to the upline wait while it is above 0. */
 export async function activeBonusOf(db: Db, memberId: number) {
   const rows = await db
-    .select({ id: bonuses.id })
+    .select({ balanceMinor: bonusWalletBalanceSql })
     .from(bonuses)
     .where(and(eq(bonuses.memberId, memberId), eq(bonuses.status, 'active')));
   if (!rows.length) return null;
-  let balance = 0;
-  for (const r of rows) balance += await walletBalance(db, memberId, bonusWalletCode(r.id));
-  return { count: rows.length, balanceMinor: balance };
+  return { count: rows.length, balanceMinor: rows.reduce((sum, r) => sum + r.balanceMinor, 0) };
 }
 
 /** Cash may leave (withdrawal, transfer to the upline) only with no active bonus: BONUS_ACTIVE otherwise. */
