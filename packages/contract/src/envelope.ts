@@ -152,6 +152,25 @@ export const errorCodes = {
   CONTRACT_EXISTS: 409,
   /** above the rate of the caller's (or the offering upline's) own contract of this kind (value { maxRateBp }) */
   CONTRACT_RATE_TOO_HIGH: 400,
+  // --- loyalty ---
+  /** the mission's goal is not reached in this period (value { progress, target }) */
+  MISSION_NOT_READY: 400,
+  /** fewer points than the redemption or conversion needs (value { points, required }) */
+  INSUFFICIENT_POINTS: 400,
+  /** the catalogue item has fewer units in stock than asked (value { stock }) */
+  OUT_OF_STOCK: 409,
+  /** the item needs a higher VIP tier (value { minRank }) */
+  RANK_TOO_LOW: 403,
+  /** the member has redeemed this item as often as allowed (value { perMemberLimit }) */
+  REDEEM_LIMIT: 409,
+  /** a physical item needs a receiving address */
+  ADDRESS_REQUIRED: 400,
+  /** points convert in steps and from a minimum (value { step, minPoints }) */
+  POINTS_STEP: 400,
+  /** feedback under the brand's word bounds (value { minWords, maxWords, words }) */
+  FEEDBACK_TOO_SHORT: 400,
+  /** feedback over the brand's word bounds (value { minWords, maxWords, words }) */
+  FEEDBACK_TOO_LONG: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -7,3 +7,4 @@ export * from './schema/lottery';
 export * from './schema/promotions';
 export * from './schema/agents';
 export * from './schema/agent-contracts';
+export * from './schema/loyalty';
