@@ -6,6 +6,7 @@ import { seedAgentContracts } from './agent-contracts';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedLottery } from './lottery';
+import { seedLoyaltySettings } from './loyalty-settings';
 import { seedPromotions } from './promotions';
 import { seedWallet } from './wallet';
 
@@ -22,6 +23,7 @@ export async function seedAll(db: Db, brands: BrandConfig[], options: { promotio
   await seedWallet(db, brands);
   await seedLottery(db, brands);
   await seedAgents(db, brands);
+  await seedLoyaltySettings(db, brands);
   if (options.promotions !== false) await seedPromotions(db, brands);
   if (options.contracts !== false) await seedAgentContracts(db, brands);
 }

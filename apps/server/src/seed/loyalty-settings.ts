@@ -1,0 +1,54 @@
+/**
+ * The loyalty settings of every brand (point rates, conversion, the VIP window and review, referral rules, feedback
+ * word bounds): operator data, inserted once per brand and kept when an operator changes it (admin CLI).
+ */
+import type { BrandConfig } from '@app/contract/brand';
+import type { ReferralRules } from '@app/contract/loyalty';
+import type { Db } from '../db/client';
+import { loyaltySettings } from '../db/schema';
+import { DEFAULT_WAGERING_WEIGHTS } from '../modules/promotions/grants';
+
+const DAY = 86_400_000;
+
+/** Points per 100 of valid turnover, in basis points: slots and in-house games earn most, lottery least. */
+export const DEMO_POINT_RATES_BP = { RNG: 100_000, FISH: 100_000, INHOUSE: 100_000, PVP: 50_000, LIVE: 30_000, SPORTS: 50_000, ESPORTS: 50_000, ELOTT: 20_000 };
+
+/** The demo brands' settings; `unit` scales amounts to the brand's currency (100 minor units = 1 of it). */
+export function demoLoyaltySettings(brand: BrandConfig, now: Date) {
+  const dollar = brand.currencySymbol === '$';
+  const m = (major: number) => Math.round(major * (dollar ? 0.02 : 1) * 100);
+  const referralRules: ReferralRules = {
+    enabled: true,
+    qualifyDepositMinor: m(500),
+    reward: dollar
+      ? { kind: 'cash', amountMinor: m(100) }
+      : { kind: 'bonus', amountMinor: m(200), terms: { wageringMultiple: 5, wageringBase: 'bonus', weights: DEFAULT_WAGERING_WEIGHTS, expiryDays: 14, maxBetMinor: m(500) } },
+    maxRewardedFriends: 50,
+  };
+  // the next review: the first day of next month, midnight in the brand's day (UTC+8 for the demo)
+  const offset = 480;
+  const local = new Date(now.getTime() + offset * 60_000);
+  const nextMonth = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - offset * 60_000;
+  return {
+    brandId: brand.id,
+    utcOffsetMinutes: offset,
+    // dollar brand: turnover is 50 times smaller in minor units, so rates are 50 times larger for the same feel
+    pointRatesBp: Object.fromEntries(Object.entries(DEMO_POINT_RATES_BP).map(([k, v]) => [k, dollar ? v * 50 : v])),
+    convertEnabled: true,
+    // 100 points make 1 (₱1 / $0.02): 1 point is worth one minor unit on the peso brand
+    convertPoints: 100,
+    convertMinor: m(1),
+    convertMinPoints: 500,
+    vipWindowDays: 30,
+    vipNextReviewAt: new Date(Math.max(nextMonth, now.getTime() + DAY)),
+    vipReviewEveryDays: 30,
+    vipNoticeDays: 7,
+    referralRules,
+    feedbackMinWords: 5,
+    feedbackMaxWords: 300,
+  };
+}
+
+export async function seedLoyaltySettings(db: Db, brands: BrandConfig[], now = new Date()) {
+  for (const brand of brands) await db.insert(loyaltySettings).values(demoLoyaltySettings(brand, now)).onConflictDoNothing();
+}
