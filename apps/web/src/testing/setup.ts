@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { modals } from '@/components/ui/modal/modal-store';
+import { toasts } from '@/components/ui/toast/toast-store';
 import { setImageCdns } from '@/lib/cdn';
 import { featureNamespaces } from '@/lib/feature-texts';
 import enCommon from '@/locales/en/common.json';
@@ -31,6 +32,7 @@ beforeAll(() => {
 afterEach(async () => {
   cleanup();
   modals.reset();
+  toasts.reset();
   MockIntersectionObserver.instances.length = 0;
   setImageCdns([]);
   localStorage.clear();

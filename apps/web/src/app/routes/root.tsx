@@ -5,6 +5,7 @@ import { AppShell, type MenuMode } from '@/components/layouts/app-shell';
 import { Deferred } from '@/components/ui/deferred/deferred';
 import { Icon } from '@/components/ui/icon';
 import { lazyModal } from '@/components/ui/modal/lazy-modal';
+import { Toaster } from '@/components/ui/toast/toaster';
 import { useBrand } from '@/config/brand';
 import { AGENT_CENTER_MODAL, MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
 import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
@@ -143,6 +144,7 @@ export function RootLayout() {
       <MemberCenter />
       <AgentCenter />
       <AuthRoot />
+      <Toaster />
     </>
   );
   return page;

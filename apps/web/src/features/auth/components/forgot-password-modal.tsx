@@ -22,7 +22,7 @@ import { completeSignIn } from '../utils/complete-sign-in';
 import { encodeProblem, useProblemText } from '@/components/ui/form/problem';
 import { newPasswordErrors } from '../utils/new-password';
 import { rulesResolver } from '../utils/rules-resolver';
-import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
+import { tabPanelProps, Tabs, useTabsId } from '@/components/ui/tabs/tabs';
 import { AuthIcon } from './auth-icon';
 import { MobileNumberRow, PasswordRow, SmsCodeRow, UsernameRow } from './form/sign-in-fields';
 import styles from './auth-form.module.css';

@@ -23,7 +23,7 @@ import { encodeProblem, useProblemText } from '@/components/ui/form/problem';
 import { readRemembered } from '../utils/remember-me';
 import { rulesResolver } from '../utils/rules-resolver';
 import { CaptchaField } from './form/captcha-field';
-import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
+import { tabPanelProps, Tabs, useTabsId } from '@/components/ui/tabs/tabs';
 import { LoginVerification } from './login-verification';
 import { useFinishLogin, type LoginMeta } from '../hooks/use-finish-login';
 import { MobileNumberRow, PasswordRow, SmsCodeRow, UsernameRow } from './form/sign-in-fields';

@@ -16,7 +16,7 @@ import { CaptchaField } from './form/captcha-field';
 import { CountryPicker } from './form/country-picker';
 import { HumanCheck } from './form/human-check';
 import { SmsCodeButton } from './form/sms-code-button';
-import { tabPanelProps, Tabs, useTabsId } from './form/tabs';
+import { tabPanelProps, Tabs, useTabsId } from '@/components/ui/tabs/tabs';
 import styles from './auth-form.module.css';
 import '../locales/texts';
 

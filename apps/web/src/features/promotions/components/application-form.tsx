@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button/button';
 import { TextAreaField } from '@/components/ui/form/field';
+import { ImagePicker } from '@/components/ui/image-picker/image-picker';
+import { useImagePicker } from '@/components/ui/image-picker/use-image-picker';
 import { encodeProblem, useProblemText, type Problem } from '@/components/ui/form/problem';
 import { problemOf } from '@/components/ui/form/problem-of';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
@@ -15,8 +17,6 @@ import { ApiError } from '@/lib/api-client';
 import { readAsDataUrl } from '@/lib/image-file';
 import { useRequestId } from '@/lib/request-id';
 import { useApplyActivity } from '../api/apply-activity';
-import { useApplicationImages } from '../hooks/use-application-images';
-import { ApplicationImages } from './application-images';
 import styles from './detail.module.css';
 
 const schema = z.object({
@@ -41,7 +41,7 @@ export function ApplicationForm({ promotionId, onDone, onCancel }: { promotionId
   const symbol = useCurrencySymbol();
   const apply = useApplyActivity();
   const requestId = useRequestId('apply');
-  const images = useApplicationImages();
+  const images = useImagePicker(MAX_APPLICATION_IMAGES);
   const [alert, setAlert] = useState<Problem>();
   const f = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { comment: '' }, mode: 'onTouched' });
   const length = f.watch('comment').length;
@@ -80,7 +80,19 @@ export function ApplicationForm({ promotionId, onDone, onCancel }: { promotionId
         error={problemText(f.formState.errors.comment?.message)}
         {...f.register('comment')}
       />
-      <ApplicationImages images={images.images} problem={images.problem} full={images.full} max={MAX_APPLICATION_IMAGES} onPick={(e) => void images.pick(e)} onRemove={images.remove} />
+      <ImagePicker
+        picker={images}
+        testId="application-images-input"
+        texts={{
+          label: t('promo_images'),
+          count: t('promo_images_count', { n: images.images.length, max: MAX_APPLICATION_IMAGES }),
+          image: (n) => t('promo_image_n', { n }),
+          remove: (n) => t('promo_remove_image', { n }),
+          add: t('promo_add_images'),
+          full: t('promo_images_full'),
+          rule: t('promo_images_rule', { max: MAX_APPLICATION_IMAGES }),
+        }}
+      />
       <FormAlert message={problemText(alert)} />
       <div className={styles.applyActions}>
         <Button variant="ghost" onClick={onCancel} disabled={apply.isPending}>

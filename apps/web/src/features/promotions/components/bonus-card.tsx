@@ -7,7 +7,7 @@ import { StatusPill, type PillTone } from '@/components/ui/panel/panel';
 import { ProgressBar } from '@/components/ui/progress/progress';
 import { useCurrencySymbol } from '@/config/brand';
 import { useLanguage } from '@/lib/i18n';
-import { formatWhen } from '../utils/format';
+import { formatWhen } from '@/lib/format';
 import styles from './rewards.module.css';
 
 const tones: Record<Bonus['status'], PillTone> = { active: 'info', released: 'success', forfeited: 'neutral', expired: 'neutral', spent: 'neutral' };

@@ -16,7 +16,7 @@ import { useRequestId } from '@/lib/request-id';
 import { useClaimRebate } from '../api/claim-rebate';
 import { useRebateSummary } from '../api/get-rebate-summary';
 import type { PromoPageProps } from '../types';
-import { formatWhen } from '../utils/format';
+import { formatWhen } from '@/lib/format';
 import { RebateHistory } from './rebate-history';
 import { RebateLines } from './rebate-lines';
 import styles from './rewards.module.css';

@@ -8,7 +8,7 @@ import { useCurrencySymbol } from '@/config/brand';
 import { promotionDetailHref } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
 import { usePromotions } from '@/lib/shared-api/promotions';
-import { formatWhen, moneyIn } from '../utils/format';
+import { formatWhen, moneyIn } from '@/lib/format';
 import { offerSentence } from '../utils/terms';
 import { usePromotionsViewer } from '../utils/viewer';
 import styles from './promotions.module.css';

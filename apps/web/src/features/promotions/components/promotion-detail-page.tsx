@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { usePromotionDetail } from '../api/get-promotion-detail';
 import { categoryLabel } from '../utils/categories';
-import { formatWhen, moneyIn } from '../utils/format';
+import { formatWhen, moneyIn } from '@/lib/format';
 import { offerSentence } from '../utils/terms';
 import { usePromotionsViewer } from '../utils/viewer';
 import { ActionButton } from './action-button';

@@ -5,7 +5,7 @@ import { Glyph } from '@/components/ui/glyph/glyph';
 import { useCurrencySymbol } from '@/config/brand';
 import { promotionDetailHref } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
-import { formatWhen, moneyIn } from '../utils/format';
+import { formatWhen, moneyIn } from '@/lib/format';
 import { offerSentence } from '../utils/terms';
 import styles from './promotions.module.css';
 import '../locales/texts';

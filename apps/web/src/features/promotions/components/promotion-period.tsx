@@ -1,7 +1,7 @@
 import type { Promotion } from '@app/contract/promotions';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
-import { formatWhen } from '../utils/format';
+import { formatWhen } from '@/lib/format';
 
 /** When a promotion runs: "1 Dec 2026 – 31 Dec 2026", "From 1 Dec 2026" (no end), "Starts 1 Dec 2026" (coming). */
 export function PromotionPeriod({ promotion, className, now = Date.now() }: { promotion: Pick<Promotion, 'startAt' | 'endAt'>; className?: string; now?: number }) {

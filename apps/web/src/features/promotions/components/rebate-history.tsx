@@ -8,7 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { useRebateHistory } from '../api/get-rebate-history';
-import { formatWhen, percentText } from '../utils/format';
+import { formatWhen } from '@/lib/format';
+import { percentText } from '../utils/format';
 import styles from './rewards.module.css';
 
 const PAGE_SIZE = 10;

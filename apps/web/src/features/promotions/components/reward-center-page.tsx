@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { useRewardCenter } from '../api/get-reward-center';
 import type { PromoPageProps } from '../types';
-import { formatWhen } from '../utils/format';
+import { formatWhen } from '@/lib/format';
 import { PromotionsViewerContext } from '../utils/viewer';
 import { ActionButton } from './action-button';
 import { BonusCard } from './bonus-card';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useCurrencySymbol } from '@/config/brand';
 import { usePromotions } from '@/lib/shared-api/promotions';
-import { moneyIn } from '../utils/format';
+import { moneyIn } from '@/lib/format';
 import { usePromotionsViewer } from '../utils/viewer';
 import { NEW_PLAYER } from './new-player-promotions';
 import '../locales/texts';

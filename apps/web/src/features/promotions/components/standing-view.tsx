@@ -2,7 +2,7 @@ import type { Promotion } from '@app/contract/promotions';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@/components/ui/progress/progress';
 import { useCurrencySymbol } from '@/config/brand';
-import { moneyIn } from '../utils/format';
+import { moneyIn } from '@/lib/format';
 import { stateOf } from '../utils/state';
 import { StatePill } from './state-pill';
 import styles from './detail.module.css';

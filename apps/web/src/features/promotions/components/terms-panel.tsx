@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel/panel';
 import { useCurrencySymbol } from '@/config/brand';
 import { useLanguage } from '@/lib/i18n';
-import { formatWhen, moneyIn } from '../utils/format';
+import { formatWhen, moneyIn } from '@/lib/format';
 import { contributions, termsFigures } from '../utils/terms';
 import styles from './detail.module.css';
 

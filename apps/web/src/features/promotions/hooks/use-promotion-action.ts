@@ -9,7 +9,7 @@ import { newRequestId } from '@/lib/request-id';
 import { useClaimRaffle } from '../api/claim-raffle';
 import { usePromotionJoin } from '../api/promotion-join';
 import { useRequestReward } from '../api/request-reward';
-import { currencySymbolOf, moneyIn } from '../utils/format';
+import { currencySymbolOf, moneyIn } from '@/lib/format';
 import type { PromotionAction } from '../utils/state';
 import { guardRealAccount, usePromotionsViewer } from '../utils/viewer';
 

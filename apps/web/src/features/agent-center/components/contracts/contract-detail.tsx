@@ -13,7 +13,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useAgentContractDetail } from '../../api/get-agent-contract-detail';
 import { useRespondContract } from '../../api/respond-contract';
 import { useTerminateContract } from '../../api/terminate-contract';
-import { formatWhen } from '../../utils/format';
+import { formatWhen } from '@/lib/format';
 import { ratePercent } from '../../utils/terms';
 import styles from '../agent-center.module.css';
 import { TermsList } from './terms-list';

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { useAgentContracts } from '../../api/get-agent-contracts';
 import { useContractKindPage } from '../../hooks/use-contract-kind-page';
-import { formatWhen } from '../../utils/format';
+import { formatWhen } from '@/lib/format';
 import { ratePercent } from '../../utils/terms';
 import { PageSkeleton } from '../skeletons';
 import styles from '../agent-center.module.css';

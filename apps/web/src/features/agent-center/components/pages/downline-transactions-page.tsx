@@ -7,7 +7,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useTeamTransactions } from '../../api/get-team-transactions';
 import type { AgentPageProps } from '../../config/menu';
 import { useReportFilter } from '../../hooks/use-report-filter';
-import { formatWhen } from '../../utils/format';
+import { formatWhen } from '@/lib/format';
 import { PeriodPicker } from '../period-picker';
 import { ReportTable, type Column } from '../report-table';
 import { UsernameFilter } from '../username-filter';

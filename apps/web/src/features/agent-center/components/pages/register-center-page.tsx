@@ -17,7 +17,7 @@ import { useAffiliateLink } from '../../api/get-affiliate-link';
 import { useRegisterDownline } from '../../api/register-downline';
 import type { AgentPageProps } from '../../config/menu';
 import { useCallProblem } from '../../hooks/use-call-problem';
-import { CopyButton } from '../copy-button';
+import { CopyButton } from '@/components/ui/copy-button/copy-button';
 import styles from '../agent-center.module.css';
 
 const fieldsSchema = z
@@ -49,7 +49,7 @@ export function RegisterCenterPage({ token }: AgentPageProps) {
               <p className={styles.linkText} data-testid="affiliate-url">
                 {link.data.url}
               </p>
-              <CopyButton value={link.data.url} label={t('ag_copy_link')} />
+              <CopyButton value={link.data.url} label={t('ag_copy_link')} copiedLabel={t('ag_copied')} />
             </div>
           </div>
         )}

@@ -11,7 +11,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useMessages } from '../../api/get-messages';
 import { useReadMessages } from '../../api/read-messages';
 import type { MemberPageProps } from '../../config/menu';
-import { formatWhen } from '../../utils/format';
+import { formatWhen } from '@/lib/format';
 import styles from './pages.module.css';
 
 const PAGE_SIZE = 10;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button/button';
 import { Panel } from '@/components/ui/panel/panel';
 import { useLanguage } from '@/lib/i18n';
 import type { MemberPageProps } from '../../config/menu';
-import { formatWhen } from '../../utils/format';
+import { formatWhen } from '@/lib/format';
 import { AvatarPicker } from '../profile/avatar-picker';
 import { NicknameForm } from '../profile/nickname-form';
 import { ProfileHero } from './profile-hero';

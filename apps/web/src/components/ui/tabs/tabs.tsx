@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import styles from '../auth-form.module.css';
+import styles from './tabs.module.css';
 
 export interface TabItem<T extends string> {
   value: T;

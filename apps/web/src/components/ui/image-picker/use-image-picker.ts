@@ -1,4 +1,3 @@
-import { MAX_APPLICATION_IMAGES } from '@app/contract/promotions';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Problem } from '@/components/ui/form/problem';
 import { checkImageFile, sniffImage } from '@/lib/image-file';
@@ -11,10 +10,11 @@ export interface PickedImage {
 }
 
 /**
- * The images of an application: at most 3, each a png or jpg of at most 5 MB (checked before anything is sent, by
- * type, size and first bytes), previewed, removable. A refused file leaves the others and says why.
+ * The images a form sends (an activity application's pictures, a feedback screenshot): at most `max`, each a png or
+ * jpg of at most 5 MB (checked before anything is sent, by type, size and first bytes), previewed, removable. A
+ * refused file leaves the others and says why.
  */
-export function useApplicationImages() {
+export function useImagePicker(max: number) {
   const [images, setImages] = useState<PickedImage[]>([]);
   const [problem, setProblem] = useState<Problem>();
   const nextId = useRef(1);
@@ -31,7 +31,7 @@ export function useApplicationImages() {
     const accepted: PickedImage[] = [];
     let refused: Problem | undefined;
     for (const file of files) {
-      if (latest.current.length + accepted.length >= MAX_APPLICATION_IMAGES) {
+      if (latest.current.length + accepted.length >= max) {
         refused = { key: 'err_too_many_images' };
         break;
       }
@@ -58,5 +58,7 @@ export function useApplicationImages() {
     setProblem(undefined);
   };
 
-  return { images, problem, setProblem, pick, remove, clear, full: images.length >= MAX_APPLICATION_IMAGES };
+  return { images, problem, setProblem, pick, remove, clear, max, full: images.length >= max };
 }
+
+export type ImagePickerState = ReturnType<typeof useImagePicker>;
