@@ -15,3 +15,8 @@ export const LOBBY_KEY = 'lobby' as const;
  * after a join, a claim, an application, a forfeit or a rebate claim one invalidation refreshes them all.
  */
 export const PROMOTIONS_QUERY_ROOT = ['promotions'] as const;
+/**
+ * Every loyalty query key (missions, the leaderboard, the VIP ladder, points, the mall, invite friends, feedback)
+ * starts with 'loyalty': after a claim, a redemption or a conversion one invalidation refreshes them all.
+ */
+export const LOYALTY_QUERY_ROOT = ['loyalty'] as const;

@@ -41,3 +41,6 @@ export const moneyIn = (currency: string, fallback: string) => {
 
 /** A whole number with comma thousands (points, counts): 12,500. */
 export const wholeNumber = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+
+/** Basis points as a percentage: 10000 -> "100%", 1250 -> "12.5%", 5 -> "0.05%". */
+export const percentText = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;

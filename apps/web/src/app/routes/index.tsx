@@ -1,11 +1,14 @@
 import type { Promotion } from '@app/contract/promotions';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui/deferred/deferred';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useBrand } from '@/config/brand';
 import { useAuth } from '@/features/auth/stores/auth-store';
 import { AnnouncementBar } from '@/features/notices/components/announcement-bar';
 import { PopupNotices } from '@/features/notices/components/popup-notices';
 import { CategoryGrid } from '@/features/shell/components/category-grid';
+import styles from './index.module.css';
 
 /** The offers the arrival notice names, with their figures from the promotions feature (loaded with the notice). */
 const PromotionOffer = lazy(() => import('@/features/promotions/components/promotion-offer').then((m) => ({ default: m.PromotionOffer })));
@@ -15,7 +18,10 @@ const renderOffer = (promotion: Promotion, close: () => void) => (
   </Suspense>
 );
 
-/** Home: announcements, the game categories, and the arrival notice once per session. */
+/** The winners board (lobby feature) sits below the categories: its code loads as it comes near. */
+const WinnersBoard = lazy(() => import('@/features/lobby/components/winners-board').then((m) => ({ default: m.WinnersBoard })));
+
+/** Home: announcements, the game categories, the winners board, and the arrival notice once per session. */
 export function HomeScreen({ popups = true }: { popups?: boolean }) {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -25,6 +31,11 @@ export function HomeScreen({ popups = true }: { popups?: boolean }) {
       <h1 className="visually-hidden">{t('in_welcome_to', { name: brand.name })}</h1>
       <AnnouncementBar />
       <CategoryGrid />
+      <div className={styles.winners}>
+        <Deferred placeholder={<Skeleton height={86} radius={16} />}>
+          <WinnersBoard />
+        </Deferred>
+      </div>
       {popups && <PopupNotices token={token} renderPromotion={renderOffer} />}
     </>
   );

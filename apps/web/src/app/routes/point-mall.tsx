@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon/coming-soon';
-import '@/locales/pages';
+import { modals } from '@/components/ui/modal/modal-store';
+import { LOGIN_MODAL } from '@/config/modal-names';
+import { useViewer } from '@/features/auth/hooks/use-viewer';
+import { PointMallPage } from '@/features/loyalty/components/point-mall/point-mall-page';
 
-/** /pointMall: the points mall (points issue). */
+/** /pointMall: the points mall of the loyalty feature for the session's member (visitors are asked to log in). */
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('in_point_mall')} icon="gift" description={t('in_point_mall_coming_soon')} />;
+  const viewer = useViewer();
+  return <PointMallPage token={viewer.token} trial={viewer.trial} onLogin={() => modals.open(LOGIN_MODAL)} />;
 }

@@ -16,12 +16,15 @@ export function Tabs<T extends string>({
   onChange,
   label,
   idBase,
+  scroll = false,
 }: {
   items: TabItem<T>[];
   value: T;
   onChange: (value: T) => void;
   label: string;
   idBase: string;
+  /** one row that scrolls sideways (many tabs) instead of equal columns */
+  scroll?: boolean;
 }) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -35,7 +38,7 @@ export function Tabs<T extends string>({
     refs.current.get(item.value)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={styles.tabs} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={styles.tabs} data-scroll={scroll ? 'true' : undefined} onKeyDown={onKeyDown}>
       {items.map((item) => {
         const selected = item.value === value;
         return (

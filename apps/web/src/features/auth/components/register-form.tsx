@@ -107,7 +107,7 @@ function TermsLabel({ text }: { text: string }) {
 function RegisterKindForm({ kind }: { kind: RegisterKind }) {
   const { t } = useTranslation();
   const message = useProblemText();
-  const { form, settings, captcha, captchaShown, human, shown, rule, dialingCode, setCountry, alert, humanError, setHumanError, submit } = useRegisterForm(kind);
+  const { form, settings, captcha, captchaShown, human, shown, rule, dialingCode, setCountry, alert, humanError, setHumanError, submit, referralCode } = useRegisterForm(kind);
   const { errors, isSubmitting } = form.formState;
 
   const fieldProps = (field: Exclude<RegisterFieldName, 'captcha'>) => {
@@ -132,6 +132,8 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
 
   return (
     <form className={kit.form} onSubmit={submit} noValidate>
+      {/* a friend's invite link (?referralCode=): the code goes with the registration, and the player sees whose it is */}
+      {referralCode && <FormAlert look="sign-in" tone="info" message={<span data-testid="referral-code">{t('in_invited_with_code', { code: referralCode })}</span>} />}
       {shown.map((field) => {
         const props = fieldProps(field as Exclude<RegisterFieldName, 'captcha'>);
         if (looks[field as Exclude<RegisterFieldName, 'captcha'>].password) return <PasswordField key={field} {...props} />;

@@ -127,5 +127,5 @@ export function useRegisterForm(kind: RegisterKind) {
     if (settings.humanVerification && (human.status === 'idle' || human.status === 'error')) setHumanError('please_complete_verification_first');
   });
 
-  return { form, settings, captcha, captchaShown, human, shown, rule, dialingCode, setCountry, alert, humanError, setHumanError, submit };
+  return { form, settings, captcha, captchaShown, human, shown, rule, dialingCode, setCountry, alert, humanError, setHumanError, submit, referralCode: codes.referralCode };
 }

@@ -24,6 +24,7 @@ import { PvpRooms } from './pvp-rooms';
 import { useTileActions } from './use-tile-actions';
 import { VendorGamesModal } from './vendor-games-modal';
 import { VendorTabs } from './vendor-tabs';
+import { WinnersBoard } from './winners-board';
 import styles from './lobby-page.module.css';
 import '../locales/texts';
 
@@ -77,6 +78,8 @@ export function LobbyPage({ gameType, route }: { gameType: GameType; route: stri
       {!inhouse && (
         <VendorTabs vendors={vendors.data ?? []} loading={vendors.isPending} selected={vassalage} hrefFor={(v) => hrefWith({ vassalage: v, gameClassify: '' })} />
       )}
+
+      <WinnersBoard gameType={gameType} className={styles.winners} />
 
       {inhouse ? (
         <InhouseLobby launching={launching} onLaunch={onLaunch} />

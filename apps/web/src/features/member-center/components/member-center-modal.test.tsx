@@ -121,16 +121,16 @@ describe('MemberCenterModal', () => {
     expect(await screen.findByText('page:securityCenter')).toBeTruthy();
   });
 
-  it('shows the mission badge only when the mission count is above 0', async () => {
-    setup({ missions: { count: 3 } });
+  it('shows the mission badge with the count of missions ready to claim when above 0', async () => {
+    setup({ missions: { list: [], readyCount: 3, utcOffsetMinutes: 480 } });
     open();
     const badge = await screen.findByTestId('badge-missionLeaderboard');
     expect(badge.textContent).toContain('3');
     expect(within(badge).getByText(t('mc_missions_badge', { count: 3 }))).toBeTruthy();
   });
 
-  it('has no mission badge for a count of 0', async () => {
-    const { fetchMock } = setup({ missions: { count: 0 } });
+  it('has no mission badge when no mission is ready', async () => {
+    const { fetchMock } = setup({ missions: { list: [], readyCount: 0, utcOffsetMinutes: 480 } });
     open();
     await screen.findByRole('navigation', { name: t('mc_member_center') });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('MCSFE_getMissionSummaryDetails'))).toBe(true));

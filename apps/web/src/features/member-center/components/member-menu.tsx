@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '@/components/ui/glyph/glyph';
-import { useMissionSummary } from '../api/get-mission-summary';
+import { useMissionSummary } from '@/lib/shared-api/mission-summary';
 import { useUnreadCount } from '../api/get-unread-count';
 import { memberMenu, type MenuPageKey } from '../config/menu';
 import styles from './member-center.module.css';
@@ -8,15 +8,15 @@ import styles from './member-center.module.css';
 const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 
 /**
- * The 14 entries in the spec's order; the active one highlighted. The missions entry carries the mission count when
- * it is above 0 (no badge while the missions call is not implemented), the messages entry the unread count.
+ * The 14 entries in the spec's order; the active one highlighted. The missions entry carries the count of missions
+ * ready to claim when it is above 0 (spec section 2), the messages entry the unread count.
  */
 export function MemberMenu({ token, active, onSelect }: { token: string; active: MenuPageKey | undefined; onSelect: (page: MenuPageKey) => void }) {
   const { t } = useTranslation();
   const missions = useMissionSummary(token);
   const unread = useUnreadCount(token);
   const badges: Partial<Record<MenuPageKey, { count: number; tone: 'accent' | 'alert'; label: string }>> = {};
-  const missionCount = missions.data?.count ?? 0;
+  const missionCount = missions.data?.readyCount ?? 0;
   if (missionCount > 0) badges.missionLeaderboard = { count: missionCount, tone: 'accent', label: t('mc_missions_badge', { count: missionCount }) };
   const unreadCount = unread.data?.count ?? 0;
   if (unreadCount > 0) badges.messageV2 = { count: unreadCount, tone: 'alert', label: t('mc_unread_badge', { count: unreadCount }) };

@@ -21,8 +21,11 @@ export const memberMenu = [
 ] as const satisfies ReadonlyArray<{ label: string; page: string; icon: GlyphName }>;
 
 export type MenuPageKey = (typeof memberMenu)[number]['page'];
-/** The spec's other named pages: reached from the VIP label and the avatar or nickname. */
-export type MemberPageKey = MenuPageKey | 'playerRank' | 'profile';
+/**
+ * The spec's other named pages, reached from the VIP label and the avatar or nickname, and the feedback page (from
+ * the messages page and the customer-service menu).
+ */
+export type MemberPageKey = MenuPageKey | 'playerRank' | 'profile' | 'feedback';
 
 export const DEFAULT_PAGE: MemberPageKey = 'securityCenter';
 
@@ -30,6 +33,7 @@ export const DEFAULT_PAGE: MemberPageKey = 'securityCenter';
 export const extraPages = {
   playerRank: { title: 'mc_player_rank', under: 'securityCenter' },
   profile: { title: 'mc_profile', under: 'securityCenter' },
+  feedback: { title: 'mc_feedback', under: 'messageV2' },
 } as const satisfies Record<Exclude<MemberPageKey, MenuPageKey>, { title: string; under: MenuPageKey }>;
 
 const menuPages = new Set<string>(memberMenu.map((e) => e.page));

@@ -8,8 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { useRebateHistory } from '../api/get-rebate-history';
-import { formatWhen } from '@/lib/format';
-import { percentText } from '../utils/format';
+import { formatWhen, percentText } from '@/lib/format';
 import styles from './rewards.module.css';
 
 const PAGE_SIZE = 10;

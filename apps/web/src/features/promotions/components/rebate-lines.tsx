@@ -1,7 +1,7 @@
 import type { CallValue } from '@app/contract/calls';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money/money';
-import { percentText } from '../utils/format';
+import { percentText } from '@/lib/format';
 import styles from './rewards.module.css';
 
 type RebateLine = CallValue<'rebateSummary'>['lines'][number];

@@ -1,6 +1,6 @@
 import type { BonusTerms, Promotion, PromotionTerms } from '@app/contract/promotions';
 import type { TFunction } from 'i18next';
-import { percentText } from './format';
+import { percentText } from '@/lib/format';
 
 /** Money of the promotion's currency (see moneyIn). */
 export type MoneyText = (minor: number) => string;

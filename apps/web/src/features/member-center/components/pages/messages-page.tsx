@@ -16,8 +16,11 @@ import styles from './pages.module.css';
 
 const PAGE_SIZE = 10;
 
-/** messageV2: platform messages, unread first marked; opening one reads it; all can be marked read at once. */
-export function MessagesPage({ token }: MemberPageProps) {
+/**
+ * messageV2: platform messages, unread first marked; opening one reads it; all can be marked read at once. The way
+ * to send the operator feedback starts here too.
+ */
+export function MessagesPage({ token, go }: MemberPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
@@ -50,6 +53,10 @@ export function MessagesPage({ token }: MemberPageProps) {
         <button type="button" className={styles.linkButton} disabled={!unread || read.isPending} onClick={() => read.mutate({ all: true })}>
           <Glyph name="check" size={16} />
           {t('mc_mark_all_read')}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={() => go('feedback')} data-testid="send-feedback">
+          <Glyph name="mail" size={16} />
+          {t('mc_send_feedback')}
         </button>
       </div>
       <Panel flush>

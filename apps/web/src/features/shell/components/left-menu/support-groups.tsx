@@ -66,6 +66,11 @@ export function SupportGroups({ groupState, after }: SupportGroupsProps) {
           </button>
         </li>
         <li>
+          <button type="button" className={styles.child} onClick={after(() => modals.open(MEMBER_CENTER_MODAL, { page: 'feedback' }))}>
+            {t('in_feedback')}
+          </button>
+        </li>
+        <li>
           <Link to="/helpmc" className={styles.child} onClick={after(() => {})}>
             {t('in_help_center')}
           </Link>
