@@ -14,7 +14,10 @@ export const encodeProblem = (problem: Problem) =>
 export function decodeProblem(message: string): Problem {
   const at = message.indexOf('?');
   if (at < 0) return { key: message };
-  return { key: message.slice(0, at), params: Object.fromEntries(new URLSearchParams(message.slice(at + 1))) };
+  const params: Record<string, unknown> = Object.fromEntries(new URLSearchParams(message.slice(at + 1)));
+  // i18next picks a plural form (key_one, key_other) only for a numeric count
+  if (typeof params.count === 'string' && /^-?\d+$/.test(params.count)) params.count = Number(params.count);
+  return { key: message.slice(0, at), params };
 }
 
 /**

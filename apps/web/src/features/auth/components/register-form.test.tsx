@@ -86,6 +86,21 @@ describe('RegisterForm', () => {
     expect(username.getAttribute('aria-describedby')).toBeNull();
   });
 
+  it("names the friend's referral code of an invite link (?referralCode=), which goes with the registration", () => {
+    window.history.replaceState(null, '', '/register?referralCode=AB12CD');
+    try {
+      renderForm();
+      expect(screen.getByTestId('referral-code').textContent).toBe(t('in_invited_with_code', { code: 'AB12CD' }));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('shows no referral line without a code', () => {
+    renderForm();
+    expect(screen.queryByTestId('referral-code')).toBeNull();
+  });
+
   it('checks the confirmation against the password and every required field on submit', async () => {
     const user = userEvent.setup();
     renderForm();

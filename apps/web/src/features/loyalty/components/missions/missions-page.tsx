@@ -24,7 +24,9 @@ export function MissionsPage({ token }: Pick<LoyaltyPageProps, 'token'>) {
   const [chosen, setChosen] = useState<MissionPeriod | null>(null);
   const idBase = useTabsId();
   const missions = summary.data?.list ?? [];
-  const period = chosen ?? firstPeriod(missions);
+  // the first answer picks the period to open; it then stays put (a claim must not move the member to another tab)
+  if (chosen === null && summary.data) setChosen(firstPeriod(summary.data.list));
+  const period = chosen ?? 'daily';
   const readyIn = (p: MissionPeriod) => missions.filter((m) => m.period === p && m.status === 'ready').length;
   const ready = summary.data?.readyCount ?? 0;
   return (

@@ -46,7 +46,10 @@ export function PointsSummary({ token }: { token: string }) {
               {wholeNumber(value.points)}
             </span>
             <span className={styles.balanceHint}>
-              {t('lo_earned_total', { points: wholeNumber(value.earnedTotal) })} · <Glyph name="clock" size={12} /> {t('lo_never_expire')}
+              <span>{t('lo_earned_total', { points: wholeNumber(value.earnedTotal) })}</span>
+              <span aria-hidden="true">·</span>
+              <Glyph name="clock" size={12} />
+              <span>{t('lo_never_expire')}</span>
             </span>
           </div>
         )}
