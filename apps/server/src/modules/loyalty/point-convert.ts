@@ -11,7 +11,7 @@ import { members, pointTransactions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { postEntry } from '../wallet/ledger/posting';
 import { verifyPaymentPassword } from '../wallet/payment-password';
-import { lockMemberPoints, loyaltySettingsOf, NO_MULTIPLIER_BP, vipTiersOf } from './point-mall-shared';
+import { lockMemberPoints, type LoyaltySettingsRow, loyaltySettingsOf, NO_MULTIPLIER_BP, vipTiersOf } from './point-mall-shared';
 import { postPoints } from './points-ledger';
 
 export interface PointsViewer {
@@ -47,18 +47,32 @@ export interface ConvertInput {
 }
 
 /**
- * Converts points in whole steps: `points` must be at least the minimum and a multiple of the step (POINTS_STEP), so
- * the amount points / step x convertMinor is exact (nothing is rounded). The payment password is checked first and
- * counts like any other payment-password failure.
+ * What converting `points` pays, in minor units: points / step x convertMinor, exact, since `points` must be at least
+ * the minimum and a multiple of the step (POINTS_STEP; nothing is rounded). OPERATION_NOT_ALLOWED when the brand has
+ * conversion off.
  */
-export async function convertPoints(db: Db, viewer: PointsViewer, input: ConvertInput) {
-  const settings = await loyaltySettingsOf(db, viewer.brandId);
+export function conversionAmount(settings: LoyaltySettingsRow, points: number) {
   if (!settings.convertEnabled) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'convertPoints' });
-  if (input.points < settings.convertMinPoints || input.points % settings.convertPoints !== 0) {
+  if (points < settings.convertMinPoints || points % settings.convertPoints !== 0) {
     throw new AppError('POINTS_STEP', { field: 'points', step: settings.convertPoints, minPoints: settings.convertMinPoints });
   }
+  return (points / settings.convertPoints) * settings.convertMinor;
+}
+
+/**
+ * Converts points to the main balance. A request the rules refuse is refused before the payment password is
+ * checked (no attempt is spent on it); the password is checked next and counts like any other payment-password
+ * failure; then placeConversion.
+ */
+export async function convertPoints(db: Db, viewer: PointsViewer, input: ConvertInput) {
+  conversionAmount(await loyaltySettingsOf(db, viewer.brandId), input.points);
   await verifyPaymentPassword(db, viewer.memberId, input.paymentPassword);
-  const amountMinor = (input.points / settings.convertPoints) * settings.convertMinor;
+  return placeConversion(db, viewer, input);
+}
+
+/** The conversion itself, once the payment password is known to be right: points out, money in, one transaction. */
+export async function placeConversion(db: Db, viewer: PointsViewer, input: Omit<ConvertInput, 'paymentPassword'>) {
+  const amountMinor = conversionAmount(await loyaltySettingsOf(db, viewer.brandId), input.points);
   const key = `convert:${input.requestId}`;
   return db.transaction(async (tx) => {
     // one member's conversions take turns: a repeated request id is seen by the second

@@ -128,7 +128,7 @@ export interface RedeemInput {
 }
 
 /** A repeat of a request answers the redemption it made; the same key for another item or quantity is refused. */
-function replayOf(row: RedemptionRow, input: RedeemInput) {
+function replayOf(row: RedemptionRow, input: Pick<RedeemInput, 'rewardId' | 'quantity'>) {
   if (row.rewardId !== input.rewardId || row.quantity !== input.quantity) throw new AppError('IDEMPOTENCY_KEY_REUSED', { field: 'requestId' });
   return row;
 }
@@ -143,11 +143,19 @@ async function redemptionByRequest(db: Db, memberId: number, requestId: string) 
 
 /**
  * Redeems `quantity` units of an item. The payment password comes first (a wrong one is refused and counted like
- * every payment-password failure); then, in one transaction: RANK_TOO_LOW, ADDRESS_REQUIRED (physical items),
- * REDEEM_LIMIT, INSUFFICIENT_POINTS, OUT_OF_STOCK, and the redemption is written as processing.
+ * every payment-password failure), then placeRedemption.
  */
 export async function redeemPointReward(db: Db, viewer: MallViewer, input: RedeemInput) {
   await verifyPaymentPassword(db, viewer.memberId, input.paymentPassword);
+  return placeRedemption(db, viewer, input);
+}
+
+/**
+ * The redemption itself, once the payment password is known to be right; one transaction: RANK_TOO_LOW,
+ * ADDRESS_REQUIRED (physical items), REDEEM_LIMIT, INSUFFICIENT_POINTS, OUT_OF_STOCK, then the redemption is written
+ * as processing with the points spent and the units taken.
+ */
+export async function placeRedemption(db: Db, viewer: MallViewer, input: Omit<RedeemInput, 'paymentPassword'>) {
   const redemption = await db.transaction(async (tx) => {
     const points = await lockMemberPoints(tx, viewer.memberId);
     const earlier = await redemptionByRequest(tx, viewer.memberId, input.requestId);

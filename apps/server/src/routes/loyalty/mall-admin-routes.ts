@@ -1,4 +1,3 @@
-import { referralRulesSchema } from '@app/contract/loyalty';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -6,7 +5,7 @@ import { ok } from '../../lib/call-router';
 import { operatorOf, operatorOnly } from '../../lib/operator-token';
 import { feedbackImage, operatorFeedback, replyFeedback } from '../../modules/loyalty/feedback-operator';
 import { approveRedemption, operatorRedemptions, rejectRedemption, restockReward } from '../../modules/loyalty/point-mall-operator';
-import { referralRulesOfBrand, setReferralRules } from '../../modules/loyalty/referrals-operator';
+import { changeReferralRules, referralRulesOfBrand, referralRulesPatchSchema } from '../../modules/loyalty/referrals-operator';
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** a redemption's number or reference number (PR...) */
@@ -26,7 +25,7 @@ const approveBody = z.object({ remark: z.string().trim().min(1).max(200).optiona
 const rejectBody = z.object({ remark: z.string().trim().min(1).max(200) }).strict();
 const restockBody = z.object({ brandId: z.string().max(64), code: z.string().trim().regex(/^[a-z0-9-]{1,64}$/), quantity: z.number().int().min(1).max(1_000_000) }).strict();
 const replyBody = z.object({ text: z.string().trim().min(1).max(2000) }).strict();
-const rulesBody = z.object({ brandId: z.string().max(64), rules: referralRulesSchema }).strict();
+const rulesBody = z.object({ brandId: z.string().max(64), patch: referralRulesPatchSchema }).strict();
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
   const parsed = schema.safeParse(value ?? {});
@@ -73,9 +72,9 @@ export async function mallAdminRoutes(app: FastifyInstance, opts: { token: strin
     const brands = brandId ? [knownBrand(brandId)] : app.brands.all.map((b) => b.id);
     return ok(await Promise.all(brands.map((id) => referralRulesOfBrand(db, id))));
   });
-  app.put('/admin/referral-rules', async (request) => {
+  app.patch('/admin/referral-rules', async (request) => {
     const body = parse(rulesBody, request.body, 'body');
-    return ok(await setReferralRules(db, operatorOf(request), knownBrand(body.brandId), body.rules));
+    return ok(await changeReferralRules(db, operatorOf(request), knownBrand(body.brandId), body.patch));
   });
 
   // --- feedback ---
