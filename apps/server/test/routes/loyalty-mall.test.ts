@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { runMallCommand } from '../../src/admin-mall-commands';
 import { bonuses, ledgerTransactions, pointRedemptions, pointTransactions, throttles } from '../../src/db/schema';
+import { repoRoot } from '../../src/env';
+import { loadBrands } from '../../src/lib/brands';
 import { AppError } from '../../src/lib/app-error';
 import { placeConversion } from '../../src/modules/loyalty/point-convert';
 import { placeRedemption } from '../../src/modules/loyalty/point-mall';
 import { postPoints } from '../../src/modules/loyalty/points-ledger';
+import { demoLoyaltySettings } from '../../src/seed/loyalty-settings';
+import { DEMO_STARTING_POINTS, seedPointMall } from '../../src/seed/point-mall';
 import { buildTestApp } from '../helper';
 import { loyaltyClient, PAY, type Member } from '../loyalty-support';
 import { auditOf, messagesOf, operatorClient } from '../promotions-support';
@@ -381,6 +387,90 @@ describe('converting points', () => {
     expect(await walletBalances(app, m.memberId)).toEqual({ MAIN: 2_000 });
     const spent = await db.select().from(pointTransactions).where(and(eq(pointTransactions.memberId, m.memberId), eq(pointTransactions.kind, 'convert')));
     expect(spent).toHaveLength(4);
+    await expectLedgerConsistent(app);
+  });
+});
+
+describe('the operator CLI', () => {
+  /** The CLI's commands against this app (what admin-cli.ts does over HTTP), with what they print. */
+  async function cli(command: string, args: string[]) {
+    const flags = new Map<string, string>();
+    const positional: string[] = [];
+    for (let i = 0; i < args.length; i++) {
+      if (args[i]!.startsWith('--')) flags.set(args[i]!.slice(2), args[++i] ?? '');
+      else positional.push(args[i]!);
+    }
+    const printed: string[] = [];
+    const api = async (method: string, path: string, body?: unknown) => {
+      const res = await op.admin(method as 'GET' | 'POST' | 'PATCH', path, body);
+      if (!res.body.success) throw new Error(`${res.body.code}: ${JSON.stringify(res.body.value)}`);
+      return res.body.value;
+    };
+    const log = console.log;
+    console.log = (line: string) => printed.push(line);
+    try {
+      const known = await runMallCommand(command, { positional, flags, brandId: flags.get('brand') ?? 'demo', api, bytes: async () => Buffer.alloc(0) });
+      return { known, printed };
+    } finally {
+      console.log = log;
+    }
+  }
+
+  it('lists and decides redemptions, restocks and changes the referral rules', async () => {
+    const m = await l.member(10_000);
+    const shirt = await l.seeded('t-shirt');
+    // control characters never reach the address (nor the operator's terminal)
+    const escape = await redeem(m, shirt.id, { address: { ...ADDRESS, name: 'Maria \u001b[31mRed' } });
+    expect([escape.body.code, escape.body.value.field, escape.body.value.key]).toEqual(['VALIDATION_ERROR', 'address.name', 'input_control_characters']);
+    const r = (await redeem(m, shirt.id, { address: ADDRESS })).body.value.redemption;
+    const listed = await cli('redemptions', ['--status', 'processing', '--brand', 'demo']);
+    const line = listed.printed.find((p) => p.includes(r.referenceNo))!;
+    expect(line).toContain(`processing demo  ${m.username}  1 x t-shirt (6000 points)  ship to Maria Santos, +63 917 123 4567, 12 Rizal St, Makati City`);
+    expect((await cli('redemption', ['approve', r.referenceNo, '--remark', 'Shipped'])).printed[0]).toContain('approved');
+    await expect(cli('redemption', ['reject', r.referenceNo])).rejects.toThrow('Usage');
+    await expect(cli('redemption', ['reject', r.referenceNo, '--remark', 'x'])).rejects.toThrow('INVALID_STATE');
+
+    const stock = await l.stockOf(shirt.id);
+    expect((await cli('restock', ['t-shirt', '5'])).printed).toEqual([`t-shirt on demo: ${stock + 5} in stock`]);
+    await expect(cli('restock', ['t-shirt', '-5'])).rejects.toThrow('a positive whole number');
+
+    try {
+      const changed = await cli('referral-rules', ['--brand', 'demo', '--reward', 'cash:12.50', '--qualify', '300', '--max', 'none']);
+      expect(changed.printed).toEqual(['demo         on   a friend qualifies with deposits of 300.00; the inviter gets cash 12.50; at most unlimited rewarded friends']);
+      await expect(cli('referral-rules', ['--brand', 'demo', '--wagering', '3'])).rejects.toThrow('VALIDATION_ERROR');
+      await expect(cli('referral-rules', ['--reward', 'cash:5'])).rejects.toThrow('Usage');
+      const shown = await cli('referral-rules', []);
+      expect(shown.printed).toHaveLength(2);
+    } finally {
+      await l.settings({ referralRules: demoLoyaltySettings(loadBrands(join(repoRoot, 'brands')).byId('demo')!, new Date()).referralRules });
+    }
+    expect(await cli('no-such-command', [])).toEqual({ known: false, printed: [] });
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives player1 starting points, two invited friends (one deposited) and an answered feedback, once', async () => {
+    const brands = loadBrands(join(repoRoot, 'brands')).all;
+    await seedPointMall(db, brands, { demoActivity: true });
+    await seedPointMall(db, brands, { demoActivity: true });
+    const player1 = await l.w.login('player1', 'Player123!');
+    expect((await player1.call('pointBalance')).body.value.points).toBe(DEMO_STARTING_POINTS);
+    const friends = (await player1.call('referralFriends')).body.value;
+    expect(friends.list.map((f: { player: string; status: string }) => [f.player, f.status]).sort()).toEqual([
+      ['in***e1', 'registered'],
+      ['in***e2', 'deposited'],
+    ]);
+    const answered = (await player1.call('feedbackList')).body.value.list;
+    expect(answered).toHaveLength(1);
+    expect(answered[0].reply).toBeTruthy();
+    // the catalogue of both brands, each item with its art
+    const tiger = await l.seeded('cash-voucher-50', 'tiger');
+    expect(tiger).toMatchObject({ grant: { kind: 'cash', amountMinor: 100 }, image: '/media/point-reward/tiger/cash-voucher-50.svg' });
+    expect(tiger.name).toEqual({ EN: '$1 cash voucher', TY: '$1 cash voucher' });
+    for (const code of ['cash-voucher-50', 'bonus-voucher-200', 'vip-cash-voucher-500', 'smartphone', 'wireless-earbuds', 'signed-jersey', 't-shirt', 'coffee-mug']) {
+      const art = await app.inject({ method: 'GET', url: (await l.seeded(code)).image });
+      expect(art.statusCode, code).toBe(200);
+    }
     await expectLedgerConsistent(app);
   });
 });
