@@ -65,7 +65,7 @@ export async function listPointRewards(db: Db, viewer: MallViewer, query: { page
       .offset((query.pageNo - 1) * query.pageSize),
     db.select({ n: count() }).from(pointRewards).where(where),
     db
-      .select({ category: pointRewards.category, first: sql<number>`min(${pointRewards.sort})` })
+      .select({ category: pointRewards.category })
       .from(pointRewards)
       .where(active)
       .groupBy(pointRewards.category)
