@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedback, throttles } from '../../src/db/schema';
 import { buildTestApp, operatorHeaders } from '../helper';
-import { loyaltyClient, type Member } from '../loyalty-support';
+import { loyaltyClient, type Member } from '../point-mall-support';
 import { auditOf, GIF, JPG, messagesOf, operatorClient, PNG, pngUrl, storedProofs } from '../promotions-support';
 import { rid } from '../wallet-support';
 

@@ -12,7 +12,7 @@ import { postPoints } from '../../src/modules/loyalty/points-ledger';
 import { demoLoyaltySettings } from '../../src/seed/loyalty-settings';
 import { DEMO_STARTING_POINTS, seedPointMall } from '../../src/seed/point-mall';
 import { buildTestApp } from '../helper';
-import { loyaltyClient, PAY, type Member } from '../loyalty-support';
+import { loyaltyClient, PAY, type Member } from '../point-mall-support';
 import { auditOf, messagesOf, operatorClient } from '../promotions-support';
 import { expectLedgerConsistent, rid, walletBalances } from '../wallet-support';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bonuses, inviteCodes, ledgerTransactions, members, referrals, throttles } from '../../src/db/schema';
 import { DEFAULT_WAGERING_WEIGHTS } from '../../src/modules/promotions/grants';
 import { buildTestApp } from '../helper';
-import { loyaltyClient } from '../loyalty-support';
+import { loyaltyClient } from '../point-mall-support';
 import { auditOf, messagesOf, operatorClient } from '../promotions-support';
 import { expectLedgerConsistent, walletBalances } from '../wallet-support';
 
