@@ -42,6 +42,10 @@ import { scheduleAgentJobs } from './modules/agents/team-figures';
 import { contractHandlers } from './routes/agents/contract-handlers';
 import { scheduleContractJobs } from './modules/agents/settlement';
 import { lotteryAdminRoutes } from './routes/lottery/admin-routes';
+import { pointHandlers } from './routes/loyalty/point-handlers';
+import { referralHandlers } from './routes/loyalty/referral-handlers';
+import { feedbackHandlers } from './routes/loyalty/feedback-handlers';
+import { mallAdminRoutes } from './routes/loyalty/mall-admin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +191,9 @@ export async function buildApp(options: AppOptions) {
       ...promotionHandlers({ db, dataDir }),
       ...agentTeamHandlers(db),
       ...contractHandlers(db),
+      ...pointHandlers(db),
+      ...referralHandlers(db),
+      ...feedbackHandlers({ db, dataDir }),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
@@ -210,6 +217,7 @@ export async function buildApp(options: AppOptions) {
   }
   await app.register(paymentRoutes, { providers: paymentProviders });
   if (options.adminToken) await app.register(lotteryAdminRoutes, { token: options.adminToken });
+  if (options.adminToken) await app.register(mallAdminRoutes, { token: options.adminToken, dataDir });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
 
   if (options.webDist && indexTemplate) {
