@@ -1,13 +1,13 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Glyph } from '../glyph/glyph';
 import { Icon } from '../icon';
 import { toasts, useToasts } from './toast-store';
 import styles from './toaster.module.css';
 
 /**
  * Where toasts show: a polite live region at the bottom of the screen, above modals, so a screen reader reads each
- * notice once; every toast can be dismissed and goes by itself after a few seconds.
+ * notice once; every toast can be dismissed and goes by itself after a few seconds. It sits in the first chunk:
+ * its tone is a coloured mark, not an icon set.
  */
 export function Toaster() {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function Toaster() {
     <div className={styles.region} role="status" aria-live="polite" data-testid="toasts">
       {list.map((toast) => (
         <div key={toast.id} className={styles.toast} data-tone={toast.tone} data-testid="toast">
-          <Glyph name={toast.tone === 'success' ? 'checkCircle' : toast.tone === 'error' ? 'alert' : 'info'} size={18} />
+          <span className={styles.mark} aria-hidden="true" />
           <span className={styles.message}>{toast.message}</span>
           <button type="button" className={styles.close} aria-label={t('in_close')} onClick={() => toasts.dismiss(toast.id)}>
             <Icon name="close" size={14} />
