@@ -184,6 +184,7 @@ test('points convert to the main balance at the brand’s ratio, and the points 
   const field = dialog.getByLabel(en('lo_points_to_convert'));
   // 100 points make $0.02 on Royal Tiger, from 500
   await field.fill('550');
+  await field.blur();
   await expect(dialog.getByText(en('lo_points_step', { step: 100 }))).toBeVisible();
   await field.fill('1000');
   await expect(dialog.getByTestId('convert-amount')).toHaveText(`${en('lo_you_get')} $0.20`);

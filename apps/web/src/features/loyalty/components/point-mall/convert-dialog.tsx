@@ -46,7 +46,8 @@ function ConvertForm({ token, rule, currency, balance }: { token: string; rule: 
       const value = await convert.mutateAsync({ points: valid.points, paymentPassword: v.paymentPassword, requestId: requestId.idFor(`${token}:${valid.points}`) });
       requestId.done();
       modals.close(CONVERT_MODAL);
-      toasts.show(t('lo_converted', { points: wholeNumber(value.points), amount: money(value.amountMinor) }));
+      // the answer's points are those left: the toast names the points converted
+      toasts.show(t('lo_converted', { points: wholeNumber(valid.points), amount: money(value.amountMinor) }));
     } catch (error) {
       const { field, problem } = loyaltyProblem(error);
       if (field === 'points' || field === 'paymentPassword') f.setError(field, { type: 'server', message: encodeProblem(problem) }, { shouldFocus: true });

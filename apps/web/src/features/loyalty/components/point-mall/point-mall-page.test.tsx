@@ -49,7 +49,8 @@ function setup({ points = 1_650, rewards = [rewardFixture()], redeem, convert }:
       if (refused) return refused;
       const body = request.body as { points: number };
       balance -= body.points;
-      return { points: body.points, amountMinor: body.points, balanceMinor: 120_000, transactionId: 5 };
+      // as the server answers: the points left
+      return { points: balance, amountMinor: body.points, balanceMinor: 120_000, transactionId: 5 };
     },
   });
   renderWithApp(
