@@ -3,8 +3,10 @@ import { LOGIN_MODAL } from '@/config/modal-names';
 import { useViewer } from '@/features/auth/hooks/use-viewer';
 import { PointMallPage } from '@/features/loyalty/components/point-mall/point-mall-page';
 
-/** /pointMall: the points mall of the loyalty feature for the session's member (visitors are asked to log in). */
+const openLogin = () => modals.open(LOGIN_MODAL);
+
+/** /pointMall: the points mall of the loyalty feature for the session's member (visitors are sent to log in). */
 export function Component() {
   const viewer = useViewer();
-  return <PointMallPage token={viewer.token} trial={viewer.trial} onLogin={() => modals.open(LOGIN_MODAL)} />;
+  return <PointMallPage token={viewer.token} trial={viewer.trial} onLogin={openLogin} />;
 }

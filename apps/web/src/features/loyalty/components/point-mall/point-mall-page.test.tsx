@@ -65,13 +65,16 @@ function setup({ points = 1_650, rewards = [rewardFixture()], redeem, convert }:
 describe('the points mall', () => {
   beforeEach(() => sessionStorage.setItem('token', 'tok'));
 
-  it('asks a visitor to log in', async () => {
+  it('sends a visitor to log in, and keeps the way back to it on the page', async () => {
     const onLogin = vi.fn();
-    stubServer({});
+    const requests = stubServer({});
     renderWithApp(<PointMallPage token={null} trial={false} onLogin={onLogin} />);
     expect(screen.getByRole('heading', { level: 1, name: t('in_point_mall') })).toBeTruthy();
+    expect(onLogin).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: t('in_login') }));
-    expect(onLogin).toHaveBeenCalled();
+    expect(onLogin).toHaveBeenCalledTimes(2);
+    // nothing of the member's is asked for
+    expect(requests).toEqual([]);
   });
 
   it('shows the points, that they never expire, how they are earned, and the catalogue with what blocks an item', async () => {

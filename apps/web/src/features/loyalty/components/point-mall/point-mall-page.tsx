@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -39,10 +39,16 @@ function PointMall({ token }: { token: string }) {
 
 /**
  * /pointMall: the points mall. Members see their points, convert them to the main balance and redeem catalogue items
- * with the payment password; visitors are asked to log in, trial accounts to use a real account.
+ * with the payment password; visitors get the login dialog (and a way back to it), trial accounts are asked to use a
+ * real account.
  */
 export function PointMallPage({ token, trial, onLogin }: { token: string | null; trial: boolean; onLogin: () => void }) {
   const { t } = useTranslation();
+  // a visitor is sent to log in at once; closing the dialog leaves the way back to it on the page
+  const visitor = !token;
+  useEffect(() => {
+    if (visitor) onLogin();
+  }, [visitor, onLogin]);
   return (
     <section className={styles.page} aria-labelledby="point-mall-title">
       <header className={styles.head}>
