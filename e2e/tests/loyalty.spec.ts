@@ -277,3 +277,26 @@ test('feedback is sent from the messages page and listed, waiting for a reply', 
   await expect(item).toContainText(en('lo_feedback_waiting'));
   await shot(page, 'feedback');
 });
+
+test('the loyalty screens on a phone, light theme', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await openAs(page, session, '/pointMall');
+  await expect(page.getByTestId('reward').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'point-mall-390-light');
+  for (const [key, name] of [
+    ['mission_activity', 'missions'],
+    ['invite_friends', 'invite-friends'],
+  ] as const) {
+    await page.getByRole('button', { name: en('in_account_menu') }).click();
+    await page.getByRole('menuitem', { name: en('in_member_center') }).click();
+    const mc = memberCenter(page);
+    await mc.getByRole('button', { name: new RegExp(`^${en(key)}`) }).click();
+    await expect(mc.getByTestId('member-page-title')).toHaveText(en(key));
+    await expect(mc.locator('[aria-busy="true"], [data-testid="list-skeleton"]')).toHaveCount(0);
+    await shot(page, `${name}-390-light`);
+    await page.keyboard.press('Escape');
+    await expect(mc).toBeHidden();
+  }
+});
