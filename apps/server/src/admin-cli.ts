@@ -31,6 +31,10 @@
  *                     (daily: daily salaries and daily dividends; --at: as of an earlier time, never the future)
  *   npm run admin -- contract-payer house|upline [--brand ID]      (who pays the brand's salaries and dividends)
  *   npm run admin -- contract-settings
+ * Loyalty engine (audited like the promotions; points per 100 of valid turnover; amounts in the brand's currency):
+ *   npm run admin -- missions | mission-set CODE [--active on|off] [--target N]
+ *   npm run admin -- vip-tiers | vip-tier-set LEVEL [--turnover X] [--deposit Y] [--keep Z]
+ *   npm run admin -- vip-set USERNAME LEVEL --remark TEXT | vip-review | point-rates [--RNG 1.0 --LIVE 0.3 ...]
  * Every value printed goes through terminalSafe: player data cannot reach the terminal as control characters.
  */
 import { readFileSync } from 'node:fs';
@@ -38,6 +42,7 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
 import { CONTRACT_USAGE, runContractCommand } from './admin-contract-commands';
+import { LOYALTY_USAGE, runLoyaltyEngineCommand } from './admin-loyalty-commands';
 import { PROMOTION_USAGE, runPromotionCommand } from './admin-promotion-commands';
 import { readEnv, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
@@ -183,6 +188,7 @@ switch (command) {
   default:
     if (await runPromotionCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runContractCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+    if (await runLoyaltyEngineCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     console.log(
       'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
         '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
@@ -191,7 +197,9 @@ switch (command) {
         '       npm run admin -- cancel-draw GAMECODE DRAWNO --reason T | settle-draw GAMECODE DRAWNO\n' +
         PROMOTION_USAGE +
         '\n' +
-        CONTRACT_USAGE,
+        CONTRACT_USAGE +
+        '\n' +
+        LOYALTY_USAGE,
     );
     process.exitCode = command ? 1 : 0;
 }

@@ -15,7 +15,8 @@
 CREATE FUNCTION "loyalty_day"(at timestamptz, offset_minutes integer) RETURNS date LANGUAGE sql IMMUTABLE AS $$
 	SELECT ((at AT TIME ZONE 'UTC') + make_interval(mins => offset_minutes))::date
 $$;--> statement-breakpoint
-CREATE FUNCTION "loyalty_period_key"(period text, day date) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+-- STABLE like to_char, so the planner inlines it
+CREATE FUNCTION "loyalty_period_key"(period text, day date) RETURNS text LANGUAGE sql STABLE AS $$
 	SELECT CASE period WHEN 'daily' THEN to_char(day, 'YYYY-MM-DD') WHEN 'weekly' THEN to_char(day, 'IYYY-"W"IW') ELSE 'once' END
 $$;--> statement-breakpoint
 -- the leaderboards read claims by time
@@ -66,7 +67,7 @@ BEGIN
 	INSERT INTO mission_progress AS mp (member_id, mission_id, period_key, progress, completed_at)
 	SELECT g.member_id, g.mission_id, g.period_key, g.amount, CASE WHEN g.amount >= g.target THEN now() END
 	FROM (SELECT d.member_id, m.id AS mission_id, m.target, loyalty_period_key(m.period, d.day) AS period_key, sum(d.amount)::bigint AS amount
-		FROM unnest(deltas) d
+		FROM (SELECT x.member_id, x.brand_id, x.kind, x.game_type, x.day, sum(x.amount) AS amount FROM unnest(deltas) x GROUP BY 1, 2, 3, 4, 5) d
 		JOIN missions m ON m.brand_id = d.brand_id AND m.kind = d.kind AND m.active AND (m.game_type IS NULL OR m.game_type = d.game_type)
 		GROUP BY 1, 2, 3, 4) g
 	WHERE g.amount > 0
@@ -135,61 +136,69 @@ END $$;--> statement-breakpoint
 -- are added to point_balances.carry in bet order and every whole point that crosses is earned, so many small bets earn
 -- exactly what one large one would. A bet that makes at least one whole point gets its 'earn' row with the balance.
 CREATE FUNCTION "loyalty_bets_settled"(settled "loyalty_settled_bet"[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	-- valid turnover per member, category and brand day: what the turnover missions and the VIP day add
+	sums loyalty_mission_delta[];
 BEGIN
 	IF coalesce(cardinality(settled), 0) = 0 THEN
 		RETURN;
 	END IF;
-	IF EXISTS (SELECT 1 FROM missions m WHERE m.active AND m.kind = 'turnover' AND m.brand_id IN (SELECT DISTINCT x.brand_id FROM unnest(settled) x)) THEN
-		PERFORM loyalty_record_missions(array(
-			SELECT row(x.member_id, x.brand_id, 'turnover', x.game_type, x.day, x.valid_minor)::loyalty_mission_delta FROM unnest(settled) x));
-	END IF;
-	IF EXISTS (SELECT 1 FROM unnest(settled) x WHERE x.units > 0) THEN
-		WITH earning AS (
-			SELECT x.*, (sum(x.units) OVER (PARTITION BY x.member_id ORDER BY x.bet_id))::bigint AS cum
-			FROM unnest(settled) x WHERE x.units > 0
-		),
-		totals AS (
-			SELECT e.member_id, min(e.brand_id) AS brand_id, sum(e.units)::bigint AS units FROM earning e GROUP BY 1
-		),
-		up AS (
-			-- the insert row carries the units as whole points and carry
-			INSERT INTO point_balances AS pb (member_id, brand_id, points, earned_total, carry)
-			SELECT t.member_id, t.brand_id, t.units / 100000000, t.units / 100000000, t.units % 100000000 FROM totals t ORDER BY 1
-			ON CONFLICT (member_id) DO UPDATE SET
-				points = pb.points + (pb.carry + excluded.points * 100000000 + excluded.carry) / 100000000,
-				earned_total = pb.earned_total + (pb.carry + excluded.points * 100000000 + excluded.carry) / 100000000,
-				carry = (pb.carry + excluded.points * 100000000 + excluded.carry) % 100000000,
-				updated_at = now()
-			RETURNING pb.member_id, pb.points, pb.carry
-		),
-		before AS (
-			-- the balance and carry before this statement, from the ones after: 0 <= carry < 10^8 fixes the points gained
-			SELECT up.member_id, up.points - g.gained AS points, g.gained * 100000000 + up.carry - t.units AS carry
-			FROM up JOIN totals t ON t.member_id = up.member_id
-			CROSS JOIN LATERAL (SELECT ceil((t.units - up.carry)::numeric / 100000000)::bigint AS gained) g
-		)
-		INSERT INTO point_transactions (brand_id, member_id, kind, change, balance_after, meta)
-		SELECT e.brand_id, e.member_id, 'earn', w.whole_after - w.whole_before, b.points + w.whole_after,
-			jsonb_build_object('gameType', e.game_type, 'betId', e.bet_id)
-		FROM earning e JOIN before b ON b.member_id = e.member_id
-		CROSS JOIN LATERAL (SELECT (b.carry + e.cum) / 100000000 AS whole_after, (b.carry + e.cum - e.units) / 100000000 AS whole_before) w
-		WHERE w.whole_after > w.whole_before
-		ORDER BY e.member_id, e.bet_id;
-	END IF;
+	sums := array(SELECT row(x.member_id, x.brand_id, 'turnover', x.game_type, x.day, sum(x.valid_minor)::bigint)::loyalty_mission_delta
+		FROM unnest(settled) x GROUP BY x.member_id, x.brand_id, x.game_type, x.day);
+	-- the join with the brand's active turnover missions is the early exit (one statement, however few)
+	PERFORM loyalty_record_missions(sums);
+	WITH earning AS (
+		SELECT x.*, (sum(x.units) OVER (PARTITION BY x.member_id ORDER BY x.bet_id))::bigint AS cum
+		FROM unnest(settled) x WHERE x.units > 0
+	),
+	totals AS (
+		SELECT e.member_id, min(e.brand_id) AS brand_id, sum(e.units)::bigint AS units FROM earning e GROUP BY 1
+	),
+	up AS (
+		-- the insert row carries the units as whole points and carry
+		INSERT INTO point_balances AS pb (member_id, brand_id, points, earned_total, carry)
+		SELECT t.member_id, t.brand_id, t.units / 100000000, t.units / 100000000, t.units % 100000000 FROM totals t ORDER BY 1
+		ON CONFLICT (member_id) DO UPDATE SET
+			points = pb.points + (pb.carry + excluded.points * 100000000 + excluded.carry) / 100000000,
+			earned_total = pb.earned_total + (pb.carry + excluded.points * 100000000 + excluded.carry) / 100000000,
+			carry = (pb.carry + excluded.points * 100000000 + excluded.carry) % 100000000,
+			updated_at = now()
+		RETURNING pb.member_id, pb.points, pb.carry
+	),
+	before AS (
+		-- the balance and carry before this statement, from the ones after: 0 <= carry < 10^8 fixes the points gained
+		SELECT up.member_id, up.points - g.gained AS points, g.gained * 100000000 + up.carry - t.units AS carry
+		FROM up JOIN totals t ON t.member_id = up.member_id
+		CROSS JOIN LATERAL (SELECT ceil((t.units - up.carry)::numeric / 100000000)::bigint AS gained) g
+	)
+	INSERT INTO point_transactions (brand_id, member_id, kind, change, balance_after, meta)
+	SELECT e.brand_id, e.member_id, 'earn', w.whole_after - w.whole_before, b.points + w.whole_after,
+		jsonb_build_object('gameType', e.game_type, 'betId', e.bet_id)
+	FROM earning e JOIN before b ON b.member_id = e.member_id
+	CROSS JOIN LATERAL (SELECT (b.carry + e.cum) / 100000000 AS whole_after, (b.carry + e.cum - e.units) / 100000000 AS whole_before) w
+	WHERE w.whole_after > w.whole_before
+	ORDER BY e.member_id, e.bet_id;
 	PERFORM loyalty_record_vip(array(
-		SELECT row(x.member_id, x.brand_id, x.day, sum(x.valid_minor)::bigint, 0)::loyalty_vip_delta FROM unnest(settled) x GROUP BY x.member_id, x.brand_id, x.day));
+		SELECT row(x.member_id, x.brand_id, x.day, sum(x.amount)::bigint, 0)::loyalty_vip_delta FROM unnest(sums) x GROUP BY x.member_id, x.brand_id, x.day));
 END $$;--> statement-breakpoint
 -- Bets placed: bet_count missions by the brand day the bet was placed; bets inserted already settled (seeds, bulk
 -- loads) count as settled too.
 CREATE FUNCTION "loyalty_bets_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	any_settled boolean;
 BEGIN
-	IF EXISTS (SELECT 1 FROM missions m WHERE m.active AND m.kind = 'bet_count' AND m.brand_id IN (SELECT DISTINCT n.brand_id FROM new_rows n)) THEN
-		PERFORM loyalty_record_missions(array(
-			SELECT row(n.member_id, n.brand_id, 'bet_count', n.game_type, loyalty_day(n.placed_at, s.utc_offset_minutes), 1)::loyalty_mission_delta
-			FROM new_rows n JOIN members mem ON mem.id = n.member_id AND mem.type <> 4 JOIN loyalty_settings s ON s.brand_id = n.brand_id
-			WHERE n.status <> 'cancelled'));
+	-- null: no row of a brand with loyalty settings
+	SELECT bool_or(n.status = 'settled' AND n.valid_bet_minor > 0) INTO any_settled
+	FROM new_rows n WHERE n.brand_id IN (SELECT s.brand_id FROM loyalty_settings s);
+	IF any_settled IS NULL THEN
+		RETURN NULL;
 	END IF;
-	IF EXISTS (SELECT 1 FROM new_rows n WHERE n.status = 'settled' AND n.valid_bet_minor > 0) THEN
+	-- only brands with an active bet_count mission get this far with a row
+	PERFORM loyalty_record_missions(array(
+		SELECT row(n.member_id, n.brand_id, 'bet_count', n.game_type, loyalty_day(n.placed_at, s.utc_offset_minutes), 1)::loyalty_mission_delta
+		FROM new_rows n JOIN members mem ON mem.id = n.member_id AND mem.type <> 4 JOIN loyalty_settings s ON s.brand_id = n.brand_id
+		WHERE n.status <> 'cancelled' AND EXISTS (SELECT 1 FROM missions m WHERE m.active AND m.kind = 'bet_count' AND m.brand_id = n.brand_id)));
+	IF any_settled THEN
 		PERFORM loyalty_bets_settled(array(
 			SELECT row(n.id, n.member_id, n.brand_id, n.game_type, n.valid_bet_minor, loyalty_day(n.settled_at, s.utc_offset_minutes),
 				floor(n.valid_bet_minor::numeric * coalesce((s.point_rates_bp ->> n.game_type)::numeric, 0)
@@ -208,18 +217,38 @@ CREATE TRIGGER "bets_loyalty_insert" AFTER INSERT ON "bets" REFERENCING NEW TABL
 -- Bets settled or cancelled (open before). Points: valid turnover / 100 (major) x point_rates_bp[game type] / 10000
 -- x the member's tier pointsMultiplierBp / 10000, in units of 1/10^8 point (valid_minor x rate x multiplier / 10^4).
 CREATE FUNCTION "loyalty_bets_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	any_settled boolean;
+	any_cancelled boolean;
 BEGIN
-	PERFORM loyalty_bets_settled(array(
-		SELECT row(n.id, n.member_id, n.brand_id, n.game_type, n.valid_bet_minor, loyalty_day(n.settled_at, s.utc_offset_minutes),
-			floor(n.valid_bet_minor::numeric * coalesce((s.point_rates_bp ->> n.game_type)::numeric, 0)
-				* coalesce((t.benefits ->> 'pointsMultiplierBp')::numeric, 10000) / 10000)::bigint)::loyalty_settled_bet
-		FROM new_rows n
-		JOIN old_rows o ON o.id = n.id
-		JOIN members mem ON mem.id = n.member_id AND mem.type <> 4
-		JOIN loyalty_settings s ON s.brand_id = n.brand_id
-		LEFT JOIN vip_tiers t ON t.brand_id = n.brand_id AND t.rank_level = mem.rank_level
-		WHERE n.status = 'settled' AND o.status = 'open' AND n.valid_bet_minor > 0 AND n.settled_at IS NOT NULL
-		ORDER BY n.member_id, n.id));
+	-- what the statement closed for brands with loyalty settings; updates of other brands and other changes stop here
+	SELECT coalesce(bool_or(n.status = 'settled'), false), coalesce(bool_or(n.status = 'cancelled'), false) INTO any_settled, any_cancelled
+	FROM new_rows n JOIN old_rows o ON o.id = n.id
+	WHERE o.status = 'open' AND n.status <> 'open' AND n.brand_id IN (SELECT s.brand_id FROM loyalty_settings s);
+	IF any_settled THEN
+		PERFORM loyalty_bets_settled(array(
+			WITH n AS MATERIALIZED (
+				SELECT n.id, n.member_id, n.brand_id, n.game_type, n.valid_bet_minor, n.settled_at
+				FROM new_rows n JOIN old_rows o ON o.id = n.id
+				WHERE n.status = 'settled' AND o.status = 'open' AND n.valid_bet_minor > 0 AND n.settled_at IS NOT NULL
+			),
+			-- looked up once per member and category, not per bet: the brand's day and rate x the tier's multiplier
+			f AS (
+				SELECT k.member_id, k.game_type, s.utc_offset_minutes,
+					coalesce((s.point_rates_bp ->> k.game_type)::numeric, 0) * coalesce((t.benefits ->> 'pointsMultiplierBp')::numeric, 10000) AS factor
+				FROM (SELECT DISTINCT n.member_id, n.brand_id, n.game_type FROM n) k
+				JOIN members mem ON mem.id = k.member_id AND mem.type <> 4
+				JOIN loyalty_settings s ON s.brand_id = k.brand_id
+				LEFT JOIN vip_tiers t ON t.brand_id = k.brand_id AND t.rank_level = mem.rank_level
+			)
+			SELECT row(n.id, n.member_id, n.brand_id, n.game_type, n.valid_bet_minor, loyalty_day(n.settled_at, f.utc_offset_minutes),
+				floor(n.valid_bet_minor * f.factor / 10000)::bigint)::loyalty_settled_bet
+			FROM n JOIN f ON f.member_id = n.member_id AND f.game_type = n.game_type
+			ORDER BY n.member_id, n.id));
+	END IF;
+	IF NOT any_cancelled THEN
+		RETURN NULL;
+	END IF;
 	-- a cancelled bet was never settled: only its bet_count is taken back, from progress not claimed yet
 	WITH cancelled AS (
 		SELECT n.member_id, n.brand_id, n.game_type, loyalty_day(n.placed_at, s.utc_offset_minutes) AS day
