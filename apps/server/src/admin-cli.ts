@@ -35,6 +35,9 @@
  *   npm run admin -- missions | mission-set CODE [--active on|off] [--target N]
  *   npm run admin -- vip-tiers | vip-tier-set LEVEL [--turnover X] [--deposit Y] [--keep Z]
  *   npm run admin -- vip-set USERNAME LEVEL --remark TEXT | vip-review | point-rates [--RNG 1.0 --LIVE 0.3 ...]
+ * Points mall, invite friends and feedback (audited; details in admin-mall-commands.ts):
+ *   npm run admin -- redemptions [--status processing] | redemption approve|reject ID --remark TEXT | restock CODE UNITS
+ *   npm run admin -- feedback-list [--open] | feedback-reply ID --text TEXT | referral-rules [--brand ID] [--reward ...]
  * Every value printed goes through terminalSafe: player data cannot reach the terminal as control characters.
  */
 import { readFileSync } from 'node:fs';
@@ -43,6 +46,7 @@ import { join, resolve } from 'node:path';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
 import { CONTRACT_USAGE, runContractCommand } from './admin-contract-commands';
 import { LOYALTY_USAGE, runLoyaltyEngineCommand } from './admin-loyalty-commands';
+import { MALL_USAGE, runMallCommand } from './admin-mall-commands';
 import { PROMOTION_USAGE, runPromotionCommand } from './admin-promotion-commands';
 import { readEnv, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
@@ -189,6 +193,7 @@ switch (command) {
     if (await runPromotionCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runContractCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runLoyaltyEngineCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+    if (await runMallCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     console.log(
       'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
         '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
@@ -199,7 +204,9 @@ switch (command) {
         '\n' +
         CONTRACT_USAGE +
         '\n' +
-        LOYALTY_USAGE,
+        LOYALTY_USAGE +
+        '\n' +
+        MALL_USAGE,
     );
     process.exitCode = command ? 1 : 0;
 }

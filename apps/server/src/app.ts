@@ -46,6 +46,10 @@ import { missionHandlers } from './routes/loyalty/mission-handlers';
 import { vipHandlers } from './routes/loyalty/vip-handlers';
 import { engineAdminRoutes } from './routes/loyalty/engine-admin-routes';
 import { scheduleLoyaltyJobs } from './modules/loyalty/loyalty-jobs';
+import { pointHandlers } from './routes/loyalty/point-handlers';
+import { referralHandlers } from './routes/loyalty/referral-handlers';
+import { feedbackHandlers } from './routes/loyalty/feedback-handlers';
+import { mallAdminRoutes } from './routes/loyalty/mall-admin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,6 +197,9 @@ export async function buildApp(options: AppOptions) {
       ...contractHandlers(db),
       ...missionHandlers(db),
       ...vipHandlers(db),
+      ...pointHandlers(db),
+      ...referralHandlers(db),
+      ...feedbackHandlers({ db, dataDir }),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
@@ -220,6 +227,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentRoutes, { providers: paymentProviders });
   if (options.adminToken) await app.register(lotteryAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(engineAdminRoutes, { token: options.adminToken });
+  if (options.adminToken) await app.register(mallAdminRoutes, { token: options.adminToken, dataDir });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
 
   if (options.webDist && indexTemplate) {

@@ -3,6 +3,7 @@ import { isAccountCenterType } from '@app/contract/session';
 import { registerFieldRule, validateRegistration, type RegisterKind } from '@app/contract/validation';
 import { and, eq, or } from 'drizzle-orm';
 import { grantSignupRewards } from '../promotions/automatic';
+import { linkReferral } from '../loyalty/referrals';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -121,6 +122,8 @@ async function insertMember(
           registerMethod: body.registerMethod ?? 'WEB',
         })
         .returning();
+      // a friend invited with a member's code is linked with the new account, or not at all
+      if (member!.referralCode) await linkReferral(tx, brand.id, member!.id, member!.referralCode);
       return { member: member! };
     });
   } catch (error) {

@@ -168,7 +168,47 @@ const texts = {
     EN: { title: 'VIP tier updated', content: (p) => `Your VIP tier is now ${p.tierEN}.${p.remark ? ` ${p.remark}` : ''}` },
     TY: { title: 'Na-update ang VIP tier', content: (p) => `Ang iyong VIP tier ay ${p.tierTY} na ngayon.${p.remark ? ` ${p.remark}` : ''}` },
   },
+  // points mall, invite friends and feedback (issue 14): an item's name comes in both languages (nameEN, nameTY);
+  // a reward as rewardKind (points, cash, bonus) with points or amount
+  points_redemption_approved: {
+    EN: { title: 'Redemption approved', content: (p) => `Your redemption ${p.referenceNo} of "${p.nameEN}" was approved${p.remark ? `: ${p.remark}` : '.'}` },
+    TY: { title: 'Aprubado ang redemption', content: (p) => `Naaprubahan ang iyong redemption ${p.referenceNo} ng "${p.nameTY || p.nameEN}"${p.remark ? `: ${p.remark}` : '.'}` },
+  },
+  points_redemption_rejected: {
+    EN: { title: 'Redemption rejected', content: (p) => `Your redemption ${p.referenceNo} of "${p.nameEN}" was rejected${p.remark ? `: ${p.remark}` : ''}. ${p.points} points are back in your balance.` },
+    TY: {
+      title: 'Tinanggihan ang redemption',
+      content: (p) => `Tinanggihan ang iyong redemption ${p.referenceNo} ng "${p.nameTY || p.nameEN}"${p.remark ? `: ${p.remark}` : ''}. Naibalik na ang ${p.points} puntos sa iyong balance.`,
+    },
+  },
+  referral_rewarded: {
+    EN: { title: 'Invite reward earned', content: (p) => `Your friend ${p.friend} qualified. You earned ${rewardText.EN(p)}.` },
+    TY: { title: 'Nakuha ang gantimpala sa pag-imbita', content: (p) => `Kwalipikado na ang iyong kaibigang si ${p.friend}. Nakakuha ka ng ${rewardText.TY(p)}.` },
+  },
+  referral_qualified: {
+    EN: { title: 'Friend qualified', content: (p) => `Your friend ${p.friend} qualified. You have reached the most rewarded friends the rules allow.` },
+    TY: { title: 'Kwalipikado ang kaibigan', content: (p) => `Kwalipikado na ang iyong kaibigang si ${p.friend}. Naabot mo na ang pinakamaraming kaibigang may gantimpala ayon sa patakaran.` },
+  },
+  feedback_replied: {
+    EN: { title: 'Reply to your feedback', content: (p) => `We replied to your ${feedbackCategoryText.EN(p.category)} feedback: ${p.reply}` },
+    TY: { title: 'Sagot sa iyong feedback', content: (p) => `Sinagot namin ang iyong feedback tungkol sa ${feedbackCategoryText.TY(p.category)}: ${p.reply}` },
+  },
 } satisfies Record<string, Record<Language, Template>>;
+
+// words of the loyalty templates above (called when a message is rendered)
+/** A loyalty reward as messages word it (params rewardKind, points, amount). */
+const rewardText = {
+  EN: (p: MessageParams) => (p.rewardKind === 'points' ? `${p.points} points` : p.rewardKind === 'bonus' ? `a bonus of ${p.amount}` : `${p.amount} in cash`),
+  TY: (p: MessageParams) => (p.rewardKind === 'points' ? `${p.points} puntos` : p.rewardKind === 'bonus' ? `bonus na ${p.amount}` : `${p.amount} na cash`),
+};
+const feedbackCategories: Record<Language, Record<string, string>> = {
+  EN: { suggestion: 'suggestion', bug: 'bug report', payment: 'payment', game: 'game', other: 'general' },
+  TY: { suggestion: 'mungkahi', bug: 'aberya', payment: 'bayad', game: 'laro', other: 'iba pa' },
+};
+const feedbackCategoryText = {
+  EN: (category: string | undefined) => feedbackCategories.EN[category ?? ''] ?? category ?? '',
+  TY: (category: string | undefined) => feedbackCategories.TY[category ?? ''] ?? category ?? '',
+};
 
 export type MessageKey = keyof typeof texts;
 export const messageKeys = Object.keys(texts) as MessageKey[];

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { notifyMember } from '../inbox/notify';
 import { grantDepositRewards } from '../promotions/automatic';
+import { advanceReferral } from '../loyalty/referrals';
 import { postEntry } from './ledger/posting';
 import { newOrderNo } from './order-numbers';
 import { providerFor, type PaymentEvent, type PaymentProviders } from './payments';
@@ -215,7 +216,10 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ca
       .update(depositOrders)
       .set({ status: 'paid', paidAt, ledgerTransactionId: posted.transactionId, providerRef: event.providerRef })
       .where(eq(depositOrders.id, order.id));
-    if (!posted.duplicate) await grantDepositRewards(tx, order);
+    if (!posted.duplicate) {
+      await grantDepositRewards(tx, order);
+      await advanceReferral(tx, order);
+    }
     await notifyMember(tx, {
       brandId: order.brandId,
       memberId: order.memberId,

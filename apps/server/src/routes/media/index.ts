@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../../lib/call-router';
 import { gameArtSource, vendorArtSource } from '../../modules/content/artwork';
 import { bannersWithHeadlines, promotionArtSource } from '../../modules/promotions/headline';
+import { pointRewardArtSource } from '../../modules/loyalty/point-mall';
 import { gameArtSvg, hash32, vendorLogoSvg } from '../games/game-art';
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,6 +34,14 @@ export async function mediaRoutes(app: FastifyInstance) {
     const row = brand && /^[a-z0-9-]{1,64}$/.test(code) ? await promotionArtSource(app.database.db, brand.id, code) : undefined;
     if (!brand || !row) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
     return sendArt(request, reply, promotionArtSvg(code, row.mechanic, brand.themes.dark));
+  });
+
+  app.get<{ Params: { brandId: string; code: string } }>('/media/point-reward/:brandId/:code', async (request, reply) => {
+    const brand = app.brands.byId(request.params.brandId);
+    const code = request.params.code.replace(/\.svg$/, '');
+    const row = brand && /^[a-z0-9-]{1,64}$/.test(code) ? await pointRewardArtSource(app.database.db, brand.id, code) : undefined;
+    if (!brand || !row) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
+    return sendArt(request, reply, pointRewardArtSvg(row, brand.themes.dark));
   });
 
   app.get<{ Params: { brandId: string } }>('/media/logo/:brandId', async (request, reply) => {
@@ -114,5 +123,33 @@ function promotionArtSvg(code: string, mechanic: string, colors: { primary: stri
 <circle cx="${80 + (h % 120)}" cy="${60 + (h % 80)}" r="${60 + (h % 40)}" fill="${colors.onPrimary}" opacity="0.08"/>
 <circle cx="${560 - (h % 90)}" cy="${240 - (h % 60)}" r="${50 + (h % 30)}" fill="${colors.onPrimary}" opacity="0.1"/>
 <g fill="${colors.onPrimary}" stroke="${colors.onPrimary}" opacity="0.9">${motif[mechanic] ?? motif.claim}</g>
+</svg>`;
+}
+
+/**
+ * A points-mall item's card art: no words (the card names the item in the reader's language); the motif is the first
+ * one the item's code names (phone, shirt, ...), else its category's, else a gift box.
+ */
+function pointRewardArtSvg(item: { code: string; category: string; physical: boolean }, colors: { primary: string; accent: string; onPrimary: string }) {
+  const h = hash32(item.code);
+  const gift = '<rect x="244" y="116" width="152" height="110" rx="10"/><rect x="232" y="92" width="176" height="34" rx="8"/><rect x="310" y="92" width="20" height="134" fill-opacity="0.4"/>';
+  const motifs: Array<[string, string]> = [
+    ['phone', '<rect x="272" y="58" width="96" height="184" rx="16"/><rect x="284" y="76" width="72" height="136" rx="4" fill-opacity="0.35"/><circle cx="320" cy="226" r="7" fill-opacity="0.4"/>'],
+    ['earbud', '<circle cx="282" cy="132" r="34"/><circle cx="358" cy="132" r="34"/><rect x="270" y="150" width="18" height="76" rx="9"/><rect x="352" y="150" width="18" height="76" rx="9"/>'],
+    ['shirt', '<path d="M262 74l34-14c8 14 40 14 48 0l34 14 38 40-30 26-18-16v120H242V124l-18 16-30-26z"/>'],
+    ['jersey', '<path d="M262 74l34-14c8 14 40 14 48 0l34 14 38 40-30 26-18-16v120H242V124l-18 16-30-26z"/><text x="320" y="196" text-anchor="middle" font-family="system-ui,sans-serif" font-size="64" font-weight="800" fill-opacity="0.35">10</text>'],
+    ['mug', '<rect x="252" y="86" width="112" height="136" rx="14"/><path d="M364 118h22a28 28 0 0 1 0 56h-22" stroke-width="16" fill="none"/>'],
+    ['vip', '<path d="M236 208l-14-110 58 46 40-72 40 72 58-46-14 110z"/><rect x="236" y="214" width="168" height="18" rx="6"/>'],
+    ['bonus', gift],
+    ['voucher', '<path d="M220 96h200v34a22 22 0 0 0 0 44v34H220v-34a22 22 0 0 0 0-44z"/><rect x="300" y="104" width="6" height="96" fill-opacity="0.35"/>'],
+    ['cash', '<path d="M220 96h200v34a22 22 0 0 0 0 44v34H220v-34a22 22 0 0 0 0-44z"/><circle cx="352" cy="152" r="28" fill-opacity="0.35"/>'],
+  ];
+  const byName = motifs.find(([word]) => item.code.includes(word)) ?? motifs.find(([word]) => item.category.includes(word));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 300" width="640" height="300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${item.physical ? colors.accent : colors.primary}"/><stop offset="1" stop-color="${item.physical ? colors.primary : colors.accent}"/></linearGradient></defs>
+<rect width="640" height="300" fill="url(#g)"/>
+<circle cx="${80 + (h % 120)}" cy="${60 + (h % 80)}" r="${60 + (h % 40)}" fill="${colors.onPrimary}" opacity="0.08"/>
+<circle cx="${560 - (h % 90)}" cy="${240 - (h % 60)}" r="${50 + (h % 30)}" fill="${colors.onPrimary}" opacity="0.1"/>
+<g fill="${colors.onPrimary}" stroke="${colors.onPrimary}" opacity="0.9">${byName?.[1] ?? gift}</g>
 </svg>`;
 }

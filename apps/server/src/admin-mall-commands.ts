@@ -1,0 +1,159 @@
+/**
+ * The admin CLI's points mall, invite friends and feedback commands: one request each to the running server's
+ * /admin routes, which write the audit trail. Every value printed goes through terminalSafe.
+ *   redemptions [--status processing|approved|rejected] [--brand ID] [--limit N]
+ *   redemption approve ID [--remark TEXT] | redemption reject ID --remark TEXT     (ID: the number or PR... reference)
+ *   restock CODE UNITS [--brand ID]                                                (adds units to an item's stock)
+ *   feedback-list [--brand ID] [--open]                                            (--open: not answered yet)
+ *   feedback-reply ID --text TEXT | feedback-image ID --out FILE
+ *   referral-rules [--brand ID]                                                    (shows them)
+ *   referral-rules --brand ID [--reward points:N|cash:AMOUNT|bonus:AMOUNT] [--wagering N] [--days N] [--max-bet AMOUNT]
+ *                  [--qualify AMOUNT] [--max N|none] [--enabled on|off]           (changes what is given, keeps the rest)
+ */
+import type { LoyaltyReward, ReferralRules } from '@app/contract/loyalty';
+import { minorToMajor, parseAmountMinor } from '@app/contract/wallet';
+import { writeFileSync } from 'node:fs';
+import { terminalSafe } from './admin-format';
+import type { CommandContext } from './admin-promotion-commands';
+
+export const MALL_USAGE =
+  '       npm run admin -- redemptions [--status processing] [--brand ID] | redemption approve ID [--remark TEXT] | redemption reject ID --remark TEXT\n' +
+  '       npm run admin -- restock CODE UNITS [--brand ID]\n' +
+  '       npm run admin -- feedback-list [--brand ID] [--open] | feedback-reply ID --text TEXT | feedback-image ID --out FILE\n' +
+  '       npm run admin -- referral-rules [--brand ID] [--reward points:N|cash:AMOUNT|bonus:AMOUNT] [--wagering N] [--days N] [--max-bet AMOUNT] [--qualify AMOUNT] [--max N|none] [--enabled on|off]';
+
+const usage = (line: string) => new Error(`Usage: npm run admin -- ${line}`);
+const major = (minor: number) => minorToMajor(minor).toFixed(2);
+
+function minorOf(text: string | undefined, flag: string) {
+  const parsed = parseAmountMinor(text);
+  if ('problem' in parsed || parsed.minor <= 0) throw new Error(terminalSafe(`--${flag}: a positive amount like 10 or 12.50, not "${text ?? ''}"`));
+  return parsed.minor;
+}
+function countOf(text: string | undefined, flag: string) {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(terminalSafe(`--${flag}: a positive whole number, not "${text ?? ''}"`));
+  return n;
+}
+
+const rewardText = (r: LoyaltyReward) =>
+  r.kind === 'points' ? `${r.points} points` : r.kind === 'cash' ? `cash ${major(r.amountMinor)}` : `bonus ${major(r.amountMinor)} (${r.terms.wageringMultiple}x, ${r.terms.expiryDays} days)`;
+
+/** One line of `redemptions` (and of a decision). */
+export function redemptionLine(r: Record<string, unknown>) {
+  const v = (key: string) => terminalSafe(r[key]);
+  const address = r.address as { name: string; phone: string; address: string } | null;
+  const shipTo = address ? `  ship to ${terminalSafe(address.name)}, ${terminalSafe(address.phone)}, ${terminalSafe(address.address)}` : '';
+  const remark = r.remark ? `  remark "${v('remark')}"` : '';
+  return `${v('id').padStart(5)}  ${v('referenceNo')}  ${v('createdAt')}  ${v('status').padEnd(10)} ${v('brandId')}  ${v('username')}  ${v('quantity')} x ${v('rewardCode')} (${v('points')} points)${shipTo}${remark}`;
+}
+
+/** One line of `feedback-list`. */
+export function feedbackLine(f: Record<string, unknown>) {
+  const v = (key: string) => terminalSafe(f[key]);
+  const reply = f.reply ? `\n        reply (${v('repliedAt')}): "${v('reply')}"` : '';
+  return `${v('id').padStart(5)}  ${v('createdAt')}  ${v('brandId')}  ${v('username')}  ${v('category').padEnd(10)}${f.hasImage ? ' [image]' : ''}  "${v('content')}"${reply}`;
+}
+
+async function redemptionCommand(sub: string | undefined, ctx: CommandContext) {
+  const [id] = ctx.positional;
+  if ((sub !== 'approve' && sub !== 'reject') || !id) throw usage('redemption approve ID [--remark TEXT] | redemption reject ID --remark TEXT');
+  const remark = ctx.flags.get('remark');
+  if (sub === 'reject' && !remark) throw usage('redemption reject ID --remark TEXT');
+  const decided = await ctx.api('POST', `/admin/point-redemptions/${encodeURIComponent(id)}/${sub}`, remark ? { remark } : {});
+  console.log(redemptionLine(decided as Record<string, unknown>));
+}
+
+/** The change the flags ask for: the reward, a bonus's terms, the qualifying total, the cap, on or off. */
+function rulesPatch(flags: Map<string, string>) {
+  const patch: Record<string, unknown> = {};
+  const reward = flags.get('reward');
+  if (reward !== undefined) {
+    const [kind, value] = reward.split(':');
+    if (kind === 'points') patch.reward = { kind, points: countOf(value, 'reward') };
+    else if (kind === 'cash' || kind === 'bonus') patch.reward = { kind, amountMinor: minorOf(value, 'reward') };
+    else throw usage('referral-rules --reward points:N|cash:AMOUNT|bonus:AMOUNT');
+  }
+  if (flags.has('wagering')) patch.wageringMultiple = Number(flags.get('wagering'));
+  if (flags.has('days')) patch.expiryDays = countOf(flags.get('days'), 'days');
+  if (flags.has('max-bet')) patch.maxBetMinor = minorOf(flags.get('max-bet'), 'max-bet');
+  if (flags.has('qualify')) patch.qualifyDepositMinor = minorOf(flags.get('qualify'), 'qualify');
+  if (flags.has('max')) patch.maxRewardedFriends = flags.get('max') === 'none' ? null : countOf(flags.get('max'), 'max');
+  if (flags.has('enabled')) {
+    const on = flags.get('enabled');
+    if (on !== 'on' && on !== 'off') throw usage('referral-rules --enabled on|off');
+    patch.enabled = on === 'on';
+  }
+  return patch;
+}
+
+const rulesLine = (brandId: string, r: ReferralRules) =>
+  terminalSafe(
+    `${brandId.padEnd(12)} ${r.enabled ? 'on ' : 'off'}  a friend qualifies with deposits of ${major(r.qualifyDepositMinor)}; the inviter gets ${rewardText(r.reward)}; at most ${r.maxRewardedFriends ?? 'unlimited'} rewarded friends`,
+  );
+
+async function referralRulesCommand(ctx: CommandContext) {
+  const patch = rulesPatch(ctx.flags);
+  const brand = ctx.flags.get('brand');
+  if (!Object.keys(patch).length) {
+    const all = (await ctx.api('GET', `/admin/referral-rules${brand ? `?brandId=${encodeURIComponent(brand)}` : ''}`)) as Array<{ brandId: string; rules: ReferralRules }>;
+    for (const row of all) console.log(rulesLine(row.brandId, row.rules));
+    return;
+  }
+  if (!brand) throw usage('referral-rules --brand ID ... (a change names its brand)');
+  const saved = (await ctx.api('PATCH', '/admin/referral-rules', { brandId: brand, patch })) as { brandId: string; rules: ReferralRules };
+  console.log(rulesLine(saved.brandId, saved.rules));
+}
+
+/** Runs a points mall, invite friends or feedback command; false when the command is not one of them. */
+export async function runMallCommand(command: string | undefined, ctx: CommandContext): Promise<boolean> {
+  const [first, ...rest] = ctx.positional;
+  switch (command) {
+    case 'redemptions': {
+      const query = new URLSearchParams();
+      for (const [flag, key] of [['status', 'status'], ['brand', 'brandId'], ['limit', 'limit']] as const) if (ctx.flags.get(flag)) query.set(key, ctx.flags.get(flag)!);
+      const rows = (await ctx.api('GET', `/admin/point-redemptions${query.size ? `?${query.toString()}` : ''}`)) as Array<Record<string, unknown>>;
+      if (!rows.length) console.log('No redemptions.');
+      for (const r of rows) console.log(redemptionLine(r));
+      return true;
+    }
+    case 'redemption':
+      await redemptionCommand(first, { ...ctx, positional: rest });
+      return true;
+    case 'restock': {
+      const [code, units] = ctx.positional;
+      if (!code || !units) throw usage('restock CODE UNITS [--brand ID]');
+      const row = (await ctx.api('POST', '/admin/point-rewards/restock', { brandId: ctx.brandId, code, quantity: countOf(units, 'units') })) as { code: string; stock: number };
+      console.log(terminalSafe(`${row.code} on ${ctx.brandId}: ${row.stock} in stock`));
+      return true;
+    }
+    case 'feedback-list': {
+      const query = new URLSearchParams();
+      if (ctx.flags.get('brand')) query.set('brandId', ctx.flags.get('brand')!);
+      if (ctx.flags.has('open')) query.set('open', 'true');
+      const rows = (await ctx.api('GET', `/admin/feedback${query.size ? `?${query.toString()}` : ''}`)) as Array<Record<string, unknown>>;
+      if (!rows.length) console.log('No feedback.');
+      for (const f of rows) console.log(feedbackLine(f));
+      return true;
+    }
+    case 'feedback-reply': {
+      const text = ctx.flags.get('text');
+      if (!first || !text) throw usage('feedback-reply ID --text TEXT');
+      console.log(feedbackLine((await ctx.api('POST', `/admin/feedback/${encodeURIComponent(first)}/reply`, { text })) as Record<string, unknown>));
+      return true;
+    }
+    case 'feedback-image': {
+      const out = ctx.flags.get('out');
+      if (!first || !out) throw usage('feedback-image ID --out FILE');
+      const bytes = await ctx.bytes(`/admin/feedback/${encodeURIComponent(first)}/image`);
+      writeFileSync(out, bytes);
+      console.log(terminalSafe(`Screenshot of feedback ${first}: ${bytes.length} bytes written to ${out}`));
+      return true;
+    }
+    case 'referral-rules':
+      await referralRulesCommand(ctx);
+      return true;
+    default:
+      return false;
+  }
+}

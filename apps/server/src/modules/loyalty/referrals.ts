@@ -1,0 +1,174 @@
+/**
+ * Invite friends: every member has one invite code (made on first read); a friend who registers with it
+ * (?referralCode=) is linked in the registration's transaction; the friend's paid deposits move the link from
+ * registered to deposited and, once they reach the brand's qualifying total, to qualified, paying the inviter the
+ * brand's reward once per friend (in the deposit's transaction, grant key referral:<friendId>) unless the inviter has
+ * been rewarded for as many friends as the rules allow.
+ */
+import type { LoyaltyReward, ReferralSummaryValue } from '@app/contract/loyalty';
+import { loyaltyRewardSchema, referralStatusSchema } from '@app/contract/loyalty';
+import { minorToMajor } from '@app/contract/wallet';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { depositOrders, inviteCodes, members, referrals, type Localized } from '../../db/schema';
+import { maskUsername } from '../../lib/masks';
+import { pageOf } from '../../lib/paging';
+import { notifyMember } from '../inbox/notify';
+import type { MessageParams } from '../inbox/message-texts';
+import { loyaltySettingsOf, referralRulesOf } from './point-mall-shared';
+import { payLoyaltyReward } from './rewards';
+
+/** Letters and digits nobody misreads on a screen or a printed QR code (no 0/O, 1/I/L). */
+const INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const INVITE_CODE_LENGTH = 8;
+const INVITE_CODE_TRIES = 5;
+/** What an invite code looks like as typed or pasted (the register form passes anything through). */
+const INVITE_CODE_SHAPE = /^[A-Z0-9]{4,16}$/;
+
+/** The register page of the web client with the invite code (the client adds its origin). */
+export const invitePathOf = (code: string) => `/register?referralCode=${encodeURIComponent(code)}`;
+
+/** What the inviter's reward is called in the ledgers and the bonus list. */
+export const REFERRAL_REWARD_TITLE: Localized = { EN: 'Invite friends reward', TY: 'Gantimpala sa pag-imbita ng kaibigan' };
+
+function newInviteCode() {
+  let code = '';
+  for (const b of randomBytes(INVITE_CODE_LENGTH)) code += INVITE_ALPHABET[b % INVITE_ALPHABET.length];
+  return code;
+}
+
+/**
+ * The member's invite code, made on the first read: random, unique per brand; a code another member of the brand
+ * holds (or a concurrent first read) conflicts on the unique indexes and the next try reads or makes it again.
+ */
+export async function inviteCodeOf(db: Db, brandId: string, memberId: number): Promise<string> {
+  for (let attempt = 0; attempt < INVITE_CODE_TRIES; attempt++) {
+    const [existing] = await db.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.memberId, memberId));
+    if (existing) return existing.code;
+    const [created] = await db.insert(inviteCodes).values({ memberId, brandId, code: newInviteCode() }).onConflictDoNothing().returning({ code: inviteCodes.code });
+    if (created) return created.code;
+  }
+  throw new Error(`no free invite code for member ${memberId} after ${INVITE_CODE_TRIES} tries`);
+}
+
+export async function referralSummary(db: Db, viewer: { brandId: string; memberId: number; currency: string }): Promise<ReferralSummaryValue> {
+  const [referralCode, settings, [totals]] = await Promise.all([
+    inviteCodeOf(db, viewer.brandId, viewer.memberId),
+    loyaltySettingsOf(db, viewer.brandId),
+    db
+      .select({
+        registered: count(),
+        deposited: sql<number>`count(*) filter (where ${referrals.status} in ('deposited', 'qualified'))`.mapWith(Number),
+        qualified: sql<number>`count(*) filter (where ${referrals.status} = 'qualified')`.mapWith(Number),
+        rewardMinor: sql<number>`coalesce(sum((${referrals.reward} ->> 'amountMinor')::bigint) filter (where ${referrals.reward} ->> 'kind' in ('cash', 'bonus')), 0)`.mapWith(Number),
+        rewardPoints: sql<number>`coalesce(sum((${referrals.reward} ->> 'points')::bigint) filter (where ${referrals.reward} ->> 'kind' = 'points'), 0)`.mapWith(Number),
+      })
+      .from(referrals)
+      .where(eq(referrals.referrerId, viewer.memberId)),
+  ]);
+  return {
+    referralCode,
+    invitePath: invitePathOf(referralCode),
+    rules: referralRulesOf(settings),
+    totals: totals ?? { registered: 0, deposited: 0, qualified: 0, rewardMinor: 0, rewardPoints: 0 },
+    currency: viewer.currency,
+  };
+}
+
+/** The friends the member invited, newest first, with their usernames masked. */
+export async function referralFriends(db: Db, memberId: number, query: { pageNo: number; pageSize: number; status?: string }) {
+  const where = and(eq(referrals.referrerId, memberId), query.status ? eq(referrals.status, query.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: referrals, username: members.username })
+      .from(referrals)
+      .innerJoin(members, eq(members.id, referrals.friendId))
+      .where(where)
+      .orderBy(desc(referrals.registeredAt), desc(referrals.friendId))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    db.select({ n: count() }).from(referrals).where(where),
+  ]);
+  return {
+    list: rows.map(({ row, username }) => ({
+      player: maskUsername(username),
+      status: referralStatusSchema.parse(row.status),
+      registeredAt: row.registeredAt.getTime(),
+      reward: row.reward ? loyaltyRewardSchema.parse(row.reward) : null,
+      rewardedAt: row.rewardedAt?.getTime() ?? null,
+    })),
+    ...pageOf(query, total?.n ?? 0),
+  };
+}
+
+/**
+ * Links a newly registered member to the inviter whose code they registered with (inside the registration's
+ * transaction). A code no member of the brand holds links nothing: the registration goes on as without one.
+ */
+export async function linkReferral(tx: Db, brandId: string, friendId: number, rawCode: string) {
+  const code = rawCode.trim().toUpperCase();
+  if (!INVITE_CODE_SHAPE.test(code)) return;
+  const [owner] = await tx
+    .select({ memberId: inviteCodes.memberId })
+    .from(inviteCodes)
+    .where(and(eq(inviteCodes.brandId, brandId), eq(inviteCodes.code, code)));
+  if (!owner || owner.memberId === friendId) return;
+  await tx.insert(referrals).values({ friendId, referrerId: owner.memberId, brandId }).onConflictDoNothing();
+}
+
+/** A reward as the messages' parameters state it (the template words it in the reader's language). */
+export function rewardParams(reward: LoyaltyReward): MessageParams {
+  return reward.kind === 'points' ? { rewardKind: 'points', points: String(reward.points) } : { rewardKind: reward.kind, amount: minorToMajor(reward.amountMinor).toFixed(2) };
+}
+
+/**
+ * A friend's deposit was paid (called inside the deposit's transaction, once per credited order). The friend's link
+ * is locked, so two deposits of one friend take turns and the second finds it qualified; the inviter's rewarded
+ * friends are counted under a lock on the inviter's invite code, so two friends qualifying at once cannot both take
+ * the last reward the rules allow.
+ */
+export async function advanceReferral(tx: Db, friend: { brandId: string; memberId: number }) {
+  const [link] = await tx.select().from(referrals).where(eq(referrals.friendId, friend.memberId)).for('update');
+  if (!link || link.status === 'qualified') return;
+  const rules = referralRulesOf(await loyaltySettingsOf(tx, link.brandId));
+  const [paid] = await tx
+    .select({ total: sql<number>`coalesce(sum(${depositOrders.amountMinor}), 0)`.mapWith(Number) })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, friend.memberId), eq(depositOrders.status, 'paid')));
+  const now = new Date();
+  if (!rules.enabled || (paid?.total ?? 0) < rules.qualifyDepositMinor) {
+    if (link.status === 'registered') await tx.update(referrals).set({ status: 'deposited', depositedAt: now }).where(eq(referrals.friendId, link.friendId));
+    return;
+  }
+  await tx.select({ memberId: inviteCodes.memberId }).from(inviteCodes).where(eq(inviteCodes.memberId, link.referrerId)).for('update');
+  const [rewarded] = await tx
+    .select({ n: count() })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, link.referrerId), isNotNull(referrals.rewardedAt)));
+  const due = rules.maxRewardedFriends === null || (rewarded?.n ?? 0) < rules.maxRewardedFriends;
+  const [friendRow] = await tx.select({ username: members.username }).from(members).where(eq(members.id, link.friendId));
+  const masked = maskUsername(friendRow?.username ?? '');
+  if (due) {
+    await payLoyaltyReward(tx, {
+      brandId: link.brandId,
+      memberId: link.referrerId,
+      reward: rules.reward,
+      grantKey: `referral:${link.friendId}`,
+      title: REFERRAL_REWARD_TITLE,
+      pointKind: 'referral',
+      meta: { friendId: link.friendId, friend: masked },
+    });
+  }
+  await tx
+    .update(referrals)
+    .set({ status: 'qualified', depositedAt: link.depositedAt ?? now, qualifiedAt: now, reward: due ? rules.reward : null, rewardedAt: due ? now : null })
+    .where(eq(referrals.friendId, link.friendId));
+  await notifyMember(tx, {
+    brandId: link.brandId,
+    memberId: link.referrerId,
+    category: 'referral',
+    key: due ? 'referral_rewarded' : 'referral_qualified',
+    params: { friend: masked, ...(due ? rewardParams(rules.reward) : {}) },
+  });
+}
