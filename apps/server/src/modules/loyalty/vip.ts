@@ -7,10 +7,10 @@ import type { Language } from '@app/contract/brand';
 import type { VipBenefits, VipLadderValue, VipTier } from '@app/contract/loyalty';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loyaltySettings, members, vipChanges, vipTiers } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { members, vipChanges, vipTiers } from '../../db/schema';
 import { textIn } from '../promotions/catalogue';
 import { brandDay } from './periods';
+import { loyaltySettingsOf } from './point-mall-shared';
 
 /** vip_tiers.benefits: the contract's benefits without vipService, which the rank decides. */
 export type StoredVipBenefits = Omit<VipBenefits, 'vipService'>;
@@ -46,12 +46,6 @@ export async function memberTierBenefits(db: Db, memberId: number): Promise<Stor
   return (row?.benefits as StoredVipBenefits | undefined) ?? null;
 }
 
-export async function vipSettingsOf(db: Db, brandId: string) {
-  const [row] = await db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId));
-  if (!row) throw new AppError('NOT_FOUND', { loyaltySettings: brandId });
-  return row;
-}
-
 /** The first brand day the window counts: the window is this day and the days after it (today included). */
 export function windowStartDay(now: Date, settings: { utcOffsetMinutes: number; vipWindowDays: number }) {
   const today = new Date(`${brandDay(now, settings.utcOffsetMinutes)}T00:00:00Z`);
@@ -84,7 +78,7 @@ export interface VipViewer {
 }
 
 export async function vipLadder(db: Db, viewer: VipViewer, now = new Date()): Promise<VipLadderValue> {
-  const settings = await vipSettingsOf(db, viewer.brandId);
+  const settings = await loyaltySettingsOf(db, viewer.brandId);
   const [tiers, [member], history] = await Promise.all([
     brandTiers(db, viewer.brandId),
     db.select({ rankLevel: members.rankLevel }).from(members).where(eq(members.id, viewer.memberId)),
