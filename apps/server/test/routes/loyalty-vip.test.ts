@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loyaltySettings, members, operatorAudit, vipChanges } from '../../src/db/schema';
+import { loyaltySettings, members, operatorAudit, vipChanges, vipTiers } from '../../src/db/schema';
 import { runLoyaltyJobs } from '../../src/modules/loyalty/loyalty-jobs';
 import { seedPromotions } from '../../src/seed/promotions';
 import { buildTestApp } from '../helper';
@@ -151,6 +151,27 @@ describe('operator', () => {
     expect((await op.admin('POST', '/admin/loyalty/vip-review', { brandId: 'demo' })).status).toBe(200);
     const anonymous = operatorClient(app, null);
     expect((await anonymous.admin('POST', '/admin/loyalty/vip-review', { brandId: 'demo' })).body.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('withdrawal limits of a tier', () => {
+  it('replaces the brand’s daily count and caps the day’s total when the tier sets them', async () => {
+    await db
+      .update(vipTiers)
+      .set({ benefits: sql`${vipTiers.benefits} || '{"withdrawDailyLimitMinor": 100000, "withdrawDailyCount": 2}'::jsonb` })
+      .where(and(eq(vipTiers.brandId, 'demo'), eq(vipTiers.rankLevel, 1)));
+    const m = await l.member('5000');
+    expect((await setLevel(m.username, 1)).body.code).toBe('OK');
+    const PAY = 'Pay54321';
+    expect((await m.call('setPaymentPassword', { body: { newPassword: PAY, confirmPassword: PAY } })).body.code).toBe('OK');
+    const card = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: '1234 5678 9012', paymentPassword: PAY } });
+    const withdraw = (amount: string) => m.call('withdrawCreate', { body: { bankCardId: card.body.value.id, amount, paymentPassword: PAY } });
+    expect((await m.call('withdrawSettings')).body.value.dailyCount).toBe(2);
+    expect((await withdraw('800')).body.code).toBe('OK');
+    // 800 + 300 passes the tier's 1,000 a day
+    expect((await withdraw('300')).body).toMatchObject({ code: 'DAILY_LIMIT_REACHED', value: { dailyLimitMinor: 100_000, usedTodayMinor: 80_000 } });
+    expect((await withdraw('200')).body.code).toBe('OK');
+    expect((await withdraw('100')).body).toMatchObject({ code: 'DAILY_LIMIT_REACHED', value: { dailyCount: 2 } });
   });
 });
 
