@@ -12,6 +12,7 @@ import { benchWallet } from './bench-wallet.mjs';
 import { benchLottery } from './bench-lottery.mjs';
 import { benchGames } from './bench-games.mjs';
 import { benchPromotions } from './bench-promotions.mjs';
+import { benchLoyalty } from './bench-loyalty.mjs';
 import { benchAgents } from './bench-agents.mjs';
 import { benchAgentSettlement } from './bench-agent-settlement.mjs';
 
@@ -67,6 +68,9 @@ await benchGames({ report });
 
 // promotions: a bet with an active bonus (stake from the bonus, wagering counted in the bet) beside one without
 await benchPromotions({ report });
+
+// loyalty: a bet that moves missions, points and VIP progress (database triggers) beside one that moves none
+await benchLoyalty({ report });
 
 // agent centre: the team overview of an agent with 10,000 downline members and 1,000,000 bets in the period
 await benchAgents({ report });

@@ -31,6 +31,10 @@
  *                     (daily: daily salaries and daily dividends; --at: as of an earlier time, never the future)
  *   npm run admin -- contract-payer house|upline [--brand ID]      (who pays the brand's salaries and dividends)
  *   npm run admin -- contract-settings
+ * Loyalty engine (audited like the promotions; points per 100 of valid turnover; amounts in the brand's currency):
+ *   npm run admin -- missions | mission-set CODE [--active on|off] [--target N]
+ *   npm run admin -- vip-tiers | vip-tier-set LEVEL [--turnover X] [--deposit Y] [--keep Z]
+ *   npm run admin -- vip-set USERNAME LEVEL --remark TEXT | vip-review | point-rates [--RNG 1.0 --LIVE 0.3 ...]
  * Points mall, invite friends and feedback (audited; details in admin-mall-commands.ts):
  *   npm run admin -- redemptions [--status processing] | redemption approve|reject ID --remark TEXT | restock CODE UNITS
  *   npm run admin -- feedback-list [--open] | feedback-reply ID --text TEXT | referral-rules [--brand ID] [--reward ...]
@@ -41,6 +45,7 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
 import { CONTRACT_USAGE, runContractCommand } from './admin-contract-commands';
+import { LOYALTY_USAGE, runLoyaltyEngineCommand } from './admin-loyalty-commands';
 import { MALL_USAGE, runMallCommand } from './admin-mall-commands';
 import { PROMOTION_USAGE, runPromotionCommand } from './admin-promotion-commands';
 import { readEnv, repoRoot } from './env';
@@ -187,6 +192,7 @@ switch (command) {
   default:
     if (await runPromotionCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runContractCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+    if (await runLoyaltyEngineCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runMallCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     console.log(
       'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
@@ -197,6 +203,8 @@ switch (command) {
         PROMOTION_USAGE +
         '\n' +
         CONTRACT_USAGE +
+        '\n' +
+        LOYALTY_USAGE +
         '\n' +
         MALL_USAGE,
     );

@@ -42,6 +42,10 @@ import { scheduleAgentJobs } from './modules/agents/team-figures';
 import { contractHandlers } from './routes/agents/contract-handlers';
 import { scheduleContractJobs } from './modules/agents/settlement';
 import { lotteryAdminRoutes } from './routes/lottery/admin-routes';
+import { missionHandlers } from './routes/loyalty/mission-handlers';
+import { vipHandlers } from './routes/loyalty/vip-handlers';
+import { engineAdminRoutes } from './routes/loyalty/engine-admin-routes';
+import { scheduleLoyaltyJobs } from './modules/loyalty/loyalty-jobs';
 import { pointHandlers } from './routes/loyalty/point-handlers';
 import { referralHandlers } from './routes/loyalty/referral-handlers';
 import { feedbackHandlers } from './routes/loyalty/feedback-handlers';
@@ -191,6 +195,8 @@ export async function buildApp(options: AppOptions) {
       ...promotionHandlers({ db, dataDir }),
       ...agentTeamHandlers(db),
       ...contractHandlers(db),
+      ...missionHandlers(db),
+      ...vipHandlers(db),
       ...pointHandlers(db),
       ...referralHandlers(db),
       ...feedbackHandlers({ db, dataDir }),
@@ -209,6 +215,9 @@ export async function buildApp(options: AppOptions) {
   // agent contracts: finish ended ones, settle salaries and dividends (real-time every 5 minutes), catch up after a restart
   const stopContractJobs = scheduleContractJobs(db, app.log);
   app.addHook('onClose', async () => stopContractJobs());
+  // loyalty: VIP notices and reviews, the messages of tier changes
+  const stopLoyaltyJobs = scheduleLoyaltyJobs(db, options.brands.all.map((b) => b.id), app.log);
+  app.addHook('onClose', async () => stopLoyaltyJobs());
   await app.register(mediaRoutes);
   if (features.sandboxVendor) {
     // no built-in key: the environment's, the data folder's, or (tests) one for this process
@@ -217,6 +226,7 @@ export async function buildApp(options: AppOptions) {
   }
   await app.register(paymentRoutes, { providers: paymentProviders });
   if (options.adminToken) await app.register(lotteryAdminRoutes, { token: options.adminToken });
+  if (options.adminToken) await app.register(engineAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(mallAdminRoutes, { token: options.adminToken, dataDir });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
 

@@ -6,6 +6,7 @@ import { seedAgentContracts } from './agent-contracts';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedLottery } from './lottery';
+import { seedLoyalty } from './loyalty';
 import { seedLoyaltySettings } from './loyalty-settings';
 import { seedPointMall } from './point-mall';
 import { seedPromotions } from './promotions';
@@ -27,6 +28,8 @@ export async function seedAll(db: Db, brands: BrandConfig[], options: { promotio
   await seedLottery(db, brands);
   await seedAgents(db, brands);
   await seedLoyaltySettings(db, brands);
+  // missions, VIP tiers and player1's VIP history: always, the other areas' tests are not moved by them
+  await seedLoyalty(db, brands);
   if (options.promotions !== false) await seedPromotions(db, brands);
   if (options.contracts !== false) await seedAgentContracts(db, brands);
   await seedPointMall(db, brands, { demoActivity: options.loyaltyDemo ?? options.promotions !== false });

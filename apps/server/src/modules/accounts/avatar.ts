@@ -63,22 +63,11 @@ export function memberAvatarUrl(member: { id: number; iconId: number; nickname: 
   return member.iconId > 0 && builtIn(member.iconId) ? builtInAvatarUrl(member.iconId) : avatarDataUrl(member.id, member.nickname || member.username);
 }
 
-/** VIP (club) label colours by rank level. */
-const rankColours: Array<[string, string]> = [
-  ['#9ca3af', '#6b7280'],
-  ['#cd7f32', '#a0522d'],
-  ['#c0c0c0', '#8e8e8e'],
-  ['#f5c542', '#d4a017'],
-  ['#4fd1c5', '#2c7a7b'],
-  ['#60a5fa', '#1d4ed8'],
-  ['#a78bfa', '#6d28d9'],
-  ['#f472b6', '#be185d'],
-  ['#f87171', '#b91c1c'],
-  ['#111827', '#f5c542'],
-];
-
-export function clubLabelFor(rankLevel: number) {
-  if (rankLevel <= 0) return null;
-  const [color, color2] = rankColours[Math.min(rankLevel, rankColours.length - 1)]!;
-  return { labelName: `VIP${rankLevel}`, color, color2, rankLevel };
+/**
+ * The header's club (VIP) label: the brand's tier at the member's rank (vip_tiers, operator data: its name in the
+ * reader's language and its colours); none at rank 0 or when the brand has no tier at that rank.
+ */
+export function clubLabelOf(rankLevel: number, tier: { name: Record<string, string> | null; color: string | null; color2: string | null } | null, language: string) {
+  if (rankLevel <= 0 || !tier?.name || !tier.color || !tier.color2) return null;
+  return { labelName: tier.name[language] ?? tier.name.EN ?? `VIP${rankLevel}`, color: tier.color, color2: tier.color2, rankLevel };
 }

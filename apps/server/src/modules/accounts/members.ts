@@ -5,10 +5,10 @@ import { isTrialType, type MemberType } from '@app/contract/session';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
+import { members, vipTiers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskEmail, maskMobile } from '../../lib/masks';
-import { clubLabelFor, memberAvatarUrl } from './avatar';
+import { clubLabelOf, memberAvatarUrl } from './avatar';
 import { validationError } from './field-errors';
 import { isPasswordExpired, type MemberRow } from './login-flow';
 
@@ -28,13 +28,14 @@ export async function findMemberByPhone(db: Db, brandId: string, phone: { countr
   return row;
 }
 
-/** The member centre's account summary, with the upline's account name. */
-export async function memberInfoOf(db: Db, brand: BrandConfig, memberId: number): Promise<CallValue<'memberInfo'>> {
+/** The member centre's account summary, with the upline's account name and the club label of the member's tier. */
+export async function memberInfoOf(db: Db, brand: BrandConfig, memberId: number, language: Language): Promise<CallValue<'memberInfo'>> {
   const upline = alias(members, 'upline');
   const [row] = await db
-    .select({ member: members, uplineAccount: upline.username })
+    .select({ member: members, uplineAccount: upline.username, tier: { name: vipTiers.name, color: vipTiers.color, color2: vipTiers.color2 } })
     .from(members)
     .leftJoin(upline, eq(upline.id, members.uplineId))
+    .leftJoin(vipTiers, and(eq(vipTiers.brandId, members.brandId), eq(vipTiers.rankLevel, members.rankLevel)))
     .where(eq(members.id, memberId));
   if (!row) throw new AppError('NOT_LOGGED_IN');
   const m = row.member;
@@ -48,7 +49,7 @@ export async function memberInfoOf(db: Db, brand: BrandConfig, memberId: number)
     isTrial: isTrialType(type),
     toUpline: row.uplineAccount !== null && !isTrialType(type),
     uplineAccount: row.uplineAccount,
-    clubLabel: clubLabelFor(m.rankLevel),
+    clubLabel: clubLabelOf(m.rankLevel, row.tier, language),
     memberLabel: Array.isArray(m.memberLabels) ? (m.memberLabels as Array<{ labelName: string; color: string; color2: string }>) : [],
     maskedEmail: maskEmail(m.email),
     maskedMobile: maskMobile(m.countryDialingCode, m.mobileNum),

@@ -151,6 +151,23 @@ const texts = {
       content: (p) => `Hindi mabayaran mula sa iyong pangunahing wallet ang ${kindText.TY(p.kind)} na ${p.amount} para kay ${p.counterpart} (${p.period}). Awtomatiko itong susubukan muli.`,
     },
   },
+  // loyalty (issue 14): VIP tier changes and notices; tier names come in both languages (tierEN, tierTY)
+  vip_upgrade: {
+    EN: { title: 'VIP upgrade', content: (p) => `Congratulations! You moved up to ${p.tierEN}. Its benefits apply from now on.` },
+    TY: { title: 'Umakyat sa VIP', content: (p) => `Binabati kita! Umakyat ka sa ${p.tierTY}. Ang mga benepisyo nito ay para sa iyo simula ngayon.` },
+  },
+  vip_downgrade: {
+    EN: { title: 'VIP tier reviewed', content: (p) => `At the review on ${p.date} your tier changed to ${p.tierEN}: your valid turnover over the last ${p.days} days was below the ${p.keep} that ${p.fromEN} needs. Play to move up again.` },
+    TY: { title: 'Nasuri ang VIP tier', content: (p) => `Sa pagsusuri noong ${p.date}, naging ${p.tierTY} ang iyong tier: ang valid turnover mo sa huling ${p.days} araw ay mas mababa sa ${p.keep} na kailangan ng ${p.fromTY}. Maglaro para umakyat muli.` },
+  },
+  vip_notice: {
+    EN: { title: 'VIP review coming', content: (p) => `Your ${p.tierEN} tier is reviewed on ${p.date}. To keep it, reach a valid turnover of ${p.keep} over the last ${p.days} days (now ${p.turnover}).` },
+    TY: { title: 'Paparating ang VIP review', content: (p) => `Susuriin ang iyong ${p.tierTY} tier sa ${p.date}. Para manatili rito, umabot sa valid turnover na ${p.keep} sa huling ${p.days} araw (ngayon ${p.turnover}).` },
+  },
+  vip_operator: {
+    EN: { title: 'VIP tier updated', content: (p) => `Your VIP tier is now ${p.tierEN}.${p.remark ? ` ${p.remark}` : ''}` },
+    TY: { title: 'Na-update ang VIP tier', content: (p) => `Ang iyong VIP tier ay ${p.tierTY} na ngayon.${p.remark ? ` ${p.remark}` : ''}` },
+  },
   // points mall, invite friends and feedback (issue 14): an item's name comes in both languages (nameEN, nameTY);
   // a reward as rewardKind (points, cash, bonus) with points or amount
   points_redemption_approved: {

@@ -1,7 +1,7 @@
 /**
  * The manual rebate: a share of the valid turnover settled since the last claim, by game category, at the brand's
- * rates (a VIP rank may raise them). A claim pays once: the member row is locked while the window is read and
- * closed, so concurrent claims take turns and the second finds nothing left.
+ * rates (a VIP rank may raise them, and the member's VIP tier adds its rebateBonusBp). A claim pays once: the member
+ * row is locked while the window is read and closed, so concurrent claims take turns and the second finds nothing left.
  */
 import { gameTypeSchema } from '@app/contract/system';
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { bets, members, rebateClaims } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { postEntry } from '../wallet/ledger/posting';
+import { memberTierBenefits } from '../loyalty/vip';
 import { settingsOf } from './catalogue';
 
 type Rates = { base: Record<string, number>; ranks: Array<{ minRank: number; rates: Record<string, number> }> };
@@ -32,12 +33,14 @@ async function rebateWindow(db: Db, memberId: number, until: Date) {
     .from(bets)
     .where(and(eq(bets.memberId, memberId), eq(bets.status, 'settled'), gt(bets.settledAt, since), lte(bets.settledAt, until)))
     .groupBy(bets.gameType);
-  const settings = await settingsOf(db, member!.brandId);
+  const [settings, tier] = await Promise.all([settingsOf(db, member!.brandId), memberTierBenefits(db, memberId)]);
   const rates = ratesFor(settings.rebateRates as Rates, member!.rankLevel);
+  // the VIP tier's bonus raises every category the brand rebates
+  const tierBonusBp = tier?.rebateBonusBp ?? 0;
   const lines: Line[] = turnover
     .map((t) => {
       const validBetMinor = Number(t.total);
-      const rateBp = rates[t.gameType] ?? 0;
+      const rateBp = rates[t.gameType] === undefined ? 0 : rates[t.gameType]! + tierBonusBp;
       return { gameType: gameTypeSchema.parse(t.gameType), validBetMinor, rateBp, amountMinor: Math.floor((validBetMinor * rateBp) / 10_000) };
     })
     .filter((l) => l.validBetMinor > 0)

@@ -24,7 +24,7 @@ export function memberHandlers(deps: AccountDeps): CallHandlers {
   const affiliateCheck: CallHandler<'affiliateCheck'> = ({ query, brand, ip }) => checkAffiliateCode(db, brand.id, ip, query.code);
 
   // --- the member ---
-  const memberInfo: CallHandler<'memberInfo'> = ({ member, brand }) => memberInfoOf(db, brand, requireMember(member).id);
+  const memberInfo: CallHandler<'memberInfo'> = ({ member, brand, language }) => memberInfoOf(db, brand, requireMember(member).id, language);
   const memberIcon: CallHandler<'memberIcon'> = ({ member }) => memberAvatarOf(db, requireMember(member).id);
   const playerAvatar: CallHandler<'playerAvatar'> = ({ member }) => memberAvatarOf(db, requireMember(member).id);
   const updateLanguage: CallHandler<'updateLanguage'> = ({ body, member, brand }) => updateMemberLanguage(db, brand, requireMember(member).id, body.language);

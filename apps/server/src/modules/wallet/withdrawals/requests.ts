@@ -11,7 +11,7 @@ import { houseAccounts, postTransaction } from '../ledger/posting';
 import { newOrderNo } from '../order-numbers';
 import { verifyPaymentPassword } from '../payment-password';
 import { walletSettingsOf } from '../settings';
-import { turnoverOf, usedToday } from './limits';
+import { checkDailyWithdrawLimits, turnoverOf } from './limits';
 import { autoReceiveDue } from './receipts';
 import { withdrawalView } from './view';
 
@@ -49,8 +49,7 @@ export async function requestWithdrawal(
     // the main wallet's row lock makes the daily count and the hold one decision per member
     await lockMemberWallets(tx, input.memberId, [MAIN_WALLET]);
     await refuseWhileBonusActive(tx, input.memberId);
-    const used = await usedToday(tx, input.memberId);
-    if (used >= settings.withdrawDailyCount) throw new AppError('DAILY_LIMIT_REACHED', { dailyCount: settings.withdrawDailyCount });
+    await checkDailyWithdrawLimits(tx, input.memberId, input.amountMinor, settings);
     const turnover = await turnoverOf(tx, input.memberId, settings.turnoverPercent);
     if (turnover.remainingMinor > 0) throw new AppError('TURNOVER_NOT_MET', turnover);
     const [row] = await tx

@@ -1,0 +1,121 @@
+/**
+ * The admin CLI's loyalty engine commands: one request each to the running server's /admin/loyalty routes (audited
+ * there with the operator's name). Every value printed goes through terminalSafe.
+ *   missions [--brand ID]
+ *   mission-set CODE [--active on|off] [--target N]     (N: a count, or an amount for turnover and deposit missions)
+ *   vip-tiers [--brand ID]
+ *   vip-tier-set LEVEL [--turnover X] [--deposit Y] [--keep Z]
+ *   vip-set USERNAME LEVEL --remark TEXT [--brand ID]    (booked as an operator change; the member gets a message)
+ *   vip-review [--brand ID]                             (the scheduled review now: members told before go down)
+ *   point-rates [--brand ID] [--RNG 1.0 --LIVE 0.3 ...]  (points per 100 of valid turnover; no rates: prints them)
+ */
+import { gameTypeSchema } from '@app/contract/system';
+import type { CommandContext } from './admin-promotion-commands';
+import { terminalSafe } from './admin-format';
+
+export const LOYALTY_USAGE =
+  '       npm run admin -- missions [--brand ID] | mission-set CODE [--active on|off] [--target N] [--brand ID]\n' +
+  '       npm run admin -- vip-tiers [--brand ID] | vip-tier-set LEVEL [--turnover X] [--deposit Y] [--keep Z] [--brand ID]\n' +
+  '       npm run admin -- vip-set USERNAME LEVEL --remark TEXT [--brand ID] | vip-review [--brand ID]\n' +
+  '       npm run admin -- point-rates [--brand ID] [--RNG 1.0 --LIVE 0.3 ...]';
+
+const usage = (line: string) => new Error(`Usage: npm run admin -- ${line}`);
+
+interface MissionLine {
+  code: string;
+  title: string;
+  kind: string;
+  period: string;
+  gameType: string | null;
+  targetText: string;
+  reward: { kind: string; points?: number; amountMinor?: number };
+  active: boolean;
+}
+const rewardText = (r: MissionLine['reward']) => (r.kind === 'points' ? `${r.points} points` : `${r.kind} ${((r.amountMinor ?? 0) / 100).toFixed(2)}`);
+const missionLine = (m: MissionLine) =>
+  terminalSafe(`${m.code.padEnd(24)} ${m.active ? 'on ' : 'off'} ${m.period.padEnd(6)} ${m.kind}${m.gameType ? `/${m.gameType}` : ''} target ${m.targetText}, reward ${rewardText(m.reward)}  "${m.title}"`);
+
+interface TierLine {
+  rankLevel: number;
+  name: Record<string, string>;
+  turnover: string;
+  deposit: string;
+  keep: string;
+  benefits: { rebateBonusBp: number; pointsMultiplierBp: number; withdrawDailyCount: number | null; birthdayBonusMinor: number };
+}
+const tierLine = (t: TierLine) =>
+  terminalSafe(
+    `${String(t.rankLevel).padStart(2)} ${String(t.name.EN ?? '').padEnd(10)} reach: turnover ${t.turnover}, deposits ${t.deposit}; keep: turnover ${t.keep}; ` +
+      `rebate +${t.benefits.rebateBonusBp}bp, points x${t.benefits.pointsMultiplierBp / 10_000}, withdrawals/day ${t.benefits.withdrawDailyCount ?? 'brand default'}`,
+  );
+
+const ratesLine = (brandId: string, rates: Record<string, number>) =>
+  terminalSafe(`${brandId}: points per 100 of valid turnover: ${Object.entries(rates).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+
+/** Runs a loyalty engine command; false when the command is not one of them. */
+export async function runLoyaltyEngineCommand(command: string | undefined, ctx: CommandContext): Promise<boolean> {
+  const brandQuery = `brandId=${encodeURIComponent(ctx.brandId)}`;
+  switch (command) {
+    case 'missions': {
+      const rows = (await ctx.api('GET', `/admin/loyalty/missions?${brandQuery}`)) as MissionLine[];
+      if (!rows.length) console.log('No missions.');
+      for (const m of rows) console.log(missionLine(m));
+      return true;
+    }
+    case 'mission-set': {
+      const [code] = ctx.positional;
+      const active = ctx.flags.get('active');
+      const target = ctx.flags.get('target');
+      if (!code || (active === undefined && target === undefined) || (active !== undefined && active !== 'on' && active !== 'off')) {
+        throw usage('mission-set CODE [--active on|off] [--target N]');
+      }
+      const changed = (await ctx.api('POST', `/admin/loyalty/missions/${encodeURIComponent(code)}`, {
+        brandId: ctx.brandId,
+        ...(active !== undefined ? { active: active === 'on' } : {}),
+        ...(target !== undefined ? { target } : {}),
+      })) as MissionLine;
+      console.log(missionLine(changed));
+      return true;
+    }
+    case 'vip-tiers': {
+      for (const t of (await ctx.api('GET', `/admin/loyalty/vip-tiers?${brandQuery}`)) as TierLine[]) console.log(tierLine(t));
+      return true;
+    }
+    case 'vip-tier-set': {
+      const [level] = ctx.positional;
+      const change = Object.fromEntries((['turnover', 'deposit', 'keep'] as const).filter((k) => ctx.flags.has(k)).map((k) => [k, ctx.flags.get(k)!]));
+      if (!level || !Object.keys(change).length) throw usage('vip-tier-set LEVEL [--turnover X] [--deposit Y] [--keep Z]');
+      console.log(tierLine((await ctx.api('POST', `/admin/loyalty/vip-tiers/${encodeURIComponent(level)}`, { brandId: ctx.brandId, ...change })) as TierLine));
+      return true;
+    }
+    case 'vip-set': {
+      const [username, level] = ctx.positional;
+      const remark = ctx.flags.get('remark');
+      if (!username || !level || !remark) throw usage('vip-set USERNAME LEVEL --remark TEXT [--brand ID]');
+      const result = (await ctx.api('POST', '/admin/loyalty/vip-member', { brandId: ctx.brandId, username, rankLevel: Number(level), remark })) as {
+        fromLevel: number;
+        toLevel: number;
+        changed: boolean;
+      };
+      console.log(terminalSafe(result.changed ? `${username} on ${ctx.brandId}: VIP${result.fromLevel} -> VIP${result.toLevel} (message sent)` : `${username} is already VIP${result.toLevel}: nothing changed`));
+      return true;
+    }
+    case 'vip-review': {
+      const result = (await ctx.api('POST', '/admin/loyalty/vip-review', { brandId: ctx.brandId })) as { reviewed: string | null; downgrades: number; notices: number; nextReviewAt: string };
+      console.log(terminalSafe(`Review of ${ctx.brandId} (due ${result.reviewed}): ${result.downgrades} member(s) down one tier, ${result.notices} notice(s) sent; next review ${result.nextReviewAt}`));
+      return true;
+    }
+    case 'point-rates': {
+      const rates = Object.fromEntries([...ctx.flags].filter(([k]) => gameTypeSchema.safeParse(k).success).map(([k, v]) => [k, Number(v)]));
+      const unknown = [...ctx.flags.keys()].filter((k) => k !== 'brand' && k !== 'url' && !gameTypeSchema.safeParse(k).success);
+      if (unknown.length) throw usage(`point-rates [--brand ID] [${gameTypeSchema.options.map((t) => `--${t} N`).join(' ')}]  (unknown: ${unknown.join(', ')})`);
+      const result = Object.keys(rates).length
+        ? await ctx.api('POST', '/admin/loyalty/point-rates', { brandId: ctx.brandId, rates })
+        : await ctx.api('GET', `/admin/loyalty/point-rates?${brandQuery}`);
+      console.log(ratesLine(ctx.brandId, result as Record<string, number>));
+      return true;
+    }
+    default:
+      return false;
+  }
+}

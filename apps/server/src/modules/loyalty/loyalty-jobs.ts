@@ -1,0 +1,33 @@
+/**
+ * The loyalty engine's timed work: VIP notices and reviews when due, then the platform messages of every tier change
+ * booked since the last run (upgrades come from the database triggers). Each step is safe to rerun.
+ *
+ * No birthday bonus is paid: member profiles carry no birthday (modules/accounts/profile.ts), so the tiers'
+ * birthdayBonusMinor is shown on the ladder but has no date to pay on.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { notifyVipChanges, reviewBrands } from './vip-review';
+
+export async function runLoyaltyJobs(db: Db, brandIds: string[], now = new Date()) {
+  const reviews = await reviewBrands(db, brandIds, now);
+  const messages = await notifyVipChanges(db, now);
+  return { reviews, messages };
+}
+
+/** Every minute (the timer never keeps the process alive); returns a stop function. */
+export function scheduleLoyaltyJobs(db: Db, brandIds: string[], log: FastifyBaseLogger, everyMs = 60_000) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runLoyaltyJobs(db, brandIds)
+      .then(({ reviews }) => {
+        for (const r of reviews) if (r.reviewed) log.info({ brandId: r.brandId, downgrades: r.downgrades, nextReviewAt: r.nextReviewAt }, 'VIP review done');
+      })
+      .catch((error) => log.warn({ err: error }, 'loyalty jobs failed'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,148 @@
+/**
+ * The operator's levers on the VIP ladder and on earning points (admin CLI `vip-tiers`, `vip-tier-set`, `vip-set`,
+ * `vip-review`, `point-rates`). Every change writes the audit trail in its own transaction; a member's tier set by
+ * the operator is booked (vip_changes reason 'operator') and told to the member at once.
+ */
+import { type GameType, gameTypeSchema } from '@app/contract/system';
+import { minorToMajor, parseAmountMinor } from '@app/contract/wallet';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loyaltySettings, members, vipChanges, vipTiers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { notifyMember } from '../inbox/notify';
+import { type Operator, recordAudit } from '../promotions/operator-audit';
+import { brandTiers, type StoredVipBenefits, type VipTierRow } from './vip';
+import { reviewBrand } from './vip-review';
+
+function operatorTierView(t: VipTierRow) {
+  return {
+    rankLevel: t.rankLevel,
+    name: t.name,
+    color: t.color,
+    color2: t.color2,
+    turnover: minorToMajor(t.turnoverMinor).toFixed(2),
+    deposit: minorToMajor(t.depositMinor).toFixed(2),
+    keep: minorToMajor(t.keepTurnoverMinor).toFixed(2),
+    benefits: t.benefits as StoredVipBenefits,
+  };
+}
+
+export async function operatorTiers(db: Db, brandId: string) {
+  return (await brandTiers(db, brandId)).map(operatorTierView);
+}
+
+/** An amount in major units where 0 is allowed (the entry tier asks nothing). */
+function amountOrZero(text: string, field: string) {
+  if (/^0+(\.0+)?$/.test(text.trim())) return 0;
+  const parsed = parseAmountMinor(text);
+  if ('problem' in parsed) throw new AppError('INVALID_AMOUNT', { field, reason: parsed.problem });
+  return parsed.minor;
+}
+
+export async function setTier(db: Db, operator: Operator, brandId: string, rankLevel: number, change: { turnover?: string; deposit?: string; keep?: string }) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(vipTiers)
+      .where(and(eq(vipTiers.brandId, brandId), eq(vipTiers.rankLevel, rankLevel)))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', { rankLevel });
+    const next = {
+      turnoverMinor: change.turnover === undefined ? before.turnoverMinor : amountOrZero(change.turnover, 'turnover'),
+      depositMinor: change.deposit === undefined ? before.depositMinor : amountOrZero(change.deposit, 'deposit'),
+      keepTurnoverMinor: change.keep === undefined ? before.keepTurnoverMinor : amountOrZero(change.keep, 'keep'),
+    };
+    const [after] = await tx
+      .update(vipTiers)
+      .set(next)
+      .where(and(eq(vipTiers.brandId, brandId), eq(vipTiers.rankLevel, rankLevel)))
+      .returning();
+    await recordAudit(tx, operator, {
+      brandId,
+      action: 'vip.tier.set',
+      target: `vip-tier:${brandId}:${rankLevel}`,
+      detail: { before: { turnoverMinor: before.turnoverMinor, depositMinor: before.depositMinor, keepTurnoverMinor: before.keepTurnoverMinor }, after: next },
+    });
+    return operatorTierView(after!);
+  });
+}
+
+/** Sets a member's tier by hand (either way), books it and tells the member, with the operator's remark. */
+export async function setMemberTier(db: Db, operator: Operator, input: { brandId: string; username: string; rankLevel: number; remark: string }) {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ id: members.id, rankLevel: members.rankLevel, type: members.type })
+      .from(members)
+      .where(and(eq(members.brandId, input.brandId), eq(members.username, input.username)))
+      .for('update');
+    if (!member) throw new AppError('NOT_FOUND', { username: input.username });
+    const [tier] = await tx
+      .select()
+      .from(vipTiers)
+      .where(and(eq(vipTiers.brandId, input.brandId), eq(vipTiers.rankLevel, input.rankLevel)));
+    if (!tier) throw new AppError('NOT_FOUND', { rankLevel: input.rankLevel });
+    if (member.rankLevel === input.rankLevel) return { username: input.username, fromLevel: member.rankLevel, toLevel: input.rankLevel, changed: false };
+    const now = new Date();
+    await tx.update(members).set({ rankLevel: input.rankLevel }).where(eq(members.id, member.id));
+    // told here with the remark, so the messages job has nothing left to send for it
+    await tx.insert(vipChanges).values({ brandId: input.brandId, memberId: member.id, fromLevel: member.rankLevel, toLevel: input.rankLevel, reason: 'operator', at: now, notifiedAt: now });
+    await notifyMember(tx, {
+      brandId: input.brandId,
+      memberId: member.id,
+      category: 'vip',
+      key: 'vip_operator',
+      params: { tierEN: tier.name.EN ?? `VIP${input.rankLevel}`, tierTY: tier.name.TY ?? tier.name.EN ?? `VIP${input.rankLevel}`, level: String(input.rankLevel), remark: input.remark },
+    });
+    await recordAudit(tx, operator, {
+      brandId: input.brandId,
+      action: 'vip.member.set',
+      target: `member:${member.id}`,
+      detail: { username: input.username, fromLevel: member.rankLevel, toLevel: input.rankLevel, remark: input.remark },
+    });
+    return { username: input.username, fromLevel: member.rankLevel, toLevel: input.rankLevel, changed: true };
+  });
+}
+
+/** Runs the brand's review now (the scheduled one brought forward), audited. */
+export async function runReviewNow(db: Db, operator: Operator, brandId: string, now = new Date()) {
+  const result = await reviewBrand(db, brandId, now, { force: true });
+  if (!result) throw new AppError('NOT_FOUND', { loyaltySettings: brandId });
+  await recordAudit(db, operator, {
+    brandId,
+    action: 'vip.review',
+    target: `brand:${brandId}`,
+    detail: { reviewed: result.reviewed?.toISOString() ?? null, downgrades: result.downgrades, notices: result.notices, nextReviewAt: result.nextReviewAt.toISOString() },
+  });
+  return result;
+}
+
+/** Points per 100 (major) of valid turnover by category, as the operator reads them (stored in basis points). */
+const ratesView = (bp: Record<string, number>) => Object.fromEntries(Object.entries(bp).map(([k, v]) => [k, v / 10_000]));
+
+export async function pointRates(db: Db, brandId: string) {
+  const [row] = await db.select({ rates: loyaltySettings.pointRatesBp }).from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId));
+  if (!row) throw new AppError('NOT_FOUND', { loyaltySettings: brandId });
+  return ratesView(row.rates);
+}
+
+/** Changes some categories' rates (points per 100, up to 4 decimals); the others stay. */
+export async function setPointRates(db: Db, operator: Operator, brandId: string, rates: Record<string, number>) {
+  const changes: Partial<Record<GameType, number>> = {};
+  for (const [gameType, perHundred] of Object.entries(rates)) {
+    const type = gameTypeSchema.safeParse(gameType);
+    const bp = Math.round(perHundred * 10_000);
+    if (!type.success) throw new AppError('VALIDATION_ERROR', { field: gameType, issues: [{ path: gameType, message: 'not a game category' }] });
+    if (!Number.isFinite(perHundred) || perHundred < 0 || perHundred > 10_000 || Math.abs(bp - perHundred * 10_000) > 1e-6) {
+      throw new AppError('VALIDATION_ERROR', { field: gameType, issues: [{ path: gameType, message: 'points per 100: 0 to 10000, at most 4 decimals' }] });
+    }
+    changes[type.data] = bp;
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ rates: loyaltySettings.pointRatesBp }).from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', { loyaltySettings: brandId });
+    const after = { ...before.rates, ...changes };
+    await tx.update(loyaltySettings).set({ pointRatesBp: after, updatedAt: new Date() }).where(eq(loyaltySettings.brandId, brandId));
+    await recordAudit(tx, operator, { brandId, action: 'points.rates.set', target: `brand:${brandId}`, detail: { before: before.rates, after } });
+    return ratesView(after);
+  });
+}

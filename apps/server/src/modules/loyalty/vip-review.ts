@@ -1,0 +1,159 @@
+/**
+ * The VIP review and its messages. Upgrades happen at once (database triggers); tiers only go down at the brand's
+ * review (loyalty_settings.vip_next_review_at), one tier at a time, and only for members who were told first:
+ *   - from vip_notice_days before the review, every member below their tier's keep requirement (valid turnover over
+ *     the window) gets a notice once per review (vip_changes reason 'notice' with review_at);
+ *   - at the review, members with that notice who are still below keep go down one tier (reason 'downgrade'), and
+ *     the review moves on by vip_review_every_days (past the present when reviews were missed).
+ * Every booked change becomes a platform message once (vip_changes.notified_at). Each step is safe to rerun: a brand's
+ * review runs with its settings row locked, so two runners take turns.
+ */
+import { minorToMajor } from '@app/contract/wallet';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loyaltySettings, vipChanges, vipTiers } from '../../db/schema';
+import { notifyMember } from '../inbox/notify';
+import type { MessageKey, MessageParams } from '../inbox/message-texts';
+import { brandDay } from './periods';
+import { windowStartDay } from './vip';
+
+const DAY = 86_400_000;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface VipReviewResult {
+  brandId: string;
+  notices: number;
+  downgrades: number;
+  /** the review that ran now (null: none was due) */
+  reviewed: Date | null;
+  nextReviewAt: Date;
+}
+
+/** The next review after a due one: whole review periods on, past `now`. */
+export function nextReviewAfter(reviewAt: Date, everyDays: number, now: Date) {
+  let next = reviewAt.getTime() + everyDays * DAY;
+  while (next <= now.getTime()) next += everyDays * DAY;
+  return new Date(next);
+}
+
+/**
+ * Sends the notices that are due and runs the review when due (or now, with `force`: the scheduled review brought
+ * forward; only members noticed before it go down).
+ */
+export async function reviewBrand(db: Db, brandId: string, now: Date, options: { force?: boolean } = {}): Promise<VipReviewResult | null> {
+  return db.transaction(async (tx) => {
+    const [settings] = await tx.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId)).for('update');
+    if (!settings) return null;
+    const reviewAt = settings.vipNextReviewAt;
+    const since = windowStartDay(now, settings);
+    const reviewIso = reviewAt.toISOString();
+    const keptBelow = sql`
+      m.brand_id = ${brandId} and m.rank_level > 0 and m.type <> 4
+      and coalesce((select sum(v.turnover_minor) from vip_member_daily v where v.member_id = m.id and v.day >= ${since}::date), 0) < t.keep_turnover_minor`;
+    const result: VipReviewResult = { brandId, notices: 0, downgrades: 0, reviewed: null, nextReviewAt: reviewAt };
+    // the downgrade happens before new notices: a notice written now is for the review after this one
+    const due = options.force || now.getTime() >= reviewAt.getTime();
+    if (due) {
+      const changed = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          with down as (
+            select m.id, m.rank_level as from_level,
+              coalesce((select max(r.rank_level) from vip_tiers r where r.brand_id = m.brand_id and r.rank_level < m.rank_level), 0) as to_level
+            from members m join vip_tiers t on t.brand_id = m.brand_id and t.rank_level = m.rank_level
+            where ${keptBelow}
+              and exists (select 1 from vip_changes c where c.member_id = m.id and c.reason = 'notice' and c.review_at = ${reviewIso}::timestamptz and c.from_level = m.rank_level)
+            order by m.id
+            for update of m
+          ),
+          changed as (
+            update members m set rank_level = down.to_level from down where m.id = down.id
+            returning m.id, m.brand_id, down.from_level, down.to_level
+          )
+          insert into vip_changes (brand_id, member_id, from_level, to_level, reason, review_at)
+          select brand_id, id, from_level, to_level, 'downgrade', ${reviewIso}::timestamptz from changed order by id
+          returning id`),
+      );
+      result.downgrades = changed.length;
+      result.reviewed = reviewAt;
+      result.nextReviewAt = nextReviewAfter(reviewAt, settings.vipReviewEveryDays, now);
+      await tx.update(loyaltySettings).set({ vipNextReviewAt: result.nextReviewAt, updatedAt: now }).where(eq(loyaltySettings.brandId, brandId));
+    }
+    const upcoming = result.nextReviewAt;
+    if (now.getTime() >= upcoming.getTime() - settings.vipNoticeDays * DAY) {
+      const noticed = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          insert into vip_changes (brand_id, member_id, from_level, to_level, reason, review_at)
+          select m.brand_id, m.id, m.rank_level, m.rank_level, 'notice', ${upcoming.toISOString()}::timestamptz
+          from members m join vip_tiers t on t.brand_id = m.brand_id and t.rank_level = m.rank_level
+          where ${keptBelow}
+            and not exists (select 1 from vip_changes c where c.member_id = m.id and c.reason = 'notice' and c.review_at = ${upcoming.toISOString()}::timestamptz and c.from_level = m.rank_level)
+          order by m.id
+          returning id`),
+      );
+      result.notices = noticed.length;
+    }
+    return result;
+  });
+}
+
+export async function reviewBrands(db: Db, brandIds: string[], now = new Date()) {
+  const results: VipReviewResult[] = [];
+  for (const brandId of brandIds) {
+    const done = await reviewBrand(db, brandId, now);
+    if (done) results.push(done);
+  }
+  return results;
+}
+
+/** The tier names of a brand by level, in both message languages. */
+async function tierNames(db: Db, brandId: string) {
+  const rows = await db.select({ rankLevel: vipTiers.rankLevel, name: vipTiers.name }).from(vipTiers).where(eq(vipTiers.brandId, brandId));
+  const byLevel = new Map(rows.map((r) => [r.rankLevel, r.name]));
+  return (level: number, language: 'EN' | 'TY') => byLevel.get(level)?.[language] ?? byLevel.get(level)?.EN ?? `VIP${level}`;
+}
+
+const messageKeyOf: Record<string, MessageKey | undefined> = { upgrade: 'vip_upgrade', downgrade: 'vip_downgrade', notice: 'vip_notice', operator: 'vip_operator' };
+
+/** Sends the platform message of every booked change not yet sent (oldest first), each with its notified_at. */
+export async function notifyVipChanges(db: Db, now = new Date(), limit = 500) {
+  const pending = await db.select().from(vipChanges).where(isNull(vipChanges.notifiedAt)).orderBy(asc(vipChanges.id)).limit(limit);
+  const names = new Map<string, Awaited<ReturnType<typeof tierNames>>>();
+  const settingsOf = new Map<string, typeof loyaltySettings.$inferSelect | undefined>();
+  let sent = 0;
+  for (const change of pending) {
+    if (!names.has(change.brandId)) {
+      names.set(change.brandId, await tierNames(db, change.brandId));
+      settingsOf.set(change.brandId, (await db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, change.brandId)))[0]);
+    }
+    const name = names.get(change.brandId)!;
+    const settings = settingsOf.get(change.brandId);
+    const offset = settings?.utcOffsetMinutes ?? 0;
+    const key = messageKeyOf[change.reason];
+    const params: MessageParams = {
+      tierEN: name(change.toLevel, 'EN'),
+      tierTY: name(change.toLevel, 'TY'),
+      fromEN: name(change.fromLevel, 'EN'),
+      fromTY: name(change.fromLevel, 'TY'),
+      level: String(change.toLevel),
+      date: change.reviewAt ? brandDay(change.reviewAt, offset) : brandDay(change.at, offset),
+      days: String(settings?.vipWindowDays ?? 30),
+    };
+    if (change.reason === 'notice' || change.reason === 'downgrade') {
+      const [tier] = await db.select({ keep: vipTiers.keepTurnoverMinor }).from(vipTiers).where(sql`${vipTiers.brandId} = ${change.brandId} and ${vipTiers.rankLevel} = ${change.fromLevel}`);
+      params.keep = minorToMajor(tier?.keep ?? 0).toFixed(2);
+      if (settings) {
+        const [row] = rowsOf<{ turnover: string }>(
+          await db.execute(sql`select coalesce(sum(turnover_minor), 0)::bigint as turnover from vip_member_daily where member_id = ${change.memberId} and day >= ${windowStartDay(now, settings)}::date`),
+        );
+        params.turnover = minorToMajor(Number(row?.turnover ?? 0)).toFixed(2);
+      }
+    }
+    await db.transaction(async (tx) => {
+      const [marked] = await tx.update(vipChanges).set({ notifiedAt: now }).where(sql`${vipChanges.id} = ${change.id} and ${vipChanges.notifiedAt} is null`).returning({ id: vipChanges.id });
+      if (!marked || !key) return;
+      await notifyMember(tx, { brandId: change.brandId, memberId: change.memberId, category: 'vip', key, params });
+      sent++;
+    });
+  }
+  return sent;
+}

@@ -1,0 +1,209 @@
+/**
+ * The loyalty engine's demo data for every brand, in both languages and in the brand's currency (operator data,
+ * never code paths): eight missions (daily, weekly, once; rewards in points, cash and a bonus with wagering), the VIP
+ * tiers 0..8 with their requirements and benefits, and player1's last 30 days of VIP progress (keeps VIP5, part of
+ * the way to VIP6). Idempotent: a mission or tier is inserted once per brand and kept when an operator changes it;
+ * player1's history is written only while player1 has none.
+ */
+import type { BrandConfig } from '@app/contract/brand';
+import type { LoyaltyReward } from '@app/contract/loyalty';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { members, missions, vipChanges, vipMemberDaily, vipTiers, type Localized } from '../db/schema';
+import { DEFAULT_WAGERING_WEIGHTS as weights } from '../modules/promotions/grants';
+import type { StoredVipBenefits } from '../modules/loyalty/vip';
+import { brandOffsetMinutes } from '../modules/loyalty/missions';
+import { brandDay } from '../modules/loyalty/periods';
+
+const DAY = 86_400_000;
+
+/** The brand's amounts: `unit` scales the peso figures (100 minor units = 1 in its currency), like the promotions. */
+const scaleOf = (brand: BrandConfig) => (brand.currencySymbol === '$' ? 0.02 : 1);
+
+interface SeedMission {
+  code: string;
+  title: Localized;
+  description: Localized;
+  kind: string;
+  period: string;
+  gameType: string | null;
+  target: number;
+  reward: LoyaltyReward;
+}
+
+function missionCatalogue(brand: BrandConfig): SeedMission[] {
+  const unit = scaleOf(brand);
+  const m = (major: number) => Math.round(major * unit * 100);
+  const money = (major: number) => `${brand.currencySymbol}${(major * unit).toLocaleString('en', { maximumFractionDigits: 2 })}`;
+  return [
+    {
+      code: 'daily-lottery-bets',
+      title: { EN: 'Bet 5 times on the lottery', TY: 'Tumaya nang 5 beses sa lotto' },
+      description: { EN: 'Place 5 lottery bets today.', TY: 'Maglagay ng 5 taya sa lotto ngayong araw.' },
+      kind: 'bet_count',
+      period: 'daily',
+      gameType: 'ELOTT',
+      target: 5,
+      reward: { kind: 'points', points: 50 },
+    },
+    {
+      code: 'daily-slots-turnover',
+      title: { EN: `Reach ${money(1_000)} turnover on slots`, TY: `Umabot ng ${money(1_000)} na turnover sa slots` },
+      description: { EN: 'Valid turnover on slot (RNG) games today.', TY: 'Valid turnover sa mga slot (RNG) na laro ngayong araw.' },
+      kind: 'turnover',
+      period: 'daily',
+      gameType: 'RNG',
+      target: m(1_000),
+      reward: { kind: 'cash', amountMinor: m(10) },
+    },
+    {
+      code: 'daily-inhouse-rounds',
+      title: { EN: 'Play 3 in-house rounds', TY: 'Maglaro ng 3 round sa in-house games' },
+      description: { EN: 'Play 3 rounds of our in-house games today.', TY: 'Maglaro ng 3 round ng aming in-house games ngayong araw.' },
+      kind: 'bet_count',
+      period: 'daily',
+      gameType: 'INHOUSE',
+      target: 3,
+      reward: { kind: 'points', points: 30 },
+    },
+    {
+      code: 'daily-login',
+      title: { EN: 'Log in today', TY: 'Mag-log in ngayong araw' },
+      description: { EN: 'Log in once today.', TY: 'Mag-log in nang isang beses ngayong araw.' },
+      kind: 'login_days',
+      period: 'daily',
+      gameType: null,
+      target: 1,
+      reward: { kind: 'points', points: 10 },
+    },
+    {
+      code: 'weekly-deposits',
+      title: { EN: 'Deposit 2 times this week', TY: 'Mag-deposito nang 2 beses ngayong linggo' },
+      description: { EN: 'Two paid deposits this week (Monday to Sunday).', TY: 'Dalawang bayad na deposito ngayong linggo (Lunes hanggang Linggo).' },
+      kind: 'deposit_count',
+      period: 'weekly',
+      gameType: null,
+      target: 2,
+      reward: { kind: 'bonus', amountMinor: m(50), terms: { wageringMultiple: 5, wageringBase: 'bonus', weights, expiryDays: 7, maxBetMinor: m(100) } },
+    },
+    {
+      code: 'weekly-turnover',
+      title: { EN: `Reach ${money(20_000)} turnover this week`, TY: `Umabot ng ${money(20_000)} na turnover ngayong linggo` },
+      description: { EN: 'Valid turnover on any game this week.', TY: 'Valid turnover sa anumang laro ngayong linggo.' },
+      kind: 'turnover',
+      period: 'weekly',
+      gameType: null,
+      target: m(20_000),
+      reward: { kind: 'points', points: 500 },
+    },
+    {
+      code: 'invite-friend',
+      title: { EN: 'Invite a friend who deposits', TY: 'Mag-imbita ng kaibigang magdedeposito' },
+      description: { EN: 'A friend registers with your invite link and makes a first deposit.', TY: 'Nagparehistro ang kaibigan gamit ang iyong invite link at nag-deposito sa unang pagkakataon.' },
+      kind: 'referral_deposit',
+      period: 'once',
+      gameType: null,
+      target: 1,
+      reward: { kind: 'cash', amountMinor: m(50) },
+    },
+    {
+      code: 'first-deposit',
+      title: { EN: `First deposit: ${money(500)}`, TY: `Unang deposito: ${money(500)}` },
+      description: { EN: `Deposit ${money(500)} in all to collect a welcome bonus.`, TY: `Mag-deposito ng kabuuang ${money(500)} para makuha ang welcome bonus.` },
+      kind: 'deposit_amount',
+      period: 'once',
+      gameType: null,
+      target: m(500),
+      reward: { kind: 'bonus', amountMinor: m(100), terms: { wageringMultiple: 8, wageringBase: 'bonus', weights, expiryDays: 14, maxBetMinor: m(200) } },
+    },
+  ];
+}
+
+interface SeedTier {
+  rankLevel: number;
+  name: Localized;
+  color: string;
+  color2: string;
+  turnoverMinor: number;
+  depositMinor: number;
+  keepTurnoverMinor: number;
+  benefits: StoredVipBenefits;
+}
+
+/** Peso figures per tier: to reach (turnover, deposits over the window), to keep (turnover), and the benefits. */
+const tierTable: Array<{ colors: [string, string]; turnover: number; deposit: number; keep: number; rebateBp: number; withdraw: [number, number] | null; pointsBp: number; birthday: number }> = [
+  { colors: ['#9ca3af', '#6b7280'], turnover: 0, deposit: 0, keep: 0, rebateBp: 0, withdraw: null, pointsBp: 10_000, birthday: 0 },
+  { colors: ['#cd7f32', '#a0522d'], turnover: 10_000, deposit: 1_000, keep: 5_000, rebateBp: 5, withdraw: null, pointsBp: 10_500, birthday: 50 },
+  { colors: ['#c0c0c0', '#8e8e8e'], turnover: 30_000, deposit: 3_000, keep: 15_000, rebateBp: 10, withdraw: null, pointsBp: 11_000, birthday: 100 },
+  { colors: ['#f5c542', '#d4a017'], turnover: 80_000, deposit: 8_000, keep: 40_000, rebateBp: 15, withdraw: [150_000, 6], pointsBp: 12_000, birthday: 200 },
+  { colors: ['#4fd1c5', '#2c7a7b'], turnover: 200_000, deposit: 20_000, keep: 100_000, rebateBp: 20, withdraw: [200_000, 6], pointsBp: 13_000, birthday: 500 },
+  { colors: ['#60a5fa', '#1d4ed8'], turnover: 500_000, deposit: 50_000, keep: 250_000, rebateBp: 30, withdraw: [300_000, 8], pointsBp: 15_000, birthday: 1_000 },
+  { colors: ['#a78bfa', '#6d28d9'], turnover: 1_200_000, deposit: 120_000, keep: 600_000, rebateBp: 40, withdraw: [500_000, 10], pointsBp: 17_500, birthday: 2_000 },
+  { colors: ['#f472b6', '#be185d'], turnover: 3_000_000, deposit: 300_000, keep: 1_500_000, rebateBp: 50, withdraw: [1_000_000, 12], pointsBp: 20_000, birthday: 5_000 },
+  { colors: ['#f87171', '#b91c1c'], turnover: 8_000_000, deposit: 800_000, keep: 4_000_000, rebateBp: 70, withdraw: [2_000_000, 15], pointsBp: 25_000, birthday: 10_000 },
+];
+
+function tierCatalogue(brand: BrandConfig): SeedTier[] {
+  const unit = scaleOf(brand);
+  const m = (major: number) => Math.round(major * unit * 100);
+  return tierTable.map((t, rankLevel) => ({
+    rankLevel,
+    // the header's club label shows the name: VIP0..VIP8 in both languages
+    name: { EN: `VIP${rankLevel}`, TY: `VIP${rankLevel}` },
+    color: t.colors[0],
+    color2: t.colors[1],
+    turnoverMinor: m(t.turnover),
+    depositMinor: m(t.deposit),
+    keepTurnoverMinor: m(t.keep),
+    benefits: {
+      rebateBonusBp: t.rebateBp,
+      withdrawDailyLimitMinor: t.withdraw ? m(t.withdraw[0]) : null,
+      withdrawDailyCount: t.withdraw ? t.withdraw[1] : null,
+      pointsMultiplierBp: t.pointsBp,
+      birthdayBonusMinor: m(t.birthday),
+    },
+  }));
+}
+
+/**
+ * player1's last 30 brand days: about 780,000 of turnover and 70,000 of deposits (pesos, scaled): above VIP5's keep
+ * (250,000), about two thirds of the way to VIP6 (1,200,000 and 120,000). Deterministic, so screenshots are stable.
+ */
+async function seedPlayerHistory(db: Db, brand: BrandConfig, now: Date, offsetMinutes: number) {
+  const [player] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.brandId, brand.id), eq(members.username, 'player1')));
+  if (!player) return;
+  const [had] = await db.select({ day: vipMemberDaily.day }).from(vipMemberDaily).where(eq(vipMemberDaily.memberId, player.id)).limit(1);
+  if (had) return;
+  const unit = scaleOf(brand);
+  const rows = Array.from({ length: 30 }, (_, i) => {
+    const swing = [0.6, 1.3, 0.9, 1.1, 0.7, 1.4][i % 6]!;
+    return {
+      memberId: player.id,
+      day: brandDay(new Date(now.getTime() - i * DAY), offsetMinutes),
+      turnoverMinor: Math.round(26_000 * swing * unit * 100),
+      depositMinor: i % 3 === 1 ? Math.round(7_000 * unit * 100) : 0,
+    };
+  });
+  await db.insert(vipMemberDaily).values(rows).onConflictDoNothing();
+  // how player1 reached VIP5 (already told)
+  const reachedAt = new Date(now.getTime() - 45 * DAY);
+  await db.insert(vipChanges).values({ brandId: brand.id, memberId: player.id, fromLevel: 4, toLevel: 5, reason: 'upgrade', at: reachedAt, notifiedAt: reachedAt });
+}
+
+export async function seedLoyalty(db: Db, brands: BrandConfig[], now = new Date()) {
+  for (const brand of brands) {
+    const list = missionCatalogue(brand);
+    await db
+      .insert(missions)
+      .values(list.map((m, sort) => ({ brandId: brand.id, ...m, sort })))
+      .onConflictDoNothing({ target: [missions.brandId, missions.code] });
+    await db
+      .insert(vipTiers)
+      .values(tierCatalogue(brand).map((t) => ({ brandId: brand.id, ...t })))
+      .onConflictDoNothing();
+    await seedPlayerHistory(db, brand, now, await brandOffsetMinutes(db, brand.id));
+  }
+}
