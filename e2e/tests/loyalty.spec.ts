@@ -285,15 +285,16 @@ test('the loyalty screens on a phone, light theme', async ({ page }) => {
   await expect(page.getByTestId('reward').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await shot(page, 'point-mall-390-light');
-  for (const [key, name] of [
-    ['mission_activity', 'missions'],
-    ['invite_friends', 'invite-friends'],
+  for (const [key, name, ready] of [
+    ['mission_activity', 'missions', 'mission'],
+    ['invite_friends', 'invite-friends', 'friend'],
   ] as const) {
     await page.getByRole('button', { name: en('in_account_menu') }).click();
     await page.getByRole('menuitem', { name: en('in_member_center') }).click();
     const mc = memberCenter(page);
     await mc.getByRole('button', { name: new RegExp(`^${en(key)}`) }).click();
     await expect(mc.getByTestId('member-page-title')).toHaveText(en(key));
+    await expect(mc.getByTestId(ready).first()).toBeVisible();
     await expect(mc.locator('[aria-busy="true"], [data-testid="list-skeleton"]')).toHaveCount(0);
     await shot(page, `${name}-390-light`);
     await page.keyboard.press('Escape');

@@ -11,19 +11,25 @@ import { QueryBody } from '../query-body';
 import { CONVERT_MODAL } from './modal-names';
 import styles from './point-mall.module.css';
 
-/** How points are earned, per category: "Lottery: 1 point per ₱100". */
+/** How points are earned, per category: "Points per $100.00 of valid bets: Slots 500 · Live Casino 150 …". */
 function EarnRates({ token }: { token: string }) {
   const { t } = useTranslation();
   const config = usePointConfig(token);
   const money = useMoney(config.data?.currency);
   if (!config.data) return null;
-  const rates = config.data.rates.filter((r) => r.ratePerHundred > 0);
+  const rates = config.data.rates.filter((r) => r.ratePerHundred > 0).sort((a, b) => b.ratePerHundred - a.ratePerHundred);
   if (!rates.length) return null;
   return (
-    <p className={styles.rates} data-testid="earn-rates">
-      <strong>{t('lo_earn_title')}</strong>{' '}
-      {rates.map((r) => t('lo_earn_rate', { category: t(`in_category_${r.gameType.toLowerCase()}`), points: r.ratePerHundred, amount: money(10_000) })).join(' · ')}
-    </p>
+    <div className={styles.rates} data-testid="earn-rates">
+      <strong>{t('lo_earn_title', { amount: money(10_000) })}</strong>
+      <ul>
+        {rates.map((r) => (
+          <li key={r.gameType}>
+            {t(`in_category_${r.gameType.toLowerCase()}`)} <b>{wholeNumber(r.ratePerHundred)}</b>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
