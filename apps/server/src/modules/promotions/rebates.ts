@@ -53,9 +53,14 @@ export async function rebateSummary(db: Db, memberId: number, now = new Date()) 
   return { since: w.since.getTime(), lines: w.lines, totalMinor: w.totalMinor, minClaimMinor: w.minClaimMinor, rankLevel: w.rankLevel };
 }
 
+/** pg_advisory_xact_lock namespace of a member's rebate claims */
+const REBATE_CLAIM_LOCK_NS = 0x5245_4241;
+
 export async function claimRebate(db: Db, memberId: number, requestId: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    // one claim per member at a time; an advisory lock, not the members row: a settling bet locks the wallet and then
+    // the members row (VIP upgrades), so a claim locking them the other way round could deadlock with it
+    await tx.execute(sql`select pg_advisory_xact_lock(${REBATE_CLAIM_LOCK_NS}, ${memberId})`);
     const [done] = await tx.select().from(rebateClaims).where(and(eq(rebateClaims.memberId, memberId), eq(rebateClaims.requestId, requestId)));
     if (done) return { amountMinor: done.amountMinor, lines: done.lines as Line[], transactionId: done.transactionId };
     const w = await rebateWindow(tx, memberId, now);
