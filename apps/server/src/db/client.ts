@@ -21,6 +21,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a gzip tarball of the data folder, to clone test databases quickly. */
   dump?(): Promise<Blob>;
+  /**
+   * Hears NOTIFY on a channel from every process on this database (PGlite: this process). Payloads arrive after
+   * the notifying transaction commits, never for a rolled-back one. Returns the function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** pg_advisory_lock key of the migrations (any fixed 64-bit number of our own) */
@@ -56,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const current = () => isCurrent(async (sql) => (await pool.query(sql)).rows);
+    const listener = pgListener(options.url);
     return {
       db,
       kind: 'postgres',
@@ -72,7 +78,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       isReady: current,
-      close: () => pool.end(),
+      listen: (channel, handler) => listener.listen(channel, handler),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   // PGlite is one connection: it runs one query at a time and holds transactions exclusively, which is our queue.
@@ -91,6 +101,71 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     isReady: () => isCurrent(async (sql) => (await client.query<{ latest: string | null }>(sql)).rows),
     close: () => client.close(),
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return async () => stop();
+    },
     dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
+  };
+}
+
+/** pg channel names are identifiers: ours are lower-case words joined by underscores. */
+const CHANNEL = /^[a-z][a-z0-9_]{0,62}$/;
+const RECONNECT_MS = 1000;
+
+/**
+ * One dedicated connection per process carries every LISTEN (a pooled connection would drop them). It reconnects
+ * after an error and listens again on every channel; notifications sent while it was down are lost, which the
+ * channels' users accept (they carry hints to refetch, never state).
+ */
+function pgListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
+      c.on('error', () => {
+        if (client === c) client = null;
+        c.end().catch(() => undefined);
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
+      });
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+      client = c;
+      return c;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void) {
+      if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const first = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(handler);
+      handlers.set(channel, set);
+      const c = await connect();
+      if (first) await c.query(`LISTEN ${channel}`);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      const c = client ?? (connecting ? await connecting.catch(() => null) : null);
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
   };
 }
