@@ -171,6 +171,9 @@ export const errorCodes = {
   FEEDBACK_TOO_SHORT: 400,
   /** feedback over the brand's word bounds (value { minWords, maxWords, words }) */
   FEEDBACK_TOO_LONG: 400,
+  // --- chat and support ---
+  /** an operator muted the member in the chat room (value { mutedUntil }: ms since the epoch) */
+  CHAT_MUTED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -8,3 +8,4 @@ export * from './schema/promotions';
 export * from './schema/agents';
 export * from './schema/agent-contracts';
 export * from './schema/loyalty';
+export * from './schema/chat';

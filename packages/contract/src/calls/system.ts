@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { registerSettingsSchema, whitelabelSchema } from '../brand';
 import * as sys from '../system';
 import { noticeValueSchema } from '../promotions';
-import { type CallDef, call, relay, roleSets, anyQuery } from './define';
+import * as chat from '../chat';
+import { type CallDef, call, relay, roleSets } from './define';
 
 /** Site status, settings and content calls (the foundation). */
 export const systemCalls = {
@@ -19,7 +20,8 @@ export const systemCalls = {
   helpCenter: call({ method: 'GET', path: '/wps/system/helpCenter', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, query: sys.languageQuerySchema, response: sys.helpCenterValueSchema }),
   gameMenus: call({ method: 'GET', path: '/lgw/games/game_menus', module: 'GAME3', login: false, roles: roleSets.anyone, encrypt: false, response: sys.gameMenusValueSchema }),
   countryCodes: call({ method: 'GET', path: '/wps/system/countryCodes', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, response: sys.countryCodesValueSchema }),
-  customerServiceLink: call({ method: 'GET', path: '/wps/system/customerService', module: 'COMM3', login: 'optional', roles: roleSets.anyone, encrypt: false, query: anyQuery }),
+  /** value.version.pathList: the path of type '3' is encrypted (customer-service-cipher.ts); VIP above rank 4, else live chat */
+  customerServiceLink: call({ method: 'GET', path: '/wps/system/customerService', module: 'COMM3', login: 'optional', roles: roleSets.anyone, encrypt: false, query: chat.customerServiceLinkQuerySchema, response: chat.customerServiceLinkValueSchema }),
   notice: call({ method: 'GET', path: '/wps/system/notice', module: 'INBOX3', login: 'optional', roles: roleSets.anyone, encrypt: false, response: noticeValueSchema }),
   currency: call({ method: 'GET', path: '/wps/system/currency', module: 'FUNDTRANS3', login: false, roles: roleSets.anyone, encrypt: false, response: z.object({ symbol: z.string() }) }),
   /** a bare route (no database): the bench's baseline and a liveness probe */
