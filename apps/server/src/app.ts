@@ -1,12 +1,13 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
+import { operatorOnly } from './lib/operator-token';
 import { sqlState } from './lib/db-errors';
 import { loggableError, loggerOptions } from './lib/logging';
 import { defaultEdgeLimits, type EdgeLimits, inlineScriptHashes, registerEdge } from './lib/edge';
@@ -50,6 +51,13 @@ import { pointHandlers } from './routes/loyalty/point-handlers';
 import { referralHandlers } from './routes/loyalty/referral-handlers';
 import { feedbackHandlers } from './routes/loyalty/feedback-handlers';
 import { mallAdminRoutes } from './routes/loyalty/mall-admin-routes';
+import fastifyWebsocket from '@fastify/websocket';
+import { chatHandlers } from './routes/chat/handlers';
+import { chatSocketRoutes } from './routes/chat/chat-socket';
+import { supportHandlers } from './routes/support/handlers';
+import { supportAdminRoutes } from './routes/support/admin-routes';
+import { deskSocketRoutes } from './routes/support/desk-socket';
+import { deskPageRoutes } from './routes/support/desk-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,7 +96,7 @@ export interface AppOptions {
 }
 
 /** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/', '/dev/', '/sandbox/', '/healthz', '/readyz'];
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/', '/dev/', '/sandbox/', '/ws/', '/ops/', '/healthz', '/readyz'];
 
 export async function buildApp(options: AppOptions) {
   const limits: EdgeLimits = {
@@ -200,6 +208,8 @@ export async function buildApp(options: AppOptions) {
       ...pointHandlers(db),
       ...referralHandlers(db),
       ...feedbackHandlers({ db, dataDir }),
+      ...chatHandlers(db),
+      ...supportHandlers({ db, dataDir }),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
@@ -219,6 +229,11 @@ export async function buildApp(options: AppOptions) {
   const stopLoyaltyJobs = scheduleLoyaltyJobs(db, options.brands.all.map((b) => b.id), app.log);
   app.addHook('onClose', async () => stopLoyaltyJobs());
   await app.register(mediaRoutes);
+  // the live sockets: one ws server for every socket route (frames are small; a support image goes through the API)
+  if (!app.hasDecorator('websocketServer')) await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(chatSocketRoutes);
+  await app.register(deskPageRoutes);
+  if (options.adminToken) await app.register(deskSocketRoutes, { token: options.adminToken });
   if (features.sandboxVendor) {
     // no built-in key: the environment's, the data folder's, or (tests) one for this process
     const secret = options.env.SANDBOX_VENDOR_SECRET ?? options.vendorSecret ?? randomBytes(32).toString('hex');
@@ -229,6 +244,7 @@ export async function buildApp(options: AppOptions) {
   if (options.adminToken) await app.register(engineAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(mallAdminRoutes, { token: options.adminToken, dataDir });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
+  if (options.adminToken) await app.register(supportRoutesBehindToken, { token: options.adminToken, dataDir });
 
   if (options.webDist && indexTemplate) {
     await app.register(fastifyStatic, {
@@ -258,4 +274,10 @@ export async function buildApp(options: AppOptions) {
   });
 
   return app;
+}
+
+/** The support desk's and the chat's operator routes, behind the admin token like the other admin routes. */
+async function supportRoutesBehindToken(app: FastifyInstance, opts: { token: string; dataDir: string }) {
+  app.addHook('onRequest', operatorOnly(opts.token));
+  await app.register(supportAdminRoutes, { dataDir: opts.dataDir });
 }

@@ -15,6 +15,10 @@ export const channels = {
   broadcast: 'broadcast_events',
   /** { tokenHash } a session ended: every process drops it from its cache at once */
   sessionRevoked: 'session_revoked',
+  /** { brandId, roomId, kind: 'message' | 'deleted', id } or { kind: 'muted', memberId, mutedUntil } (the chat room) */
+  chatEvents: 'chat_events',
+  /** { brandId, memberId, conversationId, kind: 'message' | 'opened' | 'closed' } (the support desk) */
+  supportEvents: 'support_events',
 } as const;
 export type Channel = (typeof channels)[keyof typeof channels];
 
