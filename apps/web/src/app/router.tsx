@@ -28,6 +28,9 @@ export const screens: RouteObject[] = [
   ...['/down', '/download'].map((path) => screen(path, () => import('./routes/download'))),
   screen('/game', () => import('./routes/by-iframe'), 'header'),
   screen('/inhouse-play/:game', () => import('./routes/inhouse-play'), 'bare'),
+  // the chat window's frame (the chatUrl call's URL) and the customer-service pop-up
+  screen('/chat', () => import('./routes/chat'), 'bare'),
+  screen('/support', () => import('./routes/support'), 'bare'),
   screen('*', () => import('./routes/not-found')),
 ];
 

@@ -1,5 +1,6 @@
-import type { CustomerService } from '@app/contract/brand';
 import { CUSTOMER_SERVICE_WINDOW } from '@app/contract/constants';
+import { decryptServicePath } from '@app/contract/customer-service-cipher';
+import { apiCall } from './api-client';
 
 /** Opens a centred pop-up window; null when the browser blocked it. */
 export function openPopup(url: string, name: string, size: { width: number; height: number }): Window | null {
@@ -10,17 +11,38 @@ export function openPopup(url: string, name: string, size: { width: number; heig
   return win && !win.closed ? win : null;
 }
 
-/** VIP service for members above the VIP rank, live chat for everyone else (visitors included). */
-export function pickCustomerService(list: readonly CustomerService[], vip = false): CustomerService | undefined {
-  const wanted = vip ? 'VIP' : 'LIVECHAT';
-  return list.find((c) => c.csType === wanted) ?? list.find((c) => c.csType === 'LIVECHAT') ?? list[0];
+export type CustomerServiceResult = 'opened' | 'blocked' | 'none' | 'failed';
+
+/** The link type the web pop-up uses (spec section 7). */
+const WEB_POPUP_TYPE = '3';
+
+/** A decrypted path as a URL to open: this site's paths and http(s) addresses only. */
+function serviceUrl(path: string): string | null {
+  const url = new URL(path, location.origin);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
 }
 
-export type CustomerServiceResult = 'opened' | 'blocked' | 'none';
-
-/** Customer service opens in a 440x500 pop-up window at its path. */
-export function openCustomerService(list: readonly CustomerService[], vip = false): CustomerServiceResult {
-  const service = pickCustomerService(list, vip);
-  if (!service) return 'none';
-  return openPopup(service.path, 'customer-service', CUSTOMER_SERVICE_WINDOW) ? 'opened' : 'blocked';
+/**
+ * Customer service (spec sections 2, 7, 8): the 440x500 pop-up opens at once (inside the click, so no blocker
+ * stops it), then the customer-service link call says where it goes: the entry of type '3', its path decrypted with
+ * its last 8 characters as the key. The server picks VIP service above rank 4, live chat otherwise. When the call
+ * fails, the pop-up is closed.
+ */
+export async function openCustomerService(): Promise<CustomerServiceResult> {
+  const win = openPopup('about:blank', 'customer-service', CUSTOMER_SERVICE_WINDOW);
+  if (!win) return 'blocked';
+  try {
+    const value = await apiCall('customerServiceLink');
+    const entry = value.version.pathList.find((p) => p.type === WEB_POPUP_TYPE);
+    const url = entry ? serviceUrl(decryptServicePath(entry.path)) : null;
+    if (!url) {
+      win.close();
+      return 'none';
+    }
+    win.location.href = url;
+    return 'opened';
+  } catch {
+    win.close();
+    return 'failed';
+  }
 }

@@ -6,14 +6,19 @@ import { Deferred } from '@/components/ui/deferred/deferred';
 import { Icon } from '@/components/ui/icon';
 import { lazyModal } from '@/components/ui/modal/lazy-modal';
 import { Toaster } from '@/components/ui/toast/toaster';
-import { useBrand } from '@/config/brand';
-import { AGENT_CENTER_MODAL, MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
+import { useBrand, useSiteConfig } from '@/config/brand';
+import { AGENT_CENTER_MODAL, LOGIN_MODAL, MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
+import { modals } from '@/components/ui/modal/modal-store';
+import { showWarning } from '@/components/ui/modal/warning';
 import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { AuthRoot } from '@/features/auth/components/auth-root';
 import { HeaderAccount } from '@/features/auth/components/header-account';
 import { useFreeDemo } from '@/features/auth/hooks/use-free-demo';
 import { useAuth } from '@/features/auth/stores/auth-store';
+import { isTrial } from '@/features/auth/utils/roles';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
+import { chatWindow, useChatWindow } from '@/features/chat/stores/chat-window-store';
 import { Banner } from '@/features/shell/components/banner';
 import { FloatingService } from '@/features/shell/components/floating-service';
 import { Header } from '@/features/shell/components/header';
@@ -38,6 +43,19 @@ const bonusProgress = (token: string) => (
     <BonusProgress token={token} />
   </Suspense>
 );
+/** The chat window loads the first time it opens. */
+const ChatWindow = lazy(() => import('@/features/chat/components/chat-window').then((m) => ({ default: m.ChatWindow })));
+
+/**
+ * The chat room's entry (spec sections 4, 8): visitors get the login modal, trial accounts the in_please_information
+ * warning, members the chat window.
+ */
+function openChat(token: string | null, isAgent: number | null) {
+  if (!token) return modals.open(LOGIN_MODAL);
+  if (isTrial(isAgent)) return void import('@/locales/pages').then(() => showWarning({ messageKey: 'in_please_information' }));
+  chatWindow.open();
+}
+
 /** The member centre and its pages load the first time it opens. */
 const MemberCenter = lazyModal(MEMBER_CENTER_MODAL, () => import('../member-center/member-center').then((m) => m.MemberCenter));
 /** The agent centre and its pages load the first time it opens. */
@@ -64,8 +82,17 @@ export function RootLayout() {
   const [menuMode, setMenuMode] = useState<MenuMode>('full');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [barsShown, setBarsShown] = useState(false);
-  const { token } = useAuth();
+  const { token, isAgent } = useAuth();
   const demo = useFreeDemo();
+  const chatOn = useSiteConfig().whitelabel.CBS3;
+  const chat = useChatWindow();
+  // logout (or an expired session) resets the chat
+  useEffect(() => {
+    if (!token) chatWindow.reset();
+  }, [token]);
+  const countChat = chatOn && Boolean(token) && !isTrial(isAgent);
+  const chatEntry = (variant: 'header' | 'menu') =>
+    chatOn ? <ChatLauncher token={token} countUnread={countChat} onOpen={() => openChat(token, isAgent)} variant={variant} mini={menuMode === 'mini' && !narrow} /> : undefined;
   const layout = (matches.at(-1)?.handle as RouteHandle | undefined)?.layout ?? 'full';
 
   const navigationType = useNavigationType();
@@ -87,7 +114,12 @@ export function RootLayout() {
       menuOpen={drawerOpen}
       onMenuClick={() => setDrawerOpen((o) => !o)}
       showThemeSwitch={!(withMenu && narrow)}
-      account={<HeaderAccount bonusProgress={bonusProgress} />}
+      account={
+        <>
+          {chatEntry('header')}
+          <HeaderAccount bonusProgress={bonusProgress} />
+        </>
+      }
     />
   ) : undefined;
   const menu = withMenu ? (
@@ -98,6 +130,7 @@ export function RootLayout() {
       onNavigate={() => setDrawerOpen(false)}
       onClose={() => setDrawerOpen(false)}
       onFreeDemo={token ? undefined : demo.start}
+      chatEntry={chatEntry('menu')}
     />
   ) : undefined;
 
@@ -144,6 +177,11 @@ export function RootLayout() {
       <MemberCenter />
       <AgentCenter />
       <AuthRoot />
+      {token && chat.open && (
+        <Suspense fallback={null}>
+          <ChatWindow token={token} />
+        </Suspense>
+      )}
       <Toaster />
     </>
   );

@@ -14,7 +14,9 @@ export function ContactUsButton({ services }: { services: readonly CustomerServi
       variant="outline"
       size="lg"
       onClick={() => {
-        if (openCustomerService(services) === 'blocked') showWarning({ messageKey: 'err_popup_blocked' });
+        void openCustomerService().then((result) => {
+          if (result === 'blocked') showWarning({ messageKey: 'err_popup_blocked' });
+        });
       }}
     >
       <Icon name="headset" size={18} />

@@ -8,7 +8,9 @@ export function useCustomerService() {
   return {
     available: customerService.length > 0,
     open() {
-      if (openCustomerService(customerService) === 'blocked') showWarning({ messageKey: 'err_popup_blocked' });
+      void openCustomerService().then((result) => {
+        if (result === 'blocked') showWarning({ messageKey: 'err_popup_blocked' });
+      });
     },
   };
 }

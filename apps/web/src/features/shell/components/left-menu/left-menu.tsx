@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -27,6 +28,7 @@ export function LeftMenu({
   onNavigate,
   onClose,
   onFreeDemo,
+  chatEntry,
 }: {
   mode: MenuMode;
   onToggleMode?: () => void;
@@ -36,6 +38,8 @@ export function LeftMenu({
   onClose?: () => void;
   /** starts a free demo (the auth feature's, composed in app/); no button without it */
   onFreeDemo?: () => void;
+  /** the chat room's entry with its unread count (the chat feature's, composed in app/; brands with CBS3) */
+  chatEntry?: ReactNode;
 }) {
   const { t } = useTranslation();
   const site = useSiteConfig();
@@ -100,6 +104,7 @@ export function LeftMenu({
             <span className={styles.label}>{t('in_promotions')}</span>
           </Link>
         </li>
+        {chatEntry && <li className={styles.group}>{chatEntry}</li>}
       </ul>
 
       <div className={styles.divider} role="presentation" />
