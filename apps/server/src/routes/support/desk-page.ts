@@ -44,7 +44,9 @@ async function api(method, path, body) {
 }
 function el(tag, props, children) {
   const node = document.createElement(tag);
-  Object.assign(node, props || {});
+  const { dataset, ...rest } = props || {};
+  Object.assign(node, rest);
+  Object.assign(node.dataset, dataset || {});
   for (const child of children || []) node.append(child);
   return node;
 }

@@ -9,7 +9,9 @@ export type ChatHistoryPage = CallValue<'chatHistory'>;
 export const getChatHistory = (token: string, roomId: string, beforeId?: number, signal?: AbortSignal) =>
   apiCall('chatHistory', { signal, token, query: { roomId, pageSize: CHAT_HISTORY_PAGE, ...(beforeId ? { beforeId } : {}) } });
 
-export const chatHistoryKey = (token: string, roomId: string) => ['chat', 'history', token, roomId] as const;
+/** every room's history of a session (a reconnect refetches them all) */
+export const chatHistoriesKey = (token: string) => ['chat', 'history', token] as const;
+export const chatHistoryKey = (token: string, roomId: string) => [...chatHistoriesKey(token), roomId] as const;
 
 /** Pages go back in time: page 0 is the newest, each next page is older (the list shows them reversed). */
 export const getChatHistoryQueryOptions = (token: string, roomId: string) =>

@@ -2,7 +2,7 @@ import type { ChatMessage, ChatServerFrame } from '@app/contract/chat';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { connectChatSocket, type ChatSocketStatus } from '@/lib/chat-socket';
-import { chatHistoryKey, type ChatHistoryPage } from '../api/get-chat-history';
+import { chatHistoriesKey, chatHistoryKey, type ChatHistoryPage } from '../api/get-chat-history';
 import { readChat } from '../api/read-chat';
 
 type History = InfiniteData<ChatHistoryPage, number | undefined>;
@@ -37,7 +37,7 @@ export function useChatRoom(token: string, roomId: string, language: 'TY' | 'EN'
       if (frame.type === 'ready') {
         setMutedUntil(frame.mutedUntil);
         setRefused(null);
-        if (opened) void queryClient.invalidateQueries({ queryKey: ['chat', 'history', token] });
+        if (opened) void queryClient.invalidateQueries({ queryKey: chatHistoriesKey(token) });
         opened = true;
       } else if (frame.type === 'message' && frame.message.roomId === room.current) {
         queryClient.setQueryData<History>(key, (data) => withMessage(data, frame.message));

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { e2eAdminToken } from '../playwright.config';
+import { translator } from './texts';
+import { apiLogin, expect, openAsMember, test } from './wallet-support';
+
+/** The chat room and customer service: the shell's texts, the chat's and the support desk's (Lucky Nine speaks TY). */
+const ty = translator('ty', ['auth', 'chat', 'support']);
+
+test.describe.configure({ timeout: 90_000 });
+
+const chatFrame = (page: Page) => page.frameLocator(`iframe[title="${ty('in_chat_room')}"]`);
+const chatWindow = (page: Page) => page.getByTestId('chat-window');
+
+async function openChat(page: Page) {
+  await page.getByRole('banner').getByTestId('chat-launcher').click();
+  await expect(chatWindow(page)).toBeVisible();
+  await expect(chatFrame(page).getByRole('list', { name: ty('ch_messages') })).toBeVisible();
+}
+
+async function say(page: Page, text: string) {
+  const frame = chatFrame(page);
+  await frame.getByRole('textbox', { name: ty('ch_message_label') }).fill(text);
+  await frame.getByRole('button', { name: ty('ch_send') }).click();
+  await expect(frame.getByRole('textbox', { name: ty('ch_message_label') })).toHaveValue('');
+}
+
+test('two members chat in the lobby room, live; the window hides, enlarges and shrinks; unread counts in the header', async ({ browser, request, baseURL }) => {
+  const [first, second] = [await apiLogin(request, 'team21', 'Player123!'), await apiLogin(request, 'team22', 'Player123!')];
+  const contextA = await browser.newContext({ baseURL });
+  const contextB = await browser.newContext({ baseURL });
+  const a = await contextA.newPage();
+  const b = await contextB.newPage();
+  await openAsMember(a, first);
+  await openAsMember(b, second);
+  await openChat(a);
+  await openChat(b);
+
+  const hello = `Hello from A ${Date.now().toString(36)} 🎉 <b>not bold</b>`;
+  await say(a, hello);
+  const onB = chatFrame(b).getByTestId('chat-message').filter({ hasText: hello });
+  await expect(onB).toBeVisible();
+  await expect(onB).toContainText('Team 21');
+  // markup is shown as typed, never run
+  await expect(onB.locator('b')).toHaveCount(0);
+  const reply = `Reply from B ${Date.now().toString(36)} https://lucky9.localhost/promotions https://evil.example/x`;
+  await say(b, reply);
+  const onA = chatFrame(a).getByTestId('chat-message').filter({ hasText: 'Reply from B' });
+  await expect(onA).toBeVisible();
+  // the brand's own address is a link, the other stays text
+  await expect(onA.getByRole('link')).toHaveCount(1);
+  await expect(onA.getByRole('link')).toHaveAttribute('href', 'https://lucky9.localhost/promotions');
+
+  // enlarge, shrink, hide and show again (spec section 4)
+  const window = chatWindow(a);
+  await window.getByRole('button', { name: ty('ch_enlarge') }).click();
+  await expect(window).toHaveAttribute('data-size', 'large');
+  await window.getByRole('button', { name: ty('ch_shrink') }).click();
+  await expect(window).toHaveAttribute('data-size', 'normal');
+  await window.getByRole('button', { name: ty('ch_hide') }).click();
+  await expect(window).toBeHidden();
+  await a.getByRole('button', { name: ty('ch_show') }).click();
+  await expect(window).toBeVisible();
+
+  // A closes the chat; B writes twice; A's header counts them (asked again on reload)
+  await window.getByRole('button', { name: ty('ch_close') }).click();
+  await expect(window).toHaveCount(0);
+  await say(b, 'one more');
+  await say(b, 'and another');
+  await a.reload();
+  await expect(a.getByRole('banner').getByTestId('chat-unread')).toHaveText('2');
+  await expect(a.getByTestId('chat-menu-entry').getByTestId('chat-unread')).toHaveText('2');
+
+  // logout resets the chat: the launcher asks a visitor to log in
+  await openChat(a);
+  await a.getByRole('banner').getByRole('button', { name: ty('in_account_menu') }).click();
+  await a.getByRole('menuitem', { name: ty('in_logout') }).click();
+  await a.getByRole('dialog', { name: ty('in_sign_out') }).getByRole('button', { name: ty('in_confirm') }).click();
+  await expect(a.getByRole('banner').getByRole('button', { name: ty('in_login') })).toBeVisible();
+  await expect(chatWindow(a)).toHaveCount(0);
+  await a.getByRole('banner').getByTestId('chat-launcher').click();
+  await expect(a.getByRole('dialog')).toBeVisible();
+  await contextA.close();
+  await contextB.close();
+});
+
+test('customer service: the 440x500 pop-up, a new conversation, and the operator\'s reply from the desk arrives without reload', async ({ browser, request, baseURL }) => {
+  const member = await apiLogin(request, 'team23', 'Player123!');
+  // no fixed viewport, so the pop-up window gets the size it asks for
+  const context = await browser.newContext({ baseURL, viewport: null });
+  const page = await context.newPage();
+  await openAsMember(page, member);
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('complementary', { name: ty('in_service_widget') }).getByRole('button', { name: ty('in_customer_service') }).click();
+  const popup = await opened;
+  await popup.waitForURL(/\/support\?cs=LIVECHAT/);
+  const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
+  expect(size.width).toBeGreaterThanOrEqual(440);
+  expect(size.width).toBeLessThan(480);
+  expect(size.height).toBeGreaterThanOrEqual(500);
+  expect(size.height).toBeLessThan(600);
+
+  await expect(popup.getByRole('heading', { name: ty('su_title') })).toBeVisible();
+  const form = popup.getByRole('form', { name: ty('su_new') });
+  await form.getByRole('radio', { name: ty('su_topic_deposit') }).check();
+  const question = `My deposit ${Date.now().toString(36)} has not arrived`;
+  await form.getByRole('textbox', { name: ty('su_message_label') }).fill(question);
+  await form.getByRole('button', { name: ty('su_start') }).click();
+  await expect(popup.getByTestId('support-message').filter({ hasText: question })).toBeVisible();
+
+  // the operator's desk, in its own browser
+  const desk = await browser.newContext({ baseURL });
+  const ops = await desk.newPage();
+  await ops.goto('/ops/support');
+  await ops.getByLabel('Admin token').fill(e2eAdminToken);
+  await ops.getByLabel('Your name').fill('e2e-desk');
+  await ops.getByRole('button', { name: 'Open the desk' }).click();
+  await expect(ops.getByRole('status')).toHaveText('live');
+  await ops.getByRole('list', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'team23' }).first().click();
+  await expect(ops.getByTestId('desk-message').filter({ hasText: question })).toBeVisible();
+  const answer = `We are checking deposit ${Date.now().toString(36)} now`;
+  await ops.getByRole('textbox', { name: 'Reply' }).fill(answer);
+  await ops.getByRole('button', { name: 'Send reply' }).click();
+
+  // the reply reaches the pop-up live, and the member's next message reaches the desk live
+  await expect(popup.getByTestId('support-message').filter({ hasText: answer })).toBeVisible();
+  await expect(popup.getByTestId('support-message').filter({ hasText: answer })).toContainText(ty('su_agent'));
+  const thanks = `Thank you ${Date.now().toString(36)}`;
+  const composer = popup.getByRole('form', { name: ty('su_message_label') });
+  await composer.getByRole('textbox', { name: ty('su_message_label') }).fill(thanks);
+  await composer.getByRole('button', { name: ty('su_send') }).click();
+  await expect(ops.getByTestId('desk-message').filter({ hasText: thanks })).toBeVisible();
+  await desk.close();
+  await context.close();
+});
