@@ -83,8 +83,9 @@ export async function memberConversations(db: Db, member: SupportMember) {
   const rows = await db
     .select({
       conversation: supportConversations,
-      unread: sql<number>`(select count(*)::int from ${supportMessages} m where m.conversation_id = ${supportConversations.id}
-        and m.author = 'operator' and m.id > ${supportConversations.memberReadId})`,
+      // qualified by hand: in a projection drizzle writes the outer columns unqualified, which m's would shadow
+      unread: sql<number>`(select count(*)::int from ${supportMessages} m where m.conversation_id = "support_conversations"."id"
+        and m.author = 'operator' and m.id > "support_conversations"."member_read_id")`,
     })
     .from(supportConversations)
     .where(eq(supportConversations.memberId, member.id))

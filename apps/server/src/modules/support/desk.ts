@@ -8,9 +8,10 @@ import { addSupportMessage, conversationView, storeAttachment, supportMessageVie
 
 /** The operators' desk (the /ops/support page and the admin routes behind it). */
 
+// the outer column qualified by hand: in a projection drizzle writes it unqualified, which m's id would shadow
 const lastMessage = sql<{ author: 'member' | 'operator'; text: string; sentAt: string } | null>`(
   select json_build_object('author', m.author, 'text', left(m.text, 140), 'sentAt', m.created_at)
-  from ${supportMessages} m where m.conversation_id = ${supportConversations.id} order by m.id desc limit 1)`;
+  from ${supportMessages} m where m.conversation_id = "support_conversations"."id" order by m.id desc limit 1)`;
 
 /** Conversations by status (open by default), newest activity first, with who wrote last: the member waits when it was them. */
 export async function deskConversations(db: Db, filter: { brandId?: string; status: 'open' | 'closed' }) {
