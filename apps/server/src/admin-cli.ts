@@ -38,12 +38,15 @@
  * Points mall, invite friends and feedback (audited; details in admin-mall-commands.ts):
  *   npm run admin -- redemptions [--status processing] | redemption approve|reject ID --remark TEXT | restock CODE UNITS
  *   npm run admin -- feedback-list [--open] | feedback-reply ID --text TEXT | referral-rules [--brand ID] [--reward ...]
+ * Chat room moderation (details in admin-chat-commands.ts):
+ *   npm run admin -- chat-mute USERNAME --minutes N [--brand ID] | chat-delete MESSAGEID
  * Every value printed goes through terminalSafe: player data cannot reach the terminal as control characters.
  */
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
+import { CHAT_USAGE, runChatCommand } from './admin-chat-commands';
 import { CONTRACT_USAGE, runContractCommand } from './admin-contract-commands';
 import { LOYALTY_USAGE, runLoyaltyEngineCommand } from './admin-loyalty-commands';
 import { MALL_USAGE, runMallCommand } from './admin-mall-commands';
@@ -194,6 +197,7 @@ switch (command) {
     if (await runContractCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runLoyaltyEngineCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runMallCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+    if (await runChatCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     console.log(
       'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
         '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
@@ -206,7 +210,9 @@ switch (command) {
         '\n' +
         LOYALTY_USAGE +
         '\n' +
-        MALL_USAGE,
+        MALL_USAGE +
+        '\n' +
+        CHAT_USAGE,
     );
     process.exitCode = command ? 1 : 0;
 }
