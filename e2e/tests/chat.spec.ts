@@ -132,3 +132,17 @@ test('customer service: the 440x500 pop-up, a new conversation, and the operator
   await desk.close();
   await context.close();
 });
+
+test('a failed customer-service fetch closes the pop-up (spec section 8)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: null });
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.route('**/wps/system/customerService*', (route) => route.abort());
+  await page.goto('/');
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('complementary', { name: ty('in_service_widget') }).getByRole('button', { name: ty('in_customer_service') }).click();
+  const popup = await opened;
+  // it may be gone before a close listener could be attached
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await context.close();
+});
