@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { e2eAdminToken } from '../playwright.config';
 import { translator } from './texts';
@@ -7,6 +8,9 @@ import { apiLogin, expect, openAsMember, test } from './wallet-support';
 const ty = translator('ty', ['auth', 'chat', 'support']);
 
 test.describe.configure({ timeout: 90_000 });
+
+const shots = new URL('../../test-results/chat-screens/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
 
 const chatFrame = (page: Page) => page.frameLocator(`iframe[title="${ty('in_chat_room')}"]`);
 const chatWindow = (page: Page) => page.getByTestId('chat-window');
@@ -49,6 +53,7 @@ test('two members chat in the lobby room, live; the window hides, enlarges and s
   // the brand's own address is a link, the other stays text
   await expect(onA.getByRole('link')).toHaveCount(1);
   await expect(onA.getByRole('link')).toHaveAttribute('href', 'https://lucky9.localhost/promotions');
+  await a.screenshot({ path: `${shots}chat-window.png` });
 
   // enlarge, shrink, hide and show again (spec section 4)
   const window = chatWindow(a);
@@ -124,6 +129,8 @@ test('customer service: the 440x500 pop-up, a new conversation, and the operator
   // the reply reaches the pop-up live, and the member's next message reaches the desk live
   await expect(popup.getByTestId('support-message').filter({ hasText: answer })).toBeVisible();
   await expect(popup.getByTestId('support-message').filter({ hasText: answer })).toContainText(ty('su_agent'));
+  await popup.screenshot({ path: `${shots}support-popup.png` });
+  await ops.screenshot({ path: `${shots}support-desk.png` });
   const thanks = `Thank you ${Date.now().toString(36)}`;
   const composer = popup.getByRole('form', { name: ty('su_message_label') });
   await composer.getByRole('textbox', { name: ty('su_message_label') }).fill(thanks);
