@@ -1,5 +1,6 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,7 +24,10 @@ import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from '
 import { schedulePurge } from './modules/accounts/purge';
 import { schedulePromotionJobs } from './modules/promotions/jobs';
 import { bodyDecrypter, createServerKeys } from './lib/server-keys';
-import { resolveSession } from './modules/accounts/sessions';
+import { listenForRevocations, resolveSession } from './modules/accounts/sessions';
+import { createPushHub } from './modules/live/push-hub';
+import { livePushRoutes } from './routes/live/push-route';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { memberHandlers } from './routes/accounts/members';
 import { devRoutes } from './routes/accounts/dev-routes';
 import { sessionHandlers } from './routes/accounts/session';
@@ -34,7 +38,7 @@ import { walletHandlers } from './routes/wallet/handlers';
 import { inboxHandlers } from './routes/inbox/handlers';
 import { paymentRoutes } from './routes/wallet/payment-routes';
 import { demoFeatures, repoRoot } from './env';
-import { createLotteryEngine, type LotteryEngine } from './modules/lottery/engine';
+import { createLotteryEngine, type LotteryEngine, type LotteryEngineOptions } from './modules/lottery/engine';
 import { lotteryHandlers } from './routes/lottery/handlers';
 import { promotionHandlers } from './routes/promotions/handlers';
 import { agentTeamHandlers } from './routes/agents/handlers';
@@ -81,14 +85,14 @@ export interface AppOptions {
   email?: EmailProvider;
   /** payment providers by the name deposit channels give; the sandbox by default */
   paymentProviders?: PaymentProviders;
-  /** lottery clock (tests pass a simulated one) and settlement batch size */
-  lottery?: { now?: () => Date; settlementBatchSize?: number };
+  /** lottery clock (tests pass a simulated one), settlement batch size, the scheduler's pace and a tick listener */
+  lottery?: Pick<LotteryEngineOptions, 'now' | 'settlementBatchSize' | 'tickIntervalMs' | 'onTick'>;
   /** timeouts and caps of the edge (tests shorten them); the environment's by default */
   limits?: Partial<EdgeLimits>;
 }
 
 /** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/', '/dev/', '/sandbox/', '/healthz', '/readyz'];
+const apiPrefixes = ['/ws/', '/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/', '/dev/', '/sandbox/', '/healthz', '/readyz'];
 
 export async function buildApp(options: AppOptions) {
   const limits: EdgeLimits = {
@@ -156,8 +160,15 @@ export async function buildApp(options: AppOptions) {
 
   const indexPath = options.webDist ? join(options.webDist, 'index.html') : undefined;
   const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  await registerEdge(app, { limits, spaScriptHashes: indexTemplate ? inlineScriptHashes(indexTemplate) : [] });
+  await registerEdge(app, {
+    limits,
+    spaScriptHashes: indexTemplate ? inlineScriptHashes(indexTemplate) : [],
+    // several processes on one PostgreSQL share the counts; PGlite is one process and counts in memory
+    rateLimitStore: options.database.kind === 'postgres' ? databaseRateLimitStore(options.database.db) : undefined,
+  });
   await app.register(healthRoutes);
+  // WebSocket routes (the push channel): registered before any route so its onRoute hook sees them all
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   // HTML forms (the forgot-by-email call accepts a form post)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
@@ -203,6 +214,14 @@ export async function buildApp(options: AppOptions) {
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
+  // sessions revoked by any process leave this one's cache as the revocation commits
+  const stopRevocations = await listenForRevocations(options.database);
+  app.addHook('onClose', async () => stopRevocations());
+  // the push channel: balances, messages, draws and the winners board over one WebSocket per tab
+  const pushHub = createPushHub({ database: options.database, log: app.log });
+  await pushHub.start();
+  app.addHook('preClose', () => pushHub.stop());
+  await app.register(livePushRoutes, { hub: pushHub, resolveSession: (token, brandId) => resolveSession(db, token, brandId) });
   if (features.sandboxOutbox || features.testAids) {
     await app.register(devRoutes, { adminToken: options.adminToken, outbox: features.sandboxOutbox, testAids: features.testAids });
   }
