@@ -98,6 +98,7 @@ describe.skipIf(template.kind !== 'postgres')('two server processes on one datab
 
   it('counts the rate limit of a client over both processes', async () => {
     const small = async () => {
+      if (template.kind !== 'postgres') throw new Error('PostgreSQL only');
       const database = await openDatabase({ url: withDatabase(template.url, name) });
       databases.push(database);
       const env = readEnv({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '10' });

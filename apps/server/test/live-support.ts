@@ -1,5 +1,5 @@
 import type { LiveServerMessage } from '@app/contract/live';
-import { LIVE_SOCKET_PATH } from '@app/contract/live';
+import { LIVE_SOCKET_PATH } from '@app/contract/live-socket';
 import type { FastifyInstance } from 'fastify';
 
 type Message = LiveServerMessage & { receivedAt: number };

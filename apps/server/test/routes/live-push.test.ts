@@ -1,4 +1,4 @@
-import { liveCloseCodes } from '@app/contract/live';
+import { liveCloseCodes } from '@app/contract/live-socket';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameWins, games, throttles, walletSettings } from '../../src/db/schema';

@@ -1,4 +1,5 @@
-import { LIVE_AUTH_TIMEOUT_MS, LIVE_SOCKET_PATH, liveClientMessageSchema, liveCloseCodes, type LiveServerMessage } from '@app/contract/live';
+import { liveClientMessageSchema, type LiveServerMessage } from '@app/contract/live';
+import { LIVE_AUTH_TIMEOUT_MS, LIVE_SOCKET_PATH, liveCloseCodes } from '@app/contract/live-socket';
 import type { FastifyInstance } from 'fastify';
 import type { SessionMember } from '../../lib/session-member';
 import type { LiveClient, PushHub } from '../../modules/live/push-hub';
