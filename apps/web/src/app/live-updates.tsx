@@ -9,11 +9,10 @@ import { useLiveChannel, useLiveEvent } from '@/lib/live/use-live';
 import { balanceQueryKey } from '@/lib/shared-api/balance';
 import { missionSummaryQueryRoot } from '@/lib/shared-api/mission-summary';
 import { useAuth } from '@/features/auth/stores/auth-store';
-import { currentDrawQueryRoot } from '@/features/lottery/api/get-current-draw';
+import { currentDrawQueryRoot, currentDrawsQueryRoot } from '@/features/lottery/api/get-current-draw';
 import { winnerBoardQueryRoot } from '@/features/lobby/api/get-winner-board';
 import { messagesQueryRoot } from '@/features/member-center/api/get-messages';
 import { getUnreadCountQueryOptions } from '@/features/member-center/api/get-unread-count';
-import { LOTTERY_KEY } from '@/features/lottery/api/keys';
 
 /**
  * The push channel of a logged-in member and what its events change on screen: the balance (written as pushed, no
@@ -33,7 +32,7 @@ export function LiveUpdates() {
       void queryClient.invalidateQueries({ queryKey: balanceQueryKey(token) });
       void queryClient.invalidateQueries({ queryKey: getUnreadCountQueryOptions(token).queryKey });
       void queryClient.invalidateQueries({ queryKey: winnerBoardQueryRoot });
-      void queryClient.invalidateQueries({ queryKey: [LOTTERY_KEY, 'current'] });
+      void queryClient.invalidateQueries({ queryKey: currentDrawsQueryRoot });
     }
     wasUp.current = true;
   });

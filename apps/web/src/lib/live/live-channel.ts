@@ -24,6 +24,28 @@ export interface LiveChannelOptions {
   createSocket?: (url: string) => WebSocket;
 }
 
+/** The games a tab follows, counted per screen (two screens may follow one game); onChange gets the new list. */
+function followList(onChange: (games: string[]) => void) {
+  const counts = new Map<string, number>();
+  return {
+    get list() {
+      return [...counts.keys()];
+    },
+    follow(gameCode: string) {
+      counts.set(gameCode, (counts.get(gameCode) ?? 0) + 1);
+      if (counts.get(gameCode) === 1) onChange([...counts.keys()]);
+      return () => {
+        const left = (counts.get(gameCode) ?? 1) - 1;
+        if (left > 0) counts.set(gameCode, left);
+        else {
+          counts.delete(gameCode);
+          onChange([...counts.keys()]);
+        }
+      };
+    },
+  };
+}
+
 const defaultUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_SOCKET_PATH}`;
 
 export function createLiveChannel(options: LiveChannelOptions = {}) {
@@ -38,23 +60,22 @@ export function createLiveChannel(options: LiveChannelOptions = {}) {
   let heardAt = 0;
   const statusListeners = new Set<() => void>();
   const handlers = new Map<LiveEventType, Set<(message: LiveServerMessage) => void>>();
-  /** followed game -> how many screens follow it */
-  const games = new Map<string, number>();
 
   const setStatus = (next: LiveStatus) => {
     if (next === status) return;
     status = next;
     statusListeners.forEach((l) => l());
   };
-  const sendGames = () => {
-    if (status === 'up') socket?.send(JSON.stringify({ type: 'subscribe', games: [...games.keys()] }));
+  const sendGames = (list: string[]) => {
+    if (status === 'up') socket?.send(JSON.stringify({ type: 'subscribe', games: list }));
   };
+  const games = followList(sendGames);
 
   function dispatch(message: LiveServerMessage) {
     if (message.type === 'ready') {
       retries = 0;
       setStatus('up');
-      sendGames();
+      sendGames(games.list);
     }
     handlers.get(message.type)?.forEach((h) => h(message));
   }
@@ -150,19 +171,8 @@ export function createLiveChannel(options: LiveChannelOptions = {}) {
         set.delete(wrapped);
       };
     },
-    /** Follows a game's draws while the returned function is not called (screens may follow the same game). */
-    follow(gameCode: string) {
-      games.set(gameCode, (games.get(gameCode) ?? 0) + 1);
-      if (games.get(gameCode) === 1) sendGames();
-      return () => {
-        const left = (games.get(gameCode) ?? 1) - 1;
-        if (left > 0) games.set(gameCode, left);
-        else {
-          games.delete(gameCode);
-          sendGames();
-        }
-      };
-    },
+    /** Follows a game's draws until the returned function is called. */
+    follow: (gameCode: string) => games.follow(gameCode),
   };
 }
 

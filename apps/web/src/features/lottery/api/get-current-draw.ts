@@ -21,8 +21,10 @@ export async function getCurrentDraw(gameCode: string, member: boolean, signal?:
   return { ...value, offset: serverOffset(value.serverTime, sentAt, Date.now()) };
 }
 
+/** Every game's current-draw queries (refetched after the push channel reconnects). */
+export const currentDrawsQueryRoot = [LOTTERY_KEY, 'current'] as const;
 /** Every session's current-draw query of a game (the push channel's draw events refresh them). */
-export const currentDrawQueryRoot = (gameCode: string) => [LOTTERY_KEY, 'current', gameCode] as const;
+export const currentDrawQueryRoot = (gameCode: string) => [...currentDrawsQueryRoot, gameCode] as const;
 
 export const getCurrentDrawQueryOptions = (gameCode: string, token: string | null) =>
   queryOptions({
