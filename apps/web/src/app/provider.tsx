@@ -1,8 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { WarningDialogHost } from '@/components/ui/modal/warning-dialog-host';
 import { SystemGate } from '@/features/brand/components/system-gate';
-import { LiveUpdates } from './live-updates';
+import { useAuth } from '@/features/auth/stores/auth-store';
+
+/** The push channel and what its events change: loaded once a member is logged in (a visitor's first screen skips it). */
+const LiveUpdates = lazy(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
+
+function MemberLiveUpdates() {
+  const { token } = useAuth();
+  if (!token) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  );
+}
 
 /**
  * Everything every screen needs: queries, the boot gate (status, brand, language), the push channel of a logged-in
@@ -12,7 +25,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <QueryClientProvider client={queryClient}>
       <SystemGate>
-        <LiveUpdates />
+        <MemberLiveUpdates />
         {children}
       </SystemGate>
       <WarningDialogHost />
