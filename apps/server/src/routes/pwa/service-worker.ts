@@ -108,9 +108,13 @@ export function serviceWorkerMain(scope: WorkerScope, config: ServiceWorkerConfi
     return response;
   }
 
-  /** The files and the page a tab loaded before this worker controlled it, so that page works offline too. */
+  /**
+   * The files and the screen a tab loaded before this worker controlled it, and screens reached inside the app (no
+   * page load came through here): kept so that a reload there works offline too.
+   */
   async function warm(urls: string[]) {
     const assets = await scope.caches.open(ASSETS);
+    const pages = await scope.caches.open(PAGES);
     await Promise.all(
       urls.map(async (raw) => {
         const url = new URL(raw, origin);
@@ -119,6 +123,7 @@ export function serviceWorkerMain(scope: WorkerScope, config: ServiceWorkerConfi
           const response = await scope.fetch(url.href);
           if (keepable(response)) await assets.put(url.href, response);
         } else if (isPage(url)) {
+          if (await pages.match(pageKey(url), { ignoreVary: true })) return;
           const response = await scope.fetch(pageKey(url), { headers: { accept: 'text/html' } });
           if (keepable(response, 'text/html')) await rememberPage(pageKey(url), response);
         }
