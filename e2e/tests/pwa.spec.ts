@@ -41,8 +41,11 @@ test('the manifest is linked and loads per brand, and Chromium finds the site in
   const manifest = await cdp.send('Page.getAppManifest');
   expect(manifest.errors).toEqual([]);
   expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Lucky Nine', display: 'standalone', start_url: '/' });
-  // installable: the manifest, the 192 and 512 PNG icons really load, and a worker controls the page
-  await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), { timeout: 15_000 }).toEqual([]);
+  // installable: the manifest, the 192 and 512 PNG icons really load (a bad icon is 'manifest-missing-suitable-icon'),
+  // and a worker controls the page; only Playwright's off-the-record profile ('in-incognito') is left to object
+  await expect
+    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), { timeout: 15_000 })
+    .toEqual(['in-incognito']);
 
   await page.goto(tigerURL('/down'));
   const tigerCdp = await page.context().newCDPSession(page);
@@ -85,6 +88,7 @@ test('offline: a visited screen starts from the cache, an unvisited one shows th
   await expect(offline.getByRole('heading', { level: 1 })).toHaveText('Offline ka');
   await expect(offline.getByRole('heading', { level: 2 })).toHaveText('You are offline');
   await expect(offline).toContainText('Lucky Nine');
+  await page.screenshot({ path: 'test-results/e2e/pwa-offline-page.png' });
 
   // back online, trying again opens the screen itself
   await context.setOffline(false);
@@ -144,5 +148,10 @@ test('iOS gets the Add to Home Screen steps on /down and in the menu', async ({ 
   const pwa = page.getByRole('region', { name: ty('down_pwa_title') });
   await expect(pwa.getByRole('list', { name: ty('in_add_to_home_screen') }).getByRole('listitem')).toHaveText([ty('down_pwa_ios_1'), ty('down_pwa_ios_2'), ty('down_pwa_ios_3')]);
   await page.screenshot({ path: 'test-results/e2e/pwa-down-iphone.png', fullPage: true });
+  // the menu (a drawer on a phone): its app download group leads to those steps
+  await page.getByRole('button', { name: ty('in_open_menu') }).click();
+  const menu = page.getByRole('navigation', { name: ty('in_main_menu') });
+  await menu.getByRole('button', { name: ty('in_app_download') }).click();
+  await expect(menu.getByRole('link', { name: ty('in_add_to_home_screen') })).toHaveAttribute('href', '/down?platform=ios');
   await context.close();
 });

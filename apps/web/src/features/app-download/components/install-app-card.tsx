@@ -1,3 +1,4 @@
+import { PWA_PATHS } from '@app/contract/pwa';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
@@ -44,12 +45,12 @@ function InstallAction({ mode }: { mode: InstallMode }) {
         <p>{t('down_pwa_ios_intro')}</p>
         <ol className={styles.iosSteps} aria-label={t('in_add_to_home_screen')}>
           <li>
-            {t('down_pwa_ios_1')}
             <LineIcon d={share} size={18} aria-hidden="true" />
+            {t('down_pwa_ios_1')}
           </li>
           <li>
-            {t('down_pwa_ios_2')}
             <LineIcon d={plusBox} size={18} aria-hidden="true" />
+            {t('down_pwa_ios_2')}
           </li>
           <li>{t('down_pwa_ios_3')}</li>
         </ol>
@@ -78,6 +79,11 @@ export function InstallAppCard() {
         </ul>
       </div>
       <div className={styles.action}>
+        {/* what lands on the home screen: the brand's icon, drawn by the server from its logo */}
+        <div className={styles.appPreview}>
+          <img src={`${PWA_PATHS.icons}icon-192.png`} width={56} height={56} alt="" />
+          <strong>{brand.name}</strong>
+        </div>
         <InstallAction mode={mode} />
       </div>
     </section>
