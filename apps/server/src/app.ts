@@ -17,6 +17,7 @@ import { errorEnvelope, registerCalls } from './lib/call-router';
 import { createSiteStatus, type SiteStatus } from './modules/content/site-status';
 import { adminRoutes } from './routes/admin/index';
 import { mediaRoutes } from './routes/media/index';
+import { pwaRoutes } from './routes/pwa/index';
 import { systemHandlers } from './routes/system/handlers';
 import { compressedIndexHtml, shellEncoding } from './lib/index-html';
 import type { AccountDeps } from './modules/accounts/account-deps';
@@ -92,7 +93,7 @@ export interface AppOptions {
 }
 
 /** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
-const apiPrefixes = ['/ws/', '/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/', '/dev/', '/sandbox/', '/healthz', '/readyz'];
+const apiPrefixes = ['/ws/', '/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/pwa/', '/assets/', '/dev/', '/sandbox/', '/healthz', '/readyz'];
 
 export async function buildApp(options: AppOptions) {
   const limits: EdgeLimits = {
@@ -238,6 +239,8 @@ export async function buildApp(options: AppOptions) {
   const stopLoyaltyJobs = scheduleLoyaltyJobs(db, options.brands.all.map((b) => b.id), app.log);
   app.addHook('onClose', async () => stopLoyaltyJobs());
   await app.register(mediaRoutes);
+  // the installable app: manifest, icons, service worker (which leaves the paths above to the network), offline page
+  await app.register(pwaRoutes, { indexTemplate, serverPaths: apiPrefixes });
   if (features.sandboxVendor) {
     // no built-in key: the environment's, the data folder's, or (tests) one for this process
     const secret = options.env.SANDBOX_VENDOR_SECRET ?? options.vendorSecret ?? randomBytes(32).toString('hex');
