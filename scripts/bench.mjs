@@ -15,6 +15,7 @@ import { benchPromotions } from './bench-promotions.mjs';
 import { benchLoyalty } from './bench-loyalty.mjs';
 import { benchAgents } from './bench-agents.mjs';
 import { benchAgentSettlement } from './bench-agent-settlement.mjs';
+import { benchPush } from './bench-push.mjs';
 
 const report = createReport();
 
@@ -79,6 +80,9 @@ await benchAgentSettlement({ report });
 
 // lottery: settlement of one draw with 100,000 bets, on the embedded database (and PostgreSQL when DATABASE_URL is set)
 await benchLottery({ report });
+
+// push channel: 2,000 WebSockets on one server process, one balance event fanned out to all (p99, memory per socket)
+await benchPush({ report });
 
 const over = report.results.filter((r) => !r.ok);
 console.log(over.length ? `\n${over.length} budget(s) over target` : '\nall budgets within target');

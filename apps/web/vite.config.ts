@@ -168,6 +168,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/media', '/sandbox'].map((p) => [p, 'http://127.0.0.1:8080'])),
+    proxy: {
+      ...Object.fromEntries(['/wps', '/lgw', '/lotto', '/media', '/pwa', '/sandbox'].map((p) => [p, 'http://127.0.0.1:8080'])),
+      // the push channel's WebSocket
+      '/ws': { target: 'http://127.0.0.1:8080', ws: true },
+    },
   },
 });

@@ -28,6 +28,9 @@ test('the home shell renders the brand from the real server', async ({ page }) =
   const banners = page.getByRole('region', { name: ty('in_banners') });
   await expect(banners).toBeVisible();
   await expect(banners.getByRole('button', { name: ty('in_go_to_slide', { index: 3 }) })).toBeVisible();
+  // autoplay may have moved on under load: pause it and show the first slide before looking at it
+  await banners.getByRole('button', { name: ty('in_pause') }).click();
+  await banners.getByRole('button', { name: ty('in_go_to_slide', { index: 1 }) }).click();
   const slide = banners.getByRole('img', { name: '100% first deposit match up to ₱5,000' });
   await expect(slide).toBeVisible();
   await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

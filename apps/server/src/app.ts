@@ -1,5 +1,6 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { errorEnvelope, registerCalls } from './lib/call-router';
 import { createSiteStatus, type SiteStatus } from './modules/content/site-status';
 import { adminRoutes } from './routes/admin/index';
 import { mediaRoutes } from './routes/media/index';
+import { pwaRoutes } from './routes/pwa/index';
 import { systemHandlers } from './routes/system/handlers';
 import { compressedIndexHtml, shellEncoding } from './lib/index-html';
 import type { AccountDeps } from './modules/accounts/account-deps';
@@ -24,7 +26,10 @@ import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from '
 import { schedulePurge } from './modules/accounts/purge';
 import { schedulePromotionJobs } from './modules/promotions/jobs';
 import { bodyDecrypter, createServerKeys } from './lib/server-keys';
-import { resolveSession } from './modules/accounts/sessions';
+import { listenForRevocations, resolveSession } from './modules/accounts/sessions';
+import { createPushHub } from './modules/live/push-hub';
+import { livePushRoutes } from './routes/live/push-route';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { memberHandlers } from './routes/accounts/members';
 import { devRoutes } from './routes/accounts/dev-routes';
 import { sessionHandlers } from './routes/accounts/session';
@@ -35,7 +40,7 @@ import { walletHandlers } from './routes/wallet/handlers';
 import { inboxHandlers } from './routes/inbox/handlers';
 import { paymentRoutes } from './routes/wallet/payment-routes';
 import { demoFeatures, repoRoot } from './env';
-import { createLotteryEngine, type LotteryEngine } from './modules/lottery/engine';
+import { createLotteryEngine, type LotteryEngine, type LotteryEngineOptions } from './modules/lottery/engine';
 import { lotteryHandlers } from './routes/lottery/handlers';
 import { promotionHandlers } from './routes/promotions/handlers';
 import { agentTeamHandlers } from './routes/agents/handlers';
@@ -51,7 +56,6 @@ import { pointHandlers } from './routes/loyalty/point-handlers';
 import { referralHandlers } from './routes/loyalty/referral-handlers';
 import { feedbackHandlers } from './routes/loyalty/feedback-handlers';
 import { mallAdminRoutes } from './routes/loyalty/mall-admin-routes';
-import fastifyWebsocket from '@fastify/websocket';
 import { chatHandlers } from './routes/chat/handlers';
 import { chatSocketRoutes } from './routes/chat/chat-socket';
 import { supportHandlers } from './routes/support/handlers';
@@ -89,14 +93,14 @@ export interface AppOptions {
   email?: EmailProvider;
   /** payment providers by the name deposit channels give; the sandbox by default */
   paymentProviders?: PaymentProviders;
-  /** lottery clock (tests pass a simulated one) and settlement batch size */
-  lottery?: { now?: () => Date; settlementBatchSize?: number };
+  /** lottery clock (tests pass a simulated one), settlement batch size, the scheduler's pace and a tick listener */
+  lottery?: Pick<LotteryEngineOptions, 'now' | 'settlementBatchSize' | 'tickIntervalMs' | 'onTick'>;
   /** timeouts and caps of the edge (tests shorten them); the environment's by default */
   limits?: Partial<EdgeLimits>;
 }
 
 /** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/assets/', '/dev/', '/sandbox/', '/ws/', '/ops/', '/healthz', '/readyz'];
+const apiPrefixes = ['/ws/', '/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/pwa/', '/assets/', '/dev/', '/sandbox/', '/ops/', '/healthz', '/readyz'];
 
 export async function buildApp(options: AppOptions) {
   const limits: EdgeLimits = {
@@ -164,8 +168,15 @@ export async function buildApp(options: AppOptions) {
 
   const indexPath = options.webDist ? join(options.webDist, 'index.html') : undefined;
   const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  await registerEdge(app, { limits, spaScriptHashes: indexTemplate ? inlineScriptHashes(indexTemplate) : [] });
+  await registerEdge(app, {
+    limits,
+    spaScriptHashes: indexTemplate ? inlineScriptHashes(indexTemplate) : [],
+    // several processes on one PostgreSQL share the counts; PGlite is one process and counts in memory
+    rateLimitStore: options.database.kind === 'postgres' ? databaseRateLimitStore(options.database.db) : undefined,
+  });
   await app.register(healthRoutes);
+  // WebSocket routes (the push channel): registered before any route so its onRoute hook sees them all
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   // HTML forms (the forgot-by-email call accepts a form post)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
@@ -213,6 +224,14 @@ export async function buildApp(options: AppOptions) {
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
+  // sessions revoked by any process leave this one's cache as the revocation commits
+  const stopRevocations = await listenForRevocations(options.database);
+  app.addHook('onClose', async () => stopRevocations());
+  // the push channel: balances, messages, draws and the winners board over one WebSocket per tab
+  const pushHub = createPushHub({ database: options.database, log: app.log });
+  await pushHub.start();
+  app.addHook('preClose', () => pushHub.stop());
+  await app.register(livePushRoutes, { hub: pushHub, resolveSession: (token, brandId) => resolveSession(db, token, brandId) });
   if (features.sandboxOutbox || features.testAids) {
     await app.register(devRoutes, { adminToken: options.adminToken, outbox: features.sandboxOutbox, testAids: features.testAids });
   }
@@ -229,11 +248,12 @@ export async function buildApp(options: AppOptions) {
   const stopLoyaltyJobs = scheduleLoyaltyJobs(db, options.brands.all.map((b) => b.id), app.log);
   app.addHook('onClose', async () => stopLoyaltyJobs());
   await app.register(mediaRoutes);
-  // the live sockets: one ws server for every socket route (frames are small; a support image goes through the API)
-  if (!app.hasDecorator('websocketServer')) await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  // the chat room's and the support desk's sockets (the ws server is registered above), the desk page
   await app.register(chatSocketRoutes);
   await app.register(deskPageRoutes);
   if (options.adminToken) await app.register(deskSocketRoutes, { token: options.adminToken });
+  // the installable app: manifest, icons, service worker (which leaves the paths above to the network), offline page
+  await app.register(pwaRoutes, { indexTemplate, serverPaths: apiPrefixes });
   if (features.sandboxVendor) {
     // no built-in key: the environment's, the data folder's, or (tests) one for this process
     const secret = options.env.SANDBOX_VENDOR_SECRET ?? options.vendorSecret ?? randomBytes(32).toString('hex');

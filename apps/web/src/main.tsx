@@ -7,15 +7,26 @@ import { getPermissionQueryOptions } from './features/brand/api/get-permission';
 import { getSystemStatusQueryOptions } from './features/brand/api/get-system-status';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { consumeLandingToken } from './lib/landing-token';
+import { listenForInstallPrompt } from './lib/pwa/install-prompt';
+import { registerServiceWorker, rememberScreen } from './lib/pwa/register-service-worker';
+import { env } from './config/env';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 
 consumeLandingToken();
+listenForInstallPrompt();
 const queryClient = createQueryClient();
 // the boot calls, the text pack and the first screen's chunk all load at once
 void queryClient.prefetchQuery(getSystemStatusQueryOptions());
 void queryClient.prefetchQuery(getPermissionQueryOptions());
 const router = createRouter();
+if (env.production) {
+  // the installable app: the worker caches the shell and the build's files (never a call), for offline starts
+  registerServiceWorker();
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') rememberScreen(state.location.pathname);
+  });
+}
 
 void initI18n(initialLanguage()).then(() =>
   createRoot(document.getElementById('root')!).render(

@@ -136,7 +136,11 @@ class SnapshotStore {
   }
 }
 
-export async function registerEdge(app: FastifyInstance, options: { limits: EdgeLimits; spaScriptHashes: string[] }) {
+export async function registerEdge(
+  app: FastifyInstance,
+  /** rateLimitStore: where the request counts live (several processes share one in the database); in memory by default */
+  options: { limits: EdgeLimits; spaScriptHashes: string[]; rateLimitStore?: unknown },
+) {
   const { limits } = options;
   // the timeouts are server options (buildApp); the connection cap and the rest are here
   capConnectionsPerIp(app, limits.connectionsPerIp);
@@ -178,7 +182,7 @@ export async function registerEdge(app: FastifyInstance, options: { limits: Edge
   if (limits.requestsPerMinute > 0) {
     await app.register(fastifyRateLimit, {
       global: true,
-      store: SnapshotStore as never,
+      store: (options.rateLimitStore ?? SnapshotStore) as never,
       max: limits.requestsPerMinute,
       timeWindow: 60_000,
       keyGenerator: (request: FastifyRequest) => request.ip,

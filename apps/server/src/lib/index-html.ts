@@ -1,8 +1,10 @@
 import type { BrandConfig, ThemeColors } from '@app/contract/brand';
+import { PWA_PATHS } from '@app/contract/pwa';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brandIconUrl } from './brand-icon';
 
 const cache = new WeakMap<BrandConfig, string>();
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -11,11 +13,17 @@ const vars = (colors: ThemeColors) =>
     .map(([k, v]) => `--color-${kebab(k)}:${v}`)
     .join(';');
 
-/** The brand's title, icon and both themes' colours go into the page itself, so the first paint is already branded. */
+/**
+ * The brand's title, icon and both themes' colours go into the page itself, so the first paint is already branded;
+ * the manifest and the home-screen icon make it installable.
+ */
 export function brandHead(brand: BrandConfig) {
   return [
     `<title>${escapeHtml(brand.name)}</title>`,
     `<link rel="icon" href="${escapeHtml(brand.logo)}">`,
+    `<link rel="manifest" href="${PWA_PATHS.manifest}">`,
+    `<link rel="apple-touch-icon" href="${brandIconUrl(brand, 'apple-touch-icon.png')}">`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(brand.name)}">`,
     `<meta name="theme-color" content="${brand.themes.dark.primary}">`,
     `<style>:root,:root[data-theme=light]{${vars(brand.themes.light)}}:root[data-theme=dark]{${vars(brand.themes.dark)}}</style>`,
   ].join('');

@@ -9,11 +9,11 @@ import type { Db } from '../db/client';
 
 /** The channels in use; each names who sends and what the payload holds. */
 export const channels = {
-  /** { memberId, kind } member-scoped events for the push channel (balance, message, notice ...) */
+  /** MemberEvent: member-scoped hints for the push channel, sent by the triggers of migration 0018 */
   memberEvents: 'member_events',
-  /** { brandId?, kind, ... } events for everyone connected (draw results, winners board ...) */
+  /** BroadcastEvent: hints for every connected tab (draws of a game, a brand's winners board), sent by triggers */
   broadcast: 'broadcast_events',
-  /** { tokenHash } a session ended: every process drops it from its cache at once */
+  /** SessionRevokedEvent: a session (or every session of a member) ended: every process drops it at once */
   sessionRevoked: 'session_revoked',
   /** { brandId, roomId, kind: 'message' | 'deleted', id } or { kind: 'muted', memberId, mutedUntil } (the chat room) */
   chatEvents: 'chat_events',
@@ -21,6 +21,16 @@ export const channels = {
   supportEvents: 'support_events',
 } as const;
 export type Channel = (typeof channels)[keyof typeof channels];
+
+export type MemberEvent =
+  | { memberId: number; kind: 'balance' }
+  | { memberId: number; kind: 'messages' }
+  | { memberId: number; kind: 'deposit'; orderNo: string; amountMinor: number };
+export type BroadcastEvent =
+  | { kind: 'draw'; gameCode: string; drawNo: string; status: string }
+  /** brandId null: a win shown on every brand */
+  | { kind: 'winners'; brandId: string | null };
+export type SessionRevokedEvent = { sessionId: number } | { memberId: number };
 
 const MAX_PAYLOAD_BYTES = 7_000;
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-/** A minimal PNG encoder (8-bit RGB, no filtering): enough for generated images such as the captcha. */
+/** A minimal PNG encoder (8-bit RGB or RGBA, no filtering): enough for generated images such as the captcha and app icons. */
 
 const crcTable = (() => {
   const table = new Uint32Array(256);
@@ -27,21 +27,22 @@ function chunk(type: string, data: Uint8Array) {
   return out;
 }
 
-/** Encodes `rgb` (width * height * 3 bytes, row by row) as a PNG file. */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
-  if (rgb.length !== width * height * 3) throw new Error('pixel buffer size does not match');
+/** Encodes `rgb` (width * height * channels bytes, row by row; 3 = RGB, 4 = RGBA with straight alpha) as a PNG file. */
+export function encodePng(width: number, height: number, rgb: Uint8Array, channels: 3 | 4 = 3): Buffer {
+  if (rgb.length !== width * height * channels) throw new Error('pixel buffer size does not match');
+  const stride = width * channels;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
+  header[9] = channels === 4 ? 6 : 2; // colour type: RGBA or RGB
   header[10] = 0; // deflate
   header[11] = 0; // adaptive filtering
   header[12] = 0; // no interlace
-  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const raw = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
-    raw[y * (width * 3 + 1)] = 0; // filter: none
-    Buffer.from(rgb.buffer, rgb.byteOffset + y * width * 3, width * 3).copy(raw, y * (width * 3 + 1) + 1);
+    raw[y * (stride + 1)] = 0; // filter: none
+    Buffer.from(rgb.buffer, rgb.byteOffset + y * stride, stride).copy(raw, y * (stride + 1) + 1);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

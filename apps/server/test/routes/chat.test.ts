@@ -144,6 +144,17 @@ describe('the chat socket', () => {
     trialSocket.close();
   });
 
+  it('closes when its session is logged out', async () => {
+    const token = await tokenOf(app, 'team09');
+    const socket = await injectSocket(app);
+    const frames = framesOf(socket);
+    const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
+    socket.send(JSON.stringify({ type: 'auth', token, roomId: 'lobby' }));
+    await frames.next('ready');
+    expect((await api.call('logout', { token })).body.code).toBe('OK');
+    expect(await closed).toBe(4401);
+  });
+
   it('delivers a message to the room live, and an operator delete removes it for everyone', async () => {
     const reader = await tokenOf(app, 'team07');
     const socket = await injectSocket(app);

@@ -1,6 +1,7 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { everyUnderLease } from '../../lib/job-lease';
 import { captchas, loginTickets, outbox, powChallenges, sessions, throttles, verificationCodes } from '../../db/schema';
 
 const HOUR = 3600_000;
@@ -18,11 +19,7 @@ export async function purgeExpired(db: Db, now = Date.now()) {
   await db.delete(outbox).where(lt(outbox.createdAt, ago(7 * DAY)));
 }
 
-/** Runs the purge every 10 minutes (the timer never keeps the process alive); returns a stop function. */
+/** Runs the purge every 10 minutes in one server process of those sharing the database (a lease); returns a stop function. */
 export function schedulePurge(db: Db, log: FastifyBaseLogger, everyMs = 10 * 60_000) {
-  const timer = setInterval(() => {
-    purgeExpired(db).catch((error) => log.warn({ err: error }, 'purge of expired rows failed'));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyUnderLease(db, 'purge', everyMs, () => purgeExpired(db).catch((error) => log.warn({ err: error }, 'purge of expired rows failed')));
 }

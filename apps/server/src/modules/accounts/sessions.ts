@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
+import { channels, notify, type SessionRevokedEvent } from '../../lib/notify';
 import type { SessionMember } from '../../lib/session-member';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 
@@ -55,8 +56,8 @@ function prepareSessionLookup(db: Db) {
 
 /**
  * Sessions resolved in the last few seconds, by token hash: a page's burst of calls (and a player's rapid bets) costs
- * one lookup. Revocation through this module drops the entries at once; the server is one process, so nothing else
- * revokes behind its back (a second process would see a revocation within SESSION_CACHE_MS).
+ * one lookup. Revocation through this module drops the entries at once in this process, and through the
+ * session_revoked notification (listenForRevocations) in every other process on the database as soon as it commits.
  */
 const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -129,7 +130,10 @@ function forgetCachedSessions(db: Db, matches: (member: SessionMember) => boolea
 
 export async function revokeSession(db: Db, sessionId: number) {
   noteRevocation(sessionCacheOf(db).revokedSessions, sessionId);
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await notify(tx, channels.sessionRevoked, { sessionId } satisfies SessionRevokedEvent);
+  });
   // after the write: a lookup racing the revocation cannot cache the session again
   forgetCachedSessions(db, (m) => m.sessionId === sessionId);
 }
@@ -137,6 +141,31 @@ export async function revokeSession(db: Db, sessionId: number) {
 /** Ends every session of a member (after a password change or reset). */
 export async function revokeMemberSessions(db: Db, memberId: number) {
   noteRevocation(sessionCacheOf(db).revokedMembers, memberId);
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    await notify(tx, channels.sessionRevoked, { memberId } satisfies SessionRevokedEvent);
+  });
   forgetCachedSessions(db, (m) => m.id === memberId);
+}
+
+/** What a revocation notification drops from this process's cache (the push channel closes the sockets itself). */
+export function forgetRevoked(db: Db, event: SessionRevokedEvent) {
+  if ('sessionId' in event) {
+    noteRevocation(sessionCacheOf(db).revokedSessions, event.sessionId);
+    forgetCachedSessions(db, (m) => m.sessionId === event.sessionId);
+  } else {
+    noteRevocation(sessionCacheOf(db).revokedMembers, event.memberId);
+    forgetCachedSessions(db, (m) => m.id === event.memberId);
+  }
+}
+
+/** Drops sessions revoked by any process on this database from this process's cache as the revocation commits. */
+export function listenForRevocations(database: Database) {
+  return database.listen(channels.sessionRevoked, (payload) => {
+    try {
+      forgetRevoked(database.db, JSON.parse(payload) as SessionRevokedEvent);
+    } catch {
+      // not ours: the channel carries only JSON from notify()
+    }
+  });
 }

@@ -22,6 +22,7 @@ import { minorToMajor } from '@app/contract/wallet';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { everyUnderLease } from '../../lib/job-lease';
 import { AppError } from '../../lib/app-error';
 import { notifyMember } from '../inbox/notify';
 import { postHouseCredits, type HouseCredit } from '../wallet/ledger/bulk-credits';
@@ -299,17 +300,12 @@ export async function recordSettlementRun(db: Db, operator: Operator, period: st
  * function.
  */
 export function scheduleContractJobs(db: Db, log: FastifyBaseLogger, everyMs = 60_000) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  // one process of those sharing the database settles (a lease)
+  return everyUnderLease(db, 'agent-contract-jobs', everyMs, () =>
     runContractJobs(db)
       .then((r) => {
         for (const s of r.streams) if (s.recorded || s.unpaid) log.info({ ...s }, 'agent contracts settled');
       })
-      .catch((error) => log.warn({ err: error }, 'agent contract jobs failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error) => log.warn({ err: error }, 'agent contract jobs failed')),
+  );
 }

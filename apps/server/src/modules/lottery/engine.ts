@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryDraws, lotteryGames, lotteryOdds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { jobLease } from '../../lib/job-lease';
 import { cancelDraw, closeDueDraws, drawDueDraws, type DrawRow, ensureDraw, findDraw, pendingMoneyWork } from './draws';
 import { type EngineGame, engineGameOf } from './games';
 import type { OddsEntry } from './odds';
@@ -34,6 +35,8 @@ export interface LotteryEngineOptions {
   now?: () => Date;
   tickIntervalMs?: number;
   settlementBatchSize?: number;
+  /** told of every scheduled tick this process ran (not of the ticks another process holding the lease ran) */
+  onTick?: (summary: TickSummary) => void;
 }
 
 export interface TickSummary {
@@ -46,6 +49,8 @@ export interface TickSummary {
 }
 
 const CACHE_TTL_MS = 30_000;
+/** how long the scheduler's lease outlives its holder's last tick */
+const SCHEDULER_LEASE_MS = 10_000;
 const silent: LotteryLog = { info() {}, error() {} };
 
 export function createLotteryEngine(options: LotteryEngineOptions) {
@@ -149,9 +154,14 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
 
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<unknown> | null = null;
+  // several server processes on one database: the one holding the lease ticks, the others stand by and take over
+  // within SCHEDULER_LEASE_MS when it stops (each step is guarded in SQL too, so even two ticks would not pay twice)
+  const lease = jobLease(db, 'lottery-scheduler', SCHEDULER_LEASE_MS);
   /** Runs a tick unless one is running (a slow settlement never overlaps the next second's tick). */
   function runTick() {
-    running ??= tick()
+    running ??= lease
+      .run(() => tick())
+      .then((summary) => summary && options.onTick?.(summary))
       .catch((error: unknown) => log.error({ err: error }, 'lottery tick failed'))
       .finally(() => {
         running = null;
@@ -175,11 +185,13 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
       timer.unref?.();
       void runTick();
     },
-    /** Stops the scheduler and waits for a running tick, so the database can close after it. */
+    /** Stops the scheduler, waits for a running tick (the database can close after it) and gives the lease up. */
     async stop() {
+      const started = timer !== null;
       if (timer) clearInterval(timer);
       timer = null;
       await running;
+      if (started) await lease.release();
     },
     get running() {
       return timer !== null;

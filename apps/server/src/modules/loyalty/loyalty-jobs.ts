@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { everyUnderLease } from '../../lib/job-lease';
 import { notifyVipChanges, reviewBrands } from './vip-review';
 
 export async function runLoyaltyJobs(db: Db, brandIds: string[], now = new Date()) {
@@ -15,19 +16,13 @@ export async function runLoyaltyJobs(db: Db, brandIds: string[], now = new Date(
   return { reviews, messages };
 }
 
-/** Every minute (the timer never keeps the process alive); returns a stop function. */
+/** Every minute, in one server process of those sharing the database (a lease); returns a stop function. */
 export function scheduleLoyaltyJobs(db: Db, brandIds: string[], log: FastifyBaseLogger, everyMs = 60_000) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  return everyUnderLease(db, 'loyalty-jobs', everyMs, () =>
     runLoyaltyJobs(db, brandIds)
       .then(({ reviews }) => {
         for (const r of reviews) if (r.reviewed) log.info({ brandId: r.brandId, downgrades: r.downgrades, nextReviewAt: r.nextReviewAt }, 'VIP review done');
       })
-      .catch((error) => log.warn({ err: error }, 'loyalty jobs failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error) => log.warn({ err: error }, 'loyalty jobs failed')),
+  );
 }

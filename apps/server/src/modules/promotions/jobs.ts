@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { everyUnderLease } from '../../lib/job-lease';
 import { expireBonuses } from '../wallet/ledger/bonus-wallets';
 import { payCashback } from './cashback';
 import { drawDueRaffles } from './raffle-draw';
@@ -15,21 +16,15 @@ export async function runPromotionJobs(db: Db, brandIds: string[], now = new Dat
   return { expired, cashback, raffles };
 }
 
-/** Every minute (the timer never keeps the process alive); returns a stop function. */
+/** Every minute, in one server process of those sharing the database (a lease); returns a stop function. */
 export function schedulePromotionJobs(db: Db, brandIds: string[], log: FastifyBaseLogger, everyMs = 60_000) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  return everyUnderLease(db, 'promotion-jobs', everyMs, () =>
     runPromotionJobs(db, brandIds)
       .then(({ raffles }) => {
         for (const d of raffles.drawn) log.info({ promotionId: d.promotionId, tickets: d.tickets, winners: d.winners.length }, 'raffle drawn');
         // a raffle that failed waits for the next run
         for (const f of raffles.failed) log.warn({ promotionId: f.promotionId, err: f.error }, 'raffle draw failed');
       })
-      .catch((error) => log.warn({ err: error }, 'promotion jobs failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error) => log.warn({ err: error }, 'promotion jobs failed')),
+  );
 }

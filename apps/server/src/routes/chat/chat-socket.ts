@@ -3,9 +3,8 @@ import { chatClientFrameSchema, type ChatServerFrame } from '@app/contract/chat'
 import { isTrialType } from '@app/contract/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { channels } from '../../lib/notify';
+import { channels, type SessionRevokedEvent } from '../../lib/notify';
 import type { SessionMember } from '../../lib/session-member';
-import { sha256Hex } from '../../lib/tokens';
 import { resolveSession } from '../../modules/accounts/sessions';
 import { loadChatMessage, messageView } from '../../modules/chat/messages';
 import { activeMuteOf } from '../../modules/chat/mutes';
@@ -30,7 +29,6 @@ interface Connection {
   socket: LiveSocket;
   brand: BrandConfig;
   member: SessionMember;
-  tokenHash: string;
   language: Language;
   roomId: string | null;
 }
@@ -78,11 +76,11 @@ function createChatHub(database: Database, brandOf: (id: string) => BrandConfig 
     for (const c of byMember.get(event.memberId) ?? []) send(c.socket, { type: 'support', conversationId: event.conversationId, kind: event.kind });
   }
 
+  /** a logout or a password change on any process: that session's (or member's) sockets end at once */
   function onSessionRevoked(payload: string) {
-    const event = JSON.parse(payload) as { tokenHash?: string };
-    if (!event.tokenHash) return;
-    for (const set of byMember.values())
-      for (const c of set) if (c.tokenHash === event.tokenHash) c.socket.close(CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
+    const event = JSON.parse(payload) as SessionRevokedEvent;
+    const ended = (c: Connection) => ('sessionId' in event ? c.member.sessionId === event.sessionId : c.member.id === event.memberId);
+    for (const set of byMember.values()) for (const c of set) if (ended(c)) c.socket.close(CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
   }
 
   const guard = (handler: (payload: string) => unknown) => (payload: string) => {
@@ -170,7 +168,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
               return socket.close(CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
             }
             if (socket.readyState !== OPEN) return;
-            connection = { socket, brand, member, tokenHash: sha256Hex(token), language: frame.language ?? request.language, roomId: null };
+            connection = { socket, brand, member, language: frame.language ?? request.language, roomId: null };
             hub.attach(connection);
             if (frame.roomId) await joinRoom(connection, frame.roomId);
             else send(socket, { type: 'ready', roomId: null, mutedUntil: null });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brandInitials, brandLogoSvg } from '../../lib/brand-icon';
 import { errorEnvelope } from '../../lib/call-router';
 import { gameArtSource, vendorArtSource } from '../../modules/content/artwork';
 import { bannersWithHeadlines, promotionArtSource } from '../../modules/promotions/headline';
@@ -47,18 +48,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { brandId: string } }>('/media/logo/:brandId', async (request, reply) => {
     const brand = app.brands.byId(request.params.brandId.replace(/\.svg$/, ''));
     if (!brand) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
-    const { primary, accent, onPrimary } = brand.themes.dark;
-    const initials = escapeXml(
-      brand.name
-        .split(/\s+/)
-        .map((w) => w[0])
-        .join('')
-        .slice(0, 2)
-        .toUpperCase(),
-    );
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
-<rect width="64" height="64" rx="16" fill="${primary}"/><circle cx="50" cy="14" r="8" fill="${accent}"/>
-<text x="32" y="42" text-anchor="middle" font-family="system-ui,sans-serif" font-size="26" font-weight="800" fill="${onPrimary}">${initials}</text></svg>`;
+    const svg = brandLogoSvg(brand.themes.dark, brandInitials(brand.name));
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
   });
 

@@ -8,6 +8,7 @@ import { useSiteConfig } from '@/config/brand';
 import { MEMBER_CENTER_MODAL, NOTICE_MODAL } from '@/config/modal-names';
 import { chooseLanguage, useLanguage, type PackLanguage } from '@/lib/i18n';
 import { useCustomerService } from '../../hooks/use-customer-service';
+import { InstallAppEntry } from './install-app-entry';
 import { MenuGroup, type GroupProps } from './menu-group';
 import styles from './left-menu.module.css';
 
@@ -82,6 +83,7 @@ export function SupportGroups({ groupState, after }: SupportGroupsProps) {
             <MenuQrCodes android={resource('Android')} ios={resource('MOBILECONFIG')} />
           </Suspense>
         </li>
+        <InstallAppEntry after={after} />
         <li>
           <Link to="/down" className={styles.child} onClick={after(() => {})}>
             {t('in_download_guide')}

@@ -1,0 +1,69 @@
+/**
+ * Work that must run once across server processes on one database (the lottery scheduler, the minute jobs): each
+ * job has a lease row (job_leases); the process holding it runs the job and renews the lease every run, the others
+ * skip. When the holder stops (or dies), the lease lapses after ttlMs and the next process to try takes it over.
+ * Expiry is read on the database's clock, so the processes' clocks need not agree.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { randomToken } from './tokens';
+
+export interface JobLease {
+  /** Runs fn when this process holds (or can take) the lease, renewing it while fn runs; null when another holds it. */
+  run<T>(fn: () => Promise<T>): Promise<T | null>;
+  /** Gives the lease up (at shutdown), so another process takes over at its next run instead of after ttlMs. */
+  release(): Promise<void>;
+}
+
+/** Takes or renews the lease; true when this holder has it now. One atomic statement: two takers never both win. */
+export async function takeLease(db: Db, name: string, holder: string, ttlMs: number) {
+  const result = await db.execute(sql`
+    insert into job_leases (name, holder, expires_at) values (${name}, ${holder}, now() + ${ttlMs} * interval '1 millisecond')
+    on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
+    where job_leases.holder = excluded.holder or job_leases.expires_at <= now()
+    returning holder`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+export function jobLease(db: Db, name: string, ttlMs: number): JobLease {
+  const holder = randomToken(12);
+  return {
+    async run(fn) {
+      if (!(await takeLease(db, name, holder, ttlMs))) return null;
+      // a long run (a large settlement) keeps its lease: renewed at a third of its life
+      const renew = setInterval(() => void takeLease(db, name, holder, ttlMs).catch(() => undefined), Math.max(100, ttlMs / 3));
+      renew.unref();
+      try {
+        return await fn();
+      } finally {
+        clearInterval(renew);
+      }
+    },
+    async release() {
+      await db.execute(sql`delete from job_leases where name = ${name} and holder = ${holder}`).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Runs job every everyMs in the one process holding the lease `name` (a run never overlaps the previous one; the
+ * timer never keeps the process alive). job handles its own errors. Returns the stop function: it waits for a run
+ * under way and gives the lease up.
+ */
+export function everyUnderLease(db: Db, name: string, everyMs: number, job: () => Promise<unknown>) {
+  // three missed runs before another process takes over
+  const lease = jobLease(db, name, everyMs * 3);
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= lease
+      .run(job)
+      .catch(() => undefined)
+      .finally(() => (running = null));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+    await lease.release();
+  };
+}
