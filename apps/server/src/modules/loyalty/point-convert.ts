@@ -7,11 +7,12 @@ import type { PointConfigValue } from '@app/contract/loyalty';
 import { gameTypeSchema } from '@app/contract/system';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, pointTransactions } from '../../db/schema';
+import { pointTransactions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { postEntry } from '../wallet/ledger/posting';
 import { verifyPaymentPassword } from '../wallet/payment-password';
-import { lockMemberPoints, type LoyaltySettingsRow, loyaltySettingsOf, NO_MULTIPLIER_BP, vipTiersOf } from './point-mall-shared';
+import { lockMemberPoints, type LoyaltySettingsRow, loyaltySettingsOf, NO_MULTIPLIER_BP } from './point-mall-shared';
+import { memberTierBenefits } from './vip';
 import { postPoints } from './points-ledger';
 
 export interface PointsViewer {
@@ -22,17 +23,13 @@ export interface PointsViewer {
 }
 
 export async function pointConfig(db: Db, viewer: PointsViewer): Promise<PointConfigValue> {
-  const [settings, tiers, [member]] = await Promise.all([
-    loyaltySettingsOf(db, viewer.brandId),
-    vipTiersOf(db, viewer.brandId),
-    db.select({ rankLevel: members.rankLevel }).from(members).where(eq(members.id, viewer.memberId)),
-  ]);
+  const [settings, tierBenefits] = await Promise.all([loyaltySettingsOf(db, viewer.brandId), memberTierBenefits(db, viewer.memberId)]);
   const rates = gameTypeSchema.options
     .filter((gameType) => settings.pointRatesBp[gameType] !== undefined)
     .map((gameType) => ({ gameType, ratePerHundred: settings.pointRatesBp[gameType]! / 10_000 }));
   return {
     rates,
-    pointsMultiplierBp: tiers.get(member?.rankLevel ?? 0)?.pointsMultiplierBp ?? NO_MULTIPLIER_BP,
+    pointsMultiplierBp: tierBenefits?.pointsMultiplierBp ?? NO_MULTIPLIER_BP,
     convert: { enabled: settings.convertEnabled, points: settings.convertPoints, amountMinor: settings.convertMinor, minPoints: settings.convertMinPoints },
     expires: false,
     currency: viewer.currency,

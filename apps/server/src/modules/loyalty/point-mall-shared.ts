@@ -1,11 +1,11 @@
 /**
  * What the points mall, conversion, invite friends and feedback share: the brand's loyalty settings (seeded for every
- * brand, changed by the operator), the VIP tiers' names and points multipliers, and the lock on a member's points.
+ * brand, changed by the operator) and the lock on a member's points.
  */
 import { referralRulesSchema, type ReferralRules } from '@app/contract/loyalty';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loyaltySettings, pointBalances, vipTiers } from '../../db/schema';
+import { loyaltySettings, pointBalances } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 export type LoyaltySettingsRow = typeof loyaltySettings.$inferSelect;
@@ -20,17 +20,6 @@ export async function loyaltySettingsOf(db: Db, brandId: string): Promise<Loyalt
 }
 
 export const referralRulesOf = (row: Pick<LoyaltySettingsRow, 'referralRules'>): ReferralRules => referralRulesSchema.parse(row.referralRules);
-
-/** The brand's tiers by rank: their names and points multipliers. */
-export async function vipTiersOf(db: Db, brandId: string) {
-  const rows = await db.select({ rankLevel: vipTiers.rankLevel, name: vipTiers.name, benefits: vipTiers.benefits }).from(vipTiers).where(eq(vipTiers.brandId, brandId));
-  return new Map(
-    rows.map((r) => {
-      const multiplier = (r.benefits as { pointsMultiplierBp?: unknown } | null)?.pointsMultiplierBp;
-      return [r.rankLevel, { name: r.name, pointsMultiplierBp: typeof multiplier === 'number' ? multiplier : NO_MULTIPLIER_BP }] as const;
-    }),
-  );
-}
 
 /**
  * Locks the member's points balance row for the rest of the transaction and returns the points (0 without a row):

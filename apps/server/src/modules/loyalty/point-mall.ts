@@ -18,7 +18,8 @@ import { pageOf } from '../../lib/paging';
 import { textIn } from '../promotions/catalogue';
 import { newOrderNo } from '../wallet/order-numbers';
 import { verifyPaymentPassword } from '../wallet/payment-password';
-import { lockMemberPoints, vipTiersOf } from './point-mall-shared';
+import { lockMemberPoints } from './point-mall-shared';
+import { brandTiers } from './vip';
 import { pointsOf, postPoints } from './points-ledger';
 
 export type PointRewardRow = typeof pointRewards.$inferSelect;
@@ -70,7 +71,7 @@ export async function listPointRewards(db: Db, viewer: MallViewer, query: { page
       .where(active)
       .groupBy(pointRewards.category)
       .orderBy(sql`min(${pointRewards.sort})`, asc(pointRewards.category)),
-    vipTiersOf(db, viewer.brandId),
+    brandTiers(db, viewer.brandId),
     db.select({ rankLevel: members.rankLevel }).from(members).where(eq(members.id, viewer.memberId)),
   ]);
   const redeemed = await unitsRedeemed(
@@ -80,7 +81,7 @@ export async function listPointRewards(db: Db, viewer: MallViewer, query: { page
   );
   const rankLevel = member?.rankLevel ?? 0;
   const list: PointReward[] = rows.map((row) => {
-    const tierName = row.minRank > 0 ? tiers.get(row.minRank)?.name : undefined;
+    const tierName = row.minRank > 0 ? tiers.find((t) => t.rankLevel === row.minRank)?.name : undefined;
     return {
       id: row.id,
       name: textIn(row.name, viewer.language),
