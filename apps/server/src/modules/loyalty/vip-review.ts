@@ -11,11 +11,11 @@
 import { minorToMajor } from '@app/contract/wallet';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loyaltySettings, vipChanges, vipTiers } from '../../db/schema';
+import { loyaltySettings, vipChanges } from '../../db/schema';
 import { notifyMember } from '../inbox/notify';
 import type { MessageKey, MessageParams } from '../inbox/message-texts';
 import { brandDay } from './periods';
-import { windowStartDay } from './vip';
+import { brandTiers, windowStartDay, windowTotals } from './vip';
 
 const DAY = 86_400_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -105,11 +105,13 @@ export async function reviewBrands(db: Db, brandIds: string[], now = new Date())
   return results;
 }
 
-/** The tier names of a brand by level, in both message languages. */
-async function tierNames(db: Db, brandId: string) {
-  const rows = await db.select({ rankLevel: vipTiers.rankLevel, name: vipTiers.name }).from(vipTiers).where(eq(vipTiers.brandId, brandId));
-  const byLevel = new Map(rows.map((r) => [r.rankLevel, r.name]));
-  return (level: number, language: 'EN' | 'TY') => byLevel.get(level)?.[language] ?? byLevel.get(level)?.EN ?? `VIP${level}`;
+/** A brand's tiers by level: their names in both message languages and their keep requirement. */
+async function tiersByLevel(db: Db, brandId: string) {
+  const byLevel = new Map((await brandTiers(db, brandId)).map((t) => [t.rankLevel, t]));
+  return {
+    name: (level: number, language: 'EN' | 'TY') => byLevel.get(level)?.name[language] ?? byLevel.get(level)?.name.EN ?? `VIP${level}`,
+    keepMinor: (level: number) => byLevel.get(level)?.keepTurnoverMinor ?? 0,
+  };
 }
 
 const messageKeyOf: Record<string, MessageKey | undefined> = { upgrade: 'vip_upgrade', downgrade: 'vip_downgrade', notice: 'vip_notice', operator: 'vip_operator' };
@@ -117,15 +119,16 @@ const messageKeyOf: Record<string, MessageKey | undefined> = { upgrade: 'vip_upg
 /** Sends the platform message of every booked change not yet sent (oldest first), each with its notified_at. */
 export async function notifyVipChanges(db: Db, now = new Date(), limit = 500) {
   const pending = await db.select().from(vipChanges).where(isNull(vipChanges.notifiedAt)).orderBy(asc(vipChanges.id)).limit(limit);
-  const names = new Map<string, Awaited<ReturnType<typeof tierNames>>>();
+  const tiersOf = new Map<string, Awaited<ReturnType<typeof tiersByLevel>>>();
   const settingsOf = new Map<string, typeof loyaltySettings.$inferSelect | undefined>();
   let sent = 0;
   for (const change of pending) {
-    if (!names.has(change.brandId)) {
-      names.set(change.brandId, await tierNames(db, change.brandId));
+    if (!tiersOf.has(change.brandId)) {
+      tiersOf.set(change.brandId, await tiersByLevel(db, change.brandId));
       settingsOf.set(change.brandId, (await db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, change.brandId)))[0]);
     }
-    const name = names.get(change.brandId)!;
+    const tiers = tiersOf.get(change.brandId)!;
+    const name = tiers.name;
     const settings = settingsOf.get(change.brandId);
     const offset = settings?.utcOffsetMinutes ?? 0;
     const key = messageKeyOf[change.reason];
@@ -139,14 +142,8 @@ export async function notifyVipChanges(db: Db, now = new Date(), limit = 500) {
       days: String(settings?.vipWindowDays ?? 30),
     };
     if (change.reason === 'notice' || change.reason === 'downgrade') {
-      const [tier] = await db.select({ keep: vipTiers.keepTurnoverMinor }).from(vipTiers).where(sql`${vipTiers.brandId} = ${change.brandId} and ${vipTiers.rankLevel} = ${change.fromLevel}`);
-      params.keep = minorToMajor(tier?.keep ?? 0).toFixed(2);
-      if (settings) {
-        const [row] = rowsOf<{ turnover: string }>(
-          await db.execute(sql`select coalesce(sum(turnover_minor), 0)::bigint as turnover from vip_member_daily where member_id = ${change.memberId} and day >= ${windowStartDay(now, settings)}::date`),
-        );
-        params.turnover = minorToMajor(Number(row?.turnover ?? 0)).toFixed(2);
-      }
+      params.keep = minorToMajor(tiers.keepMinor(change.fromLevel)).toFixed(2);
+      if (settings) params.turnover = minorToMajor((await windowTotals(db, change.memberId, windowStartDay(now, settings))).turnoverMinor).toFixed(2);
     }
     await db.transaction(async (tx) => {
       const [marked] = await tx.update(vipChanges).set({ notifiedAt: now }).where(sql`${vipChanges.id} = ${change.id} and ${vipChanges.notifiedAt} is null`).returning({ id: vipChanges.id });
