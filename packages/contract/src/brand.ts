@@ -198,6 +198,8 @@ export const brandConfigSchema = z.object({
   customerService: z.array(customerServiceSchema),
   banners: z.array(bannerSchema),
   footer: footerSchema,
+  /** the jurisdiction pack (packs/<id>.json) whose responsible-gaming rules the brand follows */
+  responsibleGamingPack: z.string().regex(/^[a-z0-9-]+$/).default('none'),
   status: brandStatusConfigSchema,
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
