@@ -8,7 +8,9 @@ import { inboxCalls } from './calls/inbox';
 import { inhouseCalls } from './calls/inhouse';
 import { lotteryCalls } from './calls/lottery';
 import { loyaltyCalls } from './calls/loyalty';
+import { playerActivityCalls } from './calls/player-activity';
 import { promotionCalls } from './calls/promotions';
+import { responsibleGamingCalls } from './calls/responsible-gaming';
 import { systemCalls } from './calls/system';
 import { walletCalls } from './calls/wallet';
 
@@ -29,6 +31,8 @@ export const calls = {
   ...loyaltyCalls,
   ...agentCalls,
   ...chatCalls,
+  ...responsibleGamingCalls,
+  ...playerActivityCalls,
 } satisfies Record<string, CallDef>;
 
 /** the table's own vocabulary, for whoever reads the table */
