@@ -65,6 +65,10 @@ export const loginBodySchema = z
   });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/** Whether a password login for the username from this client will ask for the captcha (so the form shows it first). */
+export const loginCaptchaQuerySchema = z.object({ username: trimmed(64) });
+export const loginCaptchaValueSchema = z.object({ required: z.boolean() });
+
 /** Value of a successful login, registration, free play or verified login. */
 export const loginValueSchema = z.object({
   token: z.string(),
