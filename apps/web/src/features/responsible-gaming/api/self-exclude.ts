@@ -1,0 +1,12 @@
+import type { CallBody } from '@app/contract/calls';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { refreshRg } from './keys';
+
+/** Self-exclusion for the chosen time (or for good), optionally on every brand of the operator. */
+export const selfExclude = (token: string, body: CallBody<'rgSelfExclude'>) => apiCall('rgSelfExclude', { token, body });
+
+export function useSelfExclude(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: CallBody<'rgSelfExclude'>) => selfExclude(token, body), onSettled: () => refreshRg(queryClient, token) });
+}

@@ -1,0 +1,12 @@
+import type { CallBody } from '@app/contract/calls';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { refreshRg } from './keys';
+
+/** A time-out (or the panic button's 24 hours): the member is logged out until it ends. */
+export const takeBreak = (token: string, body: CallBody<'rgTakeBreak'>) => apiCall('rgTakeBreak', { token, body });
+
+export function useTakeBreak(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: CallBody<'rgTakeBreak'>) => takeBreak(token, body), onSettled: () => refreshRg(queryClient, token) });
+}
