@@ -6,7 +6,8 @@ import { refreshRg } from './keys';
 /** Self-exclusion for the chosen time (or for good), optionally on every brand of the operator. */
 export const selfExclude = (token: string, body: CallBody<'rgSelfExclude'>) => apiCall('rgSelfExclude', { token, body });
 
+// on success the session is over: nothing is read again (a refused read would open the login over the block's end)
 export function useSelfExclude(token: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: CallBody<'rgSelfExclude'>) => selfExclude(token, body), onSettled: () => refreshRg(queryClient, token) });
+  return useMutation({ mutationFn: (body: CallBody<'rgSelfExclude'>) => selfExclude(token, body), onError: () => refreshRg(queryClient, token) });
 }

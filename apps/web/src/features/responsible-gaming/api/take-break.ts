@@ -6,7 +6,8 @@ import { refreshRg } from './keys';
 /** A time-out (or the panic button's 24 hours): the member is logged out until it ends. */
 export const takeBreak = (token: string, body: CallBody<'rgTakeBreak'>) => apiCall('rgTakeBreak', { token, body });
 
+// on success the session is over: nothing is read again (a refused read would open the login over the block's end)
 export function useTakeBreak(token: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: CallBody<'rgTakeBreak'>) => takeBreak(token, body), onSettled: () => refreshRg(queryClient, token) });
+  return useMutation({ mutationFn: (body: CallBody<'rgTakeBreak'>) => takeBreak(token, body), onError: () => refreshRg(queryClient, token) });
 }
