@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, registerFieldNames } from './brand';
+import { rgPlayBlockSchema } from './responsible-gaming';
 import { safeText } from './text';
 
 /**
@@ -81,6 +82,8 @@ export const loginValueSchema = z.object({
   account: z.string(),
   /** the member type (spec session key isAgent) */
   isAgent: memberTypeSchema,
+  /** a time-out, self-exclusion or spent session time runs: the session may only see the account and withdraw */
+  playBlock: rgPlayBlockSchema.nullable().optional(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 

@@ -8,7 +8,7 @@ import { useCustomerService } from '../hooks/use-customer-service';
 import styles from './footer.module.css';
 
 /** About, affiliates and customer service, payment methods, responsible gaming, providers, copyright. */
-export function Footer() {
+export function Footer({ onResponsibleGaming }: { onResponsibleGaming?: () => void }) {
   const { t } = useTranslation();
   const { brand, resources } = useSiteConfig();
   const language = useLanguage();
@@ -66,6 +66,11 @@ export function Footer() {
             18+
           </span>
           <p>{footer.responsibility[language]}</p>
+          {onResponsibleGaming && (
+            <Button variant="outline" size="sm" onClick={onResponsibleGaming} data-testid="footer-responsible-gaming">
+              {t('in_responsible_gaming')}
+            </Button>
+          )}
         </div>
         <p className={styles.copyright}>
           © {new Date().getFullYear()} {footer.company} <span aria-hidden="true">·</span> {t('in_all_rights')}{' '}
