@@ -45,6 +45,8 @@ describe('LoginPanel', () => {
     expect(login.body).toEqual({ type: 'username', username: 'player1', password: 'Player123!' });
     expect(sessionStorage.getItem('account')).toBe('player1');
     expect(sessionStorage.getItem('isAgent')).toBe('0');
+    // the language on screen goes to the server, for the member's messages, emails and SMS
+    await waitFor(() => expect(requests.find((r) => r.url.pathname === '/wps/member/language')?.body).toEqual({ language: i18next.language }));
   });
 
   it('shows the captcha before the submit when the server will ask for it (failures on record), not after a refusal', async () => {
