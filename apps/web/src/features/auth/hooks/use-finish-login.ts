@@ -2,6 +2,7 @@ import type { LoginValue } from '@app/contract/session';
 import { useLocation } from 'react-router';
 import { modals } from '@/components/ui/modal/modal-store';
 import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL, RG_BLOCKED_MODAL } from '@/config/modal-names';
+import { WELCOME_MODAL } from '../modal-names';
 import { guardFreePaths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
 import { saveMemberLanguage } from '@/lib/shared-api/member-language';
@@ -45,6 +46,8 @@ export function useFinishLogin() {
     }
     await completeSignIn(value, context, stay);
     void saveMemberLanguage(value.token, language);
+    // the first login of an account (one an agent or the operator made): the first steps (spec section 4)
+    if (value.firstTimeLogin && !value.playBlock) modals.open(WELCOME_MODAL);
     // a time-out or self-exclusion runs: its end, the support contacts and the way to withdraw (responsible gaming)
     if (value.playBlock) modals.open(RG_BLOCKED_MODAL, { block: value.playBlock });
   };
