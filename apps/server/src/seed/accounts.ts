@@ -90,6 +90,8 @@ export async function seedAccounts(db: Db, brands: BrandConfig[]) {
           rankLevel: a.rankLevel ?? 0,
           memberLabels: a.memberLabels ?? [],
           registerMethod: 'SEED',
+          // the demo accounts have been used before: their logins are not first logins (no welcome step each time)
+          lastLoginAt: new Date(),
         })
         .onConflictDoNothing();
     }
