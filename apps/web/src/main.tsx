@@ -5,6 +5,9 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { getPermissionQueryOptions } from './features/brand/api/get-permission';
 import { getSystemStatusQueryOptions } from './features/brand/api/get-system-status';
+import { getBannersQueryOptions } from './features/shell/api/get-banners';
+import { getGameMenusQueryOptions } from './features/shell/api/get-game-menus';
+import { bannerGroupByPath } from './config/paths';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { consumeLandingToken } from './lib/landing-token';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
@@ -19,6 +22,11 @@ const queryClient = createQueryClient();
 // the boot calls, the text pack and the first screen's chunk all load at once
 void queryClient.prefetchQuery(getSystemStatusQueryOptions());
 void queryClient.prefetchQuery(getPermissionQueryOptions());
+// what the frame draws first (menu categories, the path's banners): asked with the boot calls, so the first render
+// has them and nothing moves when they arrive
+void queryClient.prefetchQuery(getGameMenusQueryOptions());
+const bannerGroup = bannerGroupByPath[window.location.pathname];
+if (bannerGroup) void queryClient.prefetchQuery(getBannersQueryOptions(bannerGroup));
 const router = createRouter();
 if (env.production) {
   // the installable app: the worker caches the shell and the build's files (never a call), for offline starts
