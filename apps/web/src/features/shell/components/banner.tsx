@@ -19,7 +19,7 @@ export function Banner({ group }: { group: BannerGroup }) {
   if (banners.isPending)
     return (
       <div className={styles.area} data-home={home}>
-        <Skeleton className={styles.skeleton} height="auto" radius={16} />
+        <Skeleton className={styles.skeleton} radius={16} />
       </div>
     );
   if (!banners.data?.length) return null;
