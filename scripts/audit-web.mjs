@@ -7,7 +7,7 @@
 // Uses the existing build (builds once when there is none; --build rebuilds first). Flags: --only=lighthouse|cls|js, --runs=N (Lighthouse runs per
 // route; the median is printed: the machine is shared, TBT is noisy), --routes=/,/rng, --axe (the accessibility
 // part: runs scripts/audit-web-axe.mjs when it exists, with the same server).
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { startBuiltServer, stopServer } from './bench-support.mjs';
+import { stopServer } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const flag = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=')[1] ?? (process.argv.includes(`--${name}`) ? '' : undefined);
@@ -44,7 +44,21 @@ ensureChromium();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'audit-web-'));
 console.log(`audit:web: starting the production server on ${origin} (fresh data folder)`);
-const { child: server } = await startBuiltServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+const server = spawn('node', ['apps/server/dist/server.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const cleanUp = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', cleanUp);
+// a new embedded database takes seconds, and much longer on a machine busy with other work
+for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 100))) {
+  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+  if (Date.now() - started > 300_000) throw new Error('the server did not answer within 300 s');
+  if (await fetch(`${origin}/wps/system/status`).then((r) => r.ok, () => false)) break;
+}
 
 const table = (rows) => {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
