@@ -14,7 +14,14 @@ import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker, rememberScreen } from './lib/pwa/register-service-worker';
 import { env } from './config/env';
 import { createQueryClient } from './lib/query-client';
+import { withCdn } from './lib/cdn';
 import './styles/global.css';
+
+/** A high-priority preload of an image the first screen shows (the banner's <img> then takes it from the cache). */
+function preloadImage(href: string) {
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority: 'high' });
+  document.head.append(link);
+}
 
 consumeLandingToken();
 listenForInstallPrompt();
@@ -26,7 +33,12 @@ void queryClient.prefetchQuery(getPermissionQueryOptions());
 // has them and nothing moves when they arrive
 void queryClient.prefetchQuery(getGameMenusQueryOptions());
 const bannerGroup = bannerGroupByPath[window.location.pathname];
-if (bannerGroup) void queryClient.prefetchQuery(getBannersQueryOptions(bannerGroup));
+if (bannerGroup)
+  // the first banner is the largest picture of the first screen: its download starts as soon as its address is known
+  void queryClient.prefetchQuery(getBannersQueryOptions(bannerGroup)).then(() => {
+    const first = queryClient.getQueryData(getBannersQueryOptions(bannerGroup).queryKey)?.[0];
+    if (first) preloadImage(withCdn(first.url));
+  });
 const router = createRouter();
 if (env.production) {
   // the installable app: the worker caches the shell and the build's files (never a call), for offline starts

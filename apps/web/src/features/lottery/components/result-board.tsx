@@ -30,6 +30,32 @@ function VnPrizeTable({ result, caption }: { result: Extract<DrawResult, { kind:
 }
 
 /** The five 5D balls with their sum, big/small and odd/even. */
+/**
+ * FastBalls' shape before a result is known: the same balls row and summary, empty and quiet, so the card keeps its
+ * height when the result arrives.
+ */
+export function FastBallsSkeleton({ compact = false, balls = 3 }: { compact?: boolean; balls?: number }) {
+  return (
+    <div className={styles.fast} data-compact={compact ? 'true' : undefined} data-skeleton="true" aria-hidden="true">
+      <ol className={styles.balls}>
+        {Array.from({ length: balls }, (_, i) => (
+          <li key={i} className={styles.ball}>
+            {'\u00a0'}
+          </li>
+        ))}
+      </ol>
+      <dl className={styles.summary}>
+        {[0, 1, 2].map((i) => (
+          <div key={i}>
+            <dt>{'\u00a0'}</dt>
+            <dd>{'\u00a0'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 export function FastBalls({ digits, compact = false }: { digits: readonly number[]; compact?: boolean }) {
   const { t } = useTranslation();
   const sum = digits.reduce((a, b) => a + b, 0);
