@@ -67,7 +67,6 @@ const table = (rows) => {
     if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   }
 };
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The opportunity Lighthouse would name first: the failing one with the largest estimated saving. */
 function firstOpportunity(lhr) {

@@ -52,7 +52,7 @@ test('a touch swipe on a phone moves the banner', async ({ browser, baseURL }) =
   const box = (await region.boundingBox())!;
   const y = box.y + 60;
   const cdp = await context.newCDPSession(page);
-  const touch = (type: string, x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
   await touch('touchStart', 320);
   for (let x = 300; x >= 80; x -= 20) await touch('touchMove', x);
   await touch('touchEnd', 80);

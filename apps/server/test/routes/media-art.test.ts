@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { gameArtKind, gameArtSvg, vendorPalette, type GameArtInput } from '../../src/routes/games/game-art';
 import { bannerArtSvg, bannerMotifKind } from '../../src/routes/media/banner-art';
 
+/** The DOM this file's jsdom environment provides (the server's TypeScript has no DOM types). */
+interface Element {
+  tagName: string;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  getElementsByTagName(name: string): ArrayLike<Element> & Iterable<Element>;
+}
+const { DOMParser } = globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): { documentElement: Element; getElementsByTagName(name: string): ArrayLike<Element> } } };
+
 /** Parses as the browser does for an <img>: a parse error makes the image blank. */
 function parseSvg(svg: string) {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');

@@ -145,36 +145,79 @@ export function Carousel<T>({
         </Suspense>
       )}
       {multiple && (
-        <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={prev} aria-label={prevLabel}>
-            <Icon name="chevronLeft" />
-          </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label={nextLabel}>
-            <Icon name="chevron" />
-          </button>
-          <div className={styles.controls}>
-            {autoplay || stopped ? (
-              <button type="button" className={styles.pause} onClick={() => setStopped((s) => !s)} aria-label={stopped ? playLabel : pauseLabel}>
-                <Icon name={stopped ? 'play' : 'pause'} size={14} />
-              </button>
-            ) : null}
-            {pagination && (
-              <div className={styles.dots}>
-                {items.map((item, i) => (
-                  <button
-                    key={getKey(item)}
-                    type="button"
-                    className={styles.dot}
-                    aria-label={goToLabel(i)}
-                    aria-current={i === current ? 'true' : undefined}
-                    onClick={() => setActive(i)}
-                  />
-                ))}
-              </div>
-            )}
-          </div>
-        </>
+        <CarouselControls
+          items={items}
+          getKey={getKey}
+          current={current}
+          onGo={setActive}
+          onPrev={prev}
+          onNext={next}
+          showPause={autoplay || stopped}
+          stopped={stopped}
+          onToggleStop={() => setStopped((s) => !s)}
+          pagination={pagination}
+          labels={{ prevLabel, nextLabel, pauseLabel, playLabel, goToLabel }}
+        />
       )}
     </section>
+  );
+}
+
+/** The arrows, the pause button and the dots of a carousel with more than one slide. */
+function CarouselControls<T>({
+  items,
+  getKey,
+  current,
+  onGo,
+  onPrev,
+  onNext,
+  showPause,
+  stopped,
+  onToggleStop,
+  pagination,
+  labels,
+}: {
+  items: readonly T[];
+  getKey: (item: T) => Key;
+  current: number;
+  onGo: (index: number) => void;
+  onPrev: () => void;
+  onNext: () => void;
+  showPause: boolean;
+  stopped: boolean;
+  onToggleStop: () => void;
+  pagination: boolean;
+  labels: Pick<CarouselProps<T>, 'prevLabel' | 'nextLabel' | 'pauseLabel' | 'playLabel' | 'goToLabel'>;
+}) {
+  return (
+    <>
+      <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={onPrev} aria-label={labels.prevLabel}>
+        <Icon name="chevronLeft" />
+      </button>
+      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={onNext} aria-label={labels.nextLabel}>
+        <Icon name="chevron" />
+      </button>
+      <div className={styles.controls}>
+        {showPause && (
+          <button type="button" className={styles.pause} onClick={onToggleStop} aria-label={stopped ? labels.playLabel : labels.pauseLabel}>
+            <Icon name={stopped ? 'play' : 'pause'} size={14} />
+          </button>
+        )}
+        {pagination && (
+          <div className={styles.dots}>
+            {items.map((item, i) => (
+              <button
+                key={getKey(item)}
+                type="button"
+                className={styles.dot}
+                aria-label={labels.goToLabel(i)}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => onGo(i)}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </>
   );
 }
