@@ -20,6 +20,9 @@ async function drag(page: Page, region: Locator, dx: number) {
   await page.mouse.up();
 }
 
+// the once-per-session popup announcements are the shell's test's subject, not these
+test.beforeEach(({ context }) => context.addInitScript(() => sessionStorage.setItem('index_notice', '1')));
+
 test('a drag on the home banner moves to the next slide, and back', async ({ page }) => {
   await page.goto('/');
   const region = banners(page);
@@ -43,6 +46,7 @@ test('a drag on the home banner moves to the next slide, and back', async ({ pag
 
 test('a touch swipe on a phone moves the banner', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await context.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
   const page = await context.newPage();
   await page.goto('/');
   const region = banners(page);

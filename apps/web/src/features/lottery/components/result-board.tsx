@@ -35,6 +35,13 @@ function VnPrizeTable({ result, caption }: { result: Extract<DrawResult, { kind:
  * height when the result arrives.
  */
 export function FastBallsSkeleton({ compact = false, balls = 3 }: { compact?: boolean; balls?: number }) {
+  const { t } = useTranslation();
+  // the summary's own labels, with values of a typical width: the same wrapping as the result it stands for
+  const summary = [
+    ['lottery_sum', '00'],
+    ['lottery_sum_big_small', t('lottery_option_small')],
+    ['lottery_sum_odd_even', t('lottery_option_even')],
+  ];
   return (
     <div className={styles.fast} data-compact={compact ? 'true' : undefined} data-skeleton="true" aria-hidden="true">
       <ol className={styles.balls}>
@@ -45,10 +52,10 @@ export function FastBallsSkeleton({ compact = false, balls = 3 }: { compact?: bo
         ))}
       </ol>
       <dl className={styles.summary}>
-        {[0, 1, 2].map((i) => (
-          <div key={i}>
-            <dt>{'\u00a0'}</dt>
-            <dd>{'\u00a0'}</dd>
+        {summary.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label!)}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
