@@ -9,14 +9,18 @@ import { ty } from './texts';
 const banners = (page: Page) => page.getByRole('region', { name: ty('in_banners') });
 const dot = (region: Locator, index: number) => region.getByRole('button', { name: ty('in_go_to_slide', { index }) });
 
-/** Drags across the middle of the region by `dx` pixels with the pointer (mouse or touch pointer events). */
-async function drag(page: Page, region: Locator, dx: number) {
+/** Drags across the middle of the region by `share` of its width with the mouse, as a hand would (not in one frame). */
+async function drag(page: Page, region: Locator, share: number) {
   const box = (await region.boundingBox())!;
+  const dx = box.width * share;
   const y = box.y + box.height / 2;
   const x = box.x + box.width / 2;
   await page.mouse.move(x, y);
   await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(x + (dx * i) / 8, y, { steps: 2 });
+  for (let i = 1; i <= 8; i++) {
+    await page.mouse.move(x + (dx * i) / 8, y, { steps: 2 });
+    await page.waitForTimeout(16);
+  }
   await page.mouse.up();
 }
 
@@ -33,10 +37,10 @@ test('a drag on the home banner moves to the next slide, and back', async ({ pag
   await expect(dot(region, 1)).toHaveAttribute('aria-current', 'true');
   // the swipe code loads after the first paint
   await expect(region.locator('[data-swipe="on"]')).toHaveCount(1);
-  await drag(page, region, -300);
+  await drag(page, region, -0.6);
   await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true');
   await expect(region.getByRole('group', { name: ty('in_slide_of', { index: 2, count: 3 }) })).toBeVisible();
-  await drag(page, region, 300);
+  await drag(page, region, 0.6);
   await expect(dot(region, 1)).toHaveAttribute('aria-current', 'true');
   // the arrow keys work from inside the carousel, and loop
   await dot(region, 1).focus();
