@@ -5,13 +5,23 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { getPermissionQueryOptions } from './features/brand/api/get-permission';
 import { getSystemStatusQueryOptions } from './features/brand/api/get-system-status';
+import { getBannersQueryOptions } from './features/shell/api/get-banners';
+import { getGameMenusQueryOptions } from './features/shell/api/get-game-menus';
+import { bannerGroupByPath } from './config/paths';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { consumeLandingToken } from './lib/landing-token';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker, rememberScreen } from './lib/pwa/register-service-worker';
 import { env } from './config/env';
 import { createQueryClient } from './lib/query-client';
+import { withCdn } from './lib/cdn';
 import './styles/global.css';
+
+/** A high-priority preload of an image the first screen shows (the banner's <img> then takes it from the cache). */
+function preloadImage(href: string) {
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority: 'high' });
+  document.head.append(link);
+}
 
 consumeLandingToken();
 listenForInstallPrompt();
@@ -19,6 +29,16 @@ const queryClient = createQueryClient();
 // the boot calls, the text pack and the first screen's chunk all load at once
 void queryClient.prefetchQuery(getSystemStatusQueryOptions());
 void queryClient.prefetchQuery(getPermissionQueryOptions());
+// what the frame draws first (menu categories, the path's banners): asked with the boot calls, so the first render
+// has them and nothing moves when they arrive
+void queryClient.prefetchQuery(getGameMenusQueryOptions());
+const bannerGroup = bannerGroupByPath[window.location.pathname];
+if (bannerGroup)
+  // the first banner is the largest picture of the first screen: its download starts as soon as its address is known
+  void queryClient.prefetchQuery(getBannersQueryOptions(bannerGroup)).then(() => {
+    const first = queryClient.getQueryData(getBannersQueryOptions(bannerGroup).queryKey)?.[0];
+    if (first) preloadImage(withCdn(first.url));
+  });
 const router = createRouter();
 if (env.production) {
   // the installable app: the worker caches the shell and the build's files (never a call), for offline starts

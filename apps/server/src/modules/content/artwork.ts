@@ -5,7 +5,7 @@ import { gameVendors, games } from '../../db/schema';
 /** What a game's tile is drawn from, or undefined for an unknown game. */
 export async function gameArtSource(db: Db, gameId: number) {
   const [row] = await db
-    .select({ name: games.name, vendorCode: games.vendorCode, vendorName: gameVendors.name, gameClassify: games.gameClassify, externalId: games.externalId, isGame: games.isGame })
+    .select({ name: games.name, vendorCode: games.vendorCode, vendorName: gameVendors.name, gameType: games.gameType, gameClassify: games.gameClassify, externalId: games.externalId, isGame: games.isGame })
     .from(games)
     .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
     .where(eq(games.id, gameId));

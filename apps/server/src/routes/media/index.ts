@@ -5,8 +5,8 @@ import { gameArtSource, vendorArtSource } from '../../modules/content/artwork';
 import { bannersWithHeadlines, promotionArtSource } from '../../modules/promotions/headline';
 import { pointRewardArtSource } from '../../modules/loyalty/point-mall';
 import { gameArtSvg, hash32, vendorLogoSvg } from '../games/game-art';
+import { bannerArtSvg } from './banner-art';
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Generated artwork: banner slides and logos drawn as SVG in the brand's colours (no binary assets in the repo). */
 export async function mediaRoutes(app: FastifyInstance) {
@@ -15,17 +15,10 @@ export async function mediaRoutes(app: FastifyInstance) {
     const id = Number(request.params.bannerId.replace(/\.svg$/, ''));
     const banner = brand?.banners.find((b) => b.bannerId === id);
     if (!brand || !banner) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
-    const { primary, accent, onPrimary } = brand.themes.dark;
     // a promotion's slide states what the promotion pays now, never a copy of it
     const headline = (await bannersWithHeadlines(app.database.db, brand, [banner]))[0]!.title;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 360" width="1200" height="360">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
-<rect width="1200" height="360" fill="url(#g)"/>
-<circle cx="${980 - (id % 4) * 60}" cy="180" r="${120 + (id % 3) * 30}" fill="${onPrimary}" opacity="0.12"/>
-<circle cx="1080" cy="60" r="70" fill="${onPrimary}" opacity="0.08"/>
-<text x="72" y="170" font-family="system-ui,sans-serif" font-size="64" font-weight="800" fill="${onPrimary}">${escapeXml(headline)}</text>
-<text x="72" y="236" font-family="system-ui,sans-serif" font-size="30" fill="${onPrimary}" opacity="0.85">${escapeXml(brand.name)}</text>
-</svg>`;
+    const { primary, accent, background } = brand.themes.dark;
+    const svg = bannerArtSvg({ brandId: brand.id, brandName: brand.name, colors: { primary, accent, background }, bannerId: id, groupName: banner.groupName, headline, linkage: banner.linkage });
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
   });
 

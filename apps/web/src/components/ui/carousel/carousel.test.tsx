@@ -72,6 +72,19 @@ describe('Carousel', () => {
     expect(current()).toEqual(['3 of 3']);
   });
 
+  it('follows the arrow keys from inside the region, looping at both ends', () => {
+    renderCarousel(3);
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    expect(current()).toEqual(['3 of 3']);
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    expect(current()).toEqual(['2 of 3']);
+    // slides out of view cannot take focus
+    expect(screen.getAllByRole('group', { hidden: true }).filter((g) => g.hasAttribute('inert'))).toHaveLength(2);
+  });
+
   it('pauses while the pointer is over it and when paused by its button', () => {
     renderCarousel(2);
     const region = screen.getByRole('region');

@@ -1,10 +1,12 @@
 import { BANNER_AUTOPLAY_MS } from '@app/contract/constants';
-import { useEffect, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { Icon } from '../icon';
-import { SLIDE_MS, useLoopTrack } from './use-loop-track';
 import styles from './carousel.module.css';
+
+/** Touch and mouse swipe (embla): its code loads after the first paint, which shows the first slide without it. */
+const SwipeBinding = lazy(() => import('./swipe-binding'));
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -40,9 +42,10 @@ export function useCarouselLabels() {
 }
 
 /**
- * One slide at a time. With more than one item it loops and autoplays (5000 ms by default); with one item it is
- * still. Autoplay pauses while the pointer or focus is inside, can be paused by a button, and is off when the
- * visitor prefers reduced motion.
+ * One slide at a time. With more than one item it loops, autoplays (5000 ms by default) and follows a swipe or drag;
+ * with one item it is still. Autoplay pauses while the pointer or focus is inside, can be paused by a button, and is
+ * off when the visitor prefers reduced motion (slides then change without sliding). Arrow keys, the arrow buttons and
+ * the dots work from the keyboard; slides out of view are inert.
  */
 export function Carousel<T>({
   items,
@@ -63,26 +66,40 @@ export function Carousel<T>({
   const count = items.length;
   const multiple = count > 1;
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  const { pos, animate, settle, go, next, prev } = useLoopTrack(count, reducedMotion);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const [swipeReady, setSwipeReady] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // the interactive part (swipe, autoplay) waits for the first paint to be done
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    if (!multiple) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    const handle = idle(() => setInteractive(true));
+    return () => (window.cancelIdleCallback ?? clearTimeout)(handle as number);
+  }, [multiple]);
 
-  const active = multiple ? (((pos - 1) % count) + count) % count : 0;
+  const current = multiple ? ((active % count) + count) % count : 0;
   const autoplay = multiple && autoplayMs > 0 && !reducedMotion && !stopped;
   const playing = autoplay && !hovered && !focused;
+  const next = () => setActive((a) => (a + 1) % count);
+  const prev = () => setActive((a) => (a - 1 + count) % count);
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(next, autoplayMs);
+    const timer = setTimeout(() => setActive((a) => (a + 1) % count), autoplayMs);
     return () => clearTimeout(timer);
-  }, [playing, pos, next, autoplayMs]);
+  }, [playing, current, count, autoplayMs]);
 
-  const track = multiple ? [items[count - 1]!, ...items, items[0]!] : items;
-  const style = {
-    '--pos': pos,
-    '--slide-ms': animate && !reducedMotion ? `${SLIDE_MS}ms` : '0ms',
-  } as CSSProperties;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!multiple || e.defaultPrevented) return;
+    if (e.key === 'ArrowRight') next();
+    else if (e.key === 'ArrowLeft') prev();
+    else return;
+    e.preventDefault();
+  };
 
   return (
     <section
@@ -97,66 +114,110 @@ export function Carousel<T>({
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
+      onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport}>
-        <div className={styles.track} style={style} onTransitionEnd={(e) => e.target === e.currentTarget && settle()} aria-live={playing ? 'off' : 'polite'}>
-          {track.map((item, i) => {
-            const real = multiple ? (((i - 1) % count) + count) % count : i;
-            const clone = multiple && (i === 0 || i === count + 1);
-            const current = i === pos;
-            return (
-              <div
-                key={clone ? `clone-${i}` : getKey(item)}
-                className={styles.slide}
-                role={clone ? undefined : 'group'}
-                aria-roledescription={clone ? undefined : 'slide'}
-                aria-label={clone ? undefined : slideLabel(real, count)}
-                aria-hidden={current ? undefined : true}
-                inert={!current}
-                data-active={current ? 'true' : 'false'}
-              >
-                {renderSlide(item, real)}
-              </div>
-            );
-          })}
+      <div className={styles.viewport} ref={viewport}>
+        <div
+          className={styles.track}
+          data-swipe={swipeReady ? 'on' : 'off'}
+          style={{ '--pos': current } as CSSProperties}
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {items.map((item, i) => (
+            <div
+              key={getKey(item)}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(i, count)}
+              aria-hidden={i === current ? undefined : true}
+              inert={i !== current}
+              data-active={i === current ? 'true' : 'false'}
+            >
+              <div className={styles.slideBody}>{renderSlide(item, i)}</div>
+            </div>
+          ))}
         </div>
       </div>
+      {multiple && interactive && (
+        <Suspense fallback={null}>
+          <SwipeBinding viewport={viewport} active={current} align={centered ? 'center' : 'start'} jump={reducedMotion} onSelect={setActive} onReady={setSwipeReady} />
+        </Suspense>
+      )}
       {multiple && (
-        <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={prev} aria-label={prevLabel}>
-            <Icon name="chevronLeft" />
-          </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label={nextLabel}>
-            <Icon name="chevron" />
-          </button>
-          <div className={styles.controls}>
-            {autoplay || stopped ? (
-              <button
-                type="button"
-                className={styles.pause}
-                onClick={() => setStopped((s) => !s)}
-                aria-label={stopped ? playLabel : pauseLabel}
-              >
-                <Icon name={stopped ? 'play' : 'pause'} size={14} />
-              </button>
-            ) : null}
-            {pagination && (
-              <div className={styles.dots}>
-                {items.map((item, i) => (
-                  <button
-                    key={getKey(item)}
-                    type="button"
-                    className={styles.dot}
-                    aria-label={goToLabel(i)}
-                    aria-current={i === active ? 'true' : undefined}
-                    onClick={() => go(() => i + 1)}
-                  />
-                ))}
-              </div>
-            )}
-          </div>
-        </>
+        <CarouselControls
+          items={items}
+          getKey={getKey}
+          current={current}
+          onGo={setActive}
+          onPrev={prev}
+          onNext={next}
+          showPause={autoplay || stopped}
+          stopped={stopped}
+          onToggleStop={() => setStopped((s) => !s)}
+          pagination={pagination}
+          labels={{ prevLabel, nextLabel, pauseLabel, playLabel, goToLabel }}
+        />
       )}
     </section>
+  );
+}
+
+/** The arrows, the pause button and the dots of a carousel with more than one slide. */
+function CarouselControls<T>({
+  items,
+  getKey,
+  current,
+  onGo,
+  onPrev,
+  onNext,
+  showPause,
+  stopped,
+  onToggleStop,
+  pagination,
+  labels,
+}: {
+  items: readonly T[];
+  getKey: (item: T) => Key;
+  current: number;
+  onGo: (index: number) => void;
+  onPrev: () => void;
+  onNext: () => void;
+  showPause: boolean;
+  stopped: boolean;
+  onToggleStop: () => void;
+  pagination: boolean;
+  labels: Pick<CarouselProps<T>, 'prevLabel' | 'nextLabel' | 'pauseLabel' | 'playLabel' | 'goToLabel'>;
+}) {
+  return (
+    <>
+      <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={onPrev} aria-label={labels.prevLabel}>
+        <Icon name="chevronLeft" />
+      </button>
+      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={onNext} aria-label={labels.nextLabel}>
+        <Icon name="chevron" />
+      </button>
+      <div className={styles.controls}>
+        {showPause && (
+          <button type="button" className={styles.pause} onClick={onToggleStop} aria-label={stopped ? labels.playLabel : labels.pauseLabel}>
+            <Icon name={stopped ? 'play' : 'pause'} size={14} />
+          </button>
+        )}
+        {pagination && (
+          <div className={styles.dots}>
+            {items.map((item, i) => (
+              <button
+                key={getKey(item)}
+                type="button"
+                className={styles.dot}
+                aria-label={labels.goToLabel(i)}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => onGo(i)}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import type { CSSProperties } from 'react';
 import styles from './skeleton.module.css';
 
-/** A shimmering placeholder block: what the screen will show, before it has it. */
+/**
+ * A shimmering placeholder block: what the screen will show, before it has it. A text line is 14 px high unless told;
+ * with a class the class sizes it (art skeletons take their image's aspect ratio, so nothing moves when it loads).
+ */
 export function Skeleton({
   width,
-  height = 14,
+  height,
   radius,
   className,
   style,
@@ -18,7 +21,7 @@ export function Skeleton({
   return (
     <span
       className={[styles.skeleton, className].filter(Boolean).join(' ')}
-      style={{ width, height, borderRadius: radius, ...style }}
+      style={{ width, height: height ?? (className ? undefined : 14), borderRadius: radius, ...style }}
       aria-hidden="true"
     />
   );

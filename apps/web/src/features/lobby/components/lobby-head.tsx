@@ -22,11 +22,14 @@ export function LobbyHead({ gameType, vendorName, gameCount, view, hrefWith }: L
     <header className={styles.head}>
       <div>
         <h1>{t(`in_category_${gameType.toLowerCase()}`)}</h1>
-        {gameCount > 0 && (
+        {/* the count's line is kept while the count loads: the lobby below does not move when it arrives */}
+        {gameCount > 0 ? (
           <p>
             {vendorName !== undefined ? `${vendorName} · ` : ''}
             {t('lobby_head_count', { count: gameCount, n: count(gameCount) })}
           </p>
+        ) : (
+          <p aria-hidden="true">{'\u00a0'}</p>
         )}
       </div>
       {gameType === 'PVP' && (

@@ -9,7 +9,7 @@ import { usePopularLottery } from '../api/get-popular-lottery';
 import { useDrawCycle } from '../hooks/use-draw-cycle';
 import { useLotteryWindow } from '../hooks/use-lottery-window';
 import { formatCountdown } from '../utils/server-clock';
-import { FastBalls } from './result-board';
+import { FastBalls, FastBallsSkeleton } from './result-board';
 import styles from './elott-lobby.module.css';
 import '../locales/texts';
 
@@ -44,7 +44,7 @@ function FastGameCard({ game }: { game: LotteryGame }) {
           )}
         </span>
         <span className={styles.cardResult}>
-          {result?.kind === 'digits' ? <FastBalls digits={result.digits} compact /> : <Skeleton width={180} height={30} />}
+          {result?.kind === 'digits' ? <FastBalls digits={result.digits} compact /> : <FastBallsSkeleton compact />}
         </span>
       </Link>
     </li>

@@ -30,6 +30,39 @@ function VnPrizeTable({ result, caption }: { result: Extract<DrawResult, { kind:
 }
 
 /** The five 5D balls with their sum, big/small and odd/even. */
+/**
+ * FastBalls' shape before a result is known: the same balls row and summary, empty and quiet, so the card keeps its
+ * height when the result arrives.
+ */
+export function FastBallsSkeleton({ compact = false, balls = 3 }: { compact?: boolean; balls?: number }) {
+  const { t } = useTranslation();
+  // the summary's own labels, with values of a typical width: the same wrapping as the result it stands for
+  const summary = [
+    ['lottery_sum', '00'],
+    ['lottery_sum_big_small', t('lottery_option_small')],
+    ['lottery_sum_odd_even', t('lottery_option_even')],
+  ];
+  return (
+    <div className={styles.fast} data-compact={compact ? 'true' : undefined} data-skeleton="true" aria-hidden="true">
+      <ol className={styles.balls}>
+        {Array.from({ length: balls }, (_, i) => (
+          <li key={i} className={styles.ball}>
+            {'\u00a0'}
+          </li>
+        ))}
+      </ol>
+      <dl className={styles.summary}>
+        {summary.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label!)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 export function FastBalls({ digits, compact = false }: { digits: readonly number[]; compact?: boolean }) {
   const { t } = useTranslation();
   const sum = digits.reduce((a, b) => a + b, 0);

@@ -28,7 +28,7 @@ export function Banner({ group }: { group: BannerGroup }) {
       <Carousel
         items={banners.data}
         getKey={(b) => b.bannerId}
-        renderSlide={(b) => <BannerSlide banner={b} eager />}
+        renderSlide={(b, i) => <BannerSlide banner={b} eager priority={i === 0} />}
         centered={home}
         pagination={home}
         label={t('in_banners')}
@@ -39,9 +39,17 @@ export function Banner({ group }: { group: BannerGroup }) {
 }
 
 /** A banner with a linkage is clickable: ROUTE goes to the in-app path, URL opens the page in a new tab. */
-export function BannerSlide({ banner, eager = false }: { banner: BannerItem; eager?: boolean }) {
+export function BannerSlide({ banner, eager = false, priority = false }: { banner: BannerItem; eager?: boolean; priority?: boolean }) {
   const image = (
-    <LazyImage src={banner.url} alt={banner.title} eager={eager} width={1200} height={360} wrapperClassName={styles.image} />
+    <LazyImage
+      src={banner.url}
+      alt={banner.title}
+      eager={eager}
+      fetchPriority={priority ? 'high' : undefined}
+      width={1200}
+      height={360}
+      wrapperClassName={styles.image}
+    />
   );
   if (banner.linkageType === 'ROUTE' && banner.linkage)
     return (

@@ -68,7 +68,8 @@ export function LeftMenu({
           </Link>
         </li>
         {menus.isPending &&
-          Array.from({ length: 6 }, (_, i) => (
+          // as many rows as the spec has game categories: the loaded menu takes the same room
+          Array.from({ length: 8 }, (_, i) => (
             <li key={i} className={styles.skeletonRow} aria-hidden="true">
               <Skeleton width={20} height={20} radius={6} />
               {!mini && <Skeleton height={14} style={{ flex: 1 }} />}

@@ -1,0 +1,109 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ty } from './texts';
+
+/*
+ * The home banner carousel (issue 16): a drag or a swipe moves to the next slide, the keyboard still works, and the
+ * page does not move while it loads.
+ */
+
+const banners = (page: Page) => page.getByRole('region', { name: ty('in_banners') });
+const dot = (region: Locator, index: number) => region.getByRole('button', { name: ty('in_go_to_slide', { index }) });
+
+/** Drags across the middle of the region by `share` of its width with the mouse, as a hand would (not in one frame). */
+async function drag(page: Page, region: Locator, share: number) {
+  const box = (await region.boundingBox())!;
+  const dx = box.width * share;
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) {
+    await page.mouse.move(x + (dx * i) / 8, y, { steps: 2 });
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+}
+
+// the once-per-session popup announcements are the shell's test's subject, not these
+test.beforeEach(({ context }) => context.addInitScript(() => sessionStorage.setItem('index_notice', '1')));
+
+test('a drag on the home banner moves to the next slide, and back', async ({ page }) => {
+  await page.goto('/');
+  const region = banners(page);
+  await expect(dot(region, 3)).toBeVisible();
+  // stop autoplay first, so only the drag moves the slides
+  await region.getByRole('button', { name: ty('in_pause') }).click();
+  await dot(region, 1).click();
+  await expect(dot(region, 1)).toHaveAttribute('aria-current', 'true');
+  // the swipe code loads after the first paint
+  await expect(region.locator('[data-swipe="on"]')).toHaveCount(1);
+  await drag(page, region, -0.6);
+  await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true');
+  await expect(region.getByRole('group', { name: ty('in_slide_of', { index: 2, count: 3 }) })).toBeVisible();
+  await drag(page, region, 0.6);
+  await expect(dot(region, 1)).toHaveAttribute('aria-current', 'true');
+  // the arrow keys work from inside the carousel, and loop
+  await dot(region, 1).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dot(region, 3)).toHaveAttribute('aria-current', 'true');
+});
+
+test('a touch swipe on a phone moves the banner', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await context.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  const page = await context.newPage();
+  await page.goto('/');
+  const region = banners(page);
+  await region.getByRole('button', { name: ty('in_pause') }).click();
+  await dot(region, 1).click();
+  await expect(region.locator('[data-swipe="on"]')).toHaveCount(1);
+  const box = (await region.boundingBox())!;
+  const y = box.y + 60;
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', 320);
+  for (let x = 300; x >= 80; x -= 20) await touch('touchMove', x);
+  await touch('touchEnd', 80);
+  await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true');
+  await context.close();
+});
+
+/** Layout shift as web-vitals counts it (largest session window), for one route and viewport. */
+async function layoutShift(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: Array<{ value: number; time: number }> };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.shifts.push({ value: entry.value, time: entry.startTime });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; time: number }> }).shifts);
+  let worst = 0;
+  let current = 0;
+  let first = 0;
+  let last = -Infinity;
+  for (const s of shifts) {
+    if (s.time - last > 1000 || s.time - first > 5000) [current, first] = [0, s.time];
+    current += s.value;
+    last = s.time;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+])
+  test(`the home and lobby screens do not move while they load (${viewport.width}x${viewport.height})`, async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    for (const path of ['/', '/rng', '/elott', '/register']) {
+      const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      expect(await layoutShift(page, path), path).toBeLessThan(0.05);
+      await context.close();
+    }
+  });
