@@ -62,6 +62,8 @@ import { supportHandlers } from './routes/support/handlers';
 import { supportAdminRoutes } from './routes/support/admin-routes';
 import { deskSocketRoutes } from './routes/support/desk-socket';
 import { deskPageRoutes } from './routes/support/desk-page';
+import { playerActivityHandlers } from './routes/player-activity/handlers';
+import { realityCheckTestAidRoutes } from './routes/player-activity/test-aid-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -221,6 +223,7 @@ export async function buildApp(options: AppOptions) {
       ...feedbackHandlers({ db, dataDir }),
       ...chatHandlers(db),
       ...supportHandlers({ db, dataDir }),
+      ...playerActivityHandlers(db),
     },
     { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
   );
@@ -235,6 +238,7 @@ export async function buildApp(options: AppOptions) {
   if (features.sandboxOutbox || features.testAids) {
     await app.register(devRoutes, { adminToken: options.adminToken, outbox: features.sandboxOutbox, testAids: features.testAids });
   }
+  if (features.testAids) await app.register(realityCheckTestAidRoutes);
   const stopPurge = schedulePurge(db, app.log);
   app.addHook('onClose', async () => stopPurge());
   const stopPromotionJobs = schedulePromotionJobs(db, options.brands.all.map((b) => b.id), app.log);

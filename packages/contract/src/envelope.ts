@@ -174,6 +174,13 @@ export const errorCodes = {
   // --- chat and support ---
   /** an operator muted the member in the chat room (value { mutedUntil }: ms since the epoch) */
   CHAT_MUTED: 403,
+  // --- player activity (reality check, pacing, age) ---
+  /** a reality check is due: answer it (Continue) before the next in-house round or lottery bet (value { dueAt }) */
+  REALITY_CHECK_DUE: 409,
+  /** the brand's pacing: the next slot round may start at value.retryAt (value { minSpinMs, retryAfterMs, retryAt }) */
+  SPIN_TOO_FAST: 429,
+  /** the date of birth is under the brand's minimum age (value { field: 'dateOfBirth', minimumAge }) */
+  UNDER_AGE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -9,3 +9,4 @@ export * from './schema/agents';
 export * from './schema/agent-contracts';
 export * from './schema/loyalty';
 export * from './schema/chat';
+export * from './schema/player-activity';

@@ -17,6 +17,7 @@ export function memberHandlers(deps: AccountDeps): CallHandlers {
     language,
     ip,
     userAgent: request.headers['user-agent'],
+    ageRule: request.server.brands.packOf(brand).age,
   });
   const registerByUsername: CallHandler<'registerByUsername'> = (ctx) => registerMember(db, 'username', registration(ctx));
   const registerByMobile: CallHandler<'registerByMobile'> = (ctx) => registerMember(db, 'mobile', registration(ctx as unknown as CallContext<'registerByUsername'>));

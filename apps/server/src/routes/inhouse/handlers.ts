@@ -8,7 +8,11 @@ import { inhouseRulesOf } from '../../modules/inhouse/rules';
 export function inhouseHandlers(db: Db): CallHandlers {
   const inhouseRules: CallHandler<'inhouseRules'> = () => inhouseRulesOf(db);
   const inhouseSession: CallHandler<'inhouseSession'> = ({ body, brand }) => playSession(db, body.session, brand.currencySymbol);
-  const inhousePlay: CallHandler<'inhousePlay'> = ({ body }) => play(db, body);
+  const inhousePlay: CallHandler<'inhousePlay'> = ({ body, request }) => {
+    const { brands } = request.server;
+    // the launch's brand, whose pack sets the pacing and the reality check
+    return play(db, body, (brandId) => brands.packOf(brands.byId(brandId) ?? request.brand));
+  };
   const inhouseClientSeed: CallHandler<'inhouseClientSeed'> = ({ body }) => setSessionClientSeed(db, body.session, body.clientSeed);
   const inhouseRotateSeed: CallHandler<'inhouseRotateSeed'> = ({ body }) => rotateSessionSeed(db, body.session, body.clientSeed);
   const inhouseRounds: CallHandler<'inhouseRounds'> = async ({ query, member }) => roundsPage(db, await roundsOwner(db, query.session, member?.id ?? null), query);

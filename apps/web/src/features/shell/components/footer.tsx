@@ -69,7 +69,7 @@ export function Footer() {
         </div>
         <p className={styles.copyright}>
           © {new Date().getFullYear()} {footer.company} <span aria-hidden="true">·</span> {t('in_all_rights')}{' '}
-          <span aria-hidden="true">·</span> {footer.licence}
+          <span aria-hidden="true">·</span> <span data-testid="footer-licence">{footer.licence[language]}</span>
         </p>
       </div>
     </footer>
