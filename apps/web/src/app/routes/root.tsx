@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from 'react-router';
 import { AppShell, type MenuMode } from '@/components/layouts/app-shell';
 import { Deferred } from '@/components/ui/deferred/deferred';
 import { Icon } from '@/components/ui/icon';
@@ -14,6 +15,7 @@ import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { AuthRoot } from '@/features/auth/components/auth-root';
 import { HeaderAccount } from '@/features/auth/components/header-account';
+import { logout } from '@/features/auth/api/logout';
 import { useFreeDemo } from '@/features/auth/hooks/use-free-demo';
 import { useAuth } from '@/features/auth/stores/auth-store';
 import { isTrial } from '@/features/auth/utils/roles';
@@ -43,6 +45,9 @@ const bonusProgress = (token: string) => (
     <BonusProgress token={token} />
   </Suspense>
 );
+/** The reality check: its code loads once a real account is logged in. */
+const RealityCheckDialog = lazy(() => import('@/features/player-activity/components/reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })));
+
 /** The chat window loads the first time it opens. */
 const ChatWindow = lazy(() => import('@/features/chat/components/chat-window').then((m) => ({ default: m.ChatWindow })));
 
@@ -83,6 +88,8 @@ export function RootLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [barsShown, setBarsShown] = useState(false);
   const { token, isAgent } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const demo = useFreeDemo();
   const chatOn = useSiteConfig().whitelabel.CBS3;
   const chat = useChatWindow();
@@ -177,6 +184,16 @@ export function RootLayout() {
       <MemberCenter />
       <AgentCenter />
       <AuthRoot />
+      {/* not in frames (bare: the in-house game, the chat): the page around them asks */}
+      {token && !isTrial(isAgent) && layout !== 'bare' && (
+        <Suspense fallback={null}>
+          <RealityCheckDialog
+            token={token}
+            onLogout={() => void logout(queryClient, navigate)}
+            onHistory={() => modals.open(MEMBER_CENTER_MODAL, { page: 'personalHistoryCopy' })}
+          />
+        </Suspense>
+      )}
       {token && chat.open && (
         <Suspense fallback={null}>
           <ChatWindow token={token} />
