@@ -48,6 +48,21 @@ const bonusProgress = (token: string) => (
 /** The reality check: its code loads once a real account is logged in. */
 const RealityCheckDialog = lazy(() => import('@/features/player-activity/components/reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })));
 
+/** The reality check's dialog: Log out ends the session at once (the player chose it), See my history opens the betting record. */
+function RealityCheck({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <Suspense fallback={null}>
+      <RealityCheckDialog
+        token={token}
+        onLogout={() => void logout(queryClient, navigate)}
+        onHistory={() => modals.open(MEMBER_CENTER_MODAL, { page: 'personalHistoryCopy' })}
+      />
+    </Suspense>
+  );
+}
+
 /** The chat window loads the first time it opens. */
 const ChatWindow = lazy(() => import('@/features/chat/components/chat-window').then((m) => ({ default: m.ChatWindow })));
 
@@ -88,8 +103,6 @@ export function RootLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [barsShown, setBarsShown] = useState(false);
   const { token, isAgent } = useAuth();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const demo = useFreeDemo();
   const chatOn = useSiteConfig().whitelabel.CBS3;
   const chat = useChatWindow();
@@ -185,15 +198,7 @@ export function RootLayout() {
       <AgentCenter />
       <AuthRoot />
       {/* not in frames (bare: the in-house game, the chat): the page around them asks */}
-      {token && !isTrial(isAgent) && layout !== 'bare' && (
-        <Suspense fallback={null}>
-          <RealityCheckDialog
-            token={token}
-            onLogout={() => void logout(queryClient, navigate)}
-            onHistory={() => modals.open(MEMBER_CENTER_MODAL, { page: 'personalHistoryCopy' })}
-          />
-        </Suspense>
-      )}
+      {token && !isTrial(isAgent) && layout !== 'bare' && <RealityCheck token={token} />}
       {token && chat.open && (
         <Suspense fallback={null}>
           <ChatWindow token={token} />

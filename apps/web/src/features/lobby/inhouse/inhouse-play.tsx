@@ -47,6 +47,26 @@ function announceRealityCheck() {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A round no sooner than the brand's pacing allows after the previous one (the server refuses faster ones): waits
+ * out the rest of the minimum, and once more what the server says if another tab played meanwhile.
+ */
+async function pacedRound(send: () => Promise<PlayValue>, minSpinMs: number, lastRoundAt: { current: number }) {
+  const wait = lastRoundAt.current + minSpinMs - Date.now();
+  if (wait > 0) await sleep(wait);
+  let value: PlayValue;
+  try {
+    value = await send();
+  } catch (e) {
+    if (!(e instanceof ApiError && e.code === 'SPIN_TOO_FAST')) throw e;
+    await sleep(Math.min(10_000, Number((e.value as { retryAfterMs?: number } | null)?.retryAfterMs) || minSpinMs));
+    value = await send();
+  }
+  // the server stamped the round before it answered: counting from the answer keeps the next one clear of it
+  lastRoundAt.current = Date.now();
+  return value;
+}
+
 type Tab = 'history' | 'fairness' | 'rules';
 const tabs: Array<{ id: Tab; icon: LobbyIconName }> = [
   { id: 'history', icon: 'history' },
@@ -77,20 +97,8 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
     async (params: InhouseParams): Promise<PlayValue | null> => {
       if (stakeMinor === null) return null;
       setError(null);
-      const stake = (stakeMinor / 100).toFixed(2);
-      const wait = lastRoundAt.current + minSpinMs - Date.now();
-      if (wait > 0) await sleep(wait);
       try {
-        let value;
-        try {
-          value = await mutation.mutateAsync({ stake, params });
-        } catch (e) {
-          // another tab's round, or a clock running ahead: wait what the server says, once
-          if (!(e instanceof ApiError && e.code === 'SPIN_TOO_FAST')) throw e;
-          await sleep(Math.min(10_000, Number((e.value as { retryAfterMs?: number } | null)?.retryAfterMs) || minSpinMs));
-          value = await mutation.mutateAsync({ stake, params });
-        }
-        lastRoundAt.current = Date.now();
+        const value = await pacedRound(() => mutation.mutateAsync({ stake: (stakeMinor / 100).toFixed(2), params }), minSpinMs, lastRoundAt);
         setPendingBalance(value.balanceMinor - value.round.payoutMinor);
         return value;
       } catch (e) {
