@@ -15,7 +15,6 @@ import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { AuthRoot } from '@/features/auth/components/auth-root';
 import { HeaderAccount } from '@/features/auth/components/header-account';
-import { logout } from '@/features/auth/api/logout';
 import { useFreeDemo } from '@/features/auth/hooks/use-free-demo';
 import { useAuth } from '@/features/auth/stores/auth-store';
 import { isTrial } from '@/features/auth/utils/roles';
@@ -56,7 +55,7 @@ function RealityCheck({ token }: { token: string }) {
     <Suspense fallback={null}>
       <RealityCheckDialog
         token={token}
-        onLogout={() => void logout(queryClient, navigate)}
+        onLogout={() => void import('@/features/auth/api/logout').then((m) => m.logout(queryClient, navigate))}
         onHistory={() => modals.open(MEMBER_CENTER_MODAL, { page: 'personalHistoryCopy' })}
       />
     </Suspense>

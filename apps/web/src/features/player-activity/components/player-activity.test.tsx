@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
-import { stubServer } from '@/testing/server-stub';
+import { stubServer, type StubRequest } from '@/testing/server-stub';
 import '../locales/texts';
 import { ActivityStatement } from './activity-statement';
 import { RealityCheckDialog } from './reality-check-dialog';
@@ -87,7 +87,7 @@ describe('RealityCheckSettings', () => {
   it("keeps the interval inside the pack's range and saves it", async () => {
     const requests = stubServer({
       '/wps/activity/rules': rules,
-      '/wps/activity/realityCheck': (request) => (request.method === 'PUT' ? state({ intervalMinutes: (request.body as { intervalMinutes: number }).intervalMinutes }) : state()),
+      '/wps/activity/realityCheck': (request: StubRequest) => (request.method === 'PUT' ? state({ intervalMinutes: (request.body as { intervalMinutes: number }).intervalMinutes }) : state()),
     });
     const user = userEvent.setup();
     renderWithApp(<RealityCheckSettings token={TOKEN} />);
