@@ -185,7 +185,7 @@ describe('chat events', () => {
 
     // reading in one tab (the chat window's frame) tells the member's other tabs at once
     const seen = tab.received.length;
-    const history = await reader.call('chatHistory', { query: { roomId: 'lobby', pageSize: 10 } });
+    const history = await reader.call('chatHistory', { query: { roomId: 'lobby', pageSize: '10' } });
     const lastId = history.body.value.list.at(-1).id;
     expect((await reader.call('chatRead', { body: { roomId: 'lobby', lastId } })).body.value.unReadCount).toBe(0);
     await tab.next('chat', () => true, 1000, seen);
