@@ -171,4 +171,25 @@ describe('the in-house play page', { timeout: 20_000 }, () => {
     expect(refusedOnce).toBe(true);
     expect(screen.queryByText(t('err_spin_too_fast'))).toBeNull();
   });
+
+  it('offers autoplay only where the pack allows it; it plays round after round until switched off', async () => {
+    const rounds = await Promise.all([0, 1, 2, 3].map((nonce) => recordedRound({ game: 'slot' }, 100, nonce)));
+    const rules = (autoplay: boolean) => ({ realityCheck: null, age: { minimum: 18, requireDateOfBirth: true }, pacing: { minSpinMs: null, autoplay }, pageAfterRegistration: false });
+    const paced = await playServer('slot', rounds, { '/wps/activity/rules': rules(false) });
+    const first = renderPlay('slot');
+    await screen.findByRole('heading', { name: 'Lucky Sevens' });
+    await waitFor(() => expect(callsTo(paced.fetchMock, '/wps/activity/rules')).toHaveLength(1));
+    expect(screen.queryByRole('switch', { name: t('lobby_autoplay') })).toBeNull();
+    first.unmount();
+
+    const free = await playServer('slot', rounds, { '/wps/activity/rules': rules(true) });
+    renderPlay('slot');
+    const toggle = await screen.findByRole('switch', { name: t('lobby_autoplay') });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(free.playedAt.length).toBeGreaterThanOrEqual(2), { timeout: 6000 });
+    await userEvent.click(toggle);
+    const played = free.playedAt.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(free.playedAt.length).toBeLessThanOrEqual(played + 1);
+  });
 });

@@ -88,7 +88,8 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
   const [tab, setTab] = useState<Tab>('history');
   const mutation = usePlayInhouse(session);
   // the brand's pacing (UKGC, GlüStV): a round waits until the minimum time since the previous one has passed
-  const minSpinMs = useActivityRules().data?.pacing.minSpinMs ?? 0;
+  const pacing = useActivityRules().data?.pacing;
+  const minSpinMs = pacing?.minSpinMs ?? 0;
   const lastRoundAt = useRef(0);
   const reducedMotion = useMemo(prefersReducedMotion, []);
   const inFrame = useMemo(framed, []);
@@ -127,6 +128,8 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
     error,
     currency: info.currencySymbol,
     reducedMotion,
+    // offered only once the pack is known to allow it
+    autoplay: pacing?.autoplay ?? false,
   };
   const balance = pendingBalance ?? info.balanceMinor;
 
