@@ -40,6 +40,8 @@
  *   npm run admin -- feedback-list [--open] | feedback-reply ID --text TEXT | referral-rules [--brand ID] [--reward ...]
  * Chat room moderation (details in admin-chat-commands.ts):
  *   npm run admin -- chat-mute USERNAME --minutes N [--brand ID] | chat-delete MESSAGEID
+ * Responsible gaming (details in admin-rg-commands.ts; pack switches are audited):
+ *   npm run admin -- rg-member USERNAME [--brand ID] | rg-pack [--brand ID] | rg-pack-set PACK|file [--brand ID]
  * Every value printed goes through terminalSafe: player data cannot reach the terminal as control characters.
  */
 import { readFileSync } from 'node:fs';
@@ -51,6 +53,7 @@ import { CONTRACT_USAGE, runContractCommand } from './admin-contract-commands';
 import { LOYALTY_USAGE, runLoyaltyEngineCommand } from './admin-loyalty-commands';
 import { MALL_USAGE, runMallCommand } from './admin-mall-commands';
 import { PROMOTION_USAGE, runPromotionCommand } from './admin-promotion-commands';
+import { RG_USAGE, runRgCommand } from './admin-rg-commands';
 import { readEnv, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
 import { ADMIN_ACTOR_HEADER } from './lib/operator-token';
@@ -198,6 +201,7 @@ switch (command) {
     if (await runLoyaltyEngineCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runMallCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runChatCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+    if (await runRgCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     console.log(
       'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
         '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
@@ -212,7 +216,9 @@ switch (command) {
         '\n' +
         MALL_USAGE +
         '\n' +
-        CHAT_USAGE,
+        CHAT_USAGE +
+        '\n' +
+        RG_USAGE,
     );
     process.exitCode = command ? 1 : 0;
 }

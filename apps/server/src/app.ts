@@ -62,6 +62,9 @@ import { supportHandlers } from './routes/support/handlers';
 import { supportAdminRoutes } from './routes/support/admin-routes';
 import { deskSocketRoutes } from './routes/support/desk-socket';
 import { deskPageRoutes } from './routes/support/desk-page';
+import { responsibleGamingHandlers } from './routes/responsible-gaming/handlers';
+import { rgAdminRoutes } from './routes/responsible-gaming/admin-routes';
+import { endSessionPastLimit } from './modules/responsible-gaming/blocks';
 import { playerActivityHandlers } from './routes/player-activity/handlers';
 import { realityCheckTestAidRoutes } from './routes/player-activity/test-aid-routes';
 
@@ -223,9 +226,14 @@ export async function buildApp(options: AppOptions) {
       ...feedbackHandlers({ db, dataDir }),
       ...chatHandlers(db),
       ...supportHandlers({ db, dataDir }),
+      ...responsibleGamingHandlers({ db, brands: options.brands }),
       ...playerActivityHandlers(db),
     },
-    { resolveSession: (token, brandId) => resolveSession(db, token, brandId), decryptBody: bodyDecrypter(keys) },
+    {
+      // a session past the member's session time limit ends here (responsible gaming)
+      resolveSession: async (token, brandId) => endSessionPastLimit(db, await resolveSession(db, token, brandId)),
+      decryptBody: bodyDecrypter(keys),
+    },
   );
   // sessions revoked by any process leave this one's cache as the revocation commits
   const stopRevocations = await listenForRevocations(options.database);
@@ -268,6 +276,7 @@ export async function buildApp(options: AppOptions) {
   if (options.adminToken) await app.register(engineAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(mallAdminRoutes, { token: options.adminToken, dataDir });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
+  if (options.adminToken) await app.register(rgAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(supportRoutesBehindToken, { token: options.adminToken, dataDir });
 
   if (options.webDist && indexTemplate) {

@@ -174,6 +174,17 @@ export const errorCodes = {
   // --- chat and support ---
   /** an operator muted the member in the chat room (value { mutedUntil }: ms since the epoch) */
   CHAT_MUTED: 403,
+  // --- responsible gaming ---
+  /** the request would cross one of the player's limits (value rgLimitReachedValueSchema: the limit and when it resets) */
+  RG_LIMIT_REACHED: 403,
+  /** a time-out, self-exclusion or spent session time is running (value rgPlayBlockSchema: its kind and end) */
+  RG_BLOCKED: 403,
+  /** the brand's pack does not offer this limit or duration */
+  RG_NOT_OFFERED: 400,
+  /** the limit change is still in its cooling-off (value { effectiveAt }) or there is none to confirm */
+  RG_COOLING_OFF: 409,
+  /** a running block cannot be shortened or replaced by a shorter one (value { until }) */
+  RG_BLOCK_ACTIVE: 409,
   // --- player activity (reality check, pacing, age) ---
   /** a reality check is due: answer it (Continue) before the next in-house round or lottery bet (value { dueAt }) */
   REALITY_CHECK_DUE: 409,

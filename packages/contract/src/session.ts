@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, registerFieldNames } from './brand';
+import { rgPlayBlockSchema } from './responsible-gaming';
 import { safeText } from './text';
 import { dateOfBirthSchema } from './player-activity';
 
@@ -66,6 +67,10 @@ export const loginBodySchema = z
   });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/** Whether a password login for the username from this client will ask for the captcha (so the form shows it first). */
+export const loginCaptchaQuerySchema = z.object({ username: trimmed(64) });
+export const loginCaptchaValueSchema = z.object({ required: z.boolean() });
+
 /** Value of a successful login, registration, free play or verified login. */
 export const loginValueSchema = z.object({
   token: z.string(),
@@ -78,6 +83,8 @@ export const loginValueSchema = z.object({
   account: z.string(),
   /** the member type (spec session key isAgent) */
   isAgent: memberTypeSchema,
+  /** a time-out, self-exclusion or spent session time runs: the session may only see the account and withdraw */
+  playBlock: rgPlayBlockSchema.nullable().optional(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 

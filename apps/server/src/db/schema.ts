@@ -9,4 +9,5 @@ export * from './schema/agents';
 export * from './schema/agent-contracts';
 export * from './schema/loyalty';
 export * from './schema/chat';
+export * from './schema/responsible-gaming';
 export * from './schema/player-activity';

@@ -1,6 +1,7 @@
 import { calls, type CallName, type CallValue, type Calls, type Role } from '@app/contract/calls';
 import { isAccountCenterType, isTrialType } from '@app/contract/session';
 import { messageKeyFor } from '@app/contract/envelope';
+import { callsAllowedWhileBlocked } from '@app/contract/responsible-gaming';
 import type { BrandConfig, Language } from '@app/contract/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -109,6 +110,9 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers, opti
           const token = headerToken(request);
           if (token && options.resolveSession) member = await options.resolveSession(token, request.brand.id);
           if (member?.mustChangePassword && !allowedBeforePasswordChange.has(name)) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+          // a time-out or self-exclusion: the session may see the account and withdraw, nothing else (issue 17)
+          const block = member?.playBlock;
+          if (block && def.login === true && (block.until === null || block.until > Date.now()) && !callsAllowedWhileBlocked.has(name)) throw new AppError('RG_BLOCKED', block);
         }
         // a login call never admits visitors, so this also answers NOT_LOGGED_IN to a missing or revoked token
         admitRole(def.roles, member);

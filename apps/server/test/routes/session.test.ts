@@ -88,7 +88,15 @@ describe('login by username and password', () => {
 describe('captcha after a failed login', () => {
   it('asks a captcha for the account and for the client after one failure, and takes a right one once', async () => {
     const ip = freshIp();
+    const needs = async (username: string, from: string) =>
+      (await api.call('loginCaptcha', { query: { username }, ip: from })).body.value.required as boolean;
+    expect(await needs('agent1', ip)).toBe(false);
     await api.login('agent1', 'wrong-pass1', ip);
+    // the form can know before its submit: the account from any client, and any account from the failing client
+    expect(await needs('agent1', freshIp())).toBe(true);
+    expect(await needs('AGENT1', freshIp())).toBe(true);
+    expect(await needs('player1', ip)).toBe(true);
+    expect(await needs('player1', freshIp())).toBe(false);
     // the account now needs a captcha from any client ...
     const other = await api.login('agent1', 'Agent123!', freshIp());
     expect(other.status).toBe(400);

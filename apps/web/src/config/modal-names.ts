@@ -10,3 +10,7 @@ export const LOGOUT_MODAL = 'logout';
 export const MEMBER_CENTER_MODAL = 'memberCenter';
 /** The agent centre; open with { page } (an agent-centre page key, e.g. 'agentTeamManagement') to show that page. */
 export const AGENT_CENTER_MODAL = 'agentCenter';
+/** Responsible gaming: a block's end and the way to withdraw (open with { block }), the header's 24-hour panic button, a break's confirmation. */
+export const RG_BLOCKED_MODAL = 'rgBlocked';
+export const RG_PANIC_MODAL = 'rgPanic';
+export const RG_CONFIRM_MODAL = 'rgConfirm';

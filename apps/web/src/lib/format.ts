@@ -2,14 +2,31 @@ import { formatMoney } from '@app/contract/money';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date (and time) in the interface language. */
-export function formatWhen(ms: number, language: string, withTime = true) {
+/** The one way each language writes dates and times (Nov 24, 2026, 9:38 AM in EN): every screen goes through here. */
+const dateStyles = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** where the zone matters (a lottery draw's time): the zone named after the time */
+  dateTimeZone: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  clock: { timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function dateFormat(language: string, style: keyof typeof dateStyles) {
   const locale = language === 'EN' ? 'en' : 'fil';
-  const id = `${locale}:${withTime}`;
+  const id = `${locale}:${style}`;
   let format = dateFormats.get(id);
-  if (!format) dateFormats.set(id, (format = new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })));
-  return format.format(new Date(ms));
+  if (!format) dateFormats.set(id, (format = new Intl.DateTimeFormat(locale, dateStyles[style])));
+  return format;
 }
+
+/** A date (and time) in the interface language. */
+export const formatWhen = (ms: number, language: string, withTime = true) => dateFormat(language, withTime ? 'dateTime' : 'date').format(new Date(ms));
+
+/** A date and time with its time zone (GMT+8), for times whose zone the player must know: draws, cut-offs. */
+export const formatWhenWithZone = (ms: number, language: string) => dateFormat(language, 'dateTimeZone').format(new Date(ms));
+
+/** The time of day only (chat messages of today). */
+export const formatClock = (ms: number, language: string) => dateFormat(language, 'clock').format(new Date(ms));
 
 const symbols = new Map<string, string>();
 

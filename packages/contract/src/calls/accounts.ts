@@ -7,6 +7,7 @@ import { type CallDef, call, relay, roleSets } from './define';
 export const accountCalls = {
   publicKey: call({ method: 'GET', path: '/wps/system/publicKey', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, response: ses.publicKeyValueSchema }),
   humanChallenge: call({ method: 'GET', path: '/wps/verification/human/challenge', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, response: ses.humanChallengeValueSchema }),
+  loginCaptcha: call({ method: 'GET', path: '/wps/session/login/captcha', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, query: ses.loginCaptchaQuerySchema, response: ses.loginCaptchaValueSchema }),
   login: call({ method: 'POST', path: '/wps/session/login', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: true, body: ses.loginBodySchema, response: ses.loginValueSchema }),
   loginVerifySend: call({ method: 'POST', path: '/wps/session/login/verify/send', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, body: ses.loginVerifySendBodySchema, response: ses.smsCodeValueSchema }),
   loginVerify: call({ method: 'POST', path: '/wps/session/login/verify', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: true, body: ses.loginVerifyBodySchema, response: ses.loginValueSchema }),

@@ -14,7 +14,8 @@ export type ModuleId =
   | 'GAME3'
   | 'LOTT3'
   | 'PROMO3'
-  | 'AGENT3';
+  | 'AGENT3'
+  | 'RG3';
 
 /**
  * Who a call admits: visitor (no token), member (type 0), trial (free demo, type 4), agent (types 1, 2, 41, 42).

@@ -6,6 +6,7 @@ import { loginLockEvents, loginTickets, memberIps, members } from '../../db/sche
 import { maskEmail, maskMobile } from '../../lib/masks';
 import { createSession } from './sessions';
 import { randomToken, sha256Hex } from '../../lib/tokens';
+import { playBlockOf } from '../responsible-gaming/state';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -42,6 +43,8 @@ export async function completeLogin(
     userName: member.username,
     account: member.username,
     isAgent: member.type as MemberType,
+    // a time-out or self-exclusion: the client shows its end and the way to withdraw (responsible gaming)
+    playBlock: await playBlockOf(db, member.id, now),
   };
 }
 

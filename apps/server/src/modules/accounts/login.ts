@@ -23,7 +23,7 @@ import { type LoginCounters, passwordLoginCounters, refusal, smsLoginCounters } 
 import { findMemberByPhone } from './members';
 import { hashPassword, verifyPassword } from './passwords';
 import { checkPhone, limitSmsSend, sendPhoneCode } from './phone-codes';
-import { claimAttempt, requireRate, retryAfterSeconds, settleSuccess, type AttemptClaim } from './throttle';
+import { captchaAsked, claimAttempt, requireRate, retryAfterSeconds, settleSuccess, type AttemptClaim } from './throttle';
 import { consumeCode, issueCode } from './verification-codes';
 
 type BrandOf = CallContext<'login'>['brand'];
@@ -69,6 +69,11 @@ export async function smsLogin(db: Db, body: LoginBody, { brand, ip, userAgent }
   if (!member) throw new AppError('INVALID_VERIFICATION_CODE');
   if (member.backOffice) throw new AppError('NOT_MEMBER_ACCOUNT');
   return completeLogin(db, { member, brand, ip, userAgent, forceChangePassword: false, passwordExpired: isPasswordExpired(brand, member) });
+}
+
+/** Whether a password login for the username from this client would be refused without a captcha (the form asks first). */
+export async function loginNeedsCaptcha(db: Db, username: string, { brand, ip, userAgent }: Client) {
+  return captchaAsked(db, passwordLoginCounters(brand.id, username.toLowerCase(), ip, userAgent).list);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { members, sessions } from '../../db/schema';
+import { members, rgMemberState, sessions } from '../../db/schema';
 import { channels, notify, type SessionRevokedEvent } from '../../lib/notify';
 import type { SessionMember } from '../../lib/session-member';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -47,9 +47,16 @@ function prepareSessionLookup(db: Db) {
       username: members.username,
       type: members.type,
       nickname: members.nickname,
+      createdAt: sessions.createdAt,
+      blockKind: rgMemberState.blockKind,
+      blockUntil: rgMemberState.blockUntil,
+      blockAllBrands: rgMemberState.blockAllBrands,
+      sessionLimitMinutes: rgMemberState.sessionLimitMinutes,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
+    // responsible gaming (issue 17): the block and the session time limit come with the session
+    .leftJoin(rgMemberState, eq(rgMemberState.memberId, sessions.memberId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
     .prepare('session_lookup');
 }
@@ -114,7 +121,13 @@ export async function resolveSession(db: Db, token: string, brandId: string): Pr
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
     lastSeenAt = now;
   }
-  const { lastSeenAt: _l, expiresAt, ...member } = row;
+  const { lastSeenAt: _l, expiresAt, createdAt, blockKind, blockUntil, blockAllBrands, sessionLimitMinutes, ...session } = row;
+  const member: SessionMember = {
+    ...session,
+    playBlock: blockKind ? { kind: blockKind as 'timeOut', until: blockUntil?.getTime() ?? null, allBrands: blockAllBrands ?? false } : null,
+    // play time counts from the login, or from the end of a block the session was opened in
+    sessionEndsAt: sessionLimitMinutes ? Math.max(createdAt.getTime(), blockUntil?.getTime() ?? 0) + sessionLimitMinutes * 60_000 : null,
+  };
   if (!revokedLately(cache.revokedSessions, member.sessionId, now) && !revokedLately(cache.revokedMembers, member.id, now)) {
     // the oldest entry makes room (a Map keeps insertion order)
     if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.delete(cache.entries.keys().next().value!);

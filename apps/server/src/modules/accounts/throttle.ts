@@ -117,6 +117,18 @@ export type ClaimResult =
   | { ok: false; refusal: 'blocked'; key: string; blockedForMs: number }
   | { ok: false; refusal: 'captcha' };
 
+/** Whether an attempt now would be refused for want of a captcha (failures live on a counter that asks for one). */
+export async function captchaAsked(db: Db, counters: AttemptCounter[]): Promise<boolean> {
+  const asking = counters.filter((c) => c.asksCaptcha);
+  if (!asking.length) return false;
+  const rows = await db.select().from(throttles).where(inArray(throttles.key, asking.map((c) => c.key)));
+  const t = Date.now();
+  return asking.some((c) => {
+    const row = rows.find((r) => r.key === c.key);
+    return Boolean(row && row.count > 0 && row.lastAt.getTime() + c.policy.window > t);
+  });
+}
+
 /**
  * Counts one attempt against every counter BEFORE the secret is checked, or none when a counter refuses it (blocked,
  * or failures there and no solved captcha). The count stands as a failure until settleSuccess takes it back, and the

@@ -7,6 +7,7 @@ import { bets, lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { playableBalance } from '../wallet/ledger/balances';
 import { debitForBet } from '../wallet/ledger/bets';
+import { guardMoney } from '../responsible-gaming/enforcement';
 import { ensureDraw } from './draws';
 import type { EngineGame } from './games';
 import type { OddsEntry } from './odds';
@@ -166,7 +167,8 @@ export async function placeBet(deps: BetDeps, member: { id: number; brandId: str
     if (draw.status !== 'open' || at.getTime() >= draw.closeAt.getTime() || at.getTime() < draw.openAt.getTime()) {
       throw new AppError('DRAW_CLOSED', { gameCode: game.code, drawNo: draw.drawNo, status: draw.status, closeAt: draw.closeAt.getTime() });
     }
-    const debit = await debitForBet(tx, {
+    // the ticket's stake under the member's limits and block (responsible gaming)
+    const debit = await guardMoney(tx, { memberId: member.id, movement: 'bet', amountMinor: totalMinor }, (guarded) => debitForBet(guarded, {
       brandId: member.brandId,
       memberId: member.id,
       betKey: `lottery:${input.requestId}`,
@@ -176,7 +178,7 @@ export async function placeBet(deps: BetDeps, member: { id: number; brandId: str
       gameName: game.name,
       stakeMinor: totalMinor,
       details: { drawNo: draw.drawNo, playType: input.playType, numbers: selection.picks, betCount: selection.betCount, unitStakeMinor: amount.minor, oddsThousandths: odds.oddsThousandths },
-    });
+    }), (placed) => !placed.duplicate);
     if (debit.duplicate) return null; // a concurrent retry with the same requestId won: answer with its ticket below
     const [ticket] = await tx
       .insert(lotteryBets)

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { Localized } from '../../db/schema';
 import { grantBonus } from '../wallet/ledger/bonus-wallets';
 import { postEntry } from '../wallet/ledger/posting';
+import { playBlockOf } from '../responsible-gaming/state';
 
 /**
  * The categories a bonus's wagering counts, unless its terms say otherwise (the demo promotions and operator grants):
@@ -35,11 +36,15 @@ export interface GrantResult {
   bonusId: number | null;
   amountMinor: number;
   duplicate: boolean;
+  /** nothing was paid: the member is in a time-out or self-exclusion (responsible gaming) */
+  blocked?: true;
 }
 
 /** Grants a reward inside the caller's transaction (or its own). An amount of 0 grants nothing. */
 export async function grantReward(db: Db, grant: RewardGrant): Promise<GrantResult> {
   if (grant.amountMinor <= 0) return { bonusId: null, amountMinor: 0, duplicate: false };
+  // a blocked member receives no promotions; batch jobs (cashback, raffles) go on with the others
+  if (await playBlockOf(db, grant.memberId)) return { bonusId: null, amountMinor: 0, duplicate: false, blocked: true };
   if (!grant.bonus) {
     const posted = await postEntry(db, {
       brandId: grant.brandId,

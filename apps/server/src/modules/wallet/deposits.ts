@@ -12,6 +12,7 @@ import { postEntry } from './ledger/posting';
 import { newOrderNo } from './order-numbers';
 import { providerFor, type PaymentEvent, type PaymentProviders } from './payments';
 import { walletSettingsOf } from './settings';
+import { guardMoney } from '../responsible-gaming/enforcement';
 
 /*
  * Deposit orders: created (recorded, provider not asked yet) -> pending (the provider has a payment page) ->
@@ -91,20 +92,27 @@ export async function createDepositOrder(
   }
   const settings = await walletSettingsOf(db, input.brandId);
   const expiresAt = new Date(Date.now() + settings.depositExpiryMinutes * 60_000);
-  const [order] = await db
-    .insert(depositOrders)
-    .values({
-      orderNo: newOrderNo('D'),
-      brandId: input.brandId,
-      memberId: input.memberId,
-      channelId: channel.id,
-      amountMinor: input.amountMinor,
-      provider: channel.provider,
-      requestId: input.requestId,
-      expiresAt,
-    })
-    .onConflictDoNothing({ target: [depositOrders.memberId, depositOrders.requestId] })
-    .returning();
+  // the member's deposit limits count the new order; a block refuses it (responsible gaming)
+  const [order] = await guardMoney(
+    db,
+    { memberId: input.memberId, movement: 'deposit', amountMinor: input.amountMinor },
+    (tx) =>
+      tx
+        .insert(depositOrders)
+        .values({
+          orderNo: newOrderNo('D'),
+          brandId: input.brandId,
+          memberId: input.memberId,
+          channelId: channel.id,
+          amountMinor: input.amountMinor,
+          provider: channel.provider,
+          requestId: input.requestId,
+          expiresAt,
+        })
+        .onConflictDoNothing({ target: [depositOrders.memberId, depositOrders.requestId] })
+        .returning(),
+    (rows) => rows.length > 0,
+  );
   if (!order) {
     // a concurrent call with the same request id won
     const [winner] = await db

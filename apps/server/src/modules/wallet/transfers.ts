@@ -12,6 +12,7 @@ import { balanceOfWallets, balanceValue, lockMemberWallets } from './ledger/bala
 import { refuseWhileBonusActive } from './ledger/bonus-wallets';
 import { postTransaction, type PostedTransaction } from './ledger/posting';
 import { vendorList } from './vendors';
+import { guardMoney } from '../responsible-gaming/enforcement';
 
 export type WalletTransferInput = { brandId: string; memberId: number; currencySymbol: string; idempotencyKey: string } & (
   | { action: 'recallAll' }
@@ -54,6 +55,15 @@ async function recallAll(db: Db, input: WalletTransferInput) {
 async function vendorTransfer(db: Db, input: WalletTransferInput & { action: 'toVendor' | 'toMain' }) {
   const vendor = input.vendor;
   const [from, to] = input.action === 'toVendor' ? [MAIN_WALLET, vendor] : [vendor, MAIN_WALLET];
+  // money into a vendor wallet is play: it counts for the wager and loss limits (responsible gaming)
+  if (input.action === 'toVendor') {
+    return guardMoney(db, { memberId: input.memberId, movement: 'vendorTransfer', amountMinor: input.amountMinor }, (tx) => postVendorTransfer(tx, input, from, to), (posted) => !posted.duplicate);
+  }
+  return postVendorTransfer(db, input, from, to);
+}
+
+function postVendorTransfer(db: Db, input: WalletTransferInput & { action: 'toVendor' | 'toMain' }, from: string, to: string) {
+  const vendor = input.vendor;
   return postTransaction(db, {
     brandId: input.brandId,
     memberId: input.memberId,

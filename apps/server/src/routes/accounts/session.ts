@@ -3,7 +3,7 @@ import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { requireMember } from '../../lib/roles';
 import { newCaptcha } from '../../modules/accounts/captcha-store';
 import { issueChallenge } from '../../modules/accounts/human-verification';
-import { passwordLogin, sendLoginVerification, sendSmsLoginCode, smsLogin, startFreePlay, verifyLogin } from '../../modules/accounts/login';
+import { loginNeedsCaptcha, passwordLogin, sendLoginVerification, sendSmsLoginCode, smsLogin, startFreePlay, verifyLogin } from '../../modules/accounts/login';
 import { revokeSession } from '../../modules/accounts/sessions';
 import { requireRate } from '../../modules/accounts/throttle';
 
@@ -24,6 +24,10 @@ export function sessionHandlers(deps: AccountDeps): CallHandlers {
     return newCaptcha(db, query.captchaId, ip);
   };
 
+  // the same counters the login claims: asked first, the form shows the captcha before a submit that needs it
+  const loginCaptcha: CallHandler<'loginCaptcha'> = async ({ query, brand, ip, request }) => ({
+    required: await loginNeedsCaptcha(db, query.username, { brand, ip, userAgent: request.headers['user-agent'] }),
+  });
   const login: CallHandler<'login'> = ({ body, brand, ip, request }) => {
     const client = { brand, ip, userAgent: request.headers['user-agent'] };
     return body.type === 'sms' ? smsLogin(db, body, client) : passwordLogin(db, body, client);
@@ -37,5 +41,5 @@ export function sessionHandlers(deps: AccountDeps): CallHandlers {
     return null;
   };
 
-  return { publicKey, humanChallenge, captcha, login, loginVerifySend, loginVerify, smsLoginCode, freePlay, logout };
+  return { publicKey, humanChallenge, captcha, loginCaptcha, login, loginVerifySend, loginVerify, smsLoginCode, freePlay, logout };
 }

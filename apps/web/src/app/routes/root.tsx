@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { lazyModal } from '@/components/ui/modal/lazy-modal';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { useBrand, useSiteConfig } from '@/config/brand';
-import { AGENT_CENTER_MODAL, LOGIN_MODAL, MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL } from '@/config/modal-names';
+import { AGENT_CENTER_MODAL, LOGIN_MODAL, MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL, RG_BLOCKED_MODAL, RG_PANIC_MODAL } from '@/config/modal-names';
 import { modals } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
 import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
@@ -77,6 +77,11 @@ function openChat(token: string | null, isAgent: number | null) {
 
 /** The member centre and its pages load the first time it opens. */
 const MemberCenter = lazyModal(MEMBER_CENTER_MODAL, () => import('../member-center/member-center').then((m) => m.MemberCenter));
+/** Responsible gaming: a block's end at login or when it starts, and the header's panic button (loaded when opened). */
+const RgBlockedModal = lazyModal(RG_BLOCKED_MODAL, () => import('@/features/responsible-gaming/components/blocked-modal').then((m) => m.BlockedModal));
+const RgPanicModal = lazyModal(RG_PANIC_MODAL, () => import('@/features/responsible-gaming/components/panic-modal').then((m) => m.PanicModal));
+/** The footer's responsible-gaming link: the member centre's page for a member, the login for a visitor. */
+const openResponsibleGaming = (token: string | null) => (token ? modals.open(MEMBER_CENTER_MODAL, { page: 'responsibleGaming' }) : modals.open(LOGIN_MODAL));
 /** The agent centre and its pages load the first time it opens. */
 const AgentCenter = lazyModal(AGENT_CENTER_MODAL, () => import('../agent-center/agent-center').then((m) => m.AgentCenter));
 
@@ -171,7 +176,7 @@ export function RootLayout() {
           footer={
             layout === 'full' ? (
               <Deferred placeholder={<div className={styles.footerSpace} />}>
-                <Footer />
+                <Footer onResponsibleGaming={() => openResponsibleGaming(token)} />
               </Deferred>
             ) : undefined
           }
@@ -195,6 +200,8 @@ export function RootLayout() {
       <PlaceholderModal />
       <MemberCenter />
       <AgentCenter />
+      <RgBlockedModal />
+      <RgPanicModal />
       <AuthRoot />
       {/* not in frames (bare: the in-house game, the chat): the page around them asks */}
       {token && !isTrial(isAgent) && layout !== 'bare' && <RealityCheck token={token} />}

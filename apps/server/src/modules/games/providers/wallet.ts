@@ -6,6 +6,7 @@ import { MAIN_WALLET } from '@app/contract/wallet';
 import { playableBalance } from '../../wallet/ledger/balances';
 import { creditWin, debitForBet, rollbackBet } from '../../wallet/ledger/bets';
 import type { GameRef, PlayerRef } from './types';
+import { guardMoney } from '../../responsible-gaming/enforcement';
 
 /*
  * The games' side of the wallet: real money goes through the wallet engineer's ledger (lib/ledger.ts: bets with
@@ -21,8 +22,9 @@ export async function mainBalance(db: Db, memberId: number) {
   return playableBalance(db, memberId, MAIN_WALLET);
 }
 
+/** A real-money bet (in-house rounds and vendor debits), under the member's limits and block (responsible gaming). */
 export async function placeBet(db: Db, player: PlayerRef, game: GameRef, roundId: string, stakeMinor: number, details?: Record<string, unknown>) {
-  const bet = await debitForBet(db, {
+  const bet = await guardMoney(db, { memberId: player.memberId, movement: 'bet', amountMinor: stakeMinor }, (tx) => debitForBet(tx, {
     brandId: player.brandId,
     memberId: player.memberId,
     betKey: betKeyOf(game, roundId),
@@ -32,7 +34,7 @@ export async function placeBet(db: Db, player: PlayerRef, game: GameRef, roundId
     gameName: game.gameName,
     stakeMinor,
     details: { nodeId: game.nodeId, roundId, ...details },
-  });
+  }), (placed) => !placed.duplicate);
   return bet;
 }
 

@@ -91,6 +91,8 @@ function prepareBalance(db: Db) {
     })
     .from(walletAccounts)
     .where(eq(walletAccounts.memberId, memberId))
+    // the order a posting reads the wallets in (by id), so both answers list them alike
+    .orderBy(asc(walletAccounts.id))
     .prepare('wallet_balance_read');
 }
 

@@ -1,5 +1,6 @@
 import { formatMoney } from '@app/contract/money';
 import { ApiError } from '@/lib/api-client';
+import { formatWhen } from '@/lib/format';
 import type { Problem } from './problem';
 
 export interface ProblemOfOptions {
@@ -11,6 +12,8 @@ export interface ProblemOfOptions {
   fallbackField?: string;
   /** a feature's own texts for the contract's shared rule keys (VALIDATION_ERROR) */
   ruleKeys?: Readonly<Record<string, string>>;
+  /** the language dates in a refusal are written in (a limit's reset, a block's end) */
+  language?: string;
 }
 
 type Value = Record<string, unknown> | null;
@@ -30,6 +33,19 @@ export function problemOf(error: unknown, options: ProblemOfOptions = {}): { fie
   const field = !mayName ? undefined : error.code.startsWith('CAPTCHA') ? 'captcha' : (named ?? options.fallbackField);
   const money = (v: unknown) => formatMoney(num(v) ?? 0, options.symbol ?? '');
   switch (error.code) {
+    // responsible gaming: the limit by name, what is left and when it resets; a block with its end
+    case 'RG_LIMIT_REACHED':
+      if (num(value?.limitMinor) !== undefined && num(value?.resetsAt) !== undefined)
+        return {
+          problem: {
+            key: `rg_refusal_${String(value?.kind)}_${String(value?.period)}`,
+            params: { limit: money(value?.limitMinor), remaining: money(value?.remainingMinor), resetsAt: formatWhen(num(value?.resetsAt)!, options.language ?? 'EN') },
+          },
+        };
+      break;
+    case 'RG_BLOCKED':
+      if (value && 'until' in value) return { problem: value.until === null ? { key: 'rg_refusal_blocked_permanent' } : { key: 'rg_refusal_blocked', params: { until: formatWhen(num(value.until) ?? 0, options.language ?? 'EN') } } };
+      break;
     case 'PAYMENT_PASSWORD_INCORRECT':
       if (num(value?.attemptsLeft) !== undefined) return { field, problem: { key: 'wl_password_attempts', params: { count: num(value?.attemptsLeft)! } } };
       break;

@@ -4,6 +4,9 @@ import { apiCall } from '@/lib/api-client';
 /** Log in by username and password or by SMS code (encrypted). */
 export const login = (body: CallBody<'login'>) => apiCall('login', { body });
 
+/** Whether a password login for the username will ask for the captcha: the form shows it before the submit. */
+export const loginNeedsCaptcha = (username: string) => apiCall('loginCaptcha', { query: { username } }).then((v) => v.required);
+
 /** Sends the login code by SMS to a registered number. */
 export const sendSmsLoginCode = (body: CallBody<'smsLoginCode'>) => apiCall('smsLoginCode', { body });
 

@@ -3,11 +3,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { modals } from '@/components/ui/modal/modal-store';
 import { useCurrencySymbol } from '@/config/brand';
-import { AGENT_CENTER_MODAL, LOGOUT_MODAL, MEMBER_CENTER_MODAL } from '@/config/modal-names';
+import { AGENT_CENTER_MODAL, LOGOUT_MODAL, MEMBER_CENTER_MODAL, RG_PANIC_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
 import { useBalance } from '@/lib/shared-api/balance';
 import { useMemberIcon } from '@/lib/shared-api/member-icon';
 import { useMemberInfo } from '@/lib/shared-api/member-info';
+import { useRgPack } from '@/lib/shared-api/rg-pack';
 import { requireRealAccount } from '../hooks/use-require-real-account';
 
 import { rememberMember } from '../stores/auth-session';
@@ -21,7 +22,7 @@ import '../locales/texts';
 let balanceHidden = false;
 
 /** The member centre at one of its pages (none: its default page); trial accounts get the real-account warning. */
-function openMemberCenter(page?: 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'playerRank' | 'profile' | 'rewardCenter') {
+function openMemberCenter(page?: 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'playerRank' | 'profile' | 'rewardCenter' | 'responsibleGaming') {
   if (requireRealAccount()) modals.open(MEMBER_CENTER_MODAL, page ? { page } : {});
 }
 
@@ -139,8 +140,11 @@ interface MenuItem {
   narrowOnly?: boolean;
 }
 
-/** The menu's entries: Deposit and Withdraw for members, the agent centre when the roles allow it. */
-function accountMenuItems(isAgent: number | null): MenuItem[] {
+/**
+ * The menu's entries: Deposit and Withdraw for members, the agent centre when the roles allow it, responsible gaming
+ * for members (and the pack's 24-hour panic button where it has one).
+ */
+function accountMenuItems(isAgent: number | null, token: string, panicButton: boolean): MenuItem[] {
   const member = isRealMember(isAgent);
   return [
     ...(member
@@ -153,6 +157,8 @@ function accountMenuItems(isAgent: number | null): MenuItem[] {
     { key: 'in_account_record', icon: 'record', onSelect: () => openMemberCenter('transactionHistory') },
     { key: 'in_betting_record', icon: 'ticket', onSelect: () => openMemberCenter('personalHistoryCopy') },
     ...(hasAccountCenter(isAgent) ? [{ key: 'in_agent_center', icon: 'team' as const, onSelect: () => openAgentCenter() }] : []),
+    ...(member ? [{ key: 'in_responsible_gaming', icon: 'shield' as const, onSelect: () => openMemberCenter('responsibleGaming') }] : []),
+    ...(member && panicButton ? [{ key: 'in_panic_button', icon: 'alert' as const, onSelect: () => modals.open(RG_PANIC_MODAL, { token }) }] : []),
     { key: 'in_logout', icon: 'logout', onSelect: () => modals.open(LOGOUT_MODAL) },
   ];
 }
@@ -211,7 +217,8 @@ function AccountMenu({
   const icon = useMemberIcon(token);
   const { open, setOpen, menuId, button, menu, wrapper, onMenuKey } = useMenuPopup();
 
-  const items = accountMenuItems(isAgent);
+  const pack = useRgPack();
+  const items = accountMenuItems(isAgent, token, pack.data?.panicButton ?? false);
 
   const choose = (item: MenuItem) => {
     setOpen(false);

@@ -12,9 +12,10 @@ import { LoginPanel } from './login-modal';
 
 const t = i18next.t.bind(i18next);
 
-function renderLogin(login: (body: Record<string, unknown>) => unknown) {
+function renderLogin(login: (body: Record<string, unknown>) => unknown, captchaAskedFor: string[] = []) {
   const requests = stubServer({
     '/wps/session/login': ({ body }: { body: unknown }) => login(body as Record<string, unknown>),
+    '/wps/session/login/captcha': ({ url }: { url: URL }) => ({ required: captchaAskedFor.includes(url.searchParams.get('username') ?? '') }),
     '/wps/captcha': ({ url }: { url: URL }) => `data:image/png;base64,${btoa(url.searchParams.get('captchaId')!)}`,
     '/wps/member/info': memberInfoValue(),
     '/wps/system/setting/register': authSite().register,
@@ -44,6 +45,20 @@ describe('LoginPanel', () => {
     expect(login.body).toEqual({ type: 'username', username: 'player1', password: 'Player123!' });
     expect(sessionStorage.getItem('account')).toBe('player1');
     expect(sessionStorage.getItem('isAgent')).toBe('0');
+  });
+
+  it('shows the captcha before the submit when the server will ask for it (failures on record), not after a refusal', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderLogin((body) => (body.captcha ? loginValue() : new Refusal('CAPTCHA_REQUIRED', { captcha: true }, 400)), ['agent1']);
+    await user.type(screen.getByRole('textbox', { name: t('in_username') }), 'player1');
+    await user.tab();
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/wps/session/login/captcha')).toBe(true));
+    expect(screen.queryByRole('textbox', { name: t('in_captcha') })).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: t('in_username') }));
+    await user.type(screen.getByRole('textbox', { name: t('in_username') }), 'agent1');
+    await user.tab();
+    expect(await screen.findByRole('textbox', { name: t('in_captcha') })).toBeTruthy();
+    expect(requests.filter((r) => r.url.pathname === '/wps/session/login')).toEqual([]);
   });
 
   it('shows the captcha after a failed login whose value carries captcha, and refreshes it at most once a second', async () => {

@@ -1,6 +1,6 @@
 import type { VerificationRequiredValue } from '@app/contract/session';
 import { checkMobile } from '@app/contract/validation';
-import { useRef, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal/modal';
@@ -12,7 +12,7 @@ import { Checkbox } from '@/components/ui/form/checkbox';
 import { useDefaultDialingCode } from '@/components/ui/country-picker/use-default-dialing-code';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import kit from '@/components/ui/form/form.module.css';
-import { login, sendSmsLoginCode } from '../api/login';
+import { login, loginNeedsCaptcha, sendSmsLoginCode } from '../api/login';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useFocusFirstField } from '../hooks/use-focus-first-field';
@@ -155,6 +155,19 @@ function UsernameLoginForm({
   });
   const { errors, isSubmitting } = form.formState;
 
+  // failures on record (on the account, or from this client) make the server ask for the captcha: show it before
+  // the submit that needs it, asked once the username is known (typed, or remembered)
+  const askedFor = useRef<string | null>(null);
+  const askCaptcha = (name: string) => {
+    const username = name.trim();
+    if (!username || captcha.shown || askedFor.current === username.toLowerCase()) return;
+    askedFor.current = username.toLowerCase();
+    void loginNeedsCaptcha(username)
+      .then((required) => required && !captcha.shown && captcha.show())
+      .catch(() => undefined);
+  };
+  useEffect(() => askCaptcha(defaultUsername), []); // eslint-disable-line react-hooks/exhaustive-deps -- the remembered name, once
+
   const submit = form.handleSubmit(async (values) => {
     setAlert(undefined);
     const meta: LoginMeta = { remember: values.remember, username: values.username.trim(), password: values.password.trim() };
@@ -183,7 +196,7 @@ function UsernameLoginForm({
 
   return (
     <form className={kit.form} onSubmit={submit} noValidate>
-      <UsernameRow error={message(errors.username?.message)} {...form.register('username')} />
+      <UsernameRow error={message(errors.username?.message)} {...form.register('username', { onBlur: (e: FocusEvent<HTMLInputElement>) => askCaptcha(e.target.value) })} />
       <PasswordRow
         label={t('in_password')}
         kind="current"

@@ -1,7 +1,7 @@
 import type { LoginValue } from '@app/contract/session';
 import { useLocation } from 'react-router';
 import { modals } from '@/components/ui/modal/modal-store';
-import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL } from '@/config/modal-names';
+import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL, RG_BLOCKED_MODAL } from '@/config/modal-names';
 import { guardFreePaths } from '@/config/paths';
 
 import { completeSignIn } from '../utils/complete-sign-in';
@@ -41,6 +41,8 @@ export function useFinishLogin() {
       return;
     }
     await completeSignIn(value, context, stay);
+    // a time-out or self-exclusion runs: its end, the support contacts and the way to withdraw (responsible gaming)
+    if (value.playBlock) modals.open(RG_BLOCKED_MODAL, { block: value.playBlock });
   };
 }
 

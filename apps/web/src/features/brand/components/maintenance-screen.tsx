@@ -7,6 +7,7 @@ import { ContactUsButton } from './contact-us-button';
 import { StatusScreen } from './status-screen';
 import styles from './status-screen.module.css';
 import '@/locales/pages';
+import { formatWhenWithZone } from '@/lib/format';
 
 /** Status 1: the whole site is under maintenance. */
 export function MaintenanceScreen({
@@ -24,10 +25,7 @@ export function MaintenanceScreen({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const end =
-    endTime === null
-      ? null
-      : new Intl.DateTimeFormat(language === 'EN' ? 'en' : 'fil', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(endTime));
+  const end = endTime === null ? null : formatWhenWithZone(endTime, language);
   return (
     <StatusScreen
       icon="wrench"

@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@app/contract/chat';
 import { useTranslation } from 'react-i18next';
 import styles from './chat-room.module.css';
+import { formatClock } from '@/lib/format';
 
-const timeOf = (ms: number, language: string) => new Date(ms).toLocaleTimeString(language === 'EN' ? 'en' : 'fil', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * One message: the sender with their VIP label, the time, and the text as text nodes (markup a member types is
@@ -20,7 +20,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
           </span>
         )}
         <time className={styles.time} dateTime={new Date(message.sentAt).toISOString()}>
-          {timeOf(message.sentAt, i18n.language)}
+          {formatClock(message.sentAt, i18n.language)}
         </time>
       </div>
       <p className={styles.text}>

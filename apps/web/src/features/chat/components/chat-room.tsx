@@ -12,6 +12,7 @@ import { ChatIcon } from './chat-icons';
 import { ChatMessageItem } from './chat-message';
 import '../locales/texts';
 import styles from './chat-room.module.css';
+import { formatWhen } from '@/lib/format';
 
 const EMOJI = ['😀', '😂', '😍', '😎', '🤞', '🙏', '👍', '👏', '🔥', '🎉', '💰', '🍀', '🎲', '🏆', '😢', '😮'];
 
@@ -150,7 +151,7 @@ function Composer({ token, roomId, mutedUntil, onMuted }: { token: string; roomI
   if (mutedUntil)
     return (
       <p className={styles.muted} role="status" data-testid="chat-muted">
-        {t('ch_muted_until', { time: new Date(mutedUntil).toLocaleString(i18n.language === 'EN' ? 'en' : 'fil') })}
+        {t('ch_muted_until', { time: formatWhen(mutedUntil, i18n.language) })}
       </p>
     );
   return (

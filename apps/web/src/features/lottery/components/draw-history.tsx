@@ -10,6 +10,7 @@ import { useDrawHistory } from '../api/get-draw-history';
 import { useVerifyDraw } from '../api/verify-draw';
 import { ResultBoard, resultHeadline } from './result-board';
 import styles from './records.module.css';
+import { formatWhen } from '@/lib/format';
 
 const PAGE_SIZE = 10;
 
@@ -44,7 +45,7 @@ function HistoryRow({ draw, gameCode }: { draw: Draw; gameCode: string }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [verify, setVerify] = useState(false);
-  const time = new Date(draw.drawAt).toLocaleString(i18n.language === 'EN' ? 'en-GB' : 'fil-PH', { dateStyle: 'short', timeStyle: 'short' });
+  const time = formatWhen(draw.drawAt, i18n.language);
   return (
     <li className={styles.draw} data-testid="history-row">
       <button type="button" className={styles.drawRow} aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { type DrawPhase, formatCountdown } from '../utils/server-clock';
 import { ResultBoard } from './result-board';
 import styles from './lottery-page.module.css';
+import { formatWhenWithZone } from '@/lib/format';
 
 /** The current draw with its countdown to close, and the latest result (or 'closed, drawing…' while it is drawn). */
 export function DrawPanel({
@@ -22,7 +23,7 @@ export function DrawPanel({
   loading: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const time = (ms: number) => new Date(ms).toLocaleString(i18n.language === 'EN' ? 'en-GB' : 'fil-PH', { dateStyle: 'short', timeStyle: 'short' });
+  const time = (ms: number) => formatWhenWithZone(ms, i18n.language);
   return (
     <section className={styles.drawPanel} aria-labelledby="lottery-draw-title" data-testid="draw-panel">
       <div className={styles.countdownBox}>

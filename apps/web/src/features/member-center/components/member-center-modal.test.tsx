@@ -43,7 +43,7 @@ function setup({
 const open = (page?: MemberPageKey) => act(() => modals.open(MEMBER_CENTER_MODAL, page ? { page } : {}));
 
 describe('MemberCenterModal', () => {
-  it('shows a skeleton until the member is loaded, then the 14 entries in the spec order with their label keys', async () => {
+  it('shows a skeleton until the member is loaded, then the 14 entries in the spec order and responsible gaming, with their label keys', async () => {
     setup();
     open();
     const dialog = await screen.findByRole('dialog', { name: t('mc_member_center') });
@@ -68,6 +68,7 @@ describe('MemberCenterModal', () => {
       'missionLeaderboard',
       'messageV2',
       'manualRebate',
+      'responsibleGaming',
     ]);
     expect(screen.queryByTestId('member-center-loading')).toBeNull();
     // the member card: nickname, VIP label and the total balance in the brand's money format

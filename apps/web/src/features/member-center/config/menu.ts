@@ -2,7 +2,7 @@ import type { MemberInfo } from '@app/contract/session';
 import type { ComponentType } from 'react';
 import type { GlyphName } from '@/components/ui/glyph/glyph';
 
-/** The member centre's 14 entries, in the spec's order, with its label and page keys (section 2). */
+/** The member centre's 14 entries, in the spec's order, with its label and page keys (section 2), then responsible gaming. */
 export const memberMenu = [
   { label: 'in_my_account', page: 'securityCenter', icon: 'account' },
   { label: 'in_my_wallet', page: 'transferFund', icon: 'wallet' },
@@ -18,6 +18,8 @@ export const memberMenu = [
   { label: 'mission_activity', page: 'missionLeaderboard', icon: 'target' },
   { label: 'in_platform_information', page: 'messageV2', icon: 'mail' },
   { label: 'manual_rebate', page: 'manualRebate', icon: 'rebate' },
+  // ours (issue 17): limits, breaks and self-exclusion
+  { label: 'in_responsible_gaming', page: 'responsibleGaming', icon: 'shield' },
 ] as const satisfies ReadonlyArray<{ label: string; page: string; icon: GlyphName }>;
 
 export type MenuPageKey = (typeof memberMenu)[number]['page'];

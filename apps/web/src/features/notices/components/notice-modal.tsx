@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { NOTICE_MODAL } from '@/config/modal-names';
 import { useLanguage } from '@/lib/i18n';
 import { useAnnouncements } from '../api/get-announcements';
-import { formatDateTime } from './format-date';
+import { formatWhen } from '@/lib/format';
 import styles from './notice-modal.module.css';
 import '@/locales/pages';
 
@@ -61,7 +61,7 @@ export function NoticeBrowser({ initialId }: { initialId?: number }) {
                   >
                     <span className={styles.itemTitle}>{a.title}</span>
                     <time className={styles.itemDate} dateTime={new Date(a.timestamp).toISOString()}>
-                      {formatDateTime(a.timestamp, language)}
+                      {formatWhen(a.timestamp, language)}
                     </time>
                   </button>
                 </li>
@@ -97,7 +97,7 @@ export function NoticeBrowser({ initialId }: { initialId?: number }) {
           <>
             <h3 className={styles.contentTitle}>{selected.title}</h3>
             <time className={styles.itemDate} dateTime={new Date(selected.timestamp).toISOString()}>
-              {formatDateTime(selected.timestamp, language)}
+              {formatWhen(selected.timestamp, language)}
             </time>
             <p className={styles.text}>{selected.content}</p>
           </>

@@ -6,7 +6,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { NOTICE_MODAL, POPUP_NOTICE_MODAL } from '@/config/modal-names';
 import { useLanguage } from '@/lib/i18n';
 import { useNotice } from '../api/get-notice';
-import { formatDateTime } from './format-date';
+import { formatWhen } from '@/lib/format';
 import type { RenderNoticePromotion } from './notice-promotion';
 import { PromotionLink } from './promotion-link';
 import styles from './popup-notice-modal.module.css';
@@ -32,7 +32,7 @@ export function PopupNoticeModal({ token, renderPromotion }: { token: string | n
         <div className={styles.popup}>
           <h3 className={styles.title}>{item.title}</h3>
           <time className={styles.date} dateTime={new Date(item.timestamp).toISOString()}>
-            {formatDateTime(item.timestamp, language)}
+            {formatWhen(item.timestamp, language)}
           </time>
           <p className={styles.text}>{item.content}</p>
           {promotions.length > 0 && (

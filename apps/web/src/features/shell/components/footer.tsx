@@ -9,10 +9,11 @@ import { useCustomerService } from '../hooks/use-customer-service';
 import styles from './footer.module.css';
 
 /**
- * About, affiliates and customer service, payment methods, responsible gaming (the pack's minimum age), providers,
- * copyright with the operator company and its licence from the brand file, in the player's language.
+ * About, affiliates and customer service, payment methods, responsible gaming (the pack's minimum age, the way to the
+ * responsible-gaming page), providers, copyright with the operator company and its licence from the brand file, in
+ * the player's language.
  */
-export function Footer() {
+export function Footer({ onResponsibleGaming }: { onResponsibleGaming?: () => void }) {
   const { t } = useTranslation();
   const { brand, resources } = useSiteConfig();
   const language = useLanguage();
@@ -72,6 +73,11 @@ export function Footer() {
             {minimumAge}+
           </span>
           <p>{footer.responsibility[language]}</p>
+          {onResponsibleGaming && (
+            <Button variant="outline" size="sm" onClick={onResponsibleGaming} data-testid="footer-responsible-gaming">
+              {t('in_responsible_gaming')}
+            </Button>
+          )}
         </div>
         <p className={styles.copyright}>
           © {new Date().getFullYear()} {footer.company} <span aria-hidden="true">·</span> {t('in_all_rights')}{' '}

@@ -19,10 +19,10 @@ import { useOpenSupportConversation } from '../api/open-support-conversation';
 import { useSendSupportMessage } from '../api/send-support-message';
 import '../locales/texts';
 import styles from './support-center.module.css';
+import { formatWhen } from '@/lib/format';
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'thread'; id: number };
 
-const timeOf = (ms: number, language: string) => new Date(ms).toLocaleString(language === 'EN' ? 'en' : 'fil', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * Customer service in its pop-up (our own support desk): the member's conversations, a new one on one of the brand's
@@ -201,7 +201,7 @@ function Thread({ token, conversationId }: { token: string; conversationId: numb
         {thread.data.list.map((m) => (
           <li key={m.id} className={styles.message} data-author={m.author} data-testid="support-message">
             <span className={styles.muted}>
-              {t(m.author === 'member' ? 'su_you' : 'su_agent')} · {timeOf(m.sentAt, i18n.language)}
+              {t(m.author === 'member' ? 'su_you' : 'su_agent')} · {formatWhen(m.sentAt, i18n.language)}
             </span>
             {m.text && <p className={styles.text}>{m.text}</p>}
             {m.hasImage && <Attachment token={token} message={m} />}

@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useCurrencySymbol } from '@/config/brand';
 import { encodeProblem, type Problem } from '@/components/ui/form/problem';
 import { problemOf } from '@/components/ui/form/problem-of';
+import { useLanguage } from '@/lib/i18n';
 
 /**
  * A form's answer to a refused call: the problem goes under its field when the server names one the form has,
@@ -10,9 +11,10 @@ import { problemOf } from '@/components/ui/form/problem-of';
  */
 export function useCallProblem<F extends FieldValues>(form: UseFormReturn<F>, fields: readonly Path<F>[]) {
   const symbol = useCurrencySymbol();
+  const language = useLanguage();
   const [alert, setAlert] = useState<Problem>();
   const report = (error: unknown) => {
-    const { field, problem } = problemOf(error, { symbol });
+    const { field, problem } = problemOf(error, { symbol, language });
     const target = fields.find((f) => f === field);
     if (target) form.setError(target, { type: 'server', message: encodeProblem(problem) }, { shouldFocus: true });
     else setAlert(problem);

@@ -50,11 +50,3 @@ export function rangeProblem(range: DayRange): string | null {
 /** The client's offset from UTC in minutes (UTC+8 = 480), for periods that start at local midnight. */
 export const tzOffsetMinutes = () => -new Date().getTimezoneOffset();
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** Date and time of a record in the interface language. */
-export function formatDateTime(ms: number, language: string) {
-  const locale = language === 'EN' ? 'en' : 'fil';
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
-  return format.format(new Date(ms));
-}

@@ -85,7 +85,7 @@ describe('BindMobileForm', () => {
     });
     renderWithApp(<BindMobileForm token="tok" change={false} dialingCode={null} />);
     const form = screen.getByRole('form', { name: t('mc_bind_mobile') });
-    await user.click(within(form).getByRole('button', { name: `${t('mc_country_code')}: +63` }));
+    await user.click(await within(form).findByRole('button', { name: `${t('mc_country_code')}: +63` }));
     await user.click(await screen.findByRole('option', { name: /\+84/ }));
     const number = within(form).getByLabelText(t('mc_new_mobile'));
     await user.type(number, '9171234567');

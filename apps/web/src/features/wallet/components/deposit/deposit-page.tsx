@@ -20,7 +20,7 @@ import { useDepositChannels } from '../../api/get-deposit-channels';
 import { useDepositOrders } from '../../api/get-deposit-orders';
 import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
 import type { WalletPageProps } from '../../types';
-import { formatDateTime } from '../../utils/dates';
+import { formatWhen } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';
 import { DepositStatus, depositTone } from './deposit-status';
 import styles from '../wallet.module.css';
@@ -193,7 +193,7 @@ function RecentDeposits({ token, onShow }: { token: string; onShow: (order: Depo
                   <Money value={o.amountMinor} />
                 </span>
                 <span className={styles.orderMeta}>
-                  {o.channelName} · {formatDateTime(o.createdAt, language)} · {o.orderNo}
+                  {o.channelName} · {formatWhen(o.createdAt, language)} · {o.orderNo}
                 </span>
               </span>
               <span className={styles.orderSide}>

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/form/field';
 import { useAccountRecords } from '../../api/get-account-records';
 import { useMerchantWallet } from '../../api/get-merchant-wallet';
 import type { WalletPageProps } from '../../types';
-import { formatDateTime } from '../../utils/dates';
+import { formatWhen } from '@/lib/format';
 import { recordTypes } from './ledger-kinds';
 import { RecordsPage, useRecordsFilter } from './records-page';
 import styles from '../wallet.module.css';
@@ -82,7 +82,7 @@ export function AccountRecordsPage({ token }: WalletPageProps) {
           <tbody>
             {data.list.map((r) => (
               <tr key={r.id} data-kind={r.kind} data-testid="account-record">
-                <td className={`${styles.num} ${styles.cTime}`}>{formatDateTime(r.createdAt, language)}</td>
+                <td className={`${styles.num} ${styles.cTime}`}>{formatWhen(r.createdAt, language)}</td>
                 <td className={styles.cTitle}>
                   <span className={styles.cellTitle}>{t(`wl_kind_${r.kind}`)}</span>
                   {r.reference && <span className={styles.cellSub}>{r.reference}</span>}

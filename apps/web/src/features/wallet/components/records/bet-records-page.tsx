@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/form/field';
 import { useBetRecords } from '../../api/get-bet-records';
 import { useMerchantWallet } from '../../api/get-merchant-wallet';
 import type { WalletPageProps } from '../../types';
-import { formatDateTime } from '../../utils/dates';
+import { formatWhen } from '@/lib/format';
 import { RecordsPage, useRecordsFilter } from './records-page';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
@@ -100,7 +100,7 @@ export function BetRecordsPage({ token }: WalletPageProps) {
           <tbody>
             {data.list.map((b) => (
               <tr key={b.id}>
-                <td className={`${styles.num} ${styles.cTime}`}>{formatDateTime(b.placedAt, language)}</td>
+                <td className={`${styles.num} ${styles.cTime}`}>{formatWhen(b.placedAt, language)}</td>
                 <td className={styles.cTitle}>
                   <span className={styles.cellTitle}>{b.gameName}</span>
                   <span className={styles.cellSub}>

@@ -4,7 +4,7 @@ import { Stat, StatGrid } from '@/components/ui/panel/panel';
 import { useLanguage } from '@/lib/i18n';
 import { useBonusDetails } from '../../api/get-bonus-details';
 import type { WalletPageProps } from '../../types';
-import { formatDateTime } from '../../utils/dates';
+import { formatWhen } from '@/lib/format';
 import { RecordsPage, useRecordsFilter } from './records-page';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
@@ -43,7 +43,7 @@ export function BonusDetailsPage({ token }: WalletPageProps) {
           <tbody>
             {data.list.map((b) => (
               <tr key={b.id}>
-                <td className={`${styles.num} ${styles.cTime}`}>{formatDateTime(b.createdAt, language)}</td>
+                <td className={`${styles.num} ${styles.cTime}`}>{formatWhen(b.createdAt, language)}</td>
                 <td className={styles.cTitle}>
                   <span className={styles.cellTitle}>{t(`wl_kind_${b.kind}`)}</span>
                   {b.reference && <span className={styles.cellSub}>{b.reference}</span>}

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { useWithdrawals } from '../../api/get-withdrawals';
-import { formatDateTime } from '../../utils/dates';
+import { formatWhen } from '@/lib/format';
 import styles from '../wallet.module.css';
 import { ReceiptForm } from './receipt-form';
 
@@ -79,7 +79,7 @@ function WithdrawalItem({ withdrawal: w, confirming, onConfirm }: { withdrawal: 
             <Money value={w.amountMinor} />
           </span>
           <span className={styles.orderMeta}>
-            {w.bankName} {w.accountNumberMasked} · {formatDateTime(w.createdAt, language)} · {w.orderNo}
+            {w.bankName} {w.accountNumberMasked} · {formatWhen(w.createdAt, language)} · {w.orderNo}
           </span>
         </span>
         <span className={styles.orderSide}>
@@ -94,7 +94,7 @@ function WithdrawalItem({ withdrawal: w, confirming, onConfirm }: { withdrawal: 
         </span>
       </div>
       {w.status === 'disbursed' && w.autoReceiveAt && !confirming && (
-        <div className={styles.note}>{t('wl_auto_receive', { time: formatDateTime(w.autoReceiveAt, language) })}</div>
+        <div className={styles.note}>{t('wl_auto_receive', { time: formatWhen(w.autoReceiveAt, language) })}</div>
       )}
       {w.status === 'rejected' && w.rejectReason && (
         <div className={styles.note}>

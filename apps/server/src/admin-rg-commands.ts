@@ -1,0 +1,56 @@
+/**
+ * The admin CLI's responsible-gaming commands: one request each to the running server's /admin/rg routes. Every
+ * value printed goes through terminalSafe.
+ *   rg-member USERNAME [--brand ID]          (the member's limits, pending changes, block and audit trail)
+ *   rg-pack [--brand ID]                     (the brand's pack in force, the brand file's, and the packs on disk)
+ *   rg-pack-set PACK|file [--brand ID]       (switch the brand's pack, audited; "file" returns to the brand file's)
+ */
+import type { CommandContext } from './admin-promotion-commands';
+import { terminalSafe, terminalSafeJson } from './admin-format';
+
+export const RG_USAGE = '       npm run admin -- rg-member USERNAME [--brand ID] | rg-pack [--brand ID] | rg-pack-set PACK|file [--brand ID]';
+
+const usage = (line: string) => new Error(`Usage: npm run admin -- ${line}`);
+
+interface MemberView {
+  member: { username: string; brandId: string };
+  block: { kind: string; until: string; allBrands: boolean; startedAt: string | null } | null;
+  limits: Array<{ kind: string; period: string; value: number | null; pending: { value: number | null; effectiveAt: string } | null }>;
+  audit: Array<{ at: string; actor: string; action: string; detail: unknown }>;
+}
+
+const valueText = (kind: string, v: number | null) => (v === null ? 'none' : kind === 'session' ? `${v} min` : (v / 100).toFixed(2));
+
+/** Runs a responsible-gaming command; false when the command is not one of them. */
+export async function runRgCommand(command: string | undefined, ctx: CommandContext): Promise<boolean> {
+  const brandQuery = `brandId=${encodeURIComponent(ctx.brandId)}`;
+  switch (command) {
+    case 'rg-member': {
+      const [username] = ctx.positional;
+      if (!username) throw usage('rg-member USERNAME [--brand ID]');
+      const view = (await ctx.api('GET', `/admin/rg/member?${brandQuery}&username=${encodeURIComponent(username)}`)) as MemberView;
+      console.log(terminalSafe(`${view.member.username} on ${view.member.brandId}`));
+      console.log(view.block ? terminalSafe(`Block: ${view.block.kind} until ${view.block.until}${view.block.allBrands ? ' (all brands)' : ''}, since ${view.block.startedAt}`) : 'Block: none');
+      if (!view.limits.length) console.log('Limits: none');
+      for (const l of view.limits) {
+        const pending = l.pending ? `, pending ${valueText(l.kind, l.pending.value)} from ${l.pending.effectiveAt}` : '';
+        console.log(terminalSafe(`Limit ${l.kind}/${l.period}: ${valueText(l.kind, l.value)}${pending}`));
+      }
+      for (const a of view.audit) console.log(terminalSafe(`${a.at}  ${a.actor.padEnd(16)} ${a.action.padEnd(24)} ${JSON.stringify(a.detail)}`));
+      return true;
+    }
+    case 'rg-pack': {
+      console.log(terminalSafeJson(await ctx.api('GET', `/admin/rg/pack?${brandQuery}`)));
+      return true;
+    }
+    case 'rg-pack-set': {
+      const [pack] = ctx.positional;
+      if (!pack) throw usage('rg-pack-set PACK|file [--brand ID]');
+      const result = (await ctx.api('POST', '/admin/rg/pack', { brandId: ctx.brandId, packId: pack === 'file' ? null : pack })) as { brandId: string; packId: string; overridden: boolean };
+      console.log(terminalSafe(`${result.brandId} now follows the pack ${result.packId}${result.overridden ? ' (operator override)' : ' (its brand file)'}`));
+      return true;
+    }
+    default:
+      return false;
+  }
+}

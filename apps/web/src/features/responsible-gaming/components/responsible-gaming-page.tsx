@@ -1,0 +1,45 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ui/empty-state/empty-state';
+import { Panel } from '@/components/ui/panel/panel';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { Tabs, tabPanelProps, useTabsId } from '@/components/ui/tabs/tabs';
+import { ApiError } from '@/lib/api-client';
+import { useRgStatus } from '../api/get-rg-status';
+import { rgSections, type RgSectionProps } from '../config/sections';
+import { BlockNotice } from './block-notice';
+import '../locales/texts';
+import styles from './rg.module.css';
+
+const sectionComponents = new Map(rgSections.map((s) => [s.id, lazy(() => s.load().then((component) => ({ default: component })))]));
+
+/**
+ * The member centre's "Responsible gaming" page: the pack's intro and helpline, then one tab per section (limits,
+ * breaks and self-exclusion; more sections come from config/sections.ts).
+ */
+export function ResponsibleGamingPage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const status = useRgStatus(token);
+  const sections = useMemo(() => rgSections.filter((s) => !status.data || !s.offered || s.offered(status.data)), [status.data]);
+  const [tab, setTab] = useState(sections[0]!.id);
+  const idBase = useTabsId();
+  if (status.isPending) return <Skeleton height={320} />;
+  if (status.isError)
+    return <ErrorState message={t(status.error instanceof ApiError ? status.error.messageKey : 'err_network_error')} onRetry={() => void status.refetch()} />;
+  const Section = sectionComponents.get(tab) as ComponentType<RgSectionProps>;
+  return (
+    <div className={styles.page} data-testid="rg-page">
+      <Panel title={t('rg_title')}>
+        <p className={styles.intro}>{status.data.pack.intro}</p>
+        <p className={styles.helpline}>{status.data.pack.helpline}</p>
+      </Panel>
+      {status.data.block && <BlockNotice block={status.data.block} helpline={status.data.pack.helpline} />}
+      <Tabs label={t('rg_title')} items={sections.map((s) => ({ value: s.id, label: t(s.title) }))} value={tab} onChange={setTab} idBase={idBase} />
+      <div {...tabPanelProps(idBase, tab)}>
+        <Suspense fallback={<Skeleton height={240} />}>
+          <Section token={token} status={status.data} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { SESSION_LIMIT_MAX_MINUTES, type RgLimitKind } from '@app/contract/responsible-gaming';
+import { parseAmountMinor } from '@app/contract/wallet';
+
+/** The text key of a limit's name: rg_limit_deposit_daily, ..., rg_limit_session_session. */
+export const limitNameKey = (kind: string, period: string) => `rg_limit_${kind}_${period}`;
+
+/** What a limit's value field holds, as the call sends it, or the text key of its problem. */
+export function limitInput(kind: RgLimitKind, text: string): { value: string | number } | { problem: string } {
+  const trimmed = text.trim();
+  if (kind === 'session') {
+    const minutes = Number(trimmed);
+    return Number.isInteger(minutes) && minutes >= 1 && minutes <= SESSION_LIMIT_MAX_MINUTES ? { value: minutes } : { problem: 'rg_minutes_problem' };
+  }
+  return 'minor' in parseAmountMinor(trimmed) ? { value: trimmed } : { problem: 'rg_amount_problem' };
+}
+
+/** A block's end as the member reads it (null: permanent). */
+export const blockEndKey = (until: number | null) => (until === null ? 'rg_blocked_permanent' : 'rg_blocked_until');

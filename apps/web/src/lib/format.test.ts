@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatWhen, formatWhenWithZone } from './format';
+
+// midday UTC: the 24th in every time zone the suite may run in
+const at = Date.UTC(2026, 10, 24, 12, 38);
+
+describe('dates and times', () => {
+  it('are written one way per language', () => {
+    expect(formatWhen(at, 'EN')).toMatch(/^Nov 24, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatWhen(at, 'EN', false)).toBe('Nov 24, 2026');
+    // Filipino month names, the same order and clock as English
+    expect(formatWhen(at, 'TY')).toMatch(/^Nob 24, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatClock(at, 'EN')).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
+  });
+
+  it('name the time zone where the player must know it', () => {
+    expect(formatWhenWithZone(at, 'EN')).toMatch(/^Nov 24, 2026, \d{1,2}:\d{2}\s?[AP]M (UTC|GMT)/);
+  });
+
+  it('are formatted through this module only: no screen builds its own date format', () => {
+    const root = join(__dirname, '..');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !path.endsWith(join('lib', 'format.ts'))) {
+          const text = readFileSync(path, 'utf8');
+          if (/Intl\.DateTimeFormat|toLocale(Date|Time)?String\([^)]*(dateStyle|timeStyle|hour)/.test(text) || /new Date\([^)]*\)\.toLocale/.test(text)) offenders.push(path.slice(root.length + 1));
+        }
+      }
+    };
+    walk(root);
+    expect(offenders).toEqual([]);
+  });
+});
