@@ -71,7 +71,7 @@ export async function play(db: Db, body: CallContext<'inhousePlay'>['body'], pac
   if (problem) throw new AppError('VALIDATION_ERROR', { field: `params.${problem}`, issues: [{ path: `params.${problem}`, message: 'out of range' }] });
   const limits = stakeLimits(launch);
   if (stakeMinor < limits.minMinor || stakeMinor > limits.maxMinor) throw new AppError('AMOUNT_OUT_OF_RANGE', limits);
-  const pack = packOf(launch.player.brandId);
+  const pack = await packOf(launch.player.brandId);
   if (!launch.player.demo) await requireNoRealityCheckDue(db, { id: launch.player.memberId, brandId: launch.player.brandId }, pack);
   const played = await playRound(db, {
     player: launch.player,

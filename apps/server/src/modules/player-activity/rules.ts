@@ -6,4 +6,5 @@ export function activityRules(pack: ResponsibleGamingPack): PlayerActivityRules 
   return { realityCheck: pack.realityCheck, age: pack.age, pacing: pack.pacing, pageAfterRegistration: pack.pageAfterRegistration };
 }
 
-export type PackOfBrand = (brandId: string) => ResponsibleGamingPack;
+/** The pack in force for a brand id (the operator may have switched it: modules/responsible-gaming/packs.ts). */
+export type PackOfBrand = (brandId: string) => Promise<ResponsibleGamingPack>;

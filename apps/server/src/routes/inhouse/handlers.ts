@@ -3,6 +3,7 @@ import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { play, playSession, rotateSessionSeed, setSessionClientSeed } from '../../modules/inhouse/play';
 import { roundsOwner, roundsPage, verifyRecordedRound, verifyTypedRound } from '../../modules/inhouse/rounds';
 import { inhouseRulesOf } from '../../modules/inhouse/rules';
+import { effectivePack } from '../../modules/responsible-gaming/packs';
 
 /** The in-house games' calls: rules, the play page's session, rounds and seeds, round history and verification. */
 export function inhouseHandlers(db: Db): CallHandlers {
@@ -11,7 +12,7 @@ export function inhouseHandlers(db: Db): CallHandlers {
   const inhousePlay: CallHandler<'inhousePlay'> = ({ body, request }) => {
     const { brands } = request.server;
     // the launch's brand, whose pack sets the pacing and the reality check
-    return play(db, body, (brandId) => brands.packOf(brands.byId(brandId) ?? request.brand));
+    return play(db, body, (brandId) => effectivePack(db, brands, brands.byId(brandId) ?? request.brand));
   };
   const inhouseClientSeed: CallHandler<'inhouseClientSeed'> = ({ body }) => setSessionClientSeed(db, body.session, body.clientSeed);
   const inhouseRotateSeed: CallHandler<'inhouseRotateSeed'> = ({ body }) => rotateSessionSeed(db, body.session, body.clientSeed);
