@@ -38,9 +38,3 @@ export function lobbyHref(route: string, gameType: string, vassalage = '') {
 
 /** One promotion's detail (the spec's named route promotions with param id; /promoDetail/:id works too). */
 export const promotionDetailHref = (id: number) => `/promoDetail?${new URLSearchParams({ id: String(id) })}`;
-
-/**
- * The responsible-gaming page: where the reality check's settings and the activity statement live, and where a
- * brand whose pack asks for it (MGA) sends a player right after registering.
- */
-export const responsibleGamingPath = '/activity';

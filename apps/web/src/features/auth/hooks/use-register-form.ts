@@ -9,7 +9,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
 import { ApiError } from '@/lib/api-client';
 import { ageOn, dateOfBirthSchema, utcDay } from '@app/contract/player-activity';
-import { responsibleGamingPath } from '@/config/paths';
+import { MEMBER_CENTER_MODAL } from '@/config/modal-names';
 import { useActivityRules } from '@/lib/shared-api/activity-rules';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { checkAffiliateCode, register } from '../api/register';
@@ -130,10 +130,9 @@ export function useRegisterForm(kind: RegisterKind) {
     };
     try {
       const value = await register(kind, body);
-      // a brand whose pack asks for it (MGA) shows its responsible-gaming tools first
-      const toToolsPage = rules?.pageAfterRegistration ?? false;
-      await completeSignIn(value, context, toToolsPage);
-      if (toToolsPage) context.navigate(responsibleGamingPath);
+      await completeSignIn(value, context);
+      // a brand whose pack asks for it (MGA) shows its responsible-gaming page at once, under the success modal
+      if (rules?.pageAfterRegistration) modals.open(MEMBER_CENTER_MODAL, { page: 'responsibleGaming' });
       // mobile registration: the generated account first, then the success modal
       if (kind === 'mobile') modals.open(GENERATED_ACCOUNT_MODAL, { account: value.account });
       else modals.open(REGISTER_SUCCESS_MODAL);
