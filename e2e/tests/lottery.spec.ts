@@ -103,6 +103,20 @@ test.describe('the lottery', () => {
     await expect(record).toContainText(money(payout));
   });
 
+  test('on a phone the bet slip comes right after the draw, with the history below it', async ({ page }) => {
+    await prepare(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(tiger('/lottery?gameCode=SSC5D'));
+    const slip = page.getByTestId('bet-slip');
+    const history = page.getByRole('tabpanel');
+    await expect(history.getByTestId('history-row').first()).toBeVisible();
+    await expect(slip).toBeVisible();
+    const [slipBox, historyBox, drawBox] = [await slip.boundingBox(), await history.boundingBox(), await page.getByTestId('draw-panel').boundingBox()];
+    expect(slipBox!.y).toBeGreaterThan(drawBox!.y);
+    expect(slipBox!.y + slipBox!.height).toBeLessThanOrEqual(historyBox!.y);
+    await screen(page, 'phone-slip-first');
+  });
+
   test('/vnlottery: a game from the side menu, its prize table, history, trend and a verified draw; a favourite kept after reload', async ({ page, request }) => {
     const session = await login(request);
     await prepare(page, session);

@@ -63,8 +63,12 @@ export const errorCodes = {
   HUMAN_VERIFICATION_REQUIRED: 400,
   /** the proof of work is wrong, expired or already used */
   HUMAN_VERIFICATION_FAILED: 400,
-  /** the SMS or email provider refused the message */
+  /** the SMS or email provider refused the message for a reason it did not name (the spec's unknown) */
   SEND_FAILED: 502,
+  /** the SMS gateway's quota is used up (the spec's quota-exceeded: contact customer service) */
+  SMS_QUOTA_EXCEEDED: 503,
+  /** the SMS gateway refused the sender check (the spec's captcha-check-failed: a bad check, or a domain it does not allow) */
+  SMS_CAPTCHA_CHECK_FAILED: 400,
   // --- wallet ---
   /** an amount that is not a positive decimal with at most 2 places (value { field, reason }) */
   INVALID_AMOUNT: 400,

@@ -147,6 +147,17 @@ describe('register by mobile number', () => {
     expect(resend.body.code).toBe('MOBILE_TAKEN');
   });
 
+  it("answers the gateway's named failures with their own codes (the sandbox's demo numbers), and others as unknown", async () => {
+    const send = async (mobileNum: string) => {
+      const ip = freshIp();
+      return (await api.call('registerSmsCode', { ip, body: { countryDialingCode: '63', mobileNum, ...(await api.human(ip)) } })).body.code;
+    };
+    expect(await send('9170000000')).toBe('SMS_QUOTA_EXCEEDED');
+    expect(await send('9170000001')).toBe('SMS_CAPTCHA_CHECK_FAILED');
+    expect(await send('9170000002')).toBe('SEND_FAILED');
+    expect(await send('9170000003')).toBe('OK');
+  });
+
   it('keeps the code usable when the registration fails for another reason', async () => {
     const ip = freshIp();
     await api.call('registerSmsCode', { ip, body: { countryDialingCode: '63', mobileNum: '9175552222', ...(await api.human(ip)) } });

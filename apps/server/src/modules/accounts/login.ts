@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { loginTickets, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { sendFailure } from './providers';
 import type { CallContext } from '../../lib/call-router';
 import { uniqueViolation } from '../../lib/db-errors';
 import { safeEqual } from '../../lib/tokens';
@@ -142,7 +143,7 @@ export async function sendLoginVerification(deps: AccountDeps, input: { brand: B
     else await deps.email.send({ brandId: brand.id, to, subject: `${brand.name} login verification`, text });
   } catch (error) {
     deps.log.error({ err: error }, 'login verification send failed');
-    throw new AppError('SEND_FAILED');
+    throw sendFailure(error);
   }
   return { expiredMinutes: Math.round((expiresAt.getTime() - Date.now()) / 60_000), expirationTime: expiresAt.getTime() };
 }

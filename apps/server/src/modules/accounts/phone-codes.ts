@@ -4,6 +4,7 @@ import { checkMobile } from '@app/contract/validation';
 import { countryCodes } from '../content/country-codes';
 import type { AccountDeps } from './account-deps';
 import { AppError } from '../../lib/app-error';
+import { sendFailure } from './providers';
 import { requireHumanVerification } from './human-verification';
 import { phoneTarget } from '../../lib/masks';
 import { hitRate, type RateRule } from './throttle';
@@ -59,7 +60,7 @@ async function issueAndSend(
     else await deps.email.send({ brandId: input.brand.id, to: input.to, subject: `${input.brand.name} verification code`, text });
   } catch (error) {
     deps.log.error({ err: error }, `${input.channel} provider failed`);
-    throw new AppError('SEND_FAILED');
+    throw sendFailure(error);
   }
   return { expiredMinutes, expirationTime: expiresAt.getTime() };
 }

@@ -3,3 +3,5 @@ export const FORGOT_PASSWORD_MODAL = 'forgot-password';
 export const REGISTER_SUCCESS_MODAL = 'register-success';
 export const GENERATED_ACCOUNT_MODAL = 'generated-account';
 
+/** a first login (firstTimeLogin): the first steps */
+export const WELCOME_MODAL = 'welcome';

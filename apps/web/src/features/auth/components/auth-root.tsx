@@ -3,7 +3,7 @@ import { modals, useModalEntry } from '@/components/ui/modal/modal-store';
 import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL, LOGOUT_MODAL, REGISTER_MODAL } from '@/config/modal-names';
 import { onSessionExpired } from '@/lib/api-client';
 
-import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL } from '../modal-names';
+import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL, WELCOME_MODAL } from '../modal-names';
 import { authStore } from '../stores/auth-store';
 
 /** The auth modals share one chunk; it loads when a visitor first asks for one (or points at a button that opens one). */
@@ -34,6 +34,7 @@ export function AuthRoot() {
     useModalEntry(LOGOUT_MODAL),
     useModalEntry(REGISTER_SUCCESS_MODAL),
     useModalEntry(GENERATED_ACCOUNT_MODAL),
+    useModalEntry(WELCOME_MODAL),
   ].some(Boolean);
   const [mounted, setMounted] = useState(false);
   if (wanted && !mounted) setMounted(true);

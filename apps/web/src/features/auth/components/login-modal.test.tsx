@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { renderWithApp } from '@/testing/render';
 import '../locales/texts';
 import { authSite } from '../testing/fixtures';
 import { loginValue, memberInfoValue, Refusal, stubServer } from '@/testing/server-stub';
+import { WELCOME_MODAL } from '../modal-names';
 import { LoginPanel } from './login-modal';
 
 const t = i18next.t.bind(i18next);
@@ -45,6 +46,18 @@ describe('LoginPanel', () => {
     expect(login.body).toEqual({ type: 'username', username: 'player1', password: 'Player123!' });
     expect(sessionStorage.getItem('account')).toBe('player1');
     expect(sessionStorage.getItem('isAgent')).toBe('0');
+    // the language on screen goes to the server, for the member's messages, emails and SMS
+    await waitFor(() => expect(requests.find((r) => r.url.pathname === '/wps/member/language')?.body).toEqual({ language: i18next.language }));
+    // not a first login: no welcome
+    expect(modals.isOpen(WELCOME_MODAL)).toBe(false);
+  });
+
+  it('a first login opens the welcome with the first steps (spec: firstTimeLogin)', async () => {
+    const user = userEvent.setup();
+    renderLogin(() => ({ ...loginValue(), firstTimeLogin: true }));
+    await fillAndSubmit(user, 'newbie01', 'Player123!');
+    await waitFor(() => expect(modals.isOpen(WELCOME_MODAL)).toBe(true));
+    act(() => modals.close(WELCOME_MODAL));
   });
 
   it('shows the captcha before the submit when the server will ask for it (failures on record), not after a refusal', async () => {

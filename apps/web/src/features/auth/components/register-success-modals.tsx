@@ -4,6 +4,7 @@ import { modals, useModalEntry } from '@/components/ui/modal/modal-store';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL } from '../modal-names';
 import { AuthIcon } from './auth-icon';
+import { FirstSteps } from './first-steps';
 import styles from './success.module.css';
 
 /** After registering: the spec's success modal (in_registered_successfully). */
@@ -17,6 +18,7 @@ export function RegisterSuccessModal() {
         </span>
         <h2 className={styles.title}>{t('in_registered_successfully')}</h2>
         <p className={styles.text}>{t('in_registered_text')}</p>
+        <FirstSteps closing={REGISTER_SUCCESS_MODAL} />
         <SubmitButton look="sign-in" type="button" onClick={() => modals.close(REGISTER_SUCCESS_MODAL)}>
           {t('in_start_playing')}
         </SubmitButton>

@@ -2,7 +2,10 @@ import type { LoginValue } from '@app/contract/session';
 import { useLocation } from 'react-router';
 import { modals } from '@/components/ui/modal/modal-store';
 import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL, RG_BLOCKED_MODAL } from '@/config/modal-names';
+import { WELCOME_MODAL } from '../modal-names';
 import { guardFreePaths } from '@/config/paths';
+import { useLanguage } from '@/lib/i18n';
+import { saveMemberLanguage } from '@/lib/shared-api/member-language';
 
 import { completeSignIn } from '../utils/complete-sign-in';
 import { saveRemembered } from '../utils/remember-me';
@@ -27,6 +30,7 @@ export function useFinishLogin() {
   const context = useSignInContext();
   const { pathname } = useLocation();
   const stay = !(guardFreePaths as readonly string[]).includes(pathname);
+  const language = useLanguage();
   return async (value: LoginValue, meta: LoginMeta) => {
     if (meta.remember !== undefined) saveRemembered(meta.remember, meta);
     if (value.forceChangePassword) {
@@ -41,6 +45,9 @@ export function useFinishLogin() {
       return;
     }
     await completeSignIn(value, context, stay);
+    void saveMemberLanguage(value.token, language);
+    // the first login of an account (one an agent or the operator made): the first steps (spec section 4)
+    if (value.firstTimeLogin && !value.playBlock) modals.open(WELCOME_MODAL);
     // a time-out or self-exclusion runs: its end, the support contacts and the way to withdraw (responsible gaming)
     if (value.playBlock) modals.open(RG_BLOCKED_MODAL, { block: value.playBlock });
   };

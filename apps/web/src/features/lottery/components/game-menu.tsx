@@ -37,6 +37,21 @@ function GameLink({ game, active, favorite, onFavorite, href }: { game: LotteryG
   );
 }
 
+/** How often a group draws: its fastest game's interval (a daily game counts as a day). */
+const groupInterval = (group: MenuGroup) =>
+  Math.min(...group.gameMenus.map((g) => (g.schedule.kind === 'interval' ? g.schedule.intervalSeconds : 86_400)), 86_400);
+
+/**
+ * The groups as a player wants them: fast games (drawing every few minutes) first, the rest as the server orders
+ * them; in each group the games drawing today, and those that do not folded away under their count.
+ */
+export function orderMenuGroups(groups: readonly MenuGroup[]) {
+  return [...groups]
+    .map((group, index) => ({ group, index, interval: groupInterval(group) }))
+    .sort((a, b) => a.interval - b.interval || a.index - b.index)
+    .map(({ group }) => ({ ...group, today: group.gameMenus.filter((g) => g.drawsToday), notToday: group.gameMenus.filter((g) => !g.drawsToday) }));
+}
+
 /** The side menu: favourites and recent games (members), then the games grouped by region and game group. */
 export function GameMenu({
   groups,
@@ -92,10 +107,17 @@ export function GameMenu({
           <ul>{recent.data.flatMap((r) => all.filter((g) => g.gameCode === r.gameCode).map((g) => item(g, `recent-${g.gameCode}`)))}</ul>
         </section>
       )}
-      {groups.map((group) => (
+      {orderMenuGroups(groups).map((group) => (
         <section key={group.gameGroupCode} className={styles.menuGroup} aria-labelledby={`lottery-menu-${group.gameGroupCode}`}>
           <h2 id={`lottery-menu-${group.gameGroupCode}`}>{t(group.labelKey)}</h2>
-          <ul>{group.gameMenus.map((g) => item(g, g.gameCode))}</ul>
+          {group.today.length > 0 && <ul>{group.today.map((g) => item(g, g.gameCode))}</ul>}
+          {group.notToday.length > 0 && (
+            // open when the game on screen is one of them, so the menu always shows where the player is
+            <details className={styles.menuLater} open={group.notToday.some((g) => g.gameCode === activeCode) || undefined}>
+              <summary>{t('lottery_not_today_count', { count: group.notToday.length })}</summary>
+              <ul>{group.notToday.map((g) => item(g, g.gameCode))}</ul>
+            </details>
+          )}
         </section>
       ))}
     </nav>

@@ -7,6 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useSiteConfig } from '@/config/brand';
 import { MEMBER_CENTER_MODAL, NOTICE_MODAL } from '@/config/modal-names';
 import { chooseLanguage, useLanguage, type PackLanguage } from '@/lib/i18n';
+import { saveMemberLanguage } from '@/lib/shared-api/member-language';
+import { session } from '@/lib/storage';
 import { useCustomerService } from '../../hooks/use-customer-service';
 import { InstallAppEntry } from './install-app-entry';
 import { MenuGroup, type GroupProps } from './menu-group';
@@ -39,7 +41,11 @@ export function SupportGroups({ groupState, after }: SupportGroupsProps) {
                 className={styles.child}
                 aria-pressed={language === lang}
                 lang={lang === 'EN' ? 'en' : 'fil'}
-                onClick={after(() => void chooseLanguage(lang as PackLanguage))}
+                onClick={after(() => {
+                  void chooseLanguage(lang as PackLanguage);
+                  const token = session.get('token');
+                  if (token) void saveMemberLanguage(token, lang as PackLanguage);
+                })}
               >
                 <span className={styles.code}>{lang}</span>
                 {t(`lang_${lang.toLowerCase()}`)}
