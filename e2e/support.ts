@@ -61,7 +61,7 @@ export async function registerFundedMember(request: APIRequestContext, options: 
   const { challenge, difficulty } = await value<{ challenge: string; difficulty: number }>(await request.get(api('/wps/verification/human/challenge'), { headers }));
   const username = `e2e${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`;
   const password = 'Lucky1234';
-  const body = { username, password, confirmPassword: password, payeeName: 'Test Player', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
+  const body = { username, password, confirmPassword: password, dateOfBirth: '1990-01-01', payeeName: 'Test Player', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
   const session = await value<Session>(await request.put(api('/wps/member/register'), { headers, data: await encryptBody(spki, body) }));
   await value(
     await request.post(api('/admin/wallet/credit'), {

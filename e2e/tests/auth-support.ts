@@ -75,6 +75,7 @@ export async function registerMember(page: Page, username: string, password: str
   if (extra.email) await form.getByRole('textbox', { name: ty('in_email') }).fill(extra.email);
   await form.getByRole('checkbox', { name: new RegExp(ty('in_not_a_robot')) }).click();
   await expect(form.getByText(ty('in_verified'))).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel(ty('in_date_of_birth')).fill('1990-01-01');
   await form.getByRole('checkbox', { name: /18/ }).check();
   await form.getByRole('button', { name: ty('in_register'), exact: true }).click();
   await page.getByRole('dialog', { name: ty('in_registered_successfully') }).getByRole('button', { name: ty('in_start_playing') }).click();

@@ -9,7 +9,7 @@ const bar = (page: Page) => page.getByTestId('logged-in-bar');
 /** The SMS button while it counts down ('Resend in 119s'), its seconds matching `seconds` (a pattern). */
 const resendIn = (seconds = '[0-9]+') => new RegExp(`^${ty('in_resend_in', { seconds: '§' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('§', `(${seconds})`)}$`);
 
-test('register by username on /register: field rules, human verification, terms, then home with the success modal', async ({ page }) => {
+test('register by username on /register: field rules, human verification, terms, then home with the success modal over the responsible-gaming page (MGA)', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: ty('in_create_account'), level: 1 })).toBeVisible();
   // both kinds are on for the demo brand: tabs, the first preselected
@@ -47,12 +47,15 @@ test('register by username on /register: field rules, human verification, terms,
   await expect(human).toHaveAttribute('aria-checked', 'true', { timeout: 20_000 });
   await expect(form.getByText(ty('in_verified'))).toBeVisible();
   await expect(form.getByText(ty('please_complete_verification_first'))).toBeHidden();
+  await form.getByLabel(ty('in_date_of_birth')).fill('1990-01-01');
   await form.getByRole('checkbox', { name: /18/ }).check();
   await form.getByRole('button', { name: ty('in_register'), exact: true }).click();
 
   const success = page.getByRole('dialog', { name: ty('in_registered_successfully') });
   await expect(success).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // Lucky Nine's pack (MGA) shows the responsible-gaming page right after registering (the member centre, under the success modal)
+  await expect(page.getByTestId('rg-page')).toBeVisible();
   await success.getByRole('button', { name: ty('in_start_playing') }).click();
   await expect(success).toBeHidden();
   await expect(bar(page).getByTestId('nickname')).toHaveText(name);
@@ -97,6 +100,7 @@ test.describe('a member registered by mobile number', () => {
     await form.getByLabel(ty('in_confirm_password'), { exact: true }).fill(password);
     await form.getByRole('checkbox', { name: new RegExp(ty('in_not_a_robot')) }).click();
     await expect(form.getByText(ty('in_verified'))).toBeVisible({ timeout: 20_000 });
+    await form.getByLabel(ty('in_date_of_birth')).fill('1990-01-01');
     await form.getByRole('checkbox', { name: /18/ }).check();
     await form.getByRole('button', { name: ty('in_register'), exact: true }).click();
 

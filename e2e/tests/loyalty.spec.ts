@@ -228,6 +228,7 @@ async function registerThroughInvite(browser: Browser, inviteUrl: string, code: 
   await form.getByLabel(en('in_confirm_password'), { exact: true }).fill('Friend1234');
   await form.getByRole('checkbox', { name: new RegExp(en('in_not_a_robot')) }).click();
   await expect(form.getByText(en('in_verified'))).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel(en('in_date_of_birth')).fill('1990-01-01');
   await form.getByRole('checkbox', { name: /18/ }).check();
   await form.getByRole('button', { name: en('in_register'), exact: true }).click();
   await expect(page.getByRole('dialog', { name: en('in_registered_successfully') })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 type Pack = Record<string, string>;
 /** The web app's feature folders that carry a text namespace (apps/web/src/features/<f>/locales/{en,ty}.json). */
-export type TextFeature = 'auth' | 'member-center' | 'wallet' | 'lobby' | 'lottery' | 'promotions' | 'agent-center' | 'loyalty' | 'chat' | 'support' | 'responsible-gaming';
+export type TextFeature = 'auth' | 'member-center' | 'wallet' | 'lobby' | 'lottery' | 'promotions' | 'agent-center' | 'loyalty' | 'chat' | 'support' | 'responsible-gaming' | 'player-activity';
 
 const read = (path: string): Pack => JSON.parse(readFileSync(new URL(`../../apps/web/src/${path}`, import.meta.url), 'utf8')) as Pack;
 

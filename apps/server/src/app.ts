@@ -65,6 +65,8 @@ import { deskPageRoutes } from './routes/support/desk-page';
 import { responsibleGamingHandlers } from './routes/responsible-gaming/handlers';
 import { rgAdminRoutes } from './routes/responsible-gaming/admin-routes';
 import { endSessionPastLimit } from './modules/responsible-gaming/blocks';
+import { playerActivityHandlers } from './routes/player-activity/handlers';
+import { realityCheckTestAidRoutes } from './routes/player-activity/test-aid-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -225,6 +227,7 @@ export async function buildApp(options: AppOptions) {
       ...chatHandlers(db),
       ...supportHandlers({ db, dataDir }),
       ...responsibleGamingHandlers({ db, brands: options.brands }),
+      ...playerActivityHandlers(db),
     },
     {
       // a session past the member's session time limit ends here (responsible gaming)
@@ -243,6 +246,7 @@ export async function buildApp(options: AppOptions) {
   if (features.sandboxOutbox || features.testAids) {
     await app.register(devRoutes, { adminToken: options.adminToken, outbox: features.sandboxOutbox, testAids: features.testAids });
   }
+  if (features.testAids) await app.register(realityCheckTestAidRoutes);
   const stopPurge = schedulePurge(db, app.log);
   app.addHook('onClose', async () => stopPurge());
   const stopPromotionJobs = schedulePromotionJobs(db, options.brands.all.map((b) => b.id), app.log);

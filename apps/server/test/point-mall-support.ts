@@ -37,7 +37,7 @@ export function loyaltyClient(app: TestApp) {
     const res = await w.api.call('registerByUsername', {
       ip,
       host,
-      body: { username, password: 'Secret123', confirmPassword: 'Secret123', payeeName: 'Maria Santos', referralCode, ...(await w.api.human(ip)) },
+      body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: '1990-01-01', payeeName: 'Maria Santos', referralCode, ...(await w.api.human(ip)) },
     });
     expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
     const [row] = await db.select({ id: members.id, brandId: members.brandId }).from(members).where(eq(members.username, username));

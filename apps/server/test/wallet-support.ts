@@ -36,7 +36,7 @@ export function walletClient(app: TestApp) {
     const username = `w${Math.random().toString(36).slice(2, 9)}`;
     const res = await api.call('registerByUsername', {
       ip,
-      body: { username, password: 'Secret123', confirmPassword: 'Secret123', payeeName: 'Juan Cruz', ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}), ...(await api.human(ip)) },
+      body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: '1990-01-01', payeeName: 'Juan Cruz', ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}), ...(await api.human(ip)) },
     });
     expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
     const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, 'demo'), eq(members.username, username)));

@@ -157,8 +157,10 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const footerSchema = z.object({
   about: localizedTextSchema,
   responsibility: localizedTextSchema,
+  /** the operator company, a legal name (not translated) */
   company: z.string(),
-  licence: z.string(),
+  /** the licence line: which authority licenses the operator, and the licence number */
+  licence: localizedTextSchema,
   paymentMethods: z.array(z.string()),
   gameProviders: z.array(z.string()),
 });

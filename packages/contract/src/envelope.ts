@@ -189,6 +189,13 @@ export const errorCodes = {
   RG_COOLING_OFF: 409,
   /** a running block cannot be shortened or replaced by a shorter one (value { until }) */
   RG_BLOCK_ACTIVE: 409,
+  // --- player activity (reality check, pacing, age) ---
+  /** a reality check is due: answer it (Continue) before the next in-house round or lottery bet (value { dueAt }) */
+  REALITY_CHECK_DUE: 409,
+  /** the brand's pacing: the next slot round may start at value.retryAt (value { minSpinMs, retryAfterMs, retryAt }) */
+  SPIN_TOO_FAST: 429,
+  /** the date of birth is under the brand's minimum age (value { field: 'dateOfBirth', minimumAge }) */
+  UNDER_AGE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema, registerFieldNames } from './brand';
 import { rgPlayBlockSchema } from './responsible-gaming';
 import { safeText } from './text';
+import { dateOfBirthSchema } from './player-activity';
 
 /**
  * Shapes of the session and member calls (spec section 7, "Session and member").
@@ -144,6 +145,8 @@ const registerFieldShape = Object.fromEntries(registerFieldNames.map((f) => [f, 
 export const registerBodySchema = z.object({
   ...registerFieldShape,
   referralCode: text(64).optional(),
+  /** YYYY-MM-DD; required where the brand's pack asks for it (player-activity.ts) */
+  dateOfBirth: dateOfBirthSchema.optional(),
   domain: text(255).optional(),
   login: z.boolean().optional(),
   countryDialingCode: countryDialingCodeSchema.optional(),

@@ -10,3 +10,4 @@ export * from './schema/agent-contracts';
 export * from './schema/loyalty';
 export * from './schema/chat';
 export * from './schema/responsible-gaming';
+export * from './schema/player-activity';

@@ -18,7 +18,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const password = { password: 'Secret123', confirmPassword: 'Secret123' };
+// both demo brands' packs ask for the date of birth (an adult's here)
+const password = { password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: '1990-01-01' };
 
 describe('register by username', () => {
   it('creates the member, logs in, and keeps the affiliate upline', async () => {

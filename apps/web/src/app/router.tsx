@@ -27,6 +27,8 @@ export const screens: RouteObject[] = [
   ...['/helpmc', '/help'].map((path) => screen(path, () => import('./routes/help'), 'bare')),
   ...['/down', '/download'].map((path) => screen(path, () => import('./routes/download'))),
   screen('/game', () => import('./routes/by-iframe'), 'header'),
+  // responsible gaming: the reality check's settings and the activity statement (issue 17)
+  screen('/activity', () => import('./routes/activity')),
   screen('/inhouse-play/:game', () => import('./routes/inhouse-play'), 'bare'),
   // the chat window's frame (the chatUrl call's URL) and the customer-service pop-up
   screen('/chat', () => import('./routes/chat'), 'bare'),

@@ -5,7 +5,7 @@ import i18next from 'i18next';
  * i18next looks keys up in 'common' and then in each of these (fallbackNS), so components just call t(key).
  * A feature keeps its texts in features/<f>/locales/{en,ty}.json and registers them with registerTexts.
  */
-export const featureNamespaces = ['pages', 'auth', 'member', 'wallet', 'lobby', 'lottery', 'promo', 'agent', 'loyalty', 'chat', 'support', 'rg'] as const;
+export const featureNamespaces = ['pages', 'auth', 'member', 'wallet', 'lobby', 'lottery', 'promo', 'agent', 'loyalty', 'chat', 'support', 'rg', 'activity'] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
 export function registerTexts(namespace: FeatureNamespace, packs: { EN: object; TY: object }) {

@@ -33,7 +33,7 @@ export function siteFixture(overrides: Partial<Omit<SiteConfig, 'brand'>> & { br
         about: { EN: 'About Lucky Nine', TY: 'Tungkol sa Lucky Nine' },
         responsibility: { EN: 'Play responsibly', TY: 'Maglaro nang responsable' },
         company: 'Lucky Nine Entertainment Ltd.',
-        licence: 'Demo licence 0009',
+        licence: { EN: 'Demo licence 0009', TY: 'Demo na lisensya 0009' },
         paymentMethods: ['GCash'],
         gameProviders: ['JILI'],
       },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Member accounts, per brand. Usernames are stored lower-case; username and mobile number are unique per brand. */
 export const members = pgTable(
@@ -19,6 +19,8 @@ export const members = pgTable(
     countryDialingCode: text('country_dialing_code'),
     mobileNum: text('mobile_num'),
     payeeName: text('payee_name'),
+    /** asked at registration where the brand's pack requires it (age check) */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** the other registration fields (qqNum, line, whatsapp, ...) */
     profile: jsonb('profile').notNull().default({}),
     /** the code others register with to become this member's downline */

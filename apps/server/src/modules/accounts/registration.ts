@@ -4,6 +4,7 @@ import { registerFieldRule, validateRegistration, type RegisterKind } from '@app
 import { and, eq, or } from 'drizzle-orm';
 import { grantSignupRewards } from '../promotions/automatic';
 import { linkReferral } from '../loyalty/referrals';
+import { checkDateOfBirth } from '../player-activity/age';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -36,6 +37,8 @@ export interface Registration {
   language: Language;
   ip: string;
   userAgent: string | undefined;
+  /** the brand pack's age rule: the date of birth asked and checked at registration (absent: not asked) */
+  ageRule?: { minimum: number; requireDateOfBirth: boolean };
 }
 
 /** The agent (account-centre member) of an affiliate code; INVALID_AFFILIATE_CODE otherwise. */
@@ -88,7 +91,16 @@ async function refuseTaken(db: Db, brandId: string, kind: RegisterKind, username
 /** Creates the account, spending the SMS code in the same transaction; a lost race on a unique index is a TAKEN error. */
 async function insertMember(
   db: Db,
-  input: Registration & { kind: RegisterKind; values: Values; username: string; phone: Phone | null; uplineId: number | null; needsCode: boolean; type?: number },
+  input: Registration & {
+    kind: RegisterKind;
+    values: Values;
+    username: string;
+    phone: Phone | null;
+    uplineId: number | null;
+    needsCode: boolean;
+    type?: number;
+    dateOfBirth?: string | null;
+  },
 ): Promise<MemberRow> {
   const { body, brand, kind, values, username, phone } = input;
   const passwordHash = await hashPassword(values.password!);
@@ -113,6 +125,7 @@ async function insertMember(
           countryDialingCode: phone?.countryDialingCode ?? null,
           mobileNum: phone?.mobileNum ?? null,
           payeeName: values.payeeName || null,
+          dateOfBirth: input.dateOfBirth ?? null,
           profile,
           uplineId: input.uplineId,
           referralCode: body.referralCode?.trim() || null,
@@ -149,6 +162,7 @@ export async function registerMember(db: Db, kind: RegisterKind, input: Registra
   const values = registrationValues(kind, body);
   const [firstError] = validateRegistration(settings, kind, values);
   if (firstError) throw validationError(firstError.field, firstError.key, firstError.params);
+  const dateOfBirth = input.ageRule ? checkDateOfBirth(input.ageRule, body.dateOfBirth) : null;
 
   const phone = values.mobileNum ? checkPhone(brand, body.countryDialingCode ?? '', values.mobileNum) : null;
   if (settings.humanVerification) await requireHumanVerification(db, body);
@@ -161,7 +175,7 @@ export async function registerMember(db: Db, kind: RegisterKind, input: Registra
   await refuseTaken(db, brand.id, kind, username, phone);
 
   const needsCode = phone !== null && registerFieldRule(settings, kind, 'verificationCode', values) !== null;
-  const member = await insertMember(db, { ...input, kind, values, username, phone, uplineId, needsCode });
+  const member = await insertMember(db, { ...input, kind, values, username, phone, uplineId, needsCode, dateOfBirth });
   await rememberIp(db, member.id, ip);
   await grantSignupRewards(db, brand.id, member.id);
   return completeLogin(db, { member, brand, ip, userAgent: input.userAgent, forceChangePassword: false, passwordExpired: false });

@@ -8,6 +8,8 @@ import { activeSeed, fairnessOf, rotateSeed, setClientSeed } from '../games/prov
 import { INHOUSE_MAX_STAKE_MINOR, playRound } from '../games/providers/inhouse';
 import { type ResolvedLaunch, resolveLaunch } from '../games/providers/launch-tokens';
 import { demoBalance, mainBalance } from '../games/providers/wallet';
+import { requireNoRealityCheckDue } from '../player-activity/reality-check';
+import type { PackOfBrand } from '../player-activity/rules';
 
 /*
  * The play page of our games: its session (a launch token), rounds and the player's seeds.
@@ -55,9 +57,9 @@ export async function playSession(db: Db, session: string, currencySymbol: strin
 
 /**
  * Plays one round. Checks in this order: the session's game, maintenance, the stake amount, the game's parameters,
- * the stake limits.
+ * the stake limits, a due reality check (real money only), then, in the round's transaction, the pack's pacing.
  */
-export async function play(db: Db, body: CallContext<'inhousePlay'>['body']) {
+export async function play(db: Db, body: CallContext<'inhousePlay'>['body'], packOf: PackOfBrand) {
   const launch = await inhouseLaunch(db, body.session);
   if (body.params.game !== launch.game.externalId) throw new AppError('NOT_LAUNCHABLE', { reason: 'OTHER_GAME', game: launch.game.externalId });
   if (launch.maintenance) throw new AppError('GAME_MAINTENANCE', { nodeId: launch.game.nodeId, suggestions: [] });
@@ -69,7 +71,16 @@ export async function play(db: Db, body: CallContext<'inhousePlay'>['body']) {
   if (problem) throw new AppError('VALIDATION_ERROR', { field: `params.${problem}`, issues: [{ path: `params.${problem}`, message: 'out of range' }] });
   const limits = stakeLimits(launch);
   if (stakeMinor < limits.minMinor || stakeMinor > limits.maxMinor) throw new AppError('AMOUNT_OUT_OF_RANGE', limits);
-  const played = await playRound(db, { player: launch.player, game: launch.game, roundId: body.roundId, stakeMinor, params: body.params });
+  const pack = await packOf(launch.player.brandId);
+  if (!launch.player.demo) await requireNoRealityCheckDue(db, { id: launch.player.memberId, brandId: launch.player.brandId }, pack);
+  const played = await playRound(db, {
+    player: launch.player,
+    game: launch.game,
+    roundId: body.roundId,
+    stakeMinor,
+    params: body.params,
+    minSpinMs: pack.pacing.minSpinMs,
+  });
   return { round: played.round, balance: minorToMajor(played.balanceMinor), balanceMinor: played.balanceMinor, fairness: played.fairness };
 }
 

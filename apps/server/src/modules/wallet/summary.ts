@@ -5,7 +5,7 @@ import { contractFlags } from '../agents/contracts-view';
 import { balanceValue, heldMinorOf } from './ledger/balances';
 
 /** Withdrawal states whose money left the house (less any refund). */
-const PAID_OUT_STATUSES = ['disbursed', 'received', 'not_received', 'partly_received', 'resolved'];
+export const PAID_OUT_STATUSES = ['disbursed', 'received', 'not_received', 'partly_received', 'resolved'];
 
 /** The consolidated call's value: balances, held amount and lifetime deposit, withdrawal and bonus totals. */
 export async function consolidatedFunds(db: Db, memberId: number) {

@@ -4,6 +4,7 @@ import { requireMember } from '../../lib/roles';
 import { memberAvatarOf, memberInfoOf, updateMemberLanguage } from '../../modules/accounts/members';
 import { changePassword as changeOwnPassword, sendPasswordCode, sendTemporaryPassword, setPasswordByPhone as setPasswordWithCode } from '../../modules/accounts/password-reset';
 import { checkAffiliateCode, registerMember, sendRegisterCode } from '../../modules/accounts/registration';
+import { effectivePack } from '../../modules/responsible-gaming/packs';
 import { profileHandlers } from './profile';
 
 /** The accounts area's member calls: registration, the member's summary, passwords and language. */
@@ -11,15 +12,18 @@ export function memberHandlers(deps: AccountDeps): CallHandlers {
   const { db } = deps;
 
   // --- registration ---
-  const registration = ({ body, brand, language, ip, request }: CallContext<'registerByUsername'>) => ({
+  const registration = async ({ body, brand, language, ip, request }: CallContext<'registerByUsername'>) => ({
     body,
     brand,
     language,
     ip,
     userAgent: request.headers['user-agent'],
+    // the pack in force (the operator may have switched it)
+    ageRule: (await effectivePack(db, request.server.brands, brand)).age,
   });
-  const registerByUsername: CallHandler<'registerByUsername'> = (ctx) => registerMember(db, 'username', registration(ctx));
-  const registerByMobile: CallHandler<'registerByMobile'> = (ctx) => registerMember(db, 'mobile', registration(ctx as unknown as CallContext<'registerByUsername'>));
+  const registerByUsername: CallHandler<'registerByUsername'> = async (ctx) => registerMember(db, 'username', await registration(ctx));
+  const registerByMobile: CallHandler<'registerByMobile'> = async (ctx) =>
+    registerMember(db, 'mobile', await registration(ctx as unknown as CallContext<'registerByUsername'>));
   const registerSmsCode: CallHandler<'registerSmsCode'> = ({ body, brand, ip }) => sendRegisterCode(deps, { brand, ip, body });
   const affiliateCheck: CallHandler<'affiliateCheck'> = ({ query, brand, ip }) => checkAffiliateCode(db, brand.id, ip, query.code);
 

@@ -4,6 +4,8 @@ import { listBets, placeBet } from '../../modules/lottery/bets';
 import type { LotteryEngine } from '../../modules/lottery/engine';
 import { currentDrawOf, gameMenu, launchUrl, recentGames } from '../../modules/lottery/lobby';
 import { drawDetails, drawnNumbers, fairnessProof, rulesOf, trendOf } from '../../modules/lottery/results';
+import { requireNoRealityCheckDue } from '../../modules/player-activity/reality-check';
+import { effectivePack } from '../../modules/responsible-gaming/packs';
 
 /** The lottery calls (spec section 7 "Lottery" plus the betting, history, rules and verification calls). */
 export function lotteryHandlers(engine: LotteryEngine): CallHandlers {
@@ -28,8 +30,10 @@ export function lotteryHandlers(engine: LotteryEngine): CallHandlers {
   const lotteryVerify: CallHandler<'lotteryVerify'> = ({ query }) => fairnessProof(engine, query.gameCode, query.drawNo);
 
   // --- bets ---
-  const lotteryPlaceBet: CallHandler<'lotteryPlaceBet'> = ({ body, member }) => {
+  const lotteryPlaceBet: CallHandler<'lotteryPlaceBet'> = async ({ body, member, brand, request }) => {
     const m = requireRealAccount(member);
+    // the bet slip pauses while a reality check is due
+    await requireNoRealityCheckDue(db, m, await effectivePack(db, request.server.brands, brand));
     return placeBet({ db, now: engine.now, game: engine.game, odds: engine.odds }, { id: m.id, brandId: m.brandId }, body);
   };
   const lotteryMyBets: CallHandler<'lotteryMyBets'> = ({ query, member }) => listBets(db, requireMember(member).id, query);

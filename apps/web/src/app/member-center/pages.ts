@@ -21,6 +21,6 @@ export const memberPages: MemberPages = {
   referral: () => import('@/features/loyalty/components/referral/referral-page').then((m) => m.ReferralPage),
   missionLeaderboard: () => import('@/features/loyalty/components/missions/missions-page').then((m) => m.MissionsPage),
   messageV2: () => import('@/features/member-center/components/pages/messages-page').then((m) => m.MessagesPage),
-  responsibleGaming: () => import('@/features/responsible-gaming/components/responsible-gaming-page').then((m) => m.ResponsibleGamingPage),
+  responsibleGaming: () => import('./responsible-gaming-page').then((m) => m.ResponsibleGamingWithActivity),
   manualRebate: () => import('@/features/promotions/components/manual-rebate-page').then((m) => m.ManualRebatePage),
 };

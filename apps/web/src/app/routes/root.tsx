@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from 'react-router';
 import { AppShell, type MenuMode } from '@/components/layouts/app-shell';
 import { Deferred } from '@/components/ui/deferred/deferred';
 import { Icon } from '@/components/ui/icon';
@@ -43,6 +44,24 @@ const bonusProgress = (token: string) => (
     <BonusProgress token={token} />
   </Suspense>
 );
+/** The reality check: its code loads once a real account is logged in. */
+const RealityCheckDialog = lazy(() => import('@/features/player-activity/components/reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })));
+
+/** The reality check's dialog: Log out ends the session at once (the player chose it), See my history opens the betting record. */
+function RealityCheck({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <Suspense fallback={null}>
+      <RealityCheckDialog
+        token={token}
+        onLogout={() => void import('@/features/auth/api/logout').then((m) => m.logout(queryClient, navigate))}
+        onHistory={() => modals.open(MEMBER_CENTER_MODAL, { page: 'personalHistoryCopy' })}
+      />
+    </Suspense>
+  );
+}
+
 /** The chat window loads the first time it opens. */
 const ChatWindow = lazy(() => import('@/features/chat/components/chat-window').then((m) => ({ default: m.ChatWindow })));
 
@@ -184,6 +203,8 @@ export function RootLayout() {
       <RgBlockedModal />
       <RgPanicModal />
       <AuthRoot />
+      {/* not in frames (bare: the in-house game, the chat): the page around them asks */}
+      {token && !isTrial(isAgent) && layout !== 'bare' && <RealityCheck token={token} />}
       {token && chat.open && (
         <Suspense fallback={null}>
           <ChatWindow token={token} />

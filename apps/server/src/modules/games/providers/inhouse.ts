@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { fairSeeds, gameWins, inhouseRounds } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { maskUsername } from '../../../lib/masks';
+import { claimSpinSlot } from '../../player-activity/pacing';
 import { activeSeed, fairnessOf, roundDigest, seedHash, type SeedRow } from './fairness';
 import type { GameProvider, GameRef, PlayerRef, WalletAnswer } from './types';
 import { cancelBet, demoBalance, mainBalance, moveDemo, placeBet, settleBet } from './wallet';
@@ -82,6 +83,8 @@ export interface PlayRoundInput {
   roundId: string;
   stakeMinor: number;
   params: InhouseParams;
+  /** the brand's pacing: no round sooner than this after the member's previous one (null: none) */
+  minSpinMs?: number | null;
 }
 
 /**
@@ -108,6 +111,8 @@ export async function playRound(db: Db, input: PlayRoundInput) {
       const [usedSeed] = await tx.select().from(fairSeeds).where(eq(fairSeeds.id, existing.seedId));
       return { round: roundView(existing, usedSeed!), balanceMinor: await provider.balance(player), fairness: fairnessOf(seed), duplicate: true };
     }
+    // a replay above is answered at any pace; a new round claims its start (given back if the round fails)
+    if (input.minSpinMs) await claimSpinSlot(tx, player.memberId, input.minSpinMs);
 
     const nonce = seed.nextNonce;
     const result = playInhouse(params, stakeMinor, roundDigest(seed.serverSeed, seed.clientSeed, nonce));

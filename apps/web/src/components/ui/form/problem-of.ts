@@ -87,6 +87,10 @@ export function problemOf(error: unknown, options: ProblemOfOptions = {}): { fie
     case 'REBATE_TOO_SMALL':
       if (num(value?.minClaimMinor) !== undefined) return { problem: { key: 'rebate_min_claim_amount', params: { amount: money(value?.minClaimMinor) } } };
       break;
+    case 'UNDER_AGE':
+      // the brand pack's minimum age, in the birthday text
+      if (num(value?.minimumAge) !== undefined) return { field, problem: { key: 'in_birthday_age', params: { age: num(value?.minimumAge)! } } };
+      break;
     case 'INVALID_AMOUNT':
       return { field: field ?? 'amount', problem: { key: 'err_invalid_amount' } };
   }

@@ -11,8 +11,17 @@ import { RegisterForm } from './register-form';
 
 const t = i18next.t.bind(i18next);
 
-function renderForm(settings = registerSettingsFixture) {
+/** The brand pack's rules of the player's activity: a date of birth, 18 or older (both demo packs). */
+const activityRules = (age = { minimum: 18, requireDateOfBirth: true }) => ({
+  realityCheck: { minMinutes: 10, maxMinutes: 120, defaultMinutes: 60 },
+  age,
+  pacing: { minSpinMs: null, autoplay: true },
+  pageAfterRegistration: false,
+});
+
+function renderForm(settings = registerSettingsFixture, rules = activityRules()) {
   stubServer({
+    '/wps/activity/rules': rules,
     '/wps/system/setting/register': settings,
     '/wps/system/setting/menu': [],
     '/wps/system/countryCodes': [{ countryCode: 'PH', countryDialingCode: '63' }],
@@ -108,8 +117,35 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText(t('in_confirm_password')), 'Secret124');
     await user.click(screen.getByRole('button', { name: t('in_register') }));
     expect(await screen.findByText(t('incorrect_confirmation_input'))).toBeTruthy();
-    expect(screen.getAllByText(t('input_cannot_be_empty'))).toHaveLength(2); // username and LINE
+    expect(screen.getAllByText(t('input_cannot_be_empty'))).toHaveLength(3); // username, LINE and the date of birth
     expect(screen.getByText(t('in_please_agree_terms'))).toBeTruthy();
     expect(screen.getByText(t('please_complete_verification_first'))).toBeTruthy();
+  });
+
+  it("asks the date of birth and refuses one under the pack's minimum age, naming that age", async () => {
+    const user = userEvent.setup();
+    renderForm(registerSettingsFixture, activityRules({ minimum: 21, requireDateOfBirth: true }));
+    const birthday = await screen.findByLabelText(t('in_date_of_birth'));
+    expect(await screen.findByText(t('in_birthday_age', { age: 21 }))).toBeTruthy();
+    const today = new Date();
+    const twentyYearsAgo = new Date(Date.UTC(today.getUTCFullYear() - 20, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
+    await user.type(birthday, twentyYearsAgo);
+    await user.click(screen.getByRole('button', { name: t('in_register') }));
+    const error = await screen.findByText(t('in_birthday_age', { age: 21 }), { selector: 'p[id$="-error"]' });
+    expect(birthday.getAttribute('aria-describedby')).toContain(error.id);
+    // the terms sentence names the same age
+    expect(screen.getByText((_, node) => node?.tagName === 'LABEL' && node.textContent === t('in_agree_terms', { age: 21 }).replace(/<\/?terms>/g, ''))).toBeTruthy();
+  });
+
+  it('leaves the date of birth optional where the pack does not ask for it', async () => {
+    const user = userEvent.setup();
+    renderForm(registerSettingsFixture, activityRules({ minimum: 18, requireDateOfBirth: false }));
+    await screen.findByText(t('in_birthday_age', { age: 18 }));
+    const birthday = screen.getByLabelText(t('in_date_of_birth'));
+    await user.click(screen.getByRole('button', { name: t('in_register') }));
+    // username, both passwords and LINE are missing; the date of birth is not
+    expect(await screen.findAllByText(t('input_cannot_be_empty'))).toHaveLength(4);
+    expect(birthday.getAttribute('aria-invalid')).not.toBe('true');
+    expect(birthday.getAttribute('aria-describedby') ?? '').not.toContain('-error');
   });
 });

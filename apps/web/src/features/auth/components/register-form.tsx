@@ -107,7 +107,8 @@ function TermsLabel({ text }: { text: string }) {
 function RegisterKindForm({ kind }: { kind: RegisterKind }) {
   const { t } = useTranslation();
   const message = useProblemText();
-  const { form, settings, captcha, captchaShown, human, shown, rule, dialingCode, setCountry, alert, humanError, setHumanError, submit, referralCode } = useRegisterForm(kind);
+  const { form, settings, captcha, captchaShown, human, shown, rule, dialingCode, setCountry, alert, humanError, setHumanError, submit, referralCode, ageRule } =
+    useRegisterForm(kind);
   const { errors, isSubmitting } = form.formState;
 
   const fieldProps = (field: Exclude<RegisterFieldName, 'captcha'>) => {
@@ -167,6 +168,19 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
           );
         return <TextField key={field} {...props} />;
       })}
+      {/* the brand's jurisdiction pack: the date of birth and its minimum age */}
+      <TextField
+        look="sign-in"
+        type="date"
+        label={t('in_date_of_birth')}
+        required={ageRule.requireDateOfBirth}
+        max={new Date().toISOString().slice(0, 10)}
+        autoComplete="bday"
+        icon={<AuthIcon name="user" />}
+        hint={t('in_birthday_age', { age: ageRule.minimum })}
+        error={message(errors.dateOfBirth?.message)}
+        {...form.register('dateOfBirth')}
+      />
       {captchaShown && captcha.id && (
         <CaptchaField captchaId={captcha.id} onRefresh={captcha.refresh} error={message(errors.captcha?.message)} {...form.register('captcha')} />
       )}
@@ -182,7 +196,7 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
         />
       )}
       <Checkbox
-        label={<TermsLabel text={t('in_agree_terms')} />}
+        label={<TermsLabel text={t('in_agree_terms', { age: ageRule.minimum })} />}
         error={message(errors.terms?.message)}
         {...form.register('terms')}
       />

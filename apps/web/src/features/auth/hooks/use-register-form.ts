@@ -8,6 +8,9 @@ import { encodeProblem } from '@/components/ui/form/problem';
 import { modals } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
 import { ApiError } from '@/lib/api-client';
+import { ageOn, dateOfBirthSchema, utcDay } from '@app/contract/player-activity';
+import { MEMBER_CENTER_MODAL } from '@/config/modal-names';
+import { useActivityRules } from '@/lib/shared-api/activity-rules';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { checkAffiliateCode, register } from '../api/register';
 import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL } from '../modal-names';
@@ -24,7 +27,22 @@ export const registerFields: RegisterFieldName[] = registerFieldOrder.filter((fi
 /** Kept as typed: passwords are never trimmed. */
 const untrimmed = new Set<RegisterFieldName>(['password', 'confirmPassword', 'paymentPassword']);
 
-export type RegisterFormValues = Record<RegisterFieldName, string> & { terms: boolean };
+export type RegisterFormValues = Record<RegisterFieldName, string> & { terms: boolean; dateOfBirth: string };
+
+/** The brand pack's age rule (18 and asked, until the rules arrive: the server checks either way). */
+export interface AgeRule {
+  minimum: number;
+  requireDateOfBirth: boolean;
+}
+
+/** The date of birth's problem: missing where the pack asks for it, not a date, or under the pack's minimum age. */
+function dateOfBirthProblem(value: string, rule: AgeRule): string | null {
+  if (!value) return rule.requireDateOfBirth ? 'input_cannot_be_empty' : null;
+  if (!dateOfBirthSchema.safeParse(value).success) return 'in_date_of_birth_invalid';
+  const today = utcDay();
+  if (value > today || ageOn(value, today) < rule.minimum) return encodeProblem({ key: 'in_birthday_age', params: { age: rule.minimum } });
+  return null;
+}
 
 function normalize(values: Partial<RegisterFormValues>): RegisterValues {
   const out: RegisterValues = {};
@@ -41,6 +59,10 @@ function normalize(values: Partial<RegisterFormValues>): RegisterValues {
  */
 export function useRegisterForm(kind: RegisterKind) {
   const settings = useRegisterSettings();
+  const rules = useActivityRules().data;
+  const ageRule: AgeRule = rules?.age ?? { minimum: 18, requireDateOfBirth: true };
+  const latestAge = useRef(ageRule);
+  latestAge.current = ageRule;
   const context = useSignInContext();
   const captcha = useCaptcha();
   const human = useHumanVerification();
@@ -55,10 +77,12 @@ export function useRegisterForm(kind: RegisterKind) {
 
   const form = useForm<RegisterFormValues>({
     mode: 'onTouched',
-    defaultValues: { ...Object.fromEntries([...registerFields, 'captcha'].map((f) => [f, ''])), affiliateCode: codes.code, terms: false } as RegisterFormValues,
+    defaultValues: { ...Object.fromEntries([...registerFields, 'captcha'].map((f) => [f, ''])), affiliateCode: codes.code, terms: false, dateOfBirth: '' } as RegisterFormValues,
     resolver: rulesResolver<RegisterFormValues>((values) => {
       const out: Record<string, string> = {};
       for (const error of validateRegistration(latest.current, kind, normalize(values))) out[error.field] = encodeProblem({ key: error.key, params: error.params });
+      const age = dateOfBirthProblem(values.dateOfBirth?.trim() ?? '', latestAge.current);
+      if (age) out.dateOfBirth = age;
       if (!values.terms) out.terms = 'in_please_agree_terms';
       return out;
     }),
@@ -96,6 +120,7 @@ export function useRegisterForm(kind: RegisterKind) {
       ...(captcha.id && captchaShown ? { captcha: clean.captcha, captchaId: captcha.id } : {}),
       ...(!rule('affiliateCode') && codes.code ? { affiliateCode: codes.code } : {}),
       ...(codes.referralCode ? { referralCode: codes.referralCode } : {}),
+      ...(values.dateOfBirth?.trim() ? { dateOfBirth: values.dateOfBirth.trim() } : {}),
       ...(clean.mobileNum && rule('mobileNum') ? { countryDialingCode: dialingCode } : {}),
       ...answer,
       login: true,
@@ -106,6 +131,8 @@ export function useRegisterForm(kind: RegisterKind) {
     try {
       const value = await register(kind, body);
       await completeSignIn(value, context);
+      // a brand whose pack asks for it (MGA) shows its responsible-gaming page at once, under the success modal
+      if (rules?.pageAfterRegistration) modals.open(MEMBER_CENTER_MODAL, { page: 'responsibleGaming' });
       // mobile registration: the generated account first, then the success modal
       if (kind === 'mobile') modals.open(GENERATED_ACCOUNT_MODAL, { account: value.account });
       else modals.open(REGISTER_SUCCESS_MODAL);
@@ -118,8 +145,8 @@ export function useRegisterForm(kind: RegisterKind) {
       if (error.code.startsWith('CAPTCHA')) captcha.renew();
       const onField = fieldOfError(error);
       const field = onField?.field === 'countryDialingCode' ? 'mobileNum' : onField?.field;
-      if (onField && field && (shown.includes(field as RegisterFieldName) || field === 'captcha'))
-        form.setError(field as RegisterFieldName, { message: onField.message }, { shouldFocus: true });
+      if (onField && field && (shown.includes(field as RegisterFieldName) || field === 'captcha' || field === 'dateOfBirth'))
+        form.setError(field as RegisterFieldName | 'dateOfBirth', { message: onField.message }, { shouldFocus: true });
       else setAlert(error.messageKey);
     }
   }, () => {
@@ -127,5 +154,5 @@ export function useRegisterForm(kind: RegisterKind) {
     if (settings.humanVerification && (human.status === 'idle' || human.status === 'error')) setHumanError('please_complete_verification_first');
   });
 
-  return { form, settings, captcha, captchaShown, human, shown, rule, dialingCode, setCountry, alert, humanError, setHumanError, submit, referralCode: codes.referralCode };
+  return { form, settings, captcha, captchaShown, human, shown, rule, dialingCode, setCountry, alert, humanError, setHumanError, submit, referralCode: codes.referralCode, ageRule };
 }

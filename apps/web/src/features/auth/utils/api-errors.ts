@@ -14,6 +14,7 @@ const fieldCodes: ReadonlySet<string> = new Set([
   'SAME_PASSWORD',
   'CAPTCHA_INVALID',
   'CAPTCHA_REQUIRED',
+  'UNDER_AGE',
 ]);
 
 /**

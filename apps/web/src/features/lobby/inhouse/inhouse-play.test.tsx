@@ -22,15 +22,17 @@ beforeEach(() => {
 });
 
 /** A server for one game: each play answers the next prepared round, the rounds list shows what was played. */
-async function playServer(game: 'slot' | 'dice' | 'crash', prepared: InhouseRound[]) {
+async function playServer(game: 'slot' | 'dice' | 'crash', prepared: InhouseRound[], extra: Parameters<typeof stubLobbyApi>[0] = {}) {
   const info = await sessionInfo(game);
   const played: InhouseRound[] = [];
+  const playedAt: number[] = [];
   let balance = info.balanceMinor;
   let revealed = false;
   const fetchMock = stubLobbyApi({
     '/wps/inhouse/session': info,
     '/wps/inhouse/rules': { games: [{ game, nodeId: 1, gameName: info.gameName, rtp: 0.99, minStake: 0.1, minStakeMinor: 10, maxStake: 1000, maxStakeMinor: 100_000, rules: {} }] },
     '/wps/inhouse/play': () => {
+      playedAt.push(Date.now());
       const round = prepared[played.length]!;
       played.unshift(round);
       balance += round.payoutMinor - round.stakeMinor;
@@ -49,8 +51,9 @@ async function playServer(game: 'slot' | 'dice' | 'crash', prepared: InhouseRoun
         fairness: { serverSeedHash: 'ab'.repeat(32), clientSeed: 'my-seed', nonce: 0 },
       };
     },
+    ...extra,
   });
-  return { fetchMock, balance: () => balance };
+  return { fetchMock, balance: () => balance, playedAt };
 }
 
 describe('the in-house play page', { timeout: 20_000 }, () => {
@@ -135,5 +138,58 @@ describe('the in-house play page', { timeout: 20_000 }, () => {
     renderPlay('slot');
     expect(await screen.findByText(t('lobby_session_ended'))).toBeTruthy();
     expect(screen.getByRole('link', { name: t('lobby_back_to_lobby') }).getAttribute('href')).toContain('/inhouse');
+  });
+
+  it("waits out the brand's pacing between rounds, and once more what the server asks", async () => {
+    const rounds = await Promise.all([0, 1, 2].map((nonce) => recordedRound({ game: 'dice', target: 5000, direction: 'under' }, 100, nonce)));
+    let refusedOnce = false;
+    const pacing = { realityCheck: null, age: { minimum: 18, requireDateOfBirth: true }, pacing: { minSpinMs: 600, autoplay: false }, pageAfterRegistration: false };
+    const server = await playServer('dice', rounds, { '/wps/activity/rules': pacing });
+    renderPlay('dice');
+    await screen.findByRole('heading', { name: 'Dice Duel' });
+    const button = screen.getByTestId('play-button') as HTMLButtonElement;
+    await userEvent.click(button);
+    await waitFor(() => expect(server.playedAt).toHaveLength(1));
+    await waitFor(() => expect(button.disabled).toBe(false));
+    await userEvent.click(button);
+    await waitFor(() => expect(server.playedAt).toHaveLength(2), { timeout: 3000 });
+    expect(server.playedAt[1]! - server.playedAt[0]!).toBeGreaterThanOrEqual(550);
+
+    // another tab played meanwhile: the server says how long to wait, and the page plays after that
+    const fetchMock = server.fetchMock;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!refusedOnce && String(input).includes('/wps/inhouse/play')) {
+        refusedOnce = true;
+        return Response.json({ success: false, code: 'SPIN_TOO_FAST', message: 'err_spin_too_fast', value: { minSpinMs: 600, retryAfterMs: 300 } }, { status: 429 });
+      }
+      return answer(input, init);
+    });
+    await waitFor(() => expect(button.disabled).toBe(false));
+    await userEvent.click(button);
+    await waitFor(() => expect(server.playedAt).toHaveLength(3), { timeout: 4000 });
+    expect(refusedOnce).toBe(true);
+    expect(screen.queryByText(t('err_spin_too_fast'))).toBeNull();
+  });
+
+  it('offers autoplay only where the pack allows it; it plays round after round until switched off', async () => {
+    const rounds = await Promise.all([0, 1, 2, 3].map((nonce) => recordedRound({ game: 'slot' }, 100, nonce)));
+    const rules = (autoplay: boolean) => ({ realityCheck: null, age: { minimum: 18, requireDateOfBirth: true }, pacing: { minSpinMs: null, autoplay }, pageAfterRegistration: false });
+    const paced = await playServer('slot', rounds, { '/wps/activity/rules': rules(false) });
+    const first = renderPlay('slot');
+    await screen.findByRole('heading', { name: 'Lucky Sevens' });
+    await waitFor(() => expect(callsTo(paced.fetchMock, '/wps/activity/rules')).toHaveLength(1));
+    expect(screen.queryByRole('switch', { name: t('lobby_autoplay') })).toBeNull();
+    first.unmount();
+
+    const free = await playServer('slot', rounds, { '/wps/activity/rules': rules(true) });
+    renderPlay('slot');
+    const toggle = await screen.findByRole('switch', { name: t('lobby_autoplay') });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(free.playedAt.length).toBeGreaterThanOrEqual(2), { timeout: 6000 });
+    await userEvent.click(toggle);
+    const played = free.playedAt.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(free.playedAt.length).toBeLessThanOrEqual(played + 1);
   });
 });

@@ -1,12 +1,13 @@
 import type { InhouseGame, InhouseParams } from '@app/contract/inhouse-games';
 import { INHOUSE_GAMES, SLOT_LINES } from '@app/contract/inhouse-games';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useActivityRules } from '@/lib/shared-api/activity-rules';
 import { useInhouseSession } from '../api/get-inhouse-session';
 import { WALLET_QUERY_ROOT } from '@/config/query-keys';
 import { usePlayInhouse } from '../api/play-inhouse';
@@ -39,6 +40,33 @@ function announceBalance() {
   if (framed()) window.parent.postMessage({ type: 'balance-changed' }, window.location.origin);
 }
 
+/** Asks the page around the frame to show the reality check its refusal announced (the frame has no dialog of its own). */
+function announceRealityCheck() {
+  if (framed()) window.parent.postMessage({ type: 'reality-check-due' }, window.location.origin);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A round no sooner than the brand's pacing allows after the previous one (the server refuses faster ones): waits
+ * out the rest of the minimum, and once more what the server says if another tab played meanwhile.
+ */
+async function pacedRound(send: () => Promise<PlayValue>, minSpinMs: number, lastRoundAt: { current: number }) {
+  const wait = lastRoundAt.current + minSpinMs - Date.now();
+  if (wait > 0) await sleep(wait);
+  let value: PlayValue;
+  try {
+    value = await send();
+  } catch (e) {
+    if (!(e instanceof ApiError && e.code === 'SPIN_TOO_FAST')) throw e;
+    await sleep(Math.min(10_000, Number((e.value as { retryAfterMs?: number } | null)?.retryAfterMs) || minSpinMs));
+    value = await send();
+  }
+  // the server stamped the round before it answered: counting from the answer keeps the next one clear of it
+  lastRoundAt.current = Date.now();
+  return value;
+}
+
 type Tab = 'history' | 'fairness' | 'rules';
 const tabs: Array<{ id: Tab; icon: LobbyIconName }> = [
   { id: 'history', icon: 'history' },
@@ -59,6 +87,10 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
   const [pendingBalance, setPendingBalance] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('history');
   const mutation = usePlayInhouse(session);
+  // the brand's pacing (UKGC, GlüStV): a round waits until the minimum time since the previous one has passed
+  const pacing = useActivityRules().data?.pacing;
+  const minSpinMs = pacing?.minSpinMs ?? 0;
+  const lastRoundAt = useRef(0);
   const reducedMotion = useMemo(prefersReducedMotion, []);
   const inFrame = useMemo(framed, []);
 
@@ -67,16 +99,17 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
       if (stakeMinor === null) return null;
       setError(null);
       try {
-        const value = await mutation.mutateAsync({ stake: (stakeMinor / 100).toFixed(2), params });
+        const value = await pacedRound(() => mutation.mutateAsync({ stake: (stakeMinor / 100).toFixed(2), params }), minSpinMs, lastRoundAt);
         setPendingBalance(value.balanceMinor - value.round.payoutMinor);
         return value;
       } catch (e) {
         setError(t(e instanceof ApiError ? e.messageKey : 'err_network_error'));
         if (e instanceof ApiError && e.code === 'INSUFFICIENT_BALANCE') void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_ROOT });
+        if (e instanceof ApiError && e.code === 'REALITY_CHECK_DUE') announceRealityCheck();
         return null;
       }
     },
-    [stakeMinor, mutation, t, queryClient],
+    [stakeMinor, mutation, t, queryClient, minSpinMs],
   );
   const reveal = useCallback(() => {
     setPendingBalance(null);
@@ -95,6 +128,8 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
     error,
     currency: info.currencySymbol,
     reducedMotion,
+    // offered only once the pack is known to allow it
+    autoplay: pacing?.autoplay ?? false,
   };
   const balance = pendingBalance ?? info.balanceMinor;
 

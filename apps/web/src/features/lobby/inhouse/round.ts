@@ -23,4 +23,6 @@ export interface RoundContext {
   error: string | null;
   currency: string;
   reducedMotion: boolean;
+  /** the brand's pack allows autoplay (UKGC and GlüStV do not): the game offers it only then */
+  autoplay: boolean;
 }

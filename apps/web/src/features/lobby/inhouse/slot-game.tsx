@@ -7,6 +7,7 @@ import type { PlayValue, RoundContext } from './round';
 import { SlotSymbolArt } from './slot-symbols';
 import styles from './slot-game.module.css';
 import { RoundError } from './round-error';
+import { AutoplaySwitch, useAutoplay } from './autoplay';
 
 const REELS = SLOT_REELS.length;
 /** Reel geometry in the payline overlay's units: 5 square cells a row, 2 units apart. */
@@ -161,18 +162,21 @@ export function SlotGame({ ctx }: { ctx: RoundContext }) {
     return () => clearInterval(timer);
   }, [shown, spin]);
 
+  /** true when the round was played (autoplay stops on a refusal) */
   const onSpin = async () => {
-    if (ctx.busy || ctx.stakeMinor === null) return;
+    if (ctx.busy || ctx.stakeMinor === null) return false;
     ctx.setBusy(true);
     const value = await ctx.play({ game: 'slot' });
     if (!value || value.round.outcome.game !== 'slot') {
       ctx.setBusy(false);
-      return;
+      return false;
     }
     const outcome = value.round.outcome;
     setStoppedCount(0);
     setSpin((previous) => ({ id: (previous?.id ?? 0) + 1, stops: outcome.stops, grid: outcome.grid, previous: previous?.grid ?? INITIAL, wins: outcome.wins, value }));
+    return true;
   };
+  const autoplay = useAutoplay(ctx.autoplay, ctx.busy, onSpin);
 
   const winning = new Set<string>();
   wins.forEach((w) => SLOT_PAYLINES[w.line]!.slice(0, w.count).forEach((row, reel) => winning.add(`${row}:${reel}`)));
@@ -243,6 +247,7 @@ export function SlotGame({ ctx }: { ctx: RoundContext }) {
             <LobbyIcon name="refresh" size={22} className={styles.spinIcon} />
             {ctx.busy ? t('lobby_spinning') : t('lobby_spin')}
           </button>
+          {ctx.autoplay && <AutoplaySwitch on={autoplay.on} onChange={autoplay.setOn} />}
         </div>
       </div>
       <RoundError message={ctx.error} />

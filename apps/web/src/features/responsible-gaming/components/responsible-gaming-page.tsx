@@ -6,27 +6,39 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { Tabs, tabPanelProps, useTabsId } from '@/components/ui/tabs/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useRgStatus } from '../api/get-rg-status';
-import { rgSections, type RgSectionProps } from '../config/sections';
+import { rgSections, type RgSection, type RgSectionProps } from '../config/sections';
 import { BlockNotice } from './block-notice';
 import '../locales/texts';
 import styles from './rg.module.css';
 
-const sectionComponents = new Map(rgSections.map((s) => [s.id, lazy(() => s.load().then((component) => ({ default: component })))]));
+/** One lazy component per section id, made once (sections from other features come in through extraSections). */
+const sectionComponents = new Map<string, ComponentType<RgSectionProps>>();
+function sectionComponent(section: RgSection) {
+  let component = sectionComponents.get(section.id);
+  if (!component) {
+    component = lazy(() => section.load().then((loaded) => ({ default: loaded })));
+    sectionComponents.set(section.id, component);
+  }
+  return component;
+}
 
 /**
  * The member centre's "Responsible gaming" page: the pack's intro and helpline, then one tab per section (limits,
  * breaks and self-exclusion; more sections come from config/sections.ts).
  */
-export function ResponsibleGamingPage({ token }: { token: string }) {
+export function ResponsibleGamingPage({ token, extraSections = [] }: { token: string; extraSections?: RgSection[] }) {
   const { t } = useTranslation();
   const status = useRgStatus(token);
-  const sections = useMemo(() => rgSections.filter((s) => !status.data || !s.offered || s.offered(status.data)), [status.data]);
+  const sections = useMemo(
+    () => [...rgSections, ...extraSections].filter((s) => !status.data || !s.offered || s.offered(status.data)),
+    [status.data, extraSections],
+  );
   const [tab, setTab] = useState(sections[0]!.id);
   const idBase = useTabsId();
   if (status.isPending) return <Skeleton height={320} />;
   if (status.isError)
     return <ErrorState message={t(status.error instanceof ApiError ? status.error.messageKey : 'err_network_error')} onRetry={() => void status.refetch()} />;
-  const Section = sectionComponents.get(tab) as ComponentType<RgSectionProps>;
+  const Section = sectionComponent(sections.find((s) => s.id === tab) ?? sections[0]!);
   return (
     <div className={styles.page} data-testid="rg-page">
       <Panel title={t('rg_title')}>

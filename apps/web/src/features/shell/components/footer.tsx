@@ -4,10 +4,15 @@ import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon';
 import { useSiteConfig } from '@/config/brand';
 import { useLanguage } from '@/lib/i18n';
+import { useActivityRules } from '@/lib/shared-api/activity-rules';
 import { useCustomerService } from '../hooks/use-customer-service';
 import styles from './footer.module.css';
 
-/** About, affiliates and customer service, payment methods, responsible gaming, providers, copyright. */
+/**
+ * About, affiliates and customer service, payment methods, responsible gaming (the pack's minimum age, the way to the
+ * responsible-gaming page), providers, copyright with the operator company and its licence from the brand file, in
+ * the player's language.
+ */
 export function Footer({ onResponsibleGaming }: { onResponsibleGaming?: () => void }) {
   const { t } = useTranslation();
   const { brand, resources } = useSiteConfig();
@@ -15,6 +20,8 @@ export function Footer({ onResponsibleGaming }: { onResponsibleGaming?: () => vo
   const service = useCustomerService();
   const affiliate = resources.find((r) => r.resourceType === 'AFFILIATELINK');
   const { footer } = brand;
+  // the brand's jurisdiction pack sets the minimum age (18 until it is known)
+  const minimumAge = useActivityRules().data?.age.minimum ?? 18;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -62,8 +69,8 @@ export function Footer({ onResponsibleGaming }: { onResponsibleGaming?: () => vo
           </section>
         </div>
         <div className={styles.responsible}>
-          <span className={styles.age} aria-label={t('in_adults_only')}>
-            18+
+          <span className={styles.age} aria-label={t('in_adults_only', { age: minimumAge })} data-testid="footer-age">
+            {minimumAge}+
           </span>
           <p>{footer.responsibility[language]}</p>
           {onResponsibleGaming && (
@@ -74,7 +81,7 @@ export function Footer({ onResponsibleGaming }: { onResponsibleGaming?: () => vo
         </div>
         <p className={styles.copyright}>
           © {new Date().getFullYear()} {footer.company} <span aria-hidden="true">·</span> {t('in_all_rights')}{' '}
-          <span aria-hidden="true">·</span> {footer.licence}
+          <span aria-hidden="true">·</span> <span data-testid="footer-licence">{footer.licence[language]}</span>
         </p>
       </div>
     </footer>

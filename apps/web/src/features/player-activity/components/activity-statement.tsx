@@ -1,0 +1,85 @@
+import { formatMoney } from '@app/contract/money';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button/button';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useActivityStatement } from '../api/get-activity-statement';
+import { hoursMinutes, signedMoney } from '../utils/format';
+import styles from './player-activity.module.css';
+import '../locales/texts';
+
+/** Hands the statement's CSV to the browser as a file (a byte-order mark first, so spreadsheets read it as UTF-8). */
+function downloadCsv(csv: string, name: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The month (YYYY-MM) in the player's language: "Mar 2031". */
+const monthLabel = (month: string, locale: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Deposits, withdrawals, net position and time played per month for the last 12 months, and the same as a CSV file
+ * (the responsible-gaming page embeds it).
+ */
+export function ActivityStatement({ token }: { token: string }) {
+  const { t, i18n } = useTranslation();
+  const statement = useActivityStatement(token);
+  const locale = i18n.language === 'EN' ? 'en' : 'fil';
+
+  let content;
+  if (statement.isPending) content = <Skeleton height={240} radius={16} />;
+  else if (statement.isError)
+    content = <ErrorState compact message={t(statement.error instanceof ApiError ? statement.error.messageKey : 'err_network_error')} onRetry={() => void statement.refetch()} />;
+  else {
+    const { months, csv, currencySymbol } = statement.data;
+    const active = months.some((m) => m.depositsMinor || m.withdrawalsMinor || m.stakesMinor || m.playedSeconds);
+    content = active ? (
+      <>
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="activity-statement">
+            <thead>
+              <tr>
+                <th scope="col">{t('pa_month')}</th>
+                <th scope="col">{t('pa_deposits')}</th>
+                <th scope="col">{t('pa_withdrawals')}</th>
+                <th scope="col">{t('pa_net')}</th>
+                <th scope="col">{t('pa_played')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((m) => (
+                <tr key={m.month}>
+                  <th scope="row">{monthLabel(m.month, locale)}</th>
+                  <td>{formatMoney(m.depositsMinor, currencySymbol)}</td>
+                  <td>{formatMoney(m.withdrawalsMinor, currencySymbol)}</td>
+                  <td data-sign={m.netPositionMinor < 0 ? 'loss' : undefined}>{signedMoney(m.netPositionMinor, currencySymbol)}</td>
+                  <td>{hoursMinutes(m.playedSeconds, { h: t('pa_hours'), min: t('pa_minutes') })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Button variant="outline" onClick={() => downloadCsv(csv, `activity-statement-${months[0]?.month ?? ''}.csv`)} data-testid="statement-csv">
+          {t('pa_download_csv')}
+        </Button>
+      </>
+    ) : (
+      <EmptyState compact icon="records" title={t('pa_statement_empty')} />
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby="activity-statement-title">
+      <h2 id="activity-statement-title" className={styles.cardTitle}>{t('pa_statement_title')}</h2>
+      <p className={styles.muted}>{t('pa_statement_text')}</p>
+      {content}
+    </section>
+  );
+}
