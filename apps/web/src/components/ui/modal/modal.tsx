@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { NARROW_SCREEN } from '@/lib/use-media-query';
 import { Icon } from '../icon';
-import { modals, useModalEntry } from './modal-store';
+import { modals, useModalEntry, useModalLayer } from './modal-store';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import styles from './modal.module.css';
 
@@ -139,6 +139,7 @@ function ModalPanel({
   const panel = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const { offset, startDrag, moveDrag, endDrag } = useDragOffset();
+  const layer = useModalLayer(name);
 
   const close = () => {
     modals.close(name);
@@ -182,10 +183,12 @@ function ModalPanel({
   ) : null;
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the backdrop closes; the keyboard closes with Escape (document listener)
     <div
       className={styles.backdrop}
       data-state={closing ? 'closing' : 'open'}
       data-bg={hasBg ? 'true' : 'false'}
+      style={{ '--layer': Math.max(layer, 0) } as CSSProperties}
       onPointerDown={(e) => {
         pressedOnBackdrop.current = e.target === e.currentTarget;
       }}
@@ -194,6 +197,7 @@ function ModalPanel({
         pressedOnBackdrop.current = false;
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself (focus trap) */}
       <div
         ref={panel}
         role="dialog"

@@ -6,6 +6,12 @@ import { renderWithApp } from '@/testing/render';
 import { LobbyPage } from '../components/lobby-page';
 import { LobbyViewerContext, type LobbyViewer } from '../utils/viewer';
 
+/**
+ * A game tile's accessible name: its visible text (badges, the game's name, then vendor and minimum bet, or the
+ * vendor tile's "see all games"), so a query by the game's name alone finds the tile as a whole word.
+ */
+export const tileNamed = (gameName: string) => new RegExp(`(^|\\s)${gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
+
 /** A catalogue entry like the server's. */
 export function gameItem(nodeId: number, overrides: Partial<GameItem> = {}): GameItem {
   return {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { lazyModal } from '@/components/ui/modal/lazy-modal';
-import { modals, useOtherModalOpen } from '@/components/ui/modal/modal-store';
+import { modals, useModalOpen } from '@/components/ui/modal/modal-store';
 import { POPUP_NOTICE_MODAL } from '@/config/modal-names';
 import { session } from '@/lib/storage';
 import { useNotice } from '../api/get-notice';
@@ -10,17 +10,20 @@ const PopupNoticeModal = lazyModal(POPUP_NOTICE_MODAL, () => import('./popup-not
 
 /**
  * Home: the arrival notice (the popup announcements, with the offers for new players), shown once per browser
- * session (session key index_notice). It never stacks on a dialog the player opened (login, register, the member
- * centre...): it waits until no other modal shows.
+ * session (session key index_notice, set when it has shown). It is queued, never stacked: it waits while a dialog
+ * shows (login, the register success, the member centre...) and steps aside if one opens over it, then comes back.
  */
 export function PopupNotices({ token, renderPromotion }: { token: string | null; renderPromotion?: RenderNoticePromotion }) {
   const notice = useNotice(token);
   const count = notice.data?.popup.length ?? 0;
-  const busy = useOtherModalOpen(POPUP_NOTICE_MODAL);
+  const shown = useModalOpen(POPUP_NOTICE_MODAL);
   useEffect(() => {
-    if (count === 0 || busy || session.get('index_notice')) return;
-    session.set('index_notice', '1');
-    modals.open(POPUP_NOTICE_MODAL);
-  }, [count, busy]);
+    if (count > 0 && !session.get('index_notice')) modals.queue(POPUP_NOTICE_MODAL);
+  }, [count]);
+  useEffect(() => {
+    if (shown) session.set('index_notice', '1');
+  }, [shown]);
+  // leaving home takes the notice along (its modal lives here): it is not seen yet, so home shows it next time
+  useEffect(() => () => modals.close(POPUP_NOTICE_MODAL), []);
   return <PopupNoticeModal token={token} renderPromotion={renderPromotion} />;
 }
