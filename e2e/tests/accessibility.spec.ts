@@ -24,10 +24,16 @@ const memberRoutes = ['/', '/lottery', '/vnlottery', '/pointMall', '/promotions'
 /** An open modal dialog is checked on its own: the page behind it (aria-modal) was checked without it. */
 const dialog = '[role="dialog"][aria-modal="true"]';
 
+/** Switches the theme in place, as the header's switch does, and waits for the colours' (1 ms) transitions to end. */
 async function setTheme(page: Page, theme: Theme) {
-  await page.evaluate((t) => {
+  await page.evaluate(async (t) => {
+    if (document.documentElement.dataset.theme === t) return;
     localStorage.setItem('theme', t);
     document.documentElement.dataset.theme = t;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }, theme);
 }
 

@@ -31,6 +31,9 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
+/** Wider than this, a modal is large: a full-screen sheet on phones; up to it, a bottom sheet as tall as its content. */
+const LARGE_MODAL_WIDTH = 560;
+
 function focusables(root: HTMLElement) {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]'));
 }
@@ -38,7 +41,8 @@ function focusables(root: HTMLElement) {
 /**
  * A named modal. Opens 100 ms after `modals.open(name)`, fades in and out, closes on Escape and on a click
  * outside, can be dragged by its title bar, locks page scroll (restored on close), traps focus and gives it back
- * to the opener. On phones it is a full-screen sheet.
+ * to the opener. On phones a small dialog (up to 560 px: a confirmation, a form) rises from the bottom as a sheet as
+ * tall as its content; a large one (the member centre, the announcements) fills the screen.
  */
 export function Modal({
   name,
@@ -164,6 +168,7 @@ function ModalPanel({
     };
   }, [name]);
 
+  const large = width === undefined ? false : typeof width === 'number' ? width > LARGE_MODAL_WIDTH : true;
   const style: CSSProperties = {
     width,
     height,
@@ -207,6 +212,7 @@ function ModalPanel({
         tabIndex={-1}
         className={[styles.panel, className].filter(Boolean).join(' ')}
         style={style}
+        data-size={large ? 'large' : 'small'}
         onKeyDown={(event) => trapTab(event, panel.current)}
         data-modal={name}
       >
