@@ -10,7 +10,8 @@ import { translator } from './texts';
 const texts = translator('ty', ['auth', 'lobby']);
 
 const widget = (page: Page) => page.getByRole('complementary', { name: texts('in_service_widget') });
-const tiles = (page: Page) => page.getByTestId('game-grid').getByTestId('game-tile');
+/** Every game tile on the page: the lobby's strips and its grid. */
+const tiles = (page: Page) => page.getByTestId('game-tile');
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -39,10 +40,12 @@ test.describe('the floating service widget', () => {
     await expect(tiles(page).first()).toBeVisible();
     await expect(widget(page)).toBeVisible();
     await expectNothingUnder(page, widget(page));
-    // further down the lobby, where the widget sits over the grid's rows
-    await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(300);
-    await expectNothingUnder(page, widget(page));
+    // further down the lobby, where the widget sits beside the grid's rows
+    for (const step of [600, 600]) {
+      await page.mouse.wheel(0, step);
+      await page.waitForTimeout(300);
+      await expectNothingUnder(page, widget(page));
+    }
   });
 
   test('phone: it docks in the page after the content, never over the tiles', async ({ page }) => {
@@ -79,12 +82,13 @@ test.describe('one dialog at a time', () => {
 
   test('the arrival notice waits behind the login dialog the player opened; Escape closes the login, then the notice shows', async ({ page }) => {
     await slowNotice(page, 1_500);
+    const noticeArrived = page.waitForResponse('**/wps/system/notice**');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: ty('in_login') }).click();
     const login = page.getByRole('dialog', { name: ty('in_login') });
     await expect(login).toBeVisible();
     // the notice has arrived meanwhile, and waits
-    await page.waitForResponse('**/wps/system/notice**');
+    await noticeArrived;
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(1);
 
