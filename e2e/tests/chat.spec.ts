@@ -66,14 +66,23 @@ test('two members chat in the lobby room, live; the window hides, enlarges and s
   await a.getByRole('button', { name: ty('ch_show') }).click();
   await expect(window).toBeVisible();
 
-  // A closes the chat; B writes twice; A's header counts them (asked again on reload)
-  await window.getByRole('button', { name: ty('ch_close') }).click();
-  await expect(window).toHaveCount(0);
+  // A hides the chat; B writes twice: A's header counts them live (pushed: no reload, no 30 s timer), since a hidden
+  // window marks nothing read; showing it again reads them and the count goes
+  await window.getByRole('button', { name: ty('ch_hide') }).click();
   await say(b, 'one more');
   await say(b, 'and another');
-  await a.reload();
-  await expect(a.getByRole('banner').getByTestId('chat-unread')).toHaveText('2');
+  await expect(a.getByRole('banner').getByTestId('chat-unread')).toHaveText('2', { timeout: 8_000 });
   await expect(a.getByTestId('chat-menu-entry').getByTestId('chat-unread')).toHaveText('2');
+  await a.getByRole('button', { name: ty('ch_show') }).click();
+  await expect(chatFrame(a).getByTestId('chat-message').filter({ hasText: 'and another' })).toBeVisible();
+  await expect(a.getByRole('banner').getByTestId('chat-unread')).toHaveCount(0);
+
+  // A closes the chat; B writes again; the count is kept on the server (asked again on reload)
+  await window.getByRole('button', { name: ty('ch_close') }).click();
+  await expect(window).toHaveCount(0);
+  await say(b, 'are you there?');
+  await a.reload();
+  await expect(a.getByRole('banner').getByTestId('chat-unread')).toHaveText('1');
 
   // logout resets the chat: the launcher asks a visitor to log in
   await openChat(a);

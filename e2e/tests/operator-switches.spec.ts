@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { setBrandStatus, statusOff } from '../support';
-import { ty } from './texts';
+import { translator, ty } from './texts';
+
+const support = translator('ty', ['support']);
 
 // these switch site-wide state: the project runs them alone, after the other tests
 test.afterEach(async ({ request }) => {
@@ -13,8 +15,15 @@ test('maintenance: the full-page maintenance screen, and back to the site after 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: ty('in_maintenance_title') })).toBeVisible();
   await expect(page.locator('time')).toHaveAttribute('datetime', new Date(endTime).toISOString());
-  await expect(page.getByRole('button', { name: ty('in_contact_us') })).toBeVisible();
   await expect(page.getByRole('navigation', { name: ty('in_main_menu') })).toHaveCount(0);
+  // Contact us opens customer service, which stays open during maintenance (not the maintenance screen again)
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: ty('in_contact_us') }).click();
+  const popup = await opened;
+  await popup.waitForURL(/\/support\?cs=LIVECHAT/);
+  await expect(popup.getByRole('heading', { name: support('su_title') })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: ty('in_maintenance_title') })).toHaveCount(0);
+  await popup.close();
   // every route is blocked
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { name: ty('in_maintenance_title') })).toBeVisible();

@@ -187,6 +187,8 @@ export const brandConfigSchema = z.object({
   isDefault: z.boolean().default(false),
   logo: z.string(),
   currencySymbol: z.string().default('$'),
+  /** the brand's home market (ISO 3166 alpha-2): its dialling code is the forms' default for visitors from elsewhere */
+  defaultCountry: z.string().regex(/^[A-Z]{2}$/),
   defaultLanguage: languageSchema,
   languages: z.array(languageSchema).min(1),
   themes: z.object({ light: themeColorsSchema, dark: themeColorsSchema }),

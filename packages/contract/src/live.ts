@@ -27,6 +27,10 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw'), gameCode: z.string(), drawNo: z.string(), status: drawStatusSchema }),
   /** the brand's winners board has new wins */
   z.object({ type: z.literal('winners') }),
+  /** the brand's arrival notice changed (a popup announcement or a promotion was published, changed or closed) */
+  z.object({ type: z.literal('notice') }),
+  /** the brand's chat room has new messages: the chat unread count is worth asking again */
+  z.object({ type: z.literal('chat') }),
   /** the answer to ping, and the server's sign of life when nothing else happens */
   z.object({ type: z.literal('pong') }),
 ]);

@@ -32,6 +32,7 @@ export const brandPublicSchema = z.object({
   merchantCode: z.string(),
   logo: z.string(),
   currencySymbol: z.string(),
+  defaultCountry: z.string(),
   defaultLanguage: languageSchema,
   languages: z.array(languageSchema),
   themes: z.object({ light: themeColorsSchema, dark: themeColorsSchema }),

@@ -21,8 +21,22 @@ export interface CallContext<N extends CallName> {
 export type CallHandler<N extends CallName> = (ctx: CallContext<N>) => Promise<CallValue<N>> | CallValue<N>;
 export type CallHandlers = { [N in CallName]?: CallHandler<N> };
 
-/** Calls that still answer while a brand is in maintenance or blocks the visitor's region. */
-const answeredWhenBlocked = new Set<CallName>(['systemStatus', 'permission', 'whitelabel', 'customerServiceLink']);
+/**
+ * Calls that still answer while a brand is in maintenance or blocks the visitor's region: the status and the brand
+ * (to show the status screens), and customer service (their Contact us: a logged-in player reaches the desk).
+ */
+const answeredWhenBlocked = new Set<CallName>([
+  'systemStatus',
+  'permission',
+  'whitelabel',
+  'customerServiceLink',
+  'supportTopics',
+  'supportConversations',
+  'supportOpen',
+  'supportThread',
+  'supportSend',
+  'supportAttachment',
+]);
 
 export function ok<T>(value: T) {
   return { success: true, code: 'OK', message: 'ok', value };

@@ -39,17 +39,17 @@ async function launched(funds = 10_000) {
 const balance = async (token: string) => (await g.api.call('balance', { token })).body.value.mainBalanceMinor as number;
 
 describe('the sandbox vendor page', () => {
-  it('serves a playable page for a valid launch and a spin moves the real balance', async () => {
-    const p = await launched(5_000);
+  it('serves a playable page for a valid launch, money written as everywhere else, and a spin moves the real balance', async () => {
+    const p = await launched(149_980);
     const page = await app.inject({ method: 'GET', url: p.url.pathname + p.url.search });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(p.game.name.replace(/'/g, '&#39;'));
-    expect(page.body).toContain('₱50.00');
+    expect(page.body).toContain('data-testid="sandbox-balance">₱1,499.80<');
     const spin = await app.inject({ method: 'POST', url: '/sandbox/vendor/api/spin', payload: { vendor: 'PG', game: 'pg-1010', launch: p.launch, stakeMinor: 100 } });
     expect(spin.statusCode, spin.body).toBe(200);
     const value = spin.json().value;
-    expect(value.balanceMinor).toBe(5_000 - 100 + value.payoutMinor);
+    expect(value.balanceMinor).toBe(149_980 - 100 + value.payoutMinor);
     expect(await balance(p.m.token)).toBe(value.balanceMinor);
     const [bet] = await db.select().from(bets).where(and(eq(bets.memberId, p.m.id), eq(bets.betKey, `PG:${value.roundId}`)));
     expect(bet).toMatchObject({ status: 'settled', stakeMinor: 100, payoutMinor: value.payoutMinor, gameType: 'RNG' });

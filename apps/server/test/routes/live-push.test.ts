@@ -1,7 +1,7 @@
 import { liveCloseCodes } from '@app/contract/live-socket';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gameWins, games, throttles, walletSettings } from '../../src/db/schema';
+import { announcements, gameWins, games, throttles, walletSettings } from '../../src/db/schema';
 import { notifyMember } from '../../src/modules/inbox/notify';
 import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../../src/modules/wallet/payments';
 import { buildTestApp } from '../helper';
@@ -153,6 +153,42 @@ describe('winners board events', () => {
     const [game] = await db.select({ id: games.id }).from(games).limit(1);
     await db.insert(gameWins).values({ brandId: 'demo', memberId: m.memberId, gameId: game!.id, player: 'w***1', prizeMinor: 50000, wonAt: new Date() });
     await tab.next('winners');
+    tab.close();
+  });
+});
+
+describe('arrival notice events', () => {
+  it('reach the tabs of the brand when it publishes a popup announcement, and not the tabs of another brand', async () => {
+    const m = await w.register();
+    const tab = await openLive(app);
+    await tab.auth(m.token);
+    const popup = (brandId: string) => ({ brandId, type: 'PU', titleEn: 'Tonight', titleTy: 'Ngayong gabi', contentEn: 'Double points', contentTy: 'Dobleng puntos', popup: true });
+    await db.insert(announcements).values(popup('demo'));
+    await tab.next('notice');
+    const seen = tab.received.length;
+    await db.insert(announcements).values(popup('tiger'));
+    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    expect(tab.received.slice(seen).filter((message) => message.type === 'notice')).toEqual([]);
+    tab.close();
+  });
+});
+
+describe('chat events', () => {
+  it('tell the tabs of the brand that the chat unread count moved when someone writes in a room, and the member\'s tabs when they read', async () => {
+    const reader = await w.register();
+    const writer = await w.register();
+    const tab = await openLive(app);
+    await tab.auth(reader.token);
+    expect((await writer.call('chatSend', { body: { roomId: 'lobby', text: 'good luck everyone' } })).body.code).toBe('OK');
+    await tab.next('chat');
+    expect((await reader.call('chatUnread')).body.value.unReadCount).toBeGreaterThan(0);
+
+    // reading in one tab (the chat window's frame) tells the member's other tabs at once
+    const seen = tab.received.length;
+    const history = await reader.call('chatHistory', { query: { roomId: 'lobby', pageSize: '10' } });
+    const lastId = history.body.value.list.at(-1).id;
+    expect((await reader.call('chatRead', { body: { roomId: 'lobby', lastId } })).body.value.unReadCount).toBe(0);
+    await tab.next('chat', () => true, 1000, seen);
     tab.close();
   });
 });

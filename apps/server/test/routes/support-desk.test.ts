@@ -122,3 +122,24 @@ describe('a support conversation', () => {
     expect((await app.inject({ method: 'GET', url: '/ops/support' })).headers['content-security-policy']).toContain("script-src 'nonce-");
   });
 });
+
+describe('while the brand is in maintenance', () => {
+  it('a logged-in player still reaches the desk from the maintenance page\'s Contact us, and nothing else answers', async () => {
+    const token = await tokenOf(app, 'team14');
+    const status = (value: object | null) =>
+      app.inject({ method: 'PUT', url: '/admin/status', headers: operatorHeaders, payload: { brandId: 'demo', status: value } });
+    const off = { regionRestriction: { enabled: false, blockedCountries: [], blockedIpRanges: [] } };
+    expect((await status({ ...off, maintenance: { enabled: true, endTime: null } })).statusCode).toBe(200);
+    try {
+      expect((await api.call('balance', { token })).body.code).toBe('MAINTENANCE');
+      expect((await api.call('customerServiceLink', { token })).body.code).toBe('OK');
+      expect((await api.call('supportTopics', { token })).body.code).toBe('OK');
+      const opened = await api.call('supportOpen', { token, body: { topic: 'account', text: 'When does the maintenance end?' } });
+      expect(opened.body.code).toBe('OK');
+      const open = (await desk('GET', '/admin/support/conversations?status=open')).body.value as Array<{ id: number; member: { username: string } }>;
+      expect(open.find((c) => c.id === opened.body.value.conversation.id)?.member.username).toBe('team14');
+    } finally {
+      await status(null);
+    }
+  });
+});

@@ -11,12 +11,15 @@ import { missionSummaryQueryRoot } from '@/lib/shared-api/mission-summary';
 import { useAuth } from '@/features/auth/stores/auth-store';
 import { currentDrawQueryRoot, currentDrawsQueryRoot } from '@/features/lottery/api/get-current-draw';
 import { winnerBoardQueryRoot } from '@/features/lobby/api/get-winner-board';
+import { chatUnreadQueryRoot } from '@/features/chat/api/get-chat-unread';
+import { noticeQueryRoot } from '@/features/notices/api/get-notice';
 import { messagesQueryRoot } from '@/features/member-center/api/get-messages';
 import { getUnreadCountQueryOptions } from '@/features/member-center/api/get-unread-count';
 
 /**
  * The push channel of a logged-in member and what its events change on screen: the balance (written as pushed, no
- * call), the unread count, the arrival of a deposit, a followed game's draws and the winners board (refetched). After
+ * call), the unread count, the arrival of a deposit, a followed game's draws, the winners board, the arrival notice
+ * and the chat unread count (refetched). After
  * a reconnect everything it feeds is asked again once: events sent while it was down are lost.
  */
 export function LiveUpdates() {
@@ -33,6 +36,8 @@ export function LiveUpdates() {
       void queryClient.invalidateQueries({ queryKey: getUnreadCountQueryOptions(token).queryKey });
       void queryClient.invalidateQueries({ queryKey: winnerBoardQueryRoot });
       void queryClient.invalidateQueries({ queryKey: currentDrawsQueryRoot });
+      void queryClient.invalidateQueries({ queryKey: noticeQueryRoot });
+      void queryClient.invalidateQueries({ queryKey: chatUnreadQueryRoot });
     }
     wasUp.current = true;
   });
@@ -54,5 +59,7 @@ export function LiveUpdates() {
   });
   useLiveEvent('draw', ({ gameCode }) => void queryClient.invalidateQueries({ queryKey: currentDrawQueryRoot(gameCode) }));
   useLiveEvent('winners', () => void queryClient.invalidateQueries({ queryKey: winnerBoardQueryRoot }));
+  useLiveEvent('notice', () => void queryClient.invalidateQueries({ queryKey: noticeQueryRoot }));
+  useLiveEvent('chat', () => void queryClient.invalidateQueries({ queryKey: chatUnreadQueryRoot }));
   return null;
 }

@@ -24,6 +24,7 @@ export function siteFixture(overrides: Partial<Omit<SiteConfig, 'brand'>> & { br
       merchantCode: 'LUCKY9',
       logo: '/media/logo/demo.svg',
       currencySymbol: '₱',
+      defaultCountry: 'PH',
       defaultLanguage: 'TY',
       languages: ['TY', 'EN'],
       themes: { light: theme, dark: theme },

@@ -143,13 +143,19 @@ export async function chatUnreadByRoom(db: Db, member: ChatMember): Promise<Map<
   return new Map(rows.map((r) => [r.roomId, r.count]));
 }
 
-/** The member has read a room up to a message (never backwards); answers the unread count left. */
+/**
+ * The member has read a room up to a message (never backwards); answers the unread count left. The member's other
+ * tabs (and the page around the chat window's frame) hear of it on the push channel (member_events 'chat').
+ */
 export async function markChatRead(db: Db, member: ChatMember, input: { roomId: string; lastId: number }) {
   await requireRoom(db, input.roomId);
-  await db
-    .insert(chatReads)
-    .values({ memberId: member.id, roomId: input.roomId, lastReadId: input.lastId })
-    .onConflictDoUpdate({ target: [chatReads.memberId, chatReads.roomId], set: { lastReadId: sql`greatest(${chatReads.lastReadId}, excluded.last_read_id)` } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(chatReads)
+      .values({ memberId: member.id, roomId: input.roomId, lastReadId: input.lastId })
+      .onConflictDoUpdate({ target: [chatReads.memberId, chatReads.roomId], set: { lastReadId: sql`greatest(${chatReads.lastReadId}, excluded.last_read_id)` } });
+    await notify(tx, channels.memberEvents, { memberId: member.id, kind: 'chat' });
+  });
   return { unReadCount: await chatUnreadCount(db, member) };
 }
 

@@ -10,7 +10,7 @@
 import { minorToMajor } from '@app/contract/wallet';
 import { drawStatusSchema, type LiveServerMessage } from '@app/contract/live';
 import type { Database } from '../../db/client';
-import { type BroadcastEvent, channels, type MemberEvent, type SessionRevokedEvent } from '../../lib/notify';
+import { type BroadcastEvent, type ChatEvent, channels, type MemberEvent, type SessionRevokedEvent } from '../../lib/notify';
 import { unreadCount } from '../inbox/messages';
 import { balanceValue } from '../wallet/ledger/balances';
 
@@ -37,6 +37,8 @@ export interface PushHubOptions {
   log: PushHubLog;
   /** a brand's winners board is pushed at most once per this (wins come in bursts) */
   winnersEveryMs?: number;
+  /** a brand's chat hint (its unread counts changed) at most once per this */
+  chatEveryMs?: number;
   heartbeatMs?: number;
 }
 
@@ -106,28 +108,34 @@ export function createPushHub(options: PushHubOptions) {
     if (!targets) return;
     if (event.kind === 'balance') void pushBalance(event.memberId);
     else if (event.kind === 'messages') void pushUnread(event.memberId);
+    else if (event.kind === 'chat') sendAll(targets, { type: 'chat' });
     else if (event.kind === 'deposit') {
       sendAll(targets, { type: 'deposit', orderNo: event.orderNo, amount: minorToMajor(event.amountMinor), amountMinor: event.amountMinor });
     }
   }
 
-  /** brand key ('' for every brand) -> the throttle window's end and whether a push waits for it */
-  const winners = new Map<string, { until: number; pending: boolean }>();
-  const winnersEveryMs = options.winnersEveryMs ?? 2_000;
-  function pushWinners(brandId: string | null) {
-    const key = brandId ?? '';
-    const window = winners.get(key);
+  /**
+   * Brand-wide hints (the winners board, the arrival notice, the chat room) come in bursts and make every tab of the
+   * brand ask again: each kind goes out at most once per window per brand, a burst ending in one more push.
+   * key `${kind}|${brandId ?? ''}` (brandId null: every brand) -> the window's end and whether a push waits for it
+   */
+  const brandWindows = new Map<string, { until: number; pending: boolean }>();
+  const brandHintEveryMs = { winners: options.winnersEveryMs ?? 2_000, notice: 2_000, chat: options.chatEveryMs ?? 3_000 } as const;
+  function pushBrandHint(kind: keyof typeof brandHintEveryMs, brandId: string | null) {
+    const key = `${kind}|${brandId ?? ''}`;
+    const window = brandWindows.get(key);
     if (window && window.until > Date.now()) {
       window.pending = true;
       return;
     }
-    winners.set(key, { until: Date.now() + winnersEveryMs, pending: false });
-    sendAll(brandId === null ? clients : [...clients].filter((c) => c.brandId === brandId), { type: 'winners' });
+    const everyMs = brandHintEveryMs[kind];
+    brandWindows.set(key, { until: Date.now() + everyMs, pending: false });
+    sendAll(brandId === null ? clients : [...clients].filter((c) => c.brandId === brandId), { type: kind });
     setTimeout(() => {
-      const ended = winners.get(key);
-      winners.delete(key);
-      if (ended?.pending) pushWinners(brandId);
-    }, winnersEveryMs).unref();
+      const ended = brandWindows.get(key);
+      brandWindows.delete(key);
+      if (ended?.pending) pushBrandHint(kind, brandId);
+    }, everyMs).unref();
   }
 
   function onBroadcast(event: BroadcastEvent) {
@@ -135,7 +143,11 @@ export function createPushHub(options: PushHubOptions) {
       const targets = byGame.get(event.gameCode);
       const status = drawStatusSchema.safeParse(event.status);
       if (targets && status.success) sendAll(targets, { type: 'draw', gameCode: event.gameCode, drawNo: event.drawNo, status: status.data });
-    } else if (event.kind === 'winners') pushWinners(event.brandId);
+    } else pushBrandHint(event.kind, event.brandId);
+  }
+
+  function onChat(event: ChatEvent) {
+    if (event.kind === 'message') pushBrandHint('chat', event.brandId);
   }
 
   function onRevoked(event: SessionRevokedEvent) {
@@ -165,6 +177,7 @@ export function createPushHub(options: PushHubOptions) {
       stops.push(await database.listen(channels.memberEvents, parsed(onMemberEvent)));
       stops.push(await database.listen(channels.broadcast, parsed(onBroadcast)));
       stops.push(await database.listen(channels.sessionRevoked, parsed(onRevoked)));
+      stops.push(await database.listen(channels.chatEvents, parsed(onChat)));
       heartbeat = setInterval(() => {
         for (const client of clients) client.heartbeat();
       }, options.heartbeatMs ?? 25_000);

@@ -1,4 +1,5 @@
 import type { Language } from '@app/contract/brand';
+import { formatMoney } from '@app/contract/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -122,7 +123,7 @@ button{background:#1fbf7a;color:#fff;font-weight:700;width:100%;font-size:18px;c
   }
   const p = input.player;
   const stakes = [1, 2, 5, 10, 50, 100].map((k) => p.minBetMinor * k);
-  const money = (minor: number) => `${escapeHtml(p.currencySymbol)}${(minor / 100).toFixed(2)}`;
+  const money = (minor: number) => escapeHtml(formatMoney(minor, p.currencySymbol));
   const rtp = SANDBOX_PAYTABLE.reduce((s, e) => s + e.multiplier * e.per1000, 0) / 10;
   return `<!doctype html><html lang="${input.lang === 'EN' ? 'en' : 'tl'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(p.gameName)}</title><style>${style}</style></head>
 <body><main>
@@ -138,7 +139,7 @@ button{background:#1fbf7a;color:#fff;font-weight:700;width:100%;font-size:18px;c
 <script>
 const cfg=${scriptJson({ vendor: input.vendor, game: p.gameId, launch: input.launch, symbol: p.currencySymbol, text: t })};
 const $=(id)=>document.getElementById(id);
-const money=(m)=>cfg.symbol+(m/100).toFixed(2);
+const money=(m)=>(${formatMoney.toString()})(m,cfg.symbol);
 $('spin').addEventListener('click',async()=>{
   $('spin').disabled=true;$('msg').textContent='';
   try{

@@ -20,6 +20,7 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus): CallHandlers {
           merchantCode: brand.merchantCode,
           logo: brand.logo,
           currencySymbol: brand.currencySymbol,
+          defaultCountry: brand.defaultCountry,
           defaultLanguage: brand.defaultLanguage,
           languages: brand.languages,
           themes: brand.themes,

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogueFixture, promotionsValueFixture } from '@/features/promotions/testing/promo-fixtures';
+import { authStore } from '@/features/auth/stores/auth-store';
 import { stubApi } from '@/testing/api-stub';
 import { renderWithApp } from '@/testing/render';
 import { Component as RegisterScreen } from './register';
@@ -48,5 +49,13 @@ describe('/register', () => {
     const swiper = await screen.findByRole('region', { name: t('promo_new_player_title') });
     expect(swiper.getAttribute('data-autoplay')).toBe('false');
     expect(within(swiper).queryByRole('button', { name: t('in_next') })).toBeNull();
+  });
+
+  it('sends a member who arrives logged in home', async () => {
+    sessionStorage.setItem('token', 'a'.repeat(64));
+    authStore.notify();
+    const { location } = renderRegister();
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.queryByRole('heading', { level: 1, name: t('in_create_account') })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { modals } from '@/components/ui/modal/modal-store';
 import { LOGIN_MODAL } from '@/config/modal-names';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { authStore } from '@/features/auth/stores/auth-store';
 import { useViewer } from '@/features/auth/hooks/use-viewer';
 import { NewPlayerPromotions } from '@/features/promotions/components/new-player-promotions';
 import { SignupBonus } from '@/features/promotions/components/signup-bonus';
@@ -13,11 +15,14 @@ import '@/locales/pages';
 
 /**
  * /register: the title with the sign-up bonus of the brand's new-player promotion (none without one), the
- * registration form (username or mobile tabs), a way back home, and the swiper of new-player promotions.
+ * registration form (username or mobile tabs), a way back home, and the swiper of new-player promotions. A member
+ * who arrives logged in has nothing to register: home (one who registers here stays for the success dialog).
  */
 export function Component() {
   const { t } = useTranslation();
   const viewer = useViewer();
+  const [arrivedLoggedIn] = useState(() => authStore.get().token !== null);
+  if (arrivedLoggedIn) return <Navigate to="/" replace />;
   return (
     <PromotionsViewerContext.Provider value={viewer}>
       <section className={styles.page} aria-labelledby="register-title">

@@ -14,8 +14,9 @@ export interface CountryCode {
 }
 
 /** The visitor's country when the list has it, else the list's first entry (63 while the list loads). */
-export const defaultDialingCode = (codes: readonly CountryCode[] | undefined, country: string | undefined) =>
-  (codes?.find((c) => c.countryCode === country) ?? codes?.[0])?.countryDialingCode ?? '63';
+/** The visitor's own country's code when it is offered, else the brand's home market's, else the first offered. */
+export const defaultDialingCode = (codes: readonly CountryCode[] | undefined, country: string | undefined, brandCountry: string) =>
+  (codes?.find((c) => c.countryCode === country) ?? codes?.find((c) => c.countryCode === brandCountry) ?? codes?.[0])?.countryDialingCode ?? '';
 
 /** A region code's name in the page's language (the code itself where the browser has no names). */
 function useCountryName() {

@@ -19,6 +19,12 @@ const RegionScreen = lazy(() => import('./region-screen').then((m) => ({ default
 const blockingCodes = new Set(['MAINTENANCE', 'REGION_RESTRICTED']);
 
 /**
+ * Customer service's pop-up is how a blocked player reaches the operator (the status screens' Contact us): it opens
+ * whatever the site status, and the server answers its calls then too.
+ */
+const OPEN_WHEN_BLOCKED = new Set(['/support']);
+
+/**
  * Boot: the system status and the brand's configuration decide what the visitor sees. Status 0 shows the app
  * (children), 1 the maintenance page, 2 the region-restriction page; a skeleton while loading, an error with retry
  * when the server cannot be reached.
@@ -90,7 +96,8 @@ export function SystemGate({ children }: { children: ReactNode }) {
 
   const brand = { name: site.brand.name, logo: site.brand.logo };
   let content: ReactNode = children;
-  if (status.data.status === 1)
+  if (OPEN_WHEN_BLOCKED.has(window.location.pathname)) content = children;
+  else if (status.data.status === 1)
     content = (
       <MaintenanceScreen
         endTime={status.data.maintenanceEndTime}

@@ -7,6 +7,7 @@ import { useChatHistory } from '../api/get-chat-history';
 import { getChatRoomsQueryOptions, useChatRooms } from '../api/get-chat-rooms';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useChatRoom } from '../hooks/use-chat-room';
+import { useRoomShown } from '../hooks/use-window-shown';
 import { ChatIcon } from './chat-icons';
 import { ChatMessageItem } from './chat-message';
 import '../locales/texts';
@@ -78,9 +79,11 @@ function MessageList({ token, roomId, onSeen }: { token: string; roomId: string;
     const el = list.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [newestId, messages.length]);
+  // read only what the member can see: not while the chat window is hidden or the tab is in the background
+  const shown = useRoomShown();
   useEffect(() => {
-    if (newestId && document.visibilityState === 'visible') onSeen(newestId);
-  }, [newestId, onSeen]);
+    if (newestId && shown) onSeen(newestId);
+  }, [newestId, shown, onSeen]);
 
   if (history.isPending) return <p className={styles.status}>{t('ch_connecting')}</p>;
   if (history.isError)

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@/config/brand';
 import { useLanguage } from '@/lib/i18n';
 import { getChatUnreadQueryOptions } from '../api/get-chat-unread';
 import { useChatUrl } from '../api/get-chat-url';
+import { useAnswerFrame } from '../hooks/use-window-shown';
 import { chatWindow, useChatWindow } from '../stores/chat-window-store';
 import { ChatIcon } from './chat-icons';
 import '../locales/texts';
@@ -12,7 +14,8 @@ import styles from './chat-window.module.css';
 /**
  * The chat window (spec section 4): a floating panel showing the chat room at the URL the chatUrl call answers (b2c,
  * title, language and the brand's header colour applied). It can be hidden (the room stays connected behind a small
- * button), enlarged or shrunk, and closed; the header's unread count is asked again whenever it goes out of sight.
+ * button, and marks nothing read meanwhile), enlarged or shrunk, and closed; the header's unread count is asked again
+ * whenever it goes out of sight.
  */
 export function ChatWindow({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -22,6 +25,8 @@ export function ChatWindow({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const url = useChatUrl(token, { b2c: '1', title: brand.name, language, headerColor: brand.themes.light.primary });
   const recount = () => void queryClient.invalidateQueries({ queryKey: getChatUnreadQueryOptions(token).queryKey });
+  const frame = useRef<HTMLIFrameElement>(null);
+  useAnswerFrame(frame, state.open && !state.hidden);
   if (!state.open) return null;
 
   return (
@@ -63,7 +68,12 @@ export function ChatWindow({ token }: { token: string }) {
           </button>
         </header>
         {url.data ? (
-          <iframe className={styles.frame} src={url.data.chatUrl} title={t('in_chat_room')} />
+          <iframe
+            ref={frame}
+            className={styles.frame}
+            src={url.data.chatUrl}
+            title={t('in_chat_room')}
+          />
         ) : (
           <p className={styles.note} role={url.isError ? 'alert' : 'status'}>
             {url.isError ? t('ch_error') : t('ch_connecting')}

@@ -8,10 +8,13 @@ import { useLanguage, type PackLanguage } from '@/lib/i18n';
  */
 export const getNotice = (token: string | null, signal?: AbortSignal) => apiCall('notice', { signal, token });
 
+/** every language's and player's notice: the push channel's notice event asks them all again */
+export const noticeQueryRoot = ['notice'] as const;
+
 // the promotions are the player's own (closed to or already paid to them are left out): the token is in the key
 export const getNoticeQueryOptions = (token: string | null, language: PackLanguage) =>
   queryOptions({
-    queryKey: ['notice', language, token ?? ''],
+    queryKey: [...noticeQueryRoot, language, token ?? ''],
     queryFn: ({ signal }) => getNotice(token, signal),
     staleTime: 5 * 60_000,
   });

@@ -7,6 +7,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { LOGIN_MODAL, POPUP_NOTICE_MODAL } from '@/config/modal-names';
 import { stubApi } from '@/testing/api-stub';
 import { renderWithApp } from '@/testing/render';
+import { noticeQueryRoot } from '../api/get-notice';
 import { PopupNotices } from './popup-notices';
 
 const t = i18next.t.bind(i18next);
@@ -72,5 +73,22 @@ describe('the arrival notice', () => {
     renderWithApp(<PopupNotices token={null} />);
     const dialog = await screen.findByRole('dialog', { name: t('in_notice') });
     expect(within(dialog).queryByRole('region', { name: t('in_new_player_offers') })).toBeNull();
+  });
+
+  it('shows once per session, and again only when a newer popup is published while the player is here', async () => {
+    sessionStorage.setItem('index_notice', '1');
+    let popup = [welcome];
+    stubApi({ '/wps/system/notice': () => ({ player: null, banners: [], popup, promotion: [] }) });
+    const { queryClient } = renderWithApp(<PopupNotices token={null} />);
+    await settle();
+    expect(modals.isOpen(POPUP_NOTICE_MODAL)).toBe(false);
+
+    // the push channel's notice event asks again (app/live-updates.tsx): the same popups stay quiet, a newer one shows
+    await act(() => queryClient.invalidateQueries({ queryKey: noticeQueryRoot }));
+    await settle();
+    expect(modals.isOpen(POPUP_NOTICE_MODAL)).toBe(false);
+    popup = [{ ...welcome, id: 2, title: 'Double points tonight' }, welcome];
+    await act(() => queryClient.invalidateQueries({ queryKey: noticeQueryRoot }));
+    expect(await screen.findByRole('dialog', { name: t('in_notice') })).toBeTruthy();
   });
 });

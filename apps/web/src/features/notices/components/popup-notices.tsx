@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { lazyModal } from '@/components/ui/modal/lazy-modal';
 import { modals, useModalOpen } from '@/components/ui/modal/modal-store';
 import { POPUP_NOTICE_MODAL } from '@/config/modal-names';
@@ -10,20 +10,28 @@ const PopupNoticeModal = lazyModal(POPUP_NOTICE_MODAL, () => import('./popup-not
 
 /**
  * Home: the arrival notice (the popup announcements, with the offers for new players), shown once per browser
- * session (session key index_notice, set when it has shown). It is queued, never stacked: it waits while a dialog
- * shows (login, the register success, the member centre...) and steps aside if one opens over it, then comes back.
+ * session (session key index_notice, set once it has shown), and again when a newer popup is published while the
+ * player is here (the push channel's notice event refetches it). It is queued, never stacked: it waits while a
+ * dialog shows (login, the register success, the member centre...) and steps aside if one opens over it, then
+ * comes back.
  */
 export function PopupNotices({ token, renderPromotion }: { token: string | null; renderPromotion?: RenderNoticePromotion }) {
   const notice = useNotice(token);
-  const count = notice.data?.popup.length ?? 0;
+  const newestPopup = Math.max(0, ...(notice.data?.popup.map((p) => p.id) ?? []));
   const shown = useModalOpen(POPUP_NOTICE_MODAL);
+  // already shown this session: only a popup newer than those of the first answer here shows again
+  const seenUpTo = useRef<number | null>(null);
   useEffect(() => {
-    if (count > 0 && !session.get('index_notice')) modals.queue(POPUP_NOTICE_MODAL);
-  }, [count]);
+    if (newestPopup === 0) return;
+    if (seenUpTo.current === null) seenUpTo.current = session.get('index_notice') ? newestPopup : 0;
+    if (newestPopup <= seenUpTo.current) return;
+    seenUpTo.current = newestPopup;
+    modals.queue(POPUP_NOTICE_MODAL);
+  }, [newestPopup]);
   useEffect(() => {
     if (shown) session.set('index_notice', '1');
   }, [shown]);
-  // leaving home takes the notice along (its modal lives here): it is not seen yet, so home shows it next time
+  // leaving home takes a notice not shown yet along (its modal lives here): home shows it next time
   useEffect(() => () => modals.close(POPUP_NOTICE_MODAL), []);
   return <PopupNoticeModal token={token} renderPromotion={renderPromotion} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, checkAmount } from './amount';
+import { amountText, checkAmount, withdrawableNow } from './amount';
 
 const problem = (text: string, limits = {}) => {
   const r = checkAmount(text, limits, '₱');
@@ -32,5 +32,20 @@ describe('checkAmount', () => {
 
   it('writes amounts as the calls take them', () => {
     expect(amountText(123_450)).toBe('1234.50');
+  });
+});
+
+describe('what can be withdrawn now', () => {
+  const settings = { availableMinor: 147_248, minMinor: 10_000, maxMinor: 5_000_000, turnover: { remainingMinor: 0 } };
+  it('is the balance when nothing stands in the way', () => {
+    expect(withdrawableNow(settings, 3)).toEqual({ amountMinor: 147_248, block: null });
+  });
+  it('is nothing while the betting requirement or the day’s count blocks every withdrawal, naming why', () => {
+    expect(withdrawableNow({ ...settings, turnover: { remainingMinor: 1 } }, 3)).toEqual({ amountMinor: 0, block: 'turnover' });
+    expect(withdrawableNow(settings, 0)).toEqual({ amountMinor: 0, block: 'daily_count' });
+  });
+  it('is nothing under the minimum, and one request’s maximum above it', () => {
+    expect(withdrawableNow({ ...settings, availableMinor: 9_999 }, 3)).toEqual({ amountMinor: 0, block: 'below_minimum' });
+    expect(withdrawableNow({ ...settings, maxMinor: 100_000 }, 3)).toEqual({ amountMinor: 100_000, block: 'over_per_withdrawal' });
   });
 });

@@ -33,3 +33,19 @@ export function checkAmount(text: string, limits: AmountLimits = {}, symbol = ''
 
 /** Minor units as the text of an amount field: 1234.5 -> "1234.50" (no separators: the field parses it back). */
 export const amountText = (minor: number) => (Math.max(0, Math.trunc(minor)) / 100).toFixed(2);
+
+/** Why some or all of the balance cannot be withdrawn now. */
+export type WithdrawBlock = 'turnover' | 'daily_count' | 'below_minimum' | 'over_per_withdrawal';
+
+/**
+ * What the player can withdraw right now in one request, and why the rest of the balance cannot: the betting
+ * requirement and the day's count block everything; a balance under the minimum is not enough for one withdrawal;
+ * above the per-withdrawal maximum one request takes at most that.
+ */
+export function withdrawableNow(settings: { availableMinor: number; minMinor: number; maxMinor: number; turnover: { remainingMinor: number } }, left: number): { amountMinor: number; block: WithdrawBlock | null } {
+  if (settings.turnover.remainingMinor > 0) return { amountMinor: 0, block: 'turnover' };
+  if (left <= 0) return { amountMinor: 0, block: 'daily_count' };
+  if (settings.availableMinor < settings.minMinor) return { amountMinor: 0, block: 'below_minimum' };
+  if (settings.availableMinor > settings.maxMinor) return { amountMinor: settings.maxMinor, block: 'over_per_withdrawal' };
+  return { amountMinor: settings.availableMinor, block: null };
+}

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/ui/form/submit-button';
 import { Money } from '@/components/ui/money/money';
 import { Stat, StatGrid } from '@/components/ui/panel/panel';
 import { useCurrencySymbol } from '@/config/brand';
+import { withdrawableNow } from '../../utils/amount';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
 
@@ -14,17 +15,32 @@ interface WithdrawSummaryProps {
   left: number;
 }
 
-/** What the player may withdraw now: the limits, today's count and the turnover still required, with their notices. */
+/** What the player may withdraw now (and why not the rest): the limits, today's count and the turnover still required, with their notices. */
 export function WithdrawSummary({ settings, left }: WithdrawSummaryProps) {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const turnover = settings.turnover;
   const turnoverShare = turnover.requiredMinor ? Math.min(1, turnover.achievedMinor / turnover.requiredMinor) : 1;
+  const now = withdrawableNow(settings, left);
 
   return (
     <>
       <StatGrid>
-        <Stat label={t('wl_withdrawable')} value={<Money value={settings.availableMinor} />} tone="accent" testId="withdrawable" />
+        <Stat
+          label={t('wl_withdrawable_now')}
+          value={<Money value={now.amountMinor} />}
+          tone="accent"
+          testId="withdrawable"
+          hint={
+            now.block
+              ? t(`wl_withdrawable_block_${now.block}`, {
+                  balance: formatMoney(settings.availableMinor, symbol),
+                  min: formatMoney(settings.minMinor, symbol),
+                  max: formatMoney(settings.maxMinor, symbol),
+                })
+              : undefined
+          }
+        />
         <Stat label={t('wl_per_withdrawal')} value={<Money value={settings.maxMinor} />} hint={t('wl_min_amount', { min: formatMoney(settings.minMinor, symbol) })} />
         <Stat label={t('wl_today_left')} value={t('wl_count_of', { count: left, max: settings.dailyCount })} />
         <Stat
