@@ -31,7 +31,13 @@ export function PopupNotices({ token, renderPromotion }: { token: string | null;
   useEffect(() => {
     if (shown) session.set('index_notice', '1');
   }, [shown]);
-  // leaving home takes a notice not shown yet along (its modal lives here): home shows it next time
-  useEffect(() => () => modals.close(POPUP_NOTICE_MODAL), []);
+  // leaving home takes a notice not shown yet along (its modal lives here): home queues it again next time
+  useEffect(
+    () => () => {
+      modals.close(POPUP_NOTICE_MODAL);
+      seenUpTo.current = null;
+    },
+    [],
+  );
   return <PopupNoticeModal token={token} renderPromotion={renderPromotion} />;
 }
