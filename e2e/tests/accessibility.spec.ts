@@ -121,7 +121,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     });
 
     test('a member: the member routes, the member centre and its pages', async ({ page, request }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const findings: AxeFinding[] = [];
       await openAsMember(page, await apiLogin(request, 'agent1', 'Agent123!'), { theme: 'dark' });
       for (const path of memberRoutes) {
@@ -134,7 +134,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     });
 
     test('an agent: the agent centre and its pages', async ({ page, request }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const findings: AxeFinding[] = [];
       await openAsMember(page, await apiLogin(request, 'agent1', 'Agent123!'), { theme: 'dark' });
       await checkCentre(page, findings, device, { item: 'in_agent_center', testId: 'agent-center', back: ty('ag_back_to_menu'), phone });

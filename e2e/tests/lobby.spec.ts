@@ -111,7 +111,7 @@ test.describe('the games lobby', () => {
 
     // a live vendor tile opens the popup list of its tables
     await page.goto('/live?gameType=LIVE&page=1&vassalage=');
-    await grid(page).getByRole('button', { name: `Evolution ${ty('lobby_vendor_tile_meta')}` }).click();
+    await grid(page).getByRole('button', { name: new RegExp(`^Evolution\\s*${ty('lobby_vendor_tile_meta')}`) }).click();
     const popup = page.getByRole('dialog', { name: ty('lobby_vendor_games_title', { name: 'Evolution' }) });
     await expect(popup.getByRole('listitem').first()).toBeVisible();
 

@@ -153,7 +153,7 @@ test.describe('the lottery', () => {
     const session = await login(request);
     await prepare(page, session);
     await page.goto(tiger('/elott'));
-    const entry = page.getByTestId('elott-popular').getByRole('button', { name: `Vietnam Lottery Lobby ${en('lottery_new_window')}` });
+    const entry = page.getByTestId('elott-popular').getByRole('button', { name: new RegExp(`^Vietnam Lottery Lobby\\s*${en('lottery_new_window')}`) });
     await expect(entry).toBeVisible();
     const opened = page.waitForEvent('popup');
     await entry.click();

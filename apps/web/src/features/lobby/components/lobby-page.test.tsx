@@ -108,7 +108,7 @@ describe('the lobby grid', { timeout: 20_000 }, () => {
 
 describe('favourites', { timeout: 20_000 }, () => {
   const heartOf = async (name: string) => {
-    const tile = (await within(await grid()).findByRole('button', { name })).closest('[role="listitem"]') as HTMLElement;
+    const tile = (await within(await grid()).findByRole('button', { name: tileNamed(name) })).closest('[role="listitem"]') as HTMLElement;
     return within(tile).getByTestId('favorite-toggle');
   };
 
@@ -179,7 +179,7 @@ describe('vendor tiles and launching', { timeout: 20_000 }, () => {
     renderLobby('/live?gameType=LIVE&page=1&vassalage=', visitor, 'LIVE', '/live');
     await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Evolution') }));
     const dialog = await screen.findByRole('dialog', { name: 'Evolution' });
-    expect(await within(dialog).findByRole('button', { name: 'Baccarat A' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: tileNamed('Baccarat A') })).toBeTruthy();
     expect(callsTo(fetchMock, GAME_LIST).some((c) => c.url.searchParams.get('vassalage') === 'EVO' && c.url.searchParams.get('gameType') === 'LIVE')).toBe(true);
     // no launch for a vendor tile
     expect(callsTo(fetchMock, LAUNCH)).toHaveLength(0);
@@ -221,11 +221,11 @@ describe('vendor tiles and launching', { timeout: 20_000 }, () => {
           : { game_url: 'http://localhost/lottery?gameCode=L5D&playType=BIG', game_url2: 'http://localhost/lottery?gameCode=L5D&playType=BIG', nodeId: 5, vassalage: 'TCG_SEA', gameType: 'ELOTT', demo: false, expiresAt: 0 },
     });
     const first = renderLobby('/live?gameType=LIVE&page=1&vassalage=', member, 'LIVE', '/live');
-    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Baccarat A' }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Baccarat A') }));
     await waitFor(() => expect(first.location()).toBe('/seamless'));
     first.unmount();
     const second = renderLobby('/live?gameType=LIVE&page=1&vassalage=', member, 'LIVE', '/live');
-    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Lucky 5D' }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Lucky 5D') }));
     await waitFor(() => expect(second.location()).toBe('/lottery?gameCode=L5D&playType=BIG'));
   });
 
@@ -244,7 +244,7 @@ describe('vendor tiles and launching', { timeout: 20_000 }, () => {
     const open = vi.fn(() => own as unknown as Window);
     vi.stubGlobal('open', open);
     const { location } = renderLobby('/live?gameType=LIVE&page=1&vassalage=', member, 'LIVE', '/live');
-    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Vietnam Lottery Lobby' }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Vietnam Lottery Lobby') }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(own.location.href).toBe(`${window.location.origin}/vnlottery?language=EN`));
     expect(callsTo(fetchMock, LAUNCH)[0]!.body).toMatchObject({ nodeId: 6, vassalage: 'TCG_LOTTO_VN' });

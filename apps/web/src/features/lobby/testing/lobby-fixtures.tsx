@@ -7,10 +7,10 @@ import { LobbyPage } from '../components/lobby-page';
 import { LobbyViewerContext, type LobbyViewer } from '../utils/viewer';
 
 /**
- * A game tile's accessible name: its visible text (badges, the game's name, then vendor and minimum bet, or the
- * vendor tile's "see all games"), so a query by the game's name alone finds the tile as a whole word.
+ * A game tile's accessible name: its visible text, the game's name first (the fixtures' games carry no HOT or NEW
+ * badge), then vendor and minimum bet or the vendor tile's "see all games": "Game 1", not "Game 10" nor its heart.
  */
-export const tileNamed = (gameName: string) => new RegExp(`(^|\\s)${gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
+export const tileNamed = (gameName: string) => new RegExp(`^${gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`);
 
 /** A catalogue entry like the server's. */
 export function gameItem(nodeId: number, overrides: Partial<GameItem> = {}): GameItem {
