@@ -24,16 +24,24 @@ const memberRoutes = ['/', '/lottery', '/vnlottery', '/pointMall', '/promotions'
 /** An open modal dialog is checked on its own: the page behind it (aria-modal) was checked without it. */
 const dialog = '[role="dialog"][aria-modal="true"]';
 
-/** Switches the theme in place, as the header's switch does, and waits for the colours' (1 ms) transitions to end. */
+/**
+ * Switches the theme in place, as the header's switch does. Transitions are switched off first (even 1 ms ones can
+ * be read half-way by axe: light text on the old dark background), so every colour is final at once.
+ */
 async function setTheme(page: Page, theme: Theme) {
   await page.evaluate(async (t) => {
     if (document.documentElement.dataset.theme === t) return;
+    if (!document.getElementById('axe-still')) {
+      const still = document.createElement('style');
+      still.id = 'axe-still';
+      still.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(still);
+    }
     localStorage.setItem('theme', t);
     document.documentElement.dataset.theme = t;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     await frame();
     await frame();
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }, theme);
 }
 
