@@ -7,7 +7,9 @@ export type MenuMode = 'full' | 'mini';
 
 /**
  * The frame of every screen that has one: header on top, the left menu beside the content (a drawer on narrow
- * screens), banner above the page, footer below, floating widget in the corner. Slots left out are not drawn.
+ * screens), banner above the page, footer below, the floating widget at the right edge. Slots left out are not drawn.
+ * The widget never covers the page: on wide screens the page keeps a gutter on the right for it; on phones it docks
+ * in the page's flow, after the content and before the footer.
  */
 export function AppShell({
   header,
@@ -56,7 +58,7 @@ export function AppShell({
   }, [drawer, drawerOpen]);
 
   return (
-    <div className={styles.shell} data-menu={menu ? menuMode : 'none'} data-narrow={narrow ? 'true' : 'false'}>
+    <div className={styles.shell} data-menu={menu ? menuMode : 'none'} data-narrow={narrow ? 'true' : 'false'} data-floating={floating ? 'true' : undefined}>
       {header && <div className={styles.header}>{header}</div>}
       <div className={styles.body}>
         {menu && (
@@ -78,10 +80,10 @@ export function AppShell({
           <main className={styles.content} id="main">
             {children}
           </main>
+          {floating}
           {footer}
         </div>
       </div>
-      {floating}
     </div>
   );
 }

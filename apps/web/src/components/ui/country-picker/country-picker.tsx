@@ -135,6 +135,7 @@ export function CountryPicker({
         >
           {codes.length === 0 && <li className={styles.empty}>{t('in_loading')}</li>}
           {codes.map((c, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the listbox handles the keys (aria-activedescendant); an option only answers the pointer
             <li
               key={`${c.countryCode}-${c.countryDialingCode}`}
               id={`${listId}-${index}`}

@@ -11,9 +11,13 @@ export interface ModalEntry {
   phase: ModalPhase;
   /** the element that had focus when the modal was opened; it gets focus back on close */
   opener: HTMLElement | null;
+  /** a notice nobody asked for (modals.queue): it gives way to any dialog that opens */
+  queued?: boolean;
 }
 
 let entries: readonly ModalEntry[] = [];
+/** notices waiting for their turn (modals.queue), first come first shown */
+let waiting: Array<{ name: string; props: Record<string, unknown> }> = [];
 const listeners = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -35,7 +39,33 @@ function later(name: string, ms: number, fn: () => void) {
   );
 }
 
-/** Named modals: any part of the app opens a modal by name; the `<Modal name>` declared for it renders it. */
+function show(name: string, props: Record<string, unknown>, queued: boolean, opener: HTMLElement | null) {
+  commit([...entries.filter((e) => e.name !== name), { name, props, phase: 'opening', opener, queued: queued || undefined }]);
+  later(name, MODAL_OPEN_DELAY_MS, () => update(name, { phase: 'open' }));
+}
+
+/** The next waiting notice shows once no modal is left, not even one fading out. */
+function showNextNotice() {
+  if (entries.length > 0) return;
+  const next = waiting.shift();
+  if (next) show(next.name, next.props, true, null);
+}
+
+/** A dialog is opening: a notice showing gives way at once and goes back to the head of the queue. */
+function withdrawNotices() {
+  const notices = entries.filter((e) => e.queued);
+  if (notices.length === 0) return;
+  notices.forEach((e) => clearTimeout(timers.get(e.name)));
+  waiting = [...notices.map(({ name, props }) => ({ name, props })), ...waiting];
+  commit(entries.filter((e) => !e.queued));
+}
+
+/**
+ * Named modals: any part of the app opens a modal by name; the `<Modal name>` declared for it renders it. A dialog
+ * the player asked for opens with `open` (over another dialog only when that one opened it: a confirmation over the
+ * member centre). A notice nobody asked for (the arrival notice) goes through `queue`: it shows only when no other
+ * modal does, one notice at a time, and steps aside for any dialog that opens meanwhile, so two never stack.
+ */
 export const modals = {
   open(name: string, props: Record<string, unknown> = {}) {
     const current = entries.find((e) => e.name === name);
@@ -43,17 +73,26 @@ export const modals = {
       update(name, { props });
       return;
     }
+    waiting = waiting.filter((w) => w.name !== name);
+    withdrawNotices();
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
-    commit([...entries.filter((e) => e.name !== name), { name, props, phase: 'opening', opener: current?.opener ?? opener }]);
-    later(name, MODAL_OPEN_DELAY_MS, () => update(name, { phase: 'open' }));
+    show(name, props, false, current?.opener ?? opener);
+  },
+  /** Shows a notice when no other modal shows (now, or when the last one has closed). */
+  queue(name: string, props: Record<string, unknown> = {}) {
+    if (entries.some((e) => e.name === name) || waiting.some((w) => w.name === name)) return;
+    waiting.push({ name, props });
+    showNextNotice();
   },
   close(name: string) {
+    waiting = waiting.filter((w) => w.name !== name);
     const current = entries.find((e) => e.name === name);
     if (!current || current.phase === 'closing') return;
     if (current.phase === 'opening') {
       clearTimeout(timers.get(name));
       commit(entries.filter((e) => e.name !== name));
+      showNextNotice();
       return;
     }
     update(name, { phase: 'closing' });
@@ -61,15 +100,19 @@ export const modals = {
       commit(entries.filter((e) => e.name !== name));
       const { opener } = current;
       if (opener?.isConnected) opener.focus({ preventScroll: true });
+      showNextNotice();
     });
   },
   isOpen: (name: string) => entries.some((e) => e.name === name && e.phase !== 'closing'),
+  /** true while a notice waits for its turn */
+  isWaiting: (name: string) => waiting.some((w) => w.name === name),
   /** the modal on top: the last one opened that is still showing */
   top: () => [...entries].reverse().find((e) => e.phase === 'open')?.name,
   /** for tests: forget every modal at once */
   reset() {
     timers.forEach((t) => clearTimeout(t));
     timers.clear();
+    waiting = [];
     commit([]);
   },
 };
@@ -87,19 +130,19 @@ export function useModalEntry(name: string): ModalEntry | undefined {
   );
 }
 
+/**
+ * The modal's place in the stack (0 at the bottom): modals are layered in the order they opened, whatever order
+ * their code arrived in, so the one on top is the one Escape closes.
+ */
+export function useModalLayer(name: string): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => entries.findIndex((e) => e.name === name),
+    () => -1,
+  );
+}
+
 export function useModalOpen(name: string): boolean {
   const entry = useModalEntry(name);
   return !!entry && entry.phase !== 'closing';
-}
-
-/**
- * True while a modal other than `except` is mounted (opening, open or fading out): a modal that was not asked for
- * (the arrival notice) waits for this to turn false instead of stacking on top of a dialog the player opened.
- */
-export function useOtherModalOpen(except: string): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => entries.some((e) => e.name !== except),
-    () => false,
-  );
 }

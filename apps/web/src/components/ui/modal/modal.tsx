@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { NARROW_SCREEN } from '@/lib/use-media-query';
 import { Icon } from '../icon';
-import { modals, useModalEntry } from './modal-store';
+import { modals, useModalEntry, useModalLayer } from './modal-store';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import styles from './modal.module.css';
 
@@ -31,6 +31,9 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
+/** Wider than this, a modal is large: a full-screen sheet on phones; up to it, a bottom sheet as tall as its content. */
+const LARGE_MODAL_WIDTH = 560;
+
 function focusables(root: HTMLElement) {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]'));
 }
@@ -38,7 +41,8 @@ function focusables(root: HTMLElement) {
 /**
  * A named modal. Opens 100 ms after `modals.open(name)`, fades in and out, closes on Escape and on a click
  * outside, can be dragged by its title bar, locks page scroll (restored on close), traps focus and gives it back
- * to the opener. On phones it is a full-screen sheet.
+ * to the opener. On phones a small dialog (up to 560 px: a confirmation, a form) rises from the bottom as a sheet as
+ * tall as its content; a large one (the member centre, the announcements) fills the screen.
  */
 export function Modal({
   name,
@@ -139,6 +143,7 @@ function ModalPanel({
   const panel = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const { offset, startDrag, moveDrag, endDrag } = useDragOffset();
+  const layer = useModalLayer(name);
 
   const close = () => {
     modals.close(name);
@@ -163,6 +168,7 @@ function ModalPanel({
     };
   }, [name]);
 
+  const large = width === undefined ? false : typeof width === 'number' ? width > LARGE_MODAL_WIDTH : true;
   const style: CSSProperties = {
     width,
     height,
@@ -182,10 +188,12 @@ function ModalPanel({
   ) : null;
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the backdrop closes; the keyboard closes with Escape (document listener)
     <div
       className={styles.backdrop}
       data-state={closing ? 'closing' : 'open'}
       data-bg={hasBg ? 'true' : 'false'}
+      style={{ '--layer': Math.max(layer, 0) } as CSSProperties}
       onPointerDown={(e) => {
         pressedOnBackdrop.current = e.target === e.currentTarget;
       }}
@@ -194,6 +202,7 @@ function ModalPanel({
         pressedOnBackdrop.current = false;
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself (focus trap) */}
       <div
         ref={panel}
         role="dialog"
@@ -203,6 +212,7 @@ function ModalPanel({
         tabIndex={-1}
         className={[styles.panel, className].filter(Boolean).join(' ')}
         style={style}
+        data-size={large ? 'large' : 'small'}
         onKeyDown={(event) => trapTab(event, panel.current)}
         data-modal={name}
       >

@@ -27,7 +27,7 @@ export function QrCode({
   return (
     <figure className={styles.qr} style={{ padding: margin, width: outer, height: outer }} role="img" aria-label={label} data-qr-value={absoluteUrl(value)}>
       <Suspense fallback={<Skeleton width={size} height={size} radius={4} />}>
-        <QRCodeSVG value={absoluteUrl(value)} size={size} level={level} bgColor="#ffffff" fgColor="#111111" />
+        <QRCodeSVG value={absoluteUrl(value)} size={size} level={level} bgColor="#ffffff" fgColor="#111111" aria-hidden="true" />
       </Suspense>
     </figure>
   );

@@ -34,6 +34,7 @@ export function Segmented<V extends string>({
     group.current?.querySelector<HTMLElement>(`[data-value="${next.value}"]`)?.focus();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: focus sits on the checked radio; arrow keys bubble up to the group
     <div ref={group} role="radiogroup" aria-label={label} className={styles.group} data-size={size} data-stretch={stretch ? 'true' : undefined} onKeyDown={onKey}>
       {options.map((option) => {
         const checked = option.value === value;

@@ -38,6 +38,7 @@ export function Tabs<T extends string>({
     refs.current.get(item.value)?.focus();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: focus sits on the selected tab; arrow keys bubble up to the list
     <div role="tablist" aria-label={label} className={styles.tabs} data-scroll={scroll ? 'true' : undefined} onKeyDown={onKeyDown}>
       {items.map((item) => {
         const selected = item.value === value;

@@ -61,7 +61,8 @@ export function ReportTable<R, T extends { list: R[]; totalPages: number }>({
         ) : !data || data.list.length === 0 ? (
           <EmptyState compact icon={icon} title={t('ag_nothing_found')} text={t('ag_try_other_filters')} />
         ) : (
-          <div className={styles.tableWrap}>
+          // a table wider than the pane scrolls sideways: keyboard users reach that scroll by focusing the region
+          <div className={styles.tableWrap} role="region" aria-label={t('ag_report_table')} tabIndex={0}>
             <table className={styles.table} aria-busy={query.isPlaceholderData || undefined}>
               <thead>
                 <tr>

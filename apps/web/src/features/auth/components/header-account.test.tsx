@@ -83,7 +83,7 @@ describe('HeaderAccount', () => {
     expect(screen.getByTestId(`open-${MEMBER_CENTER_MODAL}`).textContent).toBe('{"page":"depositv2"}');
     act(() => modals.close(MEMBER_CENTER_MODAL));
 
-    await user.click(within(bar).getByRole('button', { name: t('in_account_menu') }));
+    await user.click(within(bar).getByRole('button', { name: new RegExp(t('in_account_menu')) }));
     const menu = screen.getByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: t('in_agent_center') })).toBeNull();
     await user.click(within(menu).getByRole('menuitem', { name: t('in_member_center') }));
@@ -97,7 +97,7 @@ describe('HeaderAccount', () => {
     const user = userEvent.setup();
     signIn(41, 'agent1');
     renderHeader(authSite(), memberInfoValue({ account: 'agent1', nickname: 'Agent One', type: 41, isAgent: 41, clubLabel: null }));
-    await user.click(await screen.findByRole('button', { name: t('in_account_menu') }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(t('in_account_menu')) }));
     await user.click(screen.getByRole('menuitem', { name: t('in_agent_center') }));
     expect(screen.getByTestId(`open-${AGENT_CENTER_MODAL}`)).toBeTruthy();
   });
@@ -109,7 +109,7 @@ describe('HeaderAccount', () => {
     const bar = await screen.findByTestId('logged-in-bar');
     expect(within(bar).queryByRole('button', { name: t('in_increase_deposit') })).toBeNull();
     expect(within(bar).queryByRole('button', { name: t('in_increase_withdrawal') })).toBeNull();
-    await user.click(within(bar).getByRole('button', { name: t('in_account_menu') }));
+    await user.click(within(bar).getByRole('button', { name: new RegExp(t('in_account_menu')) }));
     expect(screen.queryByRole('menuitem', { name: t('in_increase_deposit') })).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: t('in_betting_record') }));
     await waitFor(() => expect(screen.getByTestId(`open-${WARNING_MODAL}`).textContent).toContain('in_need_true_account'));

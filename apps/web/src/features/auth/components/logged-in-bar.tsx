@@ -251,7 +251,6 @@ function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('in_account_menu')}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={styles.avatar}>
@@ -262,10 +261,13 @@ function AccountMenu({
             {nickname}
           </span>
         </span>
+        {/* the name says what the button opens after the nickname it shows ("player1, Account menu") */}
+        <span className="visually-hidden">, {t('in_account_menu')}</span>
         <AuthIcon name="chevronDown" size={14} className={styles.chevron} />
       </button>
       {vip && <span className={styles.vipWide}>{vip}</span>}
       {open && (
+        // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus moves to the menu items (roving); their arrow keys bubble up to the menu
         <div ref={menu} id={menuId} role="menu" aria-label={t('in_account_menu')} className={styles.menu} onKeyDown={onMenuKey}>
           <div className={styles.menuHead}>
             <button

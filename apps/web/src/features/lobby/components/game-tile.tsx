@@ -57,7 +57,6 @@ export const GameTile = memo(function GameTile({
         type="button"
         className={styles.play}
         onClick={() => onLaunch(game)}
-        aria-label={vendor ? t('lobby_open_vendor', { name: game.gameName }) : game.gameName}
         aria-busy={launching || undefined}
         title={game.gameName}
       >

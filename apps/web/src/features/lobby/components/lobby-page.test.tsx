@@ -7,7 +7,7 @@ import { WARNING_MODAL } from '@/components/ui/modal/warning';
 import { LOGIN_MODAL } from '@/config/modal-names';
 import { session } from '@/lib/storage';
 import { LAUNCH_CONSTANTS } from '@/lib/shared-api/launch-game';
-import { callsTo, gameItem, gamePage, member, Refusal, renderLobby, stubLobbyApi, trial, vendorCard, visitor } from '../testing/lobby-fixtures';
+import { callsTo, gameItem, gamePage, member, Refusal, renderLobby, stubLobbyApi, tileNamed, trial, vendorCard, visitor } from '../testing/lobby-fixtures';
 import type { StoredLaunch } from './game-frame';
 
 const t = i18next.t.bind(i18next);
@@ -41,7 +41,7 @@ describe('the lobby grid', { timeout: 20_000 }, () => {
     const fetchMock = slotLobby();
     renderLobby('/rng?gameType=RNG&page=1&vassalage=', visitor);
     const list = await grid();
-    expect(within(list).getByRole('button', { name: 'Game 1' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: tileNamed('Game 1') })).toBeTruthy();
     const first = callsTo(fetchMock, GAME_LIST)[0]!.url.searchParams;
     expect(Object.fromEntries(first)).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '42' });
     // 42 games are 7 rows: the viewport already reaches near their end, so page 2 follows
@@ -50,7 +50,7 @@ describe('the lobby grid', { timeout: 20_000 }, () => {
     // far down the page: page 3; the first rows have left the document (virtualised)
     scrollTo(3000);
     await waitFor(() => expect(pagesAsked(fetchMock)).toEqual(['1', '2', '3']));
-    await waitFor(() => expect(within(list).queryByRole('button', { name: 'Game 1' })).toBeNull());
+    await waitFor(() => expect(within(list).queryByRole('button', { name: tileNamed('Game 1') })).toBeNull());
     expect(within(list).getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('210');
   });
 
@@ -67,10 +67,10 @@ describe('the lobby grid', { timeout: 20_000 }, () => {
     const fetchMock = slotLobby();
     renderLobby('/rng?gameType=RNG&page=3&vassalage=', visitor);
     const list = await grid();
-    expect(within(list).getByRole('button', { name: 'Game 85' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: tileNamed('Game 85') })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: t('lobby_show_earlier') }));
     await waitFor(() => expect(pagesAsked(fetchMock)).toContain('2'));
-    expect(await within(list).findByRole('button', { name: 'Game 43' })).toBeTruthy();
+    expect(await within(list).findByRole('button', { name: tileNamed('Game 43') })).toBeTruthy();
   });
 
   it('filters by vendor tab, searches by name after typing stops, and says when nothing matches', async () => {
@@ -108,7 +108,7 @@ describe('the lobby grid', { timeout: 20_000 }, () => {
 
 describe('favourites', { timeout: 20_000 }, () => {
   const heartOf = async (name: string) => {
-    const tile = (await within(await grid()).findByRole('button', { name })).closest('[role="listitem"]') as HTMLElement;
+    const tile = (await within(await grid()).findByRole('button', { name: tileNamed(name) })).closest('[role="listitem"]') as HTMLElement;
     return within(tile).getByTestId('favorite-toggle');
   };
 
@@ -177,9 +177,9 @@ describe('vendor tiles and launching', { timeout: 20_000 }, () => {
           : { list: [evoTile], total: 1, totalPages: 1, pageNo: 1, pageSize: 42 },
     });
     renderLobby('/live?gameType=LIVE&page=1&vassalage=', visitor, 'LIVE', '/live');
-    await userEvent.click(await within(await grid()).findByRole('button', { name: t('lobby_open_vendor', { name: 'Evolution' }) }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Evolution') }));
     const dialog = await screen.findByRole('dialog', { name: 'Evolution' });
-    expect(await within(dialog).findByRole('button', { name: 'Baccarat A' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: tileNamed('Baccarat A') })).toBeTruthy();
     expect(callsTo(fetchMock, GAME_LIST).some((c) => c.url.searchParams.get('vassalage') === 'EVO' && c.url.searchParams.get('gameType') === 'LIVE')).toBe(true);
     // no launch for a vendor tile
     expect(callsTo(fetchMock, LAUNCH)).toHaveLength(0);
@@ -188,7 +188,7 @@ describe('vendor tiles and launching', { timeout: 20_000 }, () => {
   it('a visitor who opens a game gets the login modal', async () => {
     const fetchMock = slotLobby();
     renderLobby('/rng?gameType=RNG&page=1&vassalage=', visitor);
-    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Game 1' }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Game 1') }));
     expect(modals.isOpen(LOGIN_MODAL)).toBe(true);
     expect(callsTo(fetchMock, LAUNCH)).toHaveLength(0);
   });
@@ -198,7 +198,7 @@ describe('vendor tiles and launching', { timeout: 20_000 }, () => {
       [LAUNCH]: { game_url: 'http://localhost/sandbox/vendor/PG/pg-1?launch=abc', game_url2: 'https://cdn.example/sandbox/vendor/PG/pg-1?launch=abc', nodeId: 1, vassalage: 'PG', gameType: 'RNG', demo: false, expiresAt: 0 },
     });
     const { location } = renderLobby('/rng?gameType=RNG&page=1&vassalage=', member);
-    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Game 1' }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Game 1') }));
     await waitFor(() => expect(location()).toBe('/game'));
     expect(callsTo(fetchMock, LAUNCH)[0]!.body).toEqual({ ...LAUNCH_CONSTANTS, nodeId: 1, vassalage: 'PG' });
     const stored = JSON.parse(session.get('iframeUrl')!) as StoredLaunch;
@@ -221,11 +221,11 @@ describe('vendor tiles and launching', { timeout: 20_000 }, () => {
           : { game_url: 'http://localhost/lottery?gameCode=L5D&playType=BIG', game_url2: 'http://localhost/lottery?gameCode=L5D&playType=BIG', nodeId: 5, vassalage: 'TCG_SEA', gameType: 'ELOTT', demo: false, expiresAt: 0 },
     });
     const first = renderLobby('/live?gameType=LIVE&page=1&vassalage=', member, 'LIVE', '/live');
-    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Baccarat A' }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Baccarat A') }));
     await waitFor(() => expect(first.location()).toBe('/seamless'));
     first.unmount();
     const second = renderLobby('/live?gameType=LIVE&page=1&vassalage=', member, 'LIVE', '/live');
-    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Lucky 5D' }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Lucky 5D') }));
     await waitFor(() => expect(second.location()).toBe('/lottery?gameCode=L5D&playType=BIG'));
   });
 
@@ -244,7 +244,7 @@ describe('vendor tiles and launching', { timeout: 20_000 }, () => {
     const open = vi.fn(() => own as unknown as Window);
     vi.stubGlobal('open', open);
     const { location } = renderLobby('/live?gameType=LIVE&page=1&vassalage=', member, 'LIVE', '/live');
-    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Vietnam Lottery Lobby' }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Vietnam Lottery Lobby') }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(own.location.href).toBe(`${window.location.origin}/vnlottery?language=EN`));
     expect(callsTo(fetchMock, LAUNCH)[0]!.body).toMatchObject({ nodeId: 6, vassalage: 'TCG_LOTTO_VN' });
@@ -255,17 +255,17 @@ describe('vendor tiles and launching', { timeout: 20_000 }, () => {
     const suggestions = [gameItem(7, { gameName: 'Lucky Panda' }), gameItem(8, { gameName: 'Golden Koi' })];
     slotLobby({ [LAUNCH]: new Refusal('GAME_MAINTENANCE', 'err_game_maintenance', { nodeId: 1, suggestions }) });
     renderLobby('/rng?gameType=RNG&page=1&vassalage=', member);
-    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Game 1' }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Game 1') }));
     const dialog = await screen.findByRole('dialog', { name: t('lobby_maintenance_title') });
     expect(within(dialog).getByText(t('err_game_maintenance'))).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Lucky Panda' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Golden Koi' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: tileNamed('Lucky Panda') })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: tileNamed('Golden Koi') })).toBeTruthy();
   });
 
   it('a trial account refused by a vendor is told to register', async () => {
     slotLobby({ [LAUNCH]: new Refusal('TRIAL_ACCOUNT', 'err_trial_account') });
     renderLobby('/rng?gameType=RNG&page=1&vassalage=', trial);
-    await userEvent.click(await within(await grid()).findByRole('button', { name: 'Game 1' }));
+    await userEvent.click(await within(await grid()).findByRole('button', { name: tileNamed('Game 1') }));
     await waitFor(() => expect(modals.isOpen(WARNING_MODAL)).toBe(true));
   });
 });

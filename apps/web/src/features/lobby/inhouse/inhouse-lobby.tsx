@@ -75,7 +75,8 @@ export function InhouseLobby({ launching, onLaunch }: { launching: number | null
                         className={styles.play}
                         onClick={() => onLaunch(game)}
                         disabled={launching === game.nodeId || game.maintenance}
-                        aria-label={t('lobby_play_game', { name: game.gameName })}
+                        // the name starts with what the button shows ("Play now: Dice Duel"), never replaces it
+                        aria-label={game.maintenance || launching === game.nodeId ? undefined : t('lobby_play_game', { name: game.gameName })}
                       >
                         <LobbyIcon name="play" size={16} filled />
                         {game.maintenance ? t('lobby_maintenance') : launching === game.nodeId ? t('lobby_opening') : t('lobby_play_now')}

@@ -6,6 +6,12 @@ import { renderWithApp } from '@/testing/render';
 import { LobbyPage } from '../components/lobby-page';
 import { LobbyViewerContext, type LobbyViewer } from '../utils/viewer';
 
+/**
+ * A game tile's accessible name: its visible text, the game's name first (the fixtures' games carry no HOT or NEW
+ * badge), then vendor and minimum bet or the vendor tile's "see all games": "Game 1", not "Game 10" nor its heart.
+ */
+export const tileNamed = (gameName: string) => new RegExp(`^${gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`);
+
 /** A catalogue entry like the server's. */
 export function gameItem(nodeId: number, overrides: Partial<GameItem> = {}): GameItem {
   return {

@@ -13,6 +13,7 @@ const STAKE_PRESETS = [1, 5, 10, 50, 100];
 export function PlayTypeChoices({ playTypes, value, onChoose }: { playTypes: readonly LotteryPlayTypeInfo[]; value: PlayType; onChoose: (code: PlayType) => void }) {
   const { t } = useTranslation();
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: focus sits on the checked radio; arrow keys bubble up to the group
     <div
       role="radiogroup"
       aria-label={t('lottery_play_type')}

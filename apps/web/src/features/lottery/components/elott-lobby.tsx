@@ -24,7 +24,7 @@ function FastGameCard({ game }: { game: LotteryGame }) {
   const result = cycle.previous?.result;
   return (
     <li className={styles.card}>
-      <Link to={gameHref(game.gameCode, game.vassalage)} className={styles.cardLink} aria-label={t('lottery_open_game', { name: game.gameName })}>
+      <Link to={gameHref(game.gameCode, game.vassalage)} className={styles.cardLink}>
         <span className={styles.cardHead}>
           <span className={styles.cardName}>{game.gameName}</span>
           {minutes !== null && <span className={styles.badge}>{t('lottery_every_minutes', { count: minutes })}</span>}
@@ -108,7 +108,6 @@ export function ElottLobby({ title }: { title: string }) {
                   <button
                     type="button"
                     className={styles.popularLink}
-                    aria-label={t('lottery_open_window', { name: g.gameName })}
                     aria-busy={lotteryWindow.opening === g.nodeId || undefined}
                     onClick={() => void lotteryWindow.open(g)}
                   >

@@ -25,6 +25,7 @@ export function CategoryTabs({ categories, value, onChange }: { categories: read
     list.current?.querySelector<HTMLElement>(`#${tabId(category)}`)?.focus();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: focus sits on the selected tab; arrow keys bubble up to the list
     <div ref={list} role="tablist" aria-label={t('promo_categories')} className={styles.tabs} onKeyDown={onKey}>
       {tabs.map((category) => {
         const selected = category === value;
