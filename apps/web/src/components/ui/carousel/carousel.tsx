@@ -102,6 +102,9 @@ export function Carousel<T>({
   };
 
   return (
+    // the handlers listen to what bubbles from the slides' own links and buttons (arrow keys, focus, hover pause);
+    // the section itself is not a control
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className={[styles.carousel, centered ? styles.centered : '', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
