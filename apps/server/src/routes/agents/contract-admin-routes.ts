@@ -6,6 +6,7 @@ import { operatorOf } from '../../lib/operator-token';
 import { contractSettings, setContractPayer } from '../../modules/agents/contracts-settings';
 import { recordSettlementRun, runContractJobs } from '../../modules/agents/settlement';
 import { PERIOD_CHOICES } from '../../modules/agents/settlement-periods';
+import { parseAdminInput } from '../../lib/admin-input';
 
 /** Clocks of operator and server may differ a little; a settlement "as of" the future is refused beyond this. */
 const CLOCK_SKEW_MS = 60_000;
@@ -19,15 +20,6 @@ const settleBody = z
   .strict();
 const payerBody = z.object({ brandId: z.string().max(64), payer: z.enum(['house', 'upline']) }).strict();
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
-    throw new AppError('VALIDATION_ERROR', { field: issues[0]?.path ?? 'body', issues });
-  }
-  return parsed.data;
-}
-
 /**
  * The agent contracts' operator levers (inside the admin plugin: the token is checked): run the settlement now (the
  * job does it every minute; the CLI's settle-salaries), and the per-brand payer. Both are written to the audit trail.
@@ -36,7 +28,7 @@ export async function contractAdminRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.post('/admin/agent-contracts/settle', async (request) => {
     const operator = operatorOf(request);
-    const body = parse(settleBody, request.body);
+    const body = parseAdminInput(settleBody, request.body);
     const at = body.at === undefined ? new Date() : new Date(body.at);
     if (Number.isNaN(at.getTime()) || at.getTime() > Date.now() + CLOCK_SKEW_MS) {
       throw new AppError('VALIDATION_ERROR', { field: 'at', issues: [{ path: 'at', message: 'a time that is not in the future' }] });
@@ -47,7 +39,7 @@ export async function contractAdminRoutes(app: FastifyInstance) {
   });
   app.get('/admin/agent-contracts/settings', async () => ok(await contractSettings(db, app.brands.all.map((b) => b.id))));
   app.put('/admin/agent-contracts/settings', async (request) => {
-    const body = parse(payerBody, request.body);
+    const body = parseAdminInput(payerBody, request.body);
     if (!app.brands.byId(body.brandId)) throw new AppError('NOT_FOUND', { brandId: body.brandId });
     return ok(await setContractPayer(db, operatorOf(request), body.brandId, body.payer));
   });

@@ -5,6 +5,7 @@ import { ok } from '../../lib/call-router';
 import { operatorOf, operatorOnly } from '../../lib/operator-token';
 import { operatorMissions, setMission } from '../../modules/loyalty/missions-operator';
 import { operatorTiers, pointRates, runReviewNow, setMemberTier, setPointRates, setTier } from '../../modules/loyalty/vip-operator';
+import { parseAdminInput } from '../../lib/admin-input';
 
 const brandQuery = z.object({ brandId: z.string().max(64) });
 const amountText = z.union([z.string().trim().min(1).max(32), z.number()]).transform(String);
@@ -17,15 +18,6 @@ const ratesBody = z.object({ brandId: z.string().max(64), rates: z.record(z.stri
 const levelParam = z.coerce.number().int().min(0).max(99);
 const codeParam = z.string().trim().min(1).max(64);
 
-function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
-    throw new AppError('VALIDATION_ERROR', { field: issues[0]?.path ?? where, issues });
-  }
-  return parsed.data;
-}
-
 /**
  * The loyalty engine's operator levers (admin token, like /admin/*): missions, VIP tiers, a member's tier, the review
  * and the point rates. Every change names its operator (header x-admin-actor) and is audited in its transaction.
@@ -37,32 +29,32 @@ export async function engineAdminRoutes(app: FastifyInstance, opts: { token: str
     if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
     return brandId;
   };
-  const brandOf = (query: unknown) => knownBrand(parse(brandQuery, query, 'query').brandId);
+  const brandOf = (query: unknown) => knownBrand(parseAdminInput(brandQuery, query, 'query').brandId);
 
   app.get('/admin/loyalty/missions', async (request) => ok(await operatorMissions(db, brandOf(request.query))));
   app.post<{ Params: { code: string } }>('/admin/loyalty/missions/:code', async (request) => {
-    const body = parse(missionBody, request.body, 'body');
-    return ok(await setMission(db, operatorOf(request), knownBrand(body.brandId), parse(codeParam, request.params.code, 'code'), body));
+    const body = parseAdminInput(missionBody, request.body, 'body');
+    return ok(await setMission(db, operatorOf(request), knownBrand(body.brandId), parseAdminInput(codeParam, request.params.code, 'code'), body));
   });
 
   app.get('/admin/loyalty/vip-tiers', async (request) => ok(await operatorTiers(db, brandOf(request.query))));
   app.post<{ Params: { level: string } }>('/admin/loyalty/vip-tiers/:level', async (request) => {
-    const body = parse(tierBody, request.body, 'body');
-    return ok(await setTier(db, operatorOf(request), knownBrand(body.brandId), parse(levelParam, request.params.level, 'level'), body));
+    const body = parseAdminInput(tierBody, request.body, 'body');
+    return ok(await setTier(db, operatorOf(request), knownBrand(body.brandId), parseAdminInput(levelParam, request.params.level, 'level'), body));
   });
   app.post('/admin/loyalty/vip-member', async (request) => {
-    const body = parse(memberTierBody, request.body, 'body');
+    const body = parseAdminInput(memberTierBody, request.body, 'body');
     return ok(await setMemberTier(db, operatorOf(request), { ...body, brandId: knownBrand(body.brandId) }));
   });
   app.post('/admin/loyalty/vip-review', async (request) => {
     const operator = operatorOf(request);
-    const result = await runReviewNow(db, operator, knownBrand(parse(brandQuery, request.body, 'body').brandId));
+    const result = await runReviewNow(db, operator, knownBrand(parseAdminInput(brandQuery, request.body, 'body').brandId));
     return ok({ ...result, reviewed: result.reviewed?.toISOString() ?? null, nextReviewAt: result.nextReviewAt.toISOString() });
   });
 
   app.get('/admin/loyalty/point-rates', async (request) => ok(await pointRates(db, brandOf(request.query))));
   app.post('/admin/loyalty/point-rates', async (request) => {
-    const body = parse(ratesBody, request.body, 'body');
+    const body = parseAdminInput(ratesBody, request.body, 'body');
     return ok(await setPointRates(db, operatorOf(request), knownBrand(body.brandId), body.rates));
   });
 }

@@ -6,6 +6,7 @@ import { operatorOf, operatorOnly } from '../../lib/operator-token';
 import { feedbackImage, operatorFeedback, replyFeedback } from '../../modules/loyalty/feedback-operator';
 import { approveRedemption, operatorRedemptions, rejectRedemption, restockReward } from '../../modules/loyalty/point-mall-operator';
 import { changeReferralRules, referralRulesOfBrand, referralRulesPatchSchema } from '../../modules/loyalty/referrals-operator';
+import { parseAdminInput } from '../../lib/admin-input';
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** a redemption's number or reference number (PR...) */
@@ -27,15 +28,6 @@ const restockBody = z.object({ brandId: z.string().max(64), code: z.string().tri
 const replyBody = z.object({ text: z.string().trim().min(1).max(2000) }).strict();
 const rulesBody = z.object({ brandId: z.string().max(64), patch: referralRulesPatchSchema }).strict();
 
-function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
-    throw new AppError('VALIDATION_ERROR', { field: issues[0]?.path ?? where, issues });
-  }
-  return parsed.data;
-}
-
 type IdParams = { Params: { id: string }; Body: unknown };
 
 /**
@@ -52,43 +44,43 @@ export async function mallAdminRoutes(app: FastifyInstance, opts: { token: strin
   };
 
   // --- redemptions and the catalogue ---
-  app.get<{ Querystring: unknown }>('/admin/point-redemptions', async (request) => ok(await operatorRedemptions(db, parse(redemptionsQuery, request.query, 'query'))));
+  app.get<{ Querystring: unknown }>('/admin/point-redemptions', async (request) => ok(await operatorRedemptions(db, parseAdminInput(redemptionsQuery, request.query, 'query'))));
   app.post<IdParams>('/admin/point-redemptions/:id/approve', async (request) => {
-    const body = parse(approveBody, request.body, 'body');
-    return ok(await approveRedemption(db, operatorOf(request), parse(redemptionRef, request.params.id, 'id'), body.remark ?? null));
+    const body = parseAdminInput(approveBody, request.body, 'body');
+    return ok(await approveRedemption(db, operatorOf(request), parseAdminInput(redemptionRef, request.params.id, 'id'), body.remark ?? null));
   });
   app.post<IdParams>('/admin/point-redemptions/:id/reject', async (request) => {
-    const body = parse(rejectBody, request.body, 'body');
-    return ok(await rejectRedemption(db, operatorOf(request), parse(redemptionRef, request.params.id, 'id'), body.remark));
+    const body = parseAdminInput(rejectBody, request.body, 'body');
+    return ok(await rejectRedemption(db, operatorOf(request), parseAdminInput(redemptionRef, request.params.id, 'id'), body.remark));
   });
   app.post('/admin/point-rewards/restock', async (request) => {
-    const body = parse(restockBody, request.body, 'body');
+    const body = parseAdminInput(restockBody, request.body, 'body');
     return ok(await restockReward(db, operatorOf(request), knownBrand(body.brandId), body.code, body.quantity));
   });
 
   // --- invite friends ---
   app.get<{ Querystring: unknown }>('/admin/referral-rules', async (request) => {
-    const brandId = parse(brandQuery, request.query, 'query').brandId;
+    const brandId = parseAdminInput(brandQuery, request.query, 'query').brandId;
     const brands = brandId ? [knownBrand(brandId)] : app.brands.all.map((b) => b.id);
     return ok(await Promise.all(brands.map((id) => referralRulesOfBrand(db, id))));
   });
   app.patch('/admin/referral-rules', async (request) => {
-    const body = parse(rulesBody, request.body, 'body');
+    const body = parseAdminInput(rulesBody, request.body, 'body');
     return ok(await changeReferralRules(db, operatorOf(request), knownBrand(body.brandId), body.patch));
   });
 
   // --- feedback ---
   app.get<{ Querystring: unknown }>('/admin/feedback', async (request) => {
-    const query = parse(feedbackQuery, request.query, 'query');
+    const query = parseAdminInput(feedbackQuery, request.query, 'query');
     return ok(await operatorFeedback(db, { brandId: query.brandId, open: query.open === 'true', limit: query.limit }));
   });
   app.post<IdParams>('/admin/feedback/:id/reply', async (request) => {
-    const body = parse(replyBody, request.body, 'body');
-    return ok(await replyFeedback(db, operatorOf(request), parse(idSchema, request.params.id, 'id'), body.text));
+    const body = parseAdminInput(replyBody, request.body, 'body');
+    return ok(await replyFeedback(db, operatorOf(request), parseAdminInput(idSchema, request.params.id, 'id'), body.text));
   });
   /** A feedback's screenshot, as an image only (never rendered as a page). */
   app.get<IdParams>('/admin/feedback/:id/image', async (request, reply) => {
-    const image = await feedbackImage(db, opts.dataDir, parse(idSchema, request.params.id, 'id'));
+    const image = await feedbackImage(db, opts.dataDir, parseAdminInput(idSchema, request.params.id, 'id'));
     if (!image) throw new AppError('NOT_FOUND', { image: request.params.id });
     return reply
       .type(image.type === 'png' ? 'image/png' : 'image/jpeg')

@@ -10,6 +10,7 @@ import { listAudit } from '../../modules/promotions/operator-audit';
 import { closePromotion, createPromotion, operatorPromotions, promotionInputSchema, promotionPatchSchema, updatePromotion } from '../../modules/promotions/operator-promotions';
 import { drawRaffle } from '../../modules/promotions/raffle-draw';
 import { amountMinorOf, requestIdOf } from '../wallet/parse';
+import { parseAdminInput } from '../../lib/admin-input';
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const amount = z.union([z.string().max(32), z.number()]);
@@ -31,15 +32,6 @@ const bonusBody = z
   })
   .strict();
 
-function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
-    throw new AppError('VALIDATION_ERROR', { field: issues[0]?.path ?? where, issues });
-  }
-  return parsed.data;
-}
-
 type IdParams = { Params: { id: string }; Body: unknown };
 
 /**
@@ -52,31 +44,31 @@ export async function promotionAdminRoutes(app: FastifyInstance, opts: { dataDir
     if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
     return brandId;
   };
-  const idOf = (value: string) => parse(idSchema, value, 'id');
+  const idOf = (value: string) => parseAdminInput(idSchema, value, 'id');
 
   // --- promotions and raffles ---
-  app.get<{ Querystring: unknown }>('/admin/promotions', async (request) => ok(await operatorPromotions(db, parse(listQuery, request.query, 'query').brandId)));
+  app.get<{ Querystring: unknown }>('/admin/promotions', async (request) => ok(await operatorPromotions(db, parseAdminInput(listQuery, request.query, 'query').brandId)));
   app.post('/admin/promotions', async (request) => {
-    const body = parse(createBody, request.body, 'body');
+    const body = parseAdminInput(createBody, request.body, 'body');
     return ok(await createPromotion(db, operatorOf(request), knownBrand(body.brandId), body.promotion));
   });
-  app.patch<IdParams>('/admin/promotions/:id', async (request) => ok(await updatePromotion(db, operatorOf(request), idOf(request.params.id), parse(promotionPatchSchema, request.body, 'body'))));
+  app.patch<IdParams>('/admin/promotions/:id', async (request) => ok(await updatePromotion(db, operatorOf(request), idOf(request.params.id), parseAdminInput(promotionPatchSchema, request.body, 'body'))));
   app.post<IdParams>('/admin/promotions/:id/close', async (request) => ok(await closePromotion(db, operatorOf(request), idOf(request.params.id))));
   app.post<IdParams>('/admin/promotions/:id/draw', async (request) => ok(await drawRaffle(db, idOf(request.params.id), operatorOf(request))));
 
   // --- activity applications ---
-  app.get<{ Querystring: unknown }>('/admin/applications', async (request) => ok(await operatorApplications(db, parse(listQuery, request.query, 'query'))));
+  app.get<{ Querystring: unknown }>('/admin/applications', async (request) => ok(await operatorApplications(db, parseAdminInput(listQuery, request.query, 'query'))));
   app.post<IdParams>('/admin/applications/:id/approve', async (request) => {
-    const body = parse(approveBody, request.body, 'body');
+    const body = parseAdminInput(approveBody, request.body, 'body');
     return ok(await approveApplication(db, operatorOf(request), idOf(request.params.id), body.amount === undefined ? undefined : amountMinorOf(body.amount)));
   });
   app.post<IdParams>('/admin/applications/:id/reject', async (request) => {
-    const body = parse(rejectBody, request.body, 'body');
+    const body = parseAdminInput(rejectBody, request.body, 'body');
     return ok(await rejectApplication(db, operatorOf(request), idOf(request.params.id), body.remark));
   });
   /** An application's image (0-based), as an image only (never rendered as a page). */
   app.get<{ Params: { id: string; index: string } }>('/admin/applications/:id/images/:index', async (request, reply) => {
-    const index = parse(z.coerce.number().int().min(0).max(9), request.params.index, 'index');
+    const index = parseAdminInput(z.coerce.number().int().min(0).max(9), request.params.index, 'index');
     const image = await applicationImage(db, opts.dataDir, idOf(request.params.id), index);
     if (!image) throw new AppError('NOT_FOUND', { image: index });
     return reply
@@ -89,7 +81,7 @@ export async function promotionAdminRoutes(app: FastifyInstance, opts: { dataDir
 
   // --- bonuses and the audit trail ---
   app.post('/admin/bonuses', async (request) => {
-    const body = parse(bonusBody, request.body, 'body');
+    const body = parseAdminInput(bonusBody, request.body, 'body');
     const granted = await grantOperatorBonus(db, operatorOf(request), {
       brandId: knownBrand(body.brandId),
       username: body.username,
@@ -104,5 +96,5 @@ export async function promotionAdminRoutes(app: FastifyInstance, opts: { dataDir
     return ok({ ...granted, amount: minorToMajor(granted.amountMinor) });
   });
   app.post<IdParams>('/admin/bonuses/:id/forfeit', async (request) => ok(await forfeitOperatorBonus(db, operatorOf(request), idOf(request.params.id))));
-  app.get<{ Querystring: unknown }>('/admin/audit', async (request) => ok(await listAudit(db, parse(listQuery, request.query, 'query').limit)));
+  app.get<{ Querystring: unknown }>('/admin/audit', async (request) => ok(await listAudit(db, parseAdminInput(listQuery, request.query, 'query').limit)));
 }

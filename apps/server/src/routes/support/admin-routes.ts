@@ -8,6 +8,7 @@ import { operatorOf } from '../../lib/operator-token';
 import { deleteChatMessage } from '../../modules/chat/messages';
 import { muteChatMember } from '../../modules/chat/mutes';
 import { deskAttachment, deskClose, deskConversations, deskReply, deskThread } from '../../modules/support/desk';
+import { parseAdminInput } from '../../lib/admin-input';
 
 const listQuery = z.object({ brandId: z.string().max(64).optional(), status: z.enum(['open', 'closed']).default('open') });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -16,15 +17,6 @@ const replyBody = z
   .refine((b) => b.text.length > 0 || Boolean(b.image), { message: 'input_cannot_be_empty', path: ['text'] });
 const muteBody = z.object({ brandId: z.string().max(64), username: z.string().trim().min(1).max(64), minutes: z.number().int().min(0).max(60 * 24 * 365) });
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError('VALIDATION_ERROR', { field: issue?.path.join('.') || 'body', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
-  }
-  return parsed.data;
-}
-
 /**
  * The support desk's and the chat room's operator levers (inside the admin plugin: the admin token is checked);
  * every change names its operator (x-admin-actor), which the desk page and the admin CLI send.
@@ -32,30 +24,30 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 export async function supportAdminRoutes(app: FastifyInstance, opts: { dataDir: string }) {
   const { db } = app.database;
 
-  app.get('/admin/support/conversations', async (request) => ok(await deskConversations(db, parse(listQuery, request.query))));
-  app.get('/admin/support/conversations/:id', async (request) => ok(await deskThread(db, parse(idParams, request.params).id)));
+  app.get('/admin/support/conversations', async (request) => ok(await deskConversations(db, parseAdminInput(listQuery, request.query))));
+  app.get('/admin/support/conversations/:id', async (request) => ok(await deskThread(db, parseAdminInput(idParams, request.params).id)));
   app.post('/admin/support/conversations/:id/reply', { bodyLimit: SUPPORT_BODY_BYTES }, async (request) => {
     const { actor } = operatorOf(request);
-    return ok(await deskReply(db, opts.dataDir, parse(idParams, request.params).id, parse(replyBody, request.body ?? {}), actor));
+    return ok(await deskReply(db, opts.dataDir, parseAdminInput(idParams, request.params).id, parseAdminInput(replyBody, request.body ?? {}), actor));
   });
   app.post('/admin/support/conversations/:id/close', async (request) => {
     const { actor } = operatorOf(request);
-    return ok(await deskClose(db, parse(idParams, request.params).id, actor));
+    return ok(await deskClose(db, parseAdminInput(idParams, request.params).id, actor));
   });
   app.get('/admin/support/attachments/:id', async (request, reply) => {
-    const { bytes, contentType } = await deskAttachment(db, opts.dataDir, parse(idParams, request.params).id);
+    const { bytes, contentType } = await deskAttachment(db, opts.dataDir, parseAdminInput(idParams, request.params).id);
     return reply.type(contentType).header('cache-control', 'private, no-store').send(bytes);
   });
 
   /** Chat moderation: mute a member for some minutes (0 lifts it), delete a message for everyone. */
   app.post('/admin/chat/mute', async (request) => {
     const { actor } = operatorOf(request);
-    const body = parse(muteBody, request.body ?? {});
+    const body = parseAdminInput(muteBody, request.body ?? {});
     if (!app.brands.byId(body.brandId)) throw new AppError('NOT_FOUND', { brandId: body.brandId });
     return ok(await muteChatMember(db, { ...body, actor }));
   });
   app.delete('/admin/chat/messages/:id', async (request) => {
     const { actor } = operatorOf(request);
-    return ok(await deleteChatMessage(db, parse(idParams, request.params).id, actor));
+    return ok(await deleteChatMessage(db, parseAdminInput(idParams, request.params).id, actor));
   });
 }
