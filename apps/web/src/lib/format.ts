@@ -9,6 +9,8 @@ const dateStyles = {
   /** where the zone matters (a lottery draw's time): the zone named after the time */
   dateTimeZone: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   clock: { timeStyle: 'short' },
+  /** a calendar month of a statement (UTC months, as the server sums them) */
+  month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 function dateFormat(language: string, style: keyof typeof dateStyles) {
@@ -24,6 +26,9 @@ export const formatWhen = (ms: number, language: string, withTime = true) => dat
 
 /** A date and time with its time zone (GMT+8), for times whose zone the player must know: draws, cut-offs. */
 export const formatWhenWithZone = (ms: number, language: string) => dateFormat(language, 'dateTimeZone').format(new Date(ms));
+
+/** A statement's month (YYYY-MM, UTC) in the interface language: "Mar 2031". */
+export const formatMonth = (month: string, language: string) => dateFormat(language, 'month').format(new Date(`${month}-01T00:00:00Z`));
 
 /** The time of day only (chat messages of today). */
 export const formatClock = (ms: number, language: string) => dateFormat(language, 'clock').format(new Date(ms));

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useActivityStatement } from '../api/get-activity-statement';
 import { hoursMinutes, signedMoney } from '../utils/format';
 import styles from './player-activity.module.css';
+import { formatMonth } from '@/lib/format';
 import '../locales/texts';
 
 /** Hands the statement's CSV to the browser as a file (a byte-order mark first, so spreadsheets read it as UTF-8). */
@@ -21,10 +22,6 @@ function downloadCsv(csv: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The month (YYYY-MM) in the player's language: "Mar 2031". */
-const monthLabel = (month: string, locale: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * Deposits, withdrawals, net position and time played per month for the last 12 months, and the same as a CSV file
  * (the responsible-gaming page embeds it).
@@ -32,7 +29,6 @@ const monthLabel = (month: string, locale: string) =>
 export function ActivityStatement({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const statement = useActivityStatement(token);
-  const locale = i18n.language === 'EN' ? 'en' : 'fil';
 
   let content;
   if (statement.isPending) content = <Skeleton height={240} radius={16} />;
@@ -57,7 +53,7 @@ export function ActivityStatement({ token }: { token: string }) {
             <tbody>
               {months.map((m) => (
                 <tr key={m.month}>
-                  <th scope="row">{monthLabel(m.month, locale)}</th>
+                  <th scope="row">{formatMonth(m.month, i18n.language)}</th>
                   <td>{formatMoney(m.depositsMinor, currencySymbol)}</td>
                   <td>{formatMoney(m.withdrawalsMinor, currencySymbol)}</td>
                   <td data-sign={m.netPositionMinor < 0 ? 'loss' : undefined}>{signedMoney(m.netPositionMinor, currencySymbol)}</td>
