@@ -107,7 +107,7 @@ test.describe('one dialog at a time', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('after registering the success dialog shows alone; the arrival notice follows it', async ({ page }) => {
+  test('after registering the success dialog shows alone, then the responsible-gaming page; the arrival notice follows them', async ({ page }) => {
     await page.goto('/register');
     const form = page.getByRole('tabpanel');
     const password = 'Lucky1234';
@@ -116,6 +116,7 @@ test.describe('one dialog at a time', () => {
     await form.getByLabel(ty('in_confirm_password'), { exact: true }).fill(password);
     await form.getByRole('checkbox', { name: new RegExp(ty('in_not_a_robot')) }).click();
     await expect(form.getByText(ty('in_verified'))).toBeVisible({ timeout: 20_000 });
+    await form.getByLabel(ty('in_date_of_birth')).fill('1990-01-01');
     await form.getByRole('checkbox', { name: /18/ }).check();
     await form.getByRole('button', { name: ty('in_register'), exact: true }).click();
 
@@ -124,7 +125,11 @@ test.describe('one dialog at a time', () => {
     await page.waitForTimeout(1_500);
     await expect(page.getByRole('dialog')).toHaveCount(1);
 
+    // Lucky Nine's pack (MGA) asks for the responsible-gaming page next, alone; the arrival notice after it
     await success.getByRole('button', { name: ty('in_start_playing') }).click();
+    await expect(page.getByTestId('rg-page')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: ty('in_notice') })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });

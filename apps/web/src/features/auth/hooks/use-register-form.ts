@@ -9,7 +9,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
 import { ApiError } from '@/lib/api-client';
 import { ageOn, dateOfBirthSchema, utcDay } from '@app/contract/player-activity';
-import { MEMBER_CENTER_MODAL } from '@/config/modal-names';
+import type { RegisterSuccessProps } from '../components/register-success-modals';
 import { useActivityRules } from '@/lib/shared-api/activity-rules';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { checkAffiliateCode, register } from '../api/register';
@@ -131,11 +131,12 @@ export function useRegisterForm(kind: RegisterKind) {
     try {
       const value = await register(kind, body);
       await completeSignIn(value, context);
-      // a brand whose pack asks for it (MGA) shows its responsible-gaming page at once, under the success modal
-      if (rules?.pageAfterRegistration) modals.open(MEMBER_CENTER_MODAL, { page: 'responsibleGaming' });
+      // a brand whose pack asks for it (MGA) shows its responsible-gaming page next, once the success modal closes
+      // (one dialog at a time)
+      const then: RegisterSuccessProps = rules?.pageAfterRegistration ? { thenPage: 'responsibleGaming' } : {};
       // mobile registration: the generated account first, then the success modal
-      if (kind === 'mobile') modals.open(GENERATED_ACCOUNT_MODAL, { account: value.account });
-      else modals.open(REGISTER_SUCCESS_MODAL);
+      if (kind === 'mobile') modals.open(GENERATED_ACCOUNT_MODAL, { account: value.account, ...then });
+      else modals.open(REGISTER_SUCCESS_MODAL, { ...then });
     } catch (error) {
       // the answer was spent: prepare the next one at once
       if (settings.humanVerification) void human.solve().catch(() => undefined);
