@@ -83,12 +83,16 @@ async function dice(m: Member) {
   return (stake: string) => g.api.call('inhousePlay', { body: { session, roundId: randomUUID(), stake, params: { game: 'dice', target: 5000, direction: 'under' } } }) as Promise<Res>;
 }
 
-/** A lottery ticket on the fast game's current draw (one bet of `stake`); a draw that closes meanwhile is retried once. */
+/**
+ * A lottery ticket on the fast game's current draw (one bet of `stake`). Betting on a draw closes some seconds before
+ * its draw time: a ticket that lands in that gap waits for the next draw to open and goes again.
+ */
 async function lotteryTicket(m: Member, stake: string): Promise<Res> {
   for (let attempt = 0; ; attempt++) {
-    const drawNo = slotAfter(await app.lottery.game('SSC5D'), app.lottery.now()).drawNo;
-    const res = (await m.call('lotteryPlaceBet', { body: { requestId: rid('rg'), gameCode: 'SSC5D', drawNo, playType: 'SUM_ODD_EVEN', numbers: ['ODD'], stake } })) as Res;
-    if (res.body.code !== 'DRAW_CLOSED' || attempt > 0) return res;
+    const slot = slotAfter(await app.lottery.game('SSC5D'), app.lottery.now());
+    const res = (await m.call('lotteryPlaceBet', { body: { requestId: rid('rg'), gameCode: 'SSC5D', drawNo: slot.drawNo, playType: 'SUM_ODD_EVEN', numbers: ['ODD'], stake } })) as Res;
+    if (res.body.code !== 'DRAW_CLOSED' || attempt >= 2) return res;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, slot.drawAt.getTime() - app.lottery.now().getTime()) + 250));
   }
 }
 
