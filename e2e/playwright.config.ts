@@ -59,6 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // every e2e browser comes from 127.0.0.1: a higher per-IP SMS allowance than a real client gets
       SMS_LIMIT_PER_IP: '500',
+      // ... and of requests: the accessibility spec alone walks every route at both sizes in both themes
+      RATE_LIMIT_PER_MINUTE: '20000',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

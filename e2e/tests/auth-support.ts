@@ -79,6 +79,10 @@ export async function registerMember(page: Page, username: string, password: str
   await form.getByRole('checkbox', { name: /18/ }).check();
   await form.getByRole('button', { name: ty('in_register'), exact: true }).click();
   await page.getByRole('dialog', { name: ty('in_registered_successfully') }).getByRole('button', { name: ty('in_start_playing') }).click();
+  // Lucky Nine's pack (MGA) shows the responsible-gaming page next: closed like any dialog
+  await expect(page.getByTestId('rg-page')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('rg-page')).toBeHidden();
   await page.getByTestId('logged-in-bar').getByRole('button', { name: ty('in_account_menu') }).click();
   await page.getByRole('menuitem', { name: ty('in_logout') }).click();
   await page.getByRole('dialog', { name: ty('in_sign_out') }).getByRole('button', { name: ty('in_confirm') }).click();
