@@ -315,6 +315,29 @@ describe('time-out and self-exclusion', () => {
   });
 });
 
+describe('the session time limit in games', () => {
+  it('ends vendor and in-house play that never passes the API once the session time is spent', async () => {
+    const m = await funded();
+    await setLimit(m, 'session', 'session', 30);
+    const debit = await vendorGame(m);
+    const roll = await dice(m);
+    expect((await debit(100)).body.code).toBe('OK');
+    expect((await roll('1.00')).body.code).toBe('OK');
+    const before = await mainOf(m);
+    // 31 minutes into the login session: the next callback or round ends it, with no API call in between
+    await db.update(sessions).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.memberId, m.id));
+    expect((await debit(100)).body.code).toBe('GAME_SESSION_INVALID');
+    expect((await roll('1.00')).status).toBeGreaterThanOrEqual(400);
+    const [login] = await db.select().from(sessions).where(eq(sessions.memberId, m.id));
+    expect(login!.revokedAt).not.toBeNull();
+    const audit = await db.select().from(rgAudit).where(eq(rgAudit.memberId, m.id));
+    expect(audit.map((a) => a.action)).toContain('session_limit_reached');
+    const relogged = await createSession(db, { memberId: m.id, brandId: 'demo', ip: '127.0.0.1', mustChangePassword: false });
+    expect(await mainOf({ token: relogged })).toBe(before);
+    expect((await g.api.call('launchGame', { token: relogged, body: { ...g.launchConstants, nodeId: (await g.gameByExternalId('PG', 'pg-1010')).id } })).body.code).toBe('RG_BLOCKED');
+  });
+});
+
 describe('the brand pack', () => {
   it('the operator switches it without code, audited; the panic button and the offered tools follow', async () => {
     const m = await funded();

@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/client';
 import { members, rgMemberState, sessions } from '../../db/schema';
 import { channels, notify, type SessionRevokedEvent } from '../../lib/notify';
 import type { SessionMember } from '../../lib/session-member';
+import { sessionPlayEndsAt } from '../responsible-gaming/state';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
@@ -125,8 +126,7 @@ export async function resolveSession(db: Db, token: string, brandId: string): Pr
   const member: SessionMember = {
     ...session,
     playBlock: blockKind ? { kind: blockKind as 'timeOut', until: blockUntil?.getTime() ?? null, allBrands: blockAllBrands ?? false } : null,
-    // play time counts from the login, or from the end of a block the session was opened in
-    sessionEndsAt: sessionLimitMinutes ? Math.max(createdAt.getTime(), blockUntil?.getTime() ?? 0) + sessionLimitMinutes * 60_000 : null,
+    sessionEndsAt: sessionPlayEndsAt(createdAt, blockUntil, sessionLimitMinutes),
   };
   if (!revokedLately(cache.revokedSessions, member.sessionId, now) && !revokedLately(cache.revokedMembers, member.id, now)) {
     // the oldest entry makes room (a Map keeps insertion order)

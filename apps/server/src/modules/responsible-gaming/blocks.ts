@@ -109,10 +109,18 @@ export const sessionBlockRuns = (member: Pick<SessionMember, 'playBlock'>, nowMs
  */
 export async function endSessionPastLimit(db: Db, member: SessionMember | null, now = new Date()): Promise<SessionMember | null> {
   if (!member?.sessionEndsAt || sessionBlockRuns(member, now.getTime()) || member.sessionEndsAt > now.getTime()) return member;
-  const until = nextBrandDay(now, await brandOffsetMinutes(db, member.brandId));
-  await db.transaction(async (tx) => {
-    await startBlock(tx, { id: member.id, brandId: member.brandId }, { kind: 'sessionLimit', until, allBrands: false }, 'system', now);
-  });
-  await revokeSession(db, member.sessionId);
+  await closeSessionPastLimit(db, { memberId: member.id, brandId: member.brandId, sessionId: member.sessionId }, now);
   return null;
+}
+
+/**
+ * Ends a login session whose play time ran out and closes play until the brand's next day. Both the call router's
+ * session lookup and a game's launch token (vendor callbacks and in-house rounds never pass the router) come here.
+ */
+export async function closeSessionPastLimit(db: Db, session: { memberId: number; brandId: string; sessionId: number }, now = new Date()) {
+  const until = nextBrandDay(now, await brandOffsetMinutes(db, session.brandId));
+  await db.transaction(async (tx) => {
+    await startBlock(tx, { id: session.memberId, brandId: session.brandId }, { kind: 'sessionLimit', until, allBrands: false }, 'system', now);
+  });
+  await revokeSession(db, session.sessionId);
 }

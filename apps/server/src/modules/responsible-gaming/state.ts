@@ -16,6 +16,15 @@ export function runningBlock(state: Pick<StateRow, 'blockKind' | 'blockUntil' | 
   return { kind: state.blockKind as RgBlockKind, until: state.blockUntil?.getTime() ?? null, allBrands: state.blockAllBrands };
 }
 
+/**
+ * When a login session's play time runs out under the member's session time limit (null: no limit). Play time counts
+ * from the login, or from the end of a block the session was opened during.
+ */
+export function sessionPlayEndsAt(sessionCreatedAt: Date, blockUntil: Date | null, limitMinutes: number | null): number | null {
+  if (!limitMinutes) return null;
+  return Math.max(sessionCreatedAt.getTime(), blockUntil?.getTime() ?? 0) + limitMinutes * 60_000;
+}
+
 /** Locks the member's state row (FOR UPDATE) inside the caller's transaction; undefined when the member has none. */
 export async function lockState(tx: Db, memberId: number) {
   const [row] = await tx.select().from(rgMemberState).where(eq(rgMemberState.memberId, memberId)).for('update');

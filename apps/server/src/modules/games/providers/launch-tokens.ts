@@ -1,8 +1,10 @@
 import type { Language } from '@app/contract/brand';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { gameLaunches, gameVendorSettings, games, members, sessions } from '../../../db/schema';
+import { gameLaunches, gameVendorSettings, games, members, rgMemberState, sessions } from '../../../db/schema';
 import { randomToken, sha256Hex } from '../../../lib/tokens';
+import { closeSessionPastLimit } from '../../responsible-gaming/blocks';
+import { runningBlock, sessionPlayEndsAt } from '../../responsible-gaming/state';
 import { lobbyGameType } from './categories';
 import type { GameRef, PlayerRef, ProviderId } from './types';
 
@@ -53,7 +55,8 @@ export interface ResolvedLaunch {
 
 /**
  * The launch of a token, or null when it is unknown, expired, or its login session was revoked or ended
- * (logging out ends the game sessions it opened). Using a token extends it.
+ * (logging out ends the game sessions it opened), or the session's play time ran out under the member's session time
+ * limit (which ends the login session too). Using a token extends it.
  */
 export async function resolveLaunch(db: Db, token: string): Promise<ResolvedLaunch | null> {
   if (!token || token.length > 128) return null;
@@ -70,15 +73,25 @@ export async function resolveLaunch(db: Db, token: string): Promise<ResolvedLaun
       minBetMinor: games.minBetMinor,
       gameMaintenance: games.maintenance,
       vendorMaintenance: gameVendorSettings.maintenance,
+      sessionCreatedAt: sessions.createdAt,
+      // drizzle reads a left-joined object as absent when its first field is null: the key column goes first
+      rgState: { memberId: rgMemberState.memberId, blockKind: rgMemberState.blockKind, blockUntil: rgMemberState.blockUntil, blockAllBrands: rgMemberState.blockAllBrands, sessionLimitMinutes: rgMemberState.sessionLimitMinutes },
     })
     .from(gameLaunches)
     .innerJoin(sessions, eq(sessions.id, gameLaunches.sessionId))
     .innerJoin(members, eq(members.id, gameLaunches.memberId))
     .innerJoin(games, eq(games.id, gameLaunches.gameId))
     .leftJoin(gameVendorSettings, eq(gameVendorSettings.vendorId, games.vendorId))
+    .leftJoin(rgMemberState, eq(rgMemberState.memberId, gameLaunches.memberId))
     .where(and(eq(gameLaunches.tokenHash, sha256Hex(token)), gt(gameLaunches.expiresAt, now), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   if (!row) return null;
-  const { launch } = row;
+  const { launch, rgState } = row;
+  const playEndsAt = rgState ? sessionPlayEndsAt(row.sessionCreatedAt, rgState.blockUntil, rgState.sessionLimitMinutes) : null;
+  // a running block is refused by the money paths (guardMoney); a spent session time ends the login session here
+  if (playEndsAt !== null && playEndsAt <= now.getTime() && !runningBlock(rgState, now)) {
+    await closeSessionPastLimit(db, { memberId: launch.memberId, brandId: launch.brandId, sessionId: launch.sessionId }, now);
+    return null;
+  }
   const extended = Math.min(now.getTime() + LAUNCH_IDLE_MS, launch.createdAt.getTime() + LAUNCH_ABSOLUTE_MS);
   if (extended - launch.expiresAt.getTime() > TOUCH_MS) {
     await db.update(gameLaunches).set({ expiresAt: new Date(extended) }).where(eq(gameLaunches.id, launch.id));
