@@ -45,6 +45,10 @@ test('agent1 sees its team, registers a sub-agent, sends it money and offers it 
   await register.getByLabel(ty('ag_username')).fill(subAgent);
   await register.getByLabel(ty('ag_password'), { exact: true }).fill('Agent123!');
   await register.getByLabel(ty('ag_confirm_password')).fill('Agent123!');
+  // the brand's pack (MGA) asks the date of birth of everyone registered, by an agent too
+  await register.getByRole('button', { name: ty('ag_register_now') }).click();
+  await expect(register.getByText(ty('input_cannot_be_empty'))).toBeVisible();
+  await register.getByLabel(ty('in_date_of_birth')).fill('1990-01-01');
   await register.getByRole('button', { name: ty('ag_register_now') }).click();
   await expect(centre(page).getByText(new RegExp(subAgent))).toBeVisible();
 

@@ -19,6 +19,8 @@ const w = walletClient(app);
 const db = app.database.db;
 const AGENT_PASSWORD = 'Agent123!';
 const PAY = 'Pay12345';
+/** a date of birth the demo brand's pack (MGA: 18 and asked) accepts */
+const ADULT = '1990-05-17';
 
 type Session = Awaited<ReturnType<typeof w.login>>;
 
@@ -34,7 +36,7 @@ async function idOf(username: string) {
 /** A sub-agent of `upline` registered through the agent centre, logged in, with a payment password. */
 async function newSubAgent(upline: Session, type = 2): Promise<Session> {
   const username = `sa${randomUUID().slice(0, 8)}`;
-  const res = await upline.call('registerDownline', { body: { username, password: AGENT_PASSWORD, confirmPassword: AGENT_PASSWORD, type } });
+  const res = await upline.call('registerDownline', { body: { username, password: AGENT_PASSWORD, confirmPassword: AGENT_PASSWORD, dateOfBirth: ADULT, type } });
   expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
   const s = await w.login(username, AGENT_PASSWORD);
   expect((await s.call('setPaymentPassword', { body: { newPassword: PAY, confirmPassword: PAY } })).body.code).toBe('OK');
@@ -44,7 +46,7 @@ async function newSubAgent(upline: Session, type = 2): Promise<Session> {
 /** A member registered by `upline` in the agent centre, logged in. */
 async function newMember(upline: Session): Promise<Session> {
   const username = `tm${randomUUID().slice(0, 8)}`;
-  const res = await upline.call('registerDownline', { body: { username, password: 'Secret123', confirmPassword: 'Secret123' } });
+  const res = await upline.call('registerDownline', { body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: ADULT } });
   expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
   return w.login(username, 'Secret123');
 }
@@ -329,23 +331,31 @@ describe('registering a downline', () => {
   it('creates a member or sub-agent under the agent, who can log in; the brand field rules apply', async () => {
     const agent1 = await w.login('agent1', AGENT_PASSWORD);
     const username = `rd${randomUUID().slice(0, 8)}`;
-    const res = await agent1.call('registerDownline', { body: { username, password: 'Secret123', confirmPassword: 'Secret123', payeeName: 'Juan Cruz' } });
+    const res = await agent1.call('registerDownline', { body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: ADULT, payeeName: 'Juan Cruz' } });
     expect(res.body.value).toMatchObject({ username, type: 0, uplineAccount: 'agent1', affiliateCode: null });
     expect(res.body.value.token).toBeUndefined();
     const login = await w.api.login(username, 'Secret123', freshIp());
     expect(login.body.value).toMatchObject({ isAgent: 0 });
     expect((await agent1.call('teamMember', { query: { username } })).body.value).toMatchObject({ level: 1, uplineAccount: 'agent1' });
 
-    const sub = await agent1.call('registerDownline', { body: { username: `s${username}`, password: 'Secret123', confirmPassword: 'Secret123', type: 41 } });
+    const sub = await agent1.call('registerDownline', { body: { username: `s${username}`, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: ADULT, type: 41 } });
     expect(sub.body.value).toMatchObject({ type: 41, affiliateCode: expect.stringMatching(/^[A-Z2-9]{8}$/) });
     // a player registering with the sub-agent's code lands in its downline, two levels below agent1
     const invited = await w.register({ affiliateCode: sub.body.value.affiliateCode });
     expect((await agent1.call('teamMember', { query: { username: invited.username } })).body.value).toMatchObject({ level: 2, path: [`s${username}`] });
 
-    expect((await agent1.call('registerDownline', { body: { username, password: 'Secret123', confirmPassword: 'Secret123' } })).body.code).toBe('USERNAME_TAKEN');
+    expect((await agent1.call('registerDownline', { body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: ADULT } })).body.code).toBe('USERNAME_TAKEN');
     expect((await agent1.call('registerDownline', { body: { username: `x${username}`, password: 'Secret123', confirmPassword: 'Other1234' } })).body.value).toMatchObject({ field: 'confirmPassword' });
     expect((await agent1.call('registerDownline', { body: { username: 'ab', password: 'Secret123', confirmPassword: 'Secret123' } })).body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'username' } });
     expect((await agent1.call('registerDownline', { body: { username: `t${username}`, password: 'Secret123', confirmPassword: 'Secret123', type: 4 } })).body.code).toBe('OPERATION_NOT_ALLOWED');
+    // the brand pack's age rule: the date of birth is asked and must be at least the minimum age
+    const noBirthDate = await agent1.call('registerDownline', { body: { username: `b${username}`, password: 'Secret123', confirmPassword: 'Secret123' } });
+    expect(noBirthDate.body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'dateOfBirth' } });
+    const seventeen = `${new Date().getUTCFullYear() - 17}-01-01`;
+    const minor = await agent1.call('registerDownline', { body: { username: `b${username}`, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: seventeen } });
+    expect(minor.body).toMatchObject({ code: 'UNDER_AGE', value: { field: 'dateOfBirth', minimumAge: 18 } });
+    const [stored] = await db.select({ dateOfBirth: members.dateOfBirth }).from(members).where(eq(members.username, username));
+    expect(stored!.dateOfBirth).toBe(ADULT);
     // the brand's sub-agent types are data: without 41 the agent may not register one
     await db.update(agentSettings).set({ subAgentTypes: [1, 2] }).where(eq(agentSettings.brandId, 'demo'));
     try {

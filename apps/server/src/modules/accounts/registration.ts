@@ -200,10 +200,12 @@ export async function registerForUpline(db: Db, input: Registration & { uplineId
   delete values.affiliateCode;
   const [firstError] = validateRegistration(settings, 'username', values);
   if (firstError) throw validationError(firstError.field, firstError.key, firstError.params);
+  // the pack's age rule holds for people an agent registers too
+  const dateOfBirth = input.ageRule ? checkDateOfBirth(input.ageRule, input.body.dateOfBirth) : null;
   const phone = values.mobileNum ? checkPhone(brand, input.body.countryDialingCode ?? '', values.mobileNum) : null;
   const username = values.username!.toLowerCase();
   await refuseTaken(db, brand.id, 'username', username, phone);
-  const member = await insertMember(db, { ...input, kind: 'username', values, username, phone, uplineId: input.uplineId, needsCode: false, type: input.type });
+  const member = await insertMember(db, { ...input, kind: 'username', values, username, phone, uplineId: input.uplineId, needsCode: false, type: input.type, dateOfBirth });
   await grantSignupRewards(db, brand.id, member.id);
   return member;
 }

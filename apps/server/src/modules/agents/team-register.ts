@@ -48,7 +48,14 @@ export async function registerTypesOf(db: Db, brandId: string): Promise<MemberTy
 export async function registerDownline(
   db: Db,
   agent: Agent,
-  input: { body: RegisterDownlineBody & { type: MemberType }; brand: BrandConfig; language: Language; ip: string; userAgent: string | undefined },
+  input: {
+    body: RegisterDownlineBody & { type: MemberType };
+    brand: BrandConfig;
+    language: Language;
+    ip: string;
+    userAgent: string | undefined;
+    ageRule: { minimum: number; requireDateOfBirth: boolean };
+  },
 ) {
   const { type, ...fields } = input.body;
   if (!(await registerTypesOf(db, agent.brandId)).includes(type)) throw new AppError('OPERATION_NOT_ALLOWED', { field: 'type', type });

@@ -8,9 +8,8 @@ import { encodeProblem } from '@/components/ui/form/problem';
 import { modals } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
 import { ApiError } from '@/lib/api-client';
-import { ageOn, dateOfBirthSchema, utcDay } from '@app/contract/player-activity';
 import type { RegisterSuccessProps } from '../components/register-success-modals';
-import { useActivityRules } from '@/lib/shared-api/activity-rules';
+import { dateOfBirthProblem, defaultAgeRule, useActivityRules } from '@/lib/shared-api/activity-rules';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { checkAffiliateCode, register } from '../api/register';
 import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL } from '../modal-names';
@@ -29,21 +28,6 @@ const untrimmed = new Set<RegisterFieldName>(['password', 'confirmPassword', 'pa
 
 export type RegisterFormValues = Record<RegisterFieldName, string> & { terms: boolean; dateOfBirth: string };
 
-/** The brand pack's age rule (18 and asked, until the rules arrive: the server checks either way). */
-export interface AgeRule {
-  minimum: number;
-  requireDateOfBirth: boolean;
-}
-
-/** The date of birth's problem: missing where the pack asks for it, not a date, or under the pack's minimum age. */
-function dateOfBirthProblem(value: string, rule: AgeRule): string | null {
-  if (!value) return rule.requireDateOfBirth ? 'input_cannot_be_empty' : null;
-  if (!dateOfBirthSchema.safeParse(value).success) return 'in_date_of_birth_invalid';
-  const today = utcDay();
-  if (value > today || ageOn(value, today) < rule.minimum) return encodeProblem({ key: 'in_birthday_age', params: { age: rule.minimum } });
-  return null;
-}
-
 function normalize(values: Partial<RegisterFormValues>): RegisterValues {
   const out: RegisterValues = {};
   for (const field of [...registerFields, 'captcha' as const]) {
@@ -60,7 +44,7 @@ function normalize(values: Partial<RegisterFormValues>): RegisterValues {
 export function useRegisterForm(kind: RegisterKind) {
   const settings = useRegisterSettings();
   const rules = useActivityRules().data;
-  const ageRule: AgeRule = rules?.age ?? { minimum: 18, requireDateOfBirth: true };
+  const ageRule = rules?.age ?? defaultAgeRule;
   const latestAge = useRef(ageRule);
   latestAge.current = ageRule;
   const context = useSignInContext();
@@ -82,7 +66,7 @@ export function useRegisterForm(kind: RegisterKind) {
       const out: Record<string, string> = {};
       for (const error of validateRegistration(latest.current, kind, normalize(values))) out[error.field] = encodeProblem({ key: error.key, params: error.params });
       const age = dateOfBirthProblem(values.dateOfBirth?.trim() ?? '', latestAge.current);
-      if (age) out.dateOfBirth = age;
+      if (age) out.dateOfBirth = encodeProblem(age);
       if (!values.terms) out.terms = 'in_please_agree_terms';
       return out;
     }),

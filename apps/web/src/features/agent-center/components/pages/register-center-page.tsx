@@ -13,6 +13,7 @@ import { Panel } from '@/components/ui/panel/panel';
 import { QrCode } from '@/components/ui/qr-code/qr-code';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { dateOfBirthProblem, useAgeRule, type AgeRule } from '@/lib/shared-api/activity-rules';
 import { useAffiliateLink } from '../../api/get-affiliate-link';
 import { useRegisterDownline } from '../../api/register-downline';
 import type { AgentPageProps } from '../../config/menu';
@@ -20,15 +21,23 @@ import { useCallProblem } from '../../hooks/use-call-problem';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
 import styles from '../agent-center.module.css';
 
-const fieldsSchema = z
-  .object({
-    username: z.string().trim().min(1, encodeProblem({ key: 'ag_required' })),
-    password: z.string().min(1, encodeProblem({ key: 'ag_required' })),
-    confirmPassword: z.string(),
-    type: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: encodeProblem({ key: 'ag_passwords_differ' }) });
-type Fields = z.infer<typeof fieldsSchema>;
+/** The brand pack's age rule applies to people an agent registers as it does to the registration page. */
+const fieldsSchemaOf = (ageRule: AgeRule) =>
+  z
+    .object({
+      username: z.string().trim().min(1, encodeProblem({ key: 'ag_required' })),
+      password: z.string().min(1, encodeProblem({ key: 'ag_required' })),
+      confirmPassword: z.string(),
+      dateOfBirth: z.string(),
+      type: z.string(),
+    })
+    .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: encodeProblem({ key: 'ag_passwords_differ' }) })
+    .superRefine((v, ctx) => {
+      const problem = dateOfBirthProblem(v.dateOfBirth, ageRule);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: encodeProblem(problem) });
+    });
+type Fields = z.infer<ReturnType<typeof fieldsSchemaOf>>;
+const emptyFields = { username: '', password: '', confirmPassword: '', dateOfBirth: '' };
 
 /** Register centre: a member or sub-agent under the agent (the brand's field rules apply on the server), and the affiliate link with its QR code. */
 export function RegisterCenterPage({ token }: AgentPageProps) {
@@ -65,15 +74,22 @@ function RegisterForm({ types }: { types: readonly number[] }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const register = useRegisterDownline();
-  const f = useForm<Fields>({ resolver: zodResolver(fieldsSchema), defaultValues: { username: '', password: '', confirmPassword: '', type: '0' } });
-  const problem = useCallProblem(f, ['username', 'password', 'confirmPassword']);
+  const ageRule = useAgeRule();
+  const f = useForm<Fields>({ resolver: zodResolver(fieldsSchemaOf(ageRule)), defaultValues: { ...emptyFields, type: '0' } });
+  const problem = useCallProblem(f, ['username', 'password', 'confirmPassword', 'dateOfBirth']);
   const [done, setDone] = useState<string>();
   const submit = f.handleSubmit(async (v) => {
     problem.clear();
     setDone(undefined);
     try {
-      const value = await register.mutateAsync({ username: v.username.trim(), password: v.password, confirmPassword: v.confirmPassword, type: Number(v.type) as MemberType });
-      f.reset({ username: '', password: '', confirmPassword: '', type: v.type });
+      const value = await register.mutateAsync({
+        username: v.username.trim(),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+        ...(v.dateOfBirth ? { dateOfBirth: v.dateOfBirth } : {}),
+        type: Number(v.type) as MemberType,
+      });
+      f.reset({ ...emptyFields, type: v.type });
       setDone(t(value.type === 0 ? 'ag_registered_member' : 'ag_registered_agent', { username: value.username, code: value.affiliateCode ?? '' }));
     } catch (error) {
       problem.report(error);
@@ -91,6 +107,15 @@ function RegisterForm({ types }: { types: readonly number[] }) {
       <TextField label={t('ag_username')} autoComplete="off" error={problemText(f.formState.errors.username?.message)} {...f.register('username')} />
       <PasswordField label={t('ag_password')} autoComplete="new-password" error={problemText(f.formState.errors.password?.message)} {...f.register('password')} />
       <PasswordField label={t('ag_confirm_password')} autoComplete="new-password" error={problemText(f.formState.errors.confirmPassword?.message)} {...f.register('confirmPassword')} />
+      <TextField
+        type="date"
+        label={t('in_date_of_birth')}
+        required={ageRule.requireDateOfBirth}
+        max={new Date().toISOString().slice(0, 10)}
+        hint={t('in_birthday_age', { age: ageRule.minimum })}
+        error={problemText(f.formState.errors.dateOfBirth?.message)}
+        {...f.register('dateOfBirth')}
+      />
       <FormAlert message={problemText(problem.alert)} />
       <FormAlert tone="success" message={done} />
       <SubmitButton busy={register.isPending}>{t('ag_register_now')}</SubmitButton>
