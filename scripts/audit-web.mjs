@@ -163,11 +163,12 @@ function sessionCls(shifts) {
 
 async function layoutShifts(browser) {
   const rows = [['route', ...viewports.map((v) => v.name), 'largest shift at']];
-  const results = new Map(specRoutes.map((r) => [r, []]));
+  const routes = flag('routes')?.split(',') ?? specRoutes;
+  const results = new Map(routes.map((r) => [r, []]));
   for (const viewport of viewports) {
     const context = await browser.newContext({ viewport, isMobile: viewport.isMobile, hasTouch: viewport.hasTouch, serviceWorkers: 'block' });
     await context.addInitScript(observeLayoutShift);
-    for (const route of specRoutes) {
+    for (const route of routes) {
       const page = await context.newPage();
       await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' }).catch(() => {});
       await page.waitForTimeout(600);

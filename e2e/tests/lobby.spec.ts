@@ -225,6 +225,28 @@ test.describe('screens', () => {
     });
   }
 
+  test('a game on a phone: the whole screen, one balance of ours, the full title', async ({ page, request }) => {
+    const session = await login(request, 'tiger');
+    await prepare(page, { session });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(tiger('/inhouse?gameType=INHOUSE&page=1&vassalage='));
+    await page.getByRole('button', { name: en('lobby_play_game', { name: 'Lucky Sevens' }) }).click();
+    await expect(page).toHaveURL(/\/game$/);
+    const game = page.frameLocator('iframe[title="Lucky Sevens"]');
+    await expect(game.getByTestId('play-button')).toBeEnabled();
+    // no site header (and so no second balance) over the game; the frame's bar carries the one balance
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    await expect(page.getByTestId('frame-balance')).toBeVisible();
+    const box = (await page.getByTestId('game-frame-page').boundingBox())!;
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    // the game's name is not cut
+    const title = page.getByRole('heading', { name: 'Lucky Sevens' });
+    await expect(title).toBeVisible();
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+    await screen(page, 'game-390');
+  });
+
   for (const [name, file] of [
     ['Lucky Sevens', 'slot'],
     ['Dice Duel', 'dice'],

@@ -122,6 +122,8 @@ test.describe('the lottery', () => {
     await prepare(page, session);
     await page.goto(tiger('/vnlottery'));
     await expect(page.getByRole('heading', { level: 1, name: en('in_vn_lottery') })).toBeVisible();
+    // the immersive layout hides the header: the page shows the balance itself
+    await expect(page.getByTestId('lottery-balance')).toContainText(/\$[\d,]+\.\d\d/);
     const menu = page.getByRole('navigation', { name: en('lottery_games_menu') });
     const south = menu.getByRole('region', { name: en('lottery_group_mn') });
     await south.getByRole('link', { name: 'Miền Nam', exact: true }).click();

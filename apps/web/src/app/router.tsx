@@ -26,7 +26,7 @@ export const screens: RouteObject[] = [
   screen('/seamless', () => import('./routes/seamless'), 'immersive'),
   ...['/helpmc', '/help'].map((path) => screen(path, () => import('./routes/help'), 'bare')),
   ...['/down', '/download'].map((path) => screen(path, () => import('./routes/download'))),
-  screen('/game', () => import('./routes/by-iframe'), 'header'),
+  screen('/game', () => import('./routes/by-iframe'), 'game'),
   // responsible gaming: the reality check's settings and the activity statement (issue 17)
   screen('/activity', () => import('./routes/activity')),
   screen('/inhouse-play/:game', () => import('./routes/inhouse-play'), 'bare'),

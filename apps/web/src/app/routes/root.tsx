@@ -87,9 +87,10 @@ const AgentCenter = lazyModal(AGENT_CENTER_MODAL, () => import('../agent-center/
 
 /**
  * Which frame a screen gets: full (header, menu, banner, footer, widget), immersive (bars hidden unless toggled:
- * /seamless, /vnlottery), header only (/lottery, /game), register (header and banner), bare (/helpmc).
+ * /seamless, /vnlottery), header only (/lottery), game (/game: header only on wide screens, the game alone on phones),
+ * register (header and banner), bare (/helpmc).
  */
-export type LayoutKind = 'full' | 'immersive' | 'header' | 'register' | 'bare';
+export type LayoutKind = 'full' | 'immersive' | 'header' | 'game' | 'register' | 'bare';
 export interface RouteHandle {
   layout?: LayoutKind;
 }
@@ -131,7 +132,7 @@ export function RootLayout() {
   const bannerGroup = bannerGroupByPath[pathname];
   const banner = bannerGroup ? <Banner group={bannerGroup} /> : undefined;
   const withMenu = layout === 'full' || (layout === 'immersive' && barsShown);
-  const withHeader = layout !== 'bare' && (layout !== 'immersive' || barsShown);
+  const withHeader = layout !== 'bare' && (layout !== 'immersive' || barsShown) && !(layout === 'game' && narrow);
   const header = withHeader ? (
     <Header
       showMenuButton={withMenu && narrow}

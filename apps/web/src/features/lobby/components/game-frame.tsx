@@ -161,7 +161,7 @@ export function GameFrame({ balance }: { balance: FrameBalance | null }) {
           <button type="button" className={styles.tool} onClick={fullScreen} aria-label={t('lobby_full_screen')} title={t('lobby_full_screen')}>
             <LobbyIcon name="expand" size={16} />
           </button>
-          <button type="button" className={styles.tool} onClick={popOut} aria-label={t('lobby_new_window')} title={t('lobby_new_window')}>
+          <button type="button" className={`${styles.tool} ${styles.popOut}`} onClick={popOut} aria-label={t('lobby_new_window')} title={t('lobby_new_window')}>
             <LobbyIcon name="external" size={16} />
           </button>
         </div>

@@ -1,8 +1,9 @@
 import type { Draw } from '@app/contract/lottery';
+import type { LotteryLayout } from '@app/contract/lottery-rules';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { type DrawPhase, formatCountdown } from '../utils/server-clock';
-import { ResultBoard } from './result-board';
+import { ResultBoard, ResultBoardSkeleton } from './result-board';
 import styles from './lottery-page.module.css';
 import { formatWhenWithZone } from '@/lib/format';
 
@@ -14,6 +15,7 @@ export function DrawPanel({
   drawing,
   now,
   loading,
+  layout,
 }: {
   current: Draw | null;
   previous: Draw | null;
@@ -21,6 +23,8 @@ export function DrawPanel({
   drawing: string | null;
   now: number;
   loading: boolean;
+  /** the game's result layout: the shape the result keeps while it loads */
+  layout: LotteryLayout;
 }) {
   const { t, i18n } = useTranslation();
   const time = (ms: number) => formatWhenWithZone(ms, i18n.language);
@@ -31,7 +35,14 @@ export function DrawPanel({
           {current ? t('lottery_draw_no', { drawNo: current.drawNo }) : t('lottery_current_draw')}
         </h2>
         {loading && !current ? (
-          <Skeleton width={160} height={40} />
+          // the open draw's three lines, so nothing below moves when it arrives
+          <>
+            <p className={styles.countdownLabel}>{t('lottery_closes_in')}</p>
+            <p className={styles.countdown} aria-hidden="true">
+              <Skeleton width={120} height="1.1em" />
+            </p>
+            <p className={styles.drawTime}>{'\u00a0'}</p>
+          </>
         ) : current && phase === 'open' ? (
           <>
             <p className={styles.countdownLabel}>{t('lottery_closes_in')}</p>
@@ -56,7 +67,7 @@ export function DrawPanel({
           {drawing && <span className={styles.menuNote}> · {t('lottery_waiting_result', { drawNo: drawing })}</span>}
         </h3>
         {loading && !previous ? (
-          <Skeleton height={120} />
+          <ResultBoardSkeleton layout={layout} />
         ) : (
           previous?.result && <ResultBoard result={previous.result} caption={t('lottery_latest_result', { drawNo: previous.drawNo })} />
         )}

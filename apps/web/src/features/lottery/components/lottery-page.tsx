@@ -17,6 +17,7 @@ import { useLotteryFavorites } from '../hooks/use-favorites';
 import { BetSlip } from './bet-slip';
 import { DrawPanel } from './draw-panel';
 import { GameMenu } from './game-menu';
+import { LotteryBalance } from './lottery-balance';
 import { MyBets } from './my-bets';
 import styles from './lottery-page.module.css';
 import '../locales/texts';
@@ -62,9 +63,13 @@ export function LotteryPage({ prizeMode, title, route }: { prizeMode: PrizeMode;
       <header className={styles.head}>
         <div>
           <h1>{title}</h1>
-          {game && <p className={styles.gameName} data-testid="lottery-game-name">{game.gameName}</p>}
+          {/* the line is there before the game is known: the heading does not grow when it comes */}
+          <p className={styles.gameName} data-testid={game ? 'lottery-game-name' : undefined}>
+            {game?.gameName ?? '\u00a0'}
+          </p>
         </div>
         <div className={styles.headActions}>
+          {route === '/vnlottery' && viewer.token && <LotteryBalance token={viewer.token} />}
           {standalone && (
             // the external lottery window has no page to go back to: it closes
             <button type="button" className={buttonClass('outline', 'sm')} onClick={() => window.close()}>
@@ -157,7 +162,7 @@ function GameView({
         {cycle.query.isError && !cycle.data ? (
           <ErrorState message={t(cycle.query.error instanceof ApiError ? cycle.query.error.messageKey : 'err_network_error')} onRetry={() => void cycle.query.refetch()} />
         ) : (
-          <DrawPanel current={cycle.current} previous={cycle.previous} phase={cycle.phase} drawing={cycle.drawing} now={cycle.now} loading={cycle.query.isPending} />
+          <DrawPanel current={cycle.current} previous={cycle.previous} phase={cycle.phase} drawing={cycle.drawing} now={cycle.now} loading={cycle.query.isPending} layout={game.layout} />
         )}
         <section className={styles.records}>
           <div role="tablist" aria-label={t('lottery_records')} className={styles.tabs}>

@@ -1,5 +1,5 @@
-import type { DrawResult } from '@app/contract/lottery-rules';
-import { digitBigSmall, digitsSum, oddEven, sumBigSmall } from '@app/contract/lottery-rules';
+import type { DrawResult, LotteryLayout } from '@app/contract/lottery-rules';
+import { digitBigSmall, digitsSum, FAST_5D_DIGITS, oddEven, sumBigSmall, VN_PRIZE_TABLES } from '@app/contract/lottery-rules';
 import { useTranslation } from 'react-i18next';
 import styles from './result-board.module.css';
 
@@ -41,6 +41,7 @@ export function FastBallsSkeleton({ compact = false, balls = 3 }: { compact?: bo
     ['lottery_sum', '00'],
     ['lottery_sum_big_small', t('lottery_option_small')],
     ['lottery_sum_odd_even', t('lottery_option_even')],
+    ...(compact ? [] : [['lottery_last_digit', `${t('lottery_option_small')} · ${t('lottery_option_even')}`]]),
   ];
   return (
     <div className={styles.fast} data-compact={compact ? 'true' : undefined} data-skeleton="true" aria-hidden="true">
@@ -98,6 +99,20 @@ export function FastBalls({ digits, compact = false }: { digits: readonly number
           </div>
         )}
       </dl>
+    </div>
+  );
+}
+
+/**
+ * A result's place before it arrives, the shape of the game's layout (the whole prize table of a Vietnamese game, the
+ * five balls of 5D), so the page below does not move when it comes.
+ */
+export function ResultBoardSkeleton({ layout }: { layout: LotteryLayout }) {
+  if (layout === 'FAST_5D') return <FastBallsSkeleton balls={FAST_5D_DIGITS} />;
+  const placeholder = { kind: 'vn' as const, prizes: VN_PRIZE_TABLES[layout].map((row) => ({ prize: row.prize, numbers: Array.from({ length: row.count }, () => '0'.repeat(row.digits)) })) };
+  return (
+    <div className={styles.tableSkeleton} aria-hidden="true">
+      <VnPrizeTable result={placeholder} caption="" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { Panel } from '@/components/ui/panel/panel';
 import { QrCode } from '@/components/ui/qr-code/qr-code';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { dateOfBirthProblem, useAgeRule, type AgeRule } from '@/lib/shared-api/activity-rules';
+import { dateOfBirthProblem, useAgeRule, type AgeRule } from '@/lib/age-rule';
 import { useAffiliateLink } from '../../api/get-affiliate-link';
 import { useRegisterDownline } from '../../api/register-downline';
 import type { AgentPageProps } from '../../config/menu';
