@@ -1,5 +1,4 @@
 import { CUSTOMER_SERVICE_WINDOW } from '@app/contract/constants';
-import { decryptServicePath } from '@app/contract/customer-service-cipher';
 import { apiCall } from './api-client';
 
 /** Opens a centred pop-up window; null when the browser blocked it. */
@@ -32,7 +31,8 @@ export async function openCustomerService(): Promise<CustomerServiceResult> {
   const win = openPopup('about:blank', 'customer-service', CUSTOMER_SERVICE_WINDOW);
   if (!win) return 'blocked';
   try {
-    const value = await apiCall('customerServiceLink');
+    // the cipher loads with the call, not with the first page
+    const [value, { decryptServicePath }] = await Promise.all([apiCall('customerServiceLink'), import('@app/contract/customer-service-cipher')]);
     const entry = value.version.pathList.find((p) => p.type === WEB_POPUP_TYPE);
     const url = entry ? serviceUrl(decryptServicePath(entry.path)) : null;
     if (!url) {
