@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { helpArticles, walletSettings } from '../../src/db/schema';
+import { seedHelpArticles } from '../../src/seed/content';
+import { HELP_CATEGORIES } from '../../src/seed/help-articles';
+import { loadBrands } from '../../src/lib/brands';
+import { repoRoot } from '../../src/env';
+import { join } from 'node:path';
+import { buildTestApp } from '../helper';
+
+const app = await buildTestApp();
+const db = app.database.db;
+const brands = loadBrands(join(repoRoot, 'brands'));
+
+interface HelpValue {
+  categories: Array<{ category: string; title: string; articles: Array<{ id: number; key: string; title: string; content: string }> }>;
+}
+const helpCenter = async (host: string, language: 'EN' | 'TY') =>
+  (await app.inject({ method: 'GET', url: '/wps/system/helpCenter', headers: { host, language } })).json().value as HelpValue;
+const article = (help: HelpValue, key: string) => help.categories.flatMap((c) => c.articles).find((a) => a.key === key);
+
+describe('help centre', () => {
+  it.each([
+    ['localhost', 'EN', 'How do I deposit?', '₱'],
+    ['localhost', 'TY', 'Paano mag-deposito?', '₱'],
+    ['tiger.localhost', 'EN', 'How do I deposit?', '$'],
+  ] as const)('answers every category on %s in %s, with 3 to 6 articles each and the figures filled in', async (host, language, firstTitle, currency) => {
+    const help = await helpCenter(host, language);
+    expect(help.categories.map((c) => c.category)).toEqual([...HELP_CATEGORIES]);
+    for (const c of help.categories) {
+      expect(c.title).toBe(`help_${c.category}`);
+      expect(c.articles.length, c.category).toBeGreaterThanOrEqual(3);
+      expect(c.articles.length, c.category).toBeLessThanOrEqual(6);
+      for (const a of c.articles) expect(a.content, a.key).not.toMatch(/\{\{|\}\}/);
+    }
+    expect(help.categories[0]!.articles[0]!.title).toBe(firstTitle);
+    // the brand's own money, channels and rules
+    expect(article(help, 'deposit-how')!.content).toContain(`${currency}100.00`);
+    expect(article(help, 'withdrawal-betting-requirement')!.content).toContain('100%');
+  });
+
+  it('seeds both languages for both brands', async () => {
+    for (const brand of ['demo', 'tiger']) {
+      const rows = await db.select().from(helpArticles).where(eq(helpArticles.brandId, brand));
+      expect(new Set(rows.map((r) => r.category))).toEqual(new Set(HELP_CATEGORIES));
+      for (const r of rows) {
+        expect(r.titleTy, r.key).not.toBe(r.titleEn);
+        expect(r.contentTy.length, r.key).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("names each brand's helpline and follows the operator's wallet settings", async () => {
+    expect(article(await helpCenter('localhost', 'EN'), 'responsible-help')!.content).toContain('Responsible Gaming Foundation (Malta)');
+    expect(article(await helpCenter('tiger.localhost', 'EN'), 'responsible-help')!.content).toContain('GamCare');
+    await db.update(walletSettings).set({ turnoverPercent: 300 }).where(eq(walletSettings.brandId, 'tiger'));
+    // the settings are cached for 5 s
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    expect(article(await helpCenter('tiger.localhost', 'EN'), 'withdrawal-betting-requirement')!.content).toContain('300%');
+    expect(article(await helpCenter('localhost', 'EN'), 'withdrawal-betting-requirement')!.content).toContain('100%');
+  }, 15_000);
+
+  it('sanitises article HTML: scripts, handlers and javascript links never leave the server', async () => {
+    await db.insert(helpArticles).values({
+      brandId: 'demo',
+      key: 'test-hostile',
+      category: 'account',
+      sort: 999,
+      titleEn: 'Hostile <img src=x onerror=alert(1)>',
+      titleTy: 'Hostile',
+      contentEn: '<p onclick="alert(1)">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a><iframe src="//evil"></iframe> {{nope}}</p>',
+      contentTy: '<p>Hi</p>',
+    });
+    const hostile = article(await helpCenter('localhost', 'EN'), 'test-hostile')!;
+    expect(hostile.title).toBe('Hostile ');
+    expect(hostile.content).toBe('<p>Hi<a>x</a> </p>');
+  });
+
+  it('seeding again adds missing articles and leaves changed and removed ones alone', async () => {
+    await db.update(helpArticles).set({ titleEn: 'Changed by the operator' }).where(and(eq(helpArticles.brandId, 'demo'), eq(helpArticles.key, 'deposit-time')));
+    await db.update(helpArticles).set({ removedAt: new Date() }).where(and(eq(helpArticles.brandId, 'demo'), eq(helpArticles.key, 'deposit-missing')));
+    await db.delete(helpArticles).where(and(eq(helpArticles.brandId, 'demo'), eq(helpArticles.key, 'lottery-results')));
+    await seedHelpArticles(db, brands.all);
+    const help = await helpCenter('localhost', 'EN');
+    expect(article(help, 'deposit-time')!.title).toBe('Changed by the operator');
+    expect(article(help, 'deposit-missing')).toBeUndefined();
+    expect(article(help, 'lottery-results')!.title).toBe('Results and winnings');
+  });
+});
