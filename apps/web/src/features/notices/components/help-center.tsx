@@ -20,10 +20,12 @@ interface HelpCenterProps {
   initialCategory?: string | null;
   /** the article opened and scrolled to (#key); its category wins over initialCategory */
   initialArticle?: string | null;
+  /** the search takes the focus when it appears (in the modal, whose focus went to its panel while loading) */
+  focusSearch?: boolean;
 }
 
 /** The help centre: a search over every article, categories as tabs, articles as expandable entries. */
-export function HelpCenter({ initialCategory, initialArticle }: HelpCenterProps) {
+export function HelpCenter({ initialCategory, initialArticle, focusSearch = false }: HelpCenterProps) {
   const { t } = useTranslation();
   const help = useHelpCenter();
   const categories = useMemo(() => help.data?.categories ?? [], [help.data]);
@@ -78,7 +80,7 @@ export function HelpCenter({ initialCategory, initialArticle }: HelpCenterProps)
 
   return (
     <div className={styles.center}>
-      <HelpSearchBox query={query} onQuery={setQuery} />
+      <HelpSearchBox query={query} onQuery={setQuery} focusOnMount={focusSearch} />
       <p className="visually-hidden" aria-live="polite">
         {searching ? t('in_help_results', { count: matches.length }) : ''}
       </p>
@@ -158,9 +160,13 @@ function HelpCenterSkeleton() {
 }
 
 /** The search field: filters as the player types; Escape clears it first (a second Escape closes the modal). */
-function HelpSearchBox({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
+function HelpSearchBox({ query, onQuery, focusOnMount }: { query: string; onQuery: (query: string) => void; focusOnMount: boolean }) {
   const { t } = useTranslation();
   const searchId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
   return (
     <div className={styles.search} role="search">
       <label htmlFor={searchId} className="visually-hidden">
@@ -168,6 +174,7 @@ function HelpSearchBox({ query, onQuery }: { query: string; onQuery: (query: str
       </label>
       <Icon name="help" size={18} />
       <input
+        ref={input}
         id={searchId}
         type="search"
         value={query}

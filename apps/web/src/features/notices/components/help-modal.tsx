@@ -22,7 +22,7 @@ export function HelpModal() {
         return (
           <div className={styles.modalBody}>
             {/* a new topic while open (another "?") starts the centre afresh */}
-            <HelpCenter key={`${topic}#${article}`} initialCategory={topic} initialArticle={article} />
+            <HelpCenter key={`${topic}#${article}`} initialCategory={topic} initialArticle={article} focusSearch />
             <Link to={page} className={styles.pageLink} onClick={() => modals.close(HELP_MODAL)}>
               {t('in_help_open_page')}
             </Link>
