@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { helpArticles, walletSettings } from '../../src/db/schema';
+import { helpArticles, operatorAudit, walletSettings } from '../../src/db/schema';
 import { seedHelpArticles } from '../../src/seed/content';
 import { HELP_CATEGORIES } from '../../src/seed/help-articles';
 import { loadBrands } from '../../src/lib/brands';
 import { repoRoot } from '../../src/env';
 import { join } from 'node:path';
-import { buildTestApp } from '../helper';
+import { buildTestApp, operatorHeaders } from '../helper';
 
 const app = await buildTestApp();
 const db = app.database.db;
@@ -85,5 +85,43 @@ describe('help centre', () => {
     expect(article(help, 'deposit-time')!.title).toBe('Changed by the operator');
     expect(article(help, 'deposit-missing')).toBeUndefined();
     expect(article(help, 'lottery-results')!.title).toBe('Results and winnings');
+  });
+});
+
+describe('help articles for the operator', () => {
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { ...operatorHeaders, 'x-admin-actor': 'ana' } });
+
+  it('changes one language of an article, adds one, removes one, each with an audit row', async () => {
+    const changed = await admin('POST', '/admin/help/articles', { brandId: 'tiger', key: 'games-launch', title: { EN: 'Launching a game' } });
+    expect(changed.json().value).toMatchObject({ key: 'games-launch', title: { EN: 'Launching a game', TY: 'Pagsisimula ng laro' } });
+
+    const incomplete = await admin('POST', '/admin/help/articles', { brandId: 'tiger', key: 'games-new', title: { EN: 'Only English' } });
+    expect(incomplete.statusCode).toBe(400);
+    const body = { category: 'games', title: { EN: 'Live tables', TY: 'Mga live na mesa' }, content: { EN: '<p>Live dealers 24/7 at {{brand}}.</p>', TY: '<p>Live dealer 24/7 sa {{brand}}.</p>' } };
+    expect((await admin('POST', '/admin/help/articles', { brandId: 'tiger', key: 'games-live', ...body })).statusCode).toBe(200);
+    expect((await admin('POST', '/admin/help/articles/remove', { brandId: 'tiger', key: 'games-fair' })).statusCode).toBe(200);
+
+    const help = await helpCenter('tiger.localhost', 'EN');
+    expect(article(help, 'games-launch')!.title).toBe('Launching a game');
+    expect(article(help, 'games-live')!.content).toBe('<p>Live dealers 24/7 at Royal Tiger.</p>');
+    expect(article(help, 'games-fair')).toBeUndefined();
+    // the other brand is untouched
+    expect(article(await helpCenter('localhost', 'EN'), 'games-fair')).toBeDefined();
+
+    const listed = (await admin('GET', '/admin/help/articles?brandId=tiger')).json().value as Array<{ key: string; removed: boolean }>;
+    expect(listed.find((a) => a.key === 'games-fair')!.removed).toBe(true);
+    const audit = await db.select().from(operatorAudit).where(eq(operatorAudit.actor, 'ana'));
+    expect(audit.map((a) => [a.action, a.target])).toEqual([
+      ['help.update', 'help:tiger:games-launch'],
+      ['help.create', 'help:tiger:games-live'],
+      ['help.remove', 'help:tiger:games-fair'],
+    ]);
+  });
+
+  it('answers NOT_FOUND for an unknown brand or article, and refuses without the token', async () => {
+    expect((await admin('POST', '/admin/help/articles/remove', { brandId: 'tiger', key: 'no-such-article' })).statusCode).toBe(404);
+    expect((await admin('GET', '/admin/help/articles?brandId=nobody')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/admin/help/articles?brandId=tiger' })).statusCode).toBe(403);
   });
 });
