@@ -38,6 +38,8 @@
  * Points mall, invite friends and feedback (audited; details in admin-mall-commands.ts):
  *   npm run admin -- redemptions [--status processing] | redemption approve|reject ID --remark TEXT | restock CODE UNITS
  *   npm run admin -- feedback-list [--open] | feedback-reply ID --text TEXT | referral-rules [--brand ID] [--reward ...]
+ * Help centre articles (details in admin-help-commands.ts; audited):
+ *   npm run admin -- help list | help upsert KEY --file article.json | help remove KEY   [--brand ID]
  * Chat room moderation (details in admin-chat-commands.ts):
  *   npm run admin -- chat-mute USERNAME --minutes N [--brand ID] | chat-delete MESSAGEID
  * Responsible gaming (details in admin-rg-commands.ts; pack switches are audited):
@@ -49,6 +51,7 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
 import { CHAT_USAGE, runChatCommand } from './admin-chat-commands';
+import { HELP_USAGE, runHelpCommand } from './admin-help-commands';
 import { CONTRACT_USAGE, runContractCommand } from './admin-contract-commands';
 import { LOYALTY_USAGE, runLoyaltyEngineCommand } from './admin-loyalty-commands';
 import { MALL_USAGE, runMallCommand } from './admin-mall-commands';
@@ -202,6 +205,7 @@ switch (command) {
     if (await runMallCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runChatCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     if (await runRgCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+    if (await runHelpCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
     console.log(
       'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
         '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
@@ -218,7 +222,9 @@ switch (command) {
         '\n' +
         CHAT_USAGE +
         '\n' +
-        RG_USAGE,
+        RG_USAGE +
+        '\n' +
+        HELP_USAGE,
     );
     process.exitCode = command ? 1 : 0;
 }

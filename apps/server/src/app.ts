@@ -64,6 +64,7 @@ import { deskSocketRoutes } from './routes/support/desk-socket';
 import { deskPageRoutes } from './routes/support/desk-page';
 import { responsibleGamingHandlers } from './routes/responsible-gaming/handlers';
 import { rgAdminRoutes } from './routes/responsible-gaming/admin-routes';
+import { helpAdminRoutes } from './routes/system/help-admin-routes';
 import { endSessionPastLimit } from './modules/responsible-gaming/blocks';
 import { playerActivityHandlers } from './routes/player-activity/handlers';
 import { realityCheckTestAidRoutes } from './routes/player-activity/test-aid-routes';
@@ -277,6 +278,7 @@ export async function buildApp(options: AppOptions) {
   if (options.adminToken) await app.register(mallAdminRoutes, { token: options.adminToken, dataDir });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
   if (options.adminToken) await app.register(rgAdminRoutes, { token: options.adminToken });
+  if (options.adminToken) await app.register(helpAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(supportRoutesBehindToken, { token: options.adminToken, dataDir });
 
   if (options.webDist && indexTemplate) {

@@ -97,6 +97,8 @@ export const announcementsValueSchema = z.object({
 
 export const helpArticleSchema = z.object({
   id: z.number().int(),
+  /** stable per brand: a link opens the article with #key */
+  key: z.string(),
   category: z.string(),
   title: z.string(),
   /** sanitised HTML */

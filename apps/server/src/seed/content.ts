@@ -1,39 +1,7 @@
 import type { BrandConfig } from '@app/contract/brand';
 import type { Db } from '../db/client';
 import { announcements, helpArticles } from '../db/schema';
-
-const help = [
-  {
-    category: 'account',
-    titleEn: 'How do I create an account?',
-    titleTy: 'Paano ako gagawa ng account?',
-    contentEn:
-      '<p>Press <strong>Register</strong>, choose a username or your mobile number, set a password and accept the terms.</p>',
-    contentTy:
-      '<p>Pindutin ang <strong>Magrehistro</strong>, pumili ng username o mobile number, maglagay ng password at tanggapin ang mga tuntunin.</p>',
-  },
-  {
-    category: 'deposit',
-    titleEn: 'How long does a deposit take?',
-    titleTy: 'Gaano katagal ang deposito?',
-    contentEn: '<p>E-wallet and crypto deposits arrive within minutes; bank transfers within 30 minutes.</p>',
-    contentTy: '<p>Ang e-wallet at crypto ay darating sa loob ng ilang minuto; ang bank transfer sa loob ng 30 minuto.</p>',
-  },
-  {
-    category: 'withdrawal',
-    titleEn: 'Why is my withdrawal pending?',
-    titleTy: 'Bakit nakabinbin ang aking withdrawal?',
-    contentEn: '<p>Withdrawals are reviewed for your security. <em>Confirm receipt</em> once the money arrives.</p>',
-    contentTy: '<p>Sinusuri ang mga withdrawal para sa iyong seguridad. <em>Kumpirmahin ang pagtanggap</em> kapag dumating na.</p>',
-  },
-  {
-    category: 'responsible',
-    titleEn: 'Playing responsibly',
-    titleTy: 'Responsableng paglalaro',
-    contentEn: '<p>Set limits, take breaks and never chase losses. Players must be 18 or older.</p>',
-    contentTy: '<p>Magtakda ng limitasyon, magpahinga at huwag habulin ang talo. Dapat 18 taong gulang pataas.</p>',
-  },
-];
+import { helpArticleSeeds } from './help-articles';
 
 function announcementsFor(brand: BrandConfig) {
   const now = Date.now();
@@ -79,14 +47,21 @@ function announcementsFor(brand: BrandConfig) {
   }));
 }
 
-/** Idempotent: seeds demo content for each brand that has none (vendors and games: seed/catalogue.ts). */
+/** Idempotent: seeds demo announcements for each brand that has none (vendors and games: seed/catalogue.ts). */
 export async function seedContent(db: Db, brands: BrandConfig[]) {
   await db.transaction(async (tx) => {
     const seeded = await tx.selectDistinct({ brandId: announcements.brandId }).from(announcements);
     const done = new Set(seeded.map((r) => r.brandId));
-    for (const brand of brands.filter((b) => !done.has(b.id))) {
-      await tx.insert(announcements).values(announcementsFor(brand));
-      await tx.insert(helpArticles).values(help.map((h, sort) => ({ ...h, sort, brandId: brand.id })));
-    }
+    for (const brand of brands.filter((b) => !done.has(b.id))) await tx.insert(announcements).values(announcementsFor(brand));
   });
+  await seedHelpArticles(db, brands);
+}
+
+/**
+ * Idempotent, at every start: adds each brand's help articles it lacks, by key. An article the operator changed or
+ * removed (a row with removed_at) keeps its row, so a new release adds its new articles and nothing else.
+ */
+export async function seedHelpArticles(db: Db, brands: BrandConfig[]) {
+  const rows = brands.flatMap((brand) => helpArticleSeeds.map((a, sort) => ({ ...a, sort: sort * 10, brandId: brand.id })));
+  if (rows.length) await db.insert(helpArticles).values(rows).onConflictDoNothing({ target: [helpArticles.brandId, helpArticles.key] });
 }

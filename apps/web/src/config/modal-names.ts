@@ -14,3 +14,5 @@ export const AGENT_CENTER_MODAL = 'agentCenter';
 export const RG_BLOCKED_MODAL = 'rgBlocked';
 export const RG_PANIC_MODAL = 'rgPanic';
 export const RG_CONFIRM_MODAL = 'rgConfirm';
+/** The help centre inside the main layout; open with { topic } (a help category) and optionally { article } (its key). */
+export const HELP_MODAL = 'help';

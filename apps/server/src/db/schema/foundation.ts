@@ -22,14 +22,18 @@ export const helpArticles = pgTable(
   {
     id: serial('id').primaryKey(),
     brandId: text('brand_id').notNull(),
+    /** stable per brand: the seed adds missing keys, links name an article by it (#key), the CLI upserts by it */
+    key: text('key').notNull(),
     category: text('category').notNull(),
     sort: integer('sort').notNull().default(0),
     titleEn: text('title_en').notNull(),
     titleTy: text('title_ty').notNull(),
     contentEn: text('content_en').notNull(),
     contentTy: text('content_ty').notNull(),
+    /** removed by the operator: hidden, and kept so the seed does not bring it back */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('help_articles_brand_idx').on(t.brandId, t.category, t.sort)],
+  (t) => [index('help_articles_brand_idx').on(t.brandId, t.category, t.sort), uniqueIndex('help_articles_brand_key_idx').on(t.brandId, t.key)],
 );
 
 export const gameVendors = pgTable(

@@ -5,6 +5,7 @@ import { listAnnouncements } from '../../modules/content/announcements';
 import { countryCodes as dialingCodes } from '../../modules/content/country-codes';
 import { gameMenusOf } from '../../modules/content/game-menus';
 import { helpCenterOf } from '../../modules/content/help-center';
+import { effectivePack } from '../../modules/responsible-gaming/packs';
 import type { SiteStatus } from '../../modules/content/site-status';
 
 /** The system area's calls: site status, the brand's settings and content (announcements, help, game menus). */
@@ -59,7 +60,8 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus): CallHandlers {
 
   // --- content ---
   const announcements: CallHandler<'announcements'> = ({ brand, language, query }) => listAnnouncements(db, brand.id, language, query);
-  const helpCenter: CallHandler<'helpCenter'> = ({ brand, language }) => helpCenterOf(db, brand.id, language);
+  const helpCenter: CallHandler<'helpCenter'> = async ({ brand, language, request }) =>
+    helpCenterOf(db, brand, await effectivePack(db, request.server.brands, brand), language);
   const gameMenus: CallHandler<'gameMenus'> = () => gameMenusOf(db);
 
   return {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon';
 import { ThemeSwitch } from '@/components/ui/theme-switch/theme-switch';
@@ -9,11 +9,14 @@ import { Banner } from '@/features/shell/components/banner';
 import styles from './pages.module.css';
 import '@/locales/pages';
 
-/** /helpmc and /help: the help centre on its own, without the main layout. */
+/** /helpmc and /help: the help centre on its own, without the main layout (the help modal is the same inside it). */
 export function Component() {
   const { t } = useTranslation();
   const brand = useBrand();
   const [params] = useSearchParams();
+  // /helpmc?topic=withdrawal#withdrawal-how: the category, and one article opened
+  const { hash } = useLocation();
+  const article = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
   return (
     <div className={styles.helpPage}>
       <header className={styles.helpHeader}>
@@ -35,7 +38,7 @@ export function Component() {
           <h1>{t('in_help_center')}</h1>
           <p>{t('in_help_intro')}</p>
         </div>
-        <HelpCenter initialCategory={params.get('topic')} />
+        <HelpCenter initialCategory={params.get('topic')} initialArticle={article} />
       </main>
     </div>
   );

@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { lazyModal } from '@/components/ui/modal/lazy-modal';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { useBrand, useSiteConfig } from '@/config/brand';
-import { AGENT_CENTER_MODAL, LOGIN_MODAL, MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL, RG_BLOCKED_MODAL, RG_PANIC_MODAL } from '@/config/modal-names';
+import { AGENT_CENTER_MODAL, HELP_MODAL, LOGIN_MODAL, MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL, RG_BLOCKED_MODAL, RG_PANIC_MODAL } from '@/config/modal-names';
 import { modals } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
 import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
@@ -30,6 +30,8 @@ import styles from './root.module.css';
 const NoticeModal = lazyModal(NOTICE_MODAL, () =>
   import('@/features/notices/components/notice-modal').then((m) => m.NoticeModal),
 );
+/** The help centre over the main layout (the menu's entry, the screens' "?" links); /helpmc is its page. */
+const HelpModal = lazyModal(HELP_MODAL, () => import('@/features/notices/components/help-modal').then((m) => m.HelpModal));
 /** The footer sits below the fold: its code loads as it comes near. */
 const Footer = lazy(() => import('@/features/shell/components/footer').then((m) => ({ default: m.Footer })));
 
@@ -198,6 +200,7 @@ export function RootLayout() {
         </button>
       )}
       <NoticeModal />
+      <HelpModal />
       <PlaceholderModal />
       <MemberCenter />
       <AgentCenter />

@@ -3,6 +3,7 @@ import type { PlayType } from '@app/contract/lottery-rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
+import { HelpLink } from '@/components/ui/help-link/help-link';
 import { ApiError } from '@/lib/api-client';
 import { usePlaceBet } from '../api/place-bet';
 import { guardLogin, useLotteryViewer } from '../hooks/lottery-viewer';
@@ -99,9 +100,12 @@ export function BetSlip({
   const showProblem = figures.problem && (touched || picks.length > 0);
   return (
     <section className={styles.slip} aria-labelledby={`${stakeId}-title`} data-testid="bet-slip">
-      <h2 id={`${stakeId}-title`} className={styles.title}>
-        {t('lottery_bet_slip')}
-      </h2>
+      <div className={styles.head}>
+        <h2 id={`${stakeId}-title`} className={styles.title}>
+          {t('lottery_bet_slip')}
+        </h2>
+        <HelpLink topic="lottery" article="lottery-bet-types" label={t('lottery_help_label')} text={t('lottery_help')} />
+      </div>
 
       <PlayTypeChoices playTypes={playTypes} value={info.code} onChoose={choosePlayType} />
       <p className={styles.hint}>{t(`${info.nameKey}_hint`)}</p>

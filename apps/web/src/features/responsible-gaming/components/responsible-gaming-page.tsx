@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/empty-state/empty-state';
+import { HelpLink } from '@/components/ui/help-link/help-link';
 import { Panel } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { Tabs, tabPanelProps, useTabsId } from '@/components/ui/tabs/tabs';
@@ -41,7 +42,7 @@ export function ResponsibleGamingPage({ token, extraSections = [] }: { token: st
   const Section = sectionComponent(sections.find((s) => s.id === tab) ?? sections[0]!);
   return (
     <div className={styles.page} data-testid="rg-page">
-      <Panel title={t('rg_title')}>
+      <Panel title={t('rg_title')} action={<HelpLink topic="responsible" label={t('rg_help_label')} text={t('rg_help')} />}>
         <p className={styles.intro}>{status.data.pack.intro}</p>
         <p className={styles.helpline}>{status.data.pack.helpline}</p>
       </Panel>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { modals } from '@/components/ui/modal/modal-store';
-import { MEMBER_CENTER_MODAL } from '@/config/modal-names';
+import { HELP_MODAL, MEMBER_CENTER_MODAL } from '@/config/modal-names';
 import { stubApi } from '@/testing/api-stub';
 import { gameMenusFixture, siteFixture } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
@@ -94,7 +94,9 @@ describe('LeftMenu', () => {
     // platform messages: the member centre's messages page (it sends visitors to the login modal)
     await user.click(screen.getByRole('button', { name: t('in_platform_information') }));
     expect(modals.isOpen(MEMBER_CENTER_MODAL)).toBe(true);
-    await user.click(screen.getByRole('link', { name: t('in_help_center') }));
-    expect(location()).toBe('/helpmc');
+    // help: the help modal over the page the player is on
+    await user.click(screen.getByRole('button', { name: t('in_help_center') }));
+    expect(modals.isOpen(HELP_MODAL)).toBe(true);
+    expect(location()).toBe('/');
   });
 });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { modals } from '@/components/ui/modal/modal-store';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useSiteConfig } from '@/config/brand';
-import { MEMBER_CENTER_MODAL, NOTICE_MODAL } from '@/config/modal-names';
+import { HELP_MODAL, MEMBER_CENTER_MODAL, NOTICE_MODAL } from '@/config/modal-names';
 import { chooseLanguage, useLanguage, type PackLanguage } from '@/lib/i18n';
 import { saveMemberLanguage } from '@/lib/shared-api/member-language';
 import { session } from '@/lib/storage';
@@ -78,9 +78,10 @@ export function SupportGroups({ groupState, after }: SupportGroupsProps) {
           </button>
         </li>
         <li>
-          <Link to="/helpmc" className={styles.child} onClick={after(() => {})}>
+          {/* the help modal over the page the player is on; /helpmc stays the page for direct links */}
+          <button type="button" className={styles.child} aria-haspopup="dialog" onClick={after(() => modals.open(HELP_MODAL))}>
             {t('in_help_center')}
-          </Link>
+          </button>
         </li>
       </MenuGroup>
       <MenuGroup id="download" icon="download" label={t('in_app_download')} {...groupState('download')}>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
 import { Glyph, type GlyphName } from '@/components/ui/glyph/glyph';
 import { Money } from '@/components/ui/money/money';
+import { HelpLink } from '@/components/ui/help-link/help-link';
 import { Panel, StatusPill } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useCurrencySymbol } from '@/config/brand';
@@ -104,7 +105,7 @@ export function DepositPage({ token, go }: WalletPageProps) {
   const quick = channel ? QUICK_AMOUNTS.filter((a) => a * 100 >= channel.minMinor && a * 100 <= channel.maxMinor).slice(0, 6) : [];
   return (
     <div className={styles.stack}>
-      <Panel title={t('wl_deposit_channel')}>
+      <Panel title={t('wl_deposit_channel')} action={<HelpLink topic="deposit" label={t('wl_help_deposit')} text={t('wl_help')} />}>
         {channels.isPending ? (
           <div className={styles.choices}>
             <Skeleton height={66} radius={10} />

@@ -2,6 +2,7 @@ import { formatMoney } from '@app/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/empty-state/empty-state';
+import { HelpLink } from '@/components/ui/help-link/help-link';
 import { Panel } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useCurrencySymbol } from '@/config/brand';
@@ -84,7 +85,7 @@ export function WithdrawPage({ token, go }: WalletPageProps) {
           <BindCardForm onDone={() => setAddingCard(false)} />
         </Panel>
       ) : (
-        <Panel title={t('wl_new_withdrawal')}>
+        <Panel title={t('wl_new_withdrawal')} action={<HelpLink topic="withdrawal" label={t('wl_help_withdraw')} text={t('wl_help')} />}>
           <form className={form.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('in_increase_withdrawal')}>
             <div>
               <div className={`${form.labelRow} ${styles.choicesHead}`}>

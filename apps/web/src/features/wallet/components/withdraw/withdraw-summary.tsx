@@ -2,6 +2,7 @@ import { formatMoney } from '@app/contract/money';
 import type { WithdrawSettingsValue } from '@app/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form/submit-button';
+import { HelpLink } from '@/components/ui/help-link/help-link';
 import { Money } from '@/components/ui/money/money';
 import { Stat, StatGrid } from '@/components/ui/panel/panel';
 import { useCurrencySymbol } from '@/config/brand';
@@ -44,7 +45,12 @@ export function WithdrawSummary({ settings, left }: WithdrawSummaryProps) {
         <Stat label={t('wl_per_withdrawal')} value={<Money value={settings.maxMinor} />} hint={t('wl_min_amount', { min: formatMoney(settings.minMinor, symbol) })} />
         <Stat label={t('wl_today_left')} value={t('wl_count_of', { count: left, max: settings.dailyCount })} />
         <Stat
-          label={t('wl_turnover')}
+          label={
+            <>
+              {t('wl_turnover')}
+              <HelpLink topic="withdrawal" article="withdrawal-betting-requirement" label={t('wl_help_turnover')} />
+            </>
+          }
           value={turnover.remainingMinor > 0 ? <Money value={turnover.remainingMinor} /> : t('wl_turnover_met')}
           tone={turnover.remainingMinor > 0 ? 'down' : 'up'}
           hint={

@@ -1,0 +1,75 @@
+/**
+ * The admin CLI's help-centre commands: one request each to the running server's /admin/help routes, audited with
+ * the operator's name. Every value printed goes through terminalSafe.
+ *   help list [--brand ID] [--language EN|TY]          (key, category, title; removed ones marked)
+ *   help upsert KEY --file article.json [--brand ID]   (category, sort, title {EN,TY}, content {EN,TY}; a new article
+ *                                                       needs all of them, a change only what changes)
+ *   help upsert KEY --language EN|TY --title T --content-file body.html [--brand ID]   (one language of an article)
+ *   help remove KEY [--brand ID]                       (hidden; the seed does not add it back)
+ * Content is HTML (sanitised when it is read) and may hold the {{tokens}} of docs/help-centre.md.
+ */
+import { readFileSync } from 'node:fs';
+import type { CommandContext } from './admin-promotion-commands';
+import { terminalSafe } from './admin-format';
+
+export const HELP_USAGE =
+  '       npm run admin -- help list [--brand ID] [--language EN|TY] | help upsert KEY --file article.json [--brand ID]\n' +
+  '       npm run admin -- help upsert KEY --language EN|TY [--title T] [--content-file body.html] [--brand ID] | help remove KEY [--brand ID]';
+
+interface ArticleView {
+  key: string;
+  category: string;
+  sort: number;
+  title: { EN: string; TY: string };
+  removed: boolean;
+}
+
+const usage = (line: string) => new Error(`Usage: npm run admin -- ${line}`);
+const languageOf = (flags: Map<string, string>) => {
+  const language = (flags.get('language') ?? 'EN').toUpperCase();
+  if (language !== 'EN' && language !== 'TY') throw usage('help … --language EN|TY');
+  return language;
+};
+
+/** Runs a help-centre command; false when the command is not one of them. */
+export async function runHelpCommand(command: string | undefined, ctx: CommandContext): Promise<boolean> {
+  if (command !== 'help') return false;
+  const [action, key] = ctx.positional;
+  switch (action) {
+    case 'list': {
+      const language = languageOf(ctx.flags);
+      const rows = (await ctx.api('GET', `/admin/help/articles?brandId=${encodeURIComponent(ctx.brandId)}`)) as ArticleView[];
+      if (!rows.length) console.log('No help articles.');
+      for (const a of rows) console.log(terminalSafe(`${a.category.padEnd(12)} ${a.key.padEnd(32)} ${a.title[language]}${a.removed ? '  (removed)' : ''}`));
+      return true;
+    }
+    case 'upsert': {
+      if (!key) throw usage('help upsert KEY --file article.json | --language EN|TY [--title T] [--content-file body.html]');
+      const file = ctx.flags.get('file');
+      let change: Record<string, unknown>;
+      if (file) change = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      else {
+        const language = languageOf(ctx.flags);
+        const title = ctx.flags.get('title');
+        const contentFile = ctx.flags.get('content-file');
+        if (!title && !contentFile) throw usage('help upsert KEY --language EN|TY --title T and/or --content-file body.html');
+        change = {
+          ...(title && { title: { [language]: title } }),
+          ...(contentFile && { content: { [language]: readFileSync(contentFile, 'utf8') } }),
+          ...(ctx.flags.get('category') && { category: ctx.flags.get('category') }),
+        };
+      }
+      const a = (await ctx.api('POST', '/admin/help/articles', { ...change, brandId: ctx.brandId, key })) as ArticleView;
+      console.log(terminalSafe(`Help article ${a.key} (${a.category}) saved on ${ctx.brandId}: ${a.title.EN} / ${a.title.TY}`));
+      return true;
+    }
+    case 'remove': {
+      if (!key) throw usage('help remove KEY [--brand ID]');
+      const a = (await ctx.api('POST', '/admin/help/articles/remove', { brandId: ctx.brandId, key })) as ArticleView;
+      console.log(terminalSafe(`Help article ${a.key} removed from ${ctx.brandId}`));
+      return true;
+    }
+    default:
+      throw usage('help list | help upsert KEY … | help remove KEY');
+  }
+}

@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { helpArticles, operatorAudit, walletSettings } from '../../src/db/schema';
+import { seedHelpArticles } from '../../src/seed/content';
+import { HELP_CATEGORIES } from '../../src/seed/help-articles';
+import { loadBrands } from '../../src/lib/brands';
+import { repoRoot } from '../../src/env';
+import { join } from 'node:path';
+import { buildTestApp, operatorHeaders } from '../helper';
+
+const app = await buildTestApp();
+const db = app.database.db;
+const brands = loadBrands(join(repoRoot, 'brands'));
+
+interface HelpValue {
+  categories: Array<{ category: string; title: string; articles: Array<{ id: number; key: string; title: string; content: string }> }>;
+}
+const helpCenter = async (host: string, language: 'EN' | 'TY') =>
+  (await app.inject({ method: 'GET', url: '/wps/system/helpCenter', headers: { host, language } })).json().value as HelpValue;
+const article = (help: HelpValue, key: string) => help.categories.flatMap((c) => c.articles).find((a) => a.key === key);
+
+describe('help centre', () => {
+  it.each([
+    ['localhost', 'EN', 'How do I deposit?', '₱'],
+    ['localhost', 'TY', 'Paano mag-deposito?', '₱'],
+    ['tiger.localhost', 'EN', 'How do I deposit?', '$'],
+  ] as const)('answers every category on %s in %s, with 3 to 6 articles each and the figures filled in', async (host, language, firstTitle, currency) => {
+    const help = await helpCenter(host, language);
+    expect(help.categories.map((c) => c.category)).toEqual([...HELP_CATEGORIES]);
+    for (const c of help.categories) {
+      expect(c.title).toBe(`help_${c.category}`);
+      expect(c.articles.length, c.category).toBeGreaterThanOrEqual(3);
+      expect(c.articles.length, c.category).toBeLessThanOrEqual(6);
+      for (const a of c.articles) expect(a.content, a.key).not.toMatch(/\{\{|\}\}/);
+    }
+    expect(help.categories[0]!.articles[0]!.title).toBe(firstTitle);
+    // the brand's own money, channels and rules
+    expect(article(help, 'deposit-how')!.content).toContain(`${currency}100.00`);
+    expect(article(help, 'withdrawal-betting-requirement')!.content).toContain('100%');
+  });
+
+  it('seeds both languages for both brands', async () => {
+    for (const brand of ['demo', 'tiger']) {
+      const rows = await db.select().from(helpArticles).where(eq(helpArticles.brandId, brand));
+      expect(new Set(rows.map((r) => r.category))).toEqual(new Set(HELP_CATEGORIES));
+      for (const r of rows) {
+        expect(r.titleTy, r.key).not.toBe(r.titleEn);
+        expect(r.contentTy.length, r.key).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("names each brand's helpline and follows the operator's wallet settings", async () => {
+    expect(article(await helpCenter('localhost', 'EN'), 'responsible-help')!.content).toContain('Responsible Gaming Foundation (Malta)');
+    expect(article(await helpCenter('tiger.localhost', 'EN'), 'responsible-help')!.content).toContain('GamCare');
+    await db.update(walletSettings).set({ turnoverPercent: 300 }).where(eq(walletSettings.brandId, 'tiger'));
+    // the settings are cached for 5 s
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    expect(article(await helpCenter('tiger.localhost', 'EN'), 'withdrawal-betting-requirement')!.content).toContain('300%');
+    expect(article(await helpCenter('localhost', 'EN'), 'withdrawal-betting-requirement')!.content).toContain('100%');
+  }, 15_000);
+
+  it('sanitises article HTML: scripts, handlers and javascript links never leave the server', async () => {
+    await db.insert(helpArticles).values({
+      brandId: 'demo',
+      key: 'test-hostile',
+      category: 'account',
+      sort: 999,
+      titleEn: 'Hostile <img src=x onerror=alert(1)>',
+      titleTy: 'Hostile',
+      contentEn: '<p onclick="alert(1)">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a><iframe src="//evil"></iframe> {{nope}}</p>',
+      contentTy: '<p>Hi</p>',
+    });
+    const hostile = article(await helpCenter('localhost', 'EN'), 'test-hostile')!;
+    expect(hostile.title).toBe('Hostile ');
+    expect(hostile.content).toBe('<p>Hi<a>x</a> </p>');
+  });
+
+  it('seeding again adds missing articles and leaves changed and removed ones alone', async () => {
+    await db.update(helpArticles).set({ titleEn: 'Changed by the operator' }).where(and(eq(helpArticles.brandId, 'demo'), eq(helpArticles.key, 'deposit-time')));
+    await db.update(helpArticles).set({ removedAt: new Date() }).where(and(eq(helpArticles.brandId, 'demo'), eq(helpArticles.key, 'deposit-missing')));
+    await db.delete(helpArticles).where(and(eq(helpArticles.brandId, 'demo'), eq(helpArticles.key, 'lottery-results')));
+    await seedHelpArticles(db, brands.all);
+    const help = await helpCenter('localhost', 'EN');
+    expect(article(help, 'deposit-time')!.title).toBe('Changed by the operator');
+    expect(article(help, 'deposit-missing')).toBeUndefined();
+    expect(article(help, 'lottery-results')!.title).toBe('Results and winnings');
+  });
+});
+
+describe('help articles for the operator', () => {
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { ...operatorHeaders, 'x-admin-actor': 'ana' } });
+
+  it('changes one language of an article, adds one, removes one, each with an audit row', async () => {
+    const changed = await admin('POST', '/admin/help/articles', { brandId: 'tiger', key: 'games-launch', title: { EN: 'Launching a game' } });
+    expect(changed.json().value).toMatchObject({ key: 'games-launch', title: { EN: 'Launching a game', TY: 'Pagsisimula ng laro' } });
+
+    const incomplete = await admin('POST', '/admin/help/articles', { brandId: 'tiger', key: 'games-new', title: { EN: 'Only English' } });
+    expect(incomplete.statusCode).toBe(400);
+    const body = { category: 'games', title: { EN: 'Live tables', TY: 'Mga live na mesa' }, content: { EN: '<p>Live dealers 24/7 at {{brand}}.</p>', TY: '<p>Live dealer 24/7 sa {{brand}}.</p>' } };
+    expect((await admin('POST', '/admin/help/articles', { brandId: 'tiger', key: 'games-live', ...body })).statusCode).toBe(200);
+    expect((await admin('POST', '/admin/help/articles/remove', { brandId: 'tiger', key: 'games-fair' })).statusCode).toBe(200);
+
+    const help = await helpCenter('tiger.localhost', 'EN');
+    expect(article(help, 'games-launch')!.title).toBe('Launching a game');
+    expect(article(help, 'games-live')!.content).toBe('<p>Live dealers 24/7 at Royal Tiger.</p>');
+    expect(article(help, 'games-fair')).toBeUndefined();
+    // the other brand is untouched
+    expect(article(await helpCenter('localhost', 'EN'), 'games-fair')).toBeDefined();
+
+    const listed = (await admin('GET', '/admin/help/articles?brandId=tiger')).json().value as Array<{ key: string; removed: boolean }>;
+    expect(listed.find((a) => a.key === 'games-fair')!.removed).toBe(true);
+    const audit = await db.select().from(operatorAudit).where(eq(operatorAudit.actor, 'ana'));
+    expect(audit.map((a) => [a.action, a.target])).toEqual([
+      ['help.update', 'help:tiger:games-launch'],
+      ['help.create', 'help:tiger:games-live'],
+      ['help.remove', 'help:tiger:games-fair'],
+    ]);
+  });
+
+  it('answers NOT_FOUND for an unknown brand or article, and refuses without the token', async () => {
+    expect((await admin('POST', '/admin/help/articles/remove', { brandId: 'tiger', key: 'no-such-article' })).statusCode).toBe(404);
+    expect((await admin('GET', '/admin/help/articles?brandId=nobody')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/admin/help/articles?brandId=tiger' })).statusCode).toBe(403);
+  });
+});
