@@ -61,6 +61,8 @@ export default defineConfig({
       SMS_LIMIT_PER_IP: '500',
       // ... and of requests: the accessibility spec alone walks every route at both sizes in both themes
       RATE_LIMIT_PER_MINUTE: '20000',
+      // human verification stays in every registration, at a cost a loaded 2-core runner pays in a second or two
+      POW_DIFFICULTY: '12',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

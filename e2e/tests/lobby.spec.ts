@@ -199,7 +199,8 @@ test.describe('the games lobby', () => {
     await page.getByRole('link', { name: en('lobby_back_to_lobby') }).click();
     await expect(page).toHaveURL(/\/inhouse\?/);
     const recent = await call<{ list: Array<{ gameName: string }> }>(request, '/wps/relay/GCS_recentGame?clientType=3', session.token, 'tiger');
-    expect(recent.list[0]!.gameName).toBe('Lucky Sevens');
+    // (tiger plays the other in-house games in the screens tests running beside this one)
+    expect(recent.list.map((g) => g.gameName)).toContain('Lucky Sevens');
   });
 });
 
