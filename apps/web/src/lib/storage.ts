@@ -16,6 +16,8 @@ export const sessionKeys = [
   'validate',
   'index_notice',
   'consolidated',
+  /** the lobby's game announcements the player hid (ids) */
+  'lobbyNewsDismissed',
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 // facts of the host (domain check, API entry), not of the member, survive a logout too
