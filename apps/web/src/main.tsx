@@ -1,3 +1,4 @@
+import { GAME_CATEGORY_ROUTES } from '@app/contract/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,7 +9,8 @@ import { getPermissionQueryOptions } from './features/brand/api/get-permission';
 import { getSystemStatusQueryOptions } from './features/brand/api/get-system-status';
 import { getBannersQueryOptions } from './features/shell/api/get-banners';
 import { getGameMenusQueryOptions } from './features/shell/api/get-game-menus';
-import { bannerGroupByPath } from './config/paths';
+import { bannerGroupByPath, lobbyPaths } from './config/paths';
+import { getGameAnnouncementsQueryOptions, getNewVendorsQueryOptions } from './features/lobby/api/get-game-news';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { consumeLandingToken } from './lib/landing-token';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
@@ -46,6 +48,13 @@ if (bannerGroup)
     const first = queryClient.getQueryData(getBannersQueryOptions(bannerGroup).queryKey)?.[0];
     if (first) preloadImage(withCdn(first.url));
   });
+// a lobby's news (announcements, new providers) are known before it draws: a category without news never shows and
+// then drops a placeholder
+const lobby = GAME_CATEGORY_ROUTES.find((c) => c.route === window.location.pathname.toLowerCase() && lobbyPaths.some((p) => p === c.route));
+if (lobby && lobby.gameType !== 'INHOUSE') {
+  void queryClient.prefetchQuery(getGameAnnouncementsQueryOptions(lobby.gameType, initialLanguage()));
+  void queryClient.prefetchQuery(getNewVendorsQueryOptions(lobby.gameType));
+}
 const router = createRouter();
 if (env.production) {
   // the installable app: the worker caches the shell and the build's files (never a call), for offline starts
