@@ -105,9 +105,11 @@ export function NewVendorsStrip({
                   <LazyImage src={vendor.logoUrl} alt="" wrapperClassName={styles.logo} width={40} height={40} decoding="async" />
                   <span className={styles.cardText}>
                     <strong>{vendor.name}</strong>
-                    <span>{t('lobby_head_count', { count: vendor.gameCount, n: count(vendor.gameCount) })}</span>
+                    <span className={styles.cardMeta}>
+                      <span className={styles.badge}>{t('lobby_badge_new')}</span>
+                      {t('lobby_head_count', { count: vendor.gameCount, n: count(vendor.gameCount) })}
+                    </span>
                   </span>
-                  <span className={styles.badge}>{t('lobby_badge_new')}</span>
                 </Link>
               </li>
             ))}
