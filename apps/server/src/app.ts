@@ -210,7 +210,7 @@ export async function buildApp(options: AppOptions) {
   registerCalls(
     app,
     {
-      ...systemHandlers(db, app.siteStatus),
+      ...systemHandlers(db, app.siteStatus, { demo: features.demo }),
       ...sessionHandlers(accounts),
       ...memberHandlers(accounts),
       ...gameHandlers(db, { sandbox: features.sandboxVendor }),

@@ -1,19 +1,24 @@
+import { GAME_CATEGORY_ROUTES } from '@app/contract/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { getDomainRouteQueryOptions } from './features/brand/api/get-domain-route';
 import { getPermissionQueryOptions } from './features/brand/api/get-permission';
 import { getSystemStatusQueryOptions } from './features/brand/api/get-system-status';
 import { getBannersQueryOptions } from './features/shell/api/get-banners';
 import { getGameMenusQueryOptions } from './features/shell/api/get-game-menus';
-import { bannerGroupByPath } from './config/paths';
+import { bannerGroupByPath, lobbyPaths } from './config/paths';
+import { getGameAnnouncementsQueryOptions, getNewVendorsQueryOptions } from './features/lobby/api/get-game-news';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { consumeLandingToken } from './lib/landing-token';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker, rememberScreen } from './lib/pwa/register-service-worker';
 import { env } from './config/env';
 import { createQueryClient } from './lib/query-client';
+import { apiCall } from './lib/api-client';
+import { pickApiEntry, restoreApiEntry } from './lib/api-entry';
 import { withCdn } from './lib/cdn';
 import './styles/global.css';
 
@@ -24,11 +29,15 @@ function preloadImage(href: string) {
 }
 
 consumeLandingToken();
+// the API entry chosen earlier in this session (routers' domainList), before the first call
+restoreApiEntry();
 listenForInstallPrompt();
 const queryClient = createQueryClient();
 // the boot calls, the text pack and the first screen's chunk all load at once
 void queryClient.prefetchQuery(getSystemStatusQueryOptions());
 void queryClient.prefetchQuery(getPermissionQueryOptions());
+// the domain check goes with them (answered from the session's cache after the first page)
+void queryClient.prefetchQuery(getDomainRouteQueryOptions());
 // what the frame draws first (menu categories, the path's banners): asked with the boot calls, so the first render
 // has them and nothing moves when they arrive
 void queryClient.prefetchQuery(getGameMenusQueryOptions());
@@ -39,6 +48,13 @@ if (bannerGroup)
     const first = queryClient.getQueryData(getBannersQueryOptions(bannerGroup).queryKey)?.[0];
     if (first) preloadImage(withCdn(first.url));
   });
+// a lobby's news (announcements, new providers) are known before it draws: a category without news never shows and
+// then drops a placeholder
+const lobby = GAME_CATEGORY_ROUTES.find((c) => c.route === window.location.pathname.toLowerCase() && lobbyPaths.some((p) => p === c.route));
+if (lobby && lobby.gameType !== 'INHOUSE') {
+  void queryClient.prefetchQuery(getGameAnnouncementsQueryOptions(lobby.gameType, initialLanguage()));
+  void queryClient.prefetchQuery(getNewVendorsQueryOptions(lobby.gameType));
+}
 const router = createRouter();
 if (env.production) {
   // the installable app: the worker caches the shell and the build's files (never a call), for offline starts
@@ -48,12 +64,16 @@ if (env.production) {
   });
 }
 
-void initI18n(initialLanguage()).then(() =>
+void initI18n(initialLanguage()).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
-  ),
-);
+  );
+  // the fastest API entry (routers' domainList): chosen once per session, when the first screen is done
+  const choose = () => void pickApiEntry(() => apiCall('routers'));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(choose);
+  else setTimeout(choose, 2000);
+});

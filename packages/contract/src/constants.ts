@@ -7,6 +7,14 @@ export const BALANCE_REFRESH_MS = 60_000;
 export const BANNER_AUTOPLAY_MS = 5_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const LAZY_IMAGE_ATTEMPTS = 3;
+/** An image starts loading within this many viewport heights (1.3: a 30% margin below and above the screen). */
+export const LAZY_IMAGE_PRELOAD_FACTOR = 1.3;
+/** Share of an image that must be inside that area. */
+export const LAZY_IMAGE_THRESHOLD = 0.1;
+/** While the page scrolls, image loads start at most this often (images flown past never start). */
+export const LAZY_IMAGE_THROTTLE_MS = 200;
+/** Loaded image addresses remembered: such an image shows at once, without a skeleton, when it comes back. */
+export const LAZY_IMAGE_CACHE_SIZE = 200;
 export const MODAL_OPEN_DELAY_MS = 100;
 export const LOBBY_PAGE_SIZE = 42;
 export const DEFAULT_CURRENCY_SYMBOL = '$';

@@ -150,6 +150,7 @@ export const gameAnnouncementSchema = z.object({
   nodeId: z.number().int().nullable(),
   timestamp: z.number(),
 });
+export type GameAnnouncement = z.infer<typeof gameAnnouncementSchema>;
 export const gameAnnouncementsValueSchema = z.object({ promotion: z.array(gameAnnouncementSchema) });
 
 // --- favourites ---

@@ -1,9 +1,35 @@
 import { calls } from '@app/contract/calls';
 import { describe, expect, it } from 'vitest';
+import { domainRouteOf } from '../../src/modules/content/domain-route';
 import { buildTestApp, testAdminToken } from '../helper';
 
 const app = await buildTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('the domain check (domainRoute)', () => {
+  const brand = app.brands.byId('tiger')!;
+  const withList = { ...brand, domainList: [{ domain: 'api.tiger.example', speed: 9 }, { domain: 'https://m.tiger.example:8443', speed: 20 }] };
+
+  it("accepts the brand's hosts and domainList entries, whatever the scheme, port, case or trailing dot", () => {
+    expect(domainRouteOf(withList, 'http://Tiger.Localhost:5282/rng', { demo: false })).toEqual({ valid: true, domain: 'tiger.localhost' });
+    expect(domainRouteOf(withList, 'api.tiger.example', { demo: false }).valid).toBe(true);
+    expect(domainRouteOf(withList, 'm.tiger.example.:443', { demo: false }).valid).toBe(true);
+  });
+
+  it('refuses other hosts, look-alikes and garbage', () => {
+    for (const url of ['evil.example', 'tiger.localhost.evil.example', 'x.tiger.localhost', 'tiger', '', 'http://', '::::'])
+      expect(domainRouteOf(withList, url, { demo: false }).valid, url).toBe(false);
+  });
+
+  it('accepts the loopback names in demo mode only (npm start and the e2e suite run there)', () => {
+    for (const url of ['localhost:8080', '127.0.0.1:4180', '[::1]:8080']) {
+      expect(domainRouteOf(brand, url, { demo: true }).valid, url).toBe(true);
+      expect(domainRouteOf(brand, url, { demo: false }).valid, url).toBe(false);
+    }
+    // another loopback address is not a name the demo answers on
+    expect(domainRouteOf(brand, '127.0.0.2:8080', { demo: true }).valid).toBe(false);
+  });
+});
 
 describe('system calls', () => {
   it('answers the status envelope with the visitor location', async () => {
@@ -44,6 +70,18 @@ describe('system calls', () => {
       domain: 'lucky9.localhost',
     });
     expect((await get('/wps/system/domainRoute?url=evil.example')).json().value.valid).toBe(false);
+    // the page's host as the web sends it (host and port), for each brand on its own hosts
+    expect((await get('/wps/system/domainRoute?url=tiger.localhost:5282', { host: 'tiger.localhost:5282' })).json().value.valid).toBe(true);
+    // a host of another brand is not an entry of this one (the request came to Royal Tiger's host)
+    expect((await get('/wps/system/domainRoute?url=lucky9.localhost', { host: 'tiger.localhost' })).json().value.valid).toBe(false);
+    // an unknown host reaches the default brand, whose check then fails
+    expect((await get('/wps/system/domainRoute?url=nowhere.localhost:5282', { host: 'nowhere.localhost:5282' })).json().value).toEqual({
+      valid: false,
+      domain: 'nowhere.localhost',
+    });
+    // without url: the request's own host
+    expect((await get('/wps/system/domainRoute', { host: 'royaltiger.localhost:8080' })).json().value).toEqual({ valid: true, domain: 'royaltiger.localhost' });
+    expect((await get('/wps/system/domainRoute', { host: 'mirror.example' })).json().value.valid).toBe(false);
   });
 
   it('filters banners by group', async () => {

@@ -1,5 +1,6 @@
 import type { CallBody, CallName, CallQuery, CallValue } from '@app/contract/calls';
 import type { Envelope } from '@app/contract/envelope';
+import { apiBaseUrl, dropApiEntry } from './api-entry';
 import { callRoutes, type CallRoute } from './call-routes';
 import { session } from './storage';
 
@@ -65,7 +66,8 @@ async function send<N extends CallName>(name: N, input: CallInput<N>, retried: b
   }
   let response: Response;
   try {
-    response = await fetch(def.path + toSearch(input.query as object | undefined), {
+    // the page's origin, or the faster entry chosen this session (api-entry.ts)
+    response = await fetch(apiBaseUrl() + def.path + toSearch(input.query as object | undefined), {
       method: def.method,
       headers,
       body,
@@ -73,6 +75,8 @@ async function send<N extends CallName>(name: N, input: CallInput<N>, retried: b
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    // another entry stopped answering: the page's origin takes over (a read is asked again there)
+    if (dropApiEntry() && def.method === 'GET') return send(name, input, retried);
     throw new ApiError('NETWORK_ERROR', 'err_network_error', null, 0);
   }
   let envelope: Envelope<unknown>;

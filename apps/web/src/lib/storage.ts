@@ -12,11 +12,16 @@ export const sessionKeys = [
   'iframeUrl',
   'gameVendor',
   'routers',
+  /** the domain check's answer for this host */
+  'validate',
   'index_notice',
   'consolidated',
+  /** the lobby's game announcements the player hid (ids) */
+  'lobbyNewsDismissed',
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
-const keptOnLogout: SessionKey[] = ['merchant', 'merchantCode', 'index_notice'];
+// facts of the host (domain check, API entry), not of the member, survive a logout too
+const keptOnLogout: SessionKey[] = ['merchant', 'merchantCode', 'index_notice', 'validate', 'routers'];
 export type LocalKey = 'hisLang' | 'lang' | 'theme';
 
 function safe<T>(fn: () => T, fallback: T): T {

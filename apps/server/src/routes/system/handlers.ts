@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { bannersWithHeadlines } from '../../modules/promotions/headline';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { listAnnouncements } from '../../modules/content/announcements';
+import { domainRouteOf } from '../../modules/content/domain-route';
 import { countryCodes as dialingCodes } from '../../modules/content/country-codes';
 import { gameMenusOf } from '../../modules/content/game-menus';
 import { helpCenterOf } from '../../modules/content/help-center';
@@ -9,7 +10,7 @@ import { effectivePack } from '../../modules/responsible-gaming/packs';
 import type { SiteStatus } from '../../modules/content/site-status';
 
 /** The system area's calls: site status, the brand's settings and content (announcements, help, game menus). */
-export function systemHandlers(db: Db, siteStatus: SiteStatus): CallHandlers {
+export function systemHandlers(db: Db, siteStatus: SiteStatus, options: { demo: boolean }): CallHandlers {
   const systemStatus: CallHandler<'systemStatus'> = ({ brand, ip }) => siteStatus(brand, ip);
   const permission: CallHandler<'permission'> = async ({ brand, ip }) => {
     const status = await siteStatus(brand, ip);
@@ -47,11 +48,8 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus): CallHandlers {
   const siteSettings: CallHandler<'siteSettings'> = ({ brand }) => brand.siteSettings;
   const registerSettings: CallHandler<'registerSettings'> = ({ brand }) => brand.register;
   const routers: CallHandler<'routers'> = ({ brand }) => ({ domainList: brand.domainList });
-  const domainRoute: CallHandler<'domainRoute'> = ({ brand, query, request }) => {
-    const host = (query.url ?? request.hostname).replace(/^https?:\/\//, '').replace(/[:/].*$/, '').toLowerCase();
-    const known = brand.hosts.includes(host) || brand.domainList.some((d) => d.domain.toLowerCase() === host);
-    return { valid: known, domain: host };
-  };
+  // the page's host (the web sends it as url; the request's own host otherwise)
+  const domainRoute: CallHandler<'domainRoute'> = ({ brand, query, request }) => domainRouteOf(brand, query.url ?? request.host, options);
   const resources: CallHandler<'resources'> = ({ brand }) => brand.resources;
   const banners: CallHandler<'banners'> = ({ brand, query }) =>
     bannersWithHeadlines(db, brand, query.groupName ? brand.banners.filter((b) => b.groupName === query.groupName) : brand.banners);

@@ -10,12 +10,28 @@ describe('LazyImage', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('[data-status="waiting"]')).toBeTruthy();
     expect(MockIntersectionObserver.instances[0]!.thresholds).toEqual([0.1]);
+    // preload factor 1.3: the area reaches 30% of a screen beyond the viewport
+    expect(MockIntersectionObserver.instances[0]!.rootMargin).toBe('30% 0px');
     act(() => MockIntersectionObserver.enterAll());
     const img = screen.getByRole('img', { name: 'Banner' });
     expect(img.getAttribute('src')).toBe('/media/banner/demo/1.svg');
     expect(container.querySelector('[data-status="loading"]')).toBeTruthy();
     fireEvent.load(img);
     expect(container.querySelector('[data-status="loaded"]')).toBeTruthy();
+  });
+
+  it('an image that loaded shows at once on remount, without skeleton and without waiting to scroll into view', () => {
+    const first = render(<LazyImage src="/media/game/seen.svg" alt="Seen" />);
+    act(() => MockIntersectionObserver.enterAll());
+    fireEvent.load(screen.getByRole('img', { name: 'Seen' }));
+    first.unmount();
+    const { container } = render(<LazyImage src="/media/game/seen.svg" alt="Seen" />);
+    expect(container.querySelector('[data-status="loaded"]')).toBeTruthy();
+    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Seen' }).getAttribute('src')).toBe('/media/game/seen.svg');
+    // one that never loaded still waits with its skeleton
+    const other = render(<LazyImage src="/media/game/unseen.svg" alt="Unseen" />);
+    expect(other.container.querySelector('[data-status="waiting"]')).toBeTruthy();
   });
 
   it('tries 3 times, then shows the fallback image', () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +73,44 @@ describe('SystemGate', () => {
     stubApi({ '/wps/system/status': status(0), '/wps/system/permission': permissionOf() });
     await userEvent.click(screen.getByRole('button', { name: t('in_retry') }));
     expect(await screen.findByText('the app of Lucky Nine')).toBeTruthy();
+  });
+
+  it('a host the domain check refuses: the invalid-URL page with contact-us instead of the site', async () => {
+    const fetchMock = stubApi({
+      '/wps/system/status': status(0),
+      '/wps/system/permission': permissionOf(),
+      '/wps/system/domainRoute': { valid: false, domain: 'mirror.example' },
+    });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: t('in_invalid_url_title') })).toBeTruthy();
+    expect(screen.getByText(t('in_invalid_url_text'))).toBeTruthy();
+    expect(screen.getByTestId('invalid-domain').textContent).toContain('mirror.example');
+    expect(screen.getByRole('button', { name: t('in_contact_us') })).toBeTruthy();
+    expect(screen.queryByText(/the app of/)).toBeNull();
+    // the page's host goes with the call
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((u) => u.pathname === '/wps/system/domainRoute');
+    expect(asked?.searchParams.get('url')).toBe(window.location.host);
+  });
+
+  it('a valid host shows the site and keeps the answer for the session (no second call)', async () => {
+    const answers = { '/wps/system/status': status(0), '/wps/system/permission': permissionOf(), '/wps/system/domainRoute': { valid: true, domain: 'localhost' } };
+    const first = stubApi(answers);
+    const view = renderGate();
+    expect(await screen.findByText('the app of Lucky Nine')).toBeTruthy();
+    await waitFor(() => expect(first.mock.calls.some(([input]) => String(input).includes('domainRoute'))).toBe(true));
+    view.unmount();
+    const second = stubApi(answers);
+    renderGate();
+    expect(await screen.findByText('the app of Lucky Nine')).toBeTruthy();
+    expect(second.mock.calls.some(([input]) => String(input).includes('domainRoute'))).toBe(false);
+  });
+
+  it('a domain check that fails (network, server error) never blocks the site', async () => {
+    stubApi({ '/wps/system/status': status(0), '/wps/system/permission': permissionOf(), '/wps/system/domainRoute': new Error('down') });
+    renderGate();
+    expect(await screen.findByText('the app of Lucky Nine')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('the app of Lucky Nine')).toBeTruthy();
   });
 
   it("switches to the brand's default language when the stored one is not offered", async () => {

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { setImageCdns } from '@/lib/cdn';
 import { loadLanguage, resolveLanguage, useLanguage } from '@/lib/i18n';
 import { getPermissionQueryOptions, usePermission } from '../api/get-permission';
+import { useDomainRoute } from '../api/get-domain-route';
 import { getSystemStatusQueryOptions, useSystemStatus } from '../api/get-system-status';
 import { ConnectionErrorScreen } from './connection-error-screen';
 
@@ -15,6 +16,7 @@ import { ConnectionErrorScreen } from './connection-error-screen';
 // when the server cannot be reached, neither can a chunk)
 const MaintenanceScreen = lazy(() => import('./maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })));
 const RegionScreen = lazy(() => import('./region-screen').then((m) => ({ default: m.RegionScreen })));
+const InvalidUrlScreen = lazy(() => import('./invalid-url-screen').then((m) => ({ default: m.InvalidUrlScreen })));
 
 const blockingCodes = new Set(['MAINTENANCE', 'REGION_RESTRICTED']);
 
@@ -27,13 +29,15 @@ const OPEN_WHEN_BLOCKED = new Set(['/support']);
 /**
  * Boot: the system status and the brand's configuration decide what the visitor sees. Status 0 shows the app
  * (children), 1 the maintenance page, 2 the region-restriction page; a skeleton while loading, an error with retry
- * when the server cannot be reached.
+ * when the server cannot be reached. A host the domain check refuses shows the invalid-URL page instead of the site.
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const status = useSystemStatus();
   const permission = usePermission();
+  // asked with the boot calls and never waited for: the site shows unless the answer says this host is invalid
+  const domainRoute = useDomainRoute();
   const language = useLanguage();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -97,6 +101,8 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const brand = { name: site.brand.name, logo: site.brand.logo };
   let content: ReactNode = children;
   if (OPEN_WHEN_BLOCKED.has(window.location.pathname)) content = children;
+  else if (domainRoute.data?.valid === false)
+    content = <InvalidUrlScreen domain={domainRoute.data.domain} brand={brand} services={site.customerService} />;
   else if (status.data.status === 1)
     content = (
       <MaintenanceScreen

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state'
 import { useSiteConfig } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { useFavoriteGamesList } from '../api/get-favorite-games-list';
+import { useGameAnnouncements, useNewVendors } from '../api/get-game-news';
 import { useGameList } from '../api/get-game-list';
 import { useHotGames } from '../api/get-hot-games';
 import { useRecentGames } from '../api/get-recent-games';
@@ -17,6 +18,7 @@ import { InhouseLobby } from '../inhouse/inhouse-lobby';
 import { guardRealAccount, useLobbyViewer } from '../utils/viewer';
 import { GameFilters, type ClassifyOption } from './game-filters';
 import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GameNewsRibbon, NewVendorsStrip } from './game-news';
 import { GameStrip } from './game-strip';
 import { LobbyHead } from './lobby-head';
 import { MaintenanceModal } from './maintenance-modal';
@@ -62,6 +64,12 @@ export function LobbyPage({ gameType, route }: { gameType: GameType; route: stri
   // recent games: every logged-in player (a trial account's in-house rounds included)
   const recent = useRecentGames(stripsOn ? viewer.token : null, gameType);
 
+  // what is new in the category: announcements at the top, the new providers below the hot games
+  const news = useGameAnnouncements(gameType, i18n.language, !inhouse);
+  const newVendorsOn = stripsOn && !vassalage;
+  const newVendors = useNewVendors(gameType, newVendorsOn);
+  const vendorHref = (v: string) => hrefWith({ vassalage: v, gameClassify: '' });
+
   const gameCount = vendor ? vendor.gameCount : (vendors.data ?? []).reduce((sum, v) => sum + v.gameCount, 0);
 
   // one array of every loaded game (thousands after a long scroll): built when a page arrives, not on every frame
@@ -75,9 +83,9 @@ export function LobbyPage({ gameType, route }: { gameType: GameType; route: stri
     <div className={styles.page} data-testid="lobby" data-game-type={gameType}>
       <LobbyHead gameType={gameType} vendorName={vendor?.name} gameCount={gameCount} view={view} hrefWith={hrefWith} />
 
-      {!inhouse && (
-        <VendorTabs vendors={vendors.data ?? []} loading={vendors.isPending} selected={vassalage} hrefFor={(v) => hrefWith({ vassalage: v, gameClassify: '' })} />
-      )}
+      {!inhouse && <GameNewsRibbon items={news.data ?? []} loading={news.isPending} hrefFor={vendorHref} />}
+
+      {!inhouse && <VendorTabs vendors={vendors.data ?? []} loading={vendors.isPending} selected={vassalage} hrefFor={vendorHref} />}
 
       <WinnersBoard gameType={gameType} className={styles.winners} />
 
@@ -100,6 +108,7 @@ export function LobbyPage({ gameType, route }: { gameType: GameType; route: stri
           {stripsOn && (
             <GameStrip title={t('lobby_hot_games')} icon="flame" games={hot.data ?? []} loading={hot.isPending} testId="hot-games" {...actions} />
           )}
+          {newVendorsOn && <NewVendorsStrip vendors={newVendors.data ?? []} loading={newVendors.isPending} hrefFor={vendorHref} />}
 
           <section aria-label={t('lobby_all_games')}>
             <GameFilters
