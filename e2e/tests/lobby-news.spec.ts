@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { translator } from './texts';
+import { layoutShift } from './layout-shift';
 
 /*
  * What is new in the lobbies (the category's game announcements and new providers) and the domain check, against the
@@ -70,32 +71,6 @@ test("a host that is not one of the brand's entries shows the invalid-URL page i
   await expect(page.getByTestId('lobby')).toBeVisible();
   await expect(page.getByRole('heading', { name: ty('in_invalid_url_title') })).toHaveCount(0);
 });
-
-/** Layout shift as web-vitals counts it (largest session window) while a route loads. */
-async function layoutShift(page: Page, path: string) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: Array<{ value: number; time: number }> };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) w.shifts.push({ value: entry.value, time: entry.startTime });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; time: number }> }).shifts);
-  let worst = 0;
-  let current = 0;
-  let first = 0;
-  let last = -Infinity;
-  for (const s of shifts) {
-    if (s.time - last > 1000 || s.time - first > 5000) [current, first] = [0, s.time];
-    current += s.value;
-    last = s.time;
-    worst = Math.max(worst, current);
-  }
-  return worst;
-}
 
 test.describe('layout shift', () => {
   // timing on a loaded machine can move a page once; a real regression moves it every time

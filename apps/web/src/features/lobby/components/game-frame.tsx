@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
-import { Money } from '@/components/ui/money/money';
+import { BalancePill } from '@/components/ui/balance-pill/balance-pill';
 import { showWarning } from '@/components/ui/modal/warning';
 import { session } from '@/lib/storage';
 import { WALLET_QUERY_ROOT } from '@/config/query-keys';
@@ -144,13 +144,11 @@ export function GameFrame({ balance }: { balance: FrameBalance | null }) {
           {launch.demo && <span className={styles.demo}>{t('lobby_demo')}</span>}
         </h1>
         {balance && (
-          <div className={styles.balance} data-testid="frame-balance">
-            <span className={styles.balanceLabel}>{t('lobby_balance')}</span>
-            <strong aria-live="polite">{balance.minor === null ? '…' : <Money value={balance.minor} />}</strong>
+          <BalancePill label={t('lobby_balance')} minor={balance.minor} testId="frame-balance">
             <button type="button" className={styles.tool} onClick={balance.onRefresh} aria-label={t('lobby_refresh_balance')} data-spinning={balance.refreshing || undefined}>
               <LobbyIcon name="refresh" size={16} />
             </button>
-          </div>
+          </BalancePill>
         )}
         <div className={styles.tools}>
           {source.canSwitch && (
