@@ -1,29 +1,20 @@
 import type { AccountDeps } from '../../modules/accounts/account-deps';
-import type { CallContext, CallHandler, CallHandlers } from '../../lib/call-router';
+import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { requireMember } from '../../lib/roles';
 import { memberAvatarOf, memberInfoOf, updateMemberLanguage } from '../../modules/accounts/members';
 import { changePassword as changeOwnPassword, sendPasswordCode, sendTemporaryPassword, setPasswordByPhone as setPasswordWithCode } from '../../modules/accounts/password-reset';
 import { checkAffiliateCode, registerMember, sendRegisterCode } from '../../modules/accounts/registration';
-import { effectivePack } from '../../modules/responsible-gaming/packs';
 import { profileHandlers } from './profile';
+import { registrationContext } from './registration-context';
 
 /** The accounts area's member calls: registration, the member's summary, passwords and language. */
 export function memberHandlers(deps: AccountDeps): CallHandlers {
   const { db } = deps;
 
   // --- registration ---
-  const registration = async ({ body, brand, language, ip, request }: CallContext<'registerByUsername'>) => ({
-    body,
-    brand,
-    language,
-    ip,
-    userAgent: request.headers['user-agent'],
-    // the pack in force (the operator may have switched it)
-    ageRule: (await effectivePack(db, request.server.brands, brand)).age,
-  });
-  const registerByUsername: CallHandler<'registerByUsername'> = async (ctx) => registerMember(db, 'username', await registration(ctx));
+  const registerByUsername: CallHandler<'registerByUsername'> = async (ctx) => registerMember(db, 'username', await registrationContext(db, ctx));
   const registerByMobile: CallHandler<'registerByMobile'> = async (ctx) =>
-    registerMember(db, 'mobile', await registration(ctx as unknown as CallContext<'registerByUsername'>));
+    registerMember(db, 'mobile', await registrationContext(db, ctx));
   const registerSmsCode: CallHandler<'registerSmsCode'> = ({ body, brand, ip }) => sendRegisterCode(deps, { brand, ip, body });
   const affiliateCheck: CallHandler<'affiliateCheck'> = ({ query, brand, ip }) => checkAffiliateCode(db, brand.id, ip, query.code);
 

@@ -10,7 +10,7 @@ import { agentSettingsOf, teamPeriodOf } from '../../modules/agents/team-setting
 import { downlineTransferLimits as limitsOf, transferToDownline as transferFor } from '../../modules/agents/team-transfer';
 import { teamMember as memberOf, teamSearch as searchOf, teamTree as treeOf } from '../../modules/agents/team-tree';
 import { verifyPaymentPassword } from '../../modules/wallet/payment-password';
-import { effectivePack } from '../../modules/responsible-gaming/packs';
+import { registrationContext } from '../accounts/registration-context';
 import { amountMinorOf, requestIdOf } from '../wallet/parse';
 
 /** The caller of an agent-centre call (the router admitted agent types only). */
@@ -28,15 +28,7 @@ export function agentTeamHandlers(db: Db): CallHandlers {
   const teamSearch: CallHandler<'teamSearch'> = async ({ query, member, brand }) => searchOf(db, agentOf(member), query.username, query, await offsetOf(brand.id));
   const teamMember: CallHandler<'teamMember'> = async ({ query, member, brand }) =>
     memberOf(db, agentOf(member), { memberId: query.memberId, username: query.username }, await teamPeriodOf(db, brand.id, query));
-  const registerDownline: CallHandler<'registerDownline'> = async ({ body, member, brand, language, ip, request }) =>
-    registerForAgent(db, agentOf(member), {
-      body,
-      brand,
-      language,
-      ip,
-      userAgent: request.headers['user-agent'],
-      ageRule: (await effectivePack(db, request.server.brands, brand)).age,
-    });
+  const registerDownline: CallHandler<'registerDownline'> = async (ctx) => registerForAgent(db, agentOf(ctx.member), await registrationContext(db, ctx));
   const affiliateLink: CallHandler<'affiliateLink'> = async ({ member, brand, request }) =>
     affiliateLinkOf(db, agentOf(member), { protocol: request.protocol, host: brand.hosts.includes(request.hostname) ? request.host : brand.hosts[0]! });
   const teamBets: CallHandler<'teamBets'> = async ({ query, member, brand }) => betsOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
