@@ -20,6 +20,56 @@ import styles from './inhouse-lobby.module.css';
 
 const isInhouseGame = (id: string): id is InhouseGame => (INHOUSE_GAMES as readonly string[]).includes(id);
 
+type InhouseRule = NonNullable<ReturnType<typeof useInhouseRules>['data']>[number];
+
+/**
+ * One game's feature card. Without its game (the list still loading) it is its own skeleton: the same art, kicker,
+ * pitch and chips, so the page does not move when the names and the stake range arrive.
+ */
+function InhouseCard({ gameKey, game, rule, launching = false, onLaunch }: { gameKey: InhouseGame; game?: GameItem; rule?: InhouseRule; launching?: boolean; onLaunch?: () => void }) {
+  const { t } = useTranslation();
+  const symbol = useCurrencySymbol();
+  return (
+    <li className={styles.card} data-game={gameKey} aria-hidden={game ? undefined : true}>
+      <InhouseArt game={gameKey} />
+      <div className={styles.body}>
+        <p className={styles.kicker}>{t(`lobby_inhouse_${gameKey}`)}</p>
+        <h2 className={styles.name}>{game ? game.gameName : <Skeleton width="60%" height="1.1em" />}</h2>
+        <p className={styles.pitch}>{t(`lobby_inhouse_${gameKey}_pitch`)}</p>
+        <div className={styles.chips}>
+          <span className={styles.chip}>
+            {t('lobby_rtp')} {rule ? `${(rule.rtp * 100).toFixed(2)}%` : '—'}
+          </span>
+          <span className={styles.chip}>
+            <LobbyIcon name="shield" size={13} /> {t('lobby_provably_fair')}
+          </span>
+          {/* the stake range's place is kept (a typical range, unseen) until the rules arrive */}
+          <span className={styles.chip} data-placeholder={rule ? undefined : 'true'}>
+            {formatMoney(rule?.minStakeMinor ?? 100, symbol)} – {formatMoney(rule?.maxStakeMinor ?? 100_000, symbol)}
+          </span>
+        </div>
+        {game ? (
+          <Button
+            className={styles.play}
+            onClick={onLaunch}
+            disabled={launching || game.maintenance}
+            // the name starts with what the button shows ("Play now: Dice Duel"), never replaces it
+            aria-label={game.maintenance || launching ? undefined : t('lobby_play_game', { name: game.gameName })}
+          >
+            <LobbyIcon name="play" size={16} filled />
+            {game.maintenance ? t('lobby_maintenance') : launching ? t('lobby_opening') : t('lobby_play_now')}
+          </Button>
+        ) : (
+          <Button className={styles.play} disabled>
+            <LobbyIcon name="play" size={16} filled />
+            {t('lobby_play_now')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
 /**
  * /inhouse: our own games as feature cards (published return to player, stake range, provably fair), how the
  * fairness works, and for members the verification of their past rounds.
@@ -41,50 +91,19 @@ export function InhouseLobby({ launching, onLaunch }: { launching: number | null
       {list.isError ? (
         <ErrorState message={t(list.error instanceof ApiError ? list.error.messageKey : 'err_network_error')} onRetry={() => void list.refetch()} />
       ) : (
-        <ul className={styles.cards} aria-label={t('lobby_inhouse_games')} data-testid="inhouse-cards">
+        <ul className={styles.cards} aria-label={t('lobby_inhouse_games')} data-testid="inhouse-cards" aria-busy={list.isPending || undefined}>
           {list.isPending
-            ? INHOUSE_GAMES.map((g) => (
-                <li key={g}>
-                  <Skeleton height={300} radius={22} />
-                </li>
-              ))
-            : games.map((game) => {
-                const key = isInhouseGame(game.gameId) ? game.gameId : 'slot';
-                const rule = rules.data?.find((r) => r.nodeId === game.nodeId);
-                return (
-                  <li key={game.nodeId} className={styles.card} data-game={key}>
-                    <InhouseArt game={key} />
-                    <div className={styles.body}>
-                      <p className={styles.kicker}>{t(`lobby_inhouse_${key}`)}</p>
-                      <h2 className={styles.name}>{game.gameName}</h2>
-                      <p className={styles.pitch}>{t(`lobby_inhouse_${key}_pitch`)}</p>
-                      <div className={styles.chips}>
-                        <span className={styles.chip}>
-                          {t('lobby_rtp')} {rule ? `${(rule.rtp * 100).toFixed(2)}%` : '—'}
-                        </span>
-                        <span className={styles.chip}>
-                          <LobbyIcon name="shield" size={13} /> {t('lobby_provably_fair')}
-                        </span>
-                        {rule && (
-                          <span className={styles.chip}>
-                            {formatMoney(rule.minStakeMinor, symbol)} – {formatMoney(rule.maxStakeMinor, symbol)}
-                          </span>
-                        )}
-                      </div>
-                      <Button
-                        className={styles.play}
-                        onClick={() => onLaunch(game)}
-                        disabled={launching === game.nodeId || game.maintenance}
-                        // the name starts with what the button shows ("Play now: Dice Duel"), never replaces it
-                        aria-label={game.maintenance || launching === game.nodeId ? undefined : t('lobby_play_game', { name: game.gameName })}
-                      >
-                        <LobbyIcon name="play" size={16} filled />
-                        {game.maintenance ? t('lobby_maintenance') : launching === game.nodeId ? t('lobby_opening') : t('lobby_play_now')}
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
+            ? INHOUSE_GAMES.map((key) => <InhouseCard key={key} gameKey={key} />)
+            : games.map((game) => (
+                <InhouseCard
+                  key={game.nodeId}
+                  gameKey={isInhouseGame(game.gameId) ? game.gameId : 'slot'}
+                  game={game}
+                  rule={rules.data?.find((r) => r.nodeId === game.nodeId)}
+                  launching={launching === game.nodeId}
+                  onLaunch={() => onLaunch(game)}
+                />
+              ))}
         </ul>
       )}
 
