@@ -42,10 +42,20 @@ async function member(brandId: 'demo' | 'tiger' = 'demo', fundsMinor = 100_000) 
 }
 
 const moveCheck = (memberId: number, at: Date) => db.update(playerActivity).set({ nextCheckAt: at }).where(eq(playerActivity.memberId, memberId));
-const lotteryBet = async (m: Awaited<ReturnType<typeof member>>) =>
-  m.call('lotteryPlaceBet', {
-    body: { requestId: `ra-${randomUUID()}`, gameCode: 'SSC5D', drawNo: await l.currentDrawNo('SSC5D'), playType: 'SUM_ODD_EVEN', numbers: ['ODD'], stake: '1' },
-  });
+/**
+ * A ticket on the fast game's current draw. Betting closes some seconds before each draw: a ticket that lands in that
+ * gap waits for the next draw to open and goes again.
+ */
+async function lotteryBet(m: Pick<Awaited<ReturnType<typeof member>>, 'call'>) {
+  for (let attempt = 0; ; attempt++) {
+    const drawNo = await l.currentDrawNo('SSC5D');
+    const res = await m.call('lotteryPlaceBet', {
+      body: { requestId: `ra-${randomUUID()}`, gameCode: 'SSC5D', drawNo, playType: 'SUM_ODD_EVEN', numbers: ['ODD'], stake: '1' },
+    });
+    if (res.body.code !== 'DRAW_CLOSED' || attempt >= 2) return res;
+    while ((await l.currentDrawNo('SSC5D')) === drawNo) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 describe('reality check', () => {
   it('starts with the pack default, takes an interval inside the range and refuses one outside', async () => {
