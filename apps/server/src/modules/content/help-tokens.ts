@@ -4,9 +4,8 @@ import type { ResponsibleGamingPack } from '@app/contract/responsible-gaming-pac
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositChannels } from '../../db/schema';
+import { escapeHtml } from '../../lib/index-html';
 import { walletSettingsOf } from '../wallet/settings';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The values of the `{{token}}`s help articles may hold (seed/help-articles.ts, or an operator's article), read from
