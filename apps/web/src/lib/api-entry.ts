@@ -68,19 +68,15 @@ export const corsProbe: Probe = async (origin) => {
 
 /** The session's choice for this page's host, if made. */
 function savedChoice(): string | undefined {
-  try {
-    const saved = JSON.parse(session.get('routers') ?? 'null') as { host: string; base: string } | null;
-    return saved && saved.host === window.location.host ? saved.base : undefined;
-  } catch {
-    return undefined;
-  }
+  const saved = session.getJson<{ host: string; base: string } | null>('routers', null);
+  return saved && saved.host === window.location.host ? saved.base : undefined;
 }
 
 /** The chosen entry stopped answering: back to the page's origin for the rest of the session. True if one was in use. */
 export function dropApiEntry() {
   if (!apiBase) return false;
   apiBase = '';
-  session.set('routers', JSON.stringify({ host: window.location.host, base: '' }));
+  session.setJson('routers', { host: window.location.host, base: '' });
   return true;
 }
 
@@ -98,7 +94,7 @@ export async function pickApiEntry(load: () => Promise<CallValue<'routers'>>, pr
   try {
     const { domainList } = await load();
     apiBase = await chooseApiEntry(domainList, window.location, probe);
-    session.set('routers', JSON.stringify({ host: window.location.host, base: apiBase }));
+    session.setJson('routers', { host: window.location.host, base: apiBase });
   } catch {
     // the page's origin works: nothing to change
   }

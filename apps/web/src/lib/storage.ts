@@ -36,6 +36,13 @@ export const session = {
   get: (key: SessionKey) => safe(() => sessionStorage.getItem(key), null),
   set: (key: SessionKey, value: string) => safe(() => sessionStorage.setItem(key, value), undefined),
   remove: (key: SessionKey) => safe(() => sessionStorage.removeItem(key), undefined),
+  /** A JSON value kept under the key; the fallback when there is none or it is not JSON. */
+  getJson: <T>(key: SessionKey, fallback: T): T =>
+    safe(() => {
+      const raw = sessionStorage.getItem(key);
+      return raw === null ? fallback : (JSON.parse(raw) as T);
+    }, fallback),
+  setJson: (key: SessionKey, value: unknown) => safe(() => sessionStorage.setItem(key, JSON.stringify(value)), undefined),
   /**
    * Logout: clear everything but the merchant keys and the popup announcements' mark (they show once per browser
    * session, not once per login: a player who signs out is not greeted again).

@@ -8,18 +8,14 @@ const host = () => window.location.host.slice(0, 255);
 
 /** The answer kept for the session ('validate'), for this host only: a reload does not ask again. */
 function cachedAnswer(): DomainRoute | undefined {
-  try {
-    const saved = JSON.parse(session.get('validate') ?? 'null') as (DomainRoute & { host: string }) | null;
-    return saved && saved.host === host() ? { valid: saved.valid, domain: saved.domain } : undefined;
-  } catch {
-    return undefined;
-  }
+  const saved = session.getJson<(DomainRoute & { host: string }) | null>('validate', null);
+  return saved && saved.host === host() ? { valid: saved.valid, domain: saved.domain } : undefined;
 }
 
 /** The domain check: whether this page's host is a valid entry for the brand (an invalid one shows the invalid-URL page). */
 export const getDomainRoute = async (signal?: AbortSignal) => {
   const answer = await apiCall('domainRoute', { query: { url: host() }, signal });
-  session.set('validate', JSON.stringify({ ...answer, host: host() }));
+  session.setJson('validate', { ...answer, host: host() });
   return answer;
 };
 

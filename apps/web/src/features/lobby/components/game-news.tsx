@@ -10,13 +10,7 @@ import styles from './game-news.module.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-function dismissedIds(): Set<string> {
-  try {
-    return new Set(JSON.parse(session.get('lobbyNewsDismissed') ?? '[]') as string[]);
-  } catch {
-    return new Set();
-  }
-}
+const dismissedIds = () => new Set(session.getJson<string[]>('lobbyNewsDismissed', []));
 
 /**
  * The category's game announcements (new providers, new games) as a one-line ribbon at the top of the lobby, each a
@@ -44,7 +38,7 @@ export function GameNewsRibbon({
   if (shown.length === 0) return null;
   const dismiss = () => {
     const next = new Set([...dismissed, ...items.map((item) => item.id)]);
-    session.set('lobbyNewsDismissed', JSON.stringify([...next]));
+    session.setJson('lobbyNewsDismissed', [...next]);
     setDismissed(next);
   };
   return (
