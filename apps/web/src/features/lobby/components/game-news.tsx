@@ -7,8 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { session } from '@/lib/storage';
 import { LobbyIcon } from './lobby-icon';
 import styles from './game-news.module.css';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { wholeNumber } from '@/lib/format';
 
 const dismissedIds = () => new Set(session.getJson<string[]>('lobbyNewsDismissed', []));
 
@@ -101,7 +100,7 @@ export function NewVendorsStrip({
                     <strong>{vendor.name}</strong>
                     <span className={styles.cardMeta}>
                       <span className={styles.badge}>{t('lobby_badge_new')}</span>
-                      {t('lobby_head_count', { count: vendor.gameCount, n: count(vendor.gameCount) })}
+                      {t('lobby_head_count', { count: vendor.gameCount, n: wholeNumber(vendor.gameCount) })}
                     </span>
                   </span>
                 </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LobbyIcon } from './lobby-icon';
 import styles from './lobby-page.module.css';
+import { wholeNumber } from '@/lib/format';
 
 interface LobbyHeadProps {
   gameType: GameType;
@@ -12,8 +13,6 @@ interface LobbyHeadProps {
   view: 'games' | 'rooms';
   hrefWith: (patch: Record<string, string>) => string;
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The lobby's title with its game count, and for PVP the games/rooms views. */
 export function LobbyHead({ gameType, vendorName, gameCount, view, hrefWith }: LobbyHeadProps) {
@@ -26,7 +25,7 @@ export function LobbyHead({ gameType, vendorName, gameCount, view, hrefWith }: L
         {gameCount > 0 ? (
           <p>
             {vendorName !== undefined ? `${vendorName} · ` : ''}
-            {t('lobby_head_count', { count: gameCount, n: count(gameCount) })}
+            {t('lobby_head_count', { count: gameCount, n: wholeNumber(gameCount) })}
           </p>
         ) : (
           <p aria-hidden="true">{'\u00a0'}</p>

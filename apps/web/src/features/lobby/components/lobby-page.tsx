@@ -29,8 +29,7 @@ import { VendorTabs } from './vendor-tabs';
 import { WinnersBoard } from './winners-board';
 import styles from './lobby-page.module.css';
 import '../locales/texts';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { wholeNumber } from '@/lib/format';
 
 /**
  * The one lobby page of /rng /pvp /live /fish /sports /esports /inhouse. Its state is the URL's query, as the left
@@ -121,7 +120,7 @@ export function LobbyPage({ gameType, route }: { gameType: GameType; route: stri
               onMinBet={(value) => go({ minBet: value })}
               favoritesOnly={favoritesOnly}
               onFavoritesOnly={() => guardRealAccount(viewer) && go({ favorites: favoritesOnly ? '' : '1' })}
-              resultText={source.data ? t('lobby_game_count', { count: total, n: count(total) }) : ''}
+              resultText={source.data ? t('lobby_game_count', { count: total, n: wholeNumber(total) }) : ''}
               disabled={favoritesOnly}
             />
 
