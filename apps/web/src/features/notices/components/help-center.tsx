@@ -56,6 +56,11 @@ export function HelpCenter({ initialCategory, initialArticle, focusSearch = fals
     else next.delete(key);
     setOpened(next);
   };
+  /** a category picked: its first article opens */
+  const pick = (c: (typeof categories)[number]) => {
+    setPicked(c.category);
+    setOpened(new Set(c.articles[0] ? [c.articles[0].key] : []));
+  };
   const articleEntry = (a: HelpArticle, categoryLabel?: string) => (
     <details key={a.key} id={helpArticleId(a.key)} className={styles.article} open={openKeys.has(a.key)} onToggle={(e) => toggle(a.key, e.currentTarget.open)}>
       <summary>
@@ -109,18 +114,14 @@ export function HelpCenter({ initialCategory, initialArticle, focusSearch = fals
                   aria-controls={`${tabsId}-panel`}
                   tabIndex={selected ? 0 : -1}
                   className={styles.tab}
-                  onClick={() => {
-                    setPicked(c.category);
-                    setOpened(new Set(c.articles[0] ? [c.articles[0].key] : []));
-                  }}
+                  onClick={() => pick(c)}
                   onKeyDown={(e) => {
                     if (!['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight'].includes(e.key)) return;
                     e.preventDefault();
                     const step = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : -1;
                     const i = categories.findIndex((x) => x.category === current.category);
                     const next = categories[(i + step + categories.length) % categories.length]!;
-                    setPicked(next.category);
-                    setOpened(new Set(next.articles[0] ? [next.articles[0].key] : []));
+                    pick(next);
                     document.getElementById(`${tabsId}-${next.category}`)?.focus();
                   }}
                 >
