@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lotteryGameCodeSchema } from './lottery';
+import { drawStatusSchema, lotteryGameCodeSchema } from './lottery';
 import { LIVE_MAX_GAMES } from './live-socket';
 import { balanceValueSchema } from './wallet';
 
@@ -11,8 +11,6 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
-
-export const drawStatusSchema = z.enum(['open', 'closed', 'drawn', 'settled', 'cancelled']);
 
 export const liveServerMessageSchema = z.discriminatedUnion('type', [
   /** the session is valid: events follow */

@@ -8,7 +8,8 @@
  * has here) and sends the same serialized message to each. Hints that arrive while a read runs fold into one more read.
  */
 import { minorToMajor } from '@app/contract/wallet';
-import { drawStatusSchema, type LiveServerMessage } from '@app/contract/live';
+import type { LiveServerMessage } from '@app/contract/live';
+import { drawStatusSchema } from '@app/contract/lottery';
 import type { Database } from '../../db/client';
 import { type BroadcastEvent, type ChatEvent, channels, type MemberEvent, type SessionRevokedEvent } from '../../lib/notify';
 import { unreadCount } from '../inbox/messages';
