@@ -1,9 +1,9 @@
 import { GAME_CATEGORY_ROUTES } from '@app/contract/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { AppBrowserRouter } from './app/browser-router';
+import { AppRoutes } from './app/router';
 import { getDomainRouteQueryOptions } from './features/brand/api/get-domain-route';
 import { getPermissionQueryOptions } from './features/brand/api/get-permission';
 import { getSystemStatusQueryOptions } from './features/brand/api/get-system-status';
@@ -55,20 +55,16 @@ if (lobby && lobby.gameType !== 'INHOUSE') {
   void queryClient.prefetchQuery(getGameAnnouncementsQueryOptions(lobby.gameType, initialLanguage()));
   void queryClient.prefetchQuery(getNewVendorsQueryOptions(lobby.gameType));
 }
-const router = createRouter();
-if (env.production) {
-  // the installable app: the worker caches the shell and the build's files (never a call), for offline starts
-  registerServiceWorker();
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') rememberScreen(state.location.pathname);
-  });
-}
+// the installable app: the worker caches the shell and the build's files (never a call), for offline starts
+if (env.production) registerServiceWorker();
 
 void initI18n(initialLanguage()).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <AppBrowserRouter onNavigated={env.production ? rememberScreen : undefined}>
+          <AppRoutes />
+        </AppBrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

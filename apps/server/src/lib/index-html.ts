@@ -29,10 +29,16 @@ export function brandHead(brand: BrandConfig) {
   ].join('');
 }
 
+/** The boot frame's header shows the brand's logo and name: the first paint has content before any script runs. */
+export const brandBoot = (brand: BrandConfig) => `<img src="${escapeHtml(brand.logo)}" alt="" width="36" height="36"><b>${escapeHtml(brand.name)}</b>`;
+
 export function renderIndexHtml(template: string, brand: BrandConfig) {
   let html = cache.get(brand);
   if (!html) {
-    html = template.replace('<!--brand-head-->', brandHead(brand)).replace('%BRAND_LANG%', brand.defaultLanguage === 'EN' ? 'en' : 'fil');
+    html = template
+      .replace('<!--brand-head-->', brandHead(brand))
+      .replace('<!--brand-boot-->', brandBoot(brand))
+      .replace('%BRAND_LANG%', brand.defaultLanguage === 'EN' ? 'en' : 'fil');
     cache.set(brand, html);
   }
   return html;

@@ -18,7 +18,7 @@ const webDist = mkdtempSync(join(tmpdir(), 'web-dist-pwa-'));
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(
   join(webDist, 'index.html'),
-  '<!doctype html><html><head><!--brand-head--><link rel="stylesheet" href="/assets/app-1a2b.css"></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
+  '<!doctype html><html><head><!--brand-head--><link rel="stylesheet" href="/assets/app-1a2b.css"></head><body><div id="root"><div class="boot-h"><!--brand-boot--></div></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
 );
 writeFileSync(join(webDist, 'assets/app-1a2b.js'), 'console.log("shell");');
 writeFileSync(join(webDist, 'assets/app-1a2b.css'), 'body{margin:0}');
@@ -101,6 +101,16 @@ describe('the web app manifest', () => {
     expect(page.body).toContain(`<link rel="manifest" href="${PWA_PATHS.manifest}">`);
     expect(page.body).toMatch(/<link rel="apple-touch-icon" href="\/pwa\/apple-touch-icon\.png\?v=\w+">/);
     expect(page.body).toContain(`<meta name="theme-color" content="${demo.themes.dark.primary}">`);
+  });
+
+  it('paints the brand\'s logo and name in the boot frame, before any script runs', async () => {
+    for (const [host, brand] of [
+      ['localhost', demo],
+      ['tiger.localhost', tiger],
+    ] as const) {
+      const page = await get('/', host);
+      expect(page.body).toContain(`<div class="boot-h"><img src="${brand.logo}" alt="" width="36" height="36"><b>${brand.name}</b></div>`);
+    }
   });
 });
 

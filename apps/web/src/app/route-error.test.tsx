@@ -17,8 +17,8 @@ describe('RouteErrorBoundary', () => {
     const { location } = renderWithApp(null, {
       route: '/broken',
       routes: [
-        { path: '/', element: <p>home page</p>, errorElement: <RouteErrorBoundary /> },
-        { path: '/broken', Component: Broken, errorElement: <RouteErrorBoundary /> },
+        { path: '/', element: <p>home page</p> },
+        { path: '/broken', element: <RouteErrorBoundary><Broken /></RouteErrorBoundary> },
       ],
     });
     expect(await screen.findByText('home page')).toBeTruthy();
@@ -31,7 +31,7 @@ describe('RouteErrorBoundary', () => {
     function FailedChunk(): never {
       throw new TypeError('Failed to fetch dynamically imported module: /assets/promo-x.js');
     }
-    renderWithApp(null, { route: '/promotions', routes: [{ path: '/promotions', Component: FailedChunk, errorElement: <RouteErrorBoundary /> }] });
+    renderWithApp(null, { route: '/promotions', routes: [{ path: '/promotions', element: <RouteErrorBoundary><FailedChunk /></RouteErrorBoundary> }] });
     expect((await screen.findByRole('alert')).textContent).toContain(t('err_chunk_failed'));
     expect(screen.getByRole('button', { name: t('in_retry') })).toBeTruthy();
   });

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { gameMenusFixture, siteFixture } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 const t = i18next.t.bind(i18next);
+/** a screen's chunk is transformed on its first use in the run: slow on a busy machine */
+const firstUse = { timeout: 8000 };
 
 function renderRoute(route: string, site = siteFixture()) {
   const fetchMock = stubApi({
@@ -17,13 +19,13 @@ function renderRoute(route: string, site = siteFixture()) {
     '/wps/system/helpCenter': { categories: [] },
     '/lgw/games/vendors': { data: { lanes: gameMenusFixture.map((m) => ({ gameType: m.gameType, title: m.title, vendors: m.cards.map((c) => ({ ...c, gameType: m.gameType, isNew: false, maintenance: false, gameCount: 10, logoUrl: '' })) })) } },
   });
-  return { ...renderWithApp(null, { route, site, routes }), fetchMock };
+  return { ...renderWithApp(<AppRoutes />, { route, site }), fetchMock };
 }
 
 describe('router', () => {
   it('home: the layout with menu, header and the category grid', async () => {
     renderRoute('/');
-    expect(await screen.findByRole('heading', { name: t('in_game_categories') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('in_game_categories') }, firstUse)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: t('in_main_menu') })).toBeTruthy();
     expect(screen.getByRole('button', { name: t('in_login') })).toBeTruthy();
   });
@@ -37,7 +39,7 @@ describe('router', () => {
     ['/register.html', 'in_create_account'],
   ])('%s shows its screen', async (path, key) => {
     renderRoute(path);
-    expect(await screen.findByRole('heading', { name: t(key), level: key === 'in_game_categories' ? 2 : 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t(key), level: key === 'in_game_categories' ? 2 : 1 }, firstUse)).toBeTruthy();
   });
 
   it('the lobby names its category and lists the vendors of the query', { timeout: 15_000 }, async () => {
@@ -69,7 +71,7 @@ describe('router', () => {
 
   it('/login shows home with the login modal; closing it goes home', async () => {
     const { location } = renderRoute('/login');
-    await screen.findByRole('dialog', { name: t('in_login') });
+    await screen.findByRole('dialog', { name: t('in_login') }, firstUse);
     expect(await screen.findByRole('heading', { name: t('in_game_categories') })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: t('in_close') }));
     await waitFor(() => expect(location()).toBe('/'));

@@ -1,48 +1,75 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ShellSkeleton } from '@/components/layouts/shell-skeleton';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { homeAliases, lobbyPaths } from '@/config/paths';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { RouteErrorBoundary } from './route-error';
-import { RootLayout, type LayoutKind, type RouteHandle } from './routes/root';
+import { RootLayout, type LayoutKind } from './routes/root';
+import { ScreenSkeleton } from './screen-skeleton';
 
-const screen = (path: string, load: () => Promise<RouteModule>, layout: LayoutKind = 'full'): RouteObject => ({
-  path,
-  lazy: lazyRoute(load),
-  handle: { layout } satisfies RouteHandle,
-});
+interface Screen {
+  path: string;
+  layout: LayoutKind;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/** A screen under one or more paths (its aliases share one lazy component: moving between them keeps the screen). */
+function screen(paths: string | readonly string[], load: () => Promise<RouteModule>, layout: LayoutKind = 'full'): Screen[] {
+  const Component = lazy(() => lazyRoute(load)().then((m) => ({ default: m.Component })));
+  return (typeof paths === 'string' ? [paths] : paths).map((path) => ({ path, layout, Component }));
+}
 
 /** The spec's route table. Every screen is its own lazy chunk (see vite.config.ts for the spec's chunk names). */
-export const screens: RouteObject[] = [
-  ...homeAliases.map((path) => screen(path, () => import('./routes/index'))),
-  screen('/login', () => import('./routes/login')),
-  ...['/register', '/register.html'].map((path) => screen(path, () => import('./routes/register'), 'register')),
-  screen('/pointMall', () => import('./routes/point-mall')),
-  screen('/lottery', () => import('./routes/lottery'), 'header'),
-  screen('/vnlottery', () => import('./routes/vnlottery'), 'immersive'),
-  screen('/elott', () => import('./routes/elott')),
-  ...lobbyPaths.map((path) => screen(path, () => import('./routes/egame'))),
-  screen('/promotions', () => import('./routes/promo')),
-  screen('/promoDetail/:id?', () => import('./routes/promo-detail')),
-  screen('/seamless', () => import('./routes/seamless'), 'immersive'),
-  ...['/helpmc', '/help'].map((path) => screen(path, () => import('./routes/help'), 'bare')),
-  ...['/down', '/download'].map((path) => screen(path, () => import('./routes/download'))),
-  screen('/game', () => import('./routes/by-iframe'), 'game'),
+export const screens: Screen[] = [
+  ...screen(homeAliases, () => import('./routes/index')),
+  ...screen('/login', () => import('./routes/login')),
+  ...screen(['/register', '/register.html'], () => import('./routes/register'), 'register'),
+  ...screen('/pointMall', () => import('./routes/point-mall')),
+  ...screen('/lottery', () => import('./routes/lottery'), 'header'),
+  ...screen('/vnlottery', () => import('./routes/vnlottery'), 'immersive'),
+  ...screen('/elott', () => import('./routes/elott')),
+  ...screen(lobbyPaths, () => import('./routes/egame')),
+  ...screen('/promotions', () => import('./routes/promo')),
+  ...screen('/promoDetail/:id?', () => import('./routes/promo-detail')),
+  ...screen('/seamless', () => import('./routes/seamless'), 'immersive'),
+  ...screen(['/helpmc', '/help'], () => import('./routes/help'), 'bare'),
+  ...screen(['/down', '/download'], () => import('./routes/download')),
+  ...screen('/game', () => import('./routes/by-iframe'), 'game'),
   // responsible gaming: the reality check's settings and the activity statement (issue 17)
-  screen('/activity', () => import('./routes/activity')),
-  screen('/inhouse-play/:game', () => import('./routes/inhouse-play'), 'bare'),
+  ...screen('/activity', () => import('./routes/activity')),
+  ...screen('/inhouse-play/:game', () => import('./routes/inhouse-play'), 'bare'),
   // the chat window's frame (the chatUrl call's URL) and the customer-service pop-up
-  screen('/chat', () => import('./routes/chat'), 'bare'),
-  screen('/support', () => import('./routes/support'), 'bare'),
-  screen('*', () => import('./routes/not-found')),
+  ...screen('/chat', () => import('./routes/chat'), 'bare'),
+  ...screen('/support', () => import('./routes/support'), 'bare'),
+  ...screen('*', () => import('./routes/not-found')),
 ];
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <ShellSkeleton />,
-    children: [{ errorElement: <RouteErrorBoundary />, children: screens }],
-  },
-];
+/** The frame the screen at a path gets. */
+export const layoutOf = (pathname: string): LayoutKind => matchRoutes(screens, pathname)?.at(-1)?.route.layout ?? 'full';
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Every screen inside the root layout. A screen's code arrives behind a skeleton (the layout around it is already
+ * drawn); an error while it shows is caught per screen, and one in the layout itself by the outer boundary.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<RootLayout layoutOf={layoutOf} />}>
+          {screens.map(({ path, Component }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RouteErrorBoundary>
+                  <Suspense fallback={<ScreenSkeleton />}>
+                    <Component />
+                  </Suspense>
+                </RouteErrorBoundary>
+              }
+            />
+          ))}
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

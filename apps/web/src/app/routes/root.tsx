@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation, useNavigationType } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { AppShell, type MenuMode } from '@/components/layouts/app-shell';
 import { Deferred } from '@/components/ui/deferred/deferred';
 import { Icon } from '@/components/ui/icon';
@@ -24,6 +24,7 @@ import { Banner } from '@/features/shell/components/banner';
 import { FloatingService } from '@/features/shell/components/floating-service';
 import { Header } from '@/features/shell/components/header';
 import { LeftMenu } from '@/features/shell/components/left-menu/left-menu';
+import { useNavigationPending } from '../browser-router';
 import styles from './root.module.css';
 
 /** Modals any screen can open by name; their code loads on first open. */
@@ -93,18 +94,15 @@ const AgentCenter = lazyModal(AGENT_CENTER_MODAL, () => import('../agent-center/
  * register (header and banner), bare (/helpmc).
  */
 export type LayoutKind = 'full' | 'immersive' | 'header' | 'game' | 'register' | 'bare';
-export interface RouteHandle {
-  layout?: LayoutKind;
-}
 
 const isGuardFree = (pathname: string) => (guardFreePaths as readonly string[]).includes(pathname);
 
-export function RootLayout() {
+/** The frame around every screen; `layoutOf` names the frame of the screen at a path (the route table's). */
+export function RootLayout({ layoutOf }: { layoutOf: (pathname: string) => LayoutKind }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [menuMode, setMenuMode] = useState<MenuMode>('full');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -120,7 +118,7 @@ export function RootLayout() {
   const countChat = chatOn && Boolean(token) && !isTrial(isAgent);
   const chatEntry = (variant: 'header' | 'menu') =>
     chatOn ? <ChatLauncher token={token} countUnread={countChat} onOpen={() => openChat(token, isAgent)} variant={variant} mini={menuMode === 'mini' && !narrow} /> : undefined;
-  const layout = (matches.at(-1)?.handle as RouteHandle | undefined)?.layout ?? 'full';
+  const layout = layoutOf(pathname);
 
   const navigationType = useNavigationType();
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -163,7 +161,7 @@ export function RootLayout() {
 
   const page = (
     <>
-      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label={t('in_loading')} />}
+      {navigating && <div className={styles.progress} role="progressbar" aria-label={t('in_loading')} />}
       {layout === 'bare' ? (
         <Outlet />
       ) : (
