@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/form/checkbox';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { DateOfBirthField } from '@/components/ui/form/date-of-birth-field';
 import { PasswordField, starred, TextField, type TextFieldProps } from '@/components/ui/form/field';
 import { useProblemText } from '@/components/ui/form/problem';
 import kit from '@/components/ui/form/form.module.css';
@@ -169,15 +170,11 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
         return <TextField key={field} {...props} />;
       })}
       {/* the brand's jurisdiction pack: the date of birth and its minimum age */}
-      <TextField
+      <DateOfBirthField
         look="sign-in"
-        type="date"
-        label={t('in_date_of_birth')}
+        minimumAge={ageRule.minimum}
         required={ageRule.requireDateOfBirth}
-        max={new Date().toISOString().slice(0, 10)}
-        autoComplete="bday"
         icon={<AuthIcon name="user" />}
-        hint={t('in_birthday_age', { age: ageRule.minimum })}
         error={message(errors.dateOfBirth?.message)}
         {...form.register('dateOfBirth')}
       />

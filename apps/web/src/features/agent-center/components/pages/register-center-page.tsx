@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorState } from '@/components/ui/empty-state/empty-state';
+import { DateOfBirthField } from '@/components/ui/form/date-of-birth-field';
 import { PasswordField, SelectField, TextField } from '@/components/ui/form/field';
 import form from '@/components/ui/form/form.module.css';
 import { encodeProblem, useProblemText } from '@/components/ui/form/problem';
@@ -107,12 +108,11 @@ function RegisterForm({ types }: { types: readonly number[] }) {
       <TextField label={t('ag_username')} autoComplete="off" error={problemText(f.formState.errors.username?.message)} {...f.register('username')} />
       <PasswordField label={t('ag_password')} autoComplete="new-password" error={problemText(f.formState.errors.password?.message)} {...f.register('password')} />
       <PasswordField label={t('ag_confirm_password')} autoComplete="new-password" error={problemText(f.formState.errors.confirmPassword?.message)} {...f.register('confirmPassword')} />
-      <TextField
-        type="date"
-        label={t('in_date_of_birth')}
+      <DateOfBirthField
+        // the downline member's date, not the agent's own
+        autoComplete="off"
+        minimumAge={ageRule.minimum}
         required={ageRule.requireDateOfBirth}
-        max={new Date().toISOString().slice(0, 10)}
-        hint={t('in_birthday_age', { age: ageRule.minimum })}
         error={problemText(f.formState.errors.dateOfBirth?.message)}
         {...f.register('dateOfBirth')}
       />
