@@ -305,7 +305,7 @@ export async function buildApp(options: AppOptions) {
     const encoding = shellEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(compressedIndexHtml(indexTemplate, request.brand, encoding));
+    return reply.send(compressedIndexHtml(indexTemplate, request.brand, encoding, request.url.split('?')[0]!));
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { GAME_CATEGORY_ROUTES } from '@app/contract/constants';
+import { BANNER_GROUP_BY_PATH, GAME_CATEGORY_ROUTES } from '@app/contract/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
@@ -9,7 +9,7 @@ import { getPermissionQueryOptions } from './features/brand/api/get-permission';
 import { getSystemStatusQueryOptions } from './features/brand/api/get-system-status';
 import { getBannersQueryOptions } from './features/shell/api/get-banners';
 import { getGameMenusQueryOptions } from './features/shell/api/get-game-menus';
-import { bannerGroupByPath, lobbyPaths } from './config/paths';
+import { lobbyPaths } from './config/paths';
 import { getGameAnnouncementsQueryOptions, getNewVendorsQueryOptions } from './features/lobby/api/get-game-news';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { consumeLandingToken } from './lib/landing-token';
@@ -41,9 +41,10 @@ void queryClient.prefetchQuery(getDomainRouteQueryOptions());
 // what the frame draws first (menu categories, the path's banners): asked with the boot calls, so the first render
 // has them and nothing moves when they arrive
 void queryClient.prefetchQuery(getGameMenusQueryOptions());
-const bannerGroup = bannerGroupByPath[window.location.pathname];
+const bannerGroup = BANNER_GROUP_BY_PATH[window.location.pathname];
 if (bannerGroup)
-  // the first banner is the largest picture of the first screen: its download starts as soon as its address is known
+  // the first banner is the largest picture of the first screen: the page preloads it when images come from our
+  // server; with image CDNs its address (a CDN picked here) is known once the banners call answers
   void queryClient.prefetchQuery(getBannersQueryOptions(bannerGroup)).then(() => {
     const first = queryClient.getQueryData(getBannersQueryOptions(bannerGroup).queryKey)?.[0];
     if (first) preloadImage(withCdn(first.url));

@@ -1,3 +1,5 @@
+import type { BannerGroup } from './brand';
+
 /** Business constants from the spec's section 9. */
 export const ESPORTS_VENDOR_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const LOTTERY_PLATFORM_CODES = ['TCG_SEA', 'TCG_LOTTO_VN'] as const;
@@ -31,3 +33,28 @@ export const GAME_CATEGORY_ROUTES = [
   { gameType: 'ESPORTS', route: '/esports' },
   { gameType: 'INHOUSE', route: '/inhouse' },
 ] as const;
+
+/** Banner group per path (spec section 2); the server preloads the group's first banner with the page. */
+export const BANNER_GROUP_BY_PATH: Readonly<Record<string, BannerGroup>> = {
+  '/': 'home',
+  '/index': 'home',
+  '/index.html': 'home',
+  '/home': 'home',
+  '/login': 'home',
+  '/rng': 'rng',
+  '/live': 'live',
+  '/fish': 'fish',
+  '/pvp': 'pvp',
+  '/sports': 'sports',
+  '/esports': 'esports',
+  '/elott': 'lottery',
+  '/down': 'down',
+  '/download': 'down',
+  '/promotions': 'promotions',
+  '/pointMall': 'shop',
+  '/helpmc': 'help',
+  '/help': 'help',
+  '/register': 'w_reg',
+  '/register.html': 'w_reg',
+  '/inhouse': 'inhouse',
+};

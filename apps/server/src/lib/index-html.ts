@@ -1,9 +1,11 @@
 import type { BrandConfig, ThemeColors } from '@app/contract/brand';
+import { BANNER_GROUP_BY_PATH } from '@app/contract/constants';
 import { PWA_PATHS } from '@app/contract/pwa';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { brandIconUrl } from './brand-icon';
 
-const cache = new WeakMap<BrandConfig, string>();
+/** brand -> the first banner's address ('' for none) -> the page */
+const cache = new WeakMap<BrandConfig, Map<string, string>>();
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -32,14 +34,28 @@ export function brandHead(brand: BrandConfig) {
 /** The boot frame's header shows the brand's logo and name: the first paint has content before any script runs. */
 export const brandBoot = (brand: BrandConfig) => `<img src="${escapeHtml(brand.logo)}" alt="" width="36" height="36"><b>${escapeHtml(brand.name)}</b>`;
 
-export function renderIndexHtml(template: string, brand: BrandConfig) {
-  let html = cache.get(brand);
+/**
+ * The first banner of the path's group: the largest picture of the first screen (its LCP), preloaded with the page
+ * instead of after the app's code and the banners call. Not with image CDNs: the app picks one of them at random.
+ */
+export function firstBannerOf(brand: BrandConfig, pathname: string): string {
+  const group = BANNER_GROUP_BY_PATH[pathname];
+  if (!group || brand.imageCDNs?.length) return '';
+  return brand.banners.find((b) => b.groupName === group)?.url ?? '';
+}
+
+export function renderIndexHtml(template: string, brand: BrandConfig, pathname: string) {
+  const banner = firstBannerOf(brand, pathname);
+  let byBanner = cache.get(brand);
+  if (!byBanner) cache.set(brand, (byBanner = new Map()));
+  let html = byBanner.get(banner);
   if (!html) {
+    const preload = banner ? `<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">` : '';
     html = template
-      .replace('<!--brand-head-->', brandHead(brand))
+      .replace('<!--brand-head-->', brandHead(brand) + preload)
       .replace('<!--brand-boot-->', brandBoot(brand))
       .replace('%BRAND_LANG%', brand.defaultLanguage === 'EN' ? 'en' : 'fil');
-    cache.set(brand, html);
+    byBanner.set(banner, html);
   }
   return html;
 }
@@ -59,18 +75,20 @@ export function shellEncoding(accept: string | string[] | undefined): ShellEncod
   return accepted.has('gzip') ? 'gzip' : null;
 }
 
-const compressedCache = new WeakMap<BrandConfig, Map<'br' | 'gzip', Buffer>>();
+/** brand -> `${encoding} ${first banner}` -> the compressed page */
+const compressedCache = new WeakMap<BrandConfig, Map<string, Buffer>>();
 
-/** The brand's shell in the given encoding, compressed once per brand and encoding. */
-export function compressedIndexHtml(template: string, brand: BrandConfig, encoding: ShellEncoding) {
-  if (!encoding) return renderIndexHtml(template, brand);
-  let byEncoding = compressedCache.get(brand);
-  if (!byEncoding) compressedCache.set(brand, (byEncoding = new Map()));
-  let body = byEncoding.get(encoding);
+/** The brand's shell for a path in the given encoding, compressed once per brand, first banner and encoding. */
+export function compressedIndexHtml(template: string, brand: BrandConfig, encoding: ShellEncoding, pathname: string) {
+  if (!encoding) return renderIndexHtml(template, brand, pathname);
+  let variants = compressedCache.get(brand);
+  if (!variants) compressedCache.set(brand, (variants = new Map()));
+  const key = `${encoding} ${firstBannerOf(brand, pathname)}`;
+  let body = variants.get(key);
   if (!body) {
-    const html = renderIndexHtml(template, brand);
+    const html = renderIndexHtml(template, brand, pathname);
     body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html);
-    byEncoding.set(encoding, body);
+    variants.set(key, body);
   }
   return body;
 }

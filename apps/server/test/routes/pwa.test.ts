@@ -112,6 +112,15 @@ describe('the web app manifest', () => {
       expect(page.body).toContain(`<div class="boot-h"><img src="${brand.logo}" alt="" width="36" height="36"><b>${brand.name}</b></div>`);
     }
   });
+
+  it('preloads the first banner of the path\'s group, the largest picture of the first screen, and none where no banner shows', async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
+    const first = (group: string) => demo.banners.find((b) => b.groupName === group)!.url;
+    expect(preloads((await get('/')).body)).toEqual([first('home')]);
+    expect(preloads((await get('/rng?gameType=RNG&page=1&vassalage=')).body)).toEqual([first('rng')]);
+    expect(preloads((await get('/lottery')).body)).toEqual([]);
+    expect(preloads((await get('/', 'tiger.localhost')).body)).toEqual([tiger.banners.find((b) => b.groupName === 'home')!.url]);
+  });
 });
 
 describe('the icons', () => {

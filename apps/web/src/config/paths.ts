@@ -1,35 +1,9 @@
-import type { BannerGroup } from '@app/contract/brand';
-
 /** Lobby routes share one page; the category is part of the path. */
 export const lobbyPaths = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse'] as const;
 export const homeAliases = ['/', '/index', '/index.html', '/home'] as const;
 /** Routes the loginedToHomePage guard lets a visitor without a token see. */
 export const guardFreePaths = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;
 
-/** Banner group per path (spec section 2). */
-export const bannerGroupByPath: Record<string, BannerGroup> = {
-  '/': 'home',
-  '/index': 'home',
-  '/index.html': 'home',
-  '/home': 'home',
-  '/login': 'home',
-  '/rng': 'rng',
-  '/live': 'live',
-  '/fish': 'fish',
-  '/pvp': 'pvp',
-  '/sports': 'sports',
-  '/esports': 'esports',
-  '/elott': 'lottery',
-  '/down': 'down',
-  '/download': 'down',
-  '/promotions': 'promotions',
-  '/pointMall': 'shop',
-  '/helpmc': 'help',
-  '/help': 'help',
-  '/register': 'w_reg',
-  '/register.html': 'w_reg',
-  '/inhouse': 'inhouse',
-};
 
 /** Lobby query: category, first page, vendor ('' for all vendors). */
 export function lobbyHref(route: string, gameType: string, vassalage = '') {

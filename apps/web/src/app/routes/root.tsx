@@ -1,3 +1,4 @@
+import { BANNER_GROUP_BY_PATH } from '@app/contract/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { useBrand, useSiteConfig } from '@/config/brand';
 import { AGENT_CENTER_MODAL, HELP_MODAL, LOGIN_MODAL, MEMBER_CENTER_MODAL, NOTICE_MODAL, PLACEHOLDER_MODAL, RG_BLOCKED_MODAL, RG_PANIC_MODAL } from '@/config/modal-names';
 import { modals } from '@/components/ui/modal/modal-store';
 import { showWarning } from '@/components/ui/modal/warning';
-import { bannerGroupByPath, guardFreePaths } from '@/config/paths';
+import { guardFreePaths } from '@/config/paths';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { AuthRoot } from '@/features/auth/components/auth-root';
 import { HeaderAccount } from '@/features/auth/components/header-account';
@@ -129,7 +130,7 @@ export function RootLayout({ layoutOf }: { layoutOf: (pathname: string) => Layou
 
   if (brand.loginedToHomePage && !token && !isGuardFree(pathname)) return <Navigate to="/login" replace />;
 
-  const bannerGroup = bannerGroupByPath[pathname];
+  const bannerGroup = BANNER_GROUP_BY_PATH[pathname];
   const banner = bannerGroup ? <Banner group={bannerGroup} /> : undefined;
   const withMenu = layout === 'full' || (layout === 'immersive' && barsShown);
   const withHeader = layout !== 'bare' && (layout !== 'immersive' || barsShown) && !(layout === 'game' && narrow);
