@@ -78,22 +78,26 @@ test.describe('one dialog at a time', () => {
     await page.addInitScript(() => sessionStorage.removeItem('index_notice'));
   });
 
-  /** The notice call answers late, so the player can open a dialog before the notice is ready. */
-  async function slowNotice(page: Page, ms: number) {
+  /** The notice call answers only once released, so the player opens a dialog before the notice is ready. */
+  async function heldNotice(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/wps/system/notice**', async (route) => {
-      await new Promise((r) => setTimeout(r, ms));
+      await held;
       await route.continue();
     });
+    return release;
   }
 
   test('the arrival notice waits behind the login dialog the player opened; Escape closes the login, then the notice shows', async ({ page }) => {
-    await slowNotice(page, 1_500);
+    const releaseNotice = await heldNotice(page);
     const noticeArrived = page.waitForResponse('**/wps/system/notice**');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: ty('in_login') }).click();
     const login = page.getByRole('dialog', { name: ty('in_login') });
     await expect(login).toBeVisible();
-    // the notice has arrived meanwhile, and waits
+    // the notice arrives now, and waits
+    releaseNotice();
     await noticeArrived;
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(1);

@@ -63,7 +63,7 @@ const moneyOf = async (locator: ReturnType<Page['getByTestId']>) => Number(await
 test.describe('the games lobby', () => {
   test('a visitor browses /rng: a virtualised grid of the catalogue, vendor tabs and the search', async ({ page, request }) => {
     await prepare(page);
-    test.setTimeout(60_000); // a long walk: browse, scroll, vendor tab, search, live popup, login and launch
+    test.setTimeout(120_000); // a long walk: browse, scroll, vendor tab, search, live popup, login and launch
     const pagesLoaded = new Set<number>();
     page.on('response', (r) => {
       if (r.url().includes('GCSGAME_gameList') && r.ok()) pagesLoaded.add(Number(new URL(r.url()).searchParams.get('pageNo')));
