@@ -87,18 +87,21 @@ async function runLighthouse() {
       const results = [];
       for (let i = 0; i < runs; i++) {
         const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'])
+          if (lhr.audits[id]?.numericValue === undefined) console.warn(`${route}: ${id} not measured: ${lhr.audits[id]?.errorMessage ?? 'no audit'}`);
         results.push(lhr);
       }
       const byScore = [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = byScore[Math.floor(byScore.length / 2)];
-      const ms = (id) => `${(lhr.audits[id].numericValue / 1000).toFixed(1)} s`;
+      const ms = (id) => (lhr.audits[id].numericValue === undefined ? '-' : `${(lhr.audits[id].numericValue / 1000).toFixed(1)} s`);
       rows.push([
         route,
         Math.round(lhr.categories.performance.score * 100) + (runs > 1 ? ` (${results.map((r) => Math.round(r.categories.performance.score * 100)).join('/')})` : ''),
         ms('first-contentful-paint'),
         ms('largest-contentful-paint'),
-        `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
-        lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+        lhr.audits['total-blocking-time'].numericValue === undefined ? '-' : `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+        lhr.audits['cumulative-layout-shift'].numericValue?.toFixed(3) ?? '-',
         firstOpportunity(lhr),
       ]);
     }

@@ -1,5 +1,5 @@
 import { BANNER_GROUP_BY_PATH, GAME_CATEGORY_ROUTES } from '@app/contract/constants';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppBrowserRouter } from './app/browser-router';
@@ -60,14 +60,19 @@ if (lobby && lobby.gameType !== 'INHOUSE') {
 if (env.production) registerServiceWorker();
 
 void initI18n(initialLanguage()).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppBrowserRouter onNavigated={env.production ? rememberScreen : undefined}>
-          <AppRoutes />
-        </AppBrowserRouter>
-      </AppProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // the first render in a transition: React renders it in slices and lets the browser paint and answer input between
+  // them, instead of one long task
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <AppBrowserRouter onNavigated={env.production ? rememberScreen : undefined}>
+            <AppRoutes />
+          </AppBrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
   // the fastest API entry (routers' domainList): chosen once per session, when the first screen is done
   const choose = () => void pickApiEntry(() => apiCall('routers'));

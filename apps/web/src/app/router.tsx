@@ -43,8 +43,13 @@ export const screens: Screen[] = [
   ...screen('*', () => import('./routes/not-found')),
 ];
 
-/** The frame the screen at a path gets. */
-export const layoutOf = (pathname: string): LayoutKind => matchRoutes(screens, pathname)?.at(-1)?.route.layout ?? 'full';
+const layouts = new Map<string, LayoutKind>();
+/** The frame the screen at a path gets (matching ranks the whole table: once per path). */
+export function layoutOf(pathname: string): LayoutKind {
+  let layout = layouts.get(pathname);
+  if (!layout) layouts.set(pathname, (layout = matchRoutes(screens, pathname)?.at(-1)?.route.layout ?? 'full'));
+  return layout;
+}
 
 /**
  * Every screen inside the root layout. A screen's code arrives behind a skeleton (the layout around it is already
