@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { withCdn } from '@/lib/cdn';
 import { createLoadedImages, createLoadThrottle } from './loaded-images';
+import { Skeleton } from '../skeleton/skeleton';
 import styles from './lazy-image.module.css';
 
 /** Shown when an image failed every attempt: a quiet picture glyph, inline so it cannot fail itself. */
@@ -116,7 +117,7 @@ export function LazyImage({ src, alt, eager = false, fallbackSrc = FALLBACK_IMAG
 
   return (
     <span ref={wrapper} className={[styles.wrapper, wrapperClassName].filter(Boolean).join(' ')} data-status={status}>
-      {status !== 'loaded' && status !== 'error' && <span className={styles.skeleton} aria-hidden="true" />}
+      {status !== 'loaded' && status !== 'error' && <Skeleton className={styles.skeleton} radius={0} />}
       {inView && (
         <img
           key={`${attempt}-${status === 'error' ? 'fallback' : 'src'}`}

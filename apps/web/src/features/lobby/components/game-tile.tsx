@@ -3,6 +3,7 @@ import { formatMoney } from '@app/contract/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image/lazy-image';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useCurrencySymbol } from '@/config/brand';
 import { FavoriteButton } from './favorite-button';
 import { LobbyIcon } from './lobby-icon';
@@ -103,11 +104,11 @@ export function GameTileSkeleton({ className }: { className?: string }) {
   return (
     <div className={[styles.tile, styles.skeletonTile, className].filter(Boolean).join(' ')} aria-hidden="true" data-testid="game-tile-skeleton">
       <span className={styles.art}>
-        <span className={styles.shimmer} />
+        <Skeleton className={styles.artSkeleton} radius={0} />
       </span>
       <span className={styles.caption}>
-        <span className={`${styles.shimmer} ${styles.lineLong}`} />
-        <span className={`${styles.shimmer} ${styles.lineShort}`} />
+        <Skeleton className={styles.lineLong} />
+        <Skeleton className={styles.lineShort} />
       </span>
     </div>
   );
