@@ -125,7 +125,8 @@ const routes: Array<{ path: string; chunk: string; shows: (p: Page) => ReturnTyp
 ];
 
 test('every route loads its own chunk and shows its screen', async ({ page }) => {
-  test.setTimeout(90_000);
+  // 27 full page loads: up to 5 s each while the other worker runs beside it
+  test.setTimeout(150_000);
   await skipPopupNotices(page);
   for (const route of routes) {
     const scripts: string[] = [];

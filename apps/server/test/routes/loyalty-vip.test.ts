@@ -29,8 +29,11 @@ describe('the ladder', () => {
     const ladder = (await p.call('vipLadder', { headers: { language: 'EN' } })).body.value;
     expect(ladder.tiers.map((t: { labelName: string }) => t.labelName)).toEqual(['VIP0', 'VIP1', 'VIP2', 'VIP3', 'VIP4', 'VIP5', 'VIP6', 'VIP7', 'VIP8']);
     expect(ladder).toMatchObject({ rankLevel: 5, windowDays: 30, currency: '₱', downgradeTo: null, history: [{ fromLevel: 4, toLevel: 5, reason: 'upgrade' }] });
-    // the seeded 30 days: 780,000 turnover and 70,000 deposits, past VIP5's keep, part of the way to VIP6
-    expect(ladder.progress).toEqual({ turnoverMinor: 78_000_000, depositMinor: 7_000_000 });
+    // the seeded 30 days: 780,000 turnover and 70,000 deposits, past VIP5's keep, part of the way to VIP6 (the seed
+    // wrote 30 brand days ending on its day: when the brand's midnight passed since, the oldest, 36,400 of turnover
+    // and no deposit, has left the window)
+    expect([78_000_000, 78_000_000 - 3_640_000]).toContain(ladder.progress.turnoverMinor);
+    expect(ladder.progress.depositMinor).toBe(7_000_000);
     const [vip5, vip6] = [ladder.tiers[5], ladder.tiers[6]];
     expect(vip5).toMatchObject({ turnoverMinor: 50_000_000, depositMinor: 5_000_000, keepTurnoverMinor: 25_000_000, benefits: { vipService: true, pointsMultiplierBp: 15_000, withdrawDailyCount: 8 } });
     expect(vip6.turnoverMinor).toBeGreaterThan(ladder.progress.turnoverMinor);
