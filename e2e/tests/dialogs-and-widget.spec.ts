@@ -43,7 +43,8 @@ test.describe('the floating service widget', () => {
   test('desktop: the lobby keeps a gutter for it, so no tile or heart at the right edge lies under it', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/rng');
-    await expect(tiles(page).first()).toBeVisible();
+    // often the run's first lobby on a server just started: its catalogue's first page is the slowest it serves
+    await expect(tiles(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(widget(page)).toBeVisible();
     await expectNothingUnder(page, widget(page));
     // further down the lobby, where the widget sits beside the grid's rows
