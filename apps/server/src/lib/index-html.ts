@@ -38,14 +38,14 @@ export const brandBoot = (brand: BrandConfig) => `<img src="${escapeHtml(brand.l
  * The first banner of the path's group: the largest picture of the first screen (its LCP), preloaded with the page
  * instead of after the app's code and the banners call. Not with image CDNs: the app picks one of them at random.
  */
-export function firstBannerOf(brand: BrandConfig, pathname: string): string {
+function firstBannerOf(brand: BrandConfig, pathname: string): string {
   const group = BANNER_GROUP_BY_PATH[pathname];
   if (!group || brand.imageCDNs?.length) return '';
   return brand.banners.find((b) => b.groupName === group)?.url ?? '';
 }
 
-export function renderIndexHtml(template: string, brand: BrandConfig, pathname: string) {
-  const banner = firstBannerOf(brand, pathname);
+/** The brand's shell with the given first banner ('' for none) preloaded, rendered once per brand and banner. */
+function renderIndexHtml(template: string, brand: BrandConfig, banner: string) {
   let byBanner = cache.get(brand);
   if (!byBanner) cache.set(brand, (byBanner = new Map()));
   let html = byBanner.get(banner);
@@ -80,13 +80,14 @@ const compressedCache = new WeakMap<BrandConfig, Map<string, Buffer>>();
 
 /** The brand's shell for a path in the given encoding, compressed once per brand, first banner and encoding. */
 export function compressedIndexHtml(template: string, brand: BrandConfig, encoding: ShellEncoding, pathname: string) {
-  if (!encoding) return renderIndexHtml(template, brand, pathname);
+  const banner = firstBannerOf(brand, pathname);
+  if (!encoding) return renderIndexHtml(template, brand, banner);
   let variants = compressedCache.get(brand);
   if (!variants) compressedCache.set(brand, (variants = new Map()));
-  const key = `${encoding} ${firstBannerOf(brand, pathname)}`;
+  const key = `${encoding} ${banner}`;
   let body = variants.get(key);
   if (!body) {
-    const html = renderIndexHtml(template, brand, pathname);
+    const html = renderIndexHtml(template, brand, banner);
     body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html);
     variants.set(key, body);
   }
