@@ -9,7 +9,7 @@ const t = i18next.t.bind(i18next);
 describe('lazyRoute', () => {
   it('renders the screen when its chunk arrives', async () => {
     const load = lazyRoute(async () => ({ Component: () => <p>the screen</p> }));
-    const { Component } = await load();
+    const { default: Component } = await load();
     render(<Component />);
     expect(screen.getByText('the screen')).toBeTruthy();
   });
@@ -18,7 +18,7 @@ describe('lazyRoute', () => {
     const retry = vi.fn();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const load = lazyRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 120_000, retry);
-    const { Component } = await load();
+    const { default: Component } = await load();
     render(<Component />);
     expect(screen.getByRole('alert').textContent).toContain(t('err_chunk_failed'));
     await userEvent.click(screen.getByRole('button', { name: t('in_retry') }));
@@ -42,7 +42,7 @@ describe('lazyRoute', () => {
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
-    const { Component } = await pending;
+    const { default: Component } = await pending;
     vi.useRealTimers();
     render(<Component />);
     expect(screen.getByRole('alert').textContent).toContain(t('err_chunk_timeout'));

@@ -14,7 +14,7 @@ interface Screen {
 
 /** A screen under one or more paths (its aliases share one lazy component: moving between them keeps the screen). */
 function screen(paths: string | readonly string[], load: () => Promise<RouteModule>, layout: LayoutKind = 'full'): Screen[] {
-  const Component = lazy(() => lazyRoute(load)().then((m) => ({ default: m.Component })));
+  const Component = lazy(lazyRoute(load));
   return (typeof paths === 'string' ? [paths] : paths).map((path) => ({ path, layout, Component }));
 }
 

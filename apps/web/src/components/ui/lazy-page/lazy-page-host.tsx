@@ -1,6 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contract/constants';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withChunkTimeout } from '../chunk-error/chunk-timeout';
 import { ErrorState } from '../empty-state/empty-state';
 
 /** A page's code, loaded on first use (the member and agent centres' pages). */
@@ -9,20 +10,10 @@ export type PageLoader<P> = () => Promise<ComponentType<P>>;
 /** Lazy pages, one per loader, created once (a second visit shows the page at once). */
 const lazyPages = new Map<PageLoader<never>, ComponentType<never>>();
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Loading chunk timed out')), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e: unknown) => (clearTimeout(timer), reject(e)),
-    );
-  });
-}
-
 function lazyPage<P>(loader: PageLoader<P>): ComponentType<P> {
   let page = lazyPages.get(loader as PageLoader<never>) as ComponentType<P> | undefined;
   if (!page) {
-    page = lazy(() => withTimeout(loader(), CHUNK_LOAD_TIMEOUT_MS).then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+    page = lazy(() => withChunkTimeout(loader(), CHUNK_LOAD_TIMEOUT_MS).then((component) => ({ default: component }))) as unknown as ComponentType<P>;
     lazyPages.set(loader as PageLoader<never>, page as ComponentType<never>);
   }
   return page;
