@@ -24,6 +24,9 @@ import './styles/global.css';
 
 /** A high-priority preload of an image the first screen shows (the banner's <img> then takes it from the cache). */
 function preloadImage(href: string) {
+  // the page itself already preloads its first banner when images come from our server
+  const absolute = new URL(href, document.baseURI).href;
+  if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((l) => l.href === absolute)) return;
   const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority: 'high' });
   document.head.append(link);
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
+import { createContext, use, useEffect, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 
 const NavigationPendingContext = createContext(false);
@@ -17,7 +17,7 @@ export function AppBrowserRouter({ children, onNavigated }: { children: ReactNod
   const [pending, startTransition] = useTransition();
   useLayoutEffect(() => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))), [history]);
   const { pathname } = state.location;
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!pending) onNavigated?.(pathname);
   }, [pathname, pending, onNavigated]);
   return (
