@@ -8,7 +8,7 @@
 // route; the median is printed: the machine is shared, TBT is noisy), --routes=/,/rng, --axe (the accessibility
 // part: runs scripts/audit-web-axe.mjs when it exists, with the same server).
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,6 +35,8 @@ const viewports = [
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const only = flag('only');
 const runs = Number(flag('runs') ?? 1);
+const saveDir = flag('save');
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 const port = Number(process.env.AUDIT_PORT ?? 4196);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -91,6 +93,8 @@ async function runLighthouse() {
         for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'])
           if (lhr.audits[id]?.numericValue === undefined) console.warn(`${route}: ${id} not measured: ${lhr.audits[id]?.errorMessage ?? 'no audit'}`);
         results.push(lhr);
+        // --save=DIR keeps each report, to read its long tasks and main-thread breakdown afterwards
+        if (saveDir) writeFileSync(join(saveDir, `lighthouse${route.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
       }
       const byScore = [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = byScore[Math.floor(byScore.length / 2)];

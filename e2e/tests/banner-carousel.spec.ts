@@ -73,6 +73,31 @@ test('a touch swipe on a phone moves the banner', async ({ browser, baseURL }) =
   await context.close();
 });
 
+test('on a phone, the first swipe moves the banner before the swipe code has loaded', async ({ browser, baseURL }) => {
+  // reduced motion: no autoplay, so only the swipe can change the slide
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  await context.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  const page = await context.newPage();
+  await page.goto('/');
+  const region = banners(page);
+  await expect(dot(region, 1)).toHaveAttribute('aria-current', 'true');
+  // nothing has touched the carousel yet: its swipe code waits for a hand
+  await expect(region.locator('[data-swipe="off"]')).toHaveCount(1);
+  const box = (await region.boundingBox())!;
+  const y = box.y + 60;
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', 320);
+  for (let x = 300; x >= 80; x -= 20) await touch('touchMove', x);
+  await touch('touchEnd', 80);
+  await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true');
+  // the page stayed home: the flick did not follow the banner's link
+  expect(new URL(page.url()).pathname).toBe('/');
+  // and that first touch brought the swipe code, which takes the next swipes
+  await expect(region.locator('[data-swipe="on"]')).toHaveCount(1);
+  await context.close();
+});
+
 for (const viewport of [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },

@@ -239,11 +239,14 @@ test('the notice modal pages announcements and closes on Escape, giving focus ba
   await expect(list.getByRole('button')).toHaveCount(3);
   await list.getByRole('button').nth(1).click();
   await expect(dialog.getByRole('article')).toContainText('Abiso ng resulta ng lotto');
-  // page scroll is locked while the modal is open
-  expect(await page.evaluate(() => document.body.style.position)).toBe('fixed');
+  // page scroll is locked while the modal is open: the wheel does not move the page behind it
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => document.body.style.position)).toBe('');
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   await expect(more).toBeFocused();
 });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatWhen, formatWhenWithZone } from './format';
+import { formatClock, formatWhen, formatWhenWithZone, wholeNumber } from './format';
 
 // midday UTC: the 24th in every time zone the suite may run in
 const at = Date.UTC(2026, 10, 24, 12, 38);
@@ -34,5 +34,13 @@ describe('dates and times', () => {
     };
     walk(root);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('counts', () => {
+  it('rounds counts to whole numbers with comma thousands', () => {
+    expect(wholeNumber(12500)).toBe('12,500');
+    expect(wholeNumber(1234.6)).toBe('1,235');
+    expect(wholeNumber(0)).toBe('0');
   });
 });

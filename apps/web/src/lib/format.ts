@@ -1,4 +1,4 @@
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, groupDigits } from '@app/contract/money';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -62,7 +62,7 @@ export const moneyIn = (currency: string, fallback: string) => {
 };
 
 /** A whole number with comma thousands (points, counts): 12,500. */
-export const wholeNumber = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+export const wholeNumber = (n: number) => groupDigits(Math.round(n));
 
 /** Basis points as a percentage: 10000 -> "100%", 1250 -> "12.5%", 5 -> "0.05%". */
 export const percentText = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;

@@ -2,6 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './carousel';
 
+// embla itself needs a real layout (the e2e suite drags it); here only whether and when it is bound counts
+vi.mock('./swipe-binding', () => ({ default: () => <span data-testid="swipe-binding" /> }));
+
+// jsdom has no PointerEvent: without one, fireEvent drops the pointer's coordinates
+if (!('PointerEvent' in window)) Object.defineProperty(window, 'PointerEvent', { value: class extends MouseEvent {} });
+
 const labels = {
   label: 'Banners',
   slideLabel: (i: number, n: number) => `${i + 1} of ${n}`,
@@ -111,5 +117,31 @@ describe('Carousel', () => {
     expect(screen.getByRole('region').dataset.autoplay).toBe('false');
     advance(20_000);
     expect(current()).toEqual(['1 of 3']);
+  });
+
+  it('binds the swipe code only when a hand comes to it, and a flick before that moves one slide', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    const onFollow = vi.fn();
+    renderCarousel(3, { renderSlide: (s) => <a href={`#${s}`} onClick={onFollow}>{s}</a> });
+    await advance(10_000);
+    expect(screen.queryByTestId('swipe-binding')).toBeNull();
+    const region = screen.getByRole('region');
+    // a flick to the left: the next slide, and the link under the finger is not followed
+    fireEvent.pointerDown(region, { clientX: 300, clientY: 40 });
+    fireEvent.pointerUp(region, { clientX: 220, clientY: 46 });
+    fireEvent.click(screen.getByText('Slide 1'));
+    expect(current()).toEqual(['2 of 3']);
+    expect(onFollow).not.toHaveBeenCalled();
+    // a tap (no travel) is a click as usual; a flick to the right goes back
+    fireEvent.pointerDown(region, { clientX: 100, clientY: 40 });
+    fireEvent.pointerUp(region, { clientX: 102, clientY: 40 });
+    fireEvent.click(screen.getByRole('link', { name: 'Slide 2' }));
+    expect(onFollow).toHaveBeenCalledTimes(1);
+    fireEvent.pointerDown(region, { clientX: 100, clientY: 40 });
+    fireEvent.pointerUp(region, { clientX: 180, clientY: 40 });
+    expect(current()).toEqual(['1 of 3']);
+    // the first touch bound the swipe code (its chunk loads for real: real timers for the wait)
+    vi.useRealTimers();
+    expect(await screen.findByTestId('swipe-binding')).toBeTruthy();
   });
 });

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { Icon } from '../icon';
 import styles from './carousel.module.css';
+import { useFlick } from './use-flick';
 
-/** Touch and mouse swipe (embla): its code loads after the first paint, which shows the first slide without it. */
+/**
+ * Touch and mouse swipe that follows the finger (embla): its code loads when a hand first comes to the carousel
+ * (pointer, touch or focus), not while the page is still loading; until then a flick changes the slide.
+ */
 const SwipeBinding = lazy(() => import('./swipe-binding'));
+
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -72,20 +77,15 @@ export function Carousel<T>({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  // the interactive part (swipe, autoplay) waits for the first paint to be done
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => {
-    if (!multiple) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    const handle = idle(() => setInteractive(true));
-    return () => (window.cancelIdleCallback ?? clearTimeout)(handle as number);
-  }, [multiple]);
-
   const current = multiple ? ((active % count) + count) % count : 0;
   const autoplay = multiple && autoplayMs > 0 && !reducedMotion && !stopped;
   const playing = autoplay && !hovered && !focused;
   const next = () => setActive((a) => (a + 1) % count);
   const prev = () => setActive((a) => (a - 1 + count) % count);
+
+  // embla is bound once a hand comes to the carousel; before that, a flick changes the slide
+  const [handsOn, setHandsOn] = useState(false);
+  const flick = useFlick({ onHand: () => multiple && setHandsOn(true), onFlick: (dx) => (dx < 0 ? next() : prev()), enabled: multiple, bound: swipeReady });
 
   useEffect(() => {
     if (!playing) return;
@@ -111,9 +111,18 @@ export function Carousel<T>({
       aria-label={label}
       data-autoplay={autoplay ? 'true' : 'false'}
       data-loop={multiple ? 'true' : 'false'}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        flick.onHand();
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerDown={flick.onPointerDown}
+      onPointerUp={flick.onPointerUp}
+      onClickCapture={flick.onClickCapture}
+      onFocus={() => {
+        setFocused(true);
+        flick.onHand();
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -142,7 +151,7 @@ export function Carousel<T>({
           ))}
         </div>
       </div>
-      {multiple && interactive && (
+      {multiple && handsOn && (
         <Suspense fallback={null}>
           <SwipeBinding viewport={viewport} active={current} align={centered ? 'center' : 'start'} jump={reducedMotion} onSelect={setActive} onReady={setSwipeReady} />
         </Suspense>

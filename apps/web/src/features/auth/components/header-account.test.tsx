@@ -71,8 +71,8 @@ describe('HeaderAccount', () => {
     signIn(0);
     renderHeader();
     const bar = await screen.findByTestId('logged-in-bar');
-    expect(await within(bar).findByTestId('nickname')).toHaveProperty('textContent', 'Player One');
-    expect(within(bar).getByTestId('vip-label').textContent).toBe('VIP5');
+    await waitFor(() => expect(within(bar).getByTestId('nickname').textContent).toBe('Player One'));
+    await waitFor(() => expect(within(bar).getByTestId('vip-label').textContent).toBe('VIP5'));
     expect(within(bar).getByRole('button', { name: t('in_increase_deposit') })).toBeTruthy();
     // no wallet on the server yet: a dash, not an error
     await waitFor(() => expect(within(bar).getByTestId('balance').textContent).toContain('—'));

@@ -1,5 +1,5 @@
 import { fillBounds } from '@app/contract/validation';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,8 @@ describe('RegisterForm', () => {
     const username = textbox('in_username')!;
     await user.click(username);
     await user.tab();
-    expect(username.getAttribute('aria-invalid')).toBe('true');
+    // the check runs when the field loses focus, and its answer is a promise (the schema's resolver)
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
     const required = t('input_cannot_be_empty');
     expect(document.getElementById(username.getAttribute('aria-describedby')!)?.textContent).toBe(required);
 
@@ -91,7 +92,7 @@ describe('RegisterForm', () => {
 
     await user.clear(username);
     await user.type(username, 'goodname1');
-    expect(username.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBeNull());
     expect(username.getAttribute('aria-describedby')).toBeNull();
   });
 

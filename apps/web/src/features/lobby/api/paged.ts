@@ -58,9 +58,12 @@ export function usePagedQuery<P extends PageShape, K extends QueryKey>(
   const hasPreviousPage = !!first && first.pageNo > 1;
 
   const load = async (direction: Direction) => {
-    if (busy.current || !first || !last) return;
-    const pageNo = direction === 'next' ? last.pageNo + 1 : first.pageNo - 1;
-    if (pageNo < 1 || (direction === 'next' && !hasNextPage)) return;
+    // the pages in the cache now, not those of the last render: a page that has just arrived may not be drawn yet
+    const cached = client.getQueryData<Pages<P>>(options.queryKey)?.pages ?? pages;
+    const [firstNow, lastNow] = [cached[0], cached[cached.length - 1]];
+    if (busy.current || !firstNow || !lastNow) return;
+    const pageNo = direction === 'next' ? lastNow.pageNo + 1 : firstNow.pageNo - 1;
+    if (pageNo < 1 || (direction === 'next' && lastNow.pageNo >= lastNow.totalPages)) return;
     busy.current = true;
     setLoading({ key, direction });
     setFailed(null);

@@ -1,9 +1,13 @@
+import { groupDigits } from '@app/contract/money';
+
 /** Hundredths as a decimal: 4723 -> "47.23". */
 export const hundredths = (value: number) => (value / 100).toFixed(2);
 
 /** A multiplier: x1.50, x1,000.00. */
-export const multiplierText = (value: number) =>
-  `×${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export function multiplierText(value: number) {
+  const [whole, decimals] = value.toFixed(2).split('.');
+  return `×${groupDigits(Number(whole))}.${decimals}`;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Time of a round: HH:MM:SS today, else MM-DD HH:MM. */

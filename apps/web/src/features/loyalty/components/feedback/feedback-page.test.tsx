@@ -1,5 +1,5 @@
 import type { Feedback } from '@app/contract/loyalty';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -78,8 +78,8 @@ describe('the feedback page', () => {
     expect(sent).toEqual([{ category: 'payment', content: 'Too slow withdrawals on weekends please', image: expect.stringMatching(/^data:image\/png;base64,/), requestId: expect.stringMatching(/^feedback-/) }]);
     // the form is ready for the next one; the history shows it waiting for a reply
     expect((within(form).getByLabelText(t('lo_feedback_content')) as HTMLTextAreaElement).value).toBe('');
-    const items = await screen.findAllByTestId('feedback');
-    expect(items).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('feedback')).toHaveLength(2));
+    const items = screen.getAllByTestId('feedback');
     expect(within(items[0]!).getByText(t('lo_feedback_waiting'))).toBeTruthy();
   });
 

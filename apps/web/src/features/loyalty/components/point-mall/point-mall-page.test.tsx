@@ -184,7 +184,9 @@ describe('the points mall', () => {
   it('puts a refused step under the points field', async () => {
     const user = userEvent.setup();
     setup({ convert: () => new Refusal('POINTS_STEP', { step: 100, minPoints: 500 }) });
-    await user.click(await screen.findByRole('button', { name: t('lo_convert') }));
+    const convert = await screen.findByRole('button', { name: t('lo_convert') });
+    await waitFor(() => expect(convert.hasAttribute('disabled')).toBe(false));
+    await user.click(convert);
     const dialog = await screen.findByRole('dialog', { name: t('lo_convert_title') });
     await user.type(within(dialog).getByLabelText(t('lo_payment_password')), 'Pay12345');
     await user.click(within(dialog).getByRole('button', { name: t('lo_convert_now') }));

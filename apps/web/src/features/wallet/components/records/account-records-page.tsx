@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/form/field';
 import { useAccountRecords } from '../../api/get-account-records';
 import { useMerchantWallet } from '../../api/get-merchant-wallet';
 import type { WalletPageProps } from '../../types';
-import { formatWhen } from '@/lib/format';
+import { formatWhen, wholeNumber } from '@/lib/format';
 import { recordTypes } from './ledger-kinds';
 import { RecordsPage, useRecordsFilter } from './records-page';
 import styles from '../wallet.module.css';
@@ -64,7 +64,7 @@ export function AccountRecordsPage({ token }: WalletPageProps) {
         <StatGrid>
           <Stat label={t('wl_money_in')} value={<Money value={data.totalInMinor} />} tone="up" />
           <Stat label={t('wl_money_out')} value={<Money value={data.totalOutMinor} />} tone={data.totalOutMinor ? 'down' : undefined} />
-          <Stat label={t('wl_entries')} value={data.total.toLocaleString('en-US')} />
+          <Stat label={t('wl_entries')} value={wholeNumber(data.total)} />
         </StatGrid>
       )}
     >

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/form/field';
 import { useBetRecords } from '../../api/get-bet-records';
 import { useMerchantWallet } from '../../api/get-merchant-wallet';
 import type { WalletPageProps } from '../../types';
-import { formatWhen } from '@/lib/format';
+import { formatWhen, wholeNumber } from '@/lib/format';
 import { RecordsPage, useRecordsFilter } from './records-page';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
@@ -78,7 +78,7 @@ export function BetRecordsPage({ token }: WalletPageProps) {
       }
       stats={(data) => (
         <StatGrid>
-          <Stat label={t('wl_bets')} value={data.totals.count.toLocaleString('en-US')} />
+          <Stat label={t('wl_bets')} value={wholeNumber(data.totals.count)} />
           <Stat label={t('wl_stake')} value={<Money value={data.totals.stakeMinor} />} />
           <Stat label={t('wl_payout')} value={<Money value={data.totals.payoutMinor} />} />
           <Stat label={t('wl_profit')} value={<Money value={data.totals.profitMinor} />} tone={tone(data.totals.profitMinor)} testId="bet-profit" />

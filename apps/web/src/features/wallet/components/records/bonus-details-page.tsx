@@ -4,7 +4,7 @@ import { Stat, StatGrid } from '@/components/ui/panel/panel';
 import { useLanguage } from '@/lib/i18n';
 import { useBonusDetails } from '../../api/get-bonus-details';
 import type { WalletPageProps } from '../../types';
-import { formatWhen } from '@/lib/format';
+import { formatWhen, wholeNumber } from '@/lib/format';
 import { RecordsPage, useRecordsFilter } from './records-page';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
@@ -27,7 +27,7 @@ export function BonusDetailsPage({ token }: WalletPageProps) {
       stats={(data) => (
         <StatGrid>
           <Stat label={t('wl_bonus_total')} value={<Money value={data.totalMinor} />} tone="accent" />
-          <Stat label={t('wl_entries')} value={data.total.toLocaleString('en-US')} />
+          <Stat label={t('wl_entries')} value={wholeNumber(data.total)} />
         </StatGrid>
       )}
     >

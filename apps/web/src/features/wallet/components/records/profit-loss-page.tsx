@@ -10,6 +10,7 @@ import styles from '../wallet.module.css';
 import { tone } from './bet-records-page';
 import { RecordsBody } from './records-body';
 import '../../locales/texts';
+import { wholeNumber } from '@/lib/format';
 
 type Period = 'day' | 'week' | 'month';
 
@@ -52,7 +53,7 @@ export function ProfitLossPage({ token }: WalletPageProps) {
       </div>
       {report.data && (
         <StatGrid>
-          <Stat label={t('wl_bets')} value={report.data.totals.count.toLocaleString('en-US')} />
+          <Stat label={t('wl_bets')} value={wholeNumber(report.data.totals.count)} />
           <Stat label={t('wl_stake')} value={<Money value={report.data.totals.stakeMinor} />} />
           <Stat label={t('wl_payout')} value={<Money value={report.data.totals.payoutMinor} />} />
           <Stat label={t('wl_profit')} value={<Money value={report.data.totals.profitMinor} />} tone={tone(report.data.totals.profitMinor)} testId="profit-total" />
