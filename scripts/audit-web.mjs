@@ -6,7 +6,8 @@
 //    desktop 1366x900 and phone 390x844, measured in Chromium through a layout-shift PerformanceObserver.
 // Uses the existing build (builds once when there is none; --build rebuilds first). Flags: --only=lighthouse|cls|js, --runs=N (Lighthouse runs per
 // route; the median is printed: the machine is shared, TBT is noisy), --routes=/,/rng, --axe (the accessibility
-// part: runs scripts/audit-web-axe.mjs when it exists, with the same server).
+// part: runs scripts/audit-web-axe.mjs when it exists, with the same server), --save=DIR (keeps each Lighthouse
+// report), --only=tasks (what each long task of a route's load is made of: scripts/audit-web-tasks.mjs).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -193,11 +194,13 @@ async function layoutShifts(browser) {
 
 try {
   if (!only || only === 'lighthouse') await runLighthouse();
-  if (!only || only === 'js' || only === 'cls') {
+  if (!only || only === 'js' || only === 'cls' || only === 'tasks') {
     const browser = await launchBrowser();
     try {
       if (!only || only === 'js') await homeJavaScript(browser);
       if (!only || only === 'cls') await layoutShifts(browser);
+      // what the long tasks are made of: only when asked, it is slow and long to read
+      if (only === 'tasks') await (await import('./audit-web-tasks.mjs')).default({ browser, origin, routes: flag('routes')?.split(',') ?? lighthouseRoutes });
     } finally {
       await browser.close();
     }

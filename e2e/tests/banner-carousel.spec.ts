@@ -25,6 +25,17 @@ async function drag(page: Page, region: Locator, share: number) {
   await page.mouse.up();
 }
 
+/** A finger swipes right to left across the region, as a phone's touch screen reports it (CDP touch events). */
+async function swipeLeft(page: Page, region: Locator) {
+  const box = (await region.boundingBox())!;
+  const y = box.y + 60;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', 320);
+  for (let x = 300; x >= 80; x -= 20) await touch('touchMove', x);
+  await touch('touchEnd', 80);
+}
+
 // the once-per-session popup announcements are the shell's test's subject, not these
 test.beforeEach(({ context }) => context.addInitScript(() => sessionStorage.setItem('index_notice', '1')));
 
@@ -62,13 +73,7 @@ test('a touch swipe on a phone moves the banner', async ({ browser, baseURL }) =
   await region.getByRole('button', { name: ty('in_pause') }).click();
   await dot(region, 1).click();
   await expect(region.locator('[data-swipe="on"]')).toHaveCount(1);
-  const box = (await region.boundingBox())!;
-  const y = box.y + 60;
-  const cdp = await context.newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-  await touch('touchStart', 320);
-  for (let x = 300; x >= 80; x -= 20) await touch('touchMove', x);
-  await touch('touchEnd', 80);
+  await swipeLeft(page, region);
   await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true');
   await context.close();
 });
@@ -83,13 +88,7 @@ test('on a phone, the first swipe moves the banner before the swipe code has loa
   await expect(dot(region, 1)).toHaveAttribute('aria-current', 'true');
   // nothing has touched the carousel yet: its swipe code waits for a hand
   await expect(region.locator('[data-swipe="off"]')).toHaveCount(1);
-  const box = (await region.boundingBox())!;
-  const y = box.y + 60;
-  const cdp = await context.newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-  await touch('touchStart', 320);
-  for (let x = 300; x >= 80; x -= 20) await touch('touchMove', x);
-  await touch('touchEnd', 80);
+  await swipeLeft(page, region);
   await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true');
   // the page stayed home: the flick did not follow the banner's link
   expect(new URL(page.url()).pathname).toBe('/');
