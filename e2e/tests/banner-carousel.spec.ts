@@ -103,7 +103,8 @@ for (const viewport of [
 ])
   test(`the home and lobby screens do not move while they load (${viewport.width}x${viewport.height})`, async ({ browser, baseURL }) => {
     test.setTimeout(60_000);
-    for (const path of ['/', '/rng', '/elott', '/register']) {
+    // /pvp: its winners board is empty, and the empty board must keep the loading board's height
+    for (const path of ['/', '/rng', '/elott', '/register', '/pvp?gameType=PVP&page=1&vassalage=']) {
       const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
       const page = await context.newPage();
       expect(await layoutShift(page, path), path).toBeLessThan(0.05);
