@@ -200,7 +200,7 @@ try {
       if (!only || only === 'js') await homeJavaScript(browser);
       if (!only || only === 'cls') await layoutShifts(browser);
       // what the long tasks are made of: only when asked, it is slow and long to read
-      if (only === 'tasks') await (await import('./audit-web-tasks.mjs')).default({ browser, origin, routes: flag('routes')?.split(',') ?? lighthouseRoutes });
+      if (only === 'tasks') await (await import('./audit-web-tasks.mjs')).default({ browser, origin, routes: lighthouseRoutes });
     } finally {
       await browser.close();
     }

@@ -1,4 +1,5 @@
 /** Money is integer minor units (cents) everywhere except on screen. */
+
 /**
  * A whole number with comma thousands: 1234567 -> "1,234,567". Written out rather than through Intl: the first
  * Intl.NumberFormat of a page loads the locale's data, tens of milliseconds of a phone's main thread.

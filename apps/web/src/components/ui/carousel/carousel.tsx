@@ -12,7 +12,6 @@ import { useFlick } from './use-flick';
  */
 const SwipeBinding = lazy(() => import('./swipe-binding'));
 
-
 export interface CarouselProps<T> {
   items: readonly T[];
   getKey: (item: T) => Key;

@@ -38,6 +38,9 @@ export function pagedQueryOptions<P extends PageShape, K extends QueryKey>(
 
 type Direction = 'next' | 'previous';
 
+/** Whether the server has a page after this one. */
+const hasPageAfter = (page: PageShape | undefined) => !!page && page.pageNo < page.totalPages;
+
 /** The paged list's query with infinite-query-like helpers. */
 export function usePagedQuery<P extends PageShape, K extends QueryKey>(
   options: ReturnType<typeof pagedQueryOptions<P, K>>,
@@ -54,7 +57,7 @@ export function usePagedQuery<P extends PageShape, K extends QueryKey>(
   const pages = query.data?.pages ?? [];
   const first = pages[0];
   const last = pages[pages.length - 1];
-  const hasNextPage = !!last && last.pageNo < last.totalPages;
+  const hasNextPage = hasPageAfter(last);
   const hasPreviousPage = !!first && first.pageNo > 1;
 
   const load = async (direction: Direction) => {
@@ -63,7 +66,7 @@ export function usePagedQuery<P extends PageShape, K extends QueryKey>(
     const [firstNow, lastNow] = [cached[0], cached[cached.length - 1]];
     if (busy.current || !firstNow || !lastNow) return;
     const pageNo = direction === 'next' ? lastNow.pageNo + 1 : firstNow.pageNo - 1;
-    if (pageNo < 1 || (direction === 'next' && lastNow.pageNo >= lastNow.totalPages)) return;
+    if (pageNo < 1 || (direction === 'next' && !hasPageAfter(lastNow))) return;
     busy.current = true;
     setLoading({ key, direction });
     setFailed(null);

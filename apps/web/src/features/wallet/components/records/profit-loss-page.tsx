@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money/money';
 import { Panel, Stat, StatGrid } from '@/components/ui/panel/panel';
 import { Segmented } from '@/components/ui/segmented/segmented';
+import { wholeNumber } from '@/lib/format';
 import { useProfitLoss } from '../../api/get-profit-loss';
 import type { WalletPageProps } from '../../types';
 import { rangeProblem, rangeQuery, toDateInput, tzOffsetMinutes, type DayRange } from '../../utils/dates';
@@ -10,7 +11,6 @@ import styles from '../wallet.module.css';
 import { tone } from './bet-records-page';
 import { RecordsBody } from './records-body';
 import '../../locales/texts';
-import { wholeNumber } from '@/lib/format';
 
 type Period = 'day' | 'week' | 'month';
 
