@@ -6,7 +6,8 @@ export function totals() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (!existsSync('test-results')) return { passed, failed, skipped };
+  const failures = [];
+  if (!existsSync('test-results')) return { passed, failed, skipped, failures };
   for (const file of readdirSync('test-results').filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(`test-results/${file}`, 'utf8'));
     if (report.stats) {
@@ -14,20 +15,47 @@ export function totals() {
       passed += report.stats.expected + report.stats.flaky;
       failed += report.stats.unexpected;
       skipped += report.stats.skipped;
+      failures.push(...playwrightFailures(report.suites ?? []));
     } else {
       // Vitest
       passed += report.numPassedTests ?? 0;
       failed += report.numFailedTests ?? 0;
       skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      for (const suite of report.testResults ?? []) {
+        for (const test of suite.assertionResults ?? []) {
+          if (test.status === 'failed') failures.push(`${relative(suite.name)} › ${test.fullName}`);
+        }
+      }
     }
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, failures };
+}
+
+function relative(path) {
+  return path.startsWith(process.cwd()) ? path.slice(process.cwd().length + 1) : path;
+}
+
+/** Playwright nests suites per file and describe; a test is unexpected when its last result failed. */
+function playwrightFailures(suites, titles = []) {
+  const found = [];
+  for (const suite of suites) {
+    const path = suite.file && !titles.length ? [suite.file] : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') found.push(`${[...path, spec.title].join(' › ')} (${test.projectName || 'e2e'})`);
+      }
+    }
+    found.push(...playwrightFailures(suite.suites ?? [], path));
+  }
+  return found;
 }
 
 /** Steps that failed without a report (lint, typecheck, a crashed runner) count as one failure each. */
 export function printSummary(failedSteps = []) {
   const t = totals();
   const failed = t.failed + failedSteps.length;
+  // the names go last, where a CI log's tail still shows them
+  for (const name of t.failures) console.log(`FAILED ${name}`);
   if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
   console.log(`${t.passed} passed, ${failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
   return { passed: t.passed, failed };
