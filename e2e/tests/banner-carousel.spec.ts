@@ -111,3 +111,32 @@ for (const viewport of [
       await context.close();
     }
   });
+
+test('the first screens build no Intl object while they load (its locale data is a long task on a phone)', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  for (const path of ['/', '/rng', '/elott', '/register']) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { intlBuilt: built });
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'DisplayNames', 'Collator', 'RelativeTimeFormat', 'ListFormat'] as const) {
+        const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+          construct: (target, args) => (built.push(`${name} ${JSON.stringify(args)}`), new target(...args)),
+        });
+      }
+      const toLocaleString = Number.prototype.toLocaleString;
+      Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocaleString>) {
+        built.push('Number.toLocaleString');
+        return toLocaleString.apply(this, args);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // the home screen's arrival notice shows its date
+    if (path === '/') await expect(page.getByRole('dialog').locator('time').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), path).toEqual([]);
+    await context.close();
+  }
+});

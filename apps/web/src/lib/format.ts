@@ -2,13 +2,10 @@ import { formatMoney, groupDigits } from '@app/contract/money';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The one way each language writes dates and times (Nov 24, 2026, 9:38 AM in EN): every screen goes through here. */
+/** The styles left to Intl: they are not on a page's first screen. */
 const dateStyles = {
-  date: { dateStyle: 'medium' },
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** where the zone matters (a lottery draw's time): the zone named after the time */
   dateTimeZone: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
-  clock: { timeStyle: 'short' },
   /** a calendar month of a statement (UTC months, as the server sums them) */
   month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -21,8 +18,26 @@ function dateFormat(language: string, style: keyof typeof dateStyles) {
   return format;
 }
 
-/** A date (and time) in the interface language. */
-export const formatWhen = (ms: number, language: string, withTime = true) => dateFormat(language, withTime ? 'dateTime' : 'date').format(new Date(ms));
+/** CLDR's short month names of the two interface languages (en, and fil for TY). */
+const shortMonths = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fil: ['Ene', 'Peb', 'Mar', 'Abr', 'May', 'Hun', 'Hul', 'Ago', 'Set', 'Okt', 'Nob', 'Dis'],
+} as const;
+
+/*
+ * The everyday styles (medium date, short time: "Nov 24, 2026, 9:38 AM") are written here in the pattern both
+ * languages share in Intl ("MMM d, y, h:mm a"), in the browser's time zone. By hand, because a page's first Intl
+ * object loads the browser's locale data: 30–70 ms, four times that on a phone, in the middle of the load when an
+ * arrival notice or a record list shows a date. The unit test holds them to Intl's own output.
+ */
+const dayOf = (at: Date, language: string) => `${shortMonths[language === 'EN' ? 'en' : 'fil'][at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
+const clockOf = (at: Date) => `${at.getHours() % 12 || 12}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
+
+/** A date (and time) in the interface language: "Nov 24, 2026, 9:38 AM" in EN, "Nob 24, 2026, 9:38 AM" in TY. */
+export function formatWhen(ms: number, language: string, withTime = true) {
+  const at = new Date(ms);
+  return withTime ? `${dayOf(at, language)}, ${clockOf(at)}` : dayOf(at, language);
+}
 
 /** A date and time with its time zone (GMT+8), for times whose zone the player must know: draws, cut-offs. */
 export const formatWhenWithZone = (ms: number, language: string) => dateFormat(language, 'dateTimeZone').format(new Date(ms));
@@ -30,8 +45,8 @@ export const formatWhenWithZone = (ms: number, language: string) => dateFormat(l
 /** A statement's month (YYYY-MM, UTC) in the interface language: "Mar 2031". */
 export const formatMonth = (month: string, language: string) => dateFormat(language, 'month').format(new Date(`${month}-01T00:00:00Z`));
 
-/** The time of day only (chat messages of today). */
-export const formatClock = (ms: number, language: string) => dateFormat(language, 'clock').format(new Date(ms));
+/** The time of day only (chat messages of today): the same in both languages. */
+export const formatClock = (ms: number) => clockOf(new Date(ms));
 
 const symbols = new Map<string, string>();
 

@@ -3,7 +3,7 @@
  * The build resolves `i18next` to this module (vite.config.ts); tests run the real i18next, and i18n-lite.test.ts
  * checks that both give the same text for every key of every pack. What it supports, and all the app uses: flat
  * packs per language and namespace, a default namespace with fallback namespaces, `{{name}}` interpolation without
- * escaping, plurals by `count` (Intl.PluralRules suffixes, `_zero` first for 0), languageChanged events.
+ * escaping, plurals by `count` (English `_one` and `_other`, `_zero` first for 0), languageChanged events.
  */
 
 type Pack = Record<string, string>;
@@ -20,19 +20,12 @@ interface InitOptions {
   [option: string]: unknown;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralSuffix(language: string, count: number) {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    try {
-      rules = new Intl.PluralRules(language);
-    } catch {
-      rules = new Intl.PluralRules('en');
-    }
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
-}
+/**
+ * Both text packs (EN, and TY in Filipino) are written with English plural forms, `_one` and `_other`: one is exactly
+ * 1. Not through Intl.PluralRules: "TY" is no locale Intl knows (it fell back to the browser's own), and a page's first
+ * Intl object loads the browser's locale data, a long task on a phone while the first screen renders.
+ */
+const pluralSuffix = (count: number) => (count === 1 ? 'one' : 'other');
 
 class I18nLite {
   language = '';
@@ -76,7 +69,7 @@ class I18nLite {
     const count = values?.count;
     if (typeof count === 'number') {
       if (count === 0) text = this.lookup(language, `${key}_zero`);
-      text ??= this.lookup(language, `${key}_${pluralSuffix(language, count)}`);
+      text ??= this.lookup(language, `${key}_${pluralSuffix(count)}`);
     }
     text ??= this.lookup(language, key);
     if (text === undefined) return key;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/ui/icon';
 import { useLanguage } from '@/lib/i18n';
@@ -18,17 +18,21 @@ export interface CountryCode {
 export const defaultDialingCode = (codes: readonly CountryCode[] | undefined, country: string | undefined, brandCountry: string) =>
   (codes?.find((c) => c.countryCode === country) ?? codes?.find((c) => c.countryCode === brandCountry) ?? codes?.[0])?.countryDialingCode ?? '';
 
-/** A region code's name in the page's language (the code itself where the browser has no names). */
-function useCountryName() {
-  const language = useLanguage();
-  const names = useMemo(() => {
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A region code's name in a language (the code itself where the browser has no names). Built when the list first
+ * opens, not with the form: the page's first Intl object loads the browser's locale data, a long task on a phone.
+ */
+function countryNameIn(language: string, code: string) {
+  if (!regionNames.has(language)) {
     try {
-      return new Intl.DisplayNames([language === 'EN' ? 'en' : 'fil', 'en'], { type: 'region' });
+      regionNames.set(language, new Intl.DisplayNames([language === 'EN' ? 'en' : 'fil', 'en'], { type: 'region' }));
     } catch {
-      return null;
+      regionNames.set(language, null);
     }
-  }, [language]);
-  return (code: string) => names?.of(code) ?? code;
+  }
+  return regionNames.get(language)?.of(code) ?? code;
 }
 
 /**
@@ -53,7 +57,8 @@ export function CountryPicker({
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const countryName = useCountryName();
+  const language = useLanguage();
+  const countryName = (code: string) => countryNameIn(language, code);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
   useEffect(() => {

@@ -1,9 +1,19 @@
 import type { GameItem } from '@app/contract/games';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NARROW_SCREEN } from '@/lib/use-media-query';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import { LobbyIcon, type LobbyIconName } from './lobby-icon';
 import styles from './game-strip.module.css';
+
+/** A strip tile's column and gap, on phones and wider (game-strip.module.css). */
+const stripStep = () => (window.matchMedia?.(NARROW_SCREEN).matches ? 112 + 10 : 148 + 16);
+
+/**
+ * How many tiles of a strip load their art at once: those a screen this wide shows, and one more. The rest load when
+ * the strip scrolls to them; each tile's art painted at load is main-thread work the player waits on.
+ */
+const eagerTiles = () => Math.ceil(window.innerWidth / stripStep()) + 1;
 
 /** A titled row of tiles that scrolls sideways (hot games, recent games), with arrow buttons on wide screens. */
 export function GameStrip({
@@ -33,6 +43,7 @@ export function GameStrip({
 }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
+  const eagerCount = eagerTiles();
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.85, behavior: 'smooth' });
@@ -60,7 +71,7 @@ export function GameStrip({
       <div ref={track} className={styles.track} role="list" aria-label={title} aria-busy={loading || undefined}>
         {loading
           ? Array.from({ length: 8 }, (_, i) => <GameTileSkeleton key={i} className={styles.item} />)
-          : games.map((game) => (
+          : games.map((game, i) => (
               <GameTile
                 key={game.nodeId}
                 className={styles.item}
@@ -70,7 +81,7 @@ export function GameStrip({
                 launching={launching === game.nodeId}
                 onLaunch={onLaunch}
                 onToggleFavorite={onToggleFavorite}
-                eager
+                eager={i < eagerCount}
               />
             ))}
       </div>

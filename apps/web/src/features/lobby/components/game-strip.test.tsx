@@ -1,0 +1,50 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { MockIntersectionObserver } from '@/testing/intersection-observer';
+import { gameItem } from '../testing/lobby-fixtures';
+import { GameStrip } from './game-strip';
+import '../locales/texts';
+
+const games = Array.from({ length: 24 }, (_, i) => gameItem(i + 1, { gameName: `Game ${i + 1}` }));
+
+function renderStrip() {
+  renderWithApp(
+    <GameStrip
+      title="Hot games"
+      icon="flame"
+      games={games}
+      loading={false}
+      favorites={new Set()}
+      showFavorite={false}
+      launching={null}
+      onLaunch={() => {}}
+      onToggleFavorite={() => {}}
+      testId="hot-games"
+    />,
+  );
+  return within(screen.getByTestId('hot-games'))
+    .getAllByTestId('game-tile')
+    .map((tile) => tile.querySelector('img'));
+}
+
+describe('a strip of game tiles', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the art of the tiles a wide screen shows (148 px columns, 16 px gaps), and the rest when scrolled to', () => {
+    vi.stubGlobal('innerWidth', 1366);
+    const art = renderStrip();
+    // 1366 / 164 -> 9 columns, one more
+    expect(art.map((img) => img !== null)).toEqual(games.map((_, i) => i < 10));
+    act(() => MockIntersectionObserver.enterAll());
+    expect(within(screen.getByTestId('hot-games')).getAllByTestId('game-tile').every((tile) => tile.querySelector('img'))).toBe(true);
+  });
+
+  it('loads fewer at once on a phone, where the columns are 112 px with 10 px gaps', () => {
+    vi.stubGlobal('innerWidth', 390);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+    const art = renderStrip();
+    // 390 / 122 -> 4 columns, one more
+    expect(art.filter((img) => img !== null)).toHaveLength(5);
+  });
+});
