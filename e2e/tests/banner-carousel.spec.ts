@@ -140,3 +140,31 @@ test('the first screens build no Intl object while they load (its locale data is
     await context.close();
   }
 });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+])
+  test(`the page's first paint shows the first banner where the app then shows it (${viewport.width}x${viewport.height})`, async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    /** The banner picture's box: the boot frame's (the page without scripts) or the app's active slide. */
+    const bannerBox = async (path: string, javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(path);
+      const picture = javaScriptEnabled
+        ? page.getByTestId('banner-area').locator('[data-active="true"] img')
+        : page.locator('.boot-banner img');
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const box = await picture.boundingBox();
+      const src = await picture.getAttribute('src');
+      await context.close();
+      return { src, box: box && [box.x, box.y, box.width, box.height].map(Math.round) };
+    };
+    for (const path of ['/', '/rng']) {
+      const boot = await bannerBox(path, false);
+      const app = await bannerBox(path, true);
+      expect(boot, path).toEqual(app);
+    }
+  });

@@ -38,24 +38,43 @@ export const brandBoot = (brand: BrandConfig) => `<img src="${escapeHtml(brand.l
  * The first banner of the path's group: the largest picture of the first screen (its LCP), preloaded with the page
  * instead of after the app's code and the banners call. Not with image CDNs: the app picks one of them at random.
  */
-function firstBannerOf(brand: BrandConfig, pathname: string): string {
+function firstBannerOf(brand: BrandConfig, pathname: string): FirstBanner | null {
   const group = BANNER_GROUP_BY_PATH[pathname];
-  if (!group || brand.imageCDNs?.length) return '';
-  return brand.banners.find((b) => b.groupName === group)?.url ?? '';
+  if (!group || brand.imageCDNs?.length) return null;
+  const url = brand.banners.find((b) => b.groupName === group)?.url;
+  return url ? { url, home: group === 'home' } : null;
 }
 
-/** The brand's shell with the given first banner ('' for none) preloaded, rendered once per brand and banner. */
-function renderIndexHtml(template: string, brand: BrandConfig, banner: string) {
+/** A path's first banner, and whether it is home's (centred, another size). */
+interface FirstBanner {
+  url: string;
+  home: boolean;
+}
+
+/** The boot frame's quiet block where a banner goes (index.html). */
+const BOOT_BANNER_PLACE = '<i style="aspect-ratio: 10 / 3"><!--boot-banner--></i>';
+/** The first banner in the boot frame, in the size the app's banner area gives it (index.html's styles). */
+const bootBanner = ({ url, home }: FirstBanner) =>
+  `<i class="boot-banner"${home ? ' data-home' : ''}><img src="${escapeHtml(url)}" alt="" width="1200" height="360" fetchpriority="high"></i>`;
+
+/**
+ * The brand's shell with the given first banner (null for none) preloaded and drawn in the boot frame's banner place:
+ * the first screen's largest picture paints with the page, not once the app's code has run and the banners call has
+ * answered (the app's own banner then shows the same picture, from the cache). Rendered once per brand and banner.
+ */
+function renderIndexHtml(template: string, brand: BrandConfig, banner: FirstBanner | null) {
   let byBanner = cache.get(brand);
   if (!byBanner) cache.set(brand, (byBanner = new Map()));
-  let html = byBanner.get(banner);
+  // a banner belongs to one group: its address says whether it is home's
+  let html = byBanner.get(banner?.url ?? '');
   if (!html) {
-    const preload = banner ? `<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">` : '';
+    const preload = banner ? `<link rel="preload" as="image" href="${escapeHtml(banner.url)}" fetchpriority="high">` : '';
     html = template
       .replace('<!--brand-head-->', brandHead(brand) + preload)
       .replace('<!--brand-boot-->', brandBoot(brand))
+      .replace(BOOT_BANNER_PLACE, banner ? bootBanner(banner) : BOOT_BANNER_PLACE.replace('<!--boot-banner-->', ''))
       .replace('%BRAND_LANG%', brand.defaultLanguage === 'EN' ? 'en' : 'fil');
-    byBanner.set(banner, html);
+    byBanner.set(banner?.url ?? '', html);
   }
   return html;
 }
@@ -84,7 +103,7 @@ export function compressedIndexHtml(template: string, brand: BrandConfig, encodi
   if (!encoding) return renderIndexHtml(template, brand, banner);
   let variants = compressedCache.get(brand);
   if (!variants) compressedCache.set(brand, (variants = new Map()));
-  const key = `${encoding} ${banner}`;
+  const key = `${encoding} ${banner?.url ?? ''}`;
   let body = variants.get(key);
   if (!body) {
     const html = renderIndexHtml(template, brand, banner);

@@ -18,7 +18,7 @@ const webDist = mkdtempSync(join(tmpdir(), 'web-dist-pwa-'));
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(
   join(webDist, 'index.html'),
-  '<!doctype html><html><head><!--brand-head--><link rel="stylesheet" href="/assets/app-1a2b.css"></head><body><div id="root"><div class="boot-h"><!--brand-boot--></div></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
+  '<!doctype html><html><head><!--brand-head--><link rel="stylesheet" href="/assets/app-1a2b.css"></head><body><div id="root"><div class="boot-h"><!--brand-boot--></div><div class="boot-c"><i style="aspect-ratio: 10 / 3"><!--boot-banner--></i></div></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
 );
 writeFileSync(join(webDist, 'assets/app-1a2b.js'), 'console.log("shell");');
 writeFileSync(join(webDist, 'assets/app-1a2b.css'), 'body{margin:0}');
@@ -120,6 +120,18 @@ describe('the web app manifest', () => {
     expect(preloads((await get('/rng?gameType=RNG&page=1&vassalage=')).body)).toEqual([first('rng')]);
     expect(preloads((await get('/lottery')).body)).toEqual([]);
     expect(preloads((await get('/', 'tiger.localhost')).body)).toEqual([tiger.banners.find((b) => b.groupName === 'home')!.url]);
+  });
+
+  it("draws that banner in the boot frame's banner place, so it paints before the app's code has run", async () => {
+    const bootBanners = (body: string) =>
+      [...body.matchAll(/<i class="boot-banner"( data-home)?><img src="([^"]+)" alt="" width="1200" height="360" fetchpriority="high"><\/i>/g)].map((m) => `${m[2]}${m[1] ? ' (home)' : ''}`);
+    expect(bootBanners((await get('/')).body)).toEqual([`${demo.banners.find((b) => b.groupName === 'home')!.url} (home)`]);
+    expect(bootBanners((await get('/register')).body)).toEqual([demo.banners.find((b) => b.groupName === 'w_reg')!.url]);
+    expect(bootBanners((await get('/rng?gameType=RNG&page=1&vassalage=')).body)).toEqual([demo.banners.find((b) => b.groupName === 'rng')!.url]);
+    // no banner group: the quiet placeholder block
+    const lottery = (await get('/lottery')).body;
+    expect(bootBanners(lottery)).toEqual([]);
+    expect(lottery).toContain('<i style="aspect-ratio: 10 / 3"></i>');
   });
 });
 
