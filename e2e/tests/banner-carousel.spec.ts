@@ -147,17 +147,16 @@ for (const viewport of [
 ])
   test(`the page's first paint shows the first banner where the app then shows it (${viewport.width}x${viewport.height})`, async ({ browser, baseURL }) => {
     test.setTimeout(60_000);
-    /** The banner picture's box: the boot frame's (the page without scripts) or the app's active slide. */
+    /** The banner's box and picture: the boot frame's (the page without scripts) or the app's active slide. */
     const bannerBox = async (path: string, javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.goto(path);
-      const picture = javaScriptEnabled
-        ? page.getByTestId('banner-area').locator('[data-active="true"] img')
-        : page.locator('.boot-banner img');
+      const place = javaScriptEnabled ? page.getByTestId('banner-area').locator('[data-active="true"] img') : page.locator('.boot-banner');
+      const picture = javaScriptEnabled ? place : place.locator('img');
       await expect(picture).toBeVisible();
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const box = await picture.boundingBox();
+      const box = await place.boundingBox();
       const src = await picture.getAttribute('src');
       await context.close();
       return { src, box: box && [box.x, box.y, box.width, box.height].map(Math.round) };
