@@ -149,7 +149,8 @@ for (const viewport of [
     test.setTimeout(60_000);
     /** The banner's box and picture: the boot frame's (the page without scripts) or the app's active slide. */
     const bannerBox = async (path: string, javaScriptEnabled: boolean) => {
-      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, serviceWorkers: 'block' });
+      // reduced motion: no autoplay, so the app's active slide is still the first when it is measured
+      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, serviceWorkers: 'block', reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto(path);
       const place = javaScriptEnabled ? page.getByTestId('banner-area').locator('[data-active="true"] img') : page.locator('.boot-banner');

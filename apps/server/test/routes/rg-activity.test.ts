@@ -76,7 +76,8 @@ describe('reality check', () => {
     expect((await tiger.call('realityCheckSettings', { body: { intervalMinutes: 90 } })).body.code).toBe('VALIDATION_ERROR');
   });
 
-  it('once due, pauses in-house rounds and lottery bets in every tab until Continue', async () => {
+  // two logins (argon2), a slot round and three lottery bets: over the default 20 s on a loaded machine
+  it('once due, pauses in-house rounds and lottery bets in every tab until Continue', { timeout: 60_000 }, async () => {
     const m = await member('demo');
     const play = await m.slot();
     expect((await play()).body.code).toBe('OK');
