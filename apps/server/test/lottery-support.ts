@@ -15,10 +15,12 @@ export const vn = (text: string) => new Date(`${text}+07:00`);
 
 /**
  * The real app on its own database copy with a simulated lottery clock: tests move `clock.now` and call
- * app.lottery.tick(at) themselves (the scheduler never starts in tests).
+ * app.lottery.tick(at) themselves (the scheduler never starts in tests). 'wall-clock' runs the lottery on the real
+ * time instead, for tests whose other parts (reality checks, sessions) run on it too.
  */
-export async function buildLotteryApp(start: Date, options: { settlementBatchSize?: number } = {}) {
-  const clock = { now: start };
+export async function buildLotteryApp(start: Date | 'wall-clock', options: { settlementBatchSize?: number } = {}) {
+  const clock = { now: start === 'wall-clock' ? new Date() : start };
+  if (start === 'wall-clock') Object.defineProperty(clock, 'now', { get: () => new Date() });
   const database = await openTestDatabase();
   const app = await buildApp({
     database,

@@ -12,8 +12,9 @@ import { postEntry } from '../../src/modules/wallet/ledger/posting';
 import { accountsClient, freshIp } from '../accounts-support';
 import { buildLotteryApp, lotteryClient } from '../lottery-support';
 
-// the lottery's clock is the real one here: the reality check and the draws both run on the wall clock
-const { app } = await buildLotteryApp(new Date());
+// the reality check and the draws both run on the wall clock (a frozen lottery clock inside a draw's betting cutoff
+// would close every ticket for good)
+const { app } = await buildLotteryApp('wall-clock');
 const l = lotteryClient(app);
 const db = app.database.db;
 const TIGER = 'tiger.localhost';
@@ -76,7 +77,7 @@ describe('reality check', () => {
     expect((await tiger.call('realityCheckSettings', { body: { intervalMinutes: 90 } })).body.code).toBe('VALIDATION_ERROR');
   });
 
-  // two logins (argon2), a slot round and three lottery bets: over the default 20 s on a loaded machine
+  // two slot rounds and up to three lottery bets, each of which may wait for the next draw to open
   it('once due, pauses in-house rounds and lottery bets in every tab until Continue', { timeout: 60_000 }, async () => {
     const m = await member('demo');
     const play = await m.slot();
