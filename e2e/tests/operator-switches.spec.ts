@@ -27,6 +27,9 @@ test('maintenance: the full-page maintenance screen, and back to the site after 
   // every route is blocked
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { name: ty('in_maintenance_title') })).toBeVisible();
+  // the load's other calls answer MAINTENANCE too, and each asks the status again: once they are all answered, only
+  // Refresh asks (a status asked after the switch below would bring the site back by itself, under the click)
+  await page.waitForLoadState('networkidle');
 
   await setBrandStatus(request, 'demo', statusOff);
   await page.getByRole('button', { name: ty('in_refresh') }).click();

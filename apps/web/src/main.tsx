@@ -16,7 +16,7 @@ import { consumeLandingToken } from './lib/landing-token';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker, rememberScreen } from './lib/pwa/register-service-worker';
 import { env } from './config/env';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, renderResultsPerFrame } from './lib/query-client';
 import { apiCall } from './lib/api-client';
 import { pickApiEntry, restoreApiEntry } from './lib/api-entry';
 import { withCdn } from './lib/cdn';
@@ -35,6 +35,7 @@ consumeLandingToken();
 // the API entry chosen earlier in this session (routers' domainList), before the first call
 restoreApiEntry();
 listenForInstallPrompt();
+renderResultsPerFrame();
 const queryClient = createQueryClient();
 // the boot calls, the text pack and the first screen's chunk all load at once
 void queryClient.prefetchQuery(getSystemStatusQueryOptions());
