@@ -37,6 +37,13 @@ function cpuSamples(events, pid) {
   return { nodes, samples };
 }
 
+/** A function's name, or where an anonymous one is written (file and line: readable in an unminified build). */
+function frameName({ functionName, url, lineNumber }) {
+  if (functionName) return functionName;
+  const file = url?.split('/').pop();
+  return file ? `(anonymous ${file}:${lineNumber + 1})` : '(anonymous)';
+}
+
 /** One route's long tasks, printed. */
 async function routeTasks(browser, origin, route) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
@@ -74,7 +81,7 @@ async function routeTasks(browser, origin, route) {
     for (const [, id] of inTask) {
       const node = nodes.get(id);
       if (!node) continue;
-      add(functions, node.callFrame.functionName || '(anonymous)', perSample);
+      add(functions, frameName(node.callFrame), perSample);
       // components (capitalised function names) anywhere up the stack, each counted once per sample
       const seen = new Set();
       for (let n = node; n; n = nodes.get(n.parent)) {

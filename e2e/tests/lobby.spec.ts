@@ -123,7 +123,8 @@ test.describe('the games lobby', () => {
     await loginDialog.getByRole('textbox', { name: ty('in_username') }).fill('player1');
     await loginDialog.getByLabel(ty('in_password'), { exact: true }).fill('Player123!');
     await loginDialog.getByRole('button', { name: ty('in_login'), exact: true }).click();
-    await expect(page).toHaveURL(/\/seamless/);
+    // the login's proof of work, its password check and then the launch call, on a machine running another worker
+    await expect(page).toHaveURL(/\/seamless/, { timeout: 20_000 });
     await expect(page.locator('iframe')).toBeVisible();
   });
 

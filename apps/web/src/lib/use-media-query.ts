@@ -14,7 +14,9 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-export const NARROW_SCREEN = '(max-width: 767px)';
+/** The widest phone layout, in CSS pixels (the CSS modules' narrow breakpoint). */
+export const NARROW_WIDTH_MAX = 767;
+export const NARROW_SCREEN = `(max-width: ${NARROW_WIDTH_MAX}px)`;
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;

@@ -45,7 +45,8 @@ export interface GameGridProps {
  */
 export function GameGrid({ games, total, hasNextPage, fetchingNextPage, onNeedMore, favorites, showFavorite, launching, onLaunch, onToggleFavorite, label }: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(ref) || FALLBACK_WIDTH;
+  const measured = useElementWidth(ref);
+  const width = measured || FALLBACK_WIDTH;
   const m = gridMetrics(width);
   const dataRows = Math.ceil(games.length / m.columns);
   const rowCount = dataRows + (hasNextPage ? 1 : 0);
@@ -69,12 +70,17 @@ export function GameGrid({ games, total, hasNextPage, fetchingNextPage, onNeedMo
     estimateSize: () => m.rowHeight,
     overscan: 3,
     scrollMargin,
+    // its default reads window.scrollY during the render, which lays out the page the render is about to change (60 ms
+    // at 4x CPU on /rng); the window's real offset comes from its scroll observer once the grid is in the page
+    initialOffset: 0,
   });
   useEffect(() => {
     virtualizer.measure();
   }, [virtualizer, m.rowHeight, m.columns]);
 
-  const rows = virtualizer.getVirtualItems();
+  // no tiles before the grid's width is known: it is measured in the same commit, before the browser paints, and tiles
+  // made for a guessed width would be made again in other rows (twice the work on a phone's first screen)
+  const rows = measured === null ? [] : virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;
   const more = useThrottledCallback(onNeedMore, INFINITE_SCROLL_THROTTLE_MS);
   useEffect(() => {

@@ -32,7 +32,8 @@ describe('a strip of game tiles', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads the art of the tiles a wide screen shows (148 px columns, 16 px gaps), and the rest when scrolled to', () => {
-    vi.stubGlobal('innerWidth', 1366);
+    vi.stubGlobal('screen', { width: 1920 });
+    vi.stubGlobal('outerWidth', 1366);
     const art = renderStrip();
     // 1366 / 164 -> 9 columns, one more
     expect(art.map((img) => img !== null)).toEqual(games.map((_, i) => i < 10));
@@ -41,8 +42,8 @@ describe('a strip of game tiles', () => {
   });
 
   it('loads fewer at once on a phone, where the columns are 112 px with 10 px gaps', () => {
-    vi.stubGlobal('innerWidth', 390);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('screen', { width: 390 });
+    vi.stubGlobal('outerWidth', 800);
     const art = renderStrip();
     // 390 / 122 -> 4 columns, one more
     expect(art.filter((img) => img !== null)).toHaveLength(5);
