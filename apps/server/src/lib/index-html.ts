@@ -51,6 +51,9 @@ interface FirstBanner {
   home: boolean;
 }
 
+/** A banner belongs to one group, so its address alone keys a rendered page ('' for none). */
+const bannerKey = (banner: FirstBanner | null) => banner?.url ?? '';
+
 /** The boot frame's quiet block where a banner goes (index.html). */
 const BOOT_BANNER_PLACE = '<i style="aspect-ratio: 10 / 3"><!--boot-banner--></i>';
 /** The first banner in the boot frame, in the size the app's banner area gives it (index.html's styles). */
@@ -65,8 +68,7 @@ const bootBanner = ({ url, home }: FirstBanner) =>
 function renderIndexHtml(template: string, brand: BrandConfig, banner: FirstBanner | null) {
   let byBanner = cache.get(brand);
   if (!byBanner) cache.set(brand, (byBanner = new Map()));
-  // a banner belongs to one group: its address says whether it is home's
-  let html = byBanner.get(banner?.url ?? '');
+  let html = byBanner.get(bannerKey(banner));
   if (!html) {
     const preload = banner ? `<link rel="preload" as="image" href="${escapeHtml(banner.url)}" fetchpriority="high">` : '';
     html = template
@@ -74,7 +76,7 @@ function renderIndexHtml(template: string, brand: BrandConfig, banner: FirstBann
       .replace('<!--brand-boot-->', brandBoot(brand))
       .replace(BOOT_BANNER_PLACE, banner ? bootBanner(banner) : BOOT_BANNER_PLACE.replace('<!--boot-banner-->', ''))
       .replace('%BRAND_LANG%', brand.defaultLanguage === 'EN' ? 'en' : 'fil');
-    byBanner.set(banner?.url ?? '', html);
+    byBanner.set(bannerKey(banner), html);
   }
   return html;
 }
@@ -103,7 +105,7 @@ export function compressedIndexHtml(template: string, brand: BrandConfig, encodi
   if (!encoding) return renderIndexHtml(template, brand, banner);
   let variants = compressedCache.get(brand);
   if (!variants) compressedCache.set(brand, (variants = new Map()));
-  const key = `${encoding} ${banner?.url ?? ''}`;
+  const key = `${encoding} ${bannerKey(banner)}`;
   let body = variants.get(key);
   if (!body) {
     const html = renderIndexHtml(template, brand, banner);

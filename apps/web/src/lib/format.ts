@@ -1,4 +1,5 @@
 import { formatMoney, groupDigits } from '@app/contract/money';
+import { languageTag } from './language-tag';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -10,11 +11,8 @@ const dateStyles = {
   month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** The Intl locale of an interface language: en, and fil for TY. */
-const localeOf = (language: string) => (language === 'EN' ? 'en' : 'fil');
-
 function dateFormat(language: string, style: keyof typeof dateStyles) {
-  const locale = localeOf(language);
+  const locale = languageTag(language);
   const id = `${locale}:${style}`;
   let format = dateFormats.get(id);
   if (!format) dateFormats.set(id, (format = new Intl.DateTimeFormat(locale, dateStyles[style])));
@@ -33,7 +31,7 @@ const shortMonths = {
  * object loads the browser's locale data: 30–70 ms, four times that on a phone, in the middle of the load when an
  * arrival notice or a record list shows a date. The unit test holds them to Intl's own output.
  */
-const dayOf = (at: Date, language: string) => `${shortMonths[localeOf(language)][at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
+const dayOf = (at: Date, language: string) => `${shortMonths[languageTag(language)][at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
 const clockOf = (at: Date) => `${at.getHours() % 12 || 12}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
 
 /** A date (and time) in the interface language: "Nov 24, 2026, 9:38 AM" in EN, "Nob 24, 2026, 9:38 AM" in TY. */

@@ -4,6 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { setApiLanguage } from './api-client';
 import { featureNamespaces } from './feature-texts';
 import { local } from './storage';
+import { languageTag } from './language-tag';
 
 /** Text packs are loaded on demand, one JSON chunk per language. */
 const packs = {
@@ -47,7 +48,7 @@ export async function loadLanguage(language: PackLanguage) {
   }
   setApiLanguage(language);
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language === 'EN' ? 'en' : 'fil';
+  document.documentElement.lang = languageTag(language);
 }
 
 /** A visitor's choice: remembered as hisLang (and lang) for the next visit. */

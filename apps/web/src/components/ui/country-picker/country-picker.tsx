@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/ui/icon';
 import { useLanguage } from '@/lib/i18n';
 import styles from './country-picker.module.css';
+import { languageTag } from '@/lib/language-tag';
 
 /** The spec: the dialling-code dropdown hides 200 ms after it loses focus. */
 export const COUNTRY_DROPDOWN_HIDE_MS = 200;
@@ -27,7 +28,7 @@ const regionNames = new Map<string, Intl.DisplayNames | null>();
 function countryNameIn(language: string, code: string) {
   if (!regionNames.has(language)) {
     try {
-      regionNames.set(language, new Intl.DisplayNames([language === 'EN' ? 'en' : 'fil', 'en'], { type: 'region' }));
+      regionNames.set(language, new Intl.DisplayNames([languageTag(language), 'en'], { type: 'region' }));
     } catch {
       regionNames.set(language, null);
     }

@@ -13,6 +13,7 @@ import { useCustomerService } from '../../hooks/use-customer-service';
 import { InstallAppEntry } from './install-app-entry';
 import { MenuGroup, type GroupProps } from './menu-group';
 import styles from './left-menu.module.css';
+import { languageTag } from '@/lib/language-tag';
 
 const MenuQrCodes = lazy(() => import('./menu-qr-codes').then((m) => ({ default: m.MenuQrCodes })));
 
@@ -40,7 +41,7 @@ export function SupportGroups({ groupState, after }: SupportGroupsProps) {
                 type="button"
                 className={styles.child}
                 aria-pressed={language === lang}
-                lang={lang === 'EN' ? 'en' : 'fil'}
+                lang={languageTag(lang)}
                 onClick={after(() => {
                   void chooseLanguage(lang as PackLanguage);
                   const token = session.get('token');
