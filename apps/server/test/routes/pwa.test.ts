@@ -122,6 +122,15 @@ describe('the web app manifest', () => {
     expect(preloads((await get('/', 'tiger.localhost')).body)).toEqual([tiger.banners.find((b) => b.groupName === 'home')!.url]);
   });
 
+  it("gives every games lobby of the demo brand its banner (a lobby without one paints a tile as its largest picture, seconds later)", async () => {
+    const lobbies = { '/rng': 'rng', '/live': 'live', '/fish': 'fish', '/pvp': 'pvp', '/sports': 'sports', '/esports': 'esports', '/elott': 'lottery' };
+    for (const [path, group] of Object.entries(lobbies)) {
+      const banner = demo.banners.find((b) => b.groupName === group);
+      expect(banner, path).toBeDefined();
+      expect((await get(path)).body, path).toContain(`<link rel="preload" as="image" href="${banner!.url}" fetchpriority="high">`);
+    }
+  });
+
   it("draws that banner in the boot frame's banner place, so it paints before the app's code has run", async () => {
     const bootBanners = (body: string) =>
       [...body.matchAll(/<i class="boot-banner"( data-home)?><img src="([^"]+)" alt="" width="1200" height="360" fetchpriority="high"><\/i>/g)].map((m) => `${m[2]}${m[1] ? ' (home)' : ''}`);
