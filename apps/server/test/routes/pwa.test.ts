@@ -122,12 +122,14 @@ describe('the web app manifest', () => {
     expect(preloads((await get('/', 'tiger.localhost')).body)).toEqual([tiger.banners.find((b) => b.groupName === 'home')!.url]);
   });
 
-  it("gives every games lobby of the demo brand its banner (a lobby without one paints a tile as its largest picture, seconds later)", async () => {
+  it('gives every games lobby of both demo brands its banner (a lobby without one paints a tile as its largest picture, seconds later)', async () => {
     const lobbies = { '/rng': 'rng', '/live': 'live', '/fish': 'fish', '/pvp': 'pvp', '/sports': 'sports', '/esports': 'esports', '/elott': 'lottery' };
-    for (const [path, group] of Object.entries(lobbies)) {
-      const banner = demo.banners.find((b) => b.groupName === group);
-      expect(banner, path).toBeDefined();
-      expect((await get(path)).body, path).toContain(`<link rel="preload" as="image" href="${banner!.url}" fetchpriority="high">`);
+    for (const [brand, host] of [[demo, undefined], [tiger, 'tiger.localhost']] as const) {
+      for (const [path, group] of Object.entries(lobbies)) {
+        const banner = brand.banners.find((b) => b.groupName === group);
+        expect(banner, `${brand.id} ${path}`).toBeDefined();
+        expect((await get(path, host)).body, `${brand.id} ${path}`).toContain(`<link rel="preload" as="image" href="${banner!.url}" fetchpriority="high">`);
+      }
     }
   });
 
