@@ -19,8 +19,7 @@ export const vn = (text: string) => new Date(`${text}+07:00`);
  * time instead, for tests whose other parts (reality checks, sessions) run on it too.
  */
 export async function buildLotteryApp(start: Date | 'wall-clock', options: { settlementBatchSize?: number } = {}) {
-  const clock = { now: start === 'wall-clock' ? new Date() : start };
-  if (start === 'wall-clock') Object.defineProperty(clock, 'now', { get: () => new Date() });
+  const clock: { now: Date } = start === 'wall-clock' ? { get now() { return new Date(); } } : { now: start };
   const database = await openTestDatabase();
   const app = await buildApp({
     database,

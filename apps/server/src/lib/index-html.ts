@@ -1,3 +1,4 @@
+import { languageTag } from '@app/contract/language-tag';
 import type { BrandConfig, ThemeColors } from '@app/contract/brand';
 import { BANNER_GROUP_BY_PATH } from '@app/contract/constants';
 import { PWA_PATHS } from '@app/contract/pwa';
@@ -75,7 +76,7 @@ function renderIndexHtml(template: string, brand: BrandConfig, banner: FirstBann
       .replace('<!--brand-head-->', brandHead(brand) + preload)
       .replace('<!--brand-boot-->', brandBoot(brand))
       .replace(BOOT_BANNER_PLACE, banner ? bootBanner(banner) : BOOT_BANNER_PLACE.replace('<!--boot-banner-->', ''))
-      .replace('%BRAND_LANG%', brand.defaultLanguage === 'EN' ? 'en' : 'fil');
+      .replace('%BRAND_LANG%', languageTag(brand.defaultLanguage));
     byBanner.set(bannerKey(banner), html);
   }
   return html;

@@ -1,5 +1,5 @@
+import { languageTag } from '@app/contract/language-tag';
 import { formatMoney, groupDigits } from '@app/contract/money';
-import { languageTag } from './language-tag';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,10 +1,10 @@
+import { languageTag } from '@app/contract/language-tag';
 import type { Language } from '@app/contract/brand';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { setApiLanguage } from './api-client';
 import { featureNamespaces } from './feature-texts';
 import { local } from './storage';
-import { languageTag } from './language-tag';
 
 /** Text packs are loaded on demand, one JSON chunk per language. */
 const packs = {

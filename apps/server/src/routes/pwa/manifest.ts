@@ -1,3 +1,4 @@
+import { languageTag } from '@app/contract/language-tag';
 import type { BrandConfig } from '@app/contract/brand';
 import { brandIconUrl } from '../../lib/brand-icon';
 
@@ -23,7 +24,7 @@ export function webManifest(brand: BrandConfig) {
     name: brand.name,
     short_name: shortName(brand.name),
     description: brand.footer.about[brand.defaultLanguage],
-    lang: brand.defaultLanguage === 'EN' ? 'en' : 'fil',
+    lang: languageTag(brand.defaultLanguage),
     dir: 'ltr',
     start_url: '/',
     scope: '/',

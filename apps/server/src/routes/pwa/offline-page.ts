@@ -1,3 +1,4 @@
+import { languageTag } from '@app/contract/language-tag';
 import type { BrandConfig, Language } from '@app/contract/brand';
 import { brandInitials, brandLogoSvg } from '../../lib/brand-icon';
 import { escapeHtml } from '../../lib/index-html';
@@ -16,7 +17,6 @@ export const offlineTexts: Record<Language, { title: string; body: string; retry
   },
 };
 
-const htmlLang = (language: Language) => (language === 'EN' ? 'en' : 'fil');
 
 /**
  * The page the service worker shows for a screen never opened on this device while the network is down: the brand's
@@ -32,12 +32,12 @@ export function renderOfflinePage(brand: BrandConfig) {
       const text = offlineTexts[language];
       const body = escapeHtml(text.body).replace('{brand}', name);
       return index === 0
-        ? `<section lang="${htmlLang(language)}"><h1>${escapeHtml(text.title)}</h1><p>${body}</p><a class="retry" href="">${escapeHtml(text.retry)}</a></section>`
-        : `<section class="other" lang="${htmlLang(language)}"><h2>${escapeHtml(text.title)}</h2><p>${body}</p></section>`;
+        ? `<section lang="${languageTag(language)}"><h1>${escapeHtml(text.title)}</h1><p>${body}</p><a class="retry" href="">${escapeHtml(text.retry)}</a></section>`
+        : `<section class="other" lang="${languageTag(language)}"><h2>${escapeHtml(text.title)}</h2><p>${body}</p></section>`;
     })
     .join('');
   return `<!doctype html>
-<html lang="${htmlLang(brand.defaultLanguage)}">
+<html lang="${languageTag(brand.defaultLanguage)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

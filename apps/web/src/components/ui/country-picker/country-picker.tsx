@@ -1,9 +1,9 @@
+import { languageTag } from '@app/contract/language-tag';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/ui/icon';
 import { useLanguage } from '@/lib/i18n';
 import styles from './country-picker.module.css';
-import { languageTag } from '@/lib/language-tag';
 
 /** The spec: the dialling-code dropdown hides 200 ms after it loses focus. */
 export const COUNTRY_DROPDOWN_HIDE_MS = 200;

@@ -2,7 +2,6 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The element's content width, kept current with a ResizeObserver (null until measured). */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number | null {
-  // null until measured: the element's first render happens before it can be
   const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;

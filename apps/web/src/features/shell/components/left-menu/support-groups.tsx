@@ -1,3 +1,4 @@
+import { languageTag } from '@app/contract/language-tag';
 import type { Resource } from '@app/contract/brand';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { useCustomerService } from '../../hooks/use-customer-service';
 import { InstallAppEntry } from './install-app-entry';
 import { MenuGroup, type GroupProps } from './menu-group';
 import styles from './left-menu.module.css';
-import { languageTag } from '@/lib/language-tag';
 
 const MenuQrCodes = lazy(() => import('./menu-qr-codes').then((m) => ({ default: m.MenuQrCodes })));
 
