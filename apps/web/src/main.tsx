@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppBrowserRouter } from './app/browser-router';
-import { AppRoutes } from './app/router';
+import { AppRoutes, loadScreenAt } from './app/router';
 import { getDomainRouteQueryOptions } from './features/brand/api/get-domain-route';
 import { getPermissionQueryOptions } from './features/brand/api/get-permission';
 import { getSystemStatusQueryOptions } from './features/brand/api/get-system-status';
@@ -38,8 +38,8 @@ listenForInstallPrompt();
 renderResultsPerFrame();
 const queryClient = createQueryClient();
 // the boot calls, the text pack and the first screen's chunk all load at once
-void queryClient.prefetchQuery(getSystemStatusQueryOptions());
-void queryClient.prefetchQuery(getPermissionQueryOptions());
+const siteKnown = Promise.all([queryClient.prefetchQuery(getSystemStatusQueryOptions()), queryClient.prefetchQuery(getPermissionQueryOptions())]);
+const firstScreen = loadScreenAt(window.location.pathname);
 // the domain check goes with them (answered from the session's cache after the first page)
 void queryClient.prefetchQuery(getDomainRouteQueryOptions());
 // what the frame draws first (menu categories, the path's banners): asked with the boot calls, so the first render
@@ -63,7 +63,22 @@ if (lobby && lobby.gameType !== 'INHOUSE') {
 // the installable app: the worker caches the shell and the build's files (never a call), for offline starts
 if (env.production) registerServiceWorker();
 
-void initI18n(initialLanguage()).then(() => {
+/**
+ * The first screen's own data (its module's prefetch), asked for once the site is known to be open: the first render
+ * waits for it, so it draws the page once with its data instead of once more per answer (each of those renders is a
+ * long task while the page loads). Never longer than FIRST_SCREEN_WAIT_MS: the boot frame shows meanwhile.
+ */
+const FIRST_SCREEN_WAIT_MS = 3000;
+const firstScreenData = siteKnown.then(async () => {
+  const open = queryClient.getQueryData(getSystemStatusQueryOptions().queryKey)?.status === 0;
+  const site = queryClient.getQueryData(getPermissionQueryOptions().queryKey);
+  const module = await firstScreen;
+  if (open && site && module?.prefetch)
+    await module.prefetch({ queryClient, url: new URL(window.location.href), merchantCode: site.info.brand.merchantCode, language: initialLanguage() });
+});
+const firstScreenReady = Promise.race([firstScreenData.catch(() => undefined), new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS))]);
+
+void Promise.all([initI18n(initialLanguage()), firstScreenReady]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   // the first render in a transition: React renders it in slices and lets the browser paint and answer input between
   // them, instead of one long task

@@ -287,9 +287,15 @@ export function playInhouse(params: InhouseParams, stake: number, digest: Uint8A
   return { payout, multiplier: Math.floor((payout * 10_000) / stake) / 10_000, outcome };
 }
 
-/** Published return to player of each game (the slot's is computed from its strips and paytable). */
-export const INHOUSE_RTP: Record<InhouseGame, number> = {
-  slot: slotRtp(),
+let slotRtpValue: number | undefined;
+/**
+ * Published return to player of each game. The slot's is computed from its strips and paytable on first use: 7^5
+ * combinations are too much work for every page that loads this module.
+ */
+export const INHOUSE_RTP: Readonly<Record<InhouseGame, number>> = {
+  get slot() {
+    return (slotRtpValue ??= slotRtp());
+  },
   dice: DICE_RTP,
   crash: CRASH_RTP,
 };

@@ -1,10 +1,25 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contract/constants';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { ChunkError, type ChunkErrorKind } from '@/components/ui/chunk-error/chunk-error';
 import { ChunkTimeoutError, withChunkTimeout } from '@/components/ui/chunk-error/chunk-timeout';
 
+/** What the boot knows when it asks for the first screen's data, before React renders. */
+export interface FirstScreen {
+  queryClient: QueryClient;
+  url: URL;
+  merchantCode: string;
+  /** the interface language (EN or TY) */
+  language: string;
+}
+
 export interface RouteModule {
   Component: ComponentType;
+  /**
+   * Asks for the data the screen shows first, with the boot calls: the boot waits for it (up to a limit) before the
+   * first render, which then draws the screen once, with its data, instead of once per answer.
+   */
+  prefetch?: (first: FirstScreen) => Promise<unknown>;
 }
 
 export const reloadPage = () => window.location.reload();

@@ -18,9 +18,13 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
  */
 export function renderWithApp(
   ui: ReactNode,
-  { route = '/', site = siteFixture(), routes }: { route?: string; site?: SiteConfig; routes?: RouteObject[] } = {},
+  {
+    route = '/',
+    site = siteFixture(),
+    routes,
+    queryClient = testQueryClient(),
+  }: { route?: string; site?: SiteConfig; routes?: RouteObject[]; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = testQueryClient();
   let current = route;
   function LocationProbe() {
     const { pathname, search } = useLocation();

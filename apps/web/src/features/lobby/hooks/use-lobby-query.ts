@@ -7,12 +7,8 @@ const positive = (value: string | null) => {
   return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
 };
 
-/**
- * A lobby's state read from the URL's query (gameType, page, vassalage, keyword, gameClassify, minBet, favorites and,
- * for PVP, view), with links and navigation that change some of it. Favorites count only for members.
- */
-export function useLobbyQuery(gameType: GameType, route: string, member: boolean) {
-  const [params, setParams] = useSearchParams();
+/** A lobby's state in the URL's query; favorites count only for members. */
+export function readLobbyQuery(params: URLSearchParams, gameType: GameType, member: boolean) {
   const vassalage = (params.get('vassalage') ?? '').trim().toUpperCase();
   const keyword = params.get('keyword') ?? '';
   const classify = (params.get('gameClassify') ?? '').toUpperCase();
@@ -21,6 +17,16 @@ export function useLobbyQuery(gameType: GameType, route: string, member: boolean
   const view: 'rooms' | 'games' = gameType === 'PVP' && params.get('view') === 'rooms' ? 'rooms' : 'games';
   const startPage = positive(params.get('page'));
   const filtering = keyword !== '' || classify !== '' || minBet !== '' || favoritesOnly;
+  return { vassalage, keyword, classify, minBet, favoritesOnly, view, startPage, filtering };
+}
+
+/**
+ * A lobby's state read from the URL's query (gameType, page, vassalage, keyword, gameClassify, minBet, favorites and,
+ * for PVP, view), with links and navigation that change some of it. Favorites count only for members.
+ */
+export function useLobbyQuery(gameType: GameType, route: string, member: boolean) {
+  const [params, setParams] = useSearchParams();
+  const state = readLobbyQuery(params, gameType, member);
 
   /** This lobby with some query values changed; any change but the page starts over at page 1. */
   const hrefWith = useCallback(
@@ -39,5 +45,5 @@ export function useLobbyQuery(gameType: GameType, route: string, member: boolean
   );
   const go = (patch: Record<string, string>, replace = false) => setParams(new URLSearchParams(hrefWith(patch).split('?')[1]), { replace });
 
-  return { vassalage, keyword, classify, minBet, favoritesOnly, view, startPage, filtering, hrefWith, go };
+  return { ...state, hrefWith, go };
 }

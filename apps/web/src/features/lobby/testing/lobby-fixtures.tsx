@@ -1,5 +1,6 @@
 import type { GameItem, VendorCard } from '@app/contract/games';
 import type { GameType } from '@app/contract/system';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
@@ -95,10 +96,11 @@ export const member: LobbyViewer = { token: 'member-token', trial: false };
 export const trial: LobbyViewer = { token: 'trial-token', trial: true };
 
 /** The lobby page of a category at a URL, for a viewer; other paths render a marker with the path. */
-export function renderLobby(route: string, viewer: LobbyViewer, gameType: GameType = 'RNG', lobbyRoute = '/rng') {
+export function renderLobby(route: string, viewer: LobbyViewer, gameType: GameType = 'RNG', lobbyRoute = '/rng', queryClient?: QueryClient) {
   const page = (children: ReactNode) => <LobbyViewerContext.Provider value={viewer}>{children}</LobbyViewerContext.Provider>;
   return renderWithApp(null, {
     route,
+    queryClient,
     routes: [
       { path: lobbyRoute, element: page(<LobbyPage gameType={gameType} route={lobbyRoute} />) },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
