@@ -4,7 +4,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
-import { SCREEN_FILES } from '../../packages/contract/src/pwa';
 
 /** Lazy route files are kebab-case; their chunks carry the spec's names. */
 const specChunkNames: Record<string, string> = {
@@ -58,47 +57,6 @@ function contractRoutes(): Plugin {
       });
       if (unknown.length) this.error(`apiCall of calls the contract does not declare: ${unknown.join(', ')}`);
       return { code: out, map: null };
-    },
-  };
-}
-
-const screenTableFile = join(srcDir, 'app/screen-table.ts');
-
-/**
- * Lists, for each path of the route table (screen-table.ts) that is a plain path, the files its screen's chunk
- * loads beyond the entry (the chunk, its static imports and their CSS). The server writes them into the page as
- * preloads: they load with the entry instead of after it, and the app's own preload of them finds them there.
- */
-function screenFiles(): Plugin {
-  return {
-    name: 'screen-files',
-    apply: 'build',
-    async generateBundle(_options, bundle) {
-      const { module } = await runnerImport<{ SCREEN_TABLE: readonly { module: string; paths: readonly string[] }[] }>(screenTableFile, {
-        configFile: false,
-        logLevel: 'error',
-      });
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const inPage = new Set<string>();
-      const collect = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName) || (into !== inPage && inPage.has(fileName))) return;
-        into.add(fileName);
-        const chunk = byName.get(fileName);
-        if (!chunk) return;
-        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-        chunk.imports.forEach((name) => collect(name, into));
-      };
-      for (const entry of chunks.filter((c) => c.isEntry)) collect(entry.fileName, inPage);
-      const files: Record<string, string[]> = {};
-      for (const { module: name, paths } of module.SCREEN_TABLE) {
-        const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === join(srcDir, 'app/routes', `${name}.tsx`));
-        if (!chunk) this.error(`no chunk for the screen ./routes/${name}.tsx`);
-        const own = new Set<string>();
-        collect(chunk.fileName, own);
-        for (const path of paths.filter((p) => !p.includes(':') && !p.includes('*'))) files[path] = [...own].map((f) => `/${f}`);
-      }
-      this.emitFile({ type: 'asset', fileName: SCREEN_FILES, source: JSON.stringify(files) });
     },
   };
 }
@@ -180,7 +138,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contractRoutes(), react(), firstChunkGuard(), screenFiles(), precompress()],
+  plugins: [contractRoutes(), react(), firstChunkGuard(), precompress()],
   resolve: {
     alias: [
       // i18n-lite: the part of i18next and react-i18next the app uses, 1 kB instead of 18 kB gzip on the first

@@ -1,5 +1,4 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
-import { SCREEN_FILES } from '@app/contract/pwa';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -21,7 +20,7 @@ import { adminRoutes } from './routes/admin/index';
 import { mediaRoutes } from './routes/media/index';
 import { pwaRoutes } from './routes/pwa/index';
 import { systemHandlers } from './routes/system/handlers';
-import { compressedIndexHtml, shellEncoding, type ScreenFiles, type Shell } from './lib/index-html';
+import { compressedIndexHtml, shellEncoding } from './lib/index-html';
 import type { AccountDeps } from './modules/accounts/account-deps';
 import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from './modules/accounts/providers';
 import { schedulePurge } from './modules/accounts/purge';
@@ -175,15 +174,6 @@ export async function buildApp(options: AppOptions) {
 
   const indexPath = options.webDist ? join(options.webDist, 'index.html') : undefined;
   const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  // each path's screen files (the web build's list beside index.html), preloaded with the page
-  const screenFilesPath = options.webDist ? join(options.webDist, SCREEN_FILES) : undefined;
-  const shell: Shell | undefined =
-    indexTemplate === undefined
-      ? undefined
-      : {
-          template: indexTemplate,
-          screenFiles: screenFilesPath && existsSync(screenFilesPath) ? (JSON.parse(readFileSync(screenFilesPath, 'utf8')) as ScreenFiles) : {},
-        };
   await registerEdge(app, {
     limits,
     spaScriptHashes: indexTemplate ? inlineScriptHashes(indexTemplate) : [],
@@ -308,14 +298,14 @@ export async function buildApp(options: AppOptions) {
 
   app.setNotFoundHandler({ preHandler: limits.requestsPerMinute > 0 ? app.rateLimit() : undefined }, (request, reply) => {
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !apiPrefixes.some((p) => request.url.startsWith(p)) && shell !== undefined;
+      (request.method === 'GET' || request.method === 'HEAD') && !apiPrefixes.some((p) => request.url.startsWith(p)) && indexTemplate !== undefined;
     if (!wantsPage) return reply.status(404).send(errorEnvelope('NOT_FOUND', { path: request.url.split('?')[0] }));
     // history-mode fallback: every client route gets the shell, already in the brand's colours (compressed here, once
     // per brand: the compression plugin serves routes, and this is none)
     const encoding = shellEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(compressedIndexHtml(shell, request.brand, encoding, request.url.split('?')[0]!));
+    return reply.send(compressedIndexHtml(indexTemplate, request.brand, encoding, request.url.split('?')[0]!));
   });
 
   return app;

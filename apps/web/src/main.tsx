@@ -12,6 +12,7 @@ import { getGameMenusQueryOptions } from './features/shell/api/get-game-menus';
 import { lobbyPaths } from './config/paths';
 import { getGameAnnouncementsQueryOptions, getNewVendorsQueryOptions } from './features/lobby/api/get-game-news';
 import { initI18n, initialLanguage } from './lib/i18n';
+import { authStore } from './features/auth/stores/auth-store';
 import { consumeLandingToken } from './lib/landing-token';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker, rememberScreen } from './lib/pwa/register-service-worker';
@@ -74,7 +75,13 @@ const firstScreenData = siteKnown.then(async () => {
   const site = queryClient.getQueryData(getPermissionQueryOptions().queryKey);
   const module = await firstScreen;
   if (open && site && module?.prefetch)
-    await module.prefetch({ queryClient, url: new URL(window.location.href), merchantCode: site.info.brand.merchantCode, language: initialLanguage() });
+    await module.prefetch({
+      queryClient,
+      url: new URL(window.location.href),
+      merchantCode: site.info.brand.merchantCode,
+      language: initialLanguage(),
+      token: authStore.get().token,
+    });
 });
 const firstScreenReady = Promise.race([firstScreenData.catch(() => undefined), new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS))]);
 

@@ -9,6 +9,3 @@ export const PWA_PATHS = {
 
 /** The message a page posts to its service worker with the URLs it loaded before the worker controlled it. */
 export const SW_CACHE_URLS_MESSAGE = 'CACHE_URLS';
-
-/** The file the web build writes beside index.html: each path's screen files, which the server preloads with the page. */
-export const SCREEN_FILES = 'screen-files.json';

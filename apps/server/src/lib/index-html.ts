@@ -5,17 +5,8 @@ import { PWA_PATHS } from '@app/contract/pwa';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { brandIconUrl } from './brand-icon';
 
-/** brand -> `${first banner} ${screen files}` -> the page */
+/** brand -> the first banner's address ('' for none) -> the page */
 const cache = new WeakMap<BrandConfig, Map<string, string>>();
-
-/** The web build's list of the files each path's screen loads beyond the entry (its screen-files.json). */
-export type ScreenFiles = Readonly<Record<string, readonly string[]>>;
-
-/** The built shell: the page's template and its screens' files. */
-export interface Shell {
-  template: string;
-  screenFiles: ScreenFiles;
-}
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -71,34 +62,22 @@ const bootBanner = ({ url, home }: FirstBanner) =>
   `<i class="boot-banner"${home ? ' data-home' : ''}><img src="${escapeHtml(url)}" alt="" width="1200" height="360" fetchpriority="high"></i>`;
 
 /**
- * The path's screen files as preloads: its code loads with the entry instead of once the entry has run, and the app's
- * own preload of them (Vite's, which looks for these links) adds nothing. Styles are fetched, not applied: the app
- * applies them with the screen.
- */
-const screenPreloads = (files: readonly string[]) =>
-  files
-    .map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" href="${escapeHtml(file)}">` : `<link rel="modulepreload" href="${escapeHtml(file)}">`))
-    .join('');
-
-/**
  * The brand's shell with the given first banner (null for none) preloaded and drawn in the boot frame's banner place:
  * the first screen's largest picture paints with the page, not once the app's code has run and the banners call has
- * answered (the app's own banner then shows the same picture, from the cache). The screen's files are preloaded.
- * Rendered once per brand, banner and screen.
+ * answered (the app's own banner then shows the same picture, from the cache). Rendered once per brand and banner.
  */
-function renderIndexHtml(template: string, brand: BrandConfig, banner: FirstBanner | null, files: readonly string[]) {
-  let byKey = cache.get(brand);
-  if (!byKey) cache.set(brand, (byKey = new Map()));
-  const key = `${bannerKey(banner)} ${files[0] ?? ''}`;
-  let html = byKey.get(key);
+function renderIndexHtml(template: string, brand: BrandConfig, banner: FirstBanner | null) {
+  let byBanner = cache.get(brand);
+  if (!byBanner) cache.set(brand, (byBanner = new Map()));
+  let html = byBanner.get(bannerKey(banner));
   if (!html) {
     const preload = banner ? `<link rel="preload" as="image" href="${escapeHtml(banner.url)}" fetchpriority="high">` : '';
     html = template
-      .replace('<!--brand-head-->', brandHead(brand) + preload + screenPreloads(files))
+      .replace('<!--brand-head-->', brandHead(brand) + preload)
       .replace('<!--brand-boot-->', brandBoot(brand))
       .replace(BOOT_BANNER_PLACE, banner ? bootBanner(banner) : BOOT_BANNER_PLACE.replace('<!--boot-banner-->', ''))
       .replace('%BRAND_LANG%', languageTag(brand.defaultLanguage));
-    byKey.set(key, html);
+    byBanner.set(bannerKey(banner), html);
   }
   return html;
 }
@@ -118,21 +97,19 @@ export function shellEncoding(accept: string | string[] | undefined): ShellEncod
   return accepted.has('gzip') ? 'gzip' : null;
 }
 
-/** brand -> `${encoding} ${first banner} ${screen files}` -> the compressed page */
+/** brand -> `${encoding} ${first banner}` -> the compressed page */
 const compressedCache = new WeakMap<BrandConfig, Map<string, Buffer>>();
 
-/** The brand's shell for a path in the given encoding, compressed once per brand, first banner, screen and encoding. */
-export function compressedIndexHtml({ template, screenFiles }: Shell, brand: BrandConfig, encoding: ShellEncoding, pathname: string) {
+/** The brand's shell for a path in the given encoding, compressed once per brand, first banner and encoding. */
+export function compressedIndexHtml(template: string, brand: BrandConfig, encoding: ShellEncoding, pathname: string) {
   const banner = firstBannerOf(brand, pathname);
-  // a screen's first file is its own chunk: it names the screen
-  const files = Object.hasOwn(screenFiles, pathname) ? screenFiles[pathname]! : [];
-  if (!encoding) return renderIndexHtml(template, brand, banner, files);
+  if (!encoding) return renderIndexHtml(template, brand, banner);
   let variants = compressedCache.get(brand);
   if (!variants) compressedCache.set(brand, (variants = new Map()));
-  const key = `${encoding} ${bannerKey(banner)} ${files[0] ?? ''}`;
+  const key = `${encoding} ${bannerKey(banner)}`;
   let body = variants.get(key);
   if (!body) {
-    const html = renderIndexHtml(template, brand, banner, files);
+    const html = renderIndexHtml(template, brand, banner);
     body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html);
     variants.set(key, body);
   }

@@ -1,10 +1,10 @@
 import { calls } from '@app/contract/calls';
-import { PWA_PATHS, SCREEN_FILES, SW_CACHE_URLS_MESSAGE } from '@app/contract/pwa';
+import { PWA_PATHS, SW_CACHE_URLS_MESSAGE } from '@app/contract/pwa';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { readEnv } from '../../src/env';
@@ -23,11 +23,6 @@ writeFileSync(
 writeFileSync(join(webDist, 'assets/app-1a2b.js'), 'console.log("shell");');
 writeFileSync(join(webDist, 'assets/app-1a2b.css'), 'body{margin:0}');
 writeFileSync(join(webDist, 'assets/lottery-9f8e.js'), 'console.log("lottery screen");');
-// the build's list of each path's screen files (a screen's own chunk first)
-writeFileSync(
-  join(webDist, SCREEN_FILES),
-  JSON.stringify({ '/lottery': ['/assets/lottery-9f8e.js', '/assets/lottery-9f8e.css', '/assets/money-77aa.js'], '/rng': ['/assets/egame-0c1d.js'], '/live': ['/assets/egame-0c1d.js'] }),
-);
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const app = await buildApp({ database: base.database, brands: base.brands, env: readEnv({ TRUST_PROXY: '1' }), adminToken: testAdminToken, webDist });
@@ -136,21 +131,6 @@ describe('the web app manifest', () => {
         expect((await get(path, host)).body, `${brand.id} ${path}`).toContain(`<link rel="preload" as="image" href="${banner!.url}" fetchpriority="high">`);
       }
     }
-  });
-
-  it("preloads the path's screen files with the page (its code, and its styles fetched but not applied)", async () => {
-    const screenPreloads = (body: string) => [...body.matchAll(/<link rel="(modulepreload|preload" as="style)" href="([^"]+)">/g)].map((m) => m[2]);
-    expect(screenPreloads((await get('/lottery')).body)).toEqual(['/assets/lottery-9f8e.js', '/assets/lottery-9f8e.css', '/assets/money-77aa.js']);
-    expect((await get('/lottery')).body).toContain('<link rel="preload" as="style" href="/assets/lottery-9f8e.css">');
-    for (const encoding of ['br', 'gzip']) {
-      const page = await get('/rng?gameType=RNG&page=1&vassalage=', 'localhost', { 'accept-encoding': encoding });
-      const html = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(page.rawPayload).toString();
-      expect(screenPreloads(html), encoding).toEqual(['/assets/egame-0c1d.js']);
-    }
-    expect(screenPreloads((await get('/live')).body)).toEqual(['/assets/egame-0c1d.js']);
-    // a path the list does not name (the 404 screen's) and a prototype key preload nothing
-    expect(screenPreloads((await get('/no/such/page')).body)).toEqual([]);
-    expect(screenPreloads((await get('/constructor')).body)).toEqual([]);
   });
 
   it("draws that banner in the boot frame's banner place, so it paints before the app's code has run", async () => {

@@ -1,6 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { PackLanguage } from '@/lib/i18n';
 import { ChunkError, type ChunkErrorKind } from '@/components/ui/chunk-error/chunk-error';
 import { ChunkTimeoutError, withChunkTimeout } from '@/components/ui/chunk-error/chunk-timeout';
 
@@ -9,8 +10,10 @@ export interface FirstScreen {
   queryClient: QueryClient;
   url: URL;
   merchantCode: string;
-  /** the interface language (EN or TY) */
-  language: string;
+  /** the interface language */
+  language: PackLanguage;
+  /** the session's token (null for a visitor) */
+  token: string | null;
 }
 
 export interface RouteModule {

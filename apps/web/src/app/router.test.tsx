@@ -6,7 +6,6 @@ import { stubApi } from '@/testing/api-stub';
 import { gameMenusFixture, siteFixture } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 import { AppRoutes } from './router';
-import { SCREEN_TABLE } from './screen-table';
 
 const t = i18next.t.bind(i18next);
 /** a screen's chunk is transformed on its first use in the run: slow on a busy machine */
@@ -94,12 +93,5 @@ describe('router', () => {
     const { location } = renderRoute('/promotions', siteFixture({ brand: { loginedToHomePage: true } }));
     expect(await screen.findByRole('heading', { name: t('in_promotions'), level: 1 })).toBeTruthy();
     expect(location()).toBe('/promotions');
-  });
-});
-
-describe('the route table', () => {
-  it('names every screen module under ./routes (the build lists each one\'s files by it)', () => {
-    const modules = Object.keys(import.meta.glob(['./routes/*.tsx', '!./routes/root.tsx', '!./routes/*.test.tsx'])).map((file) => file.slice('./routes/'.length, -'.tsx'.length));
-    expect(modules.sort()).toEqual(SCREEN_TABLE.map((s) => s.module).sort());
   });
 });

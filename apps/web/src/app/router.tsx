@@ -1,34 +1,51 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
+import { homeAliases, lobbyPaths } from '@/config/paths';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { RouteErrorBoundary } from './route-error';
 import { RootLayout, type LayoutKind } from './routes/root';
 import { ScreenSkeleton } from './screen-skeleton';
-import { SCREEN_TABLE } from './screen-table';
 
 interface Screen {
   path: string;
   layout: LayoutKind;
   Component: LazyExoticComponent<ComponentType>;
-  /** the screen's module, loaded once (the boot asks for the first screen's before React renders) */
+  /** the screen's module, loaded once (the boot asks for the first screen's with the boot calls) */
   load: () => Promise<RouteModule>;
 }
 
-/** Every screen module's loader (a lazy chunk each; see vite.config.ts for the spec's chunk names). */
-const screenModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/root.tsx', '!./routes/*.test.tsx']);
-
 /** A screen under one or more paths (its aliases share one lazy component: moving between them keeps the screen). */
-function screen({ module, paths, layout = 'full' }: (typeof SCREEN_TABLE)[number]): Screen[] {
-  const load = screenModules[`./routes/${module}.tsx`];
-  if (!load) throw new Error(`no screen module ./routes/${module}.tsx`);
+function screen(paths: string | readonly string[], load: () => Promise<RouteModule>, layout: LayoutKind = 'full'): Screen[] {
   let loading: Promise<RouteModule> | undefined;
   const loadOnce = () => (loading ??= load());
   const Component = lazy(lazyRoute(loadOnce));
-  return paths.map((path) => ({ path, layout, Component, load: loadOnce }));
+  return (typeof paths === 'string' ? [paths] : paths).map((path) => ({ path, layout, Component, load: loadOnce }));
 }
 
-/** The spec's route table (screen-table.ts), a lazy component per screen. */
-export const screens: Screen[] = SCREEN_TABLE.flatMap(screen);
+/** The spec's route table. Every screen is its own lazy chunk (see vite.config.ts for the spec's chunk names). */
+export const screens: Screen[] = [
+  ...screen(homeAliases, () => import('./routes/index')),
+  ...screen('/login', () => import('./routes/login')),
+  ...screen(['/register', '/register.html'], () => import('./routes/register'), 'register'),
+  ...screen('/pointMall', () => import('./routes/point-mall')),
+  ...screen('/lottery', () => import('./routes/lottery'), 'header'),
+  ...screen('/vnlottery', () => import('./routes/vnlottery'), 'immersive'),
+  ...screen('/elott', () => import('./routes/elott')),
+  ...screen(lobbyPaths, () => import('./routes/egame')),
+  ...screen('/promotions', () => import('./routes/promo')),
+  ...screen('/promoDetail/:id?', () => import('./routes/promo-detail')),
+  ...screen('/seamless', () => import('./routes/seamless'), 'immersive'),
+  ...screen(['/helpmc', '/help'], () => import('./routes/help'), 'bare'),
+  ...screen(['/down', '/download'], () => import('./routes/download')),
+  ...screen('/game', () => import('./routes/by-iframe'), 'game'),
+  // responsible gaming: the reality check's settings and the activity statement (issue 17)
+  ...screen('/activity', () => import('./routes/activity')),
+  ...screen('/inhouse-play/:game', () => import('./routes/inhouse-play'), 'bare'),
+  // the chat window's frame (the chatUrl call's URL) and the customer-service pop-up
+  ...screen('/chat', () => import('./routes/chat'), 'bare'),
+  ...screen('/support', () => import('./routes/support'), 'bare'),
+  ...screen('*', () => import('./routes/not-found')),
+];
 
 const layouts = new Map<string, LayoutKind>();
 /** The frame the screen at a path gets (matching ranks the whole table: once per path). */

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useViewer } from '@/features/auth/hooks/use-viewer';
 import { ElottLobby } from '@/features/lottery/components/elott-lobby';
 import { LotteryViewerContext } from '@/features/lottery/hooks/lottery-viewer';
+import { getCurrentDrawQueryOptions } from '@/features/lottery/api/get-current-draw';
+import { getGameMenuQueryOptions } from '@/features/lottery/api/get-game-menu';
+import { getPopularLotteryQueryOptions } from '@/features/lottery/api/get-popular-lottery';
 import '@/locales/pages';
+import type { FirstScreen } from '../lazy-route';
 
 /** /elott: the electronic-lottery lobby (fast games with live countdowns, popular lottery, the external lottery window). */
 export function Component() {
@@ -14,3 +18,16 @@ export function Component() {
     </LotteryViewerContext.Provider>
   );
 }
+
+/** What /elott draws first: its fast games with each one's open draw, and the popular games. */
+export const prefetch = ({ queryClient, language }: FirstScreen) =>
+  Promise.all([
+    queryClient.prefetchQuery(getGameMenuQueryOptions('Elott')).then(() =>
+      Promise.all(
+        (queryClient.getQueryData(getGameMenuQueryOptions('Elott').queryKey) ?? [])
+          .flatMap((group) => group.gameMenus)
+          .map((game) => queryClient.prefetchQuery(getCurrentDrawQueryOptions(game.gameCode, null))),
+      ),
+    ),
+    queryClient.prefetchQuery(getPopularLotteryQueryOptions('Elott', language)),
+  ]);

@@ -8,6 +8,9 @@ import { useAuth } from '@/features/auth/stores/auth-store';
 import { AnnouncementBar } from '@/features/notices/components/announcement-bar';
 import { PopupNotices } from '@/features/notices/components/popup-notices';
 import { CategoryGrid } from '@/features/shell/components/category-grid';
+import { getAnnouncementsQueryOptions } from '@/features/notices/api/get-announcements';
+import { getNoticeQueryOptions } from '@/features/notices/api/get-notice';
+import type { FirstScreen } from '../lazy-route';
 import styles from './index.module.css';
 
 /** The offers the arrival notice names, with their figures from the promotions feature (loaded with the notice). */
@@ -42,3 +45,10 @@ export function HomeScreen({ popups = true }: { popups?: boolean }) {
 }
 
 export const Component = () => <HomeScreen />;
+
+/** What home draws first: the announcements bar and the arrival notice's content. */
+export const prefetch = ({ queryClient, language, token }: FirstScreen) =>
+  Promise.all([
+    queryClient.prefetchQuery(getAnnouncementsQueryOptions(language, 1)),
+    queryClient.prefetchQuery(getNoticeQueryOptions(token, language)),
+  ]);

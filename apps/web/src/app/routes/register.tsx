@@ -10,6 +10,12 @@ import { useViewer } from '@/features/auth/hooks/use-viewer';
 import { NewPlayerPromotions } from '@/features/promotions/components/new-player-promotions';
 import { SignupBonus } from '@/features/promotions/components/signup-bonus';
 import { PromotionsViewerContext } from '@/features/promotions/utils/viewer';
+import { getRegisterSettingsQueryOptions } from '@/features/auth/api/get-register-settings';
+import { getSiteSettingsQueryOptions } from '@/features/auth/api/get-site-settings';
+import { getActivityRulesQueryOptions } from '@/lib/shared-api/activity-rules';
+import { getCountryCodesQueryOptions } from '@/lib/shared-api/country-codes';
+import { getPromotionsQueryOptions } from '@/lib/shared-api/promotions';
+import type { FirstScreen } from '../lazy-route';
 import styles from './register.module.css';
 import '@/locales/pages';
 
@@ -44,3 +50,17 @@ export function Component() {
     </PromotionsViewerContext.Provider>
   );
 }
+
+/**
+ * What /register draws first: the form's settings, dialling codes and kinds, and the new-player promotions (nothing
+ * for a member, who is sent home).
+ */
+export const prefetch = async ({ queryClient, language, token }: FirstScreen) =>
+  token === null &&
+  Promise.all([
+    queryClient.prefetchQuery(getRegisterSettingsQueryOptions()),
+    queryClient.prefetchQuery(getCountryCodesQueryOptions()),
+    queryClient.prefetchQuery(getSiteSettingsQueryOptions()),
+    queryClient.prefetchQuery(getActivityRulesQueryOptions()),
+    queryClient.prefetchQuery(getPromotionsQueryOptions(null, language)),
+  ]);
