@@ -1,4 +1,4 @@
-import { BANNER_GROUP_BY_PATH, GAME_CATEGORY_ROUTES } from '@app/contract/constants';
+import { BANNER_GROUP_BY_PATH } from '@app/contract/constants';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
@@ -9,8 +9,6 @@ import { getPermissionQueryOptions } from './features/brand/api/get-permission';
 import { getSystemStatusQueryOptions } from './features/brand/api/get-system-status';
 import { getBannersQueryOptions } from './features/shell/api/get-banners';
 import { getGameMenusQueryOptions } from './features/shell/api/get-game-menus';
-import { lobbyPaths } from './config/paths';
-import { getGameAnnouncementsQueryOptions, getNewVendorsQueryOptions } from './features/lobby/api/get-game-news';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { authStore } from './features/auth/stores/auth-store';
 import { consumeLandingToken } from './lib/landing-token';
@@ -54,13 +52,6 @@ if (bannerGroup)
     const first = queryClient.getQueryData(getBannersQueryOptions(bannerGroup).queryKey)?.[0];
     if (first) preloadImage(withCdn(first.url));
   });
-// a lobby's news (announcements, new providers) are known before it draws: a category without news never shows and
-// then drops a placeholder
-const lobby = GAME_CATEGORY_ROUTES.find((c) => c.route === window.location.pathname.toLowerCase() && lobbyPaths.some((p) => p === c.route));
-if (lobby && lobby.gameType !== 'INHOUSE') {
-  void queryClient.prefetchQuery(getGameAnnouncementsQueryOptions(lobby.gameType, initialLanguage()));
-  void queryClient.prefetchQuery(getNewVendorsQueryOptions(lobby.gameType));
-}
 // the installable app: the worker caches the shell and the build's files (never a call), for offline starts
 if (env.production) registerServiceWorker();
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { MockIntersectionObserver } from '@/testing/intersection-observer';
@@ -23,29 +23,44 @@ function renderStrip() {
       testId="hot-games"
     />,
   );
-  return within(screen.getByTestId('hot-games'))
-    .getAllByTestId('game-tile')
-    .map((tile) => tile.querySelector('img'));
+}
+
+/** Each tile's art (null where it has not loaded), once the strip has drawn every tile. */
+async function stripArt() {
+  const strip = within(screen.getByTestId('hot-games'));
+  await waitFor(() => expect(strip.getAllByTestId('game-tile')).toHaveLength(games.length));
+  return strip.getAllByTestId('game-tile').map((tile) => tile.querySelector('img'));
 }
 
 describe('a strip of game tiles', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('loads the art of the tiles a wide screen shows (148 px columns, 16 px gaps), and the rest when scrolled to', () => {
+  it('loads the art of the tiles a wide screen shows (148 px columns, 16 px gaps), and the rest when scrolled to', async () => {
     vi.stubGlobal('screen', { width: 1920 });
     vi.stubGlobal('outerWidth', 1366);
-    const art = renderStrip();
+    renderStrip();
+    const art = await stripArt();
     // 1366 / 164 -> 9 columns, one more
     expect(art.map((img) => img !== null)).toEqual(games.map((_, i) => i < 10));
     act(() => MockIntersectionObserver.enterAll());
     expect(within(screen.getByTestId('hot-games')).getAllByTestId('game-tile').every((tile) => tile.querySelector('img'))).toBe(true);
   });
 
-  it('loads fewer at once on a phone, where the columns are 112 px with 10 px gaps', () => {
+  it('loads fewer at once on a phone, where the columns are 112 px with 10 px gaps', async () => {
     vi.stubGlobal('screen', { width: 390 });
     vi.stubGlobal('outerWidth', 800);
-    const art = renderStrip();
+    renderStrip();
     // 390 / 122 -> 4 columns, one more
+    const art = await stripArt();
     expect(art.filter((img) => img !== null)).toHaveLength(5);
+  });
+
+  it('draws at first only the tiles the screen shows and two more, and the rest once the page is idle', async () => {
+    vi.stubGlobal('screen', { width: 390 });
+    vi.stubGlobal('outerWidth', 800);
+    renderStrip();
+    const strip = within(screen.getByTestId('hot-games'));
+    expect(strip.getAllByTestId('game-tile').map((tile) => tile.textContent)).toEqual(games.slice(0, 6).map((g) => expect.stringContaining(g.gameName)));
+    await waitFor(() => expect(strip.getAllByTestId('game-tile')).toHaveLength(24));
   });
 });

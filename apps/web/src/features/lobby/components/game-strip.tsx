@@ -1,5 +1,5 @@
 import type { GameItem } from '@app/contract/games';
-import { useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NARROW_WIDTH_MAX } from '@/lib/use-media-query';
 import { GameTile, GameTileSkeleton } from './game-tile';
@@ -24,6 +24,25 @@ const eagerTiles = () => {
   const width = windowWidth();
   return Math.ceil(width / stripStep(width)) + 1;
 };
+
+/**
+ * Whether a strip draws all its tiles: at first only those the screen shows (and two more), the rest in a render of
+ * their own once the page is idle. A phone's first screen then styles and lays out 5 tiles of a strip, not 24.
+ */
+function useAllTilesOnceIdle(more: boolean) {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all || !more) return;
+    const show = () => startTransition(() => setAll(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(show, 200);
+    return () => clearTimeout(id);
+  }, [all, more]);
+  return all;
+}
 
 /** A titled row of tiles that scrolls sideways (hot games, recent games), with arrow buttons on wide screens. */
 export function GameStrip({
@@ -54,6 +73,8 @@ export function GameStrip({
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const eagerCount = eagerTiles();
+  const allShown = useAllTilesOnceIdle(games.length > eagerCount + 1);
+  const shown = allShown ? games : games.slice(0, eagerCount + 1);
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.85, behavior: 'smooth' });
@@ -81,7 +102,7 @@ export function GameStrip({
       <div ref={track} className={styles.track} role="list" aria-label={title} aria-busy={loading || undefined}>
         {loading
           ? Array.from({ length: 8 }, (_, i) => <GameTileSkeleton key={i} className={styles.item} />)
-          : games.map((game, i) => (
+          : shown.map((game, i) => (
               <GameTile
                 key={game.nodeId}
                 className={styles.item}
