@@ -36,6 +36,8 @@ restoreApiEntry();
 listenForInstallPrompt();
 renderResultsPerFrame();
 const queryClient = createQueryClient();
+// the language the first screen is drawn in (its text pack and its data)
+const language = initialLanguage();
 // the boot calls, the text pack and the first screen's chunk all load at once
 const siteKnown = Promise.all([queryClient.prefetchQuery(getSystemStatusQueryOptions()), queryClient.prefetchQuery(getPermissionQueryOptions())]);
 const firstScreen = loadScreenAt(window.location.pathname);
@@ -70,13 +72,13 @@ const firstScreenData = siteKnown.then(async () => {
       queryClient,
       url: new URL(window.location.href),
       merchantCode: site.info.brand.merchantCode,
-      language: initialLanguage(),
+      language,
       token: authStore.get().token,
     });
 });
 const firstScreenReady = Promise.race([firstScreenData.catch(() => undefined), new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS))]);
 
-void Promise.all([initI18n(initialLanguage()), firstScreenReady]).then(() => {
+void Promise.all([initI18n(language), firstScreenReady]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   // the first render in a transition: React renders it in slices and lets the browser paint and answer input between
   // them, instead of one long task

@@ -22,12 +22,10 @@ export function Component() {
 /** What /elott draws first: its fast games with each one's open draw, and the popular games. */
 export const prefetch = ({ queryClient, language }: FirstScreen) =>
   Promise.all([
-    queryClient.prefetchQuery(getGameMenuQueryOptions('Elott')).then(() =>
-      Promise.all(
-        (queryClient.getQueryData(getGameMenuQueryOptions('Elott').queryKey) ?? [])
-          .flatMap((group) => group.gameMenus)
-          .map((game) => queryClient.prefetchQuery(getCurrentDrawQueryOptions(game.gameCode, null))),
-      ),
+    queryClient.fetchQuery(getGameMenuQueryOptions('Elott')).then(
+      (groups) => Promise.all(groups.flatMap((group) => group.gameMenus).map((game) => queryClient.prefetchQuery(getCurrentDrawQueryOptions(game.gameCode, null)))),
+      // a failed menu is the page's to show (it asks again)
+      () => undefined,
     ),
     queryClient.prefetchQuery(getPopularLotteryQueryOptions('Elott', language)),
   ]);

@@ -14,17 +14,19 @@ import { getWinnerBoardQueryOptions } from './get-winner-board';
  * view is left to the page (it needs the session).
  */
 export function prefetchLobby(queryClient: QueryClient, gameType: GameType, params: URLSearchParams, merchantCode: string, language: string) {
-  const { vassalage, keyword, classify, minBet, view, startPage } = readLobbyQuery(params, gameType, false);
   const asks: Promise<void>[] = [queryClient.prefetchQuery(getWinnerBoardQueryOptions(gameType))];
-  if (gameType !== 'INHOUSE')
+  if (gameType === 'INHOUSE') return Promise.all(asks);
+  // read as a member's URL: favorites=1 then names the favourites view, which the prefetch leaves alone
+  const { vassalage, keyword, classify, minBet, favoritesOnly, view, startPage } = readLobbyQuery(params, gameType, true);
+  asks.push(
+    queryClient.prefetchQuery(getVendorListQueryOptions()),
+    queryClient.prefetchQuery(getGameAnnouncementsQueryOptions(gameType, language)),
+    queryClient.prefetchQuery(getNewVendorsQueryOptions(gameType)),
+  );
+  if (view === 'games' && !favoritesOnly)
     asks.push(
-      queryClient.prefetchQuery(getVendorListQueryOptions()),
-      queryClient.prefetchQuery(getGameAnnouncementsQueryOptions(gameType, language)),
-      queryClient.prefetchQuery(getNewVendorsQueryOptions(gameType)),
+      queryClient.prefetchQuery(getGameListQueryOptions({ gameType, vassalage, keyword, gameClassify: classify, minBet }, startPage)),
+      queryClient.prefetchQuery(getHotGamesQueryOptions({ gameType, vassalage, merchantCode, language })),
     );
-  if (gameType !== 'INHOUSE' && view === 'games' && params.get('favorites') !== '1') {
-    asks.push(queryClient.prefetchQuery(getGameListQueryOptions({ gameType, vassalage, keyword, gameClassify: classify, minBet }, startPage)));
-    asks.push(queryClient.prefetchQuery(getHotGamesQueryOptions({ gameType, vassalage, merchantCode, language })));
-  }
   return Promise.all(asks);
 }
