@@ -89,15 +89,20 @@ async function runLighthouse() {
     for (const route of lighthouseRoutes) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-        if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        let { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        // a trace Lighthouse could not read (NO_NAVSTART on a busy machine) says nothing of the page: run it again once
+        if (lhr.runtimeError) {
+          console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}; running it again`);
+          ({ lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }));
+        }
         for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'])
           if (lhr.audits[id]?.numericValue === undefined) console.warn(`${route}: ${id} not measured: ${lhr.audits[id]?.errorMessage ?? 'no audit'}`);
         results.push(lhr);
         // --save=DIR keeps each report, to read its long tasks and main-thread breakdown afterwards
         if (saveDir) writeFileSync(join(saveDir, `lighthouse${route.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
       }
-      const byScore = [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const measured = results.filter((r) => !r.runtimeError);
+      const byScore = [...(measured.length ? measured : results)].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = byScore[Math.floor(byScore.length / 2)];
       const ms = (id) => (lhr.audits[id].numericValue === undefined ? '-' : `${(lhr.audits[id].numericValue / 1000).toFixed(1)} s`);
       rows.push([

@@ -64,6 +64,12 @@ function contractRoutes(): Plugin {
 /** Libraries the home route must not load before it is interactive (the 150 kB budget): they belong in lazy chunks. */
 const keptOutOfFirstChunk = ['/node_modules/zod/', '/node_modules/qrcode.react/', '/node_modules/dompurify/', '/node_modules/react-hook-form/'];
 
+/**
+ * First screens without a form (home, the games lobbies, /elott) must not evaluate zod while they load: building the
+ * contract's schemas costs a phone hundreds of milliseconds. Their pure rules come from the contract's zod-free modules.
+ */
+const zodFreeScreens = ['/src/app/routes/index.tsx', '/src/app/routes/egame.tsx', '/src/app/routes/elott.tsx'];
+
 function firstChunkGuard(): Plugin {
   return {
     name: 'first-chunk-guard',
@@ -71,19 +77,25 @@ function firstChunkGuard(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        const chunk = byName.get(fileName);
-        if (!chunk) return;
-        for (const id of Object.keys(chunk.modules)) {
-          const hit = keptOutOfFirstChunk.find((p) => id.includes(p));
-          if (hit) this.error(`${hit} is in the first chunk (${chunk.fileName}, via ${id}); import it lazily`);
-        }
-        chunk.imports.forEach(visit);
+      /** Fails the build when the chunk or what it imports statically holds a module of a kept-out library. */
+      const guard = (start: string, keptOut: string[], advice: string) => {
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          const chunk = byName.get(fileName);
+          if (!chunk) return;
+          for (const id of Object.keys(chunk.modules)) {
+            const hit = keptOut.find((p) => id.includes(p));
+            if (hit) this.error(`${hit} is loaded with ${start} (in ${chunk.fileName}, via ${id}); ${advice}`);
+          }
+          chunk.imports.forEach(visit);
+        };
+        visit(start);
       };
-      for (const entry of chunks.filter((c) => c.isEntry)) visit(entry.fileName);
+      for (const entry of chunks.filter((c) => c.isEntry)) guard(entry.fileName, keptOutOfFirstChunk, 'import it lazily');
+      for (const screen of chunks.filter((c) => zodFreeScreens.some((path) => c.facadeModuleId?.endsWith(path))))
+        guard(screen.fileName, ['/node_modules/zod/'], "take constants and rules from the contract's zod-free modules");
     },
   };
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The lottery's pure rules, shared by the server (which validates and settles bets with them) and the web client
  * (which shows the same stake, bet count and potential win while the player types). Nothing here reads a clock,
@@ -20,11 +18,16 @@ import { z } from 'zod';
  * for block 0, 1, 2, ...; every byte below 250 gives the digit byte % 10 (bytes 250-255 are skipped, so each digit is
  * uniform). The digits fill the layout's prize table in the order of VN_PRIZE_TABLES (each number left to right),
  * or are the five FAST_5D digits. digitsFromDigest and buildResult below do that part.
+ *
+ * No zod here: the web client's lottery screens use these rules while they load, and building schemas costs a phone
+ * hundreds of milliseconds. Their schemas are in lottery.ts.
  */
+
+/** The spec's numero count: draws with results a history shows. */
+export const LOTTERY_NUMERO_COUNT = 100;
 
 export const LOTTERY_LAYOUTS = ['VN_NORTH', 'VN_SOUTH', 'FAST_5D'] as const;
 export type LotteryLayout = (typeof LOTTERY_LAYOUTS)[number];
-export const lotteryLayoutSchema = z.enum(LOTTERY_LAYOUTS);
 
 export const VN_PRIZES = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const;
 export type VnPrize = (typeof VN_PRIZES)[number];
@@ -65,16 +68,16 @@ export const FAST_5D_DIGITS = 5;
 
 // --- results ---
 
-export const vnResultSchema = z.object({
-  kind: z.literal('vn'),
+export interface VnResult {
+  kind: 'vn';
   /** in VN_PRIZE_TABLES order (special first); numbers keep their leading zeros */
-  prizes: z.array(z.object({ prize: z.enum(VN_PRIZES), numbers: z.array(z.string()) })),
-});
-export const digitsResultSchema = z.object({ kind: z.literal('digits'), digits: z.array(z.number().int().min(0).max(9)) });
-export const drawResultSchema = z.discriminatedUnion('kind', [vnResultSchema, digitsResultSchema]);
-export type VnResult = z.infer<typeof vnResultSchema>;
-export type DigitsResult = z.infer<typeof digitsResultSchema>;
-export type DrawResult = z.infer<typeof drawResultSchema>;
+  prizes: { prize: VnPrize; numbers: string[] }[];
+}
+export interface DigitsResult {
+  kind: 'digits';
+  digits: number[];
+}
+export type DrawResult = VnResult | DigitsResult;
 
 /** How many random digits a draw of the layout needs. */
 export function layoutDigitCount(layout: LotteryLayout): number {
@@ -165,7 +168,6 @@ export const PLAY_TYPES = [
   'LAST_ODD_EVEN',
 ] as const;
 export type PlayType = (typeof PLAY_TYPES)[number];
-export const playTypeSchema = z.enum(PLAY_TYPES);
 
 export type PickKind = { kind: 'numbers'; digits: 2 | 3 } | { kind: 'options'; options: readonly string[] };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './brand';
 import { PRIZE_MODES } from './games';
-import { drawResultSchema, lotteryLayoutSchema, PLAY_TYPE_DEFS, playTypeSchema, VN_PRIZES, type PlayType } from './lottery-rules';
+import { LOTTERY_LAYOUTS, LOTTERY_NUMERO_COUNT, PLAY_TYPE_DEFS, PLAY_TYPES, VN_PRIZES, type DigitsResult, type DrawResult, type PlayType, type VnResult } from './lottery-rules';
 import { amountInputSchema, minorToMajor, pageQueryShape, pageValueShape, rangeQueryShape, requestIdSchema } from './wallet';
 
 /**
@@ -23,11 +23,18 @@ const major = z.number();
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-/** The spec's numero count: draws with results a history shows. */
-export const LOTTERY_NUMERO_COUNT = 100;
 export const LOTTERY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 export const prizeModeSchema = z.enum(PRIZE_MODES);
+export const lotteryLayoutSchema = z.enum(LOTTERY_LAYOUTS);
+export const playTypeSchema = z.enum(PLAY_TYPES);
+export const vnResultSchema = z.object({
+  kind: z.literal('vn'),
+  /** in VN_PRIZE_TABLES order (special first); numbers keep their leading zeros */
+  prizes: z.array(z.object({ prize: z.enum(VN_PRIZES), numbers: z.array(z.string()) })),
+}) satisfies z.ZodType<VnResult>;
+export const digitsResultSchema = z.object({ kind: z.literal('digits'), digits: z.array(z.number().int().min(0).max(9)) }) satisfies z.ZodType<DigitsResult>;
+export const drawResultSchema = z.discriminatedUnion('kind', [vnResultSchema, digitsResultSchema]) satisfies z.ZodType<DrawResult>;
 export const lotteryGameCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{2,24}$/, 'a lottery game code');
 /** Draw numbers: yyyymmdd for daily draws, yyyymmdd-nnnn (slot of the local day) for fast draws. */
 export const drawNoSchema = z.string().trim().regex(/^\d{8}(-\d{4})?$/, 'a draw number');

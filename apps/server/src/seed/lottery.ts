@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@app/contract/brand';
-import { LOTTERY_NUMERO_COUNT } from '@app/contract/lottery';
+import { LOTTERY_NUMERO_COUNT } from '@app/contract/lottery-rules';
 import { sql } from 'drizzle-orm';
 import { lotteryGameDefs } from '../modules/lottery/catalogue';
 import { deriveResult, drawSeedHash, newDrawSeed } from '../modules/lottery/fairness';

@@ -64,7 +64,9 @@ export function SystemGate({ children }: { children: ReactNode }) {
     if (!site) return;
     let live = true;
     const wanted = resolveLanguage(site.brand);
-    void (wanted === i18next.language ? Promise.resolve() : loadLanguage(wanted)).then(() => live && setLanguageSettledFor(site));
+    // the first screen's language is the brand's already (the usual case): ready as it is, no second render
+    if (wanted === i18next.language) return;
+    void loadLanguage(wanted).then(() => live && setLanguageSettledFor(site));
     return () => {
       live = false;
     };

@@ -14,6 +14,8 @@ const initial: ChatWindowState = { open: false, hidden: false, large: false };
 let state = initial;
 const listeners = new Set<() => void>();
 const set = (next: Partial<ChatWindowState>) => {
+  // nothing changes (a reset of a shut window, as every visitor's first render does): no new state, no re-render
+  if ((Object.keys(next) as (keyof ChatWindowState)[]).every((key) => state[key] === next[key])) return;
   state = { ...state, ...next };
   listeners.forEach((l) => l());
 };

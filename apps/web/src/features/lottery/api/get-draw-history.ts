@@ -1,4 +1,4 @@
-import { LOTTERY_NUMERO_COUNT } from '@app/contract/lottery';
+import { LOTTERY_NUMERO_COUNT } from '@app/contract/lottery-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { LOTTERY_KEY } from './keys';

@@ -7,7 +7,11 @@ import { useEffect, useState } from 'react';
 export function useServerNow(offset: number, tickMs = 1000): number {
   const [now, setNow] = useState(() => Date.now() + offset);
   useEffect(() => {
-    const update = () => setNow(Date.now() + offset);
+    // a new time within the same tick (the first one, at mount) keeps the state as it is: no second render per clock
+    const update = () => {
+      const next = Date.now() + offset;
+      setNow((shown) => (Math.floor(shown / tickMs) === Math.floor(next / tickMs) ? shown : next));
+    };
     update();
     const timer = window.setInterval(update, tickMs);
     const onVisible = () => {
