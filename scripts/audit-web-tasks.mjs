@@ -3,6 +3,8 @@
 // (style, layout, paint, script evaluation) and, from the CPU profile sampled in the same trace, the functions and
 // the React components it ran. Lighthouse's total blocking time says how much; this says what.
 // A bench like the rest of audit:web: it prints and never fails.
+// --cpu=1 --min=13: the page as Lighthouse records it (unthrottled; its simulation then counts each task four times
+// as long, so a task over 12.5 ms is a long one).
 
 const TRACE_CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,disabled-by-default-v8.cpu_profiler,blink.user_timing,loading';
 const BROWSER_WORK = ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize', 'ParseHTML', 'ParseAuthorStyleSheet', 'MajorGC', 'MinorGC', 'v8.compileModule', 'v8.evaluateModule', 'EvaluateScript'];
@@ -14,6 +16,10 @@ const top = (totals, count) =>
     .slice(0, count)
     .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
     .join(', ') || '-';
+
+const flag = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const cpuRate = flag('cpu', 4);
+const longMs = flag('min', 50);
 
 const add = (totals, key, ms) => totals.set(key, (totals.get(key) ?? 0) + ms);
 
@@ -49,7 +55,7 @@ async function routeTasks(browser, origin, route) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const events = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -66,11 +72,11 @@ async function routeTasks(browser, origin, route) {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
   const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
   const { nodes, samples } = cpuSamples(events, pid);
-  const tasks = main.filter((e) => e.name === 'RunTask' && e.dur > 50_000);
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.dur > longMs * 1000);
   let blocking = 0;
-  console.log(`\n${route} (phone, CPU 4x): first contentful paint ${fcp ? Math.round((fcp.ts - start) / 1000) : '?'} ms`);
+  console.log(`\n${route} (phone, CPU ${cpuRate}x): first contentful paint ${fcp ? Math.round((fcp.ts - start) / 1000) : '?'} ms`);
   for (const task of tasks) {
-    if (fcp && task.ts > fcp.ts) blocking += task.dur / 1000 - 50;
+    if (fcp && task.ts > fcp.ts) blocking += task.dur / 1000 - longMs;
     const end = task.ts + task.dur;
     const browserWork = new Map();
     for (const e of main) if (BROWSER_WORK.includes(e.name) && e.ts >= task.ts && e.ts + e.dur <= end) add(browserWork, e.name, e.dur / 1000);
@@ -97,7 +103,7 @@ async function routeTasks(browser, origin, route) {
     console.log(`    functions:  ${top(functions, 7)}`);
     if (components.size) console.log(`    components: ${top(components, 8)}`);
   }
-  console.log(`  blocking time after the first paint (each task's time over 50 ms): ${Math.round(blocking)} ms`);
+  console.log(`  blocking time after the first paint (each task's time over ${longMs} ms): ${Math.round(blocking)} ms`);
 }
 
 /** Names are minified in the production build: `npx vite build --minify false` in apps/web gives readable ones. */

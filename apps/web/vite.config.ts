@@ -65,10 +65,11 @@ function contractRoutes(): Plugin {
 const keptOutOfFirstChunk = ['/node_modules/zod/', '/node_modules/qrcode.react/', '/node_modules/dompurify/', '/node_modules/react-hook-form/'];
 
 /**
- * First screens without a form (home, the games lobbies, /elott) must not evaluate zod while they load: building the
- * contract's schemas costs a phone hundreds of milliseconds. Their pure rules come from the contract's zod-free modules.
+ * Screens a visit starts on must not evaluate zod while they load: building the contract's schemas costs a phone
+ * hundreds of milliseconds. Their pure rules and constants come from the contract's zod-free modules (constants,
+ * money, lottery-rules, validation, date-of-birth); forms in dialogs and later steps may use zod.
  */
-const zodFreeScreens = ['/src/app/routes/index.tsx', '/src/app/routes/egame.tsx', '/src/app/routes/elott.tsx'];
+const zodFreeScreens = ['index', 'egame', 'elott', 'register', 'lottery', 'vnlottery', 'promo'].map((name) => `/src/app/routes/${name}.tsx`);
 
 function firstChunkGuard(): Plugin {
   return {

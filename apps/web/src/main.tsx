@@ -40,7 +40,9 @@ const queryClient = createQueryClient();
 const language = initialLanguage();
 // the boot calls, the text pack and the first screen's chunk all load at once
 const siteKnown = Promise.all([queryClient.prefetchQuery(getSystemStatusQueryOptions()), queryClient.prefetchQuery(getPermissionQueryOptions())]);
-const firstScreen = loadScreenAt(window.location.pathname);
+// in a task of its own: adding the screen's preload links costs a slow phone 100 ms, which in the entry's evaluation
+// would make one long task longer
+const firstScreen = new Promise((started) => setTimeout(started)).then(() => loadScreenAt(window.location.pathname));
 // the domain check goes with them (answered from the session's cache after the first page)
 void queryClient.prefetchQuery(getDomainRouteQueryOptions());
 // what the frame draws first (menu categories, the path's banners): asked with the boot calls, so the first render

@@ -58,3 +58,8 @@ export const BANNER_GROUP_BY_PATH: Readonly<Record<string, BannerGroup>> = {
   '/register.html': 'w_reg',
   '/inhouse': 'inhouse',
 };
+
+/** The promotion categories the text packs name (a brand may add its own). */
+export const KNOWN_PROMOTION_CATEGORIES = ['new_player', 'deposit', 'rebate', 'daily', 'vip', 'limited'] as const;
+/** What moved a player's points (the point history's kinds). */
+export const POINT_TRANSACTION_KINDS = ['earn', 'mission', 'redeem', 'refund', 'convert', 'referral', 'adjust'] as const;

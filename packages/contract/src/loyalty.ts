@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POINT_TRANSACTION_KINDS } from './constants';
 import { bonusTermsSchema } from './promotions';
 import { gameTypeSchema } from './system';
 import { pageQueryShape, pageValueShape, rangeQueryShape, requestIdSchema } from './wallet';
@@ -246,7 +247,7 @@ export const redeemPointRewardValueSchema = z.object({ redemption: redemptionSch
 export const redeemHistoryQuerySchema = z.object({ ...pageQueryShape, ...rangeQueryShape, status: redemptionStatusSchema.optional() });
 export const redeemHistoryValueSchema = z.object({ list: z.array(redemptionSchema), ...pageValueShape });
 
-export const pointTransactionKindSchema = z.enum(['earn', 'mission', 'redeem', 'refund', 'convert', 'referral', 'adjust']);
+export const pointTransactionKindSchema = z.enum(POINT_TRANSACTION_KINDS);
 export const pointTransactionSchema = z.object({
   id: z.number().int(),
   kind: pointTransactionKindSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDateOfBirth } from './date-of-birth';
 
 /*
  * The player's own activity (issue 17): reality checks, slot pacing, the age rule of registration and the monthly
@@ -9,29 +10,7 @@ const minor = z.number().int();
 const major = z.number();
 
 /** A calendar date typed by the player: YYYY-MM-DD, a real day. */
-export const dateOfBirthSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'in_date_of_birth_invalid')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'in_date_of_birth_invalid');
-
-/**
- * Whole years between a date of birth and a day (both YYYY-MM-DD): a player born on 29 February turns a year older
- * on 1 March in common years. Exactly the minimum age on the birthday itself.
- */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return ty - by - (hadBirthday ? 0 : 1);
-}
-
-/** Today's date (YYYY-MM-DD) in UTC, the day the server judges ages by. */
-export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
+export const dateOfBirthSchema = z.string().trim().refine(isDateOfBirth, 'in_date_of_birth_invalid');
 
 export const realityCheckRangeSchema = z.object({ minMinutes: z.number().int(), maxMinutes: z.number().int(), defaultMinutes: z.number().int() });
 export type RealityCheckRange = z.infer<typeof realityCheckRangeSchema>;

@@ -12,7 +12,6 @@ const minor = z.number().int();
 
 /** Tabs of the promotions page: the spec's new_player plus whatever the brand configures. */
 export const promotionCategorySchema = z.string().trim().regex(/^[a-z][a-z0-9_]{0,31}$/);
-export const KNOWN_PROMOTION_CATEGORIES = ['new_player', 'deposit', 'rebate', 'daily', 'vip', 'limited'] as const;
 
 /**
  * How a player takes part:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerFieldNames, type FieldValidation, type RegisterSettings } from './brand';
-import { checkField, fieldSchema, fillBounds, registrationSchema, validateNewPassword, validateRegistration } from './validation';
+import { checkField, fillBounds, validateNewPassword, validateRegistration } from './validation';
 
 const field = (over: Partial<FieldValidation> = {}): FieldValidation => ({
   enabled: true,
@@ -58,11 +58,6 @@ describe('checkField', () => {
     expect(checkField(c, '8171234567')?.key).toBe('reg_pattern_6');
     expect(checkField(field({ acceptedPattern: '([' }), 'player1')?.key).toBe('reg_pattern_1');
   });
-  it('builds a zod schema whose message is the key', () => {
-    const result = fieldSchema(field()).safeParse('1abc');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('reg_pattern_1');
-  });
 });
 
 describe('fillBounds', () => {
@@ -103,10 +98,6 @@ describe('validateRegistration', () => {
   });
   it('does not ask the code when the brand does not verify by SMS', () => {
     expect(validateRegistration({ ...settings, smsVerification: false }, 'mobile', { ...good, mobileNum: '9171234567' })).toEqual([]);
-  });
-  it('offers a zod schema for form resolvers', () => {
-    const result = registrationSchema(settings, 'username').safeParse({ ...good, username: '' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['username'], message: 'input_cannot_be_empty' });
   });
 });
 

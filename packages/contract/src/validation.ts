@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FieldValidation, RegisterFieldName, RegisterSettings } from './brand';
 import { matchesPattern } from './patterns';
 
@@ -69,17 +68,6 @@ export function checkField(config: FieldValidation, value: string | null | undef
     if (!accepted?.test(text)) return patternError;
   }
   return null;
-}
-
-/** A zod string schema for one field, for form resolvers; the issue message is the text-pack key. */
-export function fieldSchema(config: FieldValidation, options: CheckOptions = {}) {
-  return z
-    .string()
-    .optional()
-    .superRefine((value, ctx) => {
-      const error = checkField(config, value, options);
-      if (error) ctx.addIssue({ code: 'custom', message: error.key, params: error.params });
-    });
 }
 
 export type RegisterKind = 'username' | 'mobile';
@@ -168,15 +156,6 @@ export function validateRegistration(settings: RegisterSettings, kind: RegisterK
     }
   }
   return errors;
-}
-
-/** A zod schema of the whole registration form for one kind, for form resolvers. */
-export function registrationSchema(settings: RegisterSettings, kind: RegisterKind) {
-  return z.record(z.string(), z.string().optional()).superRefine((values, ctx) => {
-    for (const error of validateRegistration(settings, kind, values as RegisterValues)) {
-      ctx.addIssue({ code: 'custom', path: [error.field], message: error.key, params: error.params });
-    }
-  });
 }
 
 /** Checks a new password and its confirmation with the brand's password rule (change and reset flows). */

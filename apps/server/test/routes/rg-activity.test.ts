@@ -1,5 +1,6 @@
 import type { CallName } from '@app/contract/calls';
-import { ageOn, statementCsvHeader, utcDay } from '@app/contract/player-activity';
+import { ageOn, utcDay } from '@app/contract/date-of-birth';
+import { statementCsvHeader } from '@app/contract/player-activity';
 import { memberTypes } from '@app/contract/session';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';

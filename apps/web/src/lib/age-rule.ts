@@ -1,4 +1,4 @@
-import { ageOn, dateOfBirthSchema, utcDay } from '@app/contract/player-activity';
+import { ageOn, isDateOfBirth, utcDay } from '@app/contract/date-of-birth';
 import { useActivityRules } from '@/lib/shared-api/activity-rules';
 
 /** The registration's age rule, in the screens that register people (apart from the first page's code: it needs zod). */
@@ -19,7 +19,7 @@ export const useAgeRule = (): AgeRule => useActivityRules().data?.age ?? default
  */
 export function dateOfBirthProblem(value: string, rule: AgeRule): { key: string; params?: Record<string, number> } | null {
   if (!value) return rule.requireDateOfBirth ? { key: 'input_cannot_be_empty' } : null;
-  if (!dateOfBirthSchema.safeParse(value).success) return { key: 'in_date_of_birth_invalid' };
+  if (!isDateOfBirth(value.trim())) return { key: 'in_date_of_birth_invalid' };
   const today = utcDay();
   if (value > today || ageOn(value, today) < rule.minimum) return { key: 'in_birthday_age', params: { age: rule.minimum } };
   return null;

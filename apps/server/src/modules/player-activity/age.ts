@@ -1,4 +1,4 @@
-import { ageOn, utcDay } from '@app/contract/player-activity';
+import { ageOn, utcDay } from '@app/contract/date-of-birth';
 import type { ResponsibleGamingPack } from '@app/contract/responsible-gaming-pack';
 import { AppError } from '../../lib/app-error';
 

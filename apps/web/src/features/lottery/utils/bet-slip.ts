@@ -1,6 +1,6 @@
 import type { LotteryPlayTypeInfo } from '@app/contract/lottery';
 import { type BetQuote, type LotteryLayout, quoteBet, validateSelection } from '@app/contract/lottery-rules';
-import { parseAmountMinor } from '@app/contract/wallet';
+import { parseAmountMinor } from '@app/contract/money';
 
 /** What the slip shows for the picks and the stake typed so far, as the server will compute it (lottery-rules). */
 export interface SlipFigures {

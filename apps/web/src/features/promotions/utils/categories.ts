@@ -1,4 +1,4 @@
-import { KNOWN_PROMOTION_CATEGORIES } from '@app/contract/promotions';
+import { KNOWN_PROMOTION_CATEGORIES } from '@app/contract/constants';
 import type { TFunction } from 'i18next';
 
 const known: readonly string[] = KNOWN_PROMOTION_CATEGORIES;

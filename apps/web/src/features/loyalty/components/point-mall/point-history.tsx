@@ -1,4 +1,4 @@
-import { pointTransactionKindSchema } from '@app/contract/loyalty';
+import { POINT_TRANSACTION_KINDS } from '@app/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -14,7 +14,7 @@ import shared from '../loyalty.module.css';
 import styles from './point-mall.module.css';
 
 const PAGE_SIZE = 15;
-const kinds = pointTransactionKindSchema.options;
+const kinds = POINT_TRANSACTION_KINDS;
 type Kind = (typeof kinds)[number];
 
 /** Every change of the member's points (ODSFE2_MemTransDet): kind, changed points, the balance after, remark, time. */
