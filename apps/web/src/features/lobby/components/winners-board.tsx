@@ -19,11 +19,12 @@ type Win = { player: string; gameName: string; prizeMinor: number; timestamp: nu
 function WinItem({ win, symbol }: { win: Win; symbol: string }) {
   const { t } = useTranslation();
   return (
+    // the words between name and prize are the item's own (muted) text, not elements: the ticker holds 40 wins
     <li className={styles.win} data-testid="winner">
       <span className={styles.player}>{win.player}</span>
-      <span className={styles.won}>{t('lobby_won')}</span>
+      {t('lobby_won')}
       <strong className={styles.prize}>{formatMoney(win.prizeMinor, symbol)}</strong>
-      <span className={styles.game}>{t('lobby_won_in', { game: win.gameName })}</span>
+      {t('lobby_won_in', { game: win.gameName })}
     </li>
   );
 }
