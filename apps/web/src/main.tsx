@@ -40,8 +40,8 @@ const queryClient = createQueryClient();
 const language = initialLanguage();
 // the boot calls, the text pack and the first screen's chunk all load at once
 const siteKnown = Promise.all([queryClient.prefetchQuery(getSystemStatusQueryOptions()), queryClient.prefetchQuery(getPermissionQueryOptions())]);
-// in a task of its own: adding the screen's preload links costs a slow phone 100 ms, which in the entry's evaluation
-// would make one long task longer
+// in a task of its own: starting requests costs a slow phone milliseconds each (the screen's module and its
+// stylesheets here), and the entry's evaluation is the page's longest task already
 const firstScreen = new Promise((started) => setTimeout(started)).then(() => loadScreenAt(window.location.pathname));
 // the domain check goes with them (answered from the session's cache after the first page)
 void queryClient.prefetchQuery(getDomainRouteQueryOptions());
