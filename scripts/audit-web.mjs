@@ -88,12 +88,13 @@ async function runLighthouse() {
   try {
     for (const route of lighthouseRoutes) {
       const results = [];
+      const audit = async () => (await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })).lhr;
       for (let i = 0; i < runs; i++) {
-        let { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        let lhr = await audit();
         // a trace Lighthouse could not read (NO_NAVSTART on a busy machine) says nothing of the page: run it again once
         if (lhr.runtimeError) {
           console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}; running it again`);
-          ({ lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }));
+          lhr = await audit();
         }
         for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'])
           if (lhr.audits[id]?.numericValue === undefined) console.warn(`${route}: ${id} not measured: ${lhr.audits[id]?.errorMessage ?? 'no audit'}`);

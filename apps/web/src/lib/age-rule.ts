@@ -1,7 +1,7 @@
 import { ageOn, isDateOfBirth, utcDay } from '@app/contract/date-of-birth';
 import { useActivityRules } from '@/lib/shared-api/activity-rules';
 
-/** The registration's age rule, in the screens that register people (apart from the first page's code: it needs zod). */
+/** The registration's age rule, in the screens that register people. */
 export interface AgeRule {
   minimum: number;
   requireDateOfBirth: boolean;
