@@ -4,7 +4,7 @@
  *   contract-payer house|upline [--brand ID]      (who pays the brand's salaries and dividends)
  *   contract-settings                             (every brand's payer)
  */
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import type { CommandContext } from './admin-promotion-commands';
 import { terminalSafe } from './admin-format';
 

@@ -1,4 +1,4 @@
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import type { LockEventView } from './routes/admin/index';
 
 // C0, DEL and C1 controls (ESC among them: terminal escape sequences), and the formatting characters that reorder or

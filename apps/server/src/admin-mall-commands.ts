@@ -11,7 +11,7 @@
  *                  [--qualify AMOUNT] [--max N|none] [--enabled on|off]           (changes what is given, keeps the rest)
  */
 import type { LoyaltyReward, ReferralRules } from '@app/contract/loyalty';
-import { minorToMajor, parseAmountMinor } from '@app/contract/wallet';
+import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { writeFileSync } from 'node:fs';
 import { terminalSafe } from './admin-format';
 import type { CommandContext } from './admin-promotion-commands';

@@ -2,7 +2,7 @@
  * The admin CLI's promotion commands (promotion, raffle, application, bonus, audit): each one request to the
  * running server's /admin routes, which write the audit trail. Every value printed goes through terminalSafe.
  */
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { applicationLine, auditLine, promotionLine, terminalSafe, terminalSafeJson } from './admin-format';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './text';
-import { MAX_AMOUNT_MINOR, pageQueryShape, pageValueShape, requestIdSchema } from './wallet';
+import { pageQueryShape, pageValueShape, requestIdSchema } from './wallet';
+import { MAX_AMOUNT_MINOR } from './money';
 
 /*
  * Dividend and salary contracts between an upline agent and a DIRECT downline agent (issue 13; spec sections 3, 4,

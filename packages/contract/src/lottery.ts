@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { languageSchema } from './brand';
 import { PRIZE_MODES } from './games';
 import { LOTTERY_LAYOUTS, LOTTERY_NUMERO_COUNT, PLAY_TYPE_DEFS, PLAY_TYPES, VN_PRIZES, type DigitsResult, type DrawResult, type PlayType, type VnResult } from './lottery-rules';
-import { amountInputSchema, minorToMajor, pageQueryShape, pageValueShape, rangeQueryShape, requestIdSchema } from './wallet';
+import { amountInputSchema, pageQueryShape, pageValueShape, rangeQueryShape, requestIdSchema } from './wallet';
+import { minorToMajor } from './money';
 
 /**
  * Shapes of the lottery calls (spec sections 2, 3, 7 and 9). Rules, odds arithmetic and result derivation live in

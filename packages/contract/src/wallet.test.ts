@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls';
-import { minorToMajor, parseAmountMinor, walletTransferBodySchema, withdrawReceiptBodySchema } from './wallet';
+import { walletTransferBodySchema, withdrawReceiptBodySchema } from './wallet';
+import { minorToMajor, parseAmountMinor } from './money';
 
 describe('wallet amounts', () => {
   it('turns decimal strings and numbers into minor units without floating-point drift', () => {

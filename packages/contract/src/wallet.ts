@@ -12,8 +12,6 @@ import { z } from 'zod';
 
 /** The main wallet's code; vendor wallets use their vendor code (the spec's vassalage). */
 export const MAIN_WALLET = 'MAIN';
-// the amount arithmetic lives in the zod-free money.ts (screens use it while they load); the calls' modules take it from here too
-export { MAX_AMOUNT_MINOR, minorToMajor, parseAmountMinor, type AmountProblem } from './money';
 
 /** An amount as the client sends it; checked by parseAmountMinor on the server (INVALID_AMOUNT). */
 export const amountInputSchema = z.union([z.string().max(32), z.number()]);

@@ -1,7 +1,7 @@
 import type { BrandConfig } from '@app/contract/brand';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { postEntry } from '../modules/wallet/ledger/posting';
 import { englishMessage } from '../modules/inbox/message-texts';
 import { hashPassword } from '../modules/accounts/passwords';

@@ -1,4 +1,4 @@
-import { parseAmountMinor } from '@app/contract/wallet';
+import { parseAmountMinor } from '@app/contract/money';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ledgerTransactions, memberMessages, throttles } from '../../src/db/schema';

@@ -6,7 +6,7 @@
  * with contractId), newest period first.
  */
 import type { ContractKind, ContractPageValue, Settlement } from '@app/contract/agent-contracts';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentContracts, agentContractSettlements, members } from '../../db/schema';

@@ -17,7 +17,7 @@
  *   (when set).
  */
 import type { ContractKind, DividendPeriod, PeriodFigures } from '@app/contract/agent-contracts';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cadenceOf, dayAndHourOf, type Period, periodAt } from './settlement-periods';

@@ -18,7 +18,7 @@
  * 31 days before the run are not paid. Two runs at once (two servers) pay nothing twice: the unique index decides.
  */
 import { MAIN_WALLET } from '@app/contract/wallet';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 

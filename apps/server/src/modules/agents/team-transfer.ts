@@ -4,7 +4,7 @@
  * and at most per transfer, at most per business day in all), refused while the agent has an active bonus. The
  * downline is told by a platform message and sees the credit in its account records.
  */
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, pvpRooms } from '../../db/schema';

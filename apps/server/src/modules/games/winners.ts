@@ -1,5 +1,5 @@
 import type { GameType } from '@app/contract/system';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { type SQL, and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameWins, games } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { InhouseGame } from '@app/contract/inhouse-games';
 import { INHOUSE_GAMES, INHOUSE_RTP, SLOT_LINES, paramsProblem } from '@app/contract/inhouse-games';
-import { minorToMajor, parseAmountMinor } from '@app/contract/wallet';
+import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CallContext } from '../../lib/call-router';

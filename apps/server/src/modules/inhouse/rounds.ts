@@ -1,5 +1,5 @@
 import { publicOutcome, paramsProblem } from '@app/contract/inhouse-games';
-import { minorToMajor, parseAmountMinor } from '@app/contract/wallet';
+import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fairSeeds, inhouseRounds } from '../../db/schema';

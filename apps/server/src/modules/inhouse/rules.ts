@@ -13,7 +13,7 @@ import {
   SLOT_REELS,
   SLOT_ROWS,
 } from '@app/contract/inhouse-games';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';

@@ -7,7 +7,7 @@
  * Hints carry no state: the hub reads the member's balance or unread count once per hint (however many tabs the member
  * has here) and sends the same serialized message to each. Hints that arrive while a read runs fold into one more read.
  */
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import type { LiveServerMessage } from '@app/contract/live';
 import { drawStatusSchema } from '@app/contract/lottery';
 import type { Database } from '../../db/client';

@@ -1,6 +1,7 @@
 import type { DrawStatus, LotteryBet } from '@app/contract/lottery';
 import { checkStake, type DrawResult, type PlayType, PLAY_TYPE_DEFS, potentialWinMinor, stakeTotalMinor, ticketSettler, validateSelection } from '@app/contract/lottery-rules';
-import { MAIN_WALLET, MAX_AMOUNT_MINOR, minorToMajor, parseAmountMinor } from '@app/contract/wallet';
+import { MAIN_WALLET } from '@app/contract/wallet';
+import { MAX_AMOUNT_MINOR, minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { and, count, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bets, lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema';

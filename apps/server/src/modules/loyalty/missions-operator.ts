@@ -3,7 +3,7 @@
  * off and change its target. Every change writes the audit trail in its own transaction.
  */
 import type { LoyaltyReward } from '@app/contract/loyalty';
-import { minorToMajor, parseAmountMinor } from '@app/contract/wallet';
+import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';

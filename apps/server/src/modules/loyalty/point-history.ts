@@ -6,7 +6,7 @@
 import type { Language } from '@app/contract/brand';
 import { pointTransactionKindSchema, type pointTransactionSchema } from '@app/contract/loyalty';
 import type { GameType } from '@app/contract/system';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

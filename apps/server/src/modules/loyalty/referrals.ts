@@ -7,7 +7,7 @@
  */
 import type { LoyaltyReward, ReferralSummaryValue } from '@app/contract/loyalty';
 import { loyaltyRewardSchema, referralStatusSchema } from '@app/contract/loyalty';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';

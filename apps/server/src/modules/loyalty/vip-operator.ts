@@ -4,7 +4,7 @@
  * the operator is booked (vip_changes reason 'operator') and told to the member at once.
  */
 import { type GameType, gameTypeSchema } from '@app/contract/system';
-import { minorToMajor, parseAmountMinor } from '@app/contract/wallet';
+import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loyaltySettings, members, vipChanges, vipTiers } from '../../db/schema';

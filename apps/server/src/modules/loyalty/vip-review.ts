@@ -8,7 +8,7 @@
  * Every booked change becomes a platform message once (vip_changes.notified_at). Each step is safe to rerun: a brand's
  * review runs with its settings row locked, so two runners take turns.
  */
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loyaltySettings, vipChanges } from '../../db/schema';

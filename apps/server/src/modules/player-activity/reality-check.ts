@@ -1,6 +1,6 @@
 import type { RealityCheckState } from '@app/contract/player-activity';
 import type { ResponsibleGamingPack } from '@app/contract/responsible-gaming-pack';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bets, playerActivity, playSessions } from '../../db/schema';

@@ -3,7 +3,7 @@
  * application row is locked and must still be applying) and reject with a remark. The member is told by a platform
  * message; each decision writes the audit trail in its own transaction.
  */
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityApplications, members, promotions } from '../../db/schema';

@@ -5,7 +5,7 @@
  * its time. A raffle is drawn once: a rerun (the job, the operator, both at once) finds it drawn and does nothing.
  */
 import { raffleWinners } from '@app/contract/raffle';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, promotionEntries, promotions, raffleDraws } from '../../db/schema';

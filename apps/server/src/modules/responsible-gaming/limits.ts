@@ -6,7 +6,7 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
 import { SESSION_LIMIT_MAX_MINUTES, type RgLimit, type RgLimitKind, type RgLimitPeriod, type RgStatusValue } from '@app/contract/responsible-gaming';
 import { limitPeriods, type LimitKind, type LimitPeriod, type ResponsibleGamingPack } from '@app/contract/responsible-gaming-pack';
-import { parseAmountMinor } from '@app/contract/wallet';
+import { parseAmountMinor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rgLimits, rgMemberState } from '../../db/schema';

@@ -1,5 +1,6 @@
 import type { DepositOrder } from '@app/contract/wallet';
-import { depositChannelTypeSchema, depositStatusSchema, minorToMajor } from '@app/contract/wallet';
+import { depositChannelTypeSchema, depositStatusSchema } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositChannels, depositOrders } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { betStatusSchema, ledgerKindSchema, minorToMajor } from '@app/contract/wallet';
+import { betStatusSchema, ledgerKindSchema } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bets, ledgerEntries, ledgerTransactions } from '../../db/schema';

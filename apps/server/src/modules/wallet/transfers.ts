@@ -2,7 +2,8 @@
  * Member-initiated movements between wallets: main <-> a vendor wallet, recall of every vendor wallet to main, and a
  * transfer to the member's upline. Each goes through the ledger as one posting (or one transaction around it).
  */
-import { MAIN_WALLET, isBonusWallet, minorToMajor, type BalanceValue } from '@app/contract/wallet';
+import { MAIN_WALLET, isBonusWallet, type BalanceValue } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';

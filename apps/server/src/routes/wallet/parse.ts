@@ -1,5 +1,6 @@
 /** Request parsing shared by the wallet's routes: amounts, idempotency keys and time ranges. */
-import { parseAmountMinor, requestIdSchema } from '@app/contract/wallet';
+import { requestIdSchema } from '@app/contract/wallet';
+import { parseAmountMinor } from '@app/contract/money';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import type { GameItem, VendorCard } from '@app/contract/games';
 import type { GameType } from '@app/contract/system';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { games } from '../../../db/schema';
 import { lobbyGameType } from '../providers/categories';
 

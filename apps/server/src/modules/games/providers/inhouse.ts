@@ -1,6 +1,6 @@
 import type { InhouseRound } from '@app/contract/games';
 import { type InhouseGame, type InhouseOutcome, type InhouseParams, playInhouse } from '@app/contract/inhouse-games';
-import { minorToMajor } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fairSeeds, gameWins, inhouseRounds } from '../../../db/schema';

@@ -3,7 +3,8 @@
  * movements depending on a balance take first.
  */
 import type { BalanceValue, VendorWallet } from '@app/contract/wallet';
-import { MAIN_WALLET, isBonusWallet, minorToMajor } from '@app/contract/wallet';
+import { MAIN_WALLET, isBonusWallet } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { walletAccounts, withdrawals } from '../../../db/schema';

@@ -1,4 +1,5 @@
-import { MAIN_WALLET, minorToMajor } from '@app/contract/wallet';
+import { MAIN_WALLET } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { withdrawals } from '../../../db/schema';

@@ -1,5 +1,6 @@
 import type { Withdrawal } from '@app/contract/wallet';
-import { MAIN_WALLET, minorToMajor } from '@app/contract/wallet';
+import { MAIN_WALLET } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bankCards, withdrawals } from '../../../db/schema';

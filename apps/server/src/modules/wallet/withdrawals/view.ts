@@ -1,5 +1,6 @@
 import type { Withdrawal } from '@app/contract/wallet';
-import { minorToMajor, withdrawalStatusSchema } from '@app/contract/wallet';
+import { withdrawalStatusSchema } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import type { withdrawals } from '../../../db/schema';
 import { maskAccountNumber } from '../../../lib/masks';
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '@app/contract/money';
-import { parseAmountMinor } from '@app/contract/wallet';
+import { parseAmountMinor } from '@app/contract/money';
 import type { Problem } from '@/components/ui/form/problem';
 
 export interface TransferLimits {

@@ -1,5 +1,5 @@
 import { SESSION_LIMIT_MAX_MINUTES, type RgLimitKind } from '@app/contract/responsible-gaming';
-import { parseAmountMinor } from '@app/contract/wallet';
+import { parseAmountMinor } from '@app/contract/money';
 
 /** The text key of a limit's name: rg_limit_deposit_daily, ..., rg_limit_session_session. */
 export const limitNameKey = (kind: string, period: string) => `rg_limit_${kind}_${period}`;

@@ -1,5 +1,5 @@
 import type { ContractKind, ContractTerms } from '@app/contract/agent-contracts';
-import { parseAmountMinor } from '@app/contract/wallet';
+import { parseAmountMinor } from '@app/contract/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
