@@ -19,6 +19,7 @@ import { createQueryClient, renderResultsPerFrame } from './lib/query-client';
 import { apiCall } from './lib/api-client';
 import { pickApiEntry, restoreApiEntry } from './lib/api-entry';
 import { withCdn } from './lib/cdn';
+import { whenIdle } from './lib/when-idle';
 import './styles/global.css';
 
 /** A high-priority preload of an image the first screen shows (the banner's <img> then takes it from the cache). */
@@ -96,7 +97,5 @@ void Promise.all([initI18n(language), firstScreenReady]).then(() => {
     ),
   );
   // the fastest API entry (routers' domainList): chosen once per session, when the first screen is done
-  const choose = () => void pickApiEntry(() => apiCall('routers'));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(choose);
-  else setTimeout(choose, 2000);
+  whenIdle(() => void pickApiEntry(() => apiCall('routers')), { fallbackMs: 2000 });
 });

@@ -2,6 +2,7 @@ import type { GameItem } from '@app/contract/games';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NARROW_WIDTH_MAX } from '@/lib/use-media-query';
+import { whenIdle } from '@/lib/when-idle';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import { LobbyIcon, type LobbyIconName } from './lobby-icon';
 import styles from './game-strip.module.css';
@@ -33,13 +34,7 @@ function useAllTilesOnceIdle(more: boolean) {
   const [all, setAll] = useState(false);
   useEffect(() => {
     if (all || !more) return;
-    const show = () => startTransition(() => setAll(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(show, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(show, 200);
-    return () => clearTimeout(id);
+    return whenIdle(() => startTransition(() => setAll(true)), { timeout: 2000, fallbackMs: 200 });
   }, [all, more]);
   return all;
 }
