@@ -3,7 +3,7 @@ import { captchaAnswer, expect, freshMobile, freshUsername, latestCode, logIn, l
 import { withBounds } from './texts';
 
 // the SMS tests send to their own numbers from their own IPs; still, one at a time keeps the sandbox outbox simple
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const bar = (page: Page) => page.getByTestId('logged-in-bar');
 /** The SMS button while it counts down ('Resend in 119s'), its seconds matching `seconds` (a pattern). */

@@ -7,7 +7,8 @@ import { apiLogin, expect, openAsMember, test } from './wallet-support';
 /** The chat room and customer service: the shell's texts, the chat's and the support desk's (Lucky Nine speaks TY). */
 const ty = translator('ty', ['auth', 'chat', 'support']);
 
-test.describe.configure({ timeout: 90_000 });
+// two browsers, a live room and a reload: on a loaded 2-core CI runner this flow takes 2–3 times as long as alone
+test.describe.configure({ timeout: 180_000 });
 
 const shots = new URL('../../test-results/chat-screens/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -39,16 +40,18 @@ test('two members chat in the lobby room, live; the window hides, enlarges and s
   await openChat(a);
   await openChat(b);
 
-  const hello = `Hello from A ${Date.now().toString(36)} 🎉 <b>not bold</b>`;
+  // every message names this run: a retry's room still holds the first attempt's messages
+  const run = Date.now().toString(36);
+  const hello = `Hello from A ${run} 🎉 <b>not bold</b>`;
   await say(a, hello);
   const onB = chatFrame(b).getByTestId('chat-message').filter({ hasText: hello });
   await expect(onB).toBeVisible();
   await expect(onB).toContainText('Team 21');
   // markup is shown as typed, never run
   await expect(onB.locator('b')).toHaveCount(0);
-  const reply = `Reply from B ${Date.now().toString(36)} https://lucky9.localhost/promotions https://evil.example/x`;
+  const reply = `Reply from B ${run} https://lucky9.localhost/promotions https://evil.example/x`;
   await say(b, reply);
-  const onA = chatFrame(a).getByTestId('chat-message').filter({ hasText: 'Reply from B' });
+  const onA = chatFrame(a).getByTestId('chat-message').filter({ hasText: `Reply from B ${run}` });
   await expect(onA).toBeVisible();
   // the brand's own address is a link, the other stays text
   await expect(onA.getByRole('link')).toHaveCount(1);
@@ -69,18 +72,18 @@ test('two members chat in the lobby room, live; the window hides, enlarges and s
   // A hides the chat; B writes twice: A's header counts them live (pushed: no reload, no 30 s timer), since a hidden
   // window marks nothing read; showing it again reads them and the count goes
   await window.getByRole('button', { name: ty('ch_hide') }).click();
-  await say(b, 'one more');
-  await say(b, 'and another');
+  await say(b, `one more ${run}`);
+  await say(b, `and another ${run}`);
   await expect(a.getByRole('banner').getByTestId('chat-unread')).toHaveText('2', { timeout: 8_000 });
   await expect(a.getByTestId('chat-menu-entry').getByTestId('chat-unread')).toHaveText('2');
   await a.getByRole('button', { name: ty('ch_show') }).click();
-  await expect(chatFrame(a).getByTestId('chat-message').filter({ hasText: 'and another' })).toBeVisible();
+  await expect(chatFrame(a).getByTestId('chat-message').filter({ hasText: `and another ${run}` })).toBeVisible();
   await expect(a.getByRole('banner').getByTestId('chat-unread')).toHaveCount(0);
 
   // A closes the chat; B writes again; the count is kept on the server (asked again on reload)
   await window.getByRole('button', { name: ty('ch_close') }).click();
   await expect(window).toHaveCount(0);
-  await say(b, 'are you there?');
+  await say(b, `are you there? ${run}`);
   await a.reload();
   await expect(a.getByRole('banner').getByTestId('chat-unread')).toHaveText('1');
 
