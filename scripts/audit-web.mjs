@@ -7,7 +7,8 @@
 // Uses the existing build (builds once when there is none; --build rebuilds first). Flags: --only=lighthouse|cls|js, --runs=N (Lighthouse runs per
 // route; the median is printed: the machine is shared, TBT is noisy), --routes=/,/rng, --axe (the accessibility
 // part: runs scripts/audit-web-axe.mjs when it exists, with the same server), --save=DIR (keeps each Lighthouse
-// report), --only=tasks (what each long task of a route's load is made of: scripts/audit-web-tasks.mjs).
+// report), --only=tasks (what each long task of a route's load is made of: scripts/audit-web-tasks.mjs), --cpu=N or
+// --cpu=calibrated (Lighthouse's CPU slowdown: 4 by default; calibrated reads this machine's benchmark index).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,13 +83,38 @@ function firstOpportunity(lhr) {
   return `${top.title} (${Math.round(top.details.overallSavingsMs ?? 0)} ms${bytes})`;
 }
 
+/**
+ * The CPU slowdown that makes this machine a mid-tier phone, from Lighthouse's benchmark index: the formula of the
+ * calculator Lighthouse's throttling guide points to (lighthouse-cpu-throttling-calculator). Lighthouse's fixed 4x
+ * assumes an index near 1500; on a faster machine it emulates a faster phone, on a slower one a slower phone.
+ */
+function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 async function runLighthouse() {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
   const rows = [['route', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'first opportunity']];
+  const benchmarks = [];
+  // --cpu=N: Lighthouse's CPU slowdown (default 4); --cpu=calibrated: the one this machine's benchmark index asks for
+  let cpuSlowdown = flag('cpu') && flag('cpu') !== 'calibrated' ? Number(flag('cpu')) : undefined;
   try {
+    if (flag('cpu') === 'calibrated') {
+      // two probes, the faster counts: the first run of a fresh server and browser measures a machine still warming up
+      const probe = async () => (await lighthouse(`${origin}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })).lhr.environment.benchmarkIndex;
+      const benchmarkIndex = Math.max(await probe(), await probe());
+      cpuSlowdown = Math.round(calibratedSlowdown(benchmarkIndex) * 10) / 10;
+      console.log(`benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdown}x`);
+    }
+    const throttling = cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
     for (const route of lighthouseRoutes) {
       const results = [];
-      const audit = async () => (await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })).lhr;
+      const audit = async () =>
+        (await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', ...throttling })).lhr;
       for (let i = 0; i < runs; i++) {
         let lhr = await audit();
         // a trace Lighthouse could not read (NO_NAVSTART on a busy machine) says nothing of the page: run it again once
@@ -99,6 +125,7 @@ async function runLighthouse() {
         for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'])
           if (lhr.audits[id]?.numericValue === undefined) console.warn(`${route}: ${id} not measured: ${lhr.audits[id]?.errorMessage ?? 'no audit'}`);
         results.push(lhr);
+        benchmarks.push(lhr.environment.benchmarkIndex);
         // --save=DIR keeps each report, to read its long tasks and main-thread breakdown afterwards
         if (saveDir) writeFileSync(join(saveDir, `lighthouse${route.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
       }
@@ -119,7 +146,10 @@ async function runLighthouse() {
   } finally {
     await chrome.kill();
   }
-  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling`);
+  // the score depends on the machine's speed as much as on the page: the benchmark index says which machine it was
+  console.log(
+    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, CPU slowdown ${cpuSlowdown ?? 4}x, benchmark index ${Math.round(median(benchmarks))} (a ${calibratedSlowdown(median(benchmarks)).toFixed(1)}x slowdown would emulate Lighthouse's mid-tier phone here: --cpu=calibrated)`,
+  );
   table(rows);
 }
 

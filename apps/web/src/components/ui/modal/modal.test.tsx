@@ -46,7 +46,8 @@ describe('Modal', () => {
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     const { user, opener } = await openDemo();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'first action' }));
+    // the first action has the focus (in the frame after the dialog appears)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'first action' })));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
@@ -78,7 +79,7 @@ describe('Modal', () => {
     const { user } = await openDemo();
     const first = screen.getByRole('button', { name: 'first action' });
     const close = screen.getByRole('button', { name: t('in_close') });
-    expect(document.activeElement).toBe(first);
+    await waitFor(() => expect(document.activeElement).toBe(first));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'last link' }));
     await user.tab();

@@ -154,8 +154,13 @@ function ModalPanel({
 
   useEffect(() => {
     lockScroll();
-    const root = panel.current;
-    if (root) (focusables(root).find((el) => !el.dataset.modalClose) ?? root).focus({ preventScroll: true });
+    // focus in the next frame: focusing lays the page out, and done here it would add the new dialog's style and
+    // layout to the task that committed it (one long task when a notice opens while the page is still loading)
+    const focusFrame = requestAnimationFrame(() => {
+      const root = panel.current;
+      // a field already chosen inside the dialog keeps the focus
+      if (root && !root.contains(document.activeElement)) (focusables(root).find((el) => !el.dataset.modalClose) ?? root).focus({ preventScroll: true });
+    });
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || modals.top() !== name) return;
       event.preventDefault();
@@ -163,6 +168,7 @@ function ModalPanel({
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      cancelAnimationFrame(focusFrame);
       document.removeEventListener('keydown', onKey);
       unlockScroll();
     };

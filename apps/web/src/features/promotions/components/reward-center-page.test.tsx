@@ -81,7 +81,7 @@ describe('the reward centre', () => {
     expect(within(dialog).getByText(t('promo_forfeit_loss', { amount: '₱425.00', title: 'Welcome match' }))).toBeTruthy();
     expect(within(dialog).getByText(t('promo_forfeit_withdraw'))).toBeTruthy();
     // the safe choice has the focus
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: t('promo_keep_bonus') }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: t('promo_keep_bonus') })));
     expect(bodies).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: t('promo_forfeit_amount', { amount: '₱425.00' }) }));
