@@ -11,7 +11,8 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
-  timeout: 30_000,
+  // a flow that takes 12 s alone takes 30 s on a loaded 2-core CI runner (measured 2.5 times slower than a quiet one)
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
