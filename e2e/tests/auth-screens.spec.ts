@@ -54,8 +54,6 @@ for (const theme of ['dark', 'light'] as const) {
 }
 
 test('register modal, forgot password and the logout confirmation', async ({ page }) => {
-  // four dialogs, a login and three screenshots: past 30 s on a busy 2-core runner (33.9 s in one CI run)
-  test.setTimeout(60_000);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: ty('in_register') }).click();
   const register = page.getByRole('dialog', { name: ty('in_create_account') });

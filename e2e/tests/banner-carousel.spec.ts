@@ -102,7 +102,6 @@ for (const viewport of [
   { width: 390, height: 844 },
 ])
   test(`the home and lobby screens do not move while they load (${viewport.width}x${viewport.height})`, async ({ browser, baseURL }) => {
-    test.setTimeout(60_000);
     // /pvp: its winners board is empty, and the empty board must keep the loading board's height
     for (const path of ['/', '/rng', '/elott', '/register', '/pvp?gameType=PVP&page=1&vassalage=']) {
       const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
@@ -113,7 +112,6 @@ for (const viewport of [
   });
 
 test('the first screens build no Intl object while they load (its locale data is a long task on a phone)', async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
   for (const path of ['/', '/rng', '/elott', '/register']) {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     await context.addInitScript(() => {
@@ -146,7 +144,6 @@ for (const viewport of [
   { width: 390, height: 844 },
 ])
   test(`the page's first paint shows the first banner where the app then shows it (${viewport.width}x${viewport.height})`, async ({ browser, baseURL }) => {
-    test.setTimeout(60_000);
     /** The banner's box and picture: the boot frame's (the page without scripts) or the app's active slide. */
     const bannerBox = async (path: string, javaScriptEnabled: boolean) => {
       // reduced motion: no autoplay, so the app's active slide is still the first when it is measured

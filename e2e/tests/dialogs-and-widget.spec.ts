@@ -41,8 +41,6 @@ async function expectNothingUnder(page: Page, area: Locator) {
 
 test.describe('the floating service widget', () => {
   test('desktop: the lobby keeps a gutter for it, so no tile or heart at the right edge lies under it', async ({ page }) => {
-    // the wait for the first tiles below may take most of the default 30 s
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/rng');
     // often the run's first lobby on a server just started: its catalogue's first page is the slowest it serves

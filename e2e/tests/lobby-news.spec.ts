@@ -80,7 +80,6 @@ test.describe('layout shift', () => {
     { width: 390, height: 844 },
   ])
     test(`the news keep their place while a lobby loads, with or without news (${viewport.width}x${viewport.height})`, async ({ browser, baseURL }) => {
-      test.setTimeout(60_000);
       for (const path of ['/live', '/fish']) {
         const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
         await context.addInitScript(() => sessionStorage.setItem('index_notice', '1'));

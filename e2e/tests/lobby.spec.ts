@@ -152,8 +152,6 @@ test.describe('the games lobby', () => {
   });
 
   test('the in-house slot: launch, spin, and the balance and the betting record follow', async ({ page, request }) => {
-    // up to eight spins, the fairness check and the way back: 20 s alone, over 30 s beside the other workers
-    test.setTimeout(60_000);
     const session = await login(request, 'tiger');
     type Bets = { list: Array<{ vassalage: string; gameName: string; stakeMinor: number }>; total: number };
     const bets = () => call<Bets>(request, '/wps/relay/ODSFE_betRecords?pageNo=1&pageSize=20', session.token, 'tiger');
