@@ -100,12 +100,16 @@ async function runLighthouse() {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
   const rows = [['route', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'first opportunity']];
   const benchmarks = [];
+  /** One Lighthouse run of a route (performance only), with settings over its defaults. */
+  const lighthouseAt = async (route, settings = {}) =>
+    (await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', ...settings })).lhr;
   // --cpu=N: Lighthouse's CPU slowdown (default 4); --cpu=calibrated: the one this machine's benchmark index asks for
-  let cpuSlowdown = flag('cpu') && flag('cpu') !== 'calibrated' ? Number(flag('cpu')) : undefined;
+  const cpu = flag('cpu');
+  let cpuSlowdown = cpu && cpu !== 'calibrated' ? Number(cpu) : undefined;
   try {
-    if (flag('cpu') === 'calibrated') {
+    if (cpu === 'calibrated') {
       // two probes, the faster counts: the first run of a fresh server and browser measures a machine still warming up
-      const probe = async () => (await lighthouse(`${origin}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })).lhr.environment.benchmarkIndex;
+      const probe = async () => (await lighthouseAt('/')).environment.benchmarkIndex;
       const benchmarkIndex = Math.max(await probe(), await probe());
       cpuSlowdown = Math.round(calibratedSlowdown(benchmarkIndex) * 10) / 10;
       console.log(`benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdown}x`);
@@ -113,8 +117,7 @@ async function runLighthouse() {
     const throttling = cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
     for (const route of lighthouseRoutes) {
       const results = [];
-      const audit = async () =>
-        (await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', ...throttling })).lhr;
+      const audit = () => lighthouseAt(route, throttling);
       for (let i = 0; i < runs; i++) {
         let lhr = await audit();
         // a trace Lighthouse could not read (NO_NAVSTART on a busy machine) says nothing of the page: run it again once
@@ -147,8 +150,9 @@ async function runLighthouse() {
     await chrome.kill();
   }
   // the score depends on the machine's speed as much as on the page: the benchmark index says which machine it was
+  const benchmarkIndex = median(benchmarks);
   console.log(
-    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, CPU slowdown ${cpuSlowdown ?? 4}x, benchmark index ${Math.round(median(benchmarks))} (a ${calibratedSlowdown(median(benchmarks)).toFixed(1)}x slowdown would emulate Lighthouse's mid-tier phone here: --cpu=calibrated)`,
+    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, CPU slowdown ${cpuSlowdown ?? 4}x, benchmark index ${Math.round(benchmarkIndex)} (a ${calibratedSlowdown(benchmarkIndex).toFixed(1)}x slowdown would emulate Lighthouse's mid-tier phone here: --cpu=calibrated)`,
   );
   table(rows);
 }
