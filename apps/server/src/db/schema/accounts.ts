@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Member accounts, per brand. Usernames are stored lower-case; username and mobile number are unique per brand. */
 export const members = pgTable(
@@ -196,3 +196,15 @@ export const serverKeys = pgTable('server_keys', {
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What one member uploaded on one UTC day (the per-member upload quota, checked and counted in one statement). */
+export const memberUploadDays = pgTable(
+  'member_upload_days',
+  {
+    memberId: integer('member_id').notNull(),
+    day: date('day').notNull(),
+    uploads: integer('uploads').notNull().default(0),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'member_upload_days_pk', columns: [t.memberId, t.day] })],
+);

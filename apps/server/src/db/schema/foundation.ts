@@ -60,3 +60,12 @@ export const brandStatusOverrides = pgTable('brand_status_overrides', {
 });
 
 // --- accounts ---
+
+/** How this database is used (one row): a demo start and a production start never share a database. */
+export const deployment = pgTable('deployment', {
+  id: integer('id').primaryKey().default(1),
+  mode: text('mode').$type<'demo' | 'production'>().notNull(),
+  firstStartedAt: timestamp('first_started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** when the demo data was last written (a demo start seeds it once, not at every start) */
+  demoSeededAt: timestamp('demo_seeded_at', { withTimezone: true }),
+});

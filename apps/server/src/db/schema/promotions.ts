@@ -186,6 +186,8 @@ export const operatorAudit = pgTable(
     target: text('target').notNull(),
     detail: jsonb('detail').notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** the client address the operator acted from (null for the server's own jobs) */
+    ip: text('ip'),
   },
-  (t) => [index('operator_audit_at_idx').on(t.at), index('operator_audit_target_idx').on(t.target, t.at)],
+  (t) => [index('operator_audit_at_idx').on(t.at), index('operator_audit_target_idx').on(t.target, t.at), index('operator_audit_actor_idx').on(t.actor, t.at)],
 );
