@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './text';
+import { timestampMsSchema } from './timestamp';
 import { pageQueryShape, pageValueShape, requestIdSchema } from './wallet';
 import { MAX_AMOUNT_MINOR } from './money';
 
@@ -91,9 +92,9 @@ export const offerContractBodySchema = z
     kind: contractKindSchema,
     terms: contractTermsSchema,
     /** when it may start paying (default: now); it pays only from its acceptance on */
-    startAt: z.number().int().min(0).max(8_640_000_000_000).optional(),
+    startAt: timestampMsSchema.optional(),
     /** when it ends (finished); null or absent: until terminated */
-    endAt: z.number().int().min(0).max(8_640_000_000_000).nullable().optional(),
+    endAt: timestampMsSchema.nullable().optional(),
     /** a retry with the same id answers the first offer */
     requestId: requestIdSchema.optional(),
   })

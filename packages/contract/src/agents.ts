@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryDialingCodeSchema, memberTypeSchema, registerBodySchema } from './session';
 import { gameTypeSchema } from './system';
 import { safeText } from './text';
+import { timestampMsQuerySchema } from './timestamp';
 import { amountInputSchema, balanceValueSchema, betStatusSchema, ledgerKindSchema, pageQueryShape, pageValueShape, requestIdSchema } from './wallet';
 
 /*
@@ -32,9 +33,9 @@ export type TeamPeriodName = z.infer<typeof teamPeriodNameSchema>;
 export const teamPeriodQueryShape = {
   period: teamPeriodNameSchema.default('today'),
   /** custom: a moment of the first day (ms) */
-  startTime: z.coerce.number().int().min(0).max(8_640_000_000_000_000).optional(),
+  startTime: timestampMsQuerySchema.optional(),
   /** custom: the end (ms, exclusive): the period ends with the day of endTime - 1 */
-  endTime: z.coerce.number().int().min(1).max(8_640_000_000_000_000).optional(),
+  endTime: timestampMsQuerySchema.min(1).optional(),
 };
 /** The period an answer covers: whole business days of the brand. */
 export const teamPeriodSchema = z.object({

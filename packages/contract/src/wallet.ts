@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampMsQuerySchema } from './timestamp';
 
 /**
  * Shapes of the wallet, deposit, withdrawal, records and message calls (spec sections 3, 4, 7 and 9).
@@ -30,10 +31,10 @@ export const pageQueryShape = {
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
-/** A time range (ms timestamps, end exclusive); the server defaults to the last 7 days and allows at most 400 days. */
+/** A time range (ms timestamps up to the year 9999, end exclusive); the server defaults to the last 7 days and allows at most 400 days. */
 export const rangeQueryShape = {
-  startTime: z.coerce.number().int().min(0).optional(),
-  endTime: z.coerce.number().int().min(0).optional(),
+  startTime: timestampMsQuerySchema.optional(),
+  endTime: timestampMsQuerySchema.optional(),
 };
 export const pageValueShape = { total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int(), totalPages: z.number().int() };
 
