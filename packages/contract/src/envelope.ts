@@ -108,6 +108,8 @@ export const errorCodes = {
   INVALID_IMAGE: 400,
   /** the proof image is larger than 5 MB */
   IMAGE_TOO_LARGE: 413,
+  /** the member's uploads of today (UTC) are used up, over every upload call (value { maxUploads, maxBytes, resetsAt }) */
+  UPLOAD_QUOTA_EXCEEDED: 429,
   /** the member has no upline to transfer to */
   NO_UPLINE: 400,
   // --- games ---

@@ -4,11 +4,12 @@
  * and stored under a random name beside the other player uploads. Idempotent by request id.
  */
 import { countWords, feedbackCategorySchema, type Feedback } from '@app/contract/loyalty';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
+import { countUpload } from '../accounts/upload-quota';
 import { decodeProofImage, removeProofFile, storeProofFile } from '../wallet/withdrawals/proof-files';
 import { loyaltySettingsOf } from './point-mall-shared';
 
@@ -63,20 +64,28 @@ export async function submitFeedback(db: Db, dataDir: string, member: { brandId:
   if (words < bounds.minWords) throw new AppError('FEEDBACK_TOO_SHORT', { field: 'content', ...bounds, words });
   if (words > bounds.maxWords) throw new AppError('FEEDBACK_TOO_LONG', { field: 'content', ...bounds, words });
   const image = input.image ? decodeProofImage(input.image, 'image') : null;
-  const imageFile = image ? storeProofFile(dataDir, image) : null;
+  let imageFile: string | null = null;
   try {
-    const [created] = await db
-      .insert(feedback)
-      .values({ brandId: member.brandId, memberId: member.memberId, category: input.category, content: input.content, imageFile, requestId: input.requestId })
-      .onConflictDoNothing()
-      .returning();
-    if (created) return feedbackView(created);
+    // the upload quota is counted in the feedback's transaction, before the file is stored: a refusal stores nothing
+    const created = await db.transaction(async (tx) => {
+      if (image) {
+        await countUpload(tx, member.memberId, { files: 1, bytes: image.bytes.length });
+        imageFile = storeProofFile(dataDir, image);
+      }
+      const [row] = await tx
+        .insert(feedback)
+        .values({ brandId: member.brandId, memberId: member.memberId, category: input.category, content: input.content, imageFile, requestId: input.requestId })
+        .onConflictDoNothing()
+        .returning();
+      // the same request sent twice at once: the other copy wrote it; this one uncounts its upload and answers it
+      if (!row) tx.rollback();
+      return row!;
+    });
+    return feedbackView(created);
   } catch (error) {
     if (imageFile) removeProofFile(dataDir, imageFile);
-    throw error;
+    if (!(error instanceof TransactionRollbackError)) throw error;
   }
-  // the same request sent twice at once: the other copy wrote it, and this one answers it
-  if (imageFile) removeProofFile(dataDir, imageFile);
   return replayOf((await feedbackByRequest(db, member.memberId, input.requestId))!, input);
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { activityApplications, promotions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
+import { countUpload } from '../accounts/upload-quota';
 import { decodeProofImage, removeProofFile, storeProofFile } from '../wallet/withdrawals/proof-files';
 import { isOpen, promotionById, textIn, type Viewer } from './catalogue';
 
@@ -96,22 +97,29 @@ export async function applyForActivity(db: Db, dataDir: string, viewer: Viewer &
   const stored: string[] = [];
   try {
     await refuseWhileDecidedOrPending(db, viewer.memberId, promotion.id);
-    for (const image of images) stored.push(storeProofFile(dataDir, image));
-    // no conflict target: the request key and the one-applying index both turn a conflict into no row
-    const [created] = await db
-      .insert(activityApplications)
-      .values({ brandId: viewer.brandId, promotionId: promotion.id, memberId: viewer.memberId, comment: input.comment, images: stored, requestId: input.requestId })
-      .onConflictDoNothing()
-      .returning();
-    if (created) return applicationView(created, promotion.title, viewer.language);
-    await refuseWhileDecidedOrPending(db, viewer.memberId, promotion.id);
-    throw new AppError('APPLICATION_PENDING', { promotionId: promotion.id });
+    const created = await db.transaction(async (tx) => {
+      // the member's upload quota, counted with the application before any file is stored: a refusal stores
+      // nothing, and an application that is not written uncounts its images
+      await countUpload(tx, viewer.memberId, { files: images.length, bytes: images.reduce((n, image) => n + image.bytes.length, 0) });
+      for (const image of images) stored.push(storeProofFile(dataDir, image));
+      // no conflict target: the request key and the one-applying index both turn a conflict into no row
+      const [row] = await tx
+        .insert(activityApplications)
+        .values({ brandId: viewer.brandId, promotionId: promotion.id, memberId: viewer.memberId, comment: input.comment, images: stored, requestId: input.requestId })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new AppError('APPLICATION_PENDING', { promotionId: promotion.id });
+      return row;
+    });
+    return applicationView(created, promotion.title, viewer.language);
   } catch (error) {
     for (const name of stored) removeProofFile(dataDir, name);
     if (!(error instanceof AppError && error.code === 'APPLICATION_PENDING')) throw error;
     // the same request sent twice at once: the other copy wrote it, and this one answers it
     const same = await applicationByRequest(db, viewer.memberId, input.requestId);
     if (same) return applicationView(replayOf(same, input), promotion.title, viewer.language);
+    // another application of the member won: pending, or already issued
+    await refuseWhileDecidedOrPending(db, viewer.memberId, promotion.id);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { supportConversations, supportMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { channels, notify } from '../../lib/notify';
 import { requireRate } from '../accounts/throttle';
+import { countUpload } from '../accounts/upload-quota';
 import { decodeProofImage, readProofFile, removeProofFile, storeProofFile } from '../wallet/withdrawals/proof-files';
 
 /** A member's messages to the desk: at most 20 a minute (a paste loop cannot flood the operators). */
@@ -37,9 +38,19 @@ export const supportMessageView = (row: typeof supportMessages.$inferSelect): Su
   sentAt: row.createdAt.getTime(),
 });
 
-/** Stores an attachment (the withdrawal proofs' helper: png or jpg by content, at most 5 MB) before the transaction. */
-export function storeAttachment(dataDir: string, image: string | undefined) {
-  return image ? storeProofFile(dataDir, decodeProofImage(image, 'image')) : null;
+type Attachment = ReturnType<typeof decodeProofImage>;
+
+/** Checks an attachment (the withdrawal proofs' helper: png or jpg by content, at most 5 MB) before the transaction. */
+const decodeAttachment = (image: string | undefined) => (image ? decodeProofImage(image, 'image') : null);
+
+/**
+ * Stores an attachment inside the message's transaction. A member's counts against their upload quota first, so a
+ * refusal stores nothing and a rolled-back message uncounts it; an operator's never does.
+ */
+async function storeAttachment(tx: Db, dataDir: string, attachment: Attachment | null, memberId: number | null) {
+  if (!attachment) return null;
+  if (memberId !== null) await countUpload(tx, memberId, { files: 1, bytes: attachment.bytes.length });
+  return storeProofFile(dataDir, attachment);
 }
 
 /**
@@ -50,13 +61,16 @@ export async function addSupportMessage(
   db: Db,
   dataDir: string,
   conversation: ConversationRow,
-  message: { author: 'member' | 'operator'; operatorName?: string; text: string; imageFile: string | null },
+  message: { author: 'member' | 'operator'; operatorName?: string; text: string; image?: string },
 ) {
+  const attachment = decodeAttachment(message.image);
+  let imageFile: string | null = null;
   try {
     return await db.transaction(async (tx) => {
+      imageFile = await storeAttachment(tx, dataDir, attachment, message.author === 'member' ? conversation.memberId : null);
       const [row] = await tx
         .insert(supportMessages)
-        .values({ conversationId: conversation.id, author: message.author, operatorName: message.operatorName ?? null, text: message.text, imageFile: message.imageFile })
+        .values({ conversationId: conversation.id, author: message.author, operatorName: message.operatorName ?? null, text: message.text, imageFile })
         .returning();
       await tx.update(supportConversations).set({ updatedAt: new Date() }).where(eq(supportConversations.id, conversation.id));
       const event: SupportEvent = { brandId: conversation.brandId, memberId: conversation.memberId, conversationId: conversation.id, kind: 'message' };
@@ -64,7 +78,7 @@ export async function addSupportMessage(
       return row!;
     });
   } catch (error) {
-    if (message.imageFile) removeProofFile(dataDir, message.imageFile);
+    if (imageFile) removeProofFile(dataDir, imageFile);
     throw error;
   }
 }
@@ -97,9 +111,11 @@ export async function memberConversations(db: Db, member: SupportMember) {
 /** Opens a conversation on a topic with its first message (text, an image, or both). */
 export async function openSupportConversation(db: Db, dataDir: string, member: SupportMember, input: { topic: SupportTopic; text: string; image?: string }) {
   await requireRate(db, `support:${member.id}`, MEMBER_RATE);
-  const imageFile = storeAttachment(dataDir, input.image);
+  const attachment = decodeAttachment(input.image);
+  let imageFile: string | null = null;
   try {
     const [conversation, message] = await db.transaction(async (tx) => {
+      imageFile = await storeAttachment(tx, dataDir, attachment, member.id);
       const [c] = await tx.insert(supportConversations).values({ brandId: member.brandId, memberId: member.id, topic: input.topic }).returning();
       const [m] = await tx.insert(supportMessages).values({ conversationId: c!.id, author: 'member', text: input.text, imageFile }).returning();
       const event: SupportEvent = { brandId: member.brandId, memberId: member.id, conversationId: c!.id, kind: 'opened' };
@@ -132,7 +148,7 @@ export async function memberSupportMessage(db: Db, dataDir: string, member: Supp
   const conversation = await memberConversation(db, member, input.conversationId);
   if (conversation.status !== 'open') throw new AppError('INVALID_STATE', { status: conversation.status });
   await requireRate(db, `support:${member.id}`, MEMBER_RATE);
-  const row = await addSupportMessage(db, dataDir, conversation, { author: 'member', text: input.text, imageFile: storeAttachment(dataDir, input.image) });
+  const row = await addSupportMessage(db, dataDir, conversation, { author: 'member', text: input.text, image: input.image });
   return supportMessageView(row);
 }
 

@@ -4,7 +4,7 @@ import { members, supportConversations, supportMessages } from '../../db/schema'
 import { AppError } from '../../lib/app-error';
 import { channels, notify } from '../../lib/notify';
 import { readProofFile } from '../wallet/withdrawals/proof-files';
-import { addSupportMessage, conversationView, storeAttachment, supportMessageView, type SupportEvent } from './conversations';
+import { addSupportMessage, conversationView, supportMessageView, type SupportEvent } from './conversations';
 
 /** The operators' desk (the /ops/support page and the admin routes behind it). */
 
@@ -55,7 +55,7 @@ export async function deskThread(db: Db, id: number) {
 export async function deskReply(db: Db, dataDir: string, id: number, input: { text: string; image?: string }, actor: string) {
   const conversation = await conversationById(db, id);
   if (conversation.status !== 'open') throw new AppError('INVALID_STATE', { status: conversation.status });
-  const row = await addSupportMessage(db, dataDir, conversation, { author: 'operator', operatorName: actor, text: input.text, imageFile: storeAttachment(dataDir, input.image) });
+  const row = await addSupportMessage(db, dataDir, conversation, { author: 'operator', operatorName: actor, text: input.text, image: input.image });
   return { ...supportMessageView(row), operatorName: row.operatorName };
 }
 

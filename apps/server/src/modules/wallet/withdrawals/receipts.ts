@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { withdrawals } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { countUpload } from '../../accounts/upload-quota';
 import { walletSettingsOf } from '../settings';
 import { decodeProofImage, removeProofFile, storeProofFile } from './proof-files';
 import { withdrawalView } from './view';
@@ -53,21 +54,28 @@ export async function confirmReceipt(
     if (!input.proofImage) throw new AppError('PROOF_REQUIRED', { field: 'proofImage' });
     Object.assign(set, { status: 'not_received', receivedAmountMinor: 0, remainingAmountMinor: current.amountMinor });
   }
+  const proof = input.proofImage ? decodeProofImage(input.proofImage) : null;
   let written: string | null = null;
-  if (input.proofImage) {
-    const proof = decodeProofImage(input.proofImage);
-    // never served as a page: the operator reads it as an image only
-    written = storeProofFile(dataDir, proof);
-    Object.assign(set, { proofFile: written, proofType: proof.type });
-  }
-  const [updated] = await db
-    .update(withdrawals)
-    .set(set)
-    .where(and(eq(withdrawals.id, current.id), eq(withdrawals.status, 'disbursed')))
-    .returning();
-  if (!updated) {
+  try {
+    const updated = await db.transaction(async (tx) => {
+      if (proof) {
+        // the member's upload quota, counted with the receipt: a refusal (or a receipt not written) stores nothing
+        await countUpload(tx, input.memberId, { files: 1, bytes: proof.bytes.length });
+        // never served as a page: the operator reads it as an image only
+        written = storeProofFile(dataDir, proof);
+        Object.assign(set, { proofFile: written, proofType: proof.type });
+      }
+      const [row] = await tx
+        .update(withdrawals)
+        .set(set)
+        .where(and(eq(withdrawals.id, current.id), eq(withdrawals.status, 'disbursed')))
+        .returning();
+      if (!row) throw new AppError('INVALID_STATE', { status: 'changed' });
+      return row;
+    });
+    return withdrawalView(updated, settings.autoReceiveMinutes);
+  } catch (error) {
     if (written) removeProofFile(dataDir, written);
-    throw new AppError('INVALID_STATE', { status: 'changed' });
+    throw error;
   }
-  return withdrawalView(updated, settings.autoReceiveMinutes);
 }
