@@ -3,12 +3,24 @@ import { encryptBody } from '../packages/contract/src/encrypt-body';
 import { solveProofOfWork } from '../packages/contract/src/proof-of-work';
 import { e2eAdminToken } from './playwright.config';
 
+/**
+ * Where an operator call goes: the operator surface answers on its own host only (OPS_HOSTS, ops.localhost by
+ * default), which Node cannot resolve, so the call goes to the loopback with that Host and the operator token.
+ */
+export function operatorRequest(path: string) {
+  return {
+    url: `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}${path}`,
+    headers: { host: `ops.localhost:${process.env.E2E_PORT ?? 4180}`, authorization: `Bearer ${e2eAdminToken}` },
+  };
+}
+
+/** The operator surface as a browser opens it (Chromium resolves *.localhost to the loopback). */
+export const opsURL = (path = '/') => `http://ops.localhost:${process.env.E2E_PORT ?? 4180}${path}`;
+
 /** The operator lever the admin CLI uses, for tests that switch maintenance or region rules. */
 export async function setBrandStatus(request: APIRequestContext, brandId: string, status: unknown) {
-  const res = await request.put('/admin/status', {
-    headers: { authorization: `Bearer ${e2eAdminToken}` },
-    data: { brandId, status },
-  });
+  const call = operatorRequest('/admin/status');
+  const res = await request.put(call.url, { headers: call.headers, data: { brandId, status } });
   if (!res.ok()) throw new Error(`admin status ${res.status()}: ${await res.text()}`);
 }
 
@@ -71,8 +83,8 @@ export async function registerFundedMember(request: APIRequestContext, options: 
   const body = { username, password, confirmPassword: password, dateOfBirth: '1990-01-01', payeeName: 'Test Player', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
   const session = await value<Session>(await request.put(api('/wps/member/register'), { headers, data: await encryptBody(spki, body) }));
   await value(
-    await request.post(api('/admin/wallet/credit'), {
-      headers: { authorization: `Bearer ${e2eAdminToken}` },
+    await request.post(operatorRequest('/admin/wallet/credit').url, {
+      headers: operatorRequest('/admin/wallet/credit').headers,
       data: { brandId: options.brandId, username, amount: options.amount },
     }),
   );

@@ -91,7 +91,7 @@ test('the sub-agent accepts the offer in its own agent centre and has the money'
 test('the operator runs the daily settlement; the seeded contract shows its payments to agent1 and to its sub-agent', async ({ page, browser, request }) => {
   const port = process.env.E2E_PORT ?? '4180';
   execFileSync('node', ['scripts/admin.mjs', 'settle-salaries', '--period', 'daily', '--url', `http://127.0.0.1:${port}`], {
-    env: { ...process.env, ADMIN_TOKEN: e2eAdminToken, ADMIN_ACTOR: 'e2e-operator' },
+    env: { ...process.env, ADMIN_TOKEN: e2eAdminToken },
     stdio: 'pipe',
   });
   await openCentre(page, await apiLogin(request, 'agent1', 'Agent123!'));

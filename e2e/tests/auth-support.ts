@@ -1,5 +1,5 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eAdminToken } from '../playwright.config';
+import { operatorRequest } from '../support';
 import { translator } from './texts';
 
 /** The accounts feature's texts (TY, the demo brand's language), so the auth tests find elements by the words a visitor reads. */
@@ -34,7 +34,8 @@ export async function latestCode(request: APIRequestContext, to: string, after =
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${e2eAdminToken}` } });
+        const call = operatorRequest(`/dev/outbox?to=${encodeURIComponent(to)}`);
+        const res = await request.get(call.url, { headers: call.headers });
         const list = (await res.json()).value.list as Array<{ code: string | null; createdAt: number }>;
         code = list.find((m) => m.createdAt >= after && m.code)?.code ?? null;
         return code;

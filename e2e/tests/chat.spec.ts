@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { e2eAdminToken } from '../playwright.config';
+import { opsURL } from '../support';
 import { translator } from './texts';
 import { apiLogin, expect, openAsMember, test } from './wallet-support';
 
@@ -125,11 +126,10 @@ test('customer service: the 440x500 pop-up, a new conversation, and the operator
   await expect(popup.getByTestId('support-message').filter({ hasText: question })).toBeVisible();
 
   // the operator's desk, in its own browser
-  const desk = await browser.newContext({ baseURL });
+  const desk = await browser.newContext({ baseURL: opsURL() });
   const ops = await desk.newPage();
   await ops.goto('/ops/support');
   await ops.getByLabel('Admin token').fill(e2eAdminToken);
-  await ops.getByLabel('Your name').fill('e2e-desk');
   await ops.getByRole('button', { name: 'Open the desk' }).click();
   await expect(ops.getByRole('status')).toHaveText('live');
   await ops.getByRole('list', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'team23' }).first().click();

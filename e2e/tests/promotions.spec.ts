@@ -155,7 +155,7 @@ test('the promotions page: category tabs, a detail with figures from its terms, 
   expect(applications.list[0]!.status).toBe('applying');
   const port = process.env.E2E_PORT ?? '4180';
   execFileSync('node', ['scripts/admin.mjs', 'application', 'approve', String(applications.list[0]!.id), '--url', `http://127.0.0.1:${port}`], {
-    env: { ...process.env, ADMIN_TOKEN: e2eAdminToken, ADMIN_ACTOR: 'e2e-operator' },
+    env: { ...process.env, ADMIN_TOKEN: e2eAdminToken },
     stdio: 'pipe',
   });
   await page.reload();

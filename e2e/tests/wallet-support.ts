@@ -1,7 +1,6 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptBody } from '../../packages/contract/src/encrypt-body';
-import { e2eAdminToken } from '../playwright.config';
-import type { Session } from '../support';
+import { operatorRequest, type Session } from '../support';
 import { translator } from './texts';
 
 /**
@@ -59,7 +58,8 @@ export async function memberCall<T>(request: APIRequestContext, session: Session
 
 /** The operator lever (admin API, bearer token): approve, disburse, reject or resolve a withdrawal by id or order number. */
 export async function operator(request: APIRequestContext, orderNo: string, step: 'approve' | 'disburse' | 'reject' | 'resolve', data: object = {}) {
-  const res = await request.post(`/admin/withdrawals/${orderNo}/${step}`, { headers: { authorization: `Bearer ${e2eAdminToken}` }, data });
+  const call = operatorRequest(`/admin/withdrawals/${orderNo}/${step}`);
+  const res = await request.post(call.url, { headers: call.headers, data });
   const body = (await res.json()) as { code: string; value: { status: string } };
   expect(body.code, JSON.stringify(body)).toBe('OK');
   return body.value;

@@ -11,7 +11,7 @@
  *   npm run admin -- cancel-draw GAMECODE DRAWNO --reason TEXT    (every ticket of the draw is refunded)
  *   npm run admin -- settle-draw GAMECODE DRAWNO                  (reruns a drawn draw's money job; safe to repeat)
  * ID is the withdrawal's number or its order number (W...).
- * Promotions (every change is written to the audit trail with the operator's name: ADMIN_ACTOR, else the OS user):
+ * Promotions (every change is written to the audit trail under the name of the token's owner, ADMIN_TOKEN_OWNER):
  *   npm run admin -- promotion list [--brand ID]
  *   npm run admin -- promotion create --brand ID --file promo.json    (code, category, mechanic, title {EN,TY}, summary,
  *                     rulesHtml, image?, terms, startAt, endAt; a raffle's seed is committed at once)
@@ -47,8 +47,11 @@
  * Every value printed goes through terminalSafe: player data cannot reach the terminal as control characters.
  */
 import { readFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gameTypeSchema } from '@app/contract/system';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
 import { CHAT_USAGE, runChatCommand } from './admin-chat-commands';
 import { HELP_USAGE, runHelpCommand } from './admin-help-commands';
@@ -59,50 +62,127 @@ import { PROMOTION_USAGE, runPromotionCommand } from './admin-promotion-commands
 import { RG_USAGE, runRgCommand } from './admin-rg-commands';
 import { readEnv, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
-import { ADMIN_ACTOR_HEADER } from './lib/operator-token';
 import type { LockEventView } from './routes/admin/index';
 
-const env = readEnv();
-const [command, ...rest] = process.argv.slice(2);
-const flags = new Map<string, string>();
-const positional: string[] = [];
-for (let i = 0; i < rest.length; i++) {
-  const arg = rest[i]!;
-  if (arg.startsWith('--')) flags.set(arg.slice(2), rest[++i] ?? '');
-  else positional.push(arg);
-}
-const token = env.ADMIN_TOKEN ?? readFileSync(join(resolve(repoRoot, env.DATA_DIR), 'admin-token'), 'utf8').trim();
-const base = flags.get('url') ?? `http://127.0.0.1:${env.PORT}`;
-const brands = loadBrands(env.BRANDS_DIR ?? join(repoRoot, 'brands'));
-const brand = brands.byId(flags.get('brand') ?? '') ?? brands.byHost(undefined);
+/** A refusal: printed as one line (no stack), and the CLI exits with status 1. */
+class CliError extends Error {}
 
-/** who the audit trail names for this operator's changes */
-const actor = env.ADMIN_ACTOR ?? osUser();
-function osUser() {
+/**
+ * Every flag any command takes (node:util parseArgs, strict): an unknown flag, or a flag without its value, is an
+ * error before anything is sent. A boolean flag never takes the next argument as its value.
+ */
+const valueFlags = [
+  'active', 'amount', 'at', 'brand', 'category', 'content-file', 'countries', 'days', 'deposit', 'enabled', 'file', 'ips', 'keep',
+  'language', 'limit', 'max', 'max-bet', 'minutes', 'note', 'out', 'period', 'promotion', 'qualify', 'reason', 'refund', 'remark',
+  'reward', 'status', 'target', 'text', 'title', 'turnover', 'until', 'url', 'username', 'wagering',
+  // point rates per game type: --RNG 1.0 --LIVE 0.3
+  ...gameTypeSchema.options,
+] as const;
+const booleanFlags = ['bonus', 'open'] as const;
+
+function parseCommandLine(argv: string[]) {
   try {
-    return userInfo().username;
-  } catch {
-    return 'unknown';
+    const { values, positionals } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: true,
+      options: Object.fromEntries([...valueFlags.map((f) => [f, { type: 'string' }]), ...booleanFlags.map((f) => [f, { type: 'boolean' }])]) as Record<
+        string,
+        { type: 'string' | 'boolean' }
+      >,
+    });
+    const flags = new Map<string, string>();
+    for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== false) flags.set(name, value === true ? 'true' : String(value));
+    const [command, ...positional] = positionals;
+    return { command, positional, flags };
+  } catch (error) {
+    // parseArgs names the flag: "Unknown option '--bonsu'", "Option '--note <value>' argument missing"
+    throw new CliError(error instanceof Error ? error.message : String(error));
   }
 }
-const headers = { authorization: `Bearer ${token}`, [ADMIN_ACTOR_HEADER]: actor };
+
+/** Ends the CLI on a refusal: one line on stderr (player data made terminal-safe), exit status 1. */
+function fail(error: unknown): never {
+  console.error(terminalSafe(error instanceof Error ? error.message : String(error)));
+  process.exit(1);
+}
+/** The value, or the refusal that stops the CLI before anything is sent. */
+function orFail<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+const env = orFail(() => readEnv());
+const { command, positional, flags } = orFail(() => parseCommandLine(process.argv.slice(2)));
+const token = orFail(() => env.ADMIN_TOKEN ?? readFileSync(join(resolve(repoRoot, env.DATA_DIR), 'admin-token'), 'utf8').trim());
+const base = orFail(() => new URL(flags.get('url') ?? `http://127.0.0.1:${env.PORT}`));
+// the operator surface answers on the operator hosts only: a server reached on the loopback is asked for the first one
+const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname);
+const hostHeader = loopback ? `${env.OPS_HOSTS[0]}${base.port ? `:${base.port}` : ''}` : base.host;
+const brands = loadBrands(env.BRANDS_DIR ?? join(repoRoot, 'brands'));
+const brand = orFail(() => {
+  const named = flags.get('brand');
+  if (named === undefined) return brands.byHost(undefined);
+  const found = brands.byId(named);
+  if (!found) throw new CliError(`Unknown brand '${named}': the brands are ${brands.all.map((b) => b.id).join(', ')}.`);
+  return found;
+});
+
+/** One request to the server, with the Host of the operator surface (fetch cannot set Host). */
+function send(method: string, path: string, body?: string): Promise<{ status: number; body: Buffer }> {
+  const url = new URL(path, base);
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((done, fail) => {
+    const req = request(
+      url,
+      {
+        method,
+        headers: {
+          host: hostHeader,
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', (error) => fail(new CliError(`Cannot reach the server at ${base.origin}: ${error.message}`)));
+    req.end(body);
+  });
+}
+
+/** What a refusal's envelope says, as one line for the operator (a missing member or brand is named). */
+function refusalText(code: string, value: unknown) {
+  const detail = (value ?? {}) as Record<string, unknown>;
+  if (code === 'NOT_FOUND' && typeof detail.username === 'string') return `No member '${detail.username}' on ${brand.name} (${brand.id}).`;
+  if (code === 'NOT_FOUND' && typeof detail.brandId === 'string') return `Unknown brand '${detail.brandId}'.`;
+  return `${code}: ${JSON.stringify(value)}`;
+}
 
 async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { success: boolean; value: unknown; code: string };
-  if (!json.success) throw new Error(terminalSafe(`${json.code}: ${JSON.stringify(json.value)}`));
+  const res = await send(method, path, body === undefined ? undefined : JSON.stringify(body));
+  let json: { success: boolean; value: unknown; code: string };
+  try {
+    json = JSON.parse(res.body.toString('utf8')) as typeof json;
+  } catch {
+    throw new CliError(`The server answered ${res.status} without the API's envelope: is ${base.origin} this platform's server?`);
+  }
+  if (!json.success) throw new CliError(terminalSafe(refusalText(json.code, json.value)));
   return json.value;
 }
 
 /** A GET answered with bytes (an image), or the error envelope's code. */
 async function bytes(path: string) {
-  const res = await fetch(base + path, { headers });
-  if (!res.ok) throw new Error(terminalSafe(`${((await res.json()) as { code: string }).code}`));
-  return Buffer.from(await res.arrayBuffer());
+  const res = await send('GET', path);
+  if (res.status >= 400) throw new CliError(terminalSafe(`${(JSON.parse(res.body.toString('utf8')) as { code: string }).code}`));
+  return res.body;
 }
 
 async function current() {
@@ -113,118 +193,123 @@ async function current() {
 
 const on = positional[0] === 'on';
 const list = (s: string | undefined) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []);
-switch (command) {
-  case 'status':
-    console.log(terminalSafeJson(await api('GET', '/admin/status')));
-    break;
-  case 'maintenance': {
-    const status = await current();
-    const until = flags.get('until');
-    status.maintenance = { enabled: on, endTime: on && until ? new Date(until).getTime() : null };
-    await api('PUT', '/admin/status', { brandId: brand.id, status });
-    console.log(`Maintenance ${on ? 'on' : 'off'} for ${terminalSafe(brand.name)}`);
-    break;
-  }
-  case 'region': {
-    const status = await current();
-    status.regionRestriction = {
-      enabled: on,
-      blockedCountries: flags.has('countries') ? list(flags.get('countries')) : status.regionRestriction.blockedCountries,
-      blockedIpRanges: flags.has('ips') ? list(flags.get('ips')) : status.regionRestriction.blockedIpRanges,
-    };
-    await api('PUT', '/admin/status', { brandId: brand.id, status });
-    console.log(`Region restriction ${on ? 'on' : 'off'} for ${terminalSafe(brand.name)}`);
-    break;
-  }
-  case 'reset':
-    await api('PUT', '/admin/status', { brandId: brand.id, status: null });
-    console.log(`Run-time switches cleared for ${terminalSafe(brand.name)}`);
-    break;
-  case 'list-withdrawals': {
-    const status = flags.get('status');
-    const rows = (await api('GET', `/admin/withdrawals${status ? `?status=${encodeURIComponent(status)}` : ''}`)) as Array<Record<string, unknown>>;
-    if (!rows.length) console.log('No withdrawals.');
-    for (const w of rows) console.log(withdrawalLine(w));
-    break;
-  }
-  case 'list-lock-events': {
-    const query = new URLSearchParams();
-    if (flags.get('brand')) query.set('brandId', flags.get('brand')!);
-    if (flags.get('username')) query.set('username', flags.get('username')!);
-    if (flags.get('limit')) query.set('limit', flags.get('limit')!);
-    const rows = (await api('GET', `/admin/lock-events${query.size ? `?${query.toString()}` : ''}`)) as LockEventView[];
-    if (!rows.length) console.log('No lock events.');
-    for (const e of rows) console.log(lockEventLine(e));
-    break;
-  }
-  case 'approve-withdrawal':
-  case 'disburse-withdrawal':
-  case 'reject-withdrawal':
-  case 'resolve-withdrawal': {
-    const id = positional[0];
-    if (!id) throw new Error(`Usage: npm run admin -- ${command} ID`);
-    const step = command.replace('-withdrawal', '');
-    const body = step === 'reject' ? { reason: flags.get('reason') } : step === 'resolve' ? { refund: flags.get('refund') ?? '0' } : {};
-    const w = (await api('POST', `/admin/withdrawals/${encodeURIComponent(id)}/${step}`, body)) as { orderNo: string; status: string; amount: number };
-    console.log(terminalSafe(`Withdrawal ${w.orderNo} (${w.amount}) is now ${w.status}`));
-    break;
-  }
-  case 'credit': {
-    const [username, amount] = positional;
-    if (!username || !amount) throw new Error('Usage: npm run admin -- credit USERNAME AMOUNT [--brand ID] [--bonus] [--note TEXT]');
-    const result = (await api('POST', '/admin/wallet/credit', {
-      brandId: brand.id,
-      username,
-      amount,
-      kind: flags.has('bonus') ? 'bonus' : 'adjustment',
-      note: flags.get('note') || undefined,
-    })) as { balance: number; transactionId: number };
-    console.log(terminalSafe(`Credited ${amount} to ${username} on ${brand.name}: main balance ${result.balance} (transaction ${result.transactionId})`));
-    break;
-  }
-  case 'cancel-draw':
-  case 'settle-draw': {
-    const [gameCode, drawNo] = positional;
-    if (!gameCode || !drawNo) throw new Error(`Usage: npm run admin -- ${command} GAMECODE DRAWNO${command === 'cancel-draw' ? ' --reason TEXT' : ''}`);
-    if (command === 'cancel-draw') {
-      const { draw, refund } = (await api('POST', '/admin/lottery/draws/cancel', { gameCode, drawNo, reason: flags.get('reason') ?? '' })) as {
-        draw: { gameCode: string; drawNo: string; status: string };
-        refund: unknown;
-      };
-      console.log(terminalSafe(`Draw ${draw.gameCode} ${draw.drawNo} is now ${draw.status}; refund: ${JSON.stringify(refund)}`));
-    } else {
-      const { job } = (await api('POST', '/admin/lottery/draws/settle', { gameCode, drawNo })) as { job: unknown };
-      console.log(terminalSafe(`Settlement of ${gameCode} ${drawNo}: ${JSON.stringify(job)}`));
+
+async function main() {
+  switch (command) {
+    case 'status':
+      console.log(terminalSafeJson(await api('GET', '/admin/status')));
+      break;
+    case 'maintenance': {
+      const status = await current();
+      const until = flags.get('until');
+      status.maintenance = { enabled: on, endTime: on && until ? new Date(until).getTime() : null };
+      await api('PUT', '/admin/status', { brandId: brand.id, status });
+      console.log(`Maintenance ${on ? 'on' : 'off'} for ${terminalSafe(brand.name)}`);
+      break;
     }
-    break;
+    case 'region': {
+      const status = await current();
+      status.regionRestriction = {
+        enabled: on,
+        blockedCountries: flags.has('countries') ? list(flags.get('countries')) : status.regionRestriction.blockedCountries,
+        blockedIpRanges: flags.has('ips') ? list(flags.get('ips')) : status.regionRestriction.blockedIpRanges,
+      };
+      await api('PUT', '/admin/status', { brandId: brand.id, status });
+      console.log(`Region restriction ${on ? 'on' : 'off'} for ${terminalSafe(brand.name)}`);
+      break;
+    }
+    case 'reset':
+      await api('PUT', '/admin/status', { brandId: brand.id, status: null });
+      console.log(`Run-time switches cleared for ${terminalSafe(brand.name)}`);
+      break;
+    case 'list-withdrawals': {
+      const status = flags.get('status');
+      const rows = (await api('GET', `/admin/withdrawals${status ? `?status=${encodeURIComponent(status)}` : ''}`)) as Array<Record<string, unknown>>;
+      if (!rows.length) console.log('No withdrawals.');
+      for (const w of rows) console.log(withdrawalLine(w));
+      break;
+    }
+    case 'list-lock-events': {
+      const query = new URLSearchParams();
+      if (flags.get('brand')) query.set('brandId', flags.get('brand')!);
+      if (flags.get('username')) query.set('username', flags.get('username')!);
+      if (flags.get('limit')) query.set('limit', flags.get('limit')!);
+      const rows = (await api('GET', `/admin/lock-events${query.size ? `?${query.toString()}` : ''}`)) as LockEventView[];
+      if (!rows.length) console.log('No lock events.');
+      for (const e of rows) console.log(lockEventLine(e));
+      break;
+    }
+    case 'approve-withdrawal':
+    case 'disburse-withdrawal':
+    case 'reject-withdrawal':
+    case 'resolve-withdrawal': {
+      const id = positional[0];
+      if (!id) throw new Error(`Usage: npm run admin -- ${command} ID`);
+      const step = command.replace('-withdrawal', '');
+      const body = step === 'reject' ? { reason: flags.get('reason') } : step === 'resolve' ? { refund: flags.get('refund') ?? '0' } : {};
+      const w = (await api('POST', `/admin/withdrawals/${encodeURIComponent(id)}/${step}`, body)) as { orderNo: string; status: string; amount: number };
+      console.log(terminalSafe(`Withdrawal ${w.orderNo} (${w.amount}) is now ${w.status}`));
+      break;
+    }
+    case 'credit': {
+      const [username, amount] = positional;
+      if (!username || !amount) throw new Error('Usage: npm run admin -- credit USERNAME AMOUNT [--brand ID] [--bonus] [--note TEXT]');
+      const result = (await api('POST', '/admin/wallet/credit', {
+        brandId: brand.id,
+        username,
+        amount,
+        kind: flags.has('bonus') ? 'bonus' : 'adjustment',
+        note: flags.get('note') || undefined,
+      })) as { balance: number; transactionId: number };
+      console.log(terminalSafe(`Credited ${amount} to ${username} on ${brand.name}: main balance ${result.balance} (transaction ${result.transactionId})`));
+      break;
+    }
+    case 'cancel-draw':
+    case 'settle-draw': {
+      const [gameCode, drawNo] = positional;
+      if (!gameCode || !drawNo) throw new Error(`Usage: npm run admin -- ${command} GAMECODE DRAWNO${command === 'cancel-draw' ? ' --reason TEXT' : ''}`);
+      if (command === 'cancel-draw') {
+        const { draw, refund } = (await api('POST', '/admin/lottery/draws/cancel', { gameCode, drawNo, reason: flags.get('reason') ?? '' })) as {
+          draw: { gameCode: string; drawNo: string; status: string };
+          refund: unknown;
+        };
+        console.log(terminalSafe(`Draw ${draw.gameCode} ${draw.drawNo} is now ${draw.status}; refund: ${JSON.stringify(refund)}`));
+      } else {
+        const { job } = (await api('POST', '/admin/lottery/draws/settle', { gameCode, drawNo })) as { job: unknown };
+        console.log(terminalSafe(`Settlement of ${gameCode} ${drawNo}: ${JSON.stringify(job)}`));
+      }
+      break;
+    }
+    default:
+      if (await runPromotionCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+      if (await runContractCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+      if (await runLoyaltyEngineCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+      if (await runMallCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+      if (await runChatCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+      if (await runRgCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+      if (await runHelpCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+      console.log(
+        'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
+          '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
+          '       npm run admin -- list-lock-events [--brand ID] [--username NAME] [--limit N]\n' +
+          '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT [--brand ID] [--bonus]\n' +
+          '       npm run admin -- cancel-draw GAMECODE DRAWNO --reason T | settle-draw GAMECODE DRAWNO\n' +
+          PROMOTION_USAGE +
+          '\n' +
+          CONTRACT_USAGE +
+          '\n' +
+          LOYALTY_USAGE +
+          '\n' +
+          MALL_USAGE +
+          '\n' +
+          CHAT_USAGE +
+          '\n' +
+          RG_USAGE +
+          '\n' +
+          HELP_USAGE,
+      );
+      process.exitCode = command ? 1 : 0;
   }
-  default:
-    if (await runPromotionCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-    if (await runContractCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-    if (await runLoyaltyEngineCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-    if (await runMallCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-    if (await runChatCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-    if (await runRgCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-    if (await runHelpCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-    console.log(
-      'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
-        '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
-        '       npm run admin -- list-lock-events [--brand ID] [--username NAME] [--limit N]\n' +
-        '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT [--brand ID] [--bonus]\n' +
-        '       npm run admin -- cancel-draw GAMECODE DRAWNO --reason T | settle-draw GAMECODE DRAWNO\n' +
-        PROMOTION_USAGE +
-        '\n' +
-        CONTRACT_USAGE +
-        '\n' +
-        LOYALTY_USAGE +
-        '\n' +
-        MALL_USAGE +
-        '\n' +
-        CHAT_USAGE +
-        '\n' +
-        RG_USAGE +
-        '\n' +
-        HELP_USAGE,
-    );
-    process.exitCode = command ? 1 : 0;
 }
+
+await main().catch(fail);

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
-import { operatorOnly } from './lib/operator-token';
+import { identifyOperator, type OperatorCredential, operatorOnly } from './lib/operator-token';
 import { sqlState } from './lib/db-errors';
 import { loggableError, loggerOptions } from './lib/logging';
 import { defaultEdgeLimits, type EdgeLimits, inlineScriptHashes, registerEdge } from './lib/edge';
@@ -39,7 +39,7 @@ import { type PaymentProviders, sandboxPaymentProvider } from './modules/wallet/
 import { walletHandlers } from './routes/wallet/handlers';
 import { inboxHandlers } from './routes/inbox/handlers';
 import { paymentRoutes } from './routes/wallet/payment-routes';
-import { demoFeatures, repoRoot } from './env';
+import { adminTokenOwner, demoFeatures, repoRoot } from './env';
 import { createLotteryEngine, type LotteryEngine, type LotteryEngineOptions } from './modules/lottery/engine';
 import { lotteryHandlers } from './routes/lottery/handlers';
 import { promotionHandlers } from './routes/promotions/handlers';
@@ -91,6 +91,8 @@ export interface AppOptions {
   /** the built web app; when absent only the API is served */
   webDist?: string;
   adminToken?: string;
+  /** whose the admin token is (the audit trail's actor); the environment's ADMIN_TOKEN_OWNER by default */
+  adminTokenOwner?: string;
   /** the sandbox vendor's callback key when SANDBOX_VENDOR_SECRET is unset (bootstrap keeps one in the data folder) */
   vendorSecret?: string;
   logger?: FastifyServerOptions['logger'];
@@ -104,6 +106,10 @@ export interface AppOptions {
   /** timeouts and caps of the edge (tests shorten them); the environment's by default */
   limits?: Partial<EdgeLimits>;
 }
+
+/** The operator surface: answered on the operator hosts (OPS_HOSTS) only, 404 on every brand host. */
+const operatorPrefixes = ['/admin/', '/ops/', '/ws/ops/', '/dev/outbox', '/metrics'];
+const isOperatorPath = (path: string) => operatorPrefixes.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
 
 /** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
 const apiPrefixes = ['/ws/', '/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/pwa/', '/assets/', '/dev/', '/sandbox/', '/ops/', '/healthz', '/readyz'];
@@ -148,11 +154,20 @@ export async function buildApp(options: AppOptions) {
   app.decorateRequest('brand', null as unknown as BrandConfig);
   app.decorateRequest('language', 'TY');
   app.decorateRequest('clientIp', '');
+  app.decorateRequest('operator', null);
+  const opsHosts = new Set(options.env.OPS_HOSTS);
+  const operatorCredentials: OperatorCredential[] = options.adminToken ? [{ token: options.adminToken, owner: options.adminTokenOwner ?? adminTokenOwner(options.env) }] : [];
   app.addHook('onRequest', async (request) => {
     request.brand = options.brands.byHost(request.hostname);
     const header = request.headers.language;
     request.language = pickLanguage(request.brand, Array.isArray(header) ? header[0] : header);
     request.clientIp = request.ip.replace(/^::ffff:/, '');
+    // the matched route's pattern: a path the router decodes (/%61dmin/...) is still an operator path
+    if (isOperatorPath(request.routeOptions.url ?? request.url.split('?')[0]!)) {
+      // a brand host has no operator surface at all: not even a refusal says one exists
+      if (!opsHosts.has(request.hostname.toLowerCase())) throw new AppError('NOT_FOUND', { path: request.url.split('?')[0] });
+      request.operator = identifyOperator(request, operatorCredentials);
+    }
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -5,9 +5,14 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { demoFeatures, type Env, productionProblems, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
-import { seedAll } from './seed/index';
+import { claimDeployment, markDemoSeeded } from './deployment';
+import { provisionBrands, seedDemo } from './seed/index';
 
-/** Opens (creating, migrating and seeding on first start) the database and builds the app. Shared by the server and bench. */
+/**
+ * Opens (creating and migrating) the database, provisions what the brand files need, writes the demo data once in
+ * demo mode only, and builds the app. A database keeps the kind of its first start (demo or not): the other kind is
+ * refused. Shared by the server and bench.
+ */
 export async function bootstrap(env: Env, logger: boolean | object = false) {
   const problems = productionProblems(env);
   if (problems.length) throw new Error(`Refusing a production start: ${problems.join('; ')}.`);
@@ -18,9 +23,20 @@ export async function bootstrap(env: Env, logger: boolean | object = false) {
     ? await openDatabase({ url: env.DATABASE_URL })
     : await openDatabase({ dataDir: join(dataDir, 'pglite') });
   await database.migrate();
-  await seedAll(database.db, brands.all);
+  const features = demoFeatures(env);
+  try {
+    const { demoSeeded } = await claimDeployment(database.db, features.demo ? 'demo' : 'production');
+    await provisionBrands(database.db, brands.all, { sandboxVendor: features.sandboxVendor });
+    if (features.demo && !demoSeeded) {
+      await seedDemo(database.db, brands.all);
+      await markDemoSeeded(database.db);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const adminToken = env.ADMIN_TOKEN ?? readOrCreateSecret(dataDir, 'admin-token');
-  const vendorSecret = demoFeatures(env).sandboxVendor && !env.SANDBOX_VENDOR_SECRET ? readOrCreateSecret(dataDir, 'sandbox-vendor-secret') : undefined;
+  const vendorSecret = features.sandboxVendor && !env.SANDBOX_VENDOR_SECRET ? readOrCreateSecret(dataDir, 'sandbox-vendor-secret') : undefined;
   const webDist = env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');
   const app = await buildApp({ database, brands, env, webDist, adminToken, vendorSecret, logger });
   app.addHook('onClose', () => database.close());

@@ -22,9 +22,26 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   BRANDS_DIR: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** The operator token (without it, one is made on first start and kept in the data folder; production requires it). */
   ADMIN_TOKEN: z.string().min(16).optional(),
-  /** The admin CLI's operator name in the audit trail (operator_audit.actor); the OS user name when unset. */
-  ADMIN_ACTOR: z.string().trim().min(1).max(64).optional(),
+  /**
+   * Whose token ADMIN_TOKEN is: the name the audit trail records for every change made with it (until operator
+   * accounts exist). Production requires it; elsewhere it is 'operator'.
+   */
+  ADMIN_TOKEN_OWNER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.@\- ]{1,64}$/, '1 to 64 ASCII letters, digits, spaces or _.@-')
+    .refine((name) => name.toLowerCase() !== 'system', '`system` names the server\'s own jobs')
+    .optional(),
+  /**
+   * The operator surface's hosts (comma list): the admin routes, the support desk, the outbox and /metrics answer on
+   * these hosts only, and 404 on every brand host.
+   */
+  OPS_HOSTS: z
+    .string()
+    .default('ops.localhost')
+    .transform((list) => list.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
@@ -87,10 +104,17 @@ export function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const features = demoFeatures(env);
   const problems: string[] = [];
-  if (features.demo) problems.push('demo mode is on (set DATABASE_URL and leave DEMO unset, or DEMO=0)');
+  if (!env.DATABASE_URL) problems.push('no DATABASE_URL (the embedded database is for development and the demo only)');
+  if (features.demo) problems.push('demo mode is on (leave DEMO unset or set DEMO=0)');
   if (features.testAids) problems.push('TEST_AIDS is on');
+  if (!env.ADMIN_TOKEN) problems.push('no ADMIN_TOKEN (the operator token: 16 characters or more, from your secret store)');
+  if (!env.ADMIN_TOKEN_OWNER) problems.push('no ADMIN_TOKEN_OWNER (the name the audit trail records for the operator token)');
+  if (env.OPS_HOSTS.length === 0) problems.push('OPS_HOSTS is empty (the operator surface needs a host of its own)');
   return problems;
 }
+
+/** The name the audit trail records for the operator token's changes. */
+export const adminTokenOwner = (env: Env) => env.ADMIN_TOKEN_OWNER ?? 'operator';
 
 /** One line for the start-up banner saying what demo mode enables. */
 export function demoModeLine(features: DemoFeatures) {

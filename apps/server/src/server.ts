@@ -15,10 +15,13 @@ await app.listen({ port: env.PORT, host: env.HOST });
 app.lottery.start();
 const port = (app.server.address() as { port: number }).port;
 const hosts = brands.all.map((b) => `  ${b.name.padEnd(18)} http://${b.hosts[0] ?? 'localhost'}:${port}/`).join('\n');
+const features = demoFeatures(env);
 console.log(
   `\nPlatform ready in ${Math.round(performance.now() - startedAt)} ms on ${database.kind}.\n` +
-    `${demoModeLine(demoFeatures(env))}\n` +
-    `Open http://localhost:${port}/\nBrands:\n${hosts}\nDemo accounts (every brand):\n${demoAccountsText()}\n${demoTeamText()}\n`,
+    `${demoModeLine(features)}\n` +
+    `Open http://localhost:${port}/\nBrands:\n${hosts}\n` +
+    `Operators: http://${env.OPS_HOSTS[0]}:${port}/ops/support (the operator surface answers on ${env.OPS_HOSTS.join(', ')} only)\n` +
+    (features.demo ? `Demo accounts (every brand):\n${demoAccountsText()}\n${demoTeamText()}\n` : ''),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

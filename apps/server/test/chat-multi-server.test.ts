@@ -9,7 +9,7 @@ import { loadBrands } from '../src/lib/brands';
 import { accountsClient } from './accounts-support';
 import { framesOf, tokenOf } from './chat-support';
 import { withDatabase } from './global-setup';
-import { dropTestDatabase, testAdminToken } from './helper';
+import { dropTestDatabase, operatorHeaders, testAdminToken } from './helper';
 
 const template = inject('databaseTemplate');
 
@@ -58,7 +58,7 @@ describe.skipIf(template.kind !== 'postgres')('the chat room across server proce
     expect(live.message).toMatchObject({ text: 'across the servers', nickname: 'Team 17', mine: false });
     expect(Date.now() - sentAt).toBeLessThan(2000);
 
-    const deleted = await serverA.inject({ method: 'DELETE', url: `/admin/chat/messages/${sent.body.value.id}`, headers: { authorization: `Bearer ${testAdminToken}`, 'x-admin-actor': 'test-operator' } });
+    const deleted = await serverA.inject({ method: 'DELETE', url: `/admin/chat/messages/${sent.body.value.id}`, headers: operatorHeaders });
     expect(deleted.json().code).toBe('OK');
     expect((await frames.next('deleted')).id).toBe(sent.body.value.id);
     socket.close();

@@ -45,4 +45,5 @@ export function framesOf(socket: SocketLike) {
 }
 
 /** A socket to the test app without a network (injectWS needs a client address: the proxy trust reads it). */
-export const injectSocket = (app: TestApp, path = '/ws/chat') => app.injectWS(path, { socket: { remoteAddress: '127.0.0.1' } } as never);
+export const injectSocket = (app: TestApp, path = '/ws/chat', headers: Record<string, string> = {}) =>
+  app.injectWS(path, { socket: { remoteAddress: '127.0.0.1' }, headers } as never);

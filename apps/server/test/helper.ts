@@ -11,8 +11,12 @@ import { withDatabase } from './global-setup';
 
 /** The operator token of the test apps: random per test file, like the one a real start keeps in its data folder. */
 export const testAdminToken = randomBytes(24).toString('hex');
-/** The operator's header (admin routes and the demo outbox). */
-export const operatorHeaders = { authorization: `Bearer ${testAdminToken}` };
+/** The operator surface's host (OPS_HOSTS' default): admin routes, the desk and the outbox answer there only. */
+export const OPS_HOST = 'ops.localhost';
+/** Whose the test token is: the name every operator change of a test is audited under. */
+export const TEST_OPERATOR = 'test-operator';
+/** The operator's request headers (admin routes, the support desk and the demo outbox): the token, on the ops host. */
+export const operatorHeaders = { authorization: `Bearer ${testAdminToken}`, host: OPS_HOST };
 
 /** A fresh copy of the seeded template database, on PGlite or PostgreSQL like the run. */
 export async function openTestDatabase(): Promise<Database> {
@@ -55,7 +59,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}) {
   const env: Env = readEnv({ TRUST_PROXY: '1', TEST_AIDS: '1', ...envOverrides });
   const database = await openTestDatabase();
   const brands = loadBrands(join(repoRoot, 'brands'));
-  const app = await buildApp({ database, brands, env, adminToken: testAdminToken });
+  const app = await buildApp({ database, brands, env, adminToken: testAdminToken, adminTokenOwner: TEST_OPERATOR });
   afterAll(async () => {
     await app.close();
     await database.close();

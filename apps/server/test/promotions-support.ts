@@ -3,8 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { memberMessages, operatorAudit } from '../src/db/schema';
-import { ADMIN_ACTOR_HEADER } from '../src/lib/operator-token';
-import { operatorHeaders, type TestApp } from './helper';
+import { operatorHeaders, TEST_OPERATOR, type TestApp } from './helper';
 
 /** Image bodies: the server decides by content (magic bytes), never by a name or a data: URL's type. */
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -13,15 +12,16 @@ export const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(
 export const pngUrl = (bytes: Buffer = PNG) => `data:image/png;base64,${bytes.toString('base64')}`;
 
 /** The operator of the tests' admin calls, as the audit trail names it. */
-export const TEST_ACTOR = 'test-operator';
+/** the audit trail's actor of the tests' operator changes: the test token's owner */
+export const TEST_ACTOR = TEST_OPERATOR;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever value a route answers
 type Answer = { status: number; body: { success: boolean; code: string; value: any } };
 
-/** Operator API (admin token and operator name). */
-export function operatorClient(app: TestApp, actor: string | null = TEST_ACTOR) {
+/** Operator API (the admin token, on the operator host). */
+export function operatorClient(app: TestApp) {
   async function admin(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown): Promise<Answer> {
-    const headers = { ...operatorHeaders, ...(actor ? { [ADMIN_ACTOR_HEADER]: actor } : {}) };
+    const headers = operatorHeaders;
     const res = await app.inject({ method, url, headers, ...(body !== undefined ? { payload: body as object } : {}) });
     return { status: res.statusCode, body: res.json() };
   }

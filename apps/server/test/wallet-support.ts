@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { ledgerEntries, members, walletAccounts, walletSettings } from '../src/db/schema';
 import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../src/modules/wallet/payments';
 import { accountsClient, freshIp } from './accounts-support';
-import { testAdminToken, type TestApp } from './helper';
+import { operatorHeaders, type TestApp } from './helper';
 
 let counter = 0;
 /** A unique request id for money-moving calls. */
@@ -54,7 +54,7 @@ export function walletClient(app: TestApp) {
 
   /** Operator API (admin token). */
   async function admin(method: 'GET' | 'POST', url: string, body?: unknown) {
-    const res = await app.inject({ method, url, headers: { authorization: `Bearer ${testAdminToken}` }, ...(body ? { payload: body as object } : {}) });
+    const res = await app.inject({ method, url, headers: operatorHeaders, ...(body ? { payload: body as object } : {}) });
     return { status: res.statusCode, body: res.json() as { success: boolean; code: string; value: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
   }
 

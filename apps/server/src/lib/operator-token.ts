@@ -2,9 +2,35 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { safeEqual } from './tokens';
 
+/** An operator token and whose it is: every change made with it is audited under that name. */
+export interface OperatorCredential {
+  token: string;
+  owner: string;
+}
+
+/** Who acts in an operator request: the token's owner, and the client address it came from. */
+export interface RequestOperator {
+  actor: string;
+  ip: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set on the operator hosts when the request carries an operator token */
+    operator: RequestOperator | null;
+  }
+}
+
 /** True when the request carries the operator token (Authorization: Bearer <token>). */
 export function hasOperatorToken(request: FastifyRequest, token: string | undefined) {
   return Boolean(token) && safeEqual(request.headers.authorization ?? '', `Bearer ${token}`);
+}
+
+/** The operator a request's bearer token names, or null (compared in constant time with every known token). */
+export function identifyOperator(request: FastifyRequest, credentials: readonly OperatorCredential[]): RequestOperator | null {
+  let found: OperatorCredential | undefined;
+  for (const credential of credentials) if (hasOperatorToken(request, credential.token)) found = credential;
+  return found ? { actor: found.owner, ip: request.clientIp } : null;
 }
 
 /** An onRequest hook that refuses everyone without the operator token (the admin routes and the CLI behind them). */
@@ -12,15 +38,11 @@ export const operatorOnly = (token: string) => async (request: FastifyRequest) =
   if (!hasOperatorToken(request, token)) throw new AppError('FORBIDDEN');
 };
 
-/** The header the admin CLI names its operator in (ADMIN_ACTOR or the OS user): the audit trail's actor. */
-export const ADMIN_ACTOR_HEADER = 'x-admin-actor';
-const ACTOR = /^[A-Za-z0-9_.@\- ]{1,64}$/;
-
-/** The operator of a change (VALIDATION_ERROR without a usable name: every change is written down with its author). */
-export function operatorOf(request: FastifyRequest): { actor: string } {
-  const header = request.headers[ADMIN_ACTOR_HEADER];
-  const actor = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
-  // `system` names the server's own jobs
-  if (!ACTOR.test(actor) || actor.toLowerCase() === 'system') throw new AppError('VALIDATION_ERROR', { field: ADMIN_ACTOR_HEADER, issues: [{ path: ADMIN_ACTOR_HEADER, message: 'the operator name: 1 to 64 ASCII letters, digits, spaces or _.@-' }] });
-  return { actor };
+/**
+ * The operator of a change: the owner of the token the request carries (never a name the client states), with the
+ * address it acted from. Every change is written down with its author.
+ */
+export function operatorOf(request: FastifyRequest): RequestOperator {
+  if (!request.operator) throw new AppError('FORBIDDEN');
+  return request.operator;
 }

@@ -340,15 +340,13 @@ async function seedTeam(db: Db, brand: BrandConfig, hashes: Hashes, now: number)
   });
 }
 
-/**
- * Idempotent (runs at every start, after the accounts and the wallet): agent settings for every brand (defaults; an
- * operator may change them), then the demo team of each brand that does not have it yet.
- */
+/** Agent settings for every brand (defaults; an operator may change them): provisioning. */
+export async function provisionAgentSettings(db: Db, brands: BrandConfig[]) {
+  if (brands.length) await db.insert(agentSettings).values(brands.map((b) => ({ brandId: b.id }))).onConflictDoNothing();
+}
+
+/** Demo only, idempotent (after the accounts and the wallet): the demo team of each brand that does not have it yet. */
 export async function seedAgents(db: Db, brands: BrandConfig[], now = Date.now()) {
-  await db
-    .insert(agentSettings)
-    .values(brands.map((b) => ({ brandId: b.id })))
-    .onConflictDoNothing();
   const present = await db
     .select({ brandId: members.brandId })
     .from(members)

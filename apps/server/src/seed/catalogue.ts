@@ -357,11 +357,17 @@ const winnerNames = ['jay', 'mika', 'lance', 'bea', 'paolo', 'kris', 'joy', 'mar
 
 const chunk = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
+/** Providers the server itself runs: a real deployment lists their games from its first start. */
+const inHouseProviders: ReadonlySet<Provider> = new Set(['lottery', 'inhouse']);
+
 /**
- * Idempotent: inserts the vendors that are missing and, on an empty games table, the whole catalogue.
- * Multi-row inserts in chunks keep the 10,000 games to a few statements.
+ * Idempotent: inserts the vendors that are missing and, on an empty games table, the whole catalogue. A real
+ * deployment (sandbox: false) gets the vendors the server runs itself (the lottery engine and the in-house Originals);
+ * demo mode adds the sandbox vendor's ~10,000 games, its PVP rooms' invented player counts and 60 invented wins for the
+ * winners board. Multi-row inserts in chunks keep the 10,000 games to a few statements.
  */
-export async function seedCatalogue(db: Db, now = Date.now()) {
+export async function seedCatalogue(db: Db, options: { sandbox: boolean }, now = Date.now()) {
+  const vendorSeeds = catalogueVendors.filter((v) => options.sandbox || inHouseProviders.has(v.provider));
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(games);
     if (existing?.n) {
@@ -373,11 +379,11 @@ export async function seedCatalogue(db: Db, now = Date.now()) {
     }
     await tx
       .insert(gameVendors)
-      .values(catalogueVendors.map((v, sort) => ({ code: v.code, name: v.name, gameType: v.gameType, gameClassify: v.gameClassify, isHot: v.isHot ?? false, sort })))
+      .values(vendorSeeds.map((v) => ({ code: v.code, name: v.name, gameType: v.gameType, gameClassify: v.gameClassify, isHot: v.isHot ?? false, sort: catalogueVendors.indexOf(v) })))
       .onConflictDoNothing();
     const vendorRows = await tx.select({ id: gameVendors.id, code: gameVendors.code, gameType: gameVendors.gameType }).from(gameVendors);
     const vendorId = new Map(vendorRows.map((v) => [`${v.code}:${v.gameType}`, v.id]));
-    const seeds = catalogueVendors.filter((v) => vendorId.has(`${v.code}:${v.gameType}`));
+    const seeds = vendorSeeds.filter((v) => vendorId.has(`${v.code}:${v.gameType}`));
     await tx
       .insert(gameVendorSettings)
       .values(seeds.map((v) => ({ vendorId: vendorId.get(`${v.code}:${v.gameType}`)!, provider: v.provider, isNew: v.isNew ?? false })))
@@ -414,51 +420,55 @@ export async function seedCatalogue(db: Db, now = Date.now()) {
     });
     const rows = all.map((g, i) => ({ ...g, nameKey: g.name.toLowerCase(), ...ranked.get(i)! }));
     for (const part of chunk(rows, 1000)) await tx.insert(games).values(part);
-
-    const pvp = await tx
-      .select({ id: games.id, vendorCode: games.vendorCode, minBetMinor: games.minBetMinor })
-      .from(games)
-      .where(sql`${games.gameType} = 'PVP'`);
-    const rooms = pvp.flatMap((g) =>
-      ['Beginner', 'Novice', 'Intermediate', 'Expert', 'VIP'].slice(0, r.int(3, 5)).map((level, k) => {
-        const minBetMinor = g.minBetMinor * 10 ** k;
-        const seats = r.pick([4, 6, 9]);
-        return {
-          gameId: g.id,
-          vendorCode: g.vendorCode,
-          name: `${level} ${k + 1}`,
-          minBetMinor,
-          maxBetMinor: minBetMinor * 100,
-          seats,
-          basePlayers: r.int(0, seats),
-          sort: k,
-        };
-      }),
-    );
-    for (const part of chunk(rooms, 500)) await tx.insert(pvpRooms).values(part);
-
-    const hot = await tx
-      .select({ id: games.id, minBetMinor: games.minBetMinor })
-      .from(games)
-      .where(sql`${games.isHot} and ${games.isGame} = 'GAME' and ${games.gameType} in ('RNG', 'FISH', 'INHOUSE', 'LIVE')`);
-    const wins = Array.from({ length: 60 }, (_, i) => {
-      const game = r.pick(hot);
-      const multiplier = r.pick([12, 25, 40, 88, 150, 320, 500, 1000]) + r.int(0, 99) / 100;
-      const stake = r.pick([100, 200, 500, 1000, 2000, 5000]);
-      const name = `${r.pick(winnerNames)}${r.int(10, 99)}${r.pick(['x', 'ph', 'z', 'q', 'mm'])}`;
-      return {
-        brandId: null,
-        gameId: game.id,
-        player: maskUsername(name),
-        prizeMinor: Math.round(stake * multiplier),
-        multiplierBp: Math.round(multiplier * 10_000),
-        wonAt: new Date(now - (i * 23 + r.int(0, 20)) * 60_000),
-      };
-    });
-    await tx.insert(gameWins).values(wins);
+    if (options.sandbox) await seedSandboxLiveFigures(tx, r, now);
     // fresh statistics, or the planner guesses a 10,000-row table is tiny and picks poor plans
     await tx.execute(sql`analyze games`);
   });
+}
+
+/** Demo only: the sandbox PVP games' rooms with invented player counts, and invented wins for the winners board. */
+async function seedSandboxLiveFigures(tx: Db, r: ReturnType<typeof prng>, now: number) {
+  const pvp = await tx
+    .select({ id: games.id, vendorCode: games.vendorCode, minBetMinor: games.minBetMinor })
+    .from(games)
+    .where(sql`${games.gameType} = 'PVP'`);
+  const rooms = pvp.flatMap((g) =>
+    ['Beginner', 'Novice', 'Intermediate', 'Expert', 'VIP'].slice(0, r.int(3, 5)).map((level, k) => {
+      const minBetMinor = g.minBetMinor * 10 ** k;
+      const seats = r.pick([4, 6, 9]);
+      return {
+        gameId: g.id,
+        vendorCode: g.vendorCode,
+        name: `${level} ${k + 1}`,
+        minBetMinor,
+        maxBetMinor: minBetMinor * 100,
+        seats,
+        basePlayers: r.int(0, seats),
+        sort: k,
+      };
+    }),
+  );
+  for (const part of chunk(rooms, 500)) await tx.insert(pvpRooms).values(part);
+
+  const hot = await tx
+    .select({ id: games.id, minBetMinor: games.minBetMinor })
+    .from(games)
+    .where(sql`${games.isHot} and ${games.isGame} = 'GAME' and ${games.gameType} in ('RNG', 'FISH', 'INHOUSE', 'LIVE')`);
+  const wins = Array.from({ length: 60 }, (_, i) => {
+    const game = r.pick(hot);
+    const multiplier = r.pick([12, 25, 40, 88, 150, 320, 500, 1000]) + r.int(0, 99) / 100;
+    const stake = r.pick([100, 200, 500, 1000, 2000, 5000]);
+    const name = `${r.pick(winnerNames)}${r.int(10, 99)}${r.pick(['x', 'ph', 'z', 'q', 'mm'])}`;
+    return {
+      brandId: null,
+      gameId: game.id,
+      player: maskUsername(name),
+      prizeMinor: Math.round(stake * multiplier),
+      multiplierBp: Math.round(multiplier * 10_000),
+      wonAt: new Date(now - (i * 23 + r.int(0, 20)) * 60_000),
+    };
+  });
+  await tx.insert(gameWins).values(wins);
 }
 
 /**

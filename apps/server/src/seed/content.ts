@@ -47,18 +47,18 @@ function announcementsFor(brand: BrandConfig) {
   }));
 }
 
-/** Idempotent: seeds demo announcements for each brand that has none (vendors and games: seed/catalogue.ts). */
+/** Demo only, idempotent: demo announcements for each brand that has none (vendors and games: seed/catalogue.ts). */
 export async function seedContent(db: Db, brands: BrandConfig[]) {
   await db.transaction(async (tx) => {
     const seeded = await tx.selectDistinct({ brandId: announcements.brandId }).from(announcements);
     const done = new Set(seeded.map((r) => r.brandId));
     for (const brand of brands.filter((b) => !done.has(b.id))) await tx.insert(announcements).values(announcementsFor(brand));
   });
-  await seedHelpArticles(db, brands);
 }
 
 /**
- * Idempotent, at every start: adds each brand's help articles it lacks, by key. An article the operator changed or
+ * Provisioning, idempotent, at every start: adds each brand's help articles it lacks, by key (the product's own help
+ * text, which a real deployment needs as much as the demo). An article the operator changed or
  * removed (a row with removed_at) keeps its row, so a new release adds its new articles and nothing else.
  */
 export async function seedHelpArticles(db: Db, brands: BrandConfig[]) {

@@ -13,11 +13,12 @@ const HISTORY_DAYS = 30;
 /**
  * Idempotent (runs at every start): the lottery games from lottery/catalogue.ts (schedules refreshed, an operator's
  * enabled flag kept), every brand's odds from lottery/odds.ts (existing rows kept: operators may have changed them),
- * and, for a game that has never drawn, a history of past draws (up to 100 within the last 30 days) so the result
- * boards and trends have something to show on a new install. Those draws are drawn from seeds like live ones and are
- * revealed, but their commitment was never published before the draw: they are demo history, without bets.
+ * and, in demo mode only, for a game that has never drawn, a history of past draws (up to 100 within the last 30
+ * days) so the result boards and trends have something to show on a new install. Those draws are drawn from seeds like
+ * live ones and are revealed, but their commitment was never published before the draw: they are demo history, without
+ * bets, and a real deployment never shows them.
  */
-export async function seedLottery(db: Db, brands: BrandConfig[], now = new Date()) {
+export async function seedLottery(db: Db, brands: BrandConfig[], options: { demoHistory: boolean }, now = new Date()) {
   await db
     .insert(lotteryGames)
     .values(
@@ -59,7 +60,11 @@ export async function seedLottery(db: Db, brands: BrandConfig[], now = new Date(
 
   const odds = brands.flatMap((b) => oddsRowsForBrand(b.id).map((r) => ({ brandId: b.id, ...r })));
   if (odds.length) await db.insert(lotteryOdds).values(odds).onConflictDoNothing();
+  if (options.demoHistory) await seedDrawHistory(db, now);
+}
 
+/** Demo only: invented past draws (without bets) for the games that never drew, so the result boards show something. */
+async function seedDrawHistory(db: Db, now: Date) {
   const fresh = (await db.execute(sql`
     select g.code from lottery_games g where not exists (select 1 from lottery_draws d where d.game_code = g.code)`)) as unknown as {
     rows: Array<{ code: string }>;

@@ -20,7 +20,7 @@ const defaultSettings = {
   depositExpiryMinutes: 30,
 };
 
-/** Deposit channels of every brand (all through the sandbox provider until a real one is configured). */
+/** The demo's deposit channels, all through the sandbox payment provider (a real deployment configures its own). */
 const defaultChannels = [
   { code: 'BANK_TRANSFER', type: 'BANK', name: 'Bank transfer', minMinor: 100_00, maxMinor: 50_000_00 },
   { code: 'EWALLET', type: 'EWALLET', name: 'E-wallet', minMinor: 50_00, maxMinor: 20_000_00 },
@@ -33,24 +33,30 @@ const defaultChannels = [
  */
 export const DEMO_OPENING_BALANCE_MINOR = 1_000_00;
 export const DEMO_PAYMENT_PASSWORD = 'Pay12345';
-const OPENING_KEY = 'seed:opening-balance';
+/** The demo members' opening balances carry this key: a database holding one holds the demo. */
+export const DEMO_OPENING_KEY = 'seed:opening-balance';
 const funded = demoAccounts.filter((a) => !a.backOffice).map((a) => a.username);
 
+/** Every brand's wallet rules (a random callback secret each): provisioning, kept once an operator changes them. */
+export async function provisionWalletSettings(db: Db, brands: BrandConfig[]) {
+  if (!brands.length) return;
+  await db
+    .insert(walletSettings)
+    .values(brands.map((brand) => ({ brandId: brand.id, ...defaultSettings, callbackSecret: randomBytes(32).toString('hex') })))
+    .onConflictDoNothing();
+}
+
 /**
- * Idempotent (runs at every start, after seedAccounts): brand wallet rules and channels, an opening balance for each
- * demo member, player1's bank card and payment password, and a welcome message.
+ * Demo only, idempotent (after seedAccounts and provisionWalletSettings): the sandbox provider's deposit channels, an
+ * opening balance for each demo member, player1's bank card and payment password, and a welcome message.
  */
 export async function seedWallet(db: Db, brands: BrandConfig[]) {
   const brandIds = brands.map((b) => b.id);
-  const [settingsCount] = await db.select({ n: count() }).from(walletSettings).where(inArray(walletSettings.brandId, brandIds));
-  const [openingCount] = await db.select({ n: count() }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, OPENING_KEY));
-  if (settingsCount?.n === brands.length && (openingCount?.n ?? 0) >= brands.length * funded.length) return;
+  const [channelCount] = await db.select({ n: count() }).from(depositChannels).where(inArray(depositChannels.brandId, brandIds));
+  const [openingCount] = await db.select({ n: count() }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, DEMO_OPENING_KEY));
+  if ((channelCount?.n ?? 0) >= brands.length * defaultChannels.length && (openingCount?.n ?? 0) >= brands.length * funded.length) return;
 
   for (const brand of brands) {
-    await db
-      .insert(walletSettings)
-      .values({ brandId: brand.id, ...defaultSettings, callbackSecret: randomBytes(32).toString('hex') })
-      .onConflictDoNothing();
     await db
       .insert(depositChannels)
       .values(defaultChannels.map((c, sort) => ({ ...c, brandId: brand.id, sort })))
@@ -68,7 +74,7 @@ export async function seedWallet(db: Db, brands: BrandConfig[]) {
       memberId: m.id,
       kind: 'adjustment',
       amountMinor: DEMO_OPENING_BALANCE_MINOR,
-      idempotencyKey: OPENING_KEY,
+      idempotencyKey: DEMO_OPENING_KEY,
       reference: 'opening balance',
       meta: { seed: true },
     });

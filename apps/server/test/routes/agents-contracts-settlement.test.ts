@@ -8,7 +8,6 @@ import { contractsFixture, DAY, HOUR, MINUTE, utcDay, utcMonday } from '../agent
 import { buildTestApp, operatorHeaders, type TestApp } from '../helper';
 import { TEST_ACTOR } from '../promotions-support';
 import { expectLedgerConsistent, walletBalances } from '../wallet-support';
-import { ADMIN_ACTOR_HEADER } from '../../src/lib/operator-token';
 import { loadBrands } from '../../src/lib/brands';
 import { repoRoot } from '../../src/env';
 import { join } from 'node:path';
@@ -43,7 +42,7 @@ async function settlementsOf(contractId: number) {
 const streamOf = (result: Awaited<ReturnType<typeof runContractJobs>>, name: string) => result.streams.find((s) => s.stream === name)!;
 
 async function admin(method: 'POST' | 'PUT' | 'GET', url: string, body?: unknown) {
-  const res = await app.inject({ method, url, headers: { ...operatorHeaders, [ADMIN_ACTOR_HEADER]: TEST_ACTOR }, ...(body !== undefined ? { payload: body as object } : {}) });
+  const res = await app.inject({ method, url, headers: operatorHeaders, ...(body !== undefined ? { payload: body as object } : {}) });
   return { status: res.statusCode, body: res.json() as { code: string; value: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 

@@ -4,15 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, members, throttles } from '../../src/db/schema';
 import { accountsClient, roleTokens } from '../accounts-support';
 import { framesOf, injectSocket, tokenOf } from '../chat-support';
-import { buildTestApp, operatorHeaders } from '../helper';
-import { TEST_ACTOR } from '../promotions-support';
+import { buildTestApp, OPS_HOST, operatorHeaders } from '../helper';
 
 const app = await buildTestApp();
 const api = accountsClient(app);
 const db = app.database.db;
 const tokens = await roleTokens(app);
 const admin = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { ...operatorHeaders, 'x-admin-actor': TEST_ACTOR }, ...(payload ? { payload } : {}) });
+  app.inject({ method, url, headers: operatorHeaders, ...(payload ? { payload } : {}) });
 
 beforeEach(async () => {
   await db.delete(throttles);
@@ -178,7 +177,7 @@ describe('the chat socket', () => {
     const history = (await api.call('chatHistory', { token: reader, query: { roomId: 'lobby' } })).body.value.list as Array<{ id: number }>;
     expect(history.some((m) => m.id === sent.id)).toBe(false);
     expect((await admin('DELETE', `/admin/chat/messages/${sent.id}`)).json().code).toBe('NOT_FOUND');
-    expect((await app.inject({ method: 'DELETE', url: `/admin/chat/messages/${elsewhere.id}` })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'DELETE', url: `/admin/chat/messages/${elsewhere.id}`, headers: { host: OPS_HOST } })).statusCode).toBe(403);
     socket.close();
   });
 });

@@ -7,7 +7,7 @@ import { bootstrap, readOrCreateSecret } from '../../src/bootstrap';
 import { demoFeatures, demoModeLine, productionProblems, readEnv } from '../../src/env';
 import { accountsClient, freshIp } from '../accounts-support';
 import { gamesClient } from '../games-support';
-import { buildTestApp, operatorHeaders, testAdminToken } from '../helper';
+import { buildTestApp, OPS_HOST, operatorHeaders, testAdminToken } from '../helper';
 
 const app = await buildTestApp();
 const phone = '+639171234567';
@@ -69,12 +69,12 @@ describe('demo mode', () => {
   it('never hands a visitor the SMS login code of a member: the outbox asks for the operator token', async () => {
     const api = accountsClient(app, { ip: freshIp() });
     expect((await api.call('smsLoginCode', { body: { countryDialingCode: '63', mobileNum: '9171234567', ...(await api.human()) } })).status).toBe(200);
-    const asVisitor = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(phone)}` });
+    const asVisitor = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(phone)}`, headers: { host: OPS_HOST } });
     expect(asVisitor.statusCode).toBe(403);
     expect(asVisitor.body).not.toMatch(/code is \d{6}/);
-    const wrongToken = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(phone)}`, headers: { authorization: 'Bearer guess-guess-guess-guess' } });
+    const wrongToken = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(phone)}`, headers: { authorization: 'Bearer guess-guess-guess-guess', host: OPS_HOST } });
     expect(wrongToken.statusCode).toBe(403);
-    const page = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(phone)}`, headers: { accept: 'text/html' } });
+    const page = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(phone)}`, headers: { accept: 'text/html', host: OPS_HOST } });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Operator token');
     expect(page.body).not.toMatch(/\b\d{6}\b/);
@@ -98,12 +98,19 @@ describe('demo mode', () => {
 });
 
 describe('a production start', () => {
-  it('refuses demo mode and test aids', async () => {
-    expect(productionProblems(readEnv({ NODE_ENV: 'production' }))).toEqual([expect.stringMatching(/demo mode is on/)]);
-    expect(productionProblems(readEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/app', DEMO: '1' }))).toHaveLength(1);
-    expect(productionProblems(readEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/app', TEST_AIDS: '1' }))).toEqual([expect.stringMatching(/TEST_AIDS/)]);
-    expect(productionProblems(readEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/app' }))).toEqual([]);
-    await expect(bootstrap(readEnv({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'prod-')) }))).rejects.toThrow(/Refusing a production start: demo mode is on/);
+  it('refuses the embedded database, demo mode, test aids and a missing operator token or owner, each named', async () => {
+    const ready = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/app', ADMIN_TOKEN: 'a'.repeat(32), ADMIN_TOKEN_OWNER: 'alice' };
+    expect(productionProblems(readEnv({ NODE_ENV: 'production' }))).toEqual([
+      expect.stringMatching(/no DATABASE_URL/),
+      expect.stringMatching(/demo mode is on/),
+      expect.stringMatching(/no ADMIN_TOKEN \(/),
+      expect.stringMatching(/no ADMIN_TOKEN_OWNER/),
+    ]);
+    expect(productionProblems(readEnv({ ...ready, DATABASE_URL: undefined, DEMO: '0' }))).toEqual([expect.stringMatching(/embedded database/)]);
+    expect(productionProblems(readEnv({ ...ready, DEMO: '1' }))).toEqual([expect.stringMatching(/demo mode is on/)]);
+    expect(productionProblems(readEnv({ ...ready, TEST_AIDS: '1' }))).toEqual([expect.stringMatching(/TEST_AIDS/)]);
+    expect(productionProblems(readEnv(ready))).toEqual([]);
+    await expect(bootstrap(readEnv({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'prod-')) }))).rejects.toThrow(/^Refusing a production start: no DATABASE_URL/);
   });
 
   it('has no built-in vendor secret: one is made per data folder and kept', () => {

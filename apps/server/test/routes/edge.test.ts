@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/db/client';
 import { readEnv } from '../../src/env';
 import { type EdgeLimits, spaPolicy } from '../../src/lib/edge';
 import { accountsClient, freshIp } from '../accounts-support';
-import { buildTestApp, testAdminToken } from '../helper';
+import { buildTestApp, OPS_HOST, testAdminToken } from '../helper';
 
 const app = await buildTestApp();
 
@@ -59,13 +59,13 @@ describe('security headers', () => {
   it('lets nothing run from or frame an API answer, and gives internal pages a nonce of their own', async () => {
     const json = await app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(directives(json.headers['content-security-policy'])).toMatchObject({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
-    const outbox = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });
+    const outbox = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html', host: OPS_HOST } });
     const csp = directives(outbox.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp['script-src']?.join(' ') ?? '')?.[1];
     expect(nonce).toBeTruthy();
     expect(outbox.body).toContain(`<script nonce="${nonce}">`);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
-    const again = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });
+    const again = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html', host: OPS_HOST } });
     expect(again.headers['content-security-policy']).not.toBe(outbox.headers['content-security-policy']);
   });
 

@@ -6,7 +6,7 @@ import { HELP_CATEGORIES } from '../../src/seed/help-articles';
 import { loadBrands } from '../../src/lib/brands';
 import { repoRoot } from '../../src/env';
 import { join } from 'node:path';
-import { buildTestApp, operatorHeaders } from '../helper';
+import { buildTestApp, OPS_HOST, operatorHeaders, TEST_OPERATOR } from '../helper';
 
 const app = await buildTestApp();
 const db = app.database.db;
@@ -90,7 +90,7 @@ describe('help centre', () => {
 
 describe('help articles for the operator', () => {
   const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: { ...operatorHeaders, 'x-admin-actor': 'ana' } });
+    app.inject({ method, url, payload, headers: operatorHeaders });
 
   it('changes one language of an article, adds one, removes one, each with an audit row', async () => {
     const changed = await admin('POST', '/admin/help/articles', { brandId: 'tiger', key: 'games-launch', title: { EN: 'Launching a game' } });
@@ -111,7 +111,7 @@ describe('help articles for the operator', () => {
 
     const listed = (await admin('GET', '/admin/help/articles?brandId=tiger')).json().value as Array<{ key: string; removed: boolean }>;
     expect(listed.find((a) => a.key === 'games-fair')!.removed).toBe(true);
-    const audit = await db.select().from(operatorAudit).where(eq(operatorAudit.actor, 'ana'));
+    const audit = await db.select().from(operatorAudit).where(eq(operatorAudit.actor, TEST_OPERATOR));
     expect(audit.map((a) => [a.action, a.target])).toEqual([
       ['help.update', 'help:tiger:games-launch'],
       ['help.create', 'help:tiger:games-live'],
@@ -122,6 +122,6 @@ describe('help articles for the operator', () => {
   it('answers NOT_FOUND for an unknown brand or article, and refuses without the token', async () => {
     expect((await admin('POST', '/admin/help/articles/remove', { brandId: 'tiger', key: 'no-such-article' })).statusCode).toBe(404);
     expect((await admin('GET', '/admin/help/articles?brandId=nobody')).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/admin/help/articles?brandId=tiger' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/admin/help/articles?brandId=tiger', headers: { host: OPS_HOST } })).statusCode).toBe(403);
   });
 });

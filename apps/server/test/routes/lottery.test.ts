@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bets, lotteryBets, lotteryDraws } from '../../src/db/schema';
 import { createLotteryEngine } from '../../src/modules/lottery/engine';
-import { testAdminToken } from '../helper';
+import { OPS_HOST, testAdminToken, TEST_OPERATOR } from '../helper';
 import { buildLotteryApp, lotteryClient, vn } from '../lottery-support';
 import { expectLedgerConsistent, rid, walletBalances } from '../wallet-support';
 
@@ -309,7 +309,7 @@ describe('cancel and refund', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     expect(await main(a)).toBe(50_00 - 14_00);
-    const admin = (body: unknown, token = testAdminToken) => app.inject({ method: 'POST', url: '/admin/lottery/draws/cancel', headers: { authorization: `Bearer ${token}` }, payload: body as object });
+    const admin = (body: unknown, token = testAdminToken) => app.inject({ method: 'POST', url: '/admin/lottery/draws/cancel', headers: { authorization: `Bearer ${token}`, host: OPS_HOST }, payload: body as object });
     const forbidden = await admin({ gameCode: 'VNMB', drawNo, reason: 'x' }, 'wrong-token-wrong-token-wrong');
     expect(forbidden.statusCode).toBe(403);
     const cancelled = await admin({ gameCode: 'VNMB', drawNo, reason: 'Results source unavailable' });
@@ -419,10 +419,10 @@ describe('settlement reruns', () => {
     expect(balances.reduce((s, b) => s + b, 0)).toBe(3 * 100_00 - 12 * 200 + paid);
 
     // rerun
-    expect(await app.lottery.settle('SSC5D', drawNo)).toMatchObject({ tickets: 0, paidMinor: 0, finished: true });
+    expect(await app.lottery.settle('SSC5D', drawNo, { actor: TEST_OPERATOR })).toMatchObject({ tickets: 0, paidMinor: 0, finished: true });
     // a crash after the last batch and before the draw was marked settled
     await db.update(lotteryDraws).set({ status: 'drawn', settledAt: null }).where(eq(lotteryDraws.id, draw.id));
-    expect(await app.lottery.settle('SSC5D', drawNo)).toMatchObject({ tickets: 0, paidMinor: 0, finished: true });
+    expect(await app.lottery.settle('SSC5D', drawNo, { actor: TEST_OPERATOR })).toMatchObject({ tickets: 0, paidMinor: 0, finished: true });
     expect((await l.draw('SSC5D', drawNo))!.status).toBe('settled');
     expect(await l.drawTransactions(draw.id, 'win')).toEqual(credited);
     expect(await Promise.all(members.map(main))).toEqual(balances);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedback, throttles } from '../../src/db/schema';
-import { buildTestApp, operatorHeaders } from '../helper';
+import { buildTestApp, OPS_HOST, operatorHeaders } from '../helper';
 import { loyaltyClient, type Member } from '../point-mall-support';
 import { auditOf, GIF, JPG, messagesOf, operatorClient, PNG, pngUrl, storedProofs } from '../promotions-support';
 import { rid } from '../wallet-support';
@@ -87,7 +87,7 @@ describe('sending feedback', () => {
     const image = await app.inject({ method: 'GET', url: `/admin/feedback/${jpg.body.value.id}/image`, headers: operatorHeaders });
     expect([image.statusCode, image.headers['content-type'], image.headers['x-content-type-options']]).toEqual([200, 'image/jpeg', 'nosniff']);
     expect(image.rawPayload.equals(JPG)).toBe(true);
-    expect((await app.inject({ method: 'GET', url: `/admin/feedback/${jpg.body.value.id}/image` })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/admin/feedback/${jpg.body.value.id}/image`, headers: { host: OPS_HOST } })).statusCode).toBe(403);
   });
 
   it('takes a request once: a repeat answers the first feedback, the key on other feedback is refused', async () => {

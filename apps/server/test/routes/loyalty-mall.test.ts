@@ -11,7 +11,7 @@ import { placeRedemption } from '../../src/modules/loyalty/point-mall';
 import { postPoints } from '../../src/modules/loyalty/points-ledger';
 import { demoLoyaltySettings } from '../../src/seed/loyalty-settings';
 import { DEMO_STARTING_POINTS, seedPointMall } from '../../src/seed/point-mall';
-import { buildTestApp } from '../helper';
+import { buildTestApp, OPS_HOST } from '../helper';
 import { loyaltyClient, PAY, type Member } from '../point-mall-support';
 import { auditOf, messagesOf, operatorClient } from '../promotions-support';
 import { expectLedgerConsistent, rid, walletBalances } from '../wallet-support';
@@ -309,12 +309,10 @@ describe('the operator decides redemptions', () => {
       expect(granted).toHaveLength(0);
       expect(await pointsOf(m)).toBe(50_000);
     }
-    const nameless = operatorClient(app, null);
     const second = (await redeem(m, (await l.item()).id)).body.value.redemption;
-    expect((await nameless.admin('POST', `/admin/point-redemptions/${second.id}/approve`, {})).body.code).toBe('VALIDATION_ERROR');
     expect((await op.admin('POST', `/admin/point-redemptions/${second.id}/reject`, {})).body.code).toBe('VALIDATION_ERROR');
     expect((await op.admin('POST', '/admin/point-redemptions/99999999/approve', {})).body.code).toBe('NOT_FOUND');
-    const stranger = await app.inject({ method: 'GET', url: '/admin/point-redemptions' });
+    const stranger = await app.inject({ method: 'GET', url: '/admin/point-redemptions', headers: { host: OPS_HOST } });
     expect(stranger.statusCode).toBe(403);
   });
 

@@ -10,7 +10,7 @@ import { takeBreak } from '../../src/modules/responsible-gaming/blocks';
 import { slotAfter } from '../../src/modules/lottery/schedule';
 import { signPayload } from '../../src/modules/games/providers/sandbox-vendor';
 import { SANDBOX_TEST_SECRET, gamesClient } from '../games-support';
-import { buildTestApp, operatorHeaders } from '../helper';
+import { buildTestApp, operatorHeaders, TEST_OPERATOR } from '../helper';
 import { rid, walletClient } from '../wallet-support';
 
 const app = await buildTestApp({ SANDBOX_VENDOR_SECRET: SANDBOX_TEST_SECRET, POW_DIFFICULTY: '4' });
@@ -342,7 +342,7 @@ describe('the brand pack', () => {
   it('the operator switches it without code, audited; the panic button and the offered tools follow', async () => {
     const m = await funded();
     expect((await g.api.call('rgPack')).body.value).toMatchObject({ id: 'mga', panicButton: false, allBrandsOption: true, coolingOffHours: 24 });
-    const headers = { ...operatorHeaders, 'x-admin-actor': 'rg tester' };
+    const headers = operatorHeaders;
     const switched = await app.inject({ method: 'POST', url: '/admin/rg/pack', headers, payload: { brandId: 'demo', packId: 'de-gluestv' } });
     expect(switched.json().value).toMatchObject({ packId: 'de-gluestv', overridden: true });
     try {
@@ -360,9 +360,9 @@ describe('the brand pack', () => {
     expect((await g.api.call('rgPack')).body.value.id).toBe('mga');
     const trail = await db.select().from(rgAudit).where(and(eq(rgAudit.brandId, 'demo'), eq(rgAudit.action, 'pack_switched')));
     expect(trail.map((r) => [r.actor, (r.detail as { to: string }).to])).toEqual([
-      ['operator:rg tester', 'de-gluestv'],
-      ['operator:rg tester', 'none'],
-      ['operator:rg tester', 'mga'],
+      [`operator:${TEST_OPERATOR}`, 'de-gluestv'],
+      [`operator:${TEST_OPERATOR}`, 'none'],
+      [`operator:${TEST_OPERATOR}`, 'mga'],
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { lockEventLine, terminalSafe, withdrawalLine } from '../../src/admin-for
 import { loginLockEvents, throttles } from '../../src/db/schema';
 import type { LockEventView } from '../../src/routes/admin/index';
 import { accountsClient, freshIp } from '../accounts-support';
-import { buildTestApp, testAdminToken } from '../helper';
+import { buildTestApp, OPS_HOST, testAdminToken } from '../helper';
 
 const app = await buildTestApp();
 const api = accountsClient(app);
@@ -13,7 +13,7 @@ const attacker = { 'user-agent': 'Mozilla/5.0 (attacker)' };
 const owner = { 'user-agent': 'Mozilla/5.0 (owner phone)' };
 
 const lockEvents = async (query: string, token = testAdminToken) => {
-  const res = await app.inject({ method: 'GET', url: `/admin/lock-events${query}`, headers: { authorization: `Bearer ${token}` } });
+  const res = await app.inject({ method: 'GET', url: `/admin/lock-events${query}`, headers: { authorization: `Bearer ${token}`, host: OPS_HOST } });
   return { status: res.statusCode, body: res.json() as { success: boolean; code: string; value: LockEventView[] } };
 };
 

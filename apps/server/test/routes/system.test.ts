@@ -1,7 +1,7 @@
 import { calls } from '@app/contract/calls';
 import { describe, expect, it } from 'vitest';
 import { domainRouteOf } from '../../src/modules/content/domain-route';
-import { buildTestApp, testAdminToken } from '../helper';
+import { buildTestApp, OPS_HOST, operatorHeaders } from '../helper';
 
 const app = await buildTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -168,11 +168,11 @@ describe('API conventions', () => {
 
 describe('operator switches', () => {
   const admin = (payload: object) =>
-    app.inject({ method: 'PUT', url: '/admin/status', headers: { authorization: `Bearer ${testAdminToken}` }, payload });
+    app.inject({ method: 'PUT', url: '/admin/status', headers: operatorHeaders, payload });
   const off = { maintenance: { enabled: false, endTime: null }, regionRestriction: { enabled: false, blockedCountries: [], blockedIpRanges: [] } };
 
   it('refuses the admin API without the token', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/admin/status', headers: { authorization: 'Bearer wrong' }, payload: {} });
+    const res = await app.inject({ method: 'PUT', url: '/admin/status', headers: { authorization: 'Bearer wrong', host: OPS_HOST }, payload: {} });
     expect(res.statusCode).toBe(403);
   });
 

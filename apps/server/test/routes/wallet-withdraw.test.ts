@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { throttles, withdrawals } from '../../src/db/schema';
 import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
-import { buildTestApp, operatorHeaders } from '../helper';
+import { buildTestApp, OPS_HOST, operatorHeaders } from '../helper';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-proofs-'));
@@ -235,7 +235,7 @@ describe('receipt confirmation', () => {
     expect(proof.headers['content-type']).toBe('image/png');
     expect(proof.headers['x-content-type-options']).toBe('nosniff');
     expect(proof.rawPayload.equals(PNG)).toBe(true);
-    const noToken = await app.inject({ method: 'GET', url: `/admin/withdrawals/${orderNo}/proof` });
+    const noToken = await app.inject({ method: 'GET', url: `/admin/withdrawals/${orderNo}/proof`, headers: { host: OPS_HOST } });
     expect(noToken.statusCode).toBe(403);
 
     const tooMuch = await step('resolve', orderNo, { refund: '200.01' });

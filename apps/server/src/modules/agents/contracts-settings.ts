@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentContractSettings } from '../../db/schema';
-import { type Operator, recordAudit } from '../promotions/operator-audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 
 export type ContractPayer = 'house' | 'upline';
 

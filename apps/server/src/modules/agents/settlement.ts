@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { notifyMember } from '../inbox/notify';
 import { postHouseCredits, type HouseCredit } from '../wallet/ledger/bulk-credits';
 import { postTransaction } from '../wallet/ledger/posting';
-import { type Operator, recordAudit } from '../promotions/operator-audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 import { finishEndedContracts } from './contracts';
 import { amountSql, contractColumns, figuresWindow, rowsOf, teamFiguresCtes, ts } from './settlement-figures';
 import { nextPeriod, type Period, periodAt, periodKey, STREAMS, type Stream } from './settlement-periods';

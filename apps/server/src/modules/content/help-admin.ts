@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { helpArticles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type Operator } from '../promotions/operator-audit';
+import { recordAudit, type Operator } from '../audit/operator-audit';
 
 /** The operator's change of one article: both languages for a new one; for an existing one, what changes. */
 export interface HelpArticleChange {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { brandStatusOverrides } from '../../db/schema';
 import type { Env } from '../../env';
 import { countryOf, ipInRange } from '../../lib/ip-range';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 
 const listOf = (text: string) =>
   text
@@ -58,14 +59,26 @@ export async function listStatusOverrides(db: Db) {
   return db.select().from(brandStatusOverrides);
 }
 
-/** Sets a brand's run-time override, or clears it with null (the brand file's switches apply again). */
-export async function setStatusOverride(db: Db, brandId: string, status: BrandStatusConfig | null) {
-  if (status === null) {
-    await db.delete(brandStatusOverrides).where(eq(brandStatusOverrides.brandId, brandId));
-  } else {
-    await db
-      .insert(brandStatusOverrides)
-      .values({ brandId, status })
-      .onConflictDoUpdate({ target: brandStatusOverrides.brandId, set: { status, updatedAt: new Date() } });
-  }
+/**
+ * Sets a brand's run-time override, or clears it with null (the brand file's switches apply again); audited with the
+ * override before and after, in the same transaction.
+ */
+export async function setStatusOverride(db: Db, operator: Operator, brandId: string, status: BrandStatusConfig | null) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: brandStatusOverrides.status }).from(brandStatusOverrides).where(eq(brandStatusOverrides.brandId, brandId)).for('update');
+    if (status === null) {
+      await tx.delete(brandStatusOverrides).where(eq(brandStatusOverrides.brandId, brandId));
+    } else {
+      await tx
+        .insert(brandStatusOverrides)
+        .values({ brandId, status })
+        .onConflictDoUpdate({ target: brandStatusOverrides.brandId, set: { status, updatedAt: new Date() } });
+    }
+    await recordAudit(tx, operator, {
+      brandId,
+      action: status === null ? 'site-status.reset' : 'site-status.set',
+      target: `brand:${brandId}`,
+      detail: { before: before?.status ?? null, after: status },
+    });
+  });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { lotteryDraws, lotteryGames, lotteryOdds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { jobLease } from '../../lib/job-lease';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 import { cancelDraw, closeDueDraws, drawDueDraws, type DrawRow, ensureDraw, findDraw, pendingMoneyWork } from './draws';
 import { type EngineGame, engineGameOf } from './games';
 import type { OddsEntry } from './odds';
@@ -196,14 +197,20 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
     get running() {
       return timer !== null;
     },
-    /** Cancels a draw without a result and refunds its tickets at once (operator action). */
-    async cancelDraw(gameCode: string, drawNo: string, reason: string) {
-      const draw = await cancelDraw(db, gameCode, drawNo, reason, now());
+    /** Cancels a draw without a result (audited with the cancel) and refunds its tickets at once (operator action). */
+    async cancelDraw(gameCode: string, drawNo: string, reason: string, operator: Operator) {
+      const draw = await db.transaction(async (tx) => {
+        const cancelled = await cancelDraw(tx, gameCode, drawNo, reason, now());
+        await recordAudit(tx, operator, { brandId: null, action: 'lottery.draw.cancel', target: `draw:${gameCode}:${drawNo}`, detail: { reason, after: { status: cancelled.status } } });
+        return cancelled;
+      });
       return { draw, refund: await runMoneyJob(draw) };
     },
-    /** Runs (or reruns) the money job of a draw: settlement when drawn, refunds when cancelled. */
-    async settle(gameCode: string, drawNo: string) {
-      return runMoneyJob(await findDraw(db, gameCode, drawNo));
+    /** Runs (or reruns) the money job of a draw: settlement when drawn, refunds when cancelled; the operator's rerun is audited with its outcome. */
+    async settle(gameCode: string, drawNo: string, operator: Operator) {
+      const job = await runMoneyJob(await findDraw(db, gameCode, drawNo));
+      await recordAudit(db, operator, { brandId: null, action: 'lottery.draw.settle', target: `draw:${gameCode}:${drawNo}`, detail: { job } });
+      return job;
     },
     /** Forgets cached games and odds (after an operator change, and in tests). */
     invalidate() {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { feedback, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notifyMember } from '../inbox/notify';
-import { type Operator, recordAudit } from '../promotions/operator-audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 import { readProofFile } from '../wallet/withdrawals/proof-files';
 
 type FeedbackRow = typeof feedback.$inferSelect;

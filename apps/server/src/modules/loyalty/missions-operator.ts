@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type Operator, recordAudit } from '../promotions/operator-audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 
 /** Kinds whose target is an amount (minor units); the others count. */
 const amountKinds = new Set(['turnover', 'deposit_amount']);

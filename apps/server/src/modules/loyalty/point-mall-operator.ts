@@ -12,7 +12,7 @@ import { members, pointRedemptions, pointRewards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notifyMember } from '../inbox/notify';
 import type { MessageKey } from '../inbox/message-texts';
-import { type Operator, recordAudit } from '../promotions/operator-audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 import type { PointRewardRow, RedemptionRow } from './point-mall';
 import { postPoints } from './points-ledger';
 import { payLoyaltyReward } from './rewards';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { loyaltySettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DEFAULT_WAGERING_WEIGHTS } from '../promotions/grants';
-import { type Operator, recordAudit } from '../promotions/operator-audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 import { loyaltySettingsOf, referralRulesOf } from './point-mall-shared';
 
 const minor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { loyaltySettings, members, vipChanges, vipTiers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notifyMember } from '../inbox/notify';
-import { type Operator, recordAudit } from '../promotions/operator-audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 import { brandTiers, type StoredVipBenefits, type VipTierRow } from './vip';
 import { reviewBrand } from './vip-review';
 

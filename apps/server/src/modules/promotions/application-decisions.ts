@@ -13,7 +13,7 @@ import type { MessageKey, MessageParams } from '../inbox/message-texts';
 import { readProofFile } from '../wallet/withdrawals/proof-files';
 import { termsOf } from './catalogue';
 import { grantReward } from './grants';
-import { type Operator, recordAudit } from './operator-audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 
 type ApplicationRow = typeof activityApplications.$inferSelect;
 

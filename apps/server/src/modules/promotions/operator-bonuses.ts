@@ -11,7 +11,7 @@ import { endBonus } from '../wallet/ledger/bonus-wallets';
 import { operatorCreditTarget } from '../wallet/operator-credit';
 import { promotionById } from './catalogue';
 import { DEFAULT_WAGERING_WEIGHTS, grantReward } from './grants';
-import { type Operator, recordAudit } from './operator-audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 
 /** The title of a bonus granted outside any promotion. */
 const OPERATOR_BONUS_TITLE = { EN: 'Special bonus', TY: 'Espesyal na bonus' };

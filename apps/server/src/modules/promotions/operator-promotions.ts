@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { promotions, raffleDraws } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isOpen, termsOf, type PromotionRow } from './catalogue';
-import { type Operator, recordAudit } from './operator-audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 import { commitRaffleSeed } from './raffle-view';
 
 /** a text in every language of the platform */

@@ -14,7 +14,7 @@ import { maskUsername } from '../../lib/masks';
 import { notifyMember } from '../inbox/notify';
 import { termsOf, type PromotionRow } from './catalogue';
 import { grantReward } from './grants';
-import { type Operator, recordAudit, SYSTEM_OPERATOR } from './operator-audit';
+import { type Operator, recordAudit, SYSTEM_OPERATOR } from '../audit/operator-audit';
 import { drawTimeOf } from './raffle-tickets';
 
 export interface RaffleWinner {

@@ -2,7 +2,7 @@ import { brandStatusConfigSchema } from '@app/contract/brand';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { operatorOnly } from '../../lib/operator-token';
+import { operatorOf, operatorOnly } from '../../lib/operator-token';
 import { ok } from '../../lib/call-router';
 import { listLockEvents } from '../../modules/accounts/lock-events';
 import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
@@ -35,7 +35,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { token: string; d
     if (!parsed.success) throw new AppError('VALIDATION_ERROR', { field: parsed.error.issues[0]?.path.join('.') ?? 'body' });
     const { brandId, status } = parsed.data;
     if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
-    await setStatusOverride(app.database.db, brandId, status);
+    await setStatusOverride(app.database.db, operatorOf(request), brandId, status);
     app.siteStatus.forget(brandId);
     return ok({ brandId, status });
   });

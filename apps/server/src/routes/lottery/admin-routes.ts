@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { drawNoSchema, lotteryGameCodeSchema } from '@app/contract/lottery';
 import { AppError } from '../../lib/app-error';
-import { operatorOnly } from '../../lib/operator-token';
+import { operatorOf, operatorOnly } from '../../lib/operator-token';
 import { ok } from '../../lib/call-router';
 import { drawView } from '../../modules/lottery/draws';
 
@@ -21,12 +21,12 @@ export async function lotteryAdminRoutes(app: FastifyInstance, opts: { token: st
   app.post('/admin/lottery/draws/cancel', async (request) => {
     const body = parse(cancelBody, request.body);
     await app.lottery.game(body.gameCode);
-    const { draw, refund } = await app.lottery.cancelDraw(body.gameCode, body.drawNo, body.reason);
+    const { draw, refund } = await app.lottery.cancelDraw(body.gameCode, body.drawNo, body.reason, operatorOf(request));
     return ok({ draw: drawView(draw), refund });
   });
 
   app.post('/admin/lottery/draws/settle', async (request) => {
     const body = parse(drawBody, request.body);
-    return ok({ job: await app.lottery.settle(body.gameCode, body.drawNo) });
+    return ok({ job: await app.lottery.settle(body.gameCode, body.drawNo, operatorOf(request)) });
   });
 }

@@ -20,7 +20,7 @@ const codeParam = z.string().trim().min(1).max(64);
 
 /**
  * The loyalty engine's operator levers (admin token, like /admin/*): missions, VIP tiers, a member's tier, the review
- * and the point rates. Every change names its operator (header x-admin-actor) and is audited in its transaction.
+ * and the point rates. Every change names its operator (the owner of the operator token) and is audited in its transaction.
  */
 export async function engineAdminRoutes(app: FastifyInstance, opts: { token: string }) {
   app.addHook('onRequest', operatorOnly(opts.token));

@@ -33,7 +33,7 @@ type IdParams = { Params: { id: string }; Body: unknown };
 /**
  * The points mall's, invite friends' and feedback's operator levers (admin token, like /admin/*): the redemption
  * queue and its decisions, restocking, the referral rules, and answering feedback. Every change names its operator
- * (header x-admin-actor) and writes the audit trail in the change's transaction.
+ * (the owner of the operator token) and writes the audit trail in the change's transaction.
  */
 export async function mallAdminRoutes(app: FastifyInstance, opts: { token: string; dataDir: string }) {
   app.addHook('onRequest', operatorOnly(opts.token));

@@ -6,7 +6,7 @@ import { ok } from '../../lib/call-router';
 import { operatorOf } from '../../lib/operator-token';
 import { applicationImage, approveApplication, operatorApplications, rejectApplication } from '../../modules/promotions/application-decisions';
 import { forfeitOperatorBonus, grantOperatorBonus } from '../../modules/promotions/operator-bonuses';
-import { listAudit } from '../../modules/promotions/operator-audit';
+import { listAudit } from '../../modules/audit/operator-audit';
 import { closePromotion, createPromotion, operatorPromotions, promotionInputSchema, promotionPatchSchema, updatePromotion } from '../../modules/promotions/operator-promotions';
 import { drawRaffle } from '../../modules/promotions/raffle-draw';
 import { amountMinorOf, requestIdOf } from '../wallet/parse';
@@ -36,7 +36,7 @@ type IdParams = { Params: { id: string }; Body: unknown };
 
 /**
  * The promotions' operator levers (inside the admin plugin: the token is checked). Every change names its operator
- * (header x-admin-actor) and writes the audit trail in the change's transaction.
+ * (the owner of the operator token) and writes the audit trail in the change's transaction.
  */
 export async function promotionAdminRoutes(app: FastifyInstance, opts: { dataDir: string }) {
   const { db } = app.database;

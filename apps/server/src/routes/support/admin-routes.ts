@@ -19,7 +19,7 @@ const muteBody = z.object({ brandId: z.string().max(64), username: z.string().tr
 
 /**
  * The support desk's and the chat room's operator levers (inside the admin plugin: the admin token is checked);
- * every change names its operator (x-admin-actor), which the desk page and the admin CLI send.
+ * every change names its operator: the owner of the operator token the desk page and the admin CLI send.
  */
 export async function supportAdminRoutes(app: FastifyInstance, opts: { dataDir: string }) {
   const { db } = app.database;

@@ -35,7 +35,8 @@ const $ = (id) => document.getElementById(id);
 const store = window.sessionStorage;
 let current = null;
 let socket = null;
-const auth = () => ({ authorization: 'Bearer ' + store.getItem('deskToken'), 'x-admin-actor': store.getItem('deskName') || 'desk' });
+// replies are signed with the token owner's name: the server knows whose token it is
+const auth = () => ({ authorization: 'Bearer ' + store.getItem('deskToken') });
 async function api(method, path, body) {
   const res = await fetch(path, { method, headers: { ...auth(), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
   const json = await res.json();
@@ -105,7 +106,6 @@ async function start() {
 $('login').onsubmit = (event) => {
   event.preventDefault();
   store.setItem('deskToken', $('token').value.trim());
-  store.setItem('deskName', $('name').value.trim() || 'desk');
   void start();
 };
 $('filter').onchange = () => void loadList();
@@ -130,8 +130,7 @@ const page = (nonce: string) => `<!doctype html>
 <title>Support desk</title><style nonce="${nonce}">${style}</style></head>
 <body>
 <header><h1>Support desk</h1>
-<form id="login"><label>Admin token <input id="token" type="password" autocomplete="off" required></label>
-<label>Your name <input id="name" autocomplete="nickname" required maxlength="64"></label> <button class="primary">Open the desk</button></form>
+<form id="login"><label>Admin token <input id="token" type="password" autocomplete="off" required></label> <button class="primary">Open the desk</button></form>
 <span id="desk" hidden><label>Show <select id="filter"><option value="open">open</option><option value="closed">closed</option></select></label></span>
 <span id="status" role="status"></span></header>
 <main><ul id="list" aria-label="Conversations"></ul>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/call-router';
+import { operatorOf } from '../../lib/operator-token';
 import { creditMemberByOperator, operatorCreditTarget } from '../../modules/wallet/operator-credit';
 import {
   approveWithdrawal,
@@ -15,6 +16,7 @@ import {
 } from '../../modules/wallet/withdrawals/operator';
 import { autoReceiveDue } from '../../modules/wallet/withdrawals/receipts';
 import type { WithdrawalRow } from '../../modules/wallet/withdrawals/view';
+import type { Operator } from '../../modules/audit/operator-audit';
 import { amountMinorOf } from './parse';
 
 const creditBody = z.object({
@@ -55,15 +57,18 @@ export async function walletAdminRoutes(app: FastifyInstance, opts: { dataDir: s
     return ok((await operatorWithdrawalList(db, statuses)).map(operatorView));
   });
 
-  const step = (name: string, run: (id: number, body: Record<string, unknown>) => Promise<WithdrawalRow>) =>
+  const step = (name: string, run: (operator: Operator, id: number, body: Record<string, unknown>) => Promise<WithdrawalRow>) =>
     app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(`/admin/withdrawals/:id/${name}`, async (request) => {
+      const operator = operatorOf(request);
       const id = await findWithdrawalId(db, request.params.id);
-      return ok(operatorView(await run(id, request.body ?? {})));
+      return ok(operatorView(await run(operator, id, request.body ?? {})));
     });
-  step('approve', (id) => approveWithdrawal(db, id));
-  step('reject', (id, body) => rejectWithdrawal(db, id, typeof body.reason === 'string' ? body.reason.slice(0, 200) : null));
-  step('disburse', (id) => disburseWithdrawal(db, id));
-  step('resolve', (id, body) => resolveWithdrawal(db, id, body.refund === undefined || body.refund === '0' || body.refund === 0 ? 0 : amountMinorOf(body.refund, 'refund')));
+  step('approve', (operator, id) => approveWithdrawal(db, operator, id));
+  step('reject', (operator, id, body) => rejectWithdrawal(db, operator, id, typeof body.reason === 'string' ? body.reason.slice(0, 200) : null));
+  step('disburse', (operator, id) => disburseWithdrawal(db, operator, id));
+  step('resolve', (operator, id, body) =>
+    resolveWithdrawal(db, operator, id, body.refund === undefined || body.refund === '0' || body.refund === 0 ? 0 : amountMinorOf(body.refund, 'refund')),
+  );
 
   /** The proof image, as an image only (never rendered as a page). */
   app.get<{ Params: { id: string } }>('/admin/withdrawals/:id/proof', async (request, reply) => {
@@ -86,7 +91,7 @@ export async function walletAdminRoutes(app: FastifyInstance, opts: { dataDir: s
     if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
     const memberId = await operatorCreditTarget(db, brandId, username);
     const amountMinor = amountMinorOf(amount);
-    const posted = await creditMemberByOperator(db, { brandId, memberId, amountMinor, kind, note, requestId });
+    const posted = await creditMemberByOperator(db, operatorOf(request), { brandId, memberId, amountMinor, kind, note, requestId });
     return ok({ username, amount: minorToMajor(amountMinor), kind, transactionId: posted.transactionId, duplicate: posted.duplicate, balance: minorToMajor(posted.balanceMinor) });
   });
 }

@@ -6,6 +6,7 @@ import { withdrawals } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { MessageKey, MessageParams } from '../../inbox/message-texts';
 import { notifyMember } from '../../inbox/notify';
+import { type Operator, recordAudit } from '../../audit/operator-audit';
 import { houseAccounts, postTransaction } from '../ledger/posting';
 import { readProofFile } from './proof-files';
 import type { WithdrawalRow } from './view';
@@ -14,6 +15,7 @@ import type { WithdrawalRow } from './view';
 
 async function transition(
   db: Db,
+  operator: Operator,
   id: number,
   from: string[],
   set: Partial<typeof withdrawals.$inferInsert>,
@@ -25,7 +27,18 @@ async function transition(
     if (!from.includes(row.status)) throw new AppError('INVALID_STATE', { status: row.status });
     const [updated] = await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
     if (money) await money(row, tx);
+    await auditStep(tx, operator, row, updated!, set.rejectReason ? { reason: set.rejectReason } : {});
     return updated!;
+  });
+}
+
+/** The audit row of an operator's step on a withdrawal, in the step's own transaction. */
+async function auditStep(tx: Db, operator: Operator, before: WithdrawalRow, after: WithdrawalRow, detail: Record<string, unknown>) {
+  await recordAudit(tx, operator, {
+    brandId: before.brandId,
+    action: `withdrawal.${after.status}`,
+    target: `withdrawal:${before.id}`,
+    detail: { orderNo: before.orderNo, memberId: before.memberId, amountMinor: before.amountMinor, before: { status: before.status }, after: { status: after.status }, ...detail },
   });
 }
 
@@ -38,14 +51,14 @@ const message = (row: WithdrawalRow, key: MessageKey, params: MessageParams = {}
 });
 const amountText = (row: WithdrawalRow) => minorToMajor(row.amountMinor).toFixed(2);
 
-export async function approveWithdrawal(db: Db, id: number) {
-  return transition(db, id, ['requested'], { status: 'approved', approvedAt: new Date() }, async (row, tx) => {
+export async function approveWithdrawal(db: Db, operator: Operator, id: number) {
+  return transition(db, operator, id, ['requested'], { status: 'approved', approvedAt: new Date() }, async (row, tx) => {
     await notifyMember(tx, message(row, 'withdrawal_approved'));
   });
 }
 
-export async function rejectWithdrawal(db: Db, id: number, reason: string | null) {
-  return transition(db, id, ['requested', 'approved'], { status: 'rejected', rejectedAt: new Date(), rejectReason: reason }, async (row, tx) => {
+export async function rejectWithdrawal(db: Db, operator: Operator, id: number, reason: string | null) {
+  return transition(db, operator, id, ['requested', 'approved'], { status: 'rejected', rejectedAt: new Date(), rejectReason: reason }, async (row, tx) => {
     await postTransaction(tx, {
       brandId: row.brandId,
       memberId: row.memberId,
@@ -61,8 +74,8 @@ export async function rejectWithdrawal(db: Db, id: number, reason: string | null
   });
 }
 
-export async function disburseWithdrawal(db: Db, id: number) {
-  return transition(db, id, ['approved'], { status: 'disbursed', disbursedAt: new Date() }, async (row, tx) => {
+export async function disburseWithdrawal(db: Db, operator: Operator, id: number) {
+  return transition(db, operator, id, ['approved'], { status: 'disbursed', disbursedAt: new Date() }, async (row, tx) => {
     await postTransaction(tx, {
       brandId: row.brandId,
       memberId: row.memberId,
@@ -79,7 +92,7 @@ export async function disburseWithdrawal(db: Db, id: number) {
 }
 
 /** Closes a not-received or partly-received claim, refunding refundMinor (0 up to the missing amount) to main. */
-export async function resolveWithdrawal(db: Db, id: number, refundMinor: number) {
+export async function resolveWithdrawal(db: Db, operator: Operator, id: number, refundMinor: number) {
   if (!Number.isSafeInteger(refundMinor) || refundMinor < 0) throw new AppError('INVALID_AMOUNT', { field: 'refund', reason: 'not_positive' });
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
@@ -102,6 +115,7 @@ export async function resolveWithdrawal(db: Db, id: number, refundMinor: number)
       });
     }
     await notifyMember(tx, message(row, 'withdrawal_resolved', { refund: minorToMajor(refundMinor).toFixed(2) }));
+    await auditStep(tx, operator, row, updated!, { refundMinor });
     return updated!;
   });
 }

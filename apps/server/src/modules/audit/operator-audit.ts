@@ -6,25 +6,30 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorAudit } from '../../db/schema';
 
-/** Who made a change: the operator's name (ADMIN_ACTOR or the OS user the CLI sends), or `system` for a job. */
+/**
+ * Who made a change: the owner of the operator token the request carried (ADMIN_TOKEN_OWNER) and the address it came
+ * from, or `system` for a job.
+ */
 export interface Operator {
   actor: string;
+  ip?: string | null;
 }
 export const SYSTEM_OPERATOR: Operator = { actor: 'system' };
 
 export interface AuditRecord {
   brandId: string | null;
   action: string;
-  /** what changed: promotion:<id>, application:<id>, bonus:<id>, member:<id> */
+  /** what changed: promotion:<id>, application:<id>, bonus:<id>, member:<id>, withdrawal:<id>, brand:<id>, draw:<code>:<no> */
   target: string;
+  /** what the change was; a change of state carries { before, after } */
   detail: Record<string, unknown>;
 }
 
 export async function recordAudit(tx: Db, operator: Operator, record: AuditRecord) {
-  await tx.insert(operatorAudit).values({ ...record, actor: operator.actor });
+  await tx.insert(operatorAudit).values({ ...record, actor: operator.actor, ip: operator.ip ?? null });
 }
 
 export async function listAudit(db: Db, limit: number) {
   const rows = await db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(limit);
-  return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), actor: r.actor, brandId: r.brandId, action: r.action, target: r.target, detail: r.detail }));
+  return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), actor: r.actor, ip: r.ip, brandId: r.brandId, action: r.action, target: r.target, detail: r.detail }));
 }
