@@ -38,8 +38,7 @@ export async function bootstrap(env: Env, logger: boolean | object = false) {
   const adminToken = env.ADMIN_TOKEN ?? readOrCreateSecret(dataDir, 'admin-token');
   const vendorSecret = features.sandboxVendor && !env.SANDBOX_VENDOR_SECRET ? readOrCreateSecret(dataDir, 'sandbox-vendor-secret') : undefined;
   const webDist = env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');
-  const app = await buildApp({ database, brands, env, webDist, adminToken, vendorSecret, logger });
-  app.addHook('onClose', () => database.close());
+  const app = await buildApp({ database, brands, env, webDist, adminToken, vendorSecret, logger, closesDatabase: true });
   return { app, brands, database, dataDir };
 }
 
