@@ -103,6 +103,8 @@ export interface AppOptions {
   paymentProviders?: PaymentProviders;
   /** lottery clock (tests pass a simulated one), settlement batch size, the scheduler's pace and a tick listener */
   lottery?: Pick<LotteryEngineOptions, 'now' | 'settlementBatchSize' | 'tickIntervalMs' | 'onTick'>;
+  /** close the database when the app closes (the server's start): after every other close hook, which may still use it */
+  closesDatabase?: boolean;
   /** timeouts and caps of the edge (tests shorten them); the environment's by default */
   limits?: Partial<EdgeLimits>;
 }
@@ -148,6 +150,8 @@ export async function buildApp(options: AppOptions) {
       socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     },
   });
+  // onClose hooks run last-registered first: registered before any other, this one runs after them all
+  if (options.closesDatabase) app.addHook('onClose', () => options.database.close());
   app.decorate('database', options.database);
   app.decorate('brands', options.brands);
   app.decorate('siteStatus', createSiteStatus(options.database.db, options.env));
