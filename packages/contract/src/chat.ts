@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './brand';
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_KEY } from './shown-text';
 import { safeText } from './text';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -88,7 +89,10 @@ export const chatHistoryValueSchema = z.object({
 
 export const chatSendBodySchema = z.object({
   roomId: chatRoomIdSchema,
-  text: safeText(CHAT_MESSAGE_MAX, { trim: true }).pipe(z.string().min(1, 'input_cannot_be_empty')),
+  /** the nickname's character rule: no bidi controls or zero-width characters (refused, not stripped: see shown-text.ts) */
+  text: safeText(CHAT_MESSAGE_MAX, { trim: true })
+    .refine((text) => !hasInvisibleCharacters(text), { message: INVISIBLE_CHARACTERS_KEY })
+    .pipe(z.string().min(1, 'input_cannot_be_empty')),
 });
 
 export const chatReadBodySchema = z.object({ roomId: chatRoomIdSchema, lastId: z.number().int().min(0) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryDialingCodeSchema } from './session';
+import { hasInvisibleCharacters, isReservedName } from './shown-text';
 
 /**
  * Shapes of the member's own profile calls: nickname, avatar, and binding a phone number or an email address
@@ -10,16 +11,21 @@ import { countryDialingCodeSchema } from './session';
 // --- nickname ---
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
-/** Angle brackets, ampersand and quotes (HTML) and control characters (C0, DEL, C1, and the bidi/zero-width formatting ones). */
-const NICKNAME_FORBIDDEN = /[<>&"'`\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+/** Angle brackets, ampersand and quotes (HTML) and control characters (C0, DEL, C1); invisible formatting is shown-text.ts's. */
+const NICKNAME_FORBIDDEN = /[<>&"'`\u0000-\u001f\u007f-\u009f]/;
 
-/** The nickname rule, shared by the form and the server: trimmed, inner runs of spaces made one, 2 to 20 characters, no HTML or control characters. */
-export function checkNickname(raw: string): { key: string; params?: { min: number; max: number } } | null {
+/**
+ * The nickname rule, shared by the form and the server: trimmed, inner runs of spaces made one, 2 to 20 characters,
+ * no HTML, control or invisible formatting characters (bidi controls, zero-width characters), and no name of the
+ * staff or the brand, look-alikes included (mc_nickname_reserved; the server adds the brand's names).
+ */
+export function checkNickname(raw: string, brandNames: readonly string[] = []): { key: string; params?: { min: number; max: number } } | null {
   const value = normalizeNickname(raw);
   if (!value) return { key: 'input_cannot_be_empty' };
-  if (NICKNAME_FORBIDDEN.test(value)) return { key: 'mc_nickname_chars' };
+  if (NICKNAME_FORBIDDEN.test(value) || hasInvisibleCharacters(value)) return { key: 'mc_nickname_chars' };
   const length = [...value].length;
   if (length < NICKNAME_MIN || length > NICKNAME_MAX) return { key: 'mc_nickname_length', params: { min: NICKNAME_MIN, max: NICKNAME_MAX } };
+  if (isReservedName(value, brandNames)) return { key: 'mc_nickname_reserved' };
   return null;
 }
 export const normalizeNickname = (raw: string) => raw.trim().replace(/\s+/g, ' ');

@@ -1,4 +1,4 @@
-import { BUILT_IN_AVATARS, isKnownAvatar } from '@app/contract/profile';
+import { BUILT_IN_AVATARS, checkNickname, isKnownAvatar } from '@app/contract/profile';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
@@ -8,7 +8,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { maskEmail, maskMobile } from '../../lib/masks';
 import type { AccountDeps } from './account-deps';
 import { avatarDataUrl, builtInAvatarUrl, memberAvatarUrl } from './avatar';
-import { codeError } from './field-errors';
+import { codeError, validationError } from './field-errors';
 import type { MemberRow } from './login-flow';
 import { loadMember } from './members';
 import { bindTarget, checkPhone, sendEmailCode, sendPhoneCode } from './phone-codes';
@@ -51,7 +51,13 @@ async function refuseTakenEmail(db: Db, m: MemberRow, email: string) {
   if (other) throw new AppError('EMAIL_TAKEN', { field: 'email' });
 }
 
-export async function updateNickname(db: Db, memberId: number, nickname: string) {
+/** The names of a brand no player may take as theirs (look-alikes included: shown-text.ts). */
+export const brandNamesOf = (brand: { name: string; merchantCode: string }) => [brand.name, brand.merchantCode];
+
+/** Sets the nickname (the contract checked its rule); a name of the staff or of this brand is refused (mc_nickname_reserved). */
+export async function updateNickname(db: Db, memberId: number, nickname: string, brand: { name: string; merchantCode: string }) {
+  const problem = checkNickname(nickname, brandNamesOf(brand));
+  if (problem) throw validationError('nickname', problem.key, problem.params);
   await requireRate(db, `nickname:member:${memberId}`, NICKNAME_RULE);
   await db.update(members).set({ nickname }).where(eq(members.id, memberId));
   return { nickname };

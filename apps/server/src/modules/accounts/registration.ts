@@ -1,5 +1,6 @@
 import type { Language, RegisterFieldName } from '@app/contract/brand';
 import { isAccountCenterType } from '@app/contract/session';
+import { isReservedName } from '@app/contract/shown-text';
 import { registerFieldRule, validateRegistration, type RegisterKind } from '@app/contract/validation';
 import { and, eq, or } from 'drizzle-orm';
 import { grantSignupRewards } from '../promotions/automatic';
@@ -16,6 +17,7 @@ import { codeError, validationError } from './field-errors';
 import { requireHumanVerification } from './human-verification';
 import { completeLogin, rememberIp, type MemberRow } from './login-flow';
 import { findMemberByPhone } from './members';
+import { brandNamesOf } from './profile';
 import { hashPassword } from './passwords';
 import { checkPhone, sendPhoneCode } from './phone-codes';
 import { requireRate } from './throttle';
@@ -69,6 +71,15 @@ function registrationValues(kind: RegisterKind, body: RegisterBody): Values {
   return values;
 }
 
+/**
+ * The nickname a new account starts with: the payee name, else the username, unless it poses as the staff or the
+ * brand (shown-text.ts), else "Player" and the username's last 4 characters. Registration is not refused for it: a
+ * payee name is the bank's, and the member may choose a nickname later.
+ */
+function firstNickname(brand: BrandOf, candidates: Array<string | undefined>, username: string) {
+  return candidates.find((name) => name && !isReservedName(name, brandNamesOf(brand))) ?? `Player ${username.slice(-4)}`;
+}
+
 /** Refuses a username or phone number another account of the brand holds (the mobile kind reports both as MOBILE_TAKEN). */
 async function refuseTaken(db: Db, brandId: string, kind: RegisterKind, username: string, phone: Phone | null) {
   const taken = await db
@@ -120,7 +131,7 @@ async function insertMember(
           username,
           passwordHash,
           type: input.type ?? 0,
-          nickname: values.payeeName || (kind === 'mobile' ? `Player ${username.slice(-4)}` : values.username!),
+          nickname: firstNickname(brand, [values.payeeName, kind === 'mobile' ? undefined : values.username], username),
           email: values.email?.toLowerCase() || null,
           countryDialingCode: phone?.countryDialingCode ?? null,
           mobileNum: phone?.mobileNum ?? null,

@@ -18,7 +18,7 @@ import {
 export function profileHandlers(deps: AccountDeps): CallHandlers {
   const { db } = deps;
 
-  const updateNickname: CallHandler<'updateNickname'> = ({ body, member }) => storeNickname(db, requireRealAccount(member).id, body.nickname);
+  const updateNickname: CallHandler<'updateNickname'> = ({ body, member, brand }) => storeNickname(db, requireRealAccount(member).id, body.nickname, brand);
   const avatarList: CallHandler<'avatarList'> = ({ member }) => avatarChoices(db, requireRealAccount(member).id);
   const updateAvatar: CallHandler<'updateAvatar'> = ({ body, member }) => storeAvatar(db, requireRealAccount(member).id, body.iconId);
   const bindMobileCode: CallHandler<'bindMobileCode'> = ({ body, member, brand, ip }) =>

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX, LOBBY_ROOM } from '@app/contract/chat';
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_KEY } from '@app/contract/shown-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,6 +123,12 @@ function MessageList({ token, roomId, onSeen }: { token: string; roomId: string;
   );
 }
 
+/** The field rule's text key of a refused message (VALIDATION_ERROR's value.key), if the server named one. */
+const ruleKeyOf = (error: ApiError) => {
+  const key = error.code === 'VALIDATION_ERROR' ? (error.value as { key?: unknown } | null)?.key : undefined;
+  return typeof key === 'string' ? key : undefined;
+};
+
 function Composer({ token, roomId, mutedUntil, onMuted }: { token: string; roomId: string; mutedUntil: number | null; onMuted: (until: number) => void }) {
   const { t, i18n } = useTranslation();
   const send = useSendChatMessage(token, roomId);
@@ -134,13 +141,18 @@ function Composer({ token, roomId, mutedUntil, onMuted }: { token: string; roomI
     event?.preventDefault();
     const value = text.trim();
     if (!value || send.isPending) return;
+    // the server refuses these too (the nickname's character rule); say so before sending
+    if (hasInvisibleCharacters(value)) {
+      setProblem(t(INVISIBLE_CHARACTERS_KEY));
+      return;
+    }
     setProblem(null);
     try {
       await send.mutateAsync(value);
       setText('');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CHAT_MUTED') onMuted((error.value as { mutedUntil: number }).mutedUntil);
-      setProblem(error instanceof ApiError ? (error.code === 'TOO_MANY_REQUESTS' ? t('ch_too_fast') : t(error.messageKey)) : t('ch_error'));
+      setProblem(error instanceof ApiError ? (error.code === 'TOO_MANY_REQUESTS' ? t('ch_too_fast') : t(ruleKeyOf(error) ?? error.messageKey)) : t('ch_error'));
     }
     input.current?.focus();
   };
