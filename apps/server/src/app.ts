@@ -13,6 +13,7 @@ import { sqlState } from './lib/db-errors';
 import { loggableError, loggerOptions } from './lib/logging';
 import { defaultEdgeLimits, type EdgeLimits, inlineScriptHashes, registerEdge } from './lib/edge';
 import { healthRoutes } from './routes/system/health';
+import { tlsAllowedRoutes } from './routes/system/tls-allowed';
 import { type BrandRegistry, pickLanguage } from './lib/brands';
 import { errorEnvelope, registerCalls } from './lib/call-router';
 import { createSiteStatus, type SiteStatus } from './modules/content/site-status';
@@ -114,7 +115,7 @@ const operatorPrefixes = ['/admin/', '/ops/', '/ws/ops/', '/dev/outbox', '/metri
 const isOperatorPath = (path: string) => operatorPrefixes.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
 
 /** Paths that never get the SPA shell: the API, operator and media routes, and build assets. */
-const apiPrefixes = ['/ws/', '/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/pwa/', '/assets/', '/dev/', '/sandbox/', '/ops/', '/healthz', '/readyz'];
+const apiPrefixes = ['/ws/', '/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/pwa/', '/assets/', '/dev/', '/sandbox/', '/ops/', '/tls/', '/metrics', '/healthz', '/readyz'];
 
 export async function buildApp(options: AppOptions) {
   const limits: EdgeLimits = {
@@ -200,6 +201,9 @@ export async function buildApp(options: AppOptions) {
     rateLimitStore: options.database.kind === 'postgres' ? databaseRateLimitStore(options.database.db) : undefined,
   });
   await app.register(healthRoutes);
+  // Caddy's on-demand TLS asks here before it requests a certificate: our brand and operator hosts only, exactly
+  const knownHosts = new Set([...options.brands.all.flatMap((b) => b.hosts.map((h) => h.toLowerCase())), ...opsHosts]);
+  await app.register(tlsAllowedRoutes, { isKnownHost: (host) => knownHosts.has(host) });
   // WebSocket routes (the push channel): registered before any route so its onRoute hook sees them all
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 

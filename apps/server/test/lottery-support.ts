@@ -7,7 +7,7 @@ import { bets, lotteryBets, lotteryDraws } from '../src/db/schema';
 import { readEnv, repoRoot } from '../src/env';
 import { loadBrands } from '../src/lib/brands';
 import { slotAfter } from '../src/modules/lottery/schedule';
-import { openTestDatabase, testAdminToken } from './helper';
+import { openTestDatabase, testAdminToken, TEST_OPERATOR } from './helper';
 import { rid, walletClient } from './wallet-support';
 
 /** A local (Asia/Ho_Chi_Minh, UTC+7) time. */
@@ -26,6 +26,7 @@ export async function buildLotteryApp(start: Date | 'wall-clock', options: { set
     brands: loadBrands(join(repoRoot, 'brands')),
     env: readEnv({ TRUST_PROXY: '1', POW_DIFFICULTY: '4' }),
     adminToken: testAdminToken,
+    adminTokenOwner: TEST_OPERATOR,
     lottery: { now: () => clock.now, ...options },
   });
   afterAll(async () => {

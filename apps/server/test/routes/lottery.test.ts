@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bets, lotteryBets, lotteryDraws } from '../../src/db/schema';
+import { bets, lotteryBets, lotteryDraws, operatorAudit } from '../../src/db/schema';
 import { createLotteryEngine } from '../../src/modules/lottery/engine';
 import { OPS_HOST, testAdminToken, TEST_OPERATOR } from '../helper';
 import { buildLotteryApp, lotteryClient, vn } from '../lottery-support';
@@ -331,6 +331,12 @@ describe('cancel and refund', () => {
     const again = await admin({ gameCode: 'VNMB', drawNo, reason: 'again' });
     expect(again.json().value.refund.tickets).toBe(0);
     expect(await l.drawTransactions(draw.id, 'rollback')).toEqual(refunds);
+    // both cancels are in the audit trail under the token owner's name, from the client's address
+    const trail = await db.select().from(operatorAudit).where(eq(operatorAudit.target, `draw:VNMB:${drawNo}`));
+    expect(trail.map((r) => [r.actor, r.action, (r.detail as { reason: string }).reason, r.ip !== null])).toEqual([
+      [TEST_OPERATOR, 'lottery.draw.cancel', 'Results source unavailable', true],
+      [TEST_OPERATOR, 'lottery.draw.cancel', 'again', true],
+    ]);
     // the scheduler leaves it cancelled at its draw time
     await at('18:16:00');
     expect((await l.draw('VNMB', drawNo))!.status).toBe('cancelled');
