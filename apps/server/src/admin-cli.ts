@@ -103,7 +103,8 @@ function parseCommandLine(argv: string[]) {
 
 /** Ends the CLI on a refusal: one line on stderr (player data made terminal-safe), exit status 1. */
 function fail(error: unknown): never {
-  console.error(terminalSafe(error instanceof Error ? error.message : String(error)));
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message.split('\n').map(terminalSafe).join('\n'));
   process.exit(1);
 }
 /** The value, or the refusal that stops the CLI before anything is sent. */

@@ -1,0 +1,107 @@
+/**
+ * The operator CLI against a real server (issue 26): every flag parsed strictly, the brand and member it names are
+ * the ones it acts on or it stops, no shell between `npm run admin` and the CLI, and a refusal exits non-zero.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { members, operatorAudit } from '../src/db/schema';
+import { repoRoot } from '../src/env';
+import { buildTestApp, testAdminToken, TEST_OPERATOR } from './helper';
+
+const app = await buildTestApp();
+await app.listen({ port: 0, host: '127.0.0.1' });
+const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const db = app.database.db;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a program as an operator's shell would, without one: arguments reach it exactly as given. */
+function run(file: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  return new Promise((done) => {
+    execFile(file, args, { cwd: options.cwd ?? repoRoot, env: { ...process.env, ...options.env }, timeout: 30_000 }, (error, stdout, stderr) => {
+      done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** The CLI from its source, against this file's server, with the test token. */
+const cli = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/admin-cli.ts'), '--url', url, ...args], { env: { ADMIN_TOKEN: testAdminToken } });
+
+async function memberId(brandId: string, username: string) {
+  const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, brandId), eq(members.username, username)));
+  return row!.id;
+}
+const creditsOf = async (brandId: string, username: string) =>
+  db.select().from(operatorAudit).where(and(eq(operatorAudit.target, `member:${await memberId(brandId, username)}`), eq(operatorAudit.action, 'wallet.credit')));
+
+describe('the operator CLI', () => {
+  it('credits the member of the brand it names, even after a boolean flag', async () => {
+    const result = await cli('credit', 'player1', '5', '--bonus', '--brand', 'tiger', '--note', 'costs $HOME and `id`');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('on Royal Tiger');
+    expect((await creditsOf('tiger', 'player1')).map((r) => [r.actor, r.detail])).toEqual([
+      [TEST_OPERATOR, expect.objectContaining({ kind: 'bonus', amountMinor: 500, note: 'costs $HOME and `id`' })],
+    ]);
+    expect(await creditsOf('demo', 'player1')).toEqual([]);
+  });
+
+  it('stops at an unknown brand, naming it, and changes nothing', async () => {
+    const result = await cli('maintenance', 'on', '--brand', 'tigre');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Unknown brand 'tigre': the brands are demo, tiger/);
+    const status = (await app.inject({ method: 'GET', url: '/admin/status', headers: { host: 'ops.localhost', authorization: `Bearer ${testAdminToken}` } })).json();
+    expect(status.value.every((row: { override: unknown }) => row.override === null)).toBe(true);
+  });
+
+  it('stops at an unknown member, naming it', async () => {
+    const result = await cli('credit', 'nobody-here', '5', '--brand', 'tiger');
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe("No member 'nobody-here' on Royal Tiger (tiger).");
+  });
+
+  it('refuses an unknown flag or a flag without its value before anything is sent', async () => {
+    const misspelt = await cli('credit', 'player1', '5', '--bonsu');
+    expect(misspelt.code).toBe(1);
+    expect(misspelt.stderr).toMatch(/Unknown option '--bonsu'/);
+    const noValue = await cli('credit', 'player1', '5', '--brand', 'tiger', '--note');
+    expect(noValue.code).toBe(1);
+    expect(noValue.stderr).toMatch(/'--note <value>' argument missing/);
+    // a flag is never another flag's value
+    const swallowed = await cli('credit', 'player1', '5', '--note', '--brand', 'tiger');
+    expect(swallowed.code).toBe(1);
+    expect(swallowed.stderr).toMatch(/Option '--note' argument is ambiguous/);
+    expect(await creditsOf('demo', 'player1')).toEqual([]);
+  });
+
+  it('exits non-zero on every refusal of the server', async () => {
+    const result = await cli('approve-withdrawal', 'W20261123ABCDEFGHJK');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/NOT_FOUND/);
+    const unknownCommand = await cli('approve-everything');
+    expect(unknownCommand.code).toBe(1);
+  });
+});
+
+describe('npm run admin', () => {
+  const fakeRepo = mkdtempSync(join(tmpdir(), 'admin-script-'));
+  afterAll(() => rmSync(fakeRepo, { recursive: true, force: true }));
+
+  it('hands the arguments to the CLI without a shell and exits with its status', async () => {
+    // a stand-in CLI that prints what it received and exits 3
+    mkdirSync(join(fakeRepo, 'apps/server/dist'), { recursive: true });
+    writeFileSync(join(fakeRepo, 'apps/server/dist/admin.js'), 'console.log(JSON.stringify(process.argv.slice(2))); process.exit(3);\n');
+    const args = ['reject-withdrawal', '12', '--reason', 'a $HOME, a `date` and a "quote"; rm -rf /'];
+    const result = await run(process.execPath, [join(repoRoot, 'scripts/admin.mjs'), ...args], { cwd: fakeRepo });
+    expect(JSON.parse(result.stdout)).toEqual(args);
+    expect(result.code).toBe(3);
+  });
+});
