@@ -184,6 +184,8 @@ export type BrandStatusConfig = z.infer<typeof brandStatusConfigSchema>;
 export const brandConfigSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string(),
+  /** what search engines show under the site's name, per language (the page's meta description); absent: built from the name */
+  description: z.object({ EN: z.string().max(300), TY: z.string().max(300) }).partial().optional(),
   merchantCode: z.string(),
   hosts: z.array(z.string()),
   isDefault: z.boolean().default(false),

@@ -1,11 +1,11 @@
 import { languageTag } from '@app/contract/language-tag';
-import type { BrandConfig, ThemeColors } from '@app/contract/brand';
+import type { BrandConfig, Language, ThemeColors } from '@app/contract/brand';
 import { BANNER_GROUP_BY_PATH } from '@app/contract/constants';
 import { PWA_PATHS } from '@app/contract/pwa';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { brandIconUrl } from './brand-icon';
 
-/** brand -> the first banner's address ('' for none) -> the page */
+/** brand -> `${language} ${the first banner's address ('' for none)}` -> the page */
 const cache = new WeakMap<BrandConfig, Map<string, string>>();
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,13 +16,24 @@ const vars = (colors: ThemeColors) =>
     .map(([k, v]) => `--color-${kebab(k)}:${v}`)
     .join(';');
 
+/** When the brand file has no description in a language: one built from the brand's name. */
+const fallbackDescription: Record<Language, (name: string) => string> = {
+  EN: (name) => `${name}: slots, live casino, fishing, sports and lottery games online, with daily promotions and rewards.`,
+  TY: (name) => `${name}: slots, live casino, fishing, sports at lottery online, may araw-araw na promosyon at gantimpala.`,
+};
+
+/** The page's meta description in a language: the brand file's, else one built from its name. */
+export const brandDescription = (brand: BrandConfig, language: Language) => brand.description?.[language]?.trim() || fallbackDescription[language](brand.name);
+
 /**
- * The brand's title, icon and both themes' colours go into the page itself, so the first paint is already branded;
- * the manifest and the home-screen icon make it installable.
+ * The brand's title, description, icon and both themes' colours go into the page itself, so the first paint is
+ * already branded (and a search engine reads the description in the page's language); the manifest and the
+ * home-screen icon make it installable.
  */
-export function brandHead(brand: BrandConfig) {
+export function brandHead(brand: BrandConfig, language: Language = brand.defaultLanguage) {
   return [
     `<title>${escapeHtml(brand.name)}</title>`,
+    `<meta name="description" content="${escapeHtml(brandDescription(brand, language))}">`,
     `<link rel="icon" href="${escapeHtml(brand.logo)}">`,
     `<link rel="manifest" href="${PWA_PATHS.manifest}">`,
     `<link rel="apple-touch-icon" href="${brandIconUrl(brand, 'apple-touch-icon.png')}">`,
@@ -62,22 +73,24 @@ const bootBanner = ({ url, home }: FirstBanner) =>
   `<i class="boot-banner"${home ? ' data-home' : ''}><img src="${escapeHtml(url)}" alt="" width="1200" height="360" fetchpriority="high"></i>`;
 
 /**
- * The brand's shell with the given first banner (null for none) preloaded and drawn in the boot frame's banner place:
- * the first screen's largest picture paints with the page, not once the app's code has run and the banners call has
- * answered (the app's own banner then shows the same picture, from the cache). Rendered once per brand and banner.
+ * The brand's shell in a language (its lang and meta description) with the given first banner (null for none)
+ * preloaded and drawn in the boot frame's banner place: the first screen's largest picture paints with the page, not
+ * once the app's code has run and the banners call has answered (the app's own banner then shows the same picture,
+ * from the cache). Rendered once per brand, language and banner.
  */
-function renderIndexHtml(template: string, brand: BrandConfig, banner: FirstBanner | null) {
-  let byBanner = cache.get(brand);
-  if (!byBanner) cache.set(brand, (byBanner = new Map()));
-  let html = byBanner.get(bannerKey(banner));
+function renderIndexHtml(template: string, brand: BrandConfig, banner: FirstBanner | null, language: Language) {
+  let byKey = cache.get(brand);
+  if (!byKey) cache.set(brand, (byKey = new Map()));
+  const key = `${language} ${bannerKey(banner)}`;
+  let html = byKey.get(key);
   if (!html) {
     const preload = banner ? `<link rel="preload" as="image" href="${escapeHtml(banner.url)}" fetchpriority="high">` : '';
     html = template
-      .replace('<!--brand-head-->', brandHead(brand) + preload)
+      .replace('<!--brand-head-->', brandHead(brand, language) + preload)
       .replace('<!--brand-boot-->', brandBoot(brand))
       .replace(BOOT_BANNER_PLACE, banner ? bootBanner(banner) : BOOT_BANNER_PLACE.replace('<!--boot-banner-->', ''))
-      .replace('%BRAND_LANG%', languageTag(brand.defaultLanguage));
-    byBanner.set(bannerKey(banner), html);
+      .replace('%BRAND_LANG%', languageTag(language));
+    byKey.set(key, html);
   }
   return html;
 }
@@ -97,19 +110,24 @@ export function shellEncoding(accept: string | string[] | undefined): ShellEncod
   return accepted.has('gzip') ? 'gzip' : null;
 }
 
-/** brand -> `${encoding} ${first banner}` -> the compressed page */
+/** brand -> `${encoding} ${language} ${first banner}` -> the compressed page */
 const compressedCache = new WeakMap<BrandConfig, Map<string, Buffer>>();
 
-/** The brand's shell for a path in the given encoding, compressed once per brand, first banner and encoding. */
-export function compressedIndexHtml(template: string, brand: BrandConfig, encoding: ShellEncoding, pathname: string) {
+/**
+ * The brand's shell for a path in the given encoding, compressed once per brand, language, first banner and encoding.
+ * The language is the brand's default unless one of its languages is asked for (a link's ?language=, which the web
+ * app follows too).
+ */
+export function compressedIndexHtml(template: string, brand: BrandConfig, encoding: ShellEncoding, pathname: string, language?: string | null) {
   const banner = firstBannerOf(brand, pathname);
-  if (!encoding) return renderIndexHtml(template, brand, banner);
+  const shown = brand.languages.find((l) => l === language?.toUpperCase()) ?? brand.defaultLanguage;
+  if (!encoding) return renderIndexHtml(template, brand, banner, shown);
   let variants = compressedCache.get(brand);
   if (!variants) compressedCache.set(brand, (variants = new Map()));
-  const key = `${encoding} ${bannerKey(banner)}`;
+  const key = `${encoding} ${shown} ${bannerKey(banner)}`;
   let body = variants.get(key);
   if (!body) {
-    const html = renderIndexHtml(template, brand, banner);
+    const html = renderIndexHtml(template, brand, banner, shown);
     body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html);
     variants.set(key, body);
   }

@@ -6,6 +6,7 @@ import { brandInitials, drawBrandIcon } from '../../lib/brand-icon';
 import { errorEnvelope } from '../../lib/call-router';
 import { type BrandIconFile, brandIcons, webManifest } from './manifest';
 import { renderOfflinePage } from './offline-page';
+import { robotsRoutes } from './robots';
 import { serviceWorkerScript, shellAssets } from './service-worker';
 
 export interface PwaRouteOptions {
@@ -39,7 +40,7 @@ function perBrand<T>(make: (brand: BrandConfig) => T) {
 
 /**
  * The installable app, per brand (the Host decides): the web app manifest, icons drawn from the brand's logo, the
- * service worker and the offline page it falls back to.
+ * service worker and the offline page it falls back to; and the host's robots.txt (robots.ts).
  */
 export async function pwaRoutes(app: FastifyInstance, options: PwaRouteOptions) {
   const serverPaths = [...new Set([...options.serverPaths, ...alsoUncached])];
@@ -62,6 +63,9 @@ export async function pwaRoutes(app: FastifyInstance, options: PwaRouteOptions) 
     return { body: source, etag: etagOf(source) };
   });
   const iconsOf = perBrand(() => new Map<BrandIconFile, { body: Buffer; etag: string }>());
+
+  // robots.txt per host: the server's own paths (the API, sockets, operator and sandbox paths) are closed to crawlers
+  await app.register(robotsRoutes, { serverPaths: [...options.serverPaths, '/api/'] });
 
   app.get(PWA_PATHS.manifest, async (request, reply) => {
     const { body, etag } = manifestOf(request.brand);
