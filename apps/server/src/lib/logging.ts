@@ -28,12 +28,39 @@ export function loggerOptions(logger: FastifyServerOptions['logger']): FastifySe
   return {
     ...base,
     redact: { paths: redactPaths, censor: '[redacted]' },
-    // query strings carry launch tokens, captcha ids and phone numbers: log the path only
     serializers: {
+      // query strings carry launch tokens, captcha ids and phone numbers: log the path only
       req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url.split('?')[0], ip: request.ip }),
+      // every error logged (a request's, a background job's, log.error(error) too) goes through loggableError, so no
+      // call site can forget it: a failed query's parameters never reach the log
+      err: errSerializer,
+    },
+    hooks: {
+      // log.error(error) without a message: pino would log the error's own message as msg, and drizzle's holds the
+      // failed query's parameters; the message logged is the redacted one instead
+      logMethod(args, method) {
+        const [first, ...rest] = args as unknown[];
+        if (!(first instanceof Error)) return method.apply(this, args);
+        const [message, ...more] = typeof rest[0] === 'string' ? rest : [errSerializer(first).message || first.name, ...rest];
+        return method.apply(this, [{ err: first }, message, ...more] as Parameters<typeof method>);
+      },
     },
   };
 }
+
+/** What loggableError made: logged as it is (the request error handler passes one already). */
+const loggable = new WeakSet<object>();
+
+type LoggedError = ReturnType<typeof loggableError>;
+
+/** The logger's `err` serializer (Fastify's type: a type, a message and a stack, all text). */
+export function errSerializer(value: unknown): { [key: string]: unknown; type: string; message: string; stack: string } {
+  const logged = value !== null && typeof value === 'object' && loggable.has(value) ? (value as LoggedError) : loggableError(value);
+  return { ...logged, message: logged.message ?? '' };
+}
+
+/** drizzle's own message of a failed query ends with its parameters: cut them off wherever such a message is kept. */
+const withoutParams = (message: string | undefined) => message?.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]');
 
 interface ErrorChainLink {
   message?: string;
@@ -59,11 +86,13 @@ export function loggableError(error: unknown) {
   if (typeof innermost?.query === 'string') query = innermost.query;
   const refused = databaseError(error);
   const frames = (innermost?.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
-  return {
+  const logged = {
     type: innermost?.name ?? 'Error',
     ...(refused
-      ? { code: refused.code, table: refused.table, column: refused.column, constraint: refused.constraint, query }
-      : { message: innermost?.message }),
+      ? { message: `SQLSTATE ${refused.code}`, code: refused.code, table: refused.table, column: refused.column, constraint: refused.constraint, query }
+      : { message: withoutParams(innermost?.message) }),
     stack: frames,
   };
+  loggable.add(logged);
+  return logged;
 }
