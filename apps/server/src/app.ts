@@ -14,6 +14,7 @@ import { loggableError, loggerOptions } from './lib/logging';
 import { defaultEdgeLimits, type EdgeLimits, inlineScriptHashes, registerEdge } from './lib/edge';
 import { healthRoutes } from './routes/system/health';
 import { tlsAllowedRoutes } from './routes/system/tls-allowed';
+import { metricsRoutes } from './routes/system/metrics-route';
 import { type BrandRegistry, pickLanguage } from './lib/brands';
 import { errorEnvelope, registerCalls } from './lib/call-router';
 import { createSiteStatus, type SiteStatus } from './modules/content/site-status';
@@ -204,6 +205,8 @@ export async function buildApp(options: AppOptions) {
   // Caddy's on-demand TLS asks here before it requests a certificate: our brand and operator hosts only, exactly
   const knownHosts = new Set([...options.brands.all.flatMap((b) => b.hosts.map((h) => h.toLowerCase())), ...opsHosts]);
   await app.register(tlsAllowedRoutes, { isKnownHost: (host) => knownHosts.has(host) });
+  // GET /metrics (operator hosts) and the instruments of every request and socket: before the ws plugin and the routes
+  await app.register(metricsRoutes, { brandIds: options.brands.all.map((b) => b.id) });
   // WebSocket routes (the push channel): registered before any route so its onRoute hook sees them all
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
@@ -328,7 +331,9 @@ export async function buildApp(options: AppOptions) {
     const encoding = shellEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(compressedIndexHtml(indexTemplate, request.brand, encoding, request.url.split('?')[0]!));
+    // the shell in the link's language (?language=EN, which the web app follows), else the brand's default
+    const [pathname, query] = request.url.split('?');
+    return reply.send(compressedIndexHtml(indexTemplate, request.brand, encoding, pathname!, new URLSearchParams(query ?? '').get('language')));
   });
 
   return app;
