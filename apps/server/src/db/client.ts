@@ -21,6 +21,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a gzip tarball of the data folder, to clone test databases quickly. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: this process's pool (connections open, idle, queries waiting for one, the limit), for the metrics */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /**
    * Hears NOTIFY on a channel from every process on this database (PGlite: this process). Payloads arrive after
    * the notifying transaction commits, never for a rolled-back one. Returns the function that stops listening.
@@ -56,9 +58,12 @@ export type DatabaseOptions =
   /** dataDir: a folder, or undefined for memory; loadDataDir: a dump to start from */
   | { dataDir?: string; loadDataDir?: Blob };
 
+/** Connections per process on PostgreSQL */
+const POOL_MAX = 10;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_MAX });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const current = () => isCurrent(async (sql) => (await pool.query(sql)).rows);
     const listener = pgListener(options.url);
@@ -78,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       isReady: current,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
       listen: (channel, handler) => listener.listen(channel, handler),
       close: async () => {
         await listener.close();

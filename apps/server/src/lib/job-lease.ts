@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { recordJobRun } from './metrics';
 import { randomToken } from './tokens';
 
 export interface JobLease {
@@ -29,12 +30,28 @@ export function jobLease(db: Db, name: string, ttlMs: number): JobLease {
   const holder = randomToken(12);
   return {
     async run(fn) {
-      if (!(await takeLease(db, name, holder, ttlMs))) return null;
+      // every job's runs and failures are counted here (the operators' metrics); a failure to take the lease (the
+      // database unreachable) is a failed run too
+      const started = performance.now();
+      const done = (failed: boolean) => recordJobRun(name, (performance.now() - started) / 1000, failed);
+      let held: boolean;
+      try {
+        held = await takeLease(db, name, holder, ttlMs);
+      } catch (error) {
+        done(true);
+        throw error;
+      }
+      if (!held) return null;
       // a long run (a large settlement) keeps its lease: renewed at a third of its life
       const renew = setInterval(() => void takeLease(db, name, holder, ttlMs).catch(() => undefined), Math.max(100, ttlMs / 3));
       renew.unref();
       try {
-        return await fn();
+        const result = await fn();
+        done(false);
+        return result;
+      } catch (error) {
+        done(true);
+        throw error;
       } finally {
         clearInterval(renew);
       }
@@ -47,8 +64,8 @@ export function jobLease(db: Db, name: string, ttlMs: number): JobLease {
 
 /**
  * Runs job every everyMs in the one process holding the lease `name` (a run never overlaps the previous one; the
- * timer never keeps the process alive). job handles its own errors. Returns the stop function: it waits for a run
- * under way and gives the lease up.
+ * timer never keeps the process alive). job logs its own errors and rethrows them (jobFailed), so the run is counted
+ * as failed. Returns the stop function: it waits for a run under way and gives the lease up.
  */
 export function everyUnderLease(db: Db, name: string, everyMs: number, job: () => Promise<unknown>) {
   // three missed runs before another process takes over
@@ -65,5 +82,13 @@ export function everyUnderLease(db: Db, name: string, everyMs: number, job: () =
     clearInterval(timer);
     await running;
     await lease.release();
+  };
+}
+
+/** A job's catch: logs the failure and passes it on, so the job's lease records the run as failed (the metrics). */
+export function jobFailed(log: { warn(obj: object, msg: string): void }, message: string) {
+  return (error: unknown): never => {
+    log.warn({ err: error }, message);
+    throw error;
   };
 }

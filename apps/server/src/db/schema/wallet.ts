@@ -87,6 +87,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.accountId, t.id),
     index('ledger_entries_member_time_idx').on(t.memberId, t.createdAt),
     index('ledger_entries_member_kind_time_idx').on(t.memberId, t.kind, t.createdAt),
+    // the metrics' last-24-hours read (append-only table: pages follow time; migration 0025)
+    index('ledger_entries_created_brin_idx').using('brin', t.createdAt),
   ],
 );
 

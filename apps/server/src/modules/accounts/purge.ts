@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { everyUnderLease } from '../../lib/job-lease';
+import { everyUnderLease, jobFailed } from '../../lib/job-lease';
 import { captchas, loginTickets, outbox, powChallenges, sessions, throttles, verificationCodes } from '../../db/schema';
 
 const HOUR = 3600_000;
@@ -21,5 +21,5 @@ export async function purgeExpired(db: Db, now = Date.now()) {
 
 /** Runs the purge every 10 minutes in one server process of those sharing the database (a lease); returns a stop function. */
 export function schedulePurge(db: Db, log: FastifyBaseLogger, everyMs = 10 * 60_000) {
-  return everyUnderLease(db, 'purge', everyMs, () => purgeExpired(db).catch((error) => log.warn({ err: error }, 'purge of expired rows failed')));
+  return everyUnderLease(db, 'purge', everyMs, () => purgeExpired(db).catch(jobFailed(log, 'purge of expired rows failed')));
 }

@@ -22,7 +22,7 @@ import { minorToMajor } from '@app/contract/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { everyUnderLease } from '../../lib/job-lease';
+import { everyUnderLease, jobFailed } from '../../lib/job-lease';
 import { AppError } from '../../lib/app-error';
 import { notifyMember } from '../inbox/notify';
 import { postHouseCredits, type HouseCredit } from '../wallet/ledger/bulk-credits';
@@ -306,6 +306,6 @@ export function scheduleContractJobs(db: Db, log: FastifyBaseLogger, everyMs = 6
       .then((r) => {
         for (const s of r.streams) if (s.recorded || s.unpaid) log.info({ ...s }, 'agent contracts settled');
       })
-      .catch((error) => log.warn({ err: error }, 'agent contract jobs failed')),
+      .catch(jobFailed(log, 'agent contract jobs failed')),
   );
 }

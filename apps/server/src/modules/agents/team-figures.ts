@@ -11,7 +11,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { everyUnderLease } from '../../lib/job-lease';
+import { everyUnderLease, jobFailed } from '../../lib/job-lease';
 import { num, rowsOf } from './team-money';
 import { dateOfDay } from './team-periods';
 
@@ -127,7 +127,7 @@ export async function rollUpTeamFigures(db: Db, batchSize = 20_000): Promise<num
 /** Rolls the queue up every few seconds (the timer never keeps the process alive); returns a stop function. */
 export function scheduleAgentJobs(db: Db, log: FastifyBaseLogger, everyMs = 5_000) {
   // one process of those sharing the database rolls up (a lease)
-  return everyUnderLease(db, 'agent-team-rollup', everyMs, () => rollUpTeamFigures(db).catch((error) => log.warn({ err: error }, 'agent team roll-up failed')));
+  return everyUnderLease(db, 'agent-team-rollup', everyMs, () => rollUpTeamFigures(db).catch(jobFailed(log, 'agent team roll-up failed')));
 }
 
 export type TeamDayFigures = { [K in (typeof columns)[number]]: number } & { day: number };

@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { everyUnderLease } from '../../lib/job-lease';
+import { everyUnderLease, jobFailed } from '../../lib/job-lease';
 import { notifyVipChanges, reviewBrands } from './vip-review';
 
 export async function runLoyaltyJobs(db: Db, brandIds: string[], now = new Date()) {
@@ -23,6 +23,6 @@ export function scheduleLoyaltyJobs(db: Db, brandIds: string[], log: FastifyBase
       .then(({ reviews }) => {
         for (const r of reviews) if (r.reviewed) log.info({ brandId: r.brandId, downgrades: r.downgrades, nextReviewAt: r.nextReviewAt }, 'VIP review done');
       })
-      .catch((error) => log.warn({ err: error }, 'loyalty jobs failed')),
+      .catch(jobFailed(log, 'loyalty jobs failed')),
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { everyUnderLease } from '../../lib/job-lease';
+import { everyUnderLease, jobFailed } from '../../lib/job-lease';
 import { expireBonuses } from '../wallet/ledger/bonus-wallets';
 import { payCashback } from './cashback';
 import { drawDueRaffles } from './raffle-draw';
@@ -25,6 +25,6 @@ export function schedulePromotionJobs(db: Db, brandIds: string[], log: FastifyBa
         // a raffle that failed waits for the next run
         for (const f of raffles.failed) log.warn({ promotionId: f.promotionId, err: f.error }, 'raffle draw failed');
       })
-      .catch((error) => log.warn({ err: error }, 'promotion jobs failed')),
+      .catch(jobFailed(log, 'promotion jobs failed')),
   );
 }
