@@ -3,12 +3,14 @@
 // settlement row per contract, the salaries credited from the house through the ledger in bulk). One upline agent gives
 // a contract to each of 10,000 downline agents; each downline has 3 players with 2 settled bets in the day (60,000
 // bets), inserted in bulk first; only the settlement is timed, and a rerun must pay nothing. Target < 10 s, on the
-// embedded database and on PostgreSQL when DATABASE_URL is set. Run alone: node scripts/bench-agent-settlement.mjs
-import { measureInProcess, runAlone } from './bench-support.mjs';
+// embedded database and on PostgreSQL when DATABASE_URL is set. The quick run (--quick): 1,000 contracts, target 2 s.
+// Run alone: node scripts/bench-agent-settlement.mjs
+import { measureInProcess, runAlone, size } from './bench-support.mjs';
 
-const CONTRACTS = 10_000;
+const CONTRACTS = size(10_000, 1_000);
 const PLAYERS_PER_TEAM = 3;
-const TARGET_SECONDS = 10;
+/** 10 s for 10,000 contracts; the quick run's 1,000 in proportion, plus a second of fixed work a small period does not spread */
+const TARGET_SECONDS = size(10, 2);
 const DAY = 86_400_000;
 
 const harnessExports = `

@@ -5,16 +5,20 @@
 // the per-member daily rows and queue the team changes; the roll-up job then moves the queue into the team table
 // (timed and printed). Only the overview calls are timed: for the last 30 days as a custom period (the exact
 // distinct count of active members) and for today. Target p95 < 50 ms on PostgreSQL. The embedded database runs the
-// same at a tenth of the bets, printed only. Run alone: node scripts/bench-agents.mjs
+// same at a tenth of the bets, printed only. The quick run (--quick): 2,000 members, 20,000 bets, 40 calls each.
+// Run alone: node scripts/bench-agents.mjs
 import { join } from 'node:path';
-import { measureInProcess, runAlone } from './bench-support.mjs';
+import { measureInProcess, runAlone, size } from './bench-support.mjs';
 
-const MEMBERS = 10_000;
-const BETS = 1_000_000;
-const DEPOSITS = 30_000;
+const MEMBERS = size(10_000, 2_000);
+const BETS = size(1_000_000, 20_000);
+const DEPOSITS = size(30_000, 1_000);
 const DAYS = 30;
-const ROUNDS = 200;
-const WARMUP = 20;
+const ROUNDS = size(200, 40);
+const WARMUP = size(20, 5);
+/** The downline's levels: sub-agents, agents below them (a tenth of the team together), members below those. */
+const SUB_AGENTS = MEMBERS / 200;
+const AGENTS = MEMBERS / 10 - SUB_AGENTS;
 const TARGET_MS = 50;
 
 const harnessExports = `
@@ -30,7 +34,7 @@ const harnessExports = `
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** The agent and its downline: 50 sub-agents, 950 agents below them, 9,000 members below those; 5,000 strangers beside. */
+/** The agent and its downline: 50 sub-agents, 950 agents below them, 9,000 members below those; 5,000 strangers beside (full run). */
 async function insertTeam(h, db, brandId, tag) {
   const [agent] = await db.insert(h.members).values({ brandId, username: `benchagent${tag}`, nickname: 'Bench agent', type: 1 }).returning({ id: h.members.id });
   const level = async (count, uplines, type, prefix) => {
@@ -42,11 +46,11 @@ async function insertTeam(h, db, brandId, tag) {
     const rows = await db.execute(h.sql`select id from members where brand_id = ${brandId} and username like ${`${prefix}%`}`);
     return `{${rows.rows.map((r) => r.id).join(',')}}`;
   };
-  const first = await level(50, `{${agent.id}}`, 1, `b${tag}a`);
-  const second = await level(950, first, 2, `b${tag}b`);
-  await level(MEMBERS - 1000, second, 0, `b${tag}m`);
+  const first = await level(SUB_AGENTS, `{${agent.id}}`, 1, `b${tag}a`);
+  const second = await level(AGENTS, first, 2, `b${tag}b`);
+  await level(MEMBERS - SUB_AGENTS - AGENTS, second, 0, `b${tag}m`);
   await db.execute(h.sql`
-    insert into members (brand_id, username, nickname, type) select ${brandId}, ${`b${tag}x`} || g, 'Stranger', 0 from generate_series(1, 5000) g`);
+    insert into members (brand_id, username, nickname, type) select ${brandId}, ${`b${tag}x`} || g, 'Stranger', 0 from generate_series(1, ${MEMBERS / 2}) g`);
   return agent.id;
 }
 
@@ -127,7 +131,7 @@ async function measure(h, database, label, report) {
     const today = await timeCalls(app, '/wps/agent/team/overview?period=today', token);
     const target = postgres ? `< ${TARGET_MS}` : 'print only';
     const ok = (ms) => !postgres || ms < TARGET_MS;
-    report(`team overview p95, ${MEMBERS} members, ${bets} bets in 30 days (${label}; ${month.value.activeMembers} active)`, month.p95.toFixed(1), 'ms', target, ok(month.p95));
+    report(`team overview p95, ${MEMBERS.toLocaleString('en')} members, ${bets.toLocaleString('en')} bets in 30 days (${label}; ${month.value.activeMembers} active)`, month.p95.toFixed(1), 'ms', target, ok(month.p95));
     report(`team overview p95, today (${label}; ${today.value.betCount} bets today)`, today.p95.toFixed(1), 'ms', target, ok(today.p95));
   } finally {
     await app.close();
@@ -150,7 +154,7 @@ export async function loadOnly(url) {
 if (process.env.BENCH_AGENTS_KEEP) await loadOnly(process.env.BENCH_AGENTS_KEEP);
 
 export async function benchAgents({ report }) {
-  console.log('bench: agent team overview on a 10,000-member downline (in-process)');
+  console.log(`bench: agent team overview on a ${MEMBERS.toLocaleString('en')}-member downline (in-process)`);
   await measureInProcess('bench-agents', harnessExports, measure, report);
 }
 

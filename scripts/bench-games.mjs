@@ -1,12 +1,13 @@
 // Games section of `npm run bench`: p95 of the game list call, measured inside the server process (Fastify inject:
 // routing, validation, handler and database; no network), for a set of filter combinations on the seeded
 // 10,000-game catalogue. Target p95 < 10 ms each. Runs on the embedded database, and also on PostgreSQL when
-// DATABASE_URL is set (a throwaway database). Run alone: node scripts/bench-games.mjs
+// DATABASE_URL is set (a throwaway database). The quick run (--quick): 40 rounds per combination. Run alone:
+// node scripts/bench-games.mjs
 import { join } from 'node:path';
-import { measureInProcess, runAlone } from './bench-support.mjs';
+import { measureInProcess, runAlone, size } from './bench-support.mjs';
 
-const ROUNDS = 200;
-const WARMUP = 20;
+const ROUNDS = size(200, 40);
+const WARMUP = size(20, 5);
 const TARGET_MS = 10;
 
 /** The filter combinations the lobby sends (query strings of GCSGAME_gameList). */
@@ -44,7 +45,7 @@ async function measure(h, database, label, report) {
   const brands = h.loadBrands(join(h.repoRoot, 'brands'));
   await database.migrate();
   await h.seedContent(database.db, brands.all);
-  await h.seedCatalogue(database.db);
+  await h.seedCatalogue(database.db, { sandbox: true });
   const app = await h.buildApp({ database, brands, env: h.readEnv({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' }) });
   try {
     // a member with 40 favourites, for the isFavorite lookup

@@ -5,14 +5,15 @@
 // a brand without loyalty data, where the triggers find nothing to do. Target (the issue's, PostgreSQL): a bet that
 // moves missions, points and VIP progress costs at most 1.5x one that moves none (median of interleaved rounds), held
 // on the embedded database too. Progress is checked to have moved inside the bets.
-// Run alone: node scripts/bench-loyalty.mjs (DATABASE_URL for PostgreSQL)
+// The quick run (--quick): 8 members, 3 rounds of 60 bets. Run alone: node scripts/bench-loyalty.mjs (DATABASE_URL for
+// PostgreSQL)
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { measureInProcess, runAlone } from './bench-support.mjs';
+import { measureInProcess, runAlone, size } from './bench-support.mjs';
 
-const MEMBERS = 16;
-const BETS_PER_ROUND = 200;
-const ROUNDS = 5;
+const MEMBERS = size(16, 8);
+const BETS_PER_ROUND = size(200, 60);
+const ROUNDS = size(5, 3);
 const TARGET_RATIO = 1.5;
 const STAKE_MINOR = 10_000; // 100: 2 points on the lottery at the demo rate
 

@@ -2,13 +2,14 @@
 // and its ledger posting) is timed for members without a bonus and for members with one, where the same transaction
 // also pays part of the stake from the bonus wallet and counts the wagering. Target: a bet with an active bonus costs
 // at most 1.3x a bet without one (median of interleaved rounds). Wagering progress is checked to have moved inside
-// the bets. Embedded database, and PostgreSQL when DATABASE_URL is set. Run alone: node scripts/bench-promotions.mjs
+// the bets. Embedded database, and PostgreSQL when DATABASE_URL is set. The quick run (--quick): 8 members, 3 rounds
+// of 100 bets. Run alone: node scripts/bench-promotions.mjs
 import { randomUUID } from 'node:crypto';
-import { measureInProcess, runAlone } from './bench-support.mjs';
+import { measureInProcess, runAlone, size } from './bench-support.mjs';
 
-const MEMBERS = 16;
-const BETS_PER_ROUND = 400;
-const ROUNDS = 5;
+const MEMBERS = size(16, 8);
+const BETS_PER_ROUND = size(400, 100);
+const ROUNDS = size(5, 3);
 const TARGET_RATIO = 1.3;
 
 const harnessExports = `

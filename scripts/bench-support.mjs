@@ -1,13 +1,24 @@
-// What every section of `npm run bench` shares: the report line, starting the built server, an in-process harness
-// bundled from the server's TypeScript, a throwaway PostgreSQL database, and running a section alone.
+// What every section of `npm run bench` shares: the quick mode's sizes, the report line, starting the built server,
+// calls to it (members, operator calls), an in-process harness bundled from the server's TypeScript, a throwaway
+// PostgreSQL database, and running a section alone.
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * `npm run bench -- --quick` (what CI runs): every section through the same code paths on smaller sizes and fewer
+ * rounds, a few seconds each, and each in-process section on one database only (PostgreSQL when DATABASE_URL is set,
+ * else the embedded one). Targets that hold at any size are still checked; the others are printed.
+ */
+export const quick = process.argv.includes('--quick');
+/** A section's size or count: the full run's, or the quick run's. */
+export const size = (full, quickSize) => (quick ? quickSize : full);
 
 /** A report function printing `ok`/`OVER` lines; its `results` keep what it printed. */
 export function createReport() {
@@ -82,6 +93,73 @@ export async function buildServerHarness(name, exportsSource) {
   return { module: await import(pathToFileURL(outfile).href), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A call of the API (its envelope); the value, or an error naming the call and its code. */
+export async function apiCall(base, method, path, { body, token, headers } = {}) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const parsed = await res.json();
+  if (!parsed.success) throw new Error(`${method} ${path}: ${res.status} ${parsed.code} ${JSON.stringify(parsed.value)}`);
+  return parsed.value;
+}
+
+/** The operator host of the servers the bench starts (OPS_HOSTS' default): the admin routes answer there only. */
+export const OPS_HOST = 'ops.localhost';
+
+/**
+ * An operator call (POST with a JSON body and the operator token) on the operator host. fetch cannot send another
+ * Host than the URL's, and ops.localhost need not resolve here, so this goes through node:http to 127.0.0.1.
+ */
+export function operatorCall(port, path, token, body) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path, headers: { host: OPS_HOST, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          const parsed = JSON.parse(text);
+          if (parsed.success) resolve(parsed.value);
+          else reject(new Error(`POST ${path} (operator): ${res.statusCode} ${parsed.code} ${JSON.stringify(parsed.value)}`));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Registers members on a running server the way a player does (the contract's encrypted body and proof of work, a
+ * date of birth since the responsible-gaming packs); each from its own client address so abuse limits do not
+ * interfere. Returns { register(i) → { username, token, headers }, cleanup() }.
+ */
+export async function memberRegistrar(base, name, addressBlock) {
+  const harness = await buildServerHarness(
+    name,
+    `export { encryptBody } from './packages/contract/src/encrypt-body';
+     export { solveProofOfWork } from './packages/contract/src/proof-of-work';`,
+  );
+  const { encryptBody, solveProofOfWork } = harness.module;
+  const { spki } = await apiCall(base, 'GET', '/wps/system/publicKey');
+  const run = Date.now().toString(36).slice(-5);
+  return {
+    async register(i) {
+      const username = `${name.replace(/[^a-z]/g, '').slice(0, 8)}${run}${i}`;
+      const headers = { 'x-forwarded-for': `198.19.${addressBlock + Math.floor(i / 200)}.${(i % 200) + 1}` };
+      const { challenge, difficulty } = await apiCall(base, 'GET', '/wps/verification/human/challenge', { headers });
+      const body = { username, password: 'Bench1234', confirmPassword: 'Bench1234', payeeName: 'Bench User', dateOfBirth: '1990-01-01', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
+      const { token } = await apiCall(base, 'PUT', '/wps/member/register', { body: await encryptBody(spki, body), headers });
+      return { username, token, headers };
+    },
+    cleanup: harness.cleanup,
+  };
+}
+
 /** Runs `use(url)` on a fresh database of the PostgreSQL server at `serverUrl`, dropped afterwards. */
 export async function withThrowawayDatabase(serverUrl, prefix, use) {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
@@ -106,18 +184,22 @@ export async function withThrowawayDatabase(serverUrl, prefix, use) {
 
 /**
  * An in-process section: bundles the harness, runs `measure(module, database, label, report)` on a fresh embedded
- * database and, when DATABASE_URL is set, on a throwaway PostgreSQL database, then removes the harness.
+ * database and, when DATABASE_URL is set, on a throwaway PostgreSQL database (the quick run: that one only), then
+ * removes the harness.
  */
 export async function measureInProcess(name, exportsSource, measure, report) {
   const h = await buildServerHarness(name, exportsSource);
+  const url = process.env.DATABASE_URL;
   try {
-    const embedded = await h.module.openDatabase({});
-    try {
-      await measure(h.module, embedded, 'embedded', report);
-    } finally {
-      await embedded.close();
+    // the quick run: one database, PostgreSQL where there is one
+    if (!quick || !url) {
+      const embedded = await h.module.openDatabase({});
+      try {
+        await measure(h.module, embedded, 'embedded', report);
+      } finally {
+        await embedded.close();
+      }
     }
-    const url = process.env.DATABASE_URL;
     if (url)
       await withThrowawayDatabase(url, name.replace(/-/g, '_'), async (databaseUrl) => {
         const database = await h.module.openDatabase({ url: databaseUrl });

@@ -1,7 +1,8 @@
 // Wallet section of `npm run bench`: throughput and p99 latency of an authenticated balance read and of a wallet
 // transfer, each beside the bare /wps/ping route of the same server in the same run. On the embedded database the
 // figures are printed; when DATABASE_URL is set the same runs against PostgreSQL (a throwaway database) with targets:
-// balance >= 0.2 x bare, transfer >= 0.05 x bare. Loopback only, bounded in time. Run alone: node scripts/bench-wallet.mjs
+// balance >= 0.2 x bare, transfer >= 0.05 x bare. Loopback only, bounded in time. The quick run (--quick): runs of
+// 0.5 s, one round, 4 members, PostgreSQL only when DATABASE_URL is set. Run alone: node scripts/bench-wallet.mjs
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,58 +10,37 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildServerHarness, runAlone, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
+import { apiCall, memberRegistrar, operatorCall, quick, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
 
 /** Each kind is measured in ROUNDS interleaved runs of SECONDS (the median counts): a busy machine then hurts all alike. */
-const SECONDS = 1.5;
-const ROUNDS = 3;
+const SECONDS = size(1.5, 0.5);
+const ROUNDS = size(3, 1);
 const CONNECTIONS = 16;
 /** the operator token of the servers this bench starts: random per run */
 const ADMIN_TOKEN = randomBytes(24).toString('hex');
 /** Members the transfer load is spread over (one member would measure one row lock, not the server). */
-const TRANSFER_MEMBERS = 16;
+const TRANSFER_MEMBERS = size(16, 4);
 
 /** The wallet calls need the bench's admin token and an easy proof of work for registering members. */
 const startServer = async (port, env) =>
   (await startBuiltServer(port, { ADMIN_TOKEN, POW_DIFFICULTY: '1', ...env }, '/wps/ping')).child;
 
-/** The contract's own encrypted-call and proof-of-work code, bundled from its TypeScript once per run. */
-let contractClient;
-const contract = async () =>
-  (contractClient ??= await buildServerHarness(
-    'bench-wallet',
-    `export { encryptBody } from './packages/contract/src/encrypt-body';
-     export { solveProofOfWork } from './packages/contract/src/proof-of-work';`,
-  ));
-
-async function json(base, method, path, { body, token, headers } = {}) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const parsed = await res.json();
-  if (!parsed.success) throw new Error(`${method} ${path}: ${parsed.code} ${JSON.stringify(parsed.value)}`);
-  return parsed.value;
-}
-
 /** Registered members with money, each logged in (a different client IP each, so abuse limits do not interfere). */
-async function prepareMembers(base, count) {
-  const { encryptBody, solveProofOfWork } = (await contract()).module;
-  const { spki } = await json(base, 'GET', '/wps/system/publicKey');
-  const members = [];
-  for (let i = 0; i < count; i++) {
-    const username = `bench${Date.now().toString(36).slice(-5)}${i}`;
-    const headers = { 'x-forwarded-for': `198.19.${Math.floor(i / 200)}.${(i % 200) + 1}` };
-    const { challenge, difficulty } = await json(base, 'GET', '/wps/verification/human/challenge', { headers });
-    const body = { username, password: 'Bench1234', confirmPassword: 'Bench1234', payeeName: 'Bench User', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
-    const { token } = await json(base, 'PUT', '/wps/member/register', { body: await encryptBody(spki, body), headers });
-    await json(base, 'POST', '/admin/wallet/credit', { body: { brandId: 'demo', username, amount: '1000' }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    // money on both sides, so transfers in either direction always have cover
-    await json(base, 'POST', '/wps/relay/GCS_walletTransfer', { token, headers, body: { action: 'toVendor', vassalage: 'PG', amount: '500' } });
-    members.push({ token, headers });
+async function prepareMembers(port, base, count) {
+  const registrar = await memberRegistrar(base, 'bench-wallet', 0);
+  try {
+    const members = [];
+    for (let i = 0; i < count; i++) {
+      const { username, token, headers } = await registrar.register(i);
+      await operatorCall(port, '/admin/wallet/credit', ADMIN_TOKEN, { brandId: 'demo', username, amount: '1000' });
+      // money on both sides, so transfers in either direction always have cover
+      await apiCall(base, 'POST', '/wps/relay/GCS_walletTransfer', { token, headers, body: { action: 'toVendor', vassalage: 'PG', amount: '500' } });
+      members.push({ token, headers });
+    }
+    return members;
+  } finally {
+    registrar.cleanup();
   }
-  return members;
 }
 
 /** Sends requests on CONNECTIONS keep-alive sockets for SECONDS; returns requests/s, p99 ms and non-2xx count. */
@@ -103,7 +83,7 @@ async function load(port, makeRequest, seconds = SECONDS) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(label, port, base, report, targets) {
-  const members = await prepareMembers(base, TRANSFER_MEMBERS);
+  const members = await prepareMembers(port, base, TRANSFER_MEMBERS);
   const [first] = members;
   const runId = Date.now().toString(36);
   const kinds = {
@@ -146,29 +126,23 @@ async function measure(label, port, base, report, targets) {
 
 /** The wallet bench; `report(name, value, unit, target, ok)` prints a line like the rest of npm run bench. */
 export async function benchWallet({ report, port = 4197 }) {
-  try {
-    await measureBothDatabases(report, port);
-  } finally {
-    contractClient?.cleanup();
-    contractClient = undefined;
-  }
-}
-
-async function measureBothDatabases(report, port) {
   console.log(`bench: wallet calls (${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s each)`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-wallet-'));
-  try {
-    const child = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  const url = process.env.DATABASE_URL;
+  // the quick run measures one database: PostgreSQL where there is one (the targets are PostgreSQL's)
+  if (!quick || !url) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-wallet-'));
     try {
-      await measure('embedded', port, `http://127.0.0.1:${port}`, report, false);
+      const child = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+      try {
+        await measure('embedded', port, `http://127.0.0.1:${port}`, report, false);
+      } finally {
+        await stopServer(child);
+      }
     } finally {
-      await stopServer(child);
+      rmSync(dataDir, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const url = process.env.DATABASE_URL;
   if (!url) {
     console.log('  (set DATABASE_URL to measure on PostgreSQL too)');
     return;
@@ -176,7 +150,8 @@ async function measureBothDatabases(report, port) {
   await withThrowawayDatabase(url, 'bench_wallet', async (databaseUrl) => {
     const pgDataDir = mkdtempSync(join(tmpdir(), 'bench-wallet-pg-'));
     try {
-      const child = await startServer(port, { DATA_DIR: pgDataDir, DATABASE_URL: databaseUrl });
+      // demo mode on the throwaway database: the transfers need the sandbox vendor's wallets
+      const child = await startServer(port, { DATA_DIR: pgDataDir, DATABASE_URL: databaseUrl, DEMO: '1' });
       try {
         await measure('PostgreSQL', port, `http://127.0.0.1:${port}`, report, true);
       } finally {
