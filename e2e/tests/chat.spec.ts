@@ -20,7 +20,8 @@ const chatWindow = (page: Page) => page.getByTestId('chat-window');
 async function openChat(page: Page) {
   await page.getByRole('banner').getByTestId('chat-launcher').click();
   await expect(chatWindow(page)).toBeVisible();
-  await expect(chatFrame(page).getByRole('list', { name: ty('ch_messages') })).toBeVisible();
+  // the room is a document of its own in the frame: on a loaded CI runner its first load took over 10 s
+  await expect(chatFrame(page).getByRole('list', { name: ty('ch_messages') })).toBeVisible({ timeout: 30_000 });
 }
 
 async function say(page: Page, text: string) {
