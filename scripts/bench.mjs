@@ -2,7 +2,7 @@
 // Numbers vary by machine: read them, compare them with the targets, keep them from falling. The exit code is 1 when
 // a target is missed or a section fails, so CI can run it: `npm run bench -- --quick` (smaller sizes, fewer rounds,
 // the same code paths; see bench-support.mjs) after the build, with `--no-build` when the build is fresh.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,20 @@ if (quick) console.log(`bench: quick run (smaller sizes, fewer rounds; in-proces
 
 const startServer = (dataDir, port) => startBuiltServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
+/** Ms from spawning node to a query answered on the embedded database in `dataDir`: the least a restart can take. */
+function embeddedDatabaseFloor(dataDir) {
+  const script = "import { PGlite } from '@electric-sql/pglite'; const db = await PGlite.create({ dataDir: process.argv[1] }); await db.query('select 1'); console.log('ready'); await db.close();";
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', ['--input-type=module', '-e', script, join(dataDir, 'pglite')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let ready;
+    child.stdout.on('data', (chunk) => {
+      if (ready === undefined && String(chunk).includes('ready')) ready = Math.round(performance.now() - started);
+    });
+    child.once('exit', (code) => (code === 0 && ready !== undefined ? resolve(ready) : reject(new Error(`the floor measurement exited with ${code}`))));
+  });
+}
+
 /** Server start (first and again on the same data folder) and what the home route loads, on the embedded database. */
 async function benchStartAndHome({ report }) {
   console.log('bench: starting the server on an empty data folder');
@@ -38,8 +52,15 @@ async function benchStartAndHome({ report }) {
     const first = await startServer(dataDir, port);
     report('server first start (creates the embedded database)', first.ms, 'ms', '< 15000', first.ms < 15000);
     await stopServer(first.child);
+    // A restart cannot be faster than Node starting and the embedded database opening its folder: about 1.6 s on the
+    // build machine, more than the old absolute target of 1.5 s, and several times that on a slow runner. The target
+    // is the restart as a multiple of that floor, measured on the same machine a moment before: it holds on any
+    // machine and still catches a start that redoes work (the server adds loading its bundle, the migration check,
+    // provisioning and building the app: 1.9x the floor unloaded, 2.9x beside a test suite)
+    const floor = await embeddedDatabaseFloor(dataDir);
+    report('floor: node starts and the embedded database opens the folder', floor, 'ms', 'baseline', true);
     const again = await startServer(dataDir, port);
-    report('server start on an existing data folder', again.ms, 'ms', '< 1500', again.ms < 1500);
+    report('server start on an existing data folder', again.ms, 'ms', `< 3 x the floor (${Math.round(floor * 3)})`, again.ms < floor * 3);
     try {
       // What the home route loads before it is interactive: every script and stylesheet up to network idle.
       ensureChromium();
