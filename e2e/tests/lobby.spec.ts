@@ -263,7 +263,8 @@ test.describe('screens', () => {
       const game = page.frameLocator(`iframe[title="${name}"]`);
       await expect(game.getByTestId('play-button')).toBeEnabled();
       await game.getByTestId('play-button').click();
-      await expect(game.getByTestId('play-button')).toBeDisabled();
+      // a crash round that crashes at its first tick is over before the disabled state can be seen
+      if (file !== 'crash') await expect(game.getByTestId('play-button')).toBeDisabled();
       await expect(game.getByTestId('play-button')).toBeEnabled({ timeout: 15_000 });
       await expect(game.getByTestId('round-row').first()).toBeVisible();
       await screen(page, `inhouse-${file}`);
