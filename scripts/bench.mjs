@@ -56,11 +56,13 @@ async function benchStartAndHome({ report }) {
     // build machine, more than the old absolute target of 1.5 s, and several times that on a slow runner. The target
     // is the restart as a multiple of that floor, measured on the same machine a moment before: it holds on any
     // machine and still catches a start that redoes work (the server adds loading its bundle, the migration check,
-    // provisioning and building the app: 1.9x the floor unloaded, 2.9x beside a test suite)
+    // provisioning and building the app: 1.9x the floor unloaded on Node 20, 2.9x beside a test suite, 3.1x on Node 22,
+    // which opens the database faster but loads the bundle no faster). A coarse guard: a start that regenerates data
+    // (the demo catalogue, seconds) goes over it; a few hundred milliseconds more do not
     const floor = await embeddedDatabaseFloor(dataDir);
     report('floor: node starts and the embedded database opens the folder', floor, 'ms', 'baseline', true);
     const again = await startServer(dataDir, port);
-    report('server start on an existing data folder', again.ms, 'ms', `< 3 x the floor (${Math.round(floor * 3)})`, again.ms < floor * 3);
+    report('server start on an existing data folder', again.ms, 'ms', `< 4 x the floor (${Math.round(floor * 4)})`, again.ms < floor * 4);
     try {
       // What the home route loads before it is interactive: every script and stylesheet up to network idle.
       ensureChromium();
