@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { readOrCreateSecret } from '../src/bootstrap';
 import { openDatabase } from '../src/db/client';
 import { readEnv, repoRoot } from '../src/env';
 import { loadBrands } from '../src/lib/brands';
@@ -93,7 +94,8 @@ describe.skipIf(template.kind !== 'postgres' || !pgBin)('backup and restore (scr
     mkdirSync(join(sourceData, 'proofs'), { recursive: true });
     const upload = randomBytes(2048);
     writeFileSync(join(sourceData, 'proofs', 'withdrawal-proof.png'), upload);
-    writeFileSync(join(sourceData, 'sandbox-vendor-secret'), 'kept-secret', { mode: 0o600 });
+    // the secret a first start makes, made the way the server makes it (no literal secret in the code)
+    const vendorSecret = readOrCreateSecret(sourceData, 'sandbox-vendor-secret');
     const source = await appOn(sourceUrl, sourceData);
     const member = await walletClient(source).register();
     const credit = await source.inject({
@@ -131,6 +133,7 @@ describe.skipIf(template.kind !== 'postgres' || !pgBin)('backup and restore (scr
     expect(await balancesPerMember(restoredUrl)).toEqual(before);
     expect(readFileSync(join(restoredData, 'proofs', 'withdrawal-proof.png')).equals(upload), 'the upload came back whole').toBe(true);
     expect(statSync(join(restoredData, 'sandbox-vendor-secret')).mode & 0o777, 'a secret readable by others').toBe(0o600);
+    expect(readFileSync(join(restoredData, 'sandbox-vendor-secret'), 'utf8'), 'the secret came back as it was').toBe(vendorSecret);
     // and the restored server serves the member: the credited money is there to log in to
     const session = await walletClient(restored).login(member.username, 'Secret123');
     expect(session.memberId).toBe(member.memberId);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
@@ -20,8 +21,8 @@ const app = await buildApp({
 });
 afterAll(() => app.close());
 
-/** A secret in a failed query's parameters, as a password hash or an account number would be. */
-const secret = '$argon2id$v=19$secret-hash-of-someone';
+/** A secret in a failed query's parameters, as a password hash or an account number would be: random per run. */
+const secret = `$argon2id$v=19$secret-hash-${randomBytes(12).toString('hex')}`;
 const failure = await base.database.db.execute(sql`select ${secret}::int`).then(
   () => {
     throw new Error('the query was meant to fail');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,7 +100,7 @@ describe('demo mode', () => {
 
 describe('a production start', () => {
   it('refuses the embedded database, demo mode, test aids and a missing operator token or owner, each named', async () => {
-    const ready = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/app', ADMIN_TOKEN: 'a'.repeat(32), ADMIN_TOKEN_OWNER: 'alice' };
+    const ready = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/app', ADMIN_TOKEN: randomBytes(24).toString('hex'), ADMIN_TOKEN_OWNER: 'alice' };
     expect(productionProblems(readEnv({ NODE_ENV: 'production' }))).toEqual([
       expect.stringMatching(/no DATABASE_URL/),
       expect.stringMatching(/demo mode is on/),
