@@ -1,3 +1,4 @@
+import { countedStake, lotteryHedgeWeightBp } from '../src/modules/wallet/wager-worth';
 import { settleTicket, type DrawResult, type PlayType } from '@app/contract/lottery-rules';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { join } from 'node:path';
@@ -76,14 +77,21 @@ export function lotteryClient(app: LotteryTestApp) {
     const row = await draw(gameCode, drawNo);
     expect(row?.status).toBe('settled');
     const joined = await db
-      .select({ ticket: lotteryBets, betStatus: bets.status, payoutMinor: bets.payoutMinor, validBetMinor: bets.validBetMinor })
+      .select({ ticket: lotteryBets, betStatus: bets.status, payoutMinor: bets.payoutMinor, validBetMinor: bets.validBetMinor, wagerWeightBp: bets.wagerWeightBp })
       .from(lotteryBets)
       .innerJoin(bets, eq(bets.id, lotteryBets.betId))
       .where(eq(lotteryBets.drawId, row!.id));
     const tickets = joined.map((j) => {
       const t = j.ticket;
       const expected = settleTicket({ playType: t.playType as PlayType, picks: t.numbers, unitStakeMinor: t.unitStakeMinor, oddsThousandths: t.oddsThousandths }, row!.result as DrawResult);
-      expect({ status: j.betStatus, payout: j.payoutMinor, validBet: j.validBetMinor }, `ticket ${t.id}`).toEqual({ status: 'settled', payout: expected.payoutMinor, validBet: t.stakeMinor });
+      // the valid bet is the share of the stake the ticket's wager weight counts: picks of an exclusive play type cover
+      // each other and count one bet (wager-worth.ts)
+      expect(j.wagerWeightBp, `ticket ${t.id} weight`).toBeLessThanOrEqual(lotteryHedgeWeightBp(t.playType as PlayType, t.numbers.length, false));
+      expect({ status: j.betStatus, payout: j.payoutMinor, validBet: j.validBetMinor }, `ticket ${t.id}`).toEqual({
+        status: 'settled',
+        payout: expected.payoutMinor,
+        validBet: countedStake(t.stakeMinor, j.wagerWeightBp),
+      });
       return { ...t, status: expected.payoutMinor > 0 ? 'won' : 'lost', winningBets: expected.winningBets, payoutMinor: j.payoutMinor };
     });
     return { draw: row!, tickets };

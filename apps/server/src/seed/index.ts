@@ -1,3 +1,4 @@
+import { provisionWagerRules } from './wager-rules';
 import type { BrandConfig } from '@app/contract/brand';
 import type { Db } from '../db/client';
 import { seedAccounts } from './accounts';
@@ -24,6 +25,7 @@ export async function provisionBrands(db: Db, brands: BrandConfig[], providers: 
   await seedCatalogue(db, { sandbox: providers.sandboxVendor });
   await seedLottery(db, brands, { demoHistory: false });
   await provisionWalletSettings(db, brands);
+  await provisionWagerRules(db, brands);
   await provisionAgentSettings(db, brands);
   await seedLoyaltySettings(db, brands);
 }

@@ -1,3 +1,4 @@
+import { countedStake } from '../../src/modules/wallet/wager-worth';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bets, lotteryBets, lotteryDraws, operatorAudit } from '../../src/db/schema';
@@ -186,7 +187,10 @@ describe('betting and settlement', () => {
     // the wallet's bet rows (betting record, turnover) follow the tickets
     const walletBets = await db.select().from(bets).where(eq(bets.memberId, player.memberId));
     expect(walletBets).toHaveLength(9);
-    for (const b of walletBets) expect(b).toMatchObject({ status: 'settled', gameType: 'ELOTT', validBetMinor: b.stakeMinor });
+    for (const b of walletBets) expect(b).toMatchObject({ status: 'settled', gameType: 'ELOTT', validBetMinor: countedStake(b.stakeMinor, b.wagerWeightBp) });
+    // the big-and-small ticket covers both sides: it counts one side's stake; the two đề numbers cover each other too
+    const weightOf = (playType: string) => walletBets.find((b) => (b.details as { playType: string }).playType === playType)!.wagerWeightBp;
+    expect([weightOf('SUM_BIG_SMALL'), weightOf('DE'), weightOf('LO2'), weightOf('SUM_ODD_EVEN')]).toEqual([5_000, 5_000, 10_000, 10_000]);
     expect(walletBets.reduce((s, b) => s + b.payoutMinor, 0)).toBe(fastPaid + vipPaid);
     const records = await player.call('betRecords', { query: { vassalage: 'TCG_SEA' } });
     expect(records.body.value.list.length).toBe(3);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 /*
@@ -85,6 +85,10 @@ export const bonuses = pgTable(
     openStakeMinor: bigint('open_stake_minor', { mode: 'number' }).notNull().default(0),
     weights: jsonb('weights').$type<Record<string, number>>().notNull(),
     maxBetMinor: bigint('max_bet_minor', { mode: 'number' }).notNull(),
+    /** a no-deposit bonus's largest cash-out: what it holds above this at release goes back to the house */
+    maxCashoutMinor: bigint('max_cashout_minor', { mode: 'number' }),
+    /** its winnings may be withdrawn only after a deposit of at least this much, made after the grant */
+    depositRequiredMinor: bigint('deposit_required_minor', { mode: 'number' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -172,6 +176,10 @@ export const promotionSettings = pgTable('promotion_settings', {
   minRebateClaimMinor: bigint('min_rebate_claim_minor', { mode: 'number' }).notNull(),
   categoryOrder: jsonb('category_order').$type<string[]>().notNull(),
   referralEnabled: integer('referral_enabled').notNull().default(1),
+  /** accounts an agent registered get the sign-up reward only when the brand opts in */
+  signupForAgentRegistered: boolean('signup_for_agent_registered').notNull().default(false),
+  /** the sign-up reward waits for no account sharing an address, device, bank account or payee name */
+  signupRiskCheck: boolean('signup_risk_check').notNull().default(true),
 });
 
 /** Every operator change (CLI or admin route): who, when, what. */

@@ -119,6 +119,10 @@ export const bets = pgTable(
     details: jsonb('details').notNull().default({}),
     /** the bonuses this bet touched: stakes they paid ({ bonusId, stakeMinor }) and wagering counted ({ bonusId, amountMinor }) */
     bonus: jsonb('bonus').$type<{ funding: Array<{ bonusId: number; stakeMinor: number }>; wagering: Array<{ bonusId: number; amountMinor: number }> }>(),
+    /** the bet's expected house edge in basis points (null: unknown, bets from before it was recorded) */
+    edgeBp: integer('edge_bp'),
+    /** the share of the stake that counts as a wager (10000 = all): below the brand's edge floor, or hedged, counts less */
+    wagerWeightBp: integer('wager_weight_bp').notNull().default(10_000),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -292,3 +296,13 @@ export const memberMessages = pgTable(
   },
   (t) => [index('member_messages_member_created_idx').on(t.memberId, t.createdAt), index('member_messages_unread_idx').on(t.memberId).where(sql`${t.readAt} is null`)],
 );
+
+/** The brand's rule of what a wager is worth (modules/wallet/wager-worth.ts); provisioned for every brand. */
+export const wagerRules = pgTable('wager_rules', {
+  brandId: text('brand_id').primaryKey(),
+  /** per game category: the house edge (bp) a bet needs to count in full; a bet below counts edge / floor of its stake */
+  edgeFloorBp: jsonb('edge_floor_bp').$type<Record<string, number>>().notNull(),
+  /** per game category: the return to player (bp) assumed for a vendor game that declares none */
+  defaultRtpBp: jsonb('default_rtp_bp').$type<Record<string, number>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -120,7 +120,7 @@ export async function launchGame(db: Db, catalogue: Catalogue, available: Provid
     language,
   });
   const path = provider.launchPath({
-    game: { nodeId: game.id, vendor: game.vendorCode, gameType, externalId: game.externalId, gameName: game.name },
+    game: { nodeId: game.id, vendor: game.vendorCode, gameType, externalId: game.externalId, gameName: game.name, rtpBp: game.rtpBp },
     token,
     language,
     roomId,

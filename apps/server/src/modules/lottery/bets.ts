@@ -8,6 +8,7 @@ import { bets, lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { playableBalance } from '../wallet/ledger/balances';
 import { debitForBet } from '../wallet/ledger/bets';
+import { lotteryEdgeBp, lotteryHedgeWeightBp, wagerWorth } from '../wallet/wager-worth';
 import { guardMoney } from '../responsible-gaming/enforcement';
 import { ensureDraw } from './draws';
 import type { EngineGame } from './games';
@@ -122,6 +123,20 @@ async function existingTicket(db: Db, memberId: number, requestId: string): Prom
   return row;
 }
 
+/**
+ * True when the member holds an open ticket of this draw and exclusive play type on other picks: the new ticket would
+ * cover the other side of it (big and small, two đề numbers), so it does not count as a wager (wager-worth.ts).
+ */
+async function hedgesOpenTicket(tx: Db, memberId: number, drawId: number, playType: PlayType, picks: readonly string[]) {
+  if (!PLAY_TYPE_DEFS[playType].exclusive) return false;
+  const open = await tx
+    .select({ numbers: lotteryBets.numbers })
+    .from(lotteryBets)
+    .innerJoin(bets, eq(bets.id, lotteryBets.betId))
+    .where(and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.drawId, drawId), eq(lotteryBets.playType, playType), eq(bets.status, 'open')));
+  return open.some((t) => t.numbers.some((n) => !picks.includes(n)) || picks.some((n) => !t.numbers.includes(n)));
+}
+
 /** Places a ticket for a member (real accounts only: the caller checks). */
 export async function placeBet(deps: BetDeps, member: { id: number; brandId: string }, input: PlaceBetInput) {
   const { db } = deps;
@@ -168,6 +183,12 @@ export async function placeBet(deps: BetDeps, member: { id: number; brandId: str
     if (draw.status !== 'open' || at.getTime() >= draw.closeAt.getTime() || at.getTime() < draw.openAt.getTime()) {
       throw new AppError('DRAW_CLOSED', { gameCode: game.code, drawNo: draw.drawNo, status: draw.status, closeAt: draw.closeAt.getTime() });
     }
+    const worth = await wagerWorth(tx, {
+      brandId: member.brandId,
+      gameType: 'ELOTT',
+      edgeBp: lotteryEdgeBp(game.layout, input.playType, odds.oddsThousandths),
+      hedgeWeightBp: lotteryHedgeWeightBp(input.playType, selection.picks.length, await hedgesOpenTicket(tx, member.id, draw.id, input.playType, selection.picks)),
+    });
     // the ticket's stake under the member's limits and block (responsible gaming)
     const debit = await guardMoney(tx, { memberId: member.id, movement: 'bet', amountMinor: totalMinor }, (guarded) => debitForBet(guarded, {
       brandId: member.brandId,
@@ -179,6 +200,7 @@ export async function placeBet(deps: BetDeps, member: { id: number; brandId: str
       gameName: game.name,
       stakeMinor: totalMinor,
       details: { drawNo: draw.drawNo, playType: input.playType, numbers: selection.picks, betCount: selection.betCount, unitStakeMinor: amount.minor, oddsThousandths: odds.oddsThousandths },
+      worth,
     }), (placed) => !placed.duplicate);
     if (debit.duplicate) return null; // a concurrent retry with the same requestId won: answer with its ticket below
     const [ticket] = await tx

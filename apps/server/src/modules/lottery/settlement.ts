@@ -241,7 +241,7 @@ export async function settleDraw(db: Db, draw: DrawRow, game: EngineGame, at: Da
     const payouts = JSON.stringify(Object.fromEntries(outcomes.map((o) => [o.bet, o.payout])));
     return closeAndSettle(tx, outcomes, false, {
       // the wallet's bet row carries the ticket's state: the member centre's betting record and the turnover read it
-      set: sql`status = 'settled', payout_minor = (${payouts}::jsonb ->> b.id::text)::bigint, valid_bet_minor = b.stake_minor, settled_at = ${ts(at)}`,
+      set: sql`status = 'settled', payout_minor = (${payouts}::jsonb ->> b.id::text)::bigint, valid_bet_minor = b.stake_minor * b.wager_weight_bp / 10000, settled_at = ${ts(at)}`,
       amount: sql`b.payout_minor`,
       kind: 'win',
       keyPrefix: `lottery-win:${draw.id}:`,

@@ -9,6 +9,7 @@ import { maskUsername } from '../../../lib/masks';
 import { claimSpinSlot } from '../../player-activity/pacing';
 import { activeSeed, fairnessOf, roundDigest, seedHash, type SeedRow } from './fairness';
 import type { GameProvider, GameRef, PlayerRef, WalletAnswer } from './types';
+import { inhouseEdgeBp } from '../../wallet/wager-worth';
 import { cancelBet, demoBalance, mainBalance, moveDemo, placeBet, settleBet } from './wallet';
 
 /** The largest stake of an in-house round: 1,000.00. */
@@ -23,9 +24,9 @@ export function inhouseProvider(db: Db): GameProvider {
     id: 'inhouse',
     launchPath: ({ game, token, language }) => `/inhouse-play/${game.externalId}?session=${token}&lang=${language}`,
     balance: (player) => (player.demo ? demoBalance(db, player.memberId) : mainBalance(db, player.memberId)),
-    async debit({ player, game, roundId, amountMinor }): Promise<WalletAnswer> {
+    async debit({ player, game, roundId, amountMinor, edgeBp }): Promise<WalletAnswer> {
       if (player.demo) return { balanceMinor: await moveDemo(db, player.memberId, -amountMinor), duplicate: false, betId: null };
-      const bet = await placeBet(db, player, game, roundId, amountMinor);
+      const bet = await placeBet(db, player, game, roundId, amountMinor, undefined, edgeBp);
       return { balanceMinor: bet.balanceMinor, duplicate: bet.duplicate, betId: bet.betId };
     },
     async credit({ player, game, roundId, amountMinor }): Promise<WalletAnswer> {
@@ -117,7 +118,8 @@ export async function playRound(db: Db, input: PlayRoundInput) {
     const nonce = seed.nextNonce;
     const result = playInhouse(params, stakeMinor, roundDigest(seed.serverSeed, seed.clientSeed, nonce));
     const move = { player, game, roundId, txId: `${roundId}:debit`, amountMinor: stakeMinor };
-    const debit = await provider.debit(move);
+    // the odds the player chose set the round's edge (a dice at 98 % win chance keeps 1 % like any other target)
+    const debit = await provider.debit({ ...move, edgeBp: inhouseEdgeBp(params, stakeMinor) });
     const credit = await provider.credit({ ...move, txId: `${roundId}:credit`, amountMinor: result.payout });
     const [row] = await tx
       .insert(inhouseRounds)

@@ -42,7 +42,7 @@ export function sandboxCallbacks(db: Db, currencyOf: (brandId: string) => string
   /** The vendor's game and the player, checked against the catalogue: the vendor only moves money for its own games. */
   async function context(vendor: string, gameId: string, playerId: string) {
     const [game] = await db
-      .select({ id: games.id, name: games.name, gameType: games.gameType, provider: gameVendorSettings.provider })
+      .select({ id: games.id, name: games.name, gameType: games.gameType, rtpBp: games.rtpBp, provider: gameVendorSettings.provider })
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
       .leftJoin(gameVendorSettings, eq(gameVendorSettings.vendorId, games.vendorId))
@@ -50,7 +50,7 @@ export function sandboxCallbacks(db: Db, currencyOf: (brandId: string) => string
     if (!game || (game.provider ?? 'sandbox') !== 'sandbox') throw new AppError('GAME_NOT_FOUND', { vassalage: vendor, gameId });
     const [member] = await db.select({ id: members.id, brandId: members.brandId }).from(members).where(eq(members.id, Number(playerId)));
     if (!member) throw new AppError('NOT_FOUND', { playerId });
-    const ref: GameRef = { nodeId: game.id, vendor, gameType: lobbyGameType(vendor, game.gameType), externalId: gameId, gameName: game.name };
+    const ref: GameRef = { nodeId: game.id, vendor, gameType: lobbyGameType(vendor, game.gameType), externalId: gameId, gameName: game.name, rtpBp: game.rtpBp };
     const player: PlayerRef = { memberId: member.id, brandId: member.brandId, demo: false };
     return { game: ref, player };
   }

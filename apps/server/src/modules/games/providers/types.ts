@@ -10,6 +10,8 @@ export interface GameRef {
   /** the vendor's id of the game */
   externalId: string;
   gameName: string;
+  /** the return to player the catalogue declares for the game (bp), null when none: its bets' edge (wager-worth.ts) */
+  rtpBp: number | null;
 }
 
 export interface PlayerRef {
@@ -26,6 +28,8 @@ export interface WalletMove {
   txId: string;
   roundId: string;
   amountMinor: number;
+  /** a debit's house edge when the odds are the player's choice (in-house rounds); else the game's declared RTP sets it */
+  edgeBp?: number;
 }
 
 export interface WalletAnswer {

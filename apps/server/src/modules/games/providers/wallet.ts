@@ -7,6 +7,7 @@ import { playableBalance } from '../../wallet/ledger/balances';
 import { creditWin, debitForBet, rollbackBet } from '../../wallet/ledger/bets';
 import type { GameRef, PlayerRef } from './types';
 import { guardMoney } from '../../responsible-gaming/enforcement';
+import { vendorGameEdgeBp, wagerWorth } from '../../wallet/wager-worth';
 
 /*
  * The games' side of the wallet: real money goes through the wallet engineer's ledger (lib/ledger.ts: bets with
@@ -22,8 +23,13 @@ export async function mainBalance(db: Db, memberId: number) {
   return playableBalance(db, memberId, MAIN_WALLET);
 }
 
-/** A real-money bet (in-house rounds and vendor debits), under the member's limits and block (responsible gaming). */
-export async function placeBet(db: Db, player: PlayerRef, game: GameRef, roundId: string, stakeMinor: number, details?: Record<string, unknown>) {
+/**
+ * A real-money bet (in-house rounds and vendor debits), under the member's limits and block (responsible gaming).
+ * Its edge is edgeBp when the player chose the odds (in-house), else the game's declared RTP or the category's default.
+ */
+export async function placeBet(db: Db, player: PlayerRef, game: GameRef, roundId: string, stakeMinor: number, details?: Record<string, unknown>, edgeBp?: number) {
+  const edge = edgeBp ?? (await vendorGameEdgeBp(db, { brandId: player.brandId, gameType: game.gameType, rtpBp: game.rtpBp }));
+  const worth = await wagerWorth(db, { brandId: player.brandId, gameType: game.gameType, edgeBp: edge });
   const bet = await guardMoney(db, { memberId: player.memberId, movement: 'bet', amountMinor: stakeMinor }, (tx) => debitForBet(tx, {
     brandId: player.brandId,
     memberId: player.memberId,
@@ -34,6 +40,7 @@ export async function placeBet(db: Db, player: PlayerRef, game: GameRef, roundId
     gameName: game.gameName,
     stakeMinor,
     details: { nodeId: game.nodeId, roundId, ...details },
+    worth,
   }), (placed) => !placed.duplicate);
   return bet;
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../../lib/app-error';
 import { playableBalance } from './balances';
 import { applyStakePlan, closeBetOnBonuses, payoutLegs, planStake, playableAfterStake, type BetBonus, type StakePlan } from './bonus-wallets';
 import { gameFloatAccount, memberBalanceAfter, postTransaction } from './posting';
+import { countedStake, FULL_WEIGHT_BP, type WagerWorth } from '../wager-worth';
 
 export interface DebitForBetInput {
   brandId: string;
@@ -25,6 +26,11 @@ export interface DebitForBetInput {
   /** the wallet to take the stake from and pay the win to: MAIN (default) or the vendor's wallet code */
   wallet?: string;
   details?: Record<string, unknown>;
+  /**
+   * the bet's expected house edge and the share of its stake that counts as a wager (wager-worth.ts); every game and
+   * lottery path passes it. Without it (direct ledger tests) the edge is unknown and the whole stake counts.
+   */
+  worth?: WagerWorth;
 }
 
 export interface BetResult {
@@ -63,6 +69,8 @@ export async function debitForBet(db: Db, input: DebitForBetInput): Promise<BetR
         betKey: input.betKey,
         details: input.details ?? {},
         bonus: plan.bonus,
+        edgeBp: input.worth?.edgeBp ?? null,
+        wagerWeightBp: input.worth?.wagerWeightBp ?? FULL_WEIGHT_BP,
       })
       .onConflictDoNothing({ target: [bets.memberId, bets.betKey] })
       .returning({ id: bets.id });
@@ -94,7 +102,7 @@ export async function debitForBet(db: Db, input: DebitForBetInput): Promise<BetR
 /** The stake's plan; a retry of a bet already placed skips the checks (the insert below answers it as a duplicate). */
 async function stakePlanOrRetry(tx: Db, input: DebitForBetInput, wallet: string): Promise<StakePlan> {
   try {
-    return await planStake(tx, { memberId: input.memberId, wallet, gameType: input.gameType, stakeMinor: input.stakeMinor });
+    return await planStake(tx, { memberId: input.memberId, wallet, gameType: input.gameType, stakeMinor: input.stakeMinor, wagerWeightBp: input.worth?.wagerWeightBp ?? FULL_WEIGHT_BP });
   } catch (error) {
     const [placed] = await tx.select({ id: bets.id }).from(bets).where(and(eq(bets.memberId, input.memberId), eq(bets.betKey, input.betKey)));
     if (placed) return { legs: [], bonus: null, completes: [] };
@@ -117,7 +125,7 @@ export interface CreditWinInput {
   betKey: string;
   /** what the bet pays back, stake included; 0 for a lost bet */
   payoutMinor: number;
-  /** the stake that counts for turnover; the whole stake by default (e.g. less for a hedged or drawn bet) */
+  /** the stake that counts for turnover when less than its wager weight allows (e.g. a drawn bet); never more */
   validBetMinor?: number;
   details?: Record<string, unknown>;
 }
@@ -154,7 +162,8 @@ export async function creditWin(db: Db, input: CreditWinInput): Promise<BetResul
     } else {
       balanceMinor = await playableBalance(tx, bet.memberId, bet.wallet);
     }
-    const validBet = Math.max(0, Math.min(bet.stakeMinor, input.validBetMinor ?? bet.stakeMinor));
+    const counted = countedStake(bet.stakeMinor, bet.wagerWeightBp);
+    const validBet = Math.max(0, Math.min(counted, input.validBetMinor ?? counted));
     await tx
       .update(bets)
       .set({

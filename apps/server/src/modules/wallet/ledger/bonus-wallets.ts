@@ -121,7 +121,7 @@ export function playableAfterStake(plan: StakePlan, stakeMinor: number) {
  * the wallet alone. Refuses a stake above an active bonus's maximum bet (BONUS_MAX_BET) and one that main and the
  * bonuses together cannot cover (INSUFFICIENT_BALANCE).
  */
-export async function planStake(tx: Db, input: { memberId: number; wallet: string; gameType: string; stakeMinor: number }): Promise<StakePlan> {
+export async function planStake(tx: Db, input: { memberId: number; wallet: string; gameType: string; stakeMinor: number; wagerWeightBp: number }): Promise<StakePlan> {
   const own: Leg = { memberId: input.memberId, code: input.wallet, amountMinor: -input.stakeMinor };
   const active = await lockActiveBonuses(tx, input.memberId);
   if (!active.length) return { legs: [own], bonus: null, completes: [] };
@@ -147,10 +147,11 @@ export async function planStake(tx: Db, input: { memberId: number; wallet: strin
   }
   const wagering: BetBonus['wagering'] = [];
   const completes: number[] = [];
-  // oldest bonus first; each counts the stake at its own category weight, and what it used is not counted again
+  // oldest bonus first; each counts the stake at its own category weight times the bet's wager weight (its edge against
+  // the brand's floor, hedging), and what it used is not counted again
   let stakeLeft = input.stakeMinor;
   for (const b of active) {
-    const weight = b.weights[input.gameType] ?? 0;
+    const weight = Math.floor(((b.weights[input.gameType] ?? 0) * input.wagerWeightBp) / 10_000);
     if (stakeLeft <= 0 || weight <= 0) continue;
     const need = Math.max(0, b.wageringRequiredMinor - b.wageredMinor);
     const counted = Math.min(need, Math.floor((stakeLeft * weight) / 10_000));

@@ -1,0 +1,148 @@
+/**
+ * What a wager is worth: the one rule every reward path reads (issue 27).
+ *
+ * Every bet knows its expected house edge: our in-house games from the odds the player chose, a lottery ticket from
+ * its play type's odds table, a vendor game from the return to player (RTP) the provider declares for it, else the
+ * brand's default for its category. The brand sets, per category, the edge floor a bet needs to count in full; a bet
+ * below it counts edge / floor of its stake (a 1 % dice round under a 3 % floor counts a third), and a bet that hedges
+ * another (the opposite side of a lottery bet in the same draw, several numbers of an exclusive play type) counts
+ * once at most. The share that counts is the bet's wager weight; settlement sets valid_bet_minor = stake x weight,
+ * and bonus wagering, rebates, points, missions, VIP turnover, agent figures and the withdrawal turnover all read it.
+ *
+ * Why this keeps the house's edge: a reward paid at rate r on valid bets returns r x weight of a stake whose expected
+ * loss is its edge; with weight <= edge / floor, r x weight <= r x edge / floor < edge whenever r < floor. The reward
+ * budget (modules/promotions/reward-budget.ts) keeps every category's rates together below its floor.
+ */
+import { INHOUSE_RTP, type InhouseParams } from '@app/contract/inhouse-games';
+import { combinations, PLAY_TYPE_DEFS, VN_PRIZE_TABLES, type LotteryLayout, type PlayType } from '@app/contract/lottery-rules';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { wagerRules } from '../../db/schema';
+
+export const FULL_WEIGHT_BP = 10_000;
+
+/**
+ * The edge (bp) a bet needs to count in full, per category. Above every reward budget the demo brands configure;
+ * in-house dice and crash (1 %) and live tables (about 1.2 %) sit below theirs on purpose: they count in part.
+ */
+export const DEFAULT_EDGE_FLOOR_BP: Record<string, number> = { RNG: 300, FISH: 300, INHOUSE: 300, PVP: 250, LIVE: 150, SPORTS: 300, ESPORTS: 300, ELOTT: 250 };
+
+/** The RTP (bp) assumed for a vendor game that declares none, per category. */
+export const DEFAULT_RTP_BP: Record<string, number> = { RNG: 9_600, FISH: 9_600, INHOUSE: 9_900, PVP: 9_700, LIVE: 9_850, SPORTS: 9_500, ESPORTS: 9_500, ELOTT: 9_500 };
+
+export interface WagerRules {
+  edgeFloorBp: Record<string, number>;
+  defaultRtpBp: Record<string, number>;
+}
+
+/** Rules change rarely (an operator's edit); a bet reads them from a short cache rather than a query each. */
+const RULES_TTL_MS = 5_000;
+const rulesCache = new WeakMap<object, Map<string, { at: number; rules: WagerRules }>>();
+
+/** The brand's rules (the defaults when none are provisioned). */
+export async function wagerRulesOf(db: Db, brandId: string): Promise<WagerRules> {
+  let cache = rulesCache.get(db);
+  if (!cache) rulesCache.set(db, (cache = new Map()));
+  const hit = cache.get(brandId);
+  if (hit && Date.now() - hit.at < RULES_TTL_MS) return hit.rules;
+  const [row] = await db.select().from(wagerRules).where(eq(wagerRules.brandId, brandId));
+  const rules = { edgeFloorBp: { ...DEFAULT_EDGE_FLOOR_BP, ...(row?.edgeFloorBp ?? {}) }, defaultRtpBp: { ...DEFAULT_RTP_BP, ...(row?.defaultRtpBp ?? {}) } };
+  cache.set(brandId, { at: Date.now(), rules });
+  return rules;
+}
+
+/** Forgets the cached rules (an operator changed them, or a test did). */
+export function forgetWagerRules(db: Db) {
+  rulesCache.delete(db);
+}
+
+/** The share of a stake that counts: all of it at or above the floor, edge / floor below, none without an edge. */
+export function weightOfEdge(edgeBp: number, floorBp: number): number {
+  if (edgeBp <= 0) return 0;
+  if (floorBp <= 0 || edgeBp >= floorBp) return FULL_WEIGHT_BP;
+  return Math.floor((edgeBp * FULL_WEIGHT_BP) / floorBp);
+}
+
+/** The edge of a game with this RTP (bp). */
+export const edgeOfRtp = (rtpBp: number) => FULL_WEIGHT_BP - rtpBp;
+
+/**
+ * An in-house round's edge from the odds the player chose. Dice pays floor(stake x 9900 / winning rolls): the edge is
+ * 1 % plus what the rounding down keeps, computed for the stake; crash and the slot have a fixed return.
+ */
+export function inhouseEdgeBp(params: InhouseParams, stakeMinor: number): number {
+  if (params.game === 'dice') {
+    const winningRolls = params.direction === 'under' ? params.target : 9_999 - params.target;
+    if (winningRolls <= 0) return FULL_WEIGHT_BP;
+    const payout = Math.floor((stakeMinor * 9_900) / winningRolls);
+    const expectedReturn = (payout * winningRolls) / 10_000;
+    return Math.max(0, Math.round(((stakeMinor - expectedReturn) * FULL_WEIGHT_BP) / stakeMinor));
+  }
+  return Math.round((1 - INHOUSE_RTP[params.game]) * FULL_WEIGHT_BP);
+}
+
+/** How many bets of one pick win a draw on average: the prize table's numbers are uniform digits. */
+function expectedWinsPerBet(layout: LotteryLayout, playType: PlayType): number {
+  if (layout === 'FAST_5D') return 0.5; // big/small and odd/even of a digit or of the sum of five: even chances
+  const table = VN_PRIZE_TABLES[layout];
+  const endings = (digits: number) => table.reduce((n, row) => n + (row.digits >= digits ? row.count : 0), 0);
+  switch (playType) {
+    case 'LO2':
+      return endings(2) / 100;
+    case 'LO3':
+      return endings(3) / 1_000;
+    case 'DE':
+    case 'DE_FIRST':
+      return 1 / 100;
+    case 'BA_CANG':
+      return 1 / 1_000;
+    default: {
+      // xiên k: every one of k distinct endings appears among the lô results (inclusion-exclusion over the misses)
+      const k = PLAY_TYPE_DEFS[playType].combinationSize;
+      const n = endings(2);
+      let p = 0;
+      for (let j = 0; j <= k; j++) p += (j % 2 ? -1 : 1) * combinations(k, j) * (1 - j / 100) ** n;
+      return p;
+    }
+  }
+}
+
+/** A lottery bet's edge (bp) from its odds (thousandths of the stake a winning bet returns). */
+export function lotteryEdgeBp(layout: LotteryLayout, playType: PlayType, oddsThousandths: number): number {
+  const rtp = (expectedWinsPerBet(layout, playType) * oddsThousandths) / 1_000;
+  return Math.round((1 - rtp) * FULL_WEIGHT_BP);
+}
+
+/**
+ * The share of a lottery ticket that counts. An exclusive play type (đề, ba càng, big/small, odd/even) can win one
+ * bet a draw, so its picks cover each other: the ticket counts one bet's stake at most. A ticket on another pick of
+ * the same draw and exclusive play type as an earlier open ticket hedges it and counts nothing.
+ */
+export function lotteryHedgeWeightBp(playType: PlayType, picks: number, hedgesEarlierTicket: boolean): number {
+  if (!PLAY_TYPE_DEFS[playType].exclusive) return FULL_WEIGHT_BP;
+  if (hedgesEarlierTicket) return 0;
+  return Math.floor(FULL_WEIGHT_BP / Math.max(1, picks));
+}
+
+export interface WagerWorth {
+  edgeBp: number;
+  wagerWeightBp: number;
+}
+
+/** A bet's edge and weight under its brand's floor for the category; hedgeWeightBp scales it further (default all). */
+export async function wagerWorth(db: Db, input: { brandId: string; gameType: string; edgeBp: number; hedgeWeightBp?: number }): Promise<WagerWorth> {
+  const rules = await wagerRulesOf(db, input.brandId);
+  const floor = rules.edgeFloorBp[input.gameType] ?? 0;
+  const edgeWeight = weightOfEdge(input.edgeBp, floor);
+  return { edgeBp: input.edgeBp, wagerWeightBp: Math.floor((edgeWeight * (input.hedgeWeightBp ?? FULL_WEIGHT_BP)) / FULL_WEIGHT_BP) };
+}
+
+/** A vendor game's edge: its declared RTP, else the brand's default for the category. */
+export async function vendorGameEdgeBp(db: Db, input: { brandId: string; gameType: string; rtpBp: number | null }) {
+  if (input.rtpBp !== null) return edgeOfRtp(input.rtpBp);
+  const rules = await wagerRulesOf(db, input.brandId);
+  return edgeOfRtp(rules.defaultRtpBp[input.gameType] ?? DEFAULT_RTP_BP.RNG!);
+}
+
+/** The part of a stake that counts, rounded down. */
+export const countedStake = (stakeMinor: number, weightBp: number) => Math.floor((stakeMinor * weightBp) / FULL_WEIGHT_BP);
