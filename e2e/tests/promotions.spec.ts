@@ -56,7 +56,7 @@ async function diceRound(page: Page, stake: string) {
 test('a new player registers and finds the promised sign-up bonus in the balance and the reward centre', async ({ page }) => {
   await page.goto('/register');
   // the promise is the sign-up promotion's own figure, and the new-player offers slide by
-  await expect(page.getByTestId('signup-bonus')).toHaveText(ty('promo_register_bonus', { amount: '₱1,000.00' }));
+  await expect(page.getByTestId('signup-bonus')).toHaveText(ty('promo_register_bonus', { amount: '₱100.00' }));
   await expect(page.getByTestId('new-player-slide').first()).toBeVisible();
   const form = page.getByRole('tabpanel');
   const username = freshUsername('promo');
@@ -81,16 +81,16 @@ test('a new player registers and finds the promised sign-up bonus in the balance
   const stored = await sessionOf(page);
   player = { token: stored.token!, account: stored.account!, isAgent: 0 };
 
-  await expect(page.getByTestId('balance')).toContainText('₱1,000.00');
+  await expect(page.getByTestId('balance')).toContainText('₱100.00');
   const chip = page.getByTestId('bonus-chip');
-  await expect(chip).toContainText('₱1,000.00');
+  await expect(chip).toContainText('₱100.00');
   await chip.click();
   const mc = memberCenter(page);
   await expect(mc.getByRole('heading', { name: ty('in_reward_center') })).toBeVisible();
   const bonus = mc.getByTestId('bonus').filter({ hasText: 'Sign-up bonus' });
   await expect(bonus).toHaveAttribute('data-status', 'active');
-  // 5x the bonus, nothing wagered yet
-  await expect(wageringBar(page, 'Sign-up bonus')).toHaveAttribute('aria-valuetext', ty('promo_wagered_of', { current: '₱0.00', target: '₱5,000.00' }));
+  // 40x the bonus, nothing wagered yet; a no-deposit bonus turns into ₱100.00 of cash at most
+  await expect(wageringBar(page, 'Sign-up bonus')).toHaveAttribute('aria-valuetext', ty('promo_wagered_of', { current: '₱0.00', target: '₱4,000.00' }));
   await shot(page, 'reward-centre-new-player');
 });
 
@@ -108,18 +108,19 @@ test('the first deposit through the sandbox earns the welcome match, and bets mo
   await expect(pay.getByText('Callback sent: paid')).toBeVisible();
   await pay.close();
   await expect(mc.getByTestId('deposit-status')).toHaveText(ty('wl_deposit_paid'));
-  // ₱1,000.00 sign-up bonus + ₱500.00 deposit + ₱500.00 match (100%)
-  await expect(page.getByTestId('balance')).toContainText('₱2,000.00');
-  await expect(page.getByTestId('bonus-chip')).toContainText('₱1,500.00');
+  // ₱100.00 sign-up bonus + ₱500.00 deposit + ₱500.00 match (100%)
+  await expect(page.getByTestId('balance')).toContainText('₱1,100.00');
+  await expect(page.getByTestId('bonus-chip')).toContainText('₱600.00');
 
-  // four ₱50.00 rounds of an in-house game (counted in full); stakes come from the cash first
-  for (let i = 0; i < 4; i++) await diceRound(page, '50.00');
+  // four ₱20.00 dice rounds (the sign-up bonus's maximum bet); stakes come from the cash first. A dice round keeps 1%,
+  // a third of the brand's 3% edge floor for in-house games, so it counts a third of its stake: ₱6.66 each
+  for (let i = 0; i < 4; i++) await diceRound(page, '20.00');
   await menuEntry(page, 'in_reward_center').click();
   await expect(mc.getByRole('heading', { name: ty('in_reward_center') })).toBeVisible();
-  await expect(wageringBar(page, 'Sign-up bonus')).toHaveAttribute('aria-valuetext', ty('promo_wagered_of', { current: '₱200.00', target: '₱5,000.00' }));
+  await expect(wageringBar(page, 'Sign-up bonus')).toHaveAttribute('aria-valuetext', ty('promo_wagered_of', { current: '₱26.64', target: '₱4,000.00' }));
   const match = mc.getByTestId('bonus').filter({ hasText: 'Welcome match sa unang deposito' });
   await expect(match).toHaveAttribute('data-status', 'active');
-  await expect(wageringBar(page, 'Welcome match sa unang deposito')).toHaveAttribute('aria-valuetext', ty('promo_wagered_of', { current: '₱0.00', target: '₱10,000.00' }));
+  await expect(wageringBar(page, 'Welcome match sa unang deposito')).toHaveAttribute('aria-valuetext', ty('promo_wagered_of', { current: '₱0.00', target: '₱20,000.00' }));
 });
 
 test('the promotions page: category tabs, a detail with figures from its terms, and an application the operator approves', async ({ page }) => {

@@ -139,6 +139,10 @@ export const errorCodes = {
   BONUS_ACTIVE: 409,
   /** a stake above an active bonus's maximum bet (value { maxBetMinor }) */
   BONUS_MAX_BET: 400,
+  /** cash may leave after a deposit a released bonus asks for first (value { depositRequiredMinor }) */
+  BONUS_DEPOSIT_REQUIRED: 409,
+  /** an operator's terms would give back a category's whole edge or more (value { gameType, totalBp, limitBp, parts }) */
+  REWARD_BUDGET_EXCEEDED: 409,
   /** the promotion has not started, has ended or was closed (value { promotionId }) */
   PROMOTION_NOT_OPEN: 409,
   /** the action does not fit this promotion's mechanic (value { mechanic }) */

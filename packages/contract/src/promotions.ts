@@ -41,6 +41,10 @@ export const bonusTermsSchema = z.object({
   expiryDays: z.number().int().min(1).max(365),
   /** the largest stake while wagering */
   maxBetMinor: minor.positive(),
+  /** the most it can turn into cash (a no-deposit bonus): what it holds above this at release goes back to the house */
+  maxCashoutMinor: minor.positive().optional(),
+  /** its winnings may leave (withdrawal, transfer) only after a deposit of at least this much, made after the grant */
+  depositBeforeWithdrawalMinor: minor.positive().optional(),
 });
 export type BonusTerms = z.infer<typeof bonusTermsSchema>;
 
@@ -187,6 +191,11 @@ export const bonusSchema = z.object({
   wageredMinor: minor,
   weights: wageringWeightsSchema,
   maxBetMinor: minor,
+  /** the most it turns into cash (null: no cap); what it holds above this at release goes back to the house */
+  maxCashoutMinor: minor.nullable(),
+  /** the deposit its winnings wait for before they may leave (null: none), and whether it has been made */
+  depositRequiredMinor: minor.nullable(),
+  depositMade: z.boolean(),
   grantedAt: z.number(),
   expiresAt: z.number(),
   endedAt: z.number().nullable(),

@@ -22,7 +22,7 @@ export function demoLoyaltySettings(brand: BrandConfig, now: Date) {
     qualifyDepositMinor: m(500),
     reward: dollar
       ? { kind: 'cash', amountMinor: m(100) }
-      : { kind: 'bonus', amountMinor: m(200), terms: { wageringMultiple: 5, wageringBase: 'bonus', weights: DEFAULT_WAGERING_WEIGHTS, expiryDays: 14, maxBetMinor: m(500) } },
+      : { kind: 'bonus', amountMinor: m(200), terms: { wageringMultiple: 35, wageringBase: 'bonus', weights: DEFAULT_WAGERING_WEIGHTS, expiryDays: 14, maxBetMinor: m(500) } },
     maxRewardedFriends: 50,
   };
   // the next review: the first day of next month, midnight in the brand's day (UTC+8 for the demo)

@@ -15,6 +15,7 @@ CREATE TABLE "wager_rules" (
 -- deposit its winnings wait for before they may be withdrawn.
 ALTER TABLE "bonuses" ADD COLUMN "max_cashout_minor" bigint;--> statement-breakpoint
 ALTER TABLE "bonuses" ADD COLUMN "deposit_required_minor" bigint;--> statement-breakpoint
+ALTER TABLE "bonuses" ADD COLUMN "cashed_out_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Who gets the sign-up reward: accounts an agent registered only when the brand opts in; the risk check holds back
 -- an account that shares an address, device, bank account or payee name with another member.
 ALTER TABLE "promotion_settings" ADD COLUMN "signup_for_agent_registered" boolean DEFAULT false NOT NULL;--> statement-breakpoint

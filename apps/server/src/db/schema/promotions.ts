@@ -89,6 +89,8 @@ export const bonuses = pgTable(
     maxCashoutMinor: bigint('max_cashout_minor', { mode: 'number' }),
     /** its winnings may be withdrawn only after a deposit of at least this much, made after the grant */
     depositRequiredMinor: bigint('deposit_required_minor', { mode: 'number' }),
+    /** what it has paid into main so far (its release and payouts of its stakes after it): never above the cap */
+    cashedOutMinor: bigint('cashed_out_minor', { mode: 'number' }).notNull().default(0),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),

@@ -2,6 +2,7 @@
  * The operator's levers on missions (admin CLI `missions`, `mission-set`): list a brand's missions, switch one on or
  * off and change its target. Every change writes the audit trail in its own transaction.
  */
+import { assertRewardBudget } from '../promotions/reward-budget';
 import type { LoyaltyReward } from '@app/contract/loyalty';
 import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { and, asc, eq } from 'drizzle-orm';
@@ -59,6 +60,8 @@ export async function setMission(db: Db, operator: Operator, brandId: string, co
     if (target <= 0) throw new AppError('INVALID_AMOUNT', { field: 'target', reason: 'not_positive' });
     const active = change.active ?? before.active;
     const [after] = await tx.update(missions).set({ target, active, updatedAt: new Date() }).where(eq(missions.id, before.id)).returning();
+    // a lower turnover target (or a mission switched on) raises what turnover earns: it must stay within the budget
+    await assertRewardBudget(tx, brandId);
     await recordAudit(tx, operator, {
       brandId,
       action: 'mission.set',

@@ -3,6 +3,7 @@
  * `vip-review`, `point-rates`). Every change writes the audit trail in its own transaction; a member's tier set by
  * the operator is booked (vip_changes reason 'operator') and told to the member at once.
  */
+import { assertRewardBudget } from '../promotions/reward-budget';
 import { type GameType, gameTypeSchema } from '@app/contract/system';
 import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
@@ -142,6 +143,8 @@ export async function setPointRates(db: Db, operator: Operator, brandId: string,
     if (!before) throw new AppError('NOT_FOUND', { loyaltySettings: brandId });
     const after = { ...before.rates, ...changes };
     await tx.update(loyaltySettings).set({ pointRatesBp: after, updatedAt: new Date() }).where(eq(loyaltySettings.brandId, brandId));
+    // points are a reward on turnover: with the other rewards they must stay below the category's edge
+    await assertRewardBudget(tx, brandId);
     await recordAudit(tx, operator, { brandId, action: 'points.rates.set', target: `brand:${brandId}`, detail: { before: before.rates, after } });
     return ratesView(after);
   });

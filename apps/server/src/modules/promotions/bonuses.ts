@@ -6,12 +6,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bonuses } from '../../db/schema';
 import { pageOf } from '../../lib/paging';
-import { bonusWalletBalanceSql, endBonus } from '../wallet/ledger/bonus-wallets';
+import { bonusWalletBalanceSql, depositMadeSql, endBonus } from '../wallet/ledger/bonus-wallets';
 import { textIn } from './catalogue';
 
 type BonusRow = typeof bonuses.$inferSelect;
 
-export function bonusView(row: BonusRow & { balanceMinor: number }, language: Language): Bonus {
+export function bonusView(row: BonusRow & { balanceMinor: number; depositMade: boolean }, language: Language): Bonus {
   return {
     id: row.id,
     promotionId: row.promotionId,
@@ -23,6 +23,9 @@ export function bonusView(row: BonusRow & { balanceMinor: number }, language: La
     wageredMinor: row.wageredMinor,
     weights: row.weights,
     maxBetMinor: row.maxBetMinor,
+    maxCashoutMinor: row.maxCashoutMinor,
+    depositRequiredMinor: row.depositRequiredMinor,
+    depositMade: row.depositMade,
     grantedAt: row.grantedAt.getTime(),
     expiresAt: row.expiresAt.getTime(),
     endedAt: row.endedAt?.getTime() ?? null,
@@ -33,7 +36,7 @@ export async function listBonuses(db: Db, memberId: number, query: { pageNo: num
   const where = and(eq(bonuses.memberId, memberId), ...(query.status ? [eq(bonuses.status, query.status)] : []));
   const [rows, [total], active] = await Promise.all([
     db
-      .select({ row: bonuses, balanceMinor: bonusWalletBalanceSql })
+      .select({ row: bonuses, balanceMinor: bonusWalletBalanceSql, depositMade: depositMadeSql })
       .from(bonuses)
       .where(where)
       .orderBy(desc(bonuses.id))
@@ -46,7 +49,7 @@ export async function listBonuses(db: Db, memberId: number, query: { pageNo: num
       .where(and(eq(bonuses.memberId, memberId), eq(bonuses.status, 'active'))),
   ]);
   return {
-    list: rows.map((r) => bonusView({ ...r.row, balanceMinor: r.balanceMinor }, language)),
+    list: rows.map((r) => bonusView({ ...r.row, balanceMinor: r.balanceMinor, depositMade: r.depositMade }, language)),
     active: {
       balanceMinor: active.reduce((s, b) => s + b.balanceMinor, 0),
       wageringRequiredMinor: active.reduce((s, b) => s + b.required, 0),
@@ -60,5 +63,6 @@ export async function listBonuses(db: Db, memberId: number, query: { pageNo: num
 /** The player gives up an active bonus: what it holds goes back to the house, and withdrawals are open again. */
 export async function forfeitBonus(db: Db, memberId: number, bonusId: number, language: Language) {
   const ended = await endBonus(db, { memberId, bonusId, status: 'forfeited' });
-  return { forfeitedMinor: ended.forfeitedMinor, bonus: bonusView({ ...ended.bonus, balanceMinor: 0 }, language) };
+  // a forfeited bonus has no winnings left to wait for a deposit
+  return { forfeitedMinor: ended.forfeitedMinor, bonus: bonusView({ ...ended.bonus, balanceMinor: 0, depositMade: true }, language) };
 }

@@ -3,6 +3,7 @@
  * close one. Every change writes the audit trail in its own transaction; a raffle gets its seed committed when it is
  * created, before any ticket.
  */
+import { assertRewardBudget } from './reward-budget';
 import { promotionCategorySchema, promotionMechanicSchema, promotionTermsSchema } from '@app/contract/promotions';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -133,6 +134,7 @@ export async function createPromotion(db: Db, operator: Operator, brandId: strin
       .onConflictDoNothing({ target: [promotions.brandId, promotions.code] })
       .returning();
     if (!row) throw new AppError('CONFLICT', { field: 'code', code: input.code });
+    await assertRewardBudget(tx, brandId);
     const [draw] = row.mechanic === 'raffle' ? await commitRaffleSeed(tx, row.id) : [];
     await recordAudit(tx, operator, { brandId, action: 'promotion.create', target: `promotion:${row.id}`, detail: { ...input, seedHash: draw?.seedHash ?? null } });
     return operatorPromotionView(row, draw?.seedHash ?? null);
@@ -172,6 +174,7 @@ export async function updatePromotion(db: Db, operator: Operator, id: number, pa
       })
       .where(eq(promotions.id, id))
       .returning();
+    await assertRewardBudget(tx, row.brandId);
     await recordAudit(tx, operator, { brandId: row.brandId, action: 'promotion.update', target: `promotion:${id}`, detail: { patch, before: operatorPromotionView(row) } });
     return operatorPromotionView(updated!, await seedHashOf(tx, updated!));
   });

@@ -51,6 +51,8 @@ export async function grantBonus(db: Db, input: GrantBonusInput): Promise<{ id: 
         wageringRequiredMinor: base * input.terms.wageringMultiple,
         weights: input.terms.weights,
         maxBetMinor: input.terms.maxBetMinor,
+        maxCashoutMinor: input.terms.maxCashoutMinor ?? null,
+        depositRequiredMinor: input.terms.depositBeforeWithdrawalMinor ?? null,
         grantedAt: now,
         expiresAt: new Date(now.getTime() + input.terms.expiryDays * 86_400_000),
       })
@@ -199,11 +201,12 @@ export async function payoutLegs(tx: Db, input: { memberId: number; wallet: stri
   const funding = input.bonus?.funding ?? [];
   if (!funding.length) return [{ memberId: input.memberId, code: input.wallet, amountMinor: input.amountMinor }];
   const rows = await tx
-    .select({ id: bonuses.id, status: bonuses.status })
+    .select({ id: bonuses.id, status: bonuses.status, maxCashoutMinor: bonuses.maxCashoutMinor, cashedOutMinor: bonuses.cashedOutMinor })
     .from(bonuses)
     .where(inArray(bonuses.id, funding.map((f) => f.bonusId)))
     .for('update');
   const statusOf = new Map(rows.map((r) => [r.id, r.status]));
+  const capOf = new Map(rows.map((r) => [r.id, r]));
   const byCode = new Map<string, Leg>();
   const add = (memberId: number | null, code: string, amountMinor: number) => {
     if (amountMinor <= 0) return;
@@ -219,11 +222,28 @@ export async function payoutLegs(tx: Db, input: { memberId: number; wallet: stri
     paid += share;
     const status = statusOf.get(f.bonusId);
     if (status === 'active') add(input.memberId, bonusWalletCode(f.bonusId), share);
-    else if (status === 'released' || status === 'spent') add(input.memberId, MAIN_WALLET, share);
-    else add(null, houseAccounts.BONUS_EXPENSE, share);
+    else if (status === 'released' || status === 'spent') {
+      // a bonus with a cash-out cap pays main only up to what is left of it; the rest goes back to the house
+      const toMain = await cashOutWithinCap(tx, capOf.get(f.bonusId)!, share);
+      add(input.memberId, MAIN_WALLET, toMain);
+      add(null, houseAccounts.BONUS_EXPENSE, share - toMain);
+    } else add(null, houseAccounts.BONUS_EXPENSE, share);
   }
   add(input.memberId, input.wallet, input.amountMinor - paid);
   return [...byCode.values()];
+}
+
+/**
+ * How much of an amount a bonus may still turn into cash, counted as cashed out (its row locked by the caller): all
+ * of it without a cap, else what is left of the cap.
+ */
+async function cashOutWithinCap(tx: Db, bonus: { id: number; maxCashoutMinor: number | null; cashedOutMinor: number }, amountMinor: number) {
+  const allowed = bonus.maxCashoutMinor === null ? amountMinor : Math.max(0, Math.min(amountMinor, bonus.maxCashoutMinor - bonus.cashedOutMinor));
+  if (allowed > 0) {
+    await tx.update(bonuses).set({ cashedOutMinor: sql`${bonuses.cashedOutMinor} + ${allowed}` }).where(eq(bonuses.id, bonus.id));
+    bonus.cashedOutMinor += allowed;
+  }
+  return allowed;
 }
 
 /** After a settlement or rollback: frees the bet's open stakes (and, for a rollback, its wagering); marks spent bonuses. */
@@ -243,29 +263,31 @@ export async function closeBetOnBonuses(tx: Db, bonus: BetBonus | null, rollback
  * Ends a bonus (its row locked by the caller): what its wallet holds moves to main when released, back to the house
  * otherwise, under one key per bonus (bonus-end:<id>). Returns what moved and the ended row.
  */
-async function closeBonus(tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId'>, status: 'released' | 'forfeited' | 'expired') {
+async function closeBonus(tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId' | 'maxCashoutMinor' | 'cashedOutMinor'>, status: 'released' | 'forfeited' | 'expired') {
   const balance = await walletBalance(tx, row.memberId, bonusWalletCode(row.id));
   if (balance > 0) {
     const released = status === 'released';
+    // a release moves what the cash-out cap allows to main; the rest (and all of an ended bonus) goes to the house
+    const toMain = released ? await cashOutWithinCap(tx, { ...row }, balance) : 0;
+    const legs: Leg[] = [{ memberId: row.memberId, code: bonusWalletCode(row.id), amountMinor: -balance }];
+    if (toMain > 0) legs.push({ memberId: row.memberId, code: MAIN_WALLET, amountMinor: toMain });
+    if (balance - toMain > 0) legs.push({ memberId: null, code: houseAccounts.BONUS_EXPENSE, amountMinor: balance - toMain });
     await postTransaction(tx, {
       brandId: row.brandId,
       memberId: row.memberId,
       kind: released ? 'bonus_release' : 'bonus_forfeit',
       idempotencyKey: `bonus-end:${row.id}`,
-      reference: released ? null : status,
-      meta: { bonusId: row.id },
-      legs: [
-        { memberId: row.memberId, code: bonusWalletCode(row.id), amountMinor: -balance },
-        released ? { memberId: row.memberId, code: MAIN_WALLET, amountMinor: balance } : { memberId: null, code: houseAccounts.BONUS_EXPENSE, amountMinor: balance },
-      ],
+      reference: released ? (toMain < balance ? 'cash-out cap' : null) : status,
+      meta: { bonusId: row.id, ...(released && toMain < balance ? { forfeitedMinor: balance - toMain } : {}) },
+      legs,
     });
   }
   const [ended] = await tx.update(bonuses).set({ status, endedAt: new Date() }).where(eq(bonuses.id, row.id)).returning();
   return { movedMinor: balance, bonus: ended! };
 }
 
-/** Moves a bonus's wallet to main and marks it released. */
-const releaseBonus = (tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId'>) => closeBonus(tx, row, 'released');
+/** Moves a bonus's wallet to main (up to its cash-out cap) and marks it released. */
+const releaseBonus = (tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'memberId' | 'maxCashoutMinor' | 'cashedOutMinor'>) => closeBonus(tx, row, 'released');
 
 /**
  * Ends an active bonus without release (the player forfeits it, or it expired): what its wallet holds goes back
@@ -318,8 +340,25 @@ export async function activeBonusOf(db: Db, memberId: number) {
   return { count: rows.length, balanceMinor: rows.reduce((sum, r) => sum + r.balanceMinor, 0) };
 }
 
-/** Cash may leave (withdrawal, transfer to the upline) only with no active bonus: BONUS_ACTIVE otherwise. */
+/**
+ * Cash may leave (withdrawal, transfer to the upline or a downline) only with no active bonus (BONUS_ACTIVE) and
+ * once every released bonus that asks for a deposit before its winnings leave has had it (BONUS_DEPOSIT_REQUIRED).
+ */
 export async function refuseWhileBonusActive(tx: Db, memberId: number) {
   const active = await activeBonusOf(tx, memberId);
   if (active) throw new AppError('BONUS_ACTIVE', { bonusBalanceMinor: active.balanceMinor, count: active.count });
+  const [waiting] = await tx
+    .select({ depositRequiredMinor: bonuses.depositRequiredMinor })
+    .from(bonuses)
+    .where(and(eq(bonuses.memberId, memberId), inArray(bonuses.status, ['released', 'spent']), depositStillDue))
+    .limit(1);
+  if (waiting) throw new AppError('BONUS_DEPOSIT_REQUIRED', { depositRequiredMinor: waiting.depositRequiredMinor });
 }
+
+/** A bonus row whose deposit requirement has not been met by a paid deposit made after its grant. */
+const depositStillDue = sql`"bonuses"."deposit_required_minor" is not null and not exists (
+  select 1 from deposit_orders d where d.member_id = "bonuses"."member_id" and d.status = 'paid'
+    and d.paid_at >= "bonuses"."granted_at" and d.amount_minor >= "bonuses"."deposit_required_minor")`;
+
+/** Whether a bonus's deposit requirement is met (true when it has none). */
+export const depositMadeSql = sql<boolean>`not (${depositStillDue})`.mapWith(Boolean);

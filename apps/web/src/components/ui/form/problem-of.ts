@@ -75,6 +75,9 @@ export function problemOf(error: unknown, options: ProblemOfOptions = {}): { fie
     case 'BONUS_ACTIVE':
       if (num(value?.bonusBalanceMinor) !== undefined) return { problem: { key: 'bonus_active_amount', params: { amount: money(value?.bonusBalanceMinor) } } };
       break;
+    case 'BONUS_DEPOSIT_REQUIRED':
+      if (num(value?.depositRequiredMinor) !== undefined) return { problem: { key: 'bonus_deposit_required_amount', params: { amount: money(value?.depositRequiredMinor) } } };
+      break;
     case 'BONUS_MAX_BET':
       if (num(value?.maxBetMinor) !== undefined) return { field, problem: { key: 'bonus_max_bet_amount', params: { amount: money(value?.maxBetMinor) } } };
       break;

@@ -13,8 +13,8 @@ import styles from './rewards.module.css';
 const tones: Record<Bonus['status'], PillTone> = { active: 'info', released: 'success', forfeited: 'neutral', expired: 'neutral', spent: 'neutral' };
 
 /**
- * A bonus: its state, the balance it holds, its wagering progress (wagered of required), its expiry and maximum bet;
- * an active one can be forfeited (the page confirms first).
+ * A bonus: its state, the balance it holds, its wagering progress (wagered of required), its expiry, maximum bet and
+ * cash-out cap, and the deposit its winnings wait for; an active one can be forfeited (the page confirms first).
  */
 export function BonusCard({ bonus, onForfeit }: { bonus: Bonus; onForfeit?: (bonus: Bonus) => void }) {
   const { t } = useTranslation();
@@ -47,6 +47,14 @@ export function BonusCard({ bonus, onForfeit }: { bonus: Bonus; onForfeit?: (bon
             <Money value={bonus.maxBetMinor} />
           </dd>
         </div>
+        {bonus.maxCashoutMinor !== null && (
+          <div>
+            <dt>{t('promo_fig_max_cashout')}</dt>
+            <dd>
+              <Money value={bonus.maxCashoutMinor} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t(active ? 'promo_bonus_expires' : 'promo_bonus_ended')}</dt>
           <dd>{formatWhen(active ? bonus.expiresAt : (bonus.endedAt ?? bonus.expiresAt), language)}</dd>
@@ -60,6 +68,9 @@ export function BonusCard({ bonus, onForfeit }: { bonus: Bonus; onForfeit?: (bon
           </div>
           <ProgressBar value={bonus.wageredMinor} max={bonus.wageringRequiredMinor} label={t('promo_wagering_of', { title: bonus.title })} valueText={wagering} />
         </div>
+      )}
+      {bonus.depositRequiredMinor !== null && !bonus.depositMade && bonus.status !== 'forfeited' && bonus.status !== 'expired' && (
+        <p className={styles.wageringText}>{t('bonus_deposit_required_amount', { amount: formatMoney(bonus.depositRequiredMinor, symbol) })}</p>
       )}
       {active && onForfeit && (
         <div className={styles.rowActions}>

@@ -96,6 +96,8 @@ export function termsFigures(t: TFunction, { mechanic, terms }: TermsSource, mon
     add('promo_fig_expiry', t('promo_days', { count: terms.bonus.expiryDays }));
     add('promo_fig_max_bet', money(terms.bonus.maxBetMinor));
   }
+  add('promo_fig_max_cashout', terms.bonus?.maxCashoutMinor !== undefined && money(terms.bonus.maxCashoutMinor));
+  add('promo_fig_deposit_first', terms.bonus?.depositBeforeWithdrawalMinor !== undefined && money(terms.bonus.depositBeforeWithdrawalMinor));
   return figures;
 }
 

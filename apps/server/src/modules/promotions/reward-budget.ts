@@ -1,0 +1,95 @@
+/**
+ * The reward budget (issue 27): what a brand's terms give back per unit of valid turnover in each game category,
+ * all reward paths together, must stay below what the house keeps on that turnover.
+ *
+ * A valid bet's expected house edge is at least the category's edge floor (wager-worth.ts: a bet below the floor
+ * counts only edge / floor of its stake), and the weekly cashback returns a share of the net loss. So per unit of
+ * valid turnover the house keeps at least floor x (1 - cashback share), and pays at most, in basis points:
+ *   rebate         the highest rank's rate for the category (promotion_settings.rebate_rates)
+ * + VIP rebate     the highest tier's rebateBonusBp (added to every rebated category)
+ * + points         point rate x the highest tier's multiplier, valued at the conversion rate
+ * + missions       every active turnover mission counting the category: reward value / target
+ * + promotions     every open promotion qualifying on turnover: reward / target
+ * The budget holds when that sum is below the limit for every category. Operators' changes to any of those terms
+ * are refused (REWARD_BUDGET_EXCEEDED, naming the category and each part) when they would break it, and the seed
+ * keeps within it (test/routes/house-economics.test.ts).
+ */
+import { gameTypeSchema } from '@app/contract/system';
+import type { LoyaltyReward } from '@app/contract/loyalty';
+import { and, eq, isNull, or, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loyaltySettings, missions, promotions, promotionSettings, vipTiers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { wagerRulesOf } from '../wallet/wager-worth';
+import { type StoredVipBenefits } from '../loyalty/vip';
+import { termsOf } from './catalogue';
+
+export interface CategoryBudget {
+  gameType: string;
+  /** the edge a valid bet has at least (bp) */
+  floorBp: number;
+  /** what the house keeps at least per unit of valid turnover before rewards: floor less the cashback's share */
+  limitBp: number;
+  parts: { rebateBp: number; vipRebateBp: number; pointsBp: number; missionsBp: number; promotionsBp: number };
+  totalBp: number;
+  /** limit - total: the edge the house keeps per unit of valid turnover at worst */
+  keptBp: number;
+}
+
+/** A loyalty reward's worth in minor units (points at the brand's conversion rate; a bonus at its face value). */
+function rewardValueMinor(reward: LoyaltyReward, pointValueMinor: number) {
+  return reward.kind === 'points' ? reward.points * pointValueMinor : reward.amountMinor;
+}
+
+const round2 = (bp: number) => Math.round(bp * 100) / 100;
+
+/** The budget of every category of a brand under its current terms (db may be the transaction changing them). */
+export async function rewardBudget(db: Db, brandId: string, now = new Date()): Promise<CategoryBudget[]> {
+  const [[settings], [loyalty], tiers, turnoverMissions, open, rules] = await Promise.all([
+    db.select().from(promotionSettings).where(eq(promotionSettings.brandId, brandId)),
+    db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId)),
+    db.select({ benefits: vipTiers.benefits }).from(vipTiers).where(eq(vipTiers.brandId, brandId)),
+    db.select().from(missions).where(and(eq(missions.brandId, brandId), eq(missions.kind, 'turnover'), eq(missions.active, true))),
+    db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.brandId, brandId), or(isNull(promotions.endAt), gt(promotions.endAt, now)))),
+    wagerRulesOf(db, brandId),
+  ]);
+  const rates = (settings?.rebateRates ?? { base: {}, ranks: [] }) as { base: Record<string, number>; ranks: Array<{ rates: Record<string, number> }> };
+  const benefits = tiers.map((t) => t.benefits as StoredVipBenefits);
+  const maxTierRebateBp = Math.max(0, ...benefits.map((b) => b.rebateBonusBp ?? 0));
+  const maxPointsMultiplierBp = Math.max(10_000, ...benefits.map((b) => b.pointsMultiplierBp ?? 10_000));
+  const pointValueMinor = loyalty && loyalty.convertEnabled && loyalty.convertPoints > 0 ? loyalty.convertMinor / loyalty.convertPoints : 0;
+  const openPromos = open.filter((p) => p.status !== 'closed');
+  const cashbackBp = Math.max(0, ...openPromos.filter((p) => p.mechanic === 'cashback').map((p) => termsOf(p).percentBp ?? 0));
+  const turnoverPromos = openPromos
+    .map((p) => ({ p, terms: termsOf(p) }))
+    .filter(({ terms }) => terms.qualify?.metric === 'turnover' && terms.qualify.targetMinor > 0);
+  return gameTypeSchema.options.map((gameType) => {
+    const rebateBp = Math.max(rates.base[gameType] ?? 0, ...rates.ranks.map((r) => r.rates[gameType] ?? rates.base[gameType] ?? 0));
+    const rebated = rates.base[gameType] !== undefined || rates.ranks.some((r) => r.rates[gameType] !== undefined);
+    const vipRebateBp = rebated ? maxTierRebateBp : 0;
+    // points units per minor of valid turnover: rate x multiplier / 10^4, in 1/10^8 point
+    const pointRateBp = loyalty ? ((loyalty.pointRatesBp as Record<string, number>)[gameType] ?? 0) : 0;
+    const pointsBp = ((pointRateBp * maxPointsMultiplierBp) / 10_000 / 1e8) * pointValueMinor * 10_000;
+    const missionsBp = turnoverMissions
+      .filter((m) => m.gameType === null || m.gameType === gameType)
+      .reduce((sum, m) => sum + (rewardValueMinor(m.reward as LoyaltyReward, pointValueMinor) / m.target) * 10_000, 0);
+    const promotionsBp = turnoverPromos.reduce((sum, { terms }) => sum + (((terms.fixedMinor ?? 0) / terms.qualify!.targetMinor) * 10_000), 0);
+    const floorBp = rules.edgeFloorBp[gameType] ?? 0;
+    const limitBp = (floorBp * (10_000 - cashbackBp)) / 10_000;
+    const parts = { rebateBp, vipRebateBp, pointsBp: round2(pointsBp), missionsBp: round2(missionsBp), promotionsBp: round2(promotionsBp) };
+    const totalBp = round2(rebateBp + vipRebateBp + pointsBp + missionsBp + promotionsBp);
+    return { gameType, floorBp, limitBp: round2(limitBp), parts, totalBp, keptBp: round2(limitBp - totalBp) };
+  });
+}
+
+/** Refuses (REWARD_BUDGET_EXCEEDED) terms under which some category returns its whole edge or more. */
+export async function assertRewardBudget(db: Db, brandId: string, now = new Date()) {
+  const over = (await rewardBudget(db, brandId, now)).filter((c) => c.totalBp >= c.limitBp && c.totalBp > 0);
+  if (over.length) {
+    const first = over[0]!;
+    throw new AppError('REWARD_BUDGET_EXCEEDED', { gameType: first.gameType, totalBp: first.totalBp, limitBp: first.limitBp, parts: first.parts, categories: over.map((c) => c.gameType) });
+  }
+}
