@@ -98,6 +98,8 @@ export const errorCodes = {
   BANK_CARD_LIMIT: 400,
   /** this account number is already bound */
   BANK_CARD_DUPLICATE: 409,
+  /** another member of the brand holds this account number (docs/multi-account.md) */
+  BANK_ACCOUNT_IN_USE: 409,
   /** today's withdrawals are used up (value { dailyCount }) */
   DAILY_LIMIT_REACHED: 400,
   /** the valid bets since the last deposit do not reach the requirement (value { requiredMinor, achievedMinor }) */

@@ -221,7 +221,7 @@ async function playerWithCard() {
   const m = await w.register();
   await w.credit(m.username, '500');
   expect((await m.call('setPaymentPassword', { body: { newPassword: 'Pay54321', confirmPassword: 'Pay54321' } })).body.code).toBe('OK');
-  const card = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: '1234 5678 9012', paymentPassword: 'Pay54321' } });
+  const card = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: `${String(m.memberId).padStart(8, '0')}9012`, paymentPassword: 'Pay54321' } });
   expect(card.body.code).toBe('OK');
   return { ...m, cardId: card.body.value.id as number, id: m.memberId };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Member accounts, per brand. Usernames are stored lower-case; username and mobile number are unique per brand. */
@@ -208,3 +209,55 @@ export const memberUploadDays = pgTable(
   },
   (t) => [primaryKey({ name: 'member_upload_days_pk', columns: [t.memberId, t.day] })],
 );
+
+/**
+ * Where a member registered and logged in from: one row per member, UTC day, address and device (the web client's
+ * install id, a random id kept in its localStorage, and the user agent). The multi-account checks compare them
+ * (modules/accounts/shared-identity.ts).
+ */
+export const memberSightings = pgTable(
+  'member_sightings',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ip: text('ip').notNull(),
+    /** '' when the client sent none (or a malformed one) */
+    installId: text('install_id').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'member_sightings_pk', columns: [t.memberId, t.day, t.ip, t.installId, t.userAgent] }),
+    index('member_sightings_brand_ip_idx').on(t.brandId, t.ip, t.day),
+    index('member_sightings_brand_install_idx').on(t.brandId, t.installId, t.day).where(sql`${t.installId} <> ''`),
+  ],
+);
+
+/**
+ * Who holds a bank account number in a brand: the first member to bind it. Another member's binding of the same
+ * number is refused (BANK_ACCOUNT_IN_USE), or kept and counted as shared where the brand allows family accounts.
+ */
+export const bankAccountHolders = pgTable(
+  'bank_account_holders',
+  {
+    brandId: text('brand_id').notNull(),
+    accountNumber: text('account_number').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'bank_account_holders_pk', columns: [t.brandId, t.accountNumber] })],
+);
+
+/** A brand's multi-account rules (no row: the defaults). */
+export const identityRules = pgTable('identity_rules', {
+  brandId: text('brand_id').primaryKey(),
+  /** 'refuse' a bank account number another member holds, or 'review': bind it and count it as shared */
+  sharedBankAccounts: text('shared_bank_accounts').notNull().default('refuse'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -239,8 +239,15 @@ export const referrals = pgTable(
     /** contract loyaltyRewardSchema, as paid */
     reward: jsonb('reward'),
     rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    /** 'held' while the inviter and the friend share an identity (docs/multi-account.md), then 'released' or 'rejected' */
+    reviewStatus: text('review_status'),
+    /** why it was held: sharedIdentityReasons' list, [{ reason, otherMemberId }] */
+    reviewReasons: jsonb('review_reasons'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** the operator who released or rejected it */
+    reviewedBy: text('reviewed_by'),
   },
-  (t) => [index('referrals_referrer_idx').on(t.referrerId, t.registeredAt)],
+  (t) => [index('referrals_referrer_idx').on(t.referrerId, t.registeredAt), index('referrals_review_idx').on(t.brandId, t.reviewStatus)],
 );
 
 /** A member's own invite code (the referralCode friends register with). */

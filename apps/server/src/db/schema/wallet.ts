@@ -218,7 +218,7 @@ export const bankCards = pgTable(
     accountNumber: text('account_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bank_cards_member_number_idx').on(t.memberId, t.accountNumber)],
+  (t) => [uniqueIndex('bank_cards_member_number_idx').on(t.memberId, t.accountNumber), index('bank_cards_brand_number_idx').on(t.brandId, t.accountNumber)],
 );
 
 /** The payment password (argon2id), separate from the login password. */

@@ -7,6 +7,7 @@ import { maskEmail, maskMobile } from '../../lib/masks';
 import { createSession } from './sessions';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { playBlockOf } from '../responsible-gaming/state';
+import { recordSighting } from './shared-identity';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -19,10 +20,10 @@ export function isPasswordExpired(brand: BrandConfig, member: MemberRow) {
   return member.passwordChangedAt.getTime() + days * 86_400_000 <= Date.now();
 }
 
-/** Creates the session, remembers the IP and the login time, and answers the login value. */
+/** Creates the session, remembers the IP, the device (multi-account checks) and the login time, and answers the login value. */
 export async function completeLogin(
   db: Db,
-  input: { member: MemberRow; brand: BrandConfig; ip: string; userAgent?: string; forceChangePassword: boolean; passwordExpired: boolean },
+  input: { member: MemberRow; brand: BrandConfig; ip: string; userAgent?: string; installId?: string; forceChangePassword: boolean; passwordExpired: boolean },
 ): Promise<LoginValue> {
   const { member } = input;
   const token = await createSession(db, {
@@ -34,6 +35,7 @@ export async function completeLogin(
   });
   const now = new Date();
   await rememberIp(db, member.id, input.ip);
+  await recordSighting(db, { brandId: input.brand.id, memberId: member.id, ip: input.ip, installId: input.installId, userAgent: input.userAgent });
   await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
   return {
     token,

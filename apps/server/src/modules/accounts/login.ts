@@ -34,6 +34,8 @@ interface Client {
   brand: BrandOf;
   ip: string;
   userAgent: string | undefined;
+  /** the web client's install id (shared-identity.ts installIdOf), '' when none */
+  installId?: string;
 }
 
 const normalizeName = (s: string) => s.trim().replace(/\s+/g, ' ').toUpperCase();
@@ -54,7 +56,7 @@ async function lockedOut(db: Db, claim: AttemptClaim, counters: LoginCounters, w
 }
 
 /** Login with an SMS code: the code proves the phone, so no forced change and no new-IP check. */
-export async function smsLogin(db: Db, body: LoginBody, { brand, ip, userAgent }: Client) {
+export async function smsLogin(db: Db, body: LoginBody, { brand, ip, userAgent, installId }: Client) {
   if (!brand.flags.MOBILEVERCODELOGIN3) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'MOBILEVERCODELOGIN3' });
   const phone = checkPhone(brand, body.countryDialingCode ?? '', body.mobileNum);
   const counters = smsLoginCounters(ip);
@@ -69,7 +71,7 @@ export async function smsLogin(db: Db, body: LoginBody, { brand, ip, userAgent }
   const member = await findMemberByPhone(db, brand.id, phone);
   if (!member) throw new AppError('INVALID_VERIFICATION_CODE');
   if (member.backOffice) throw new AppError('NOT_MEMBER_ACCOUNT');
-  return completeLogin(db, { member, brand, ip, userAgent, forceChangePassword: false, passwordExpired: isPasswordExpired(brand, member) });
+  return completeLogin(db, { member, brand, ip, userAgent, installId, forceChangePassword: false, passwordExpired: isPasswordExpired(brand, member) });
 }
 
 /** Whether a password login for the username from this client would be refused without a captcha (the form asks first). */
@@ -81,7 +83,7 @@ export async function loginNeedsCaptcha(db: Db, username: string, { brand, ip, u
  * Login with username and password (or the temporary password of the forgot-by-email flow). The attempt is counted
  * before the password is checked; a login from a new IP gets a ticket for a second factor instead of a session.
  */
-export async function passwordLogin(db: Db, body: LoginBody, { brand, ip, userAgent }: Client) {
+export async function passwordLogin(db: Db, body: LoginBody, { brand, ip, userAgent, installId }: Client) {
   if (!brand.flags.COMM3) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'COMM3' });
   const username = (body.username ?? '').toLowerCase();
   const password = body.password ?? '';
@@ -117,7 +119,7 @@ export async function passwordLogin(db: Db, body: LoginBody, { brand, ip, userAg
   if (methods.length) {
     throw new AppError('VERIFICATION_REQUIRED', await createLoginTicket(db, { member: current, brand, ip, methods, forceChangePassword, passwordExpired }));
   }
-  return completeLogin(db, { member: current, brand, ip, userAgent, forceChangePassword, passwordExpired });
+  return completeLogin(db, { member: current, brand, ip, userAgent, installId, forceChangePassword, passwordExpired });
 }
 
 /** The live ticket of this client for this method, and its member; INVALID_TICKET otherwise. */
@@ -149,7 +151,7 @@ export async function sendLoginVerification(deps: AccountDeps, input: { brand: B
 }
 
 /** Completes a ticketed login with its second factor (a code, or the bank account name); the ticket is spent once. */
-export async function verifyLogin(db: Db, body: CallContext<'loginVerify'>['body'], { brand, ip, userAgent }: Client) {
+export async function verifyLogin(db: Db, body: CallContext<'loginVerify'>['body'], { brand, ip, userAgent, installId }: Client) {
   const { ticket, member } = await ticketAndMember(db, { ticket: body.ticket, method: body.method, brandId: brand.id, ip });
   // the try is counted before the check: a burst gets no more checks than the ticket allows
   if (!(await claimTicketAttempt(db, ticket.id))) throw new AppError('INVALID_TICKET');
@@ -167,7 +169,7 @@ export async function verifyLogin(db: Db, body: CallContext<'loginVerify'>['body
     .where(and(eq(loginTickets.id, ticket.id), isNull(loginTickets.consumedAt)))
     .returning({ id: loginTickets.id });
   if (!spent) throw new AppError('INVALID_TICKET');
-  return completeLogin(db, { member, brand, ip, userAgent, forceChangePassword: ticket.forceChangePassword, passwordExpired: ticket.passwordExpired });
+  return completeLogin(db, { member, brand, ip, userAgent, installId, forceChangePassword: ticket.forceChangePassword, passwordExpired: ticket.passwordExpired });
 }
 
 /** The SMS login code: sent only when a member account (not back office) holds the number (the answer is the same). */
@@ -189,7 +191,7 @@ export async function sendSmsLoginCode(deps: AccountDeps, input: { brand: BrandO
 }
 
 /** A free-play (trial) account with a random name, logged in; three tries at a free name. */
-export async function startFreePlay(db: Db, { brand, ip, userAgent }: Client) {
+export async function startFreePlay(db: Db, { brand, ip, userAgent, installId }: Client) {
   if (!brand.register.freePlay) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'freePlay' });
   await requireRate(db, `freeplay:ip:${ip}`, { window: 15 * 60_000, max: 10, block: 300_000, minInterval: 1000 });
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -208,7 +210,7 @@ export async function startFreePlay(db: Db, { brand, ip, userAgent }: Client) {
         })
         .returning();
       if (!member) break;
-      return completeLogin(db, { member, brand, ip, userAgent, forceChangePassword: false, passwordExpired: false });
+      return completeLogin(db, { member, brand, ip, userAgent, installId, forceChangePassword: false, passwordExpired: false });
     } catch (error) {
       if (!uniqueViolation(error)) throw error;
     }

@@ -39,6 +39,8 @@ export interface Registration {
   language: Language;
   ip: string;
   userAgent: string | undefined;
+  /** the web client's install id (shared-identity.ts installIdOf), '' when none */
+  installId?: string;
   /** the brand pack's age rule: the date of birth asked and checked at registration (absent: not asked) */
   ageRule?: { minimum: number; requireDateOfBirth: boolean };
 }
@@ -189,7 +191,7 @@ export async function registerMember(db: Db, kind: RegisterKind, input: Registra
   const member = await insertMember(db, { ...input, kind, values, username, phone, uplineId, needsCode, dateOfBirth });
   await rememberIp(db, member.id, ip);
   await grantSignupRewards(db, brand.id, member.id);
-  return completeLogin(db, { member, brand, ip, userAgent: input.userAgent, forceChangePassword: false, passwordExpired: false });
+  return completeLogin(db, { member, brand, ip, userAgent: input.userAgent, installId: input.installId, forceChangePassword: false, passwordExpired: false });
 }
 
 /**

@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bankCards, members } from '../../db/schema';
+import { bankAccountHolders, bankCards, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskAccountNumber } from '../../lib/masks';
+import { identityRulesOf } from '../accounts/shared-identity';
 import { verifyPaymentPassword } from './payment-password';
 import { walletSettingsOf } from './settings';
 
@@ -22,14 +23,32 @@ export async function listBankCards(db: Db, brandId: string, memberId: number) {
   return { list: rows.map(bankCardView), maxCards: settings.maxBankCards };
 }
 
+/**
+ * Binds a bank card. One member per brand holds an account number (bank_account_holders, claimed in the bind's
+ * transaction: of two members binding one number at once, exactly one wins): another member's binding is refused
+ * with BANK_ACCOUNT_IN_USE, or, where the brand allows shared family accounts, bound and counted as shared by the
+ * multi-account checks (docs/multi-account.md).
+ */
 export async function addBankCard(db: Db, input: { brandId: string; memberId: number; bankName: string; accountName: string; accountNumber: string; paymentPassword: string }) {
   await verifyPaymentPassword(db, input.memberId, input.paymentPassword);
-  const settings = await walletSettingsOf(db, input.brandId);
+  const [settings, rules] = await Promise.all([walletSettingsOf(db, input.brandId), identityRulesOf(db, input.brandId)]);
   return db.transaction(async (tx) => {
     // serialises two binds of one member so the card limit holds
     await tx.select({ id: members.id }).from(members).where(eq(members.id, input.memberId)).for('update');
     const [have] = await tx.select({ n: count() }).from(bankCards).where(eq(bankCards.memberId, input.memberId));
     if ((have?.n ?? 0) >= settings.maxBankCards) throw new AppError('BANK_CARD_LIMIT', { maxCards: settings.maxBankCards });
+    const [own] = await tx
+      .select({ id: bankCards.id })
+      .from(bankCards)
+      .where(and(eq(bankCards.memberId, input.memberId), eq(bankCards.accountNumber, input.accountNumber)));
+    if (own) throw new AppError('BANK_CARD_DUPLICATE', { field: 'accountNumber' });
+    // the claim waits for a concurrent claim of the number to commit or roll back, then finds it or takes it
+    await tx.insert(bankAccountHolders).values({ brandId: input.brandId, accountNumber: input.accountNumber, memberId: input.memberId }).onConflictDoNothing();
+    const [holder] = await tx
+      .select({ memberId: bankAccountHolders.memberId })
+      .from(bankAccountHolders)
+      .where(and(eq(bankAccountHolders.brandId, input.brandId), eq(bankAccountHolders.accountNumber, input.accountNumber)));
+    if (holder?.memberId !== input.memberId && rules.sharedBankAccounts === 'refuse') throw new AppError('BANK_ACCOUNT_IN_USE', { field: 'accountNumber' });
     const [card] = await tx
       .insert(bankCards)
       .values({ brandId: input.brandId, memberId: input.memberId, bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber })

@@ -1,6 +1,7 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { installIdOf } from '../../modules/accounts/shared-identity';
 import { effectivePack } from '../../modules/responsible-gaming/packs';
 
 /**
@@ -9,5 +10,5 @@ import { effectivePack } from '../../modules/responsible-gaming/packs';
  */
 export async function registrationContext<Body>(db: Db, call: { body: Body; brand: BrandConfig; language: Language; ip: string; request: FastifyRequest }) {
   const { body, brand, language, ip, request } = call;
-  return { body, brand, language, ip, userAgent: request.headers['user-agent'], ageRule: (await effectivePack(db, request.server.brands, brand)).age };
+  return { body, brand, language, ip, userAgent: request.headers['user-agent'], installId: installIdOf(request.headers), ageRule: (await effectivePack(db, request.server.brands, brand)).age };
 }

@@ -5,6 +5,7 @@ import { newCaptcha } from '../../modules/accounts/captcha-store';
 import { issueChallenge } from '../../modules/accounts/human-verification';
 import { loginNeedsCaptcha, passwordLogin, sendLoginVerification, sendSmsLoginCode, smsLogin, startFreePlay, verifyLogin } from '../../modules/accounts/login';
 import { revokeSession } from '../../modules/accounts/sessions';
+import { installIdOf } from '../../modules/accounts/shared-identity';
 import { requireRate } from '../../modules/accounts/throttle';
 
 /** The accounts area's session calls: the body key, human checks, login (with its second factor), free play, logout. */
@@ -29,13 +30,13 @@ export function sessionHandlers(deps: AccountDeps): CallHandlers {
     required: await loginNeedsCaptcha(db, query.username, { brand, ip, userAgent: request.headers['user-agent'] }),
   });
   const login: CallHandler<'login'> = ({ body, brand, ip, request }) => {
-    const client = { brand, ip, userAgent: request.headers['user-agent'] };
+    const client = { brand, ip, userAgent: request.headers['user-agent'], installId: installIdOf(request.headers) };
     return body.type === 'sms' ? smsLogin(db, body, client) : passwordLogin(db, body, client);
   };
   const loginVerifySend: CallHandler<'loginVerifySend'> = ({ body, brand, ip }) => sendLoginVerification(deps, { brand, ip, body });
-  const loginVerify: CallHandler<'loginVerify'> = ({ body, brand, ip, request }) => verifyLogin(db, body, { brand, ip, userAgent: request.headers['user-agent'] });
+  const loginVerify: CallHandler<'loginVerify'> = ({ body, brand, ip, request }) => verifyLogin(db, body, { brand, ip, userAgent: request.headers['user-agent'], installId: installIdOf(request.headers) });
   const smsLoginCode: CallHandler<'smsLoginCode'> = ({ body, brand, ip }) => sendSmsLoginCode(deps, { brand, ip, body });
-  const freePlay: CallHandler<'freePlay'> = ({ brand, ip, request }) => startFreePlay(db, { brand, ip, userAgent: request.headers['user-agent'] });
+  const freePlay: CallHandler<'freePlay'> = ({ brand, ip, request }) => startFreePlay(db, { brand, ip, userAgent: request.headers['user-agent'], installId: installIdOf(request.headers) });
   const logout: CallHandler<'logout'> = async ({ member }) => {
     await revokeSession(db, requireMember(member).sessionId);
     return null;

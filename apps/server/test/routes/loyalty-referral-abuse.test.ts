@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { identityRules, memberSightings, members, throttles } from '../../src/db/schema';
+import { INSTALL_ID_HEADER, sharedIdentityReasons } from '../../src/modules/accounts/shared-identity';
+import { freshIp } from '../accounts-support';
+import { buildTestApp } from '../helper';
+import { loyaltyClient, PAY } from '../point-mall-support';
+
+const app = await buildTestApp({ POW_DIFFICULTY: '4' });
+const l = loyaltyClient(app);
+const api = l.w.api;
+const db = app.database.db;
+
+beforeEach(async () => {
+  await db.delete(throttles);
+  await db.delete(identityRules);
+});
+
+const newInstallId = () => `inst-${randomUUID()}`;
+/** A payee name nobody else has (the brand's rule takes letters and spaces). */
+const newPayeeName = () => `Payee ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+/** Registers a demo member from an address and a device (the web client's install id header), with a payment password. */
+async function registerFrom(client: { ip: string; installId?: string; payeeName?: string; referralCode?: string }) {
+  const username = `a${Math.random().toString(36).slice(2, 9)}`;
+  const headers: Record<string, string> = client.installId !== undefined ? { [INSTALL_ID_HEADER]: client.installId } : {};
+  const res = await api.call('registerByUsername', {
+    ip: client.ip,
+    headers,
+    body: {
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      dateOfBirth: '1990-01-01',
+      payeeName: client.payeeName ?? newPayeeName(),
+      ...(client.referralCode ? { referralCode: client.referralCode } : {}),
+      ...(await api.human(client.ip)),
+    },
+  });
+  expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
+  const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, 'demo'), eq(members.username, username)));
+  const token = res.body.value.token as string;
+  const call = (name: Parameters<typeof api.call>[0], input: Parameters<typeof api.call>[1] = {}) => api.call(name, { ...input, token, ip: client.ip, headers });
+  expect((await call('setPaymentPassword', { body: { newPassword: PAY, confirmPassword: PAY } })).body.code).toBe('OK');
+  return { username, memberId: row!.id, token, ip: client.ip, call };
+}
+type Member = Awaited<ReturnType<typeof registerFrom>>;
+
+const bindCard = (m: Member, accountNumber: string, accountName = 'Card Holder') =>
+  m.call('bindBankCard', { body: { bankName: 'BPI', accountName, accountNumber, paymentPassword: PAY } });
+let numbers = 0;
+const newAccountNumber = () => `${Date.now() % 1e8}${String(numbers++).padStart(4, '0')}`;
+
+describe('one holder per bank account number', () => {
+  it('refuses a second member binding a number another member holds (BANK_ACCOUNT_IN_USE); the holder may not bind it twice', async () => {
+    const number = newAccountNumber();
+    const first = await registerFrom({ ip: freshIp() });
+    const second = await registerFrom({ ip: freshIp() });
+    expect((await bindCard(first, number)).body.code).toBe('OK');
+    expect((await bindCard(first, number)).body.code).toBe('BANK_CARD_DUPLICATE');
+    expect((await bindCard(second, number)).body).toMatchObject({ code: 'BANK_ACCOUNT_IN_USE', value: { field: 'accountNumber' } });
+    expect((await bindCard(second, newAccountNumber())).body.code).toBe('OK');
+    expect((await second.call('bankCards')).body.value.list).toHaveLength(1);
+  });
+
+  it('lets exactly one of 40 members binding one number at once hold it', { timeout: 120_000 }, async () => {
+    const number = newAccountNumber();
+    const racers: Member[] = [];
+    for (let i = 0; i < 40; i++) racers.push(await registerFrom({ ip: freshIp() }));
+    const answers = await Promise.all(racers.map((m) => bindCard(m, number)));
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'BANK_ACCOUNT_IN_USE')).toHaveLength(39);
+  });
+
+  it('binds a shared number where the brand allows family accounts, and the checks name it', async () => {
+    await db.insert(identityRules).values({ brandId: 'demo', sharedBankAccounts: 'review' });
+    const number = newAccountNumber();
+    const parent = await registerFrom({ ip: freshIp() });
+    const child = await registerFrom({ ip: freshIp() });
+    expect((await bindCard(parent, number, 'Parent Name')).body.code).toBe('OK');
+    expect((await bindCard(child, number, 'Child Name')).body.code).toBe('OK');
+    expect(await sharedIdentityReasons(db, { brandId: 'demo', memberId: child.memberId, otherMemberId: parent.memberId })).toEqual([
+      { reason: 'bank_account', otherMemberId: parent.memberId },
+    ]);
+  });
+});
+
+describe('where members were seen from', () => {
+  it('keeps one row per member, day, address and device; a malformed install id is ignored', async () => {
+    const ip = freshIp();
+    const installId = newInstallId();
+    const m = await registerFrom({ ip, installId });
+    for (let i = 0; i < 3; i++) expect((await api.login(m.username, 'Secret123', ip)).body.code).toBe('OK');
+    const odd = await api.call('login', { body: { username: m.username, password: 'Secret123' }, ip, headers: { [INSTALL_ID_HEADER]: 'no spaces or ; allowed' } });
+    expect(odd.body.code).toBe('OK');
+    const rows = await db.select().from(memberSightings).where(eq(memberSightings.memberId, m.memberId));
+    expect(rows.map((r) => ({ ip: r.ip, installId: r.installId })).sort((a, b) => a.installId.localeCompare(b.installId))).toEqual([
+      { ip, installId: '' },
+      { ip, installId },
+    ]);
+  });
+
+  it('names what two members share: address, device, payee name in any letter case; nothing for strangers', async () => {
+    const ip = freshIp();
+    const installId = newInstallId();
+    const a = await registerFrom({ ip, installId, payeeName: 'Pedro Reyes' });
+    const b = await registerFrom({ ip, installId, payeeName: 'PEDRO REYES' });
+    const stranger = await registerFrom({ ip: freshIp(), installId: newInstallId() });
+    expect(await sharedIdentityReasons(db, { brandId: 'demo', memberId: a.memberId, otherMemberId: b.memberId })).toEqual([
+      { reason: 'address', otherMemberId: b.memberId },
+      { reason: 'device', otherMemberId: b.memberId },
+      { reason: 'payee_name', otherMemberId: b.memberId },
+    ]);
+    expect(await sharedIdentityReasons(db, { brandId: 'demo', memberId: stranger.memberId })).toEqual([]);
+    expect(await sharedIdentityReasons(db, { brandId: 'demo', memberId: a.memberId, otherMemberId: stranger.memberId })).toEqual([]);
+    // without another member: any member of the brand; older sightings than the window do not count
+    expect(await sharedIdentityReasons(db, { brandId: 'demo', memberId: b.memberId })).toEqual([
+      { reason: 'address', otherMemberId: a.memberId },
+      { reason: 'device', otherMemberId: a.memberId },
+      { reason: 'payee_name', otherMemberId: a.memberId },
+    ]);
+    await db.update(memberSightings).set({ day: '2020-01-01' }).where(eq(memberSightings.memberId, a.memberId));
+    expect(await sharedIdentityReasons(db, { brandId: 'demo', memberId: b.memberId })).toEqual([{ reason: 'payee_name', otherMemberId: a.memberId }]);
+  });
+});
