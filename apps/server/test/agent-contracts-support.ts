@@ -6,7 +6,7 @@ import { hashPassword } from '../src/modules/accounts/passwords';
 import { creditWin, debitForBet } from '../src/modules/wallet/ledger/bets';
 import { postEntry } from '../src/modules/wallet/ledger/posting';
 import { accountsClient, freshIp } from './accounts-support';
-import type { TestApp } from './helper';
+import { operatorHeaders, type TestApp } from './helper';
 
 export const PASSWORD = 'Agent123!';
 export const DAY = 86_400_000;
@@ -102,4 +102,14 @@ export const utcDay = (days: number, from = Date.now()) => new Date(Math.floor(f
 export function utcMonday(weeks: number, from = Date.now()) {
   const today = utcDay(0, from);
   return new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY + weeks * 7 * DAY);
+}
+
+/** Every kind's maximum at 100%: for tests of other rules, whose top agents offer more than the brand's defaults. */
+export const ANY_RATE = { dividend: 10_000, daily_salary: 10_000, hourly_salary: 10_000, real_time_salary: 10_000 };
+
+/** Sets the demo brand's maximum rates (the operator's route); answers the route's value. */
+export async function setMaxRates(app: TestApp, maxRateBp: Partial<typeof ANY_RATE>) {
+  const res = await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', maxRateBp } });
+  expect(res.json().code, res.body).toBe('OK');
+  return res.json().value as { brandId: string; payer: string; maxRateBp: typeof ANY_RATE; capped: Array<{ kind: string; id: number; downline: string; rateBp: number }> };
 }

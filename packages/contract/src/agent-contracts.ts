@@ -13,12 +13,16 @@ import { MAX_AMOUNT_MINOR } from './money';
  * - real_time_salary: every 5 minutes; hourly_salary: every hour; daily_salary: every UTC day;
  * - dividend: daily, weekly (Monday to Sunday), semimonthly (1st-15th and 16th-end of month) or monthly (terms.period).
  *
- * The team of a contract is its downline agent and everyone below it (members.upline_id, every level). For each
- * period the server reads the team's settled bets (settled_at in the period):
+ * The team of a contract is everyone below its downline agent (members.upline_id, every level), never the downline
+ * agent itself. For each period the server reads the team's settled bets (settled_at in the period):
  * - teamValidBet = sum of valid bets; teamProfitLoss = sum of (stake - payout), the house's result (positive: the
  *   team lost); activeMembers = team members with a valid bet > 0 in the period.
- * - salary = floor(teamValidBet x rateBp / 10000), when every condition of the terms is met;
- * - dividend = floor(teamProfitLoss x rateBp / 10000), when teamProfitLoss > 0 and every condition is met.
+ * - rates are capped by the brand's maximum of the kind (the top agent's rate; an agent offers at most its own rate),
+ *   and pay is differential: on each bet a contract earns its rate minus the rate of the contract of the kind given
+ *   further down on the same bet, so a chain of any depth costs the house at most the top rate (docs/agent-contracts.md);
+ * - salary = floor(sum of valid bet x that share / 10000), when every condition of the terms is met;
+ * - dividend = floor(sum of (stake - payout) x that share / 10000), when it and teamProfitLoss are > 0 and every
+ *   condition is met.
  * Conditions: teamValidBet >= minValidBetMinor; activeMembers >= minActiveMembers; teamProfitLoss >=
  * minProfitLossMinor (when set); for salaries the bet amounts of the spec: the team's valid bet of the UTC day
  * (dailyBetMinor) and of the UTC hour (hourlyBetMinor) the period ends in, counted up to the period's end.
@@ -213,6 +217,8 @@ export type Settlement = z.infer<typeof settlementSchema>;
 export const contractPageBodySchema = z.object({ contractId: id.optional(), ...pageQueryShape });
 export const contractPageValueSchema = z.object({
   kind: contractKindSchema,
+  /** the highest rate the caller may offer its downline agents of this kind: its own rate, at most the brand's maximum */
+  offerRateCapBp: z.number().int(),
   contracts: z.array(contractSchema.extend({ currentPeriod: periodFiguresSchema })),
   pendingOffers: z.array(contractSchema),
   payments: z.object({ list: z.array(settlementSchema), totalPaidMinor: minor, ...pageValueShape }),

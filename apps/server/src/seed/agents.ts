@@ -13,8 +13,9 @@ import type { BrandConfig } from '@app/contract/brand';
 import { MAIN_WALLET } from '@app/contract/wallet';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { agentSettings, bankCards, bets, depositChannels, depositOrders, ledgerEntries, ledgerTransactions, members, paymentPasswords, walletAccounts, withdrawals } from '../db/schema';
+import { agentContractSettings, agentSettings, bankCards, bets, depositChannels, depositOrders, ledgerEntries, ledgerTransactions, members, paymentPasswords, walletAccounts, withdrawals } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
+import { DEFAULT_MAX_RATES } from '../modules/agents/contracts-settings';
 import { gameFloatAccount, houseAccounts } from '../modules/wallet/ledger/posting';
 import { DEMO_PAYMENT_PASSWORD } from './wallet';
 
@@ -340,9 +341,26 @@ async function seedTeam(db: Db, brand: BrandConfig, hashes: Hashes, now: number)
   });
 }
 
-/** Agent settings for every brand (defaults; an operator may change them): provisioning. */
+/**
+ * Agent settings for every brand (defaults; an operator may change them): provisioning. The contract settings too: the
+ * house pays, and the maximum rate per contract kind (the top agent's rate, the budget of a chain: DEFAULT_MAX_RATES)
+ * is written down so the operator sees and changes it (contract-settings, contract-max-rate).
+ */
 export async function provisionAgentSettings(db: Db, brands: BrandConfig[]) {
-  if (brands.length) await db.insert(agentSettings).values(brands.map((b) => ({ brandId: b.id }))).onConflictDoNothing();
+  if (!brands.length) return;
+  await db.insert(agentSettings).values(brands.map((b) => ({ brandId: b.id }))).onConflictDoNothing();
+  await db
+    .insert(agentContractSettings)
+    .values(
+      brands.map((b) => ({
+        brandId: b.id,
+        maxDividendRateBp: DEFAULT_MAX_RATES.dividend,
+        maxDailySalaryRateBp: DEFAULT_MAX_RATES.daily_salary,
+        maxHourlySalaryRateBp: DEFAULT_MAX_RATES.hourly_salary,
+        maxRealTimeSalaryRateBp: DEFAULT_MAX_RATES.real_time_salary,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** Demo only, idempotent (after the accounts and the wallet): the demo team of each brand that does not have it yet. */

@@ -4,7 +4,7 @@ import { agentContracts, agentContractSettlements, ledgerEntries, ledgerTransact
 import { runContractJobs } from '../../src/modules/agents/settlement';
 import { lastEndedPeriod, periodAt, periodKey } from '../../src/modules/agents/settlement-periods';
 import { seedAgentContracts } from '../../src/seed/agent-contracts';
-import { contractsFixture, DAY, HOUR, MINUTE, utcDay, utcMonday } from '../agent-contracts-support';
+import { ANY_RATE, contractsFixture, DAY, HOUR, MINUTE, setMaxRates, utcDay, utcMonday } from '../agent-contracts-support';
 import { buildTestApp, operatorHeaders, type TestApp } from '../helper';
 import { TEST_ACTOR } from '../promotions-support';
 import { expectLedgerConsistent, walletBalances } from '../wallet-support';
@@ -17,6 +17,8 @@ let fx: ReturnType<typeof contractsFixture>;
 beforeAll(async () => {
   app = await buildTestApp();
   fx = contractsFixture(app);
+  // these tests' top agents offer up to 20%: the brand allows it (the maximum itself: agents-contracts-budget.test.ts)
+  await setMaxRates(app, ANY_RATE);
 });
 
 const at = (ms: number) => new Date(ms);
@@ -72,7 +74,7 @@ describe('daily salary', () => {
     await fx.bet(m1.id, 600_00, 0, at(day + HOUR));
     await fx.bet(m2.id, 300_00, 500_00, at(day + 2 * HOUR));
     await fx.bet(m3.id, 200_00, 100_00, at(day + 3 * HOUR)); // two levels down: still the team
-    await fx.bet(down.id, 50_00, 0, at(day + 4 * HOUR)); // the downline agent's own bets count
+    await fx.bet(down.id, 50_00, 0, at(day + 4 * HOUR)); // the downline agent's own bets never count for its own contract
     await fx.bet(outsider.id, 10_000_00, 0, at(day + 5 * HOUR)); // the upline's other downline: not this team
     await fx.bet(m1.id, 999_00, 0, at(day - MINUTE)); // the day before: before the contract
     await fx.bet(m1.id, 500_00, 0, at(day + DAY + HOUR)); // day 2: 500.00 < 1000.00, not met
@@ -80,19 +82,19 @@ describe('daily salary', () => {
     const before = (await walletBalances(app, down.id)).MAIN ?? 0;
     const run = await runContractJobs(fx.db, at(day + 2 * DAY + MINUTE), ['daily_salary']);
     expect(streamOf(run, 'daily_salary')).toMatchObject({ stream: 'daily_salary' });
-    // team valid bet 600 + 300 + 200 + 50 = 1150.00; 1.5% = 17.25
+    // team valid bet 600 + 300 + 200 = 1100.00 (not the downline agent's 50.00); 1.5% = 16.50
     expect(await settlementsOf(id)).toEqual([
-      { start: day, vb: 1150_00, pl: 550_00, active: 4, amount: 1725, status: 'paid', payer: 'house' },
+      { start: day, vb: 1100_00, pl: 500_00, active: 3, amount: 1650, status: 'paid', payer: 'house' },
       { start: day + DAY, vb: 500_00, pl: 500_00, active: 1, amount: 0, status: 'not_met', payer: 'house' },
     ]);
-    expect((await walletBalances(app, down.id)).MAIN).toBe(before + 1725);
+    expect((await walletBalances(app, down.id)).MAIN).toBe(before + 1650);
     const [posted] = await fx.db
       .select()
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.memberId, down.id), eq(ledgerTransactions.kind, 'salary')));
     expect(posted).toMatchObject({ idempotencyKey: `salary:${id}:${periodKey({ start: at(day) })}`, meta: { contractId: id, contractKind: 'daily_salary', payer: 'house' } });
     const records = await down.call('accountRecords', { query: { kind: 'salary', startTime: String(Date.now() - DAY), endTime: String(Date.now() + DAY) } });
-    expect(records.body.value.list).toMatchObject([{ kind: 'salary', amountMinor: 1725, reference: `daily_salary #${id} ${periodKey({ start: at(day) })}` }]);
+    expect(records.body.value.list).toMatchObject([{ kind: 'salary', amountMinor: 1650, reference: `daily_salary #${id} ${periodKey({ start: at(day) })}` }]);
 
     // reruns pay nothing: the same run, and a run with the cursor lost
     const again = await runContractJobs(fx.db, at(day + 2 * DAY + MINUTE), ['daily_salary']);
@@ -100,13 +102,13 @@ describe('daily salary', () => {
     await fx.db.update(agentContracts).set({ settledThrough: null }).where(eq(agentContracts.id, id));
     const lost = await runContractJobs(fx.db, at(day + 2 * DAY + MINUTE), ['daily_salary']);
     expect(streamOf(lost, 'daily_salary')).toMatchObject({ recorded: 0, paid: 0 });
-    expect((await walletBalances(app, down.id)).MAIN).toBe(before + 1725);
+    expect((await walletBalances(app, down.id)).MAIN).toBe(before + 1650);
     await expectLedgerConsistent(app);
 
     // the contract page of each side
     const mine = (await down.call('dailySalaryContract', { body: {} })).body.value;
     expect(mine.contracts).toMatchObject([{ id, role: 'downline', currentPeriod: { conditionsMet: false } }]);
-    expect(mine.payments).toMatchObject({ total: 2, totalPaidMinor: 1725, list: [{ status: 'not_met' }, { amountMinor: 1725, status: 'paid', role: 'downline', counterpart: up.username, rateBp: 150 }] });
+    expect(mine.payments).toMatchObject({ total: 2, totalPaidMinor: 1650, list: [{ status: 'not_met' }, { amountMinor: 1650, status: 'paid', role: 'downline', counterpart: up.username, rateBp: 150 }] });
     const theirs = (await up.call('dailySalaryContract', { body: { contractId: id, pageSize: 1 } })).body.value;
     expect(theirs.payments).toMatchObject({ total: 2, totalPages: 2, list: [{ role: 'upline', counterpart: down.username }] });
   });
@@ -283,7 +285,7 @@ describe('paid by the upline', () => {
     expect((await walletBalances(app, a.down.id)).MAIN).toBe(1000);
     await expectLedgerConsistent(app);
     const settings = await admin('GET', '/admin/agent-contracts/settings');
-    expect(settings.body.value).toContainEqual({ brandId: 'demo', payer: 'house' });
+    expect(settings.body.value).toContainEqual({ brandId: 'demo', payer: 'house', maxRateBp: ANY_RATE });
   });
 });
 

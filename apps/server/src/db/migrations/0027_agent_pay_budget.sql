@@ -1,2 +1,8 @@
--- issue 27: filled in by its part of the work (placeholder keeps the journal in order)
-SELECT 1;
+-- issue 27 (agent pay budget): the brand's maximum contract rate per kind, in basis points. The top agent's own rate is
+-- this maximum, each level offers at most its own rate, and the settlement caps every contract at it (a maximum
+-- lowered below accepted contracts takes effect from the next settled period). Defaults: salaries 2%, dividends 30%.
+ALTER TABLE "agent_contract_settings" ADD COLUMN "max_dividend_rate_bp" integer DEFAULT 3000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agent_contract_settings" ADD COLUMN "max_daily_salary_rate_bp" integer DEFAULT 200 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agent_contract_settings" ADD COLUMN "max_hourly_salary_rate_bp" integer DEFAULT 200 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agent_contract_settings" ADD COLUMN "max_real_time_salary_rate_bp" integer DEFAULT 200 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agent_contract_settings" ADD CONSTRAINT "agent_contract_settings_max_rates" CHECK ("max_dividend_rate_bp" between 1 and 10000 and "max_daily_salary_rate_bp" between 1 and 10000 and "max_hourly_salary_rate_bp" between 1 and 10000 and "max_real_time_salary_rate_bp" between 1 and 10000);

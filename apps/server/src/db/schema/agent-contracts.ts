@@ -117,14 +117,28 @@ export const agentContractSettlements = pgTable(
   ],
 );
 
-/** Per-brand contract rules; a brand without a row pays from the house. */
+/**
+ * Per-brand contract rules; a brand without a row pays from the house with the default maximums (migration 0027).
+ * The maximum rate per kind is what the house pays on a bet at most, whatever the depth of the chain of contracts:
+ * the top agent's own rate (docs/agent-contracts.md).
+ */
 export const agentContractSettings = pgTable(
   'agent_contract_settings',
   {
     brandId: text('brand_id').primaryKey(),
     /** house: salaries and dividends are a house expense; upline: the contract's upline pays from its main wallet */
     payer: text('payer').notNull().default('house'),
+    maxDividendRateBp: integer('max_dividend_rate_bp').notNull().default(3000),
+    maxDailySalaryRateBp: integer('max_daily_salary_rate_bp').notNull().default(200),
+    maxHourlySalaryRateBp: integer('max_hourly_salary_rate_bp').notNull().default(200),
+    maxRealTimeSalaryRateBp: integer('max_real_time_salary_rate_bp').notNull().default(200),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('agent_contract_settings_payer', sql`${t.payer} in ('house', 'upline')`)],
+  (t) => [
+    check('agent_contract_settings_payer', sql`${t.payer} in ('house', 'upline')`),
+    check(
+      'agent_contract_settings_max_rates',
+      sql`${t.maxDividendRateBp} between 1 and 10000 and ${t.maxDailySalaryRateBp} between 1 and 10000 and ${t.maxHourlySalaryRateBp} between 1 and 10000 and ${t.maxRealTimeSalaryRateBp} between 1 and 10000`,
+    ),
+  ],
 );

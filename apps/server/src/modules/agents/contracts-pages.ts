@@ -2,7 +2,8 @@
  * The spec's four contract calls (MCS2_processDividendReq, MCS2_processDailySalContract,
  * MCS2_processContractHourSalary, MCSFE_processRealTimeSalaryContract): the page of one kind for the calling agent.
  * Its accepted contracts of the kind (from its upline, then to its downlines) with the running period's figures, the
- * offers of the kind waiting for its answer, and the payments of its contracts of the kind (both sides; one contract
+ * offers of the kind waiting for its answer, the most it may offer its own downline agents (the offer form's maximum),
+ * and the payments of its contracts of the kind (both sides; one contract
  * with contractId), newest period first.
  */
 import type { ContractKind, ContractPageValue, Settlement } from '@app/contract/agent-contracts';
@@ -11,18 +12,21 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentContracts, agentContractSettlements, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type Caller, ownRateCap } from './contracts';
 import { contractsWhere, contractView } from './contracts-view';
 import { runningFigures } from './settlement-figures';
 
-export async function contractPage(db: Db, memberId: number, kind: ContractKind, query: { contractId?: number; pageNo: number; pageSize: number }, now = new Date()): Promise<ContractPageValue> {
+export async function contractPage(db: Db, caller: Caller, kind: ContractKind, query: { contractId?: number; pageNo: number; pageSize: number }, now = new Date()): Promise<ContractPageValue> {
+  const memberId = caller.id;
   const mine = or(eq(agentContracts.uplineId, memberId), eq(agentContracts.downlineId, memberId));
-  const [accepted, offers] = await Promise.all([
+  const [accepted, offers, offerRateCapBp] = await Promise.all([
     contractsWhere(db, and(mine, eq(agentContracts.kind, kind), eq(agentContracts.state, 'accepted')), [
       // the contract from the caller's upline first, then those it gives
       sql`case when ${agentContracts.downlineId} = ${memberId} then 0 else 1 end`,
       asc(agentContracts.id),
     ]),
     contractsWhere(db, and(eq(agentContracts.downlineId, memberId), eq(agentContracts.kind, kind), eq(agentContracts.state, 'offered')), [desc(agentContracts.id)]),
+    ownRateCap(db, caller, kind),
   ]);
   const figures = await runningFigures(
     db,
@@ -38,6 +42,7 @@ export async function contractPage(db: Db, memberId: number, kind: ContractKind,
   }
   return {
     kind,
+    offerRateCapBp,
     contracts: accepted.map((c) => ({ ...contractView(c.row, c.parties, memberId), currentPeriod: figures.get(c.row.id)! })),
     pendingOffers: offers.map((c) => contractView(c.row, c.parties, memberId)),
     payments: await payments(db, memberId, kind, query),

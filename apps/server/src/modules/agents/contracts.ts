@@ -5,7 +5,8 @@
  * - One accepted contract per kind and pair (partial unique index agent_contracts_one_accepted_idx): accepting while
  *   one stands answers CONTRACT_EXISTS; two acceptances at once cannot both commit.
  * - Rates only go down a chain: an agent cannot offer (nor have accepted) a rate above its own accepted contract of
- *   the kind from its upline (CONTRACT_RATE_TOO_HIGH). And the spec's lower-rate rule: when a downline accepts a
+ *   the kind from its upline, nor above the brand's maximum of the kind, which is also the cap of an agent without
+ *   such a contract (CONTRACT_RATE_TOO_HIGH, value { maxRateBp }; contracts-settings.ts). And the spec's lower-rate rule: when a downline accepts a
  *   contract whose rate is LOWER than the rate of an accepted contract of the same kind it gives its own downline,
  *   that downline contract is terminated in the same transaction (the offer's detail lists it beforehand, so the
  *   acceptance is informed consent).
@@ -22,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { MessageParams } from '../inbox/message-texts';
 import { notifyMember } from '../inbox/notify';
+import { brandMaxRate } from './contracts-settings';
 import { type ContractRow, contractDetail, contractOfParty, higherRateDownlineContracts, type PartyNames } from './contracts-view';
 
 /** pg_advisory_xact_lock namespace of an agent's contracts */
@@ -63,13 +65,19 @@ async function notifyBoth(
   }
 }
 
-/** The rate cap of an agent's contracts of a kind to its downline: its own accepted contract of the kind, if any. */
-async function ownRateCap(tx: Db, memberId: number, kind: string) {
-  const [own] = await tx
+/**
+ * The most an agent may offer (or have accepted) of a kind: its own accepted contract of the kind from its upline, and
+ * never above the brand's maximum. An agent without a contract of the kind (the top agent) is capped by the brand's
+ * maximum: the top of a chain holds the whole budget and each level below shares out what it was given.
+ */
+export async function ownRateCap(db: Db, member: Caller, kind: ContractKind) {
+  // one after the other: db may be a transaction (one connection)
+  const brandMax = await brandMaxRate(db, member.brandId, kind);
+  const [own] = await db
     .select({ rateBp: agentContracts.rateBp })
     .from(agentContracts)
-    .where(and(eq(agentContracts.downlineId, memberId), eq(agentContracts.kind, kind), eq(agentContracts.state, 'accepted')));
-  return own?.rateBp ?? null;
+    .where(and(eq(agentContracts.downlineId, member.id), eq(agentContracts.kind, kind), eq(agentContracts.state, 'accepted')));
+  return Math.min(own?.rateBp ?? brandMax, brandMax);
 }
 
 async function lockedRow(tx: Db, contractId: number) {
@@ -103,8 +111,8 @@ export async function offerContract(db: Db, caller: Caller, body: OfferContractB
   if (endAt && endAt <= now) throw new AppError('VALIDATION_ERROR', { field: 'endAt', issues: [{ path: 'endAt', message: 'in the future' }] });
   try {
     const id = await db.transaction(async (tx) => {
-      const cap = await ownRateCap(tx, caller.id, body.kind);
-      if (cap !== null && body.terms.rateBp > cap) throw new AppError('CONTRACT_RATE_TOO_HIGH', { maxRateBp: cap });
+      const cap = await ownRateCap(tx, caller, body.kind);
+      if (body.terms.rateBp > cap) throw new AppError('CONTRACT_RATE_TOO_HIGH', { maxRateBp: cap });
       const [row] = await tx
         .insert(agentContracts)
         .values({
@@ -161,8 +169,8 @@ async function accept(tx: Db, row: ContractRow, parties: PartyNames, caller: Cal
     .from(agentContracts)
     .where(and(eq(agentContracts.uplineId, row.uplineId), eq(agentContracts.downlineId, row.downlineId), eq(agentContracts.kind, row.kind), eq(agentContracts.state, 'accepted')));
   if (standing) throw new AppError('CONTRACT_EXISTS', { contractId: standing.id });
-  const cap = await ownRateCap(tx, row.uplineId, row.kind);
-  if (cap !== null && row.rateBp > cap) throw new AppError('CONTRACT_RATE_TOO_HIGH', { maxRateBp: cap });
+  const cap = await ownRateCap(tx, { id: row.uplineId, brandId: row.brandId }, row.kind as ContractKind);
+  if (row.rateBp > cap) throw new AppError('CONTRACT_RATE_TOO_HIGH', { maxRateBp: cap });
   if (row.endAt && row.endAt <= now) throw new AppError('INVALID_STATE', { state: row.state, reason: 'end_date_passed' });
   const [accepted] = await tx
     .update(agentContracts)

@@ -2,24 +2,37 @@
  * The team figures of contracts over a period, as SQL shared by the settlement job (set-based, thousands of contracts
  * per statement) and the contract pages (the running period so far).
  *
- * The team of a contract is its downline agent and every member below it (a recursive walk down members.upline_id;
- * UNION, not UNION ALL, so a corrupt cycle in the tree ends the walk instead of looping). Over the team's bets with
- * status settled and settled_at in [start, end):
+ * The team of a contract is every member BELOW its downline agent (a recursive walk down members.upline_id; UNION,
+ * not UNION ALL, so a corrupt cycle in the tree ends the walk instead of looping). The downline agent's own bets never
+ * count toward its own contract (they count for its upline's contract, one level up). Over the team's bets with status
+ * settled and settled_at in [start, end):
  *   teamValidBet  = sum(valid_bet_minor)
  *   teamProfitLoss = sum(stake_minor - payout_minor)   (the house's result: positive when the team lost)
  *   activeMembers  = team members with sum(valid_bet_minor) > 0
  *   dayValidBet / hourValidBet = the team's valid bet from the start of the UTC day / hour the period ends in
- * and the amount (integer minor units, rounded down):
- *   salary   = floor(teamValidBet x rate_bp / 10000)                        when the conditions hold
- *   dividend = floor(teamProfitLoss x rate_bp / 10000), if teamProfitLoss > 0, when the conditions hold
- *   conditions: teamValidBet >= min_valid_bet_minor, activeMembers >= min_active_members, teamProfitLoss >=
- *   min_profit_loss_minor (when set), dayValidBet >= daily_bet_minor (when set), hourValidBet >= hourly_bet_minor
- *   (when set).
+ *
+ * The rate of a contract is min(its rate, the brand's maximum of the kind) (contracts-settings.ts: a maximum lowered
+ * below accepted contracts caps them here). Differential pay (docs/agent-contracts.md), per bet of a team member m:
+ *   below(m) = the highest (capped) rate among the contracts of the same kind, in force for the whole period, whose
+ *              downline agent lies strictly between the contract's downline agent and m on the path down the tree
+ *              (those contracts count m's bet too: they are the rate given further down on the same bet);
+ *   the contract's share of the bet = max(rate - below(m), 0)
+ * and the amount (integer minor units, rounded down, never below 0):
+ *   salary   = floor(sum over the team's members of valid_bet x share / 10000)                when the conditions hold
+ *   dividend = floor(sum over the team's members of (stake - payout) x share / 10000), if that and teamProfitLoss
+ *              are > 0, when the conditions hold
+ * Along a chain the shares telescope: a bet costs the house at most the highest rate on its path (with rates going
+ * down a chain, the top contract's rate), however many levels there are, and never more than the brand's maximum.
+ * A downline contract's rate is subtracted whether or not its own conditions are met: its upline chose them.
+ *   conditions (on the whole team's figures): teamValidBet >= min_valid_bet_minor, activeMembers >=
+ *   min_active_members, teamProfitLoss >= min_profit_loss_minor (when set), dayValidBet >= daily_bet_minor (when
+ *   set), hourValidBet >= hourly_bet_minor (when set).
  */
 import type { ContractKind, DividendPeriod, PeriodFigures } from '@app/contract/agent-contracts';
 import { minorToMajor } from '@app/contract/money';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { brandMaxRateSql } from './contracts-settings';
 import { cadenceOf, dayAndHourOf, type Period, periodAt } from './settlement-periods';
 
 export interface FiguresWindow {
@@ -37,33 +50,50 @@ export function figuresWindow(period: Period): FiguresWindow {
 export const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** A contract (alias x) of the same kind was in force for the whole window (it is settled for the same bets). */
+const inForceSql = (w: FiguresWindow) =>
+  sql`x.effective_at <= ${ts(w.start)} and least(coalesce(x.ended_at, 'infinity'::timestamptz), coalesce(x.end_at, 'infinity'::timestamptz)) >= ${ts(w.end)}`;
+
 /**
- * The CTEs team, per_member and f (one row per contract of CTE c with team bets in the window: vb, pl, active,
- * vb_day, vb_hour, bets). CTE c needs the columns id and downline_id; the statement must be WITH RECURSIVE.
+ * The CTEs team, reach, per_member and f (one row per contract of CTE c with team bets in the window: vb, pl, active,
+ * vb_day, vb_hour, bets, and vb_share / pl_share, the base times the contract's share in basis points). CTE c needs
+ * the columns id, brand_id, kind, downline_id and rate_bp (capped, contractColumns); the statement must be WITH
+ * RECURSIVE.
  */
 export function teamFiguresCtes(w: FiguresWindow): SQL {
   const scanStart = new Date(Math.min(w.start.getTime(), w.dayStart.getTime(), w.hourStart.getTime()));
+  // the rate of the same-kind contract given to member n by its upline (0: none), capped like c's
+  const givenTo = (n: SQL) => sql`coalesce((select max(least(x.rate_bp, ${brandMaxRateSql(sql`x.kind`, sql`x.brand_id`)})) from agent_contracts x
+    where x.downline_id = ${n} and x.kind = t.kind and ${inForceSql(w)}), 0)`;
   return sql`
-    team (contract_id, member_id) as (
-      select c.id, c.downline_id from c
+    team (contract_id, member_id, kind, below_bp) as (
+      select c.id, m.id, c.kind, 0 from c join members m on m.upline_id = c.downline_id
       union
-      select t.contract_id, m.id from team t join members m on m.upline_id = t.member_id
+      select t.contract_id, m.id, t.kind, greatest(t.below_bp, ${givenTo(sql`t.member_id`)})
+      from team t join members m on m.upline_id = t.member_id
+    ),
+    reach as (
+      -- one row per member (a corrupt cycle could reach one twice); never the contract's own downline agent
+      select t.contract_id, t.member_id, max(t.below_bp) as below_bp from team t join c on c.id = t.contract_id
+      where t.member_id <> c.downline_id group by t.contract_id, t.member_id
     ),
     per_member as (
-      select t.contract_id, b.member_id,
+      select r.contract_id, b.member_id, max(r.below_bp) as below_bp,
         coalesce(sum(b.valid_bet_minor) filter (where b.settled_at >= ${ts(w.start)}), 0) as vb,
         coalesce(sum(b.stake_minor - b.payout_minor) filter (where b.settled_at >= ${ts(w.start)}), 0) as pl,
         coalesce(sum(b.valid_bet_minor) filter (where b.settled_at >= ${ts(w.dayStart)}), 0) as vb_day,
         coalesce(sum(b.valid_bet_minor) filter (where b.settled_at >= ${ts(w.hourStart)}), 0) as vb_hour,
         count(*) filter (where b.settled_at >= ${ts(w.start)}) as bets
-      from team t join bets b on b.member_id = t.member_id
+      from reach r join bets b on b.member_id = r.member_id
       where b.status = 'settled' and b.settled_at >= ${ts(scanStart)} and b.settled_at < ${ts(w.end)}
-      group by t.contract_id, b.member_id
+      group by r.contract_id, b.member_id
     ),
     f as (
-      select contract_id, sum(vb)::bigint as vb, sum(pl)::bigint as pl, (count(*) filter (where vb > 0))::int as active,
-        sum(vb_day)::bigint as vb_day, sum(vb_hour)::bigint as vb_hour, sum(bets)::bigint as bets
-      from per_member group by contract_id
+      select p.contract_id, sum(p.vb)::bigint as vb, sum(p.pl)::bigint as pl, (count(*) filter (where p.vb > 0))::int as active,
+        sum(p.vb_day)::bigint as vb_day, sum(p.vb_hour)::bigint as vb_hour, sum(p.bets)::bigint as bets,
+        sum(p.vb::numeric * greatest(c.rate_bp - p.below_bp, 0)) as vb_share,
+        sum(p.pl::numeric * greatest(c.rate_bp - p.below_bp, 0)) as pl_share
+      from per_member p join c on c.id = p.contract_id group by p.contract_id
     )`;
 }
 
@@ -76,13 +106,14 @@ export const conditionsSql = sql`(
   and (c.hourly_bet_minor is null or coalesce(f.vb_hour, 0) >= c.hourly_bet_minor)
   and (c.kind <> 'dividend' or coalesce(f.pl, 0) > 0))`;
 
-/** What contract c pays for figures f (0 when a condition fails). */
+/** What contract c pays for figures f (0 when a condition fails): its share of each bet, summed, rounded down. */
 export const amountSql = sql`(case when ${conditionsSql}
-  then floor((case when c.kind = 'dividend' then coalesce(f.pl, 0) else coalesce(f.vb, 0) end)::numeric * c.rate_bp / 10000)::bigint
+  then greatest(floor((case when c.kind = 'dividend' then coalesce(f.pl_share, 0) else coalesce(f.vb_share, 0) end) / 10000), 0)::bigint
   else 0 end)`;
 
-/** The columns CTE c selects from agent_contracts (alias k). */
-export const contractColumns = sql`k.id, k.brand_id, k.upline_id, k.downline_id, k.kind, k.rate_bp, k.min_valid_bet_minor, k.min_profit_loss_minor,
+/** The columns CTE c selects from agent_contracts (alias k); rate_bp is capped at the brand's maximum of the kind. */
+export const contractColumns = sql`k.id, k.brand_id, k.upline_id, k.downline_id, k.kind,
+  least(k.rate_bp, ${brandMaxRateSql(sql`k.kind`, sql`k.brand_id`)}) as rate_bp, k.min_valid_bet_minor, k.min_profit_loss_minor,
   k.min_active_members, k.daily_bet_minor, k.hourly_bet_minor`;
 
 export function figuresOf(

@@ -1,9 +1,10 @@
+import { CONTRACT_KINDS, MAX_CONTRACT_RATE_BP } from '@app/contract/agent-contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/call-router';
 import { operatorOf } from '../../lib/operator-token';
-import { contractSettings, setContractPayer } from '../../modules/agents/contracts-settings';
+import { contractSettings, setContractMaxRate, setContractPayer } from '../../modules/agents/contracts-settings';
 import { recordSettlementRun, runContractJobs } from '../../modules/agents/settlement';
 import { PERIOD_CHOICES } from '../../modules/agents/settlement-periods';
 import { parseAdminInput } from '../../lib/admin-input';
@@ -18,11 +19,21 @@ const settleBody = z
     at: z.union([z.string().max(40), z.number().int()]).optional(),
   })
   .strict();
-const payerBody = z.object({ brandId: z.string().max(64), payer: z.enum(['house', 'upline']) }).strict();
+const maxRate = z.number().int().min(1).max(MAX_CONTRACT_RATE_BP);
+/** The payer, the maximum rate of one or more kinds, or both; each change is audited on its own. */
+const settingsBody = z
+  .object({
+    brandId: z.string().max(64),
+    payer: z.enum(['house', 'upline']).optional(),
+    maxRateBp: z.object({ dividend: maxRate, daily_salary: maxRate, hourly_salary: maxRate, real_time_salary: maxRate }).partial().strict().optional(),
+  })
+  .strict()
+  .refine((b) => b.payer !== undefined || Object.keys(b.maxRateBp ?? {}).length > 0, { message: 'payer or maxRateBp', path: ['payer'] });
 
 /**
  * The agent contracts' operator levers (inside the admin plugin: the token is checked): run the settlement now (the
- * job does it every minute; the CLI's settle-salaries), and the per-brand payer. Both are written to the audit trail.
+ * job does it every minute; the CLI's settle-salaries), and the per-brand payer and maximum rate per contract kind
+ * (the top agent's rate and the house's budget per bet). Every one is written to the audit trail.
  */
 export async function contractAdminRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -39,8 +50,17 @@ export async function contractAdminRoutes(app: FastifyInstance) {
   });
   app.get('/admin/agent-contracts/settings', async () => ok(await contractSettings(db, app.brands.all.map((b) => b.id))));
   app.put('/admin/agent-contracts/settings', async (request) => {
-    const body = parseAdminInput(payerBody, request.body);
+    const body = parseAdminInput(settingsBody, request.body);
     if (!app.brands.byId(body.brandId)) throw new AppError('NOT_FOUND', { brandId: body.brandId });
-    return ok(await setContractPayer(db, operatorOf(request), body.brandId, body.payer));
+    const operator = operatorOf(request);
+    if (body.payer) await setContractPayer(db, operator, body.brandId, body.payer);
+    // the accepted contracts above a lowered maximum: paid at the maximum from now on (contracts-settings.ts)
+    const capped = [];
+    for (const kind of CONTRACT_KINDS) {
+      const rateBp = body.maxRateBp?.[kind];
+      if (rateBp !== undefined) capped.push(...(await setContractMaxRate(db, operator, body.brandId, kind, rateBp)).capped.map((c) => ({ kind, ...c })));
+    }
+    const [settings] = await contractSettings(db, [body.brandId]);
+    return ok({ ...settings!, capped });
   });
 }

@@ -30,7 +30,7 @@ export function contractHandlers(db: Db): CallHandlers {
   };
   const page = (kind: ContractKind, ctx: { body: Parameters<typeof contractPage>[3]; member: SessionMember | null; brand: BrandConfig }) => {
     requireKindEnabled(ctx.brand, kind);
-    return contractPage(db, callerOf(ctx.member).id, kind, ctx.body);
+    return contractPage(db, callerOf(ctx.member), kind, ctx.body);
   };
   const respondContract: CallHandler<'respondContract'> = ({ body, member }) => respondToContract(db, callerOf(member), body.id, body.action);
   const terminateContract: CallHandler<'terminateContract'> = ({ body, member }) => terminate(db, callerOf(member), body.id, body.reason);

@@ -67,4 +67,17 @@ describe('contract consent', () => {
     expect(within(consent).getByText(t('ag_term_min_active', { count: 4 }))).toBeTruthy();
     expect(within(consent).getByText(t('ag_offer_consent_chain', { downline: 'subagenta' }))).toBeTruthy();
   });
+
+  it('the rate field shows the most the agent may offer, and a rate above it is not sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({});
+    renderWithApp(<OfferForm kind="daily_salary" maxRateBp={150} />);
+    const form = screen.getByRole('form', { name: t('ag_offer_contract') });
+    expect(within(form).getByText(t('ag_rate_cap', { rate: '1.5%' }))).toBeTruthy();
+    await user.type(within(form).getByLabelText(t('ag_direct_downline_agent')), 'subagenta');
+    await user.type(within(form).getByLabelText(t('ag_rate_percent')), '1.51');
+    await user.click(within(form).getByRole('button', { name: t('ag_send_offer') }));
+    expect(await within(form).findByText(t('ag_rate_above_cap'))).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -61,7 +61,7 @@ export function ContractKindPage({ token, kind }: { token: string; kind: Contrac
         )}
       </Panel>
       <Panel title={t('ag_offer_contract')}>
-        <OfferForm kind={kind} />
+        <OfferForm kind={kind} maxRateBp={d.offerRateCapBp} />
       </Panel>
       <ContractList token={token} kind={kind} />
       <Panel title={t('ag_payments')} action={<Money value={d.payments.totalPaidMinor} />} testId="contract-payments">

@@ -35,10 +35,14 @@ const minorOf = (text: string): number | null | 'bad' => {
   return 'minor' in parsed ? (negative ? -parsed.minor : parsed.minor) : 'bad';
 };
 
-/** The form's values as the offer's terms, or the first field that is wrong. */
-export function termsOf(kind: ContractKind, v: Fields): { terms: ContractTerms } | { field: keyof Fields; key: string } {
+/**
+ * The form's values as the offer's terms, or the first field that is wrong. maxRateBp: the most the agent may offer
+ * (its own rate, at most the brand's maximum; the server checks it again: CONTRACT_RATE_TOO_HIGH).
+ */
+export function termsOf(kind: ContractKind, v: Fields, maxRateBp?: number): { terms: ContractTerms } | { field: keyof Fields; key: string } {
   const rate = Number(v.rate.trim());
   if (!v.rate.trim() || !Number.isFinite(rate) || rate <= 0 || rate > 100 || Math.round(rate * 100) !== rate * 100) return { field: 'rate', key: 'ag_rate_invalid' };
+  if (maxRateBp !== undefined && Math.round(rate * 100) > maxRateBp) return { field: 'rate', key: 'ag_rate_above_cap' };
   const takes = kindTakes(kind);
   const amounts = { minValidBet: minorOf(v.minValidBet), minProfitLoss: minorOf(v.minProfitLoss), dailyBet: minorOf(v.dailyBet), hourlyBet: minorOf(v.hourlyBet) };
   for (const [field, value] of Object.entries(amounts)) if (value === 'bad' || (field !== 'minProfitLoss' && typeof value === 'number' && value < 0)) return { field: field as keyof Fields, key: 'ag_amount_invalid' };
@@ -63,7 +67,7 @@ export function termsOf(kind: ContractKind, v: Fields): { terms: ContractTerms }
  * what the downline is offered (rate, conditions, period) and that accepting may end the contracts it gives its own
  * downlines at a higher rate.
  */
-export function OfferForm({ kind }: { kind: ContractKind }) {
+export function OfferForm({ kind, maxRateBp }: { kind: ContractKind; maxRateBp?: number }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const offer = useOfferContract();
@@ -73,13 +77,13 @@ export function OfferForm({ kind }: { kind: ContractKind }) {
   const [done, setDone] = useState<string>();
   const takes = kindTakes(kind);
   const values = f.watch();
-  const preview = termsOf(kind, values);
+  const preview = termsOf(kind, values, maxRateBp);
 
   const submit = f.handleSubmit(async (v) => {
     problem.clear();
     setDone(undefined);
     if (!v.downline.trim()) return f.setError('downline', { message: 'ag_pick_downline' });
-    const checked = termsOf(kind, v);
+    const checked = termsOf(kind, v, maxRateBp);
     if ('field' in checked) return f.setError(checked.field, { message: checked.key });
     const endAt = v.endDate ? Date.parse(`${v.endDate}T00:00:00Z`) : undefined;
     try {
@@ -97,7 +101,15 @@ export function OfferForm({ kind }: { kind: ContractKind }) {
   return (
     <form className={form.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('ag_offer_contract')}>
       <TextField label={t('ag_direct_downline_agent')} autoComplete="off" error={err('downline')} {...f.register('downline')} />
-      <TextField label={t('ag_rate_percent')} inputMode="decimal" placeholder="1.5" suffix="%" error={err('rate')} {...f.register('rate')} />
+      <TextField
+        label={t('ag_rate_percent')}
+        inputMode="decimal"
+        placeholder="1.5"
+        suffix="%"
+        error={err('rate')}
+        hint={maxRateBp !== undefined ? t('ag_rate_cap', { rate: ratePercent(maxRateBp) }) : undefined}
+        {...f.register('rate')}
+      />
       {takes.period && (
         <SelectField label={t('ag_dividend_period')} {...f.register('period')}>
           {(['daily', 'weekly', 'semimonthly', 'monthly'] as const).map((p) => (
