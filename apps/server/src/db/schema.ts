@@ -11,3 +11,4 @@ export * from './schema/loyalty';
 export * from './schema/chat';
 export * from './schema/responsible-gaming';
 export * from './schema/player-activity';
+export * from './schema/turnover-obligations';

@@ -162,6 +162,12 @@ describe('team overview', () => {
   });
 
   it('adds up the bets, deposits, withdrawals and registrations of the whole downline, exactly', async () => {
+    // m1 withdraws 200 of the operator's credit (no betting requirement; its deposits below carry one), paid out
+    expect((await m1.call('setPaymentPassword', { body: { newPassword: PAY, confirmPassword: PAY } })).body.code).toBe('OK');
+    const card = await m1.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: '1234 5678 9012', paymentPassword: PAY } });
+    const order = await m1.call('withdrawCreate', { body: { bankCardId: card.body.value.id, amount: '200', paymentPassword: PAY } });
+    expect(order.body.code, JSON.stringify(order.body)).toBe('OK');
+    for (const step of ['approve', 'disburse']) expect((await w.admin('POST', `/admin/withdrawals/${order.body.value.orderNo}/${step}`, {})).body.code).toBe('OK');
     await deposit(m1, '100');
     await deposit(m1, '120');
     await deposit(m3, '200');
@@ -169,12 +175,6 @@ describe('team overview', () => {
     await bet(m1, 8000, 9000);
     await bet(m2, 1000, 2500, 'LIVE');
     await bet(m3, 4000, 1000);
-    // m1 withdraws 200 (its bets since the last deposit meet the turnover), paid out by the operator
-    expect((await m1.call('setPaymentPassword', { body: { newPassword: PAY, confirmPassword: PAY } })).body.code).toBe('OK');
-    const card = await m1.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: '1234 5678 9012', paymentPassword: PAY } });
-    const order = await m1.call('withdrawCreate', { body: { bankCardId: card.body.value.id, amount: '200', paymentPassword: PAY } });
-    expect(order.body.code, JSON.stringify(order.body)).toBe('OK');
-    for (const step of ['approve', 'disburse']) expect((await w.admin('POST', `/admin/withdrawals/${order.body.value.orderNo}/${step}`, {})).body.code).toBe('OK');
 
     const overview = (await top.call('teamOverview', { query: { period: 'today' } })).body.value;
     expect(overview).toMatchObject({

@@ -2,7 +2,10 @@
  * An agent's transfer to a member of its downline: main wallet to main wallet through the ledger (kind
  * downline_transfer), idempotent by the request id, never below 0, within the brand's limits (agent_settings: at least
  * and at most per transfer, at most per business day in all), refused while the agent has an active bonus. The
- * downline is told by a platform message and sees the credit in its account records.
+ * downline is told by a platform message and sees the credit in its account records. As every transfer between members
+ * (memberToMemberTransfer, docs/transfers.md) it carries the agent's unmet turnover to the downline and counts as the
+ * downline's deposit: refused to a downline on a break or self-excluded (RG_BLOCKED) or over its deposit limit
+ * (RG_LIMIT_REACHED).
  */
 import { minorToMajor } from '@app/contract/money';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';

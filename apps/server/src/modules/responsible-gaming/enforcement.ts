@@ -5,7 +5,8 @@
  * jointly cross a limit; members without limits or blocks pay one indexed read.
  *
  * Usage per period (the brand's day, Monday weeks, calendar months; docs/responsible-gaming.md):
- * - deposit: deposit orders created in the period that are paid or still open (an order counts as it is created);
+ * - deposit: deposit orders created in the period that are paid or still open (an order counts as it is created), plus
+ *   money received from another member (a transfer from the upline or a downline: docs/transfers.md);
  * - wager: stakes of bets placed in the period (not cancelled) plus money moved from main into vendor wallets;
  * - loss: those stakes minus what the settled ones paid back, plus vendor transfers in minus transfers back to main.
  */
@@ -18,10 +19,16 @@ import { AppError } from '../../lib/app-error';
 import { brandOffsetMinutes, limitPeriodBounds } from './periods';
 import { lockState, runningBlock, type StateRow } from './state';
 
-/** What a guarded movement is: a bet (any game or the lottery), a deposit order, or main into a vendor wallet. */
-export type GuardedMovement = 'bet' | 'deposit' | 'vendorTransfer';
+/**
+ * What a guarded movement is: a bet (any game or the lottery), a deposit order, main into a vendor wallet, or money
+ * received from another member (counted as a deposit).
+ */
+export type GuardedMovement = 'bet' | 'deposit' | 'vendorTransfer' | 'transferIn';
 
-const kindsOf: Record<GuardedMovement, LimitKind[]> = { bet: ['wager', 'loss'], deposit: ['deposit'], vendorTransfer: ['wager', 'loss'] };
+const kindsOf: Record<GuardedMovement, LimitKind[]> = { bet: ['wager', 'loss'], deposit: ['deposit'], vendorTransfer: ['wager', 'loss'], transferIn: ['deposit'] };
+
+/** Ledger kinds of money received from another member: they count as deposits for the deposit limits. */
+export const memberTransferKinds = ['upline_transfer', 'downline_transfer'] as const;
 
 type Usage = Record<LimitKind, Record<LimitPeriod, number>>;
 export type PeriodBounds = Record<LimitPeriod, { start: Date; end: Date }>;
@@ -71,8 +78,16 @@ export async function usageOf(db: Db, memberId: number, bounds: PeriodBounds, ki
       )}
       from deposit_orders where member_id = ${memberId} and created_at >= ${since.toISOString()}
         and (status = 'paid' or (status in ('created', 'pending') and expires_at > ${now.toISOString()}))`);
+    const received = await db.execute(sql`
+      select ${sql.join(
+        limitPeriods.map((p) => sql`coalesce(sum(amount_minor) filter (where ${inPeriod('created_at', p)}), 0) as ${sql.identifier(`received_${p}`)}`),
+        sql`, `,
+      )}
+      from ledger_entries where member_id = ${memberId} and kind in (${sql.join(memberTransferKinds.map((k) => sql`${k}`), sql`, `)})
+        and wallet = 'MAIN' and amount_minor > 0 and created_at >= ${since.toISOString()}`);
     const row = rowsOf(deposits)[0] ?? {};
-    for (const p of limitPeriods) usage.deposit[p] = num(row[`deposit_${p}`]);
+    const fromMembers = rowsOf(received)[0] ?? {};
+    for (const p of limitPeriods) usage.deposit[p] = num(row[`deposit_${p}`]) + num(fromMembers[`received_${p}`]);
   }
   return usage;
 }

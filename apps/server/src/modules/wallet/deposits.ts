@@ -13,6 +13,7 @@ import { postEntry } from './ledger/posting';
 import { newOrderNo } from './order-numbers';
 import { providerFor, type PaymentEvent, type PaymentProviders } from './payments';
 import { walletSettingsOf } from './settings';
+import { addDepositObligation } from './turnover-obligations';
 import { guardMoney } from '../responsible-gaming/enforcement';
 
 /*
@@ -226,6 +227,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ca
       .set({ status: 'paid', paidAt, ledgerTransactionId: posted.transactionId, providerRef: event.providerRef })
       .where(eq(depositOrders.id, order.id));
     if (!posted.duplicate) {
+      await addDepositObligation(tx, order);
       await grantDepositRewards(tx, order);
       await advanceReferral(tx, order);
     }

@@ -1,12 +1,13 @@
 /**
  * Member-initiated movements between wallets: main <-> a vendor wallet, recall of every vendor wallet to main, and a
- * transfer to the member's upline. Each goes through the ledger as one posting (or one transaction around it).
+ * transfer to the member's upline. Each goes through the ledger as one posting (or one transaction around it). A
+ * transfer between members carries the sender's unmet turnover and counts as the receiver's deposit (docs/transfers.md).
  */
 import { MAIN_WALLET, isBonusWallet, type BalanceValue } from '@app/contract/wallet';
 import { minorToMajor } from '@app/contract/money';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
+import { ledgerTransactions, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notifyMember } from '../inbox/notify';
 import { balanceOfWallets, balanceValue, lockMemberWallets } from './ledger/balances';
@@ -14,6 +15,7 @@ import { refuseWhileBonusActive } from './ledger/bonus-wallets';
 import { postTransaction, type PostedTransaction } from './ledger/posting';
 import { vendorList } from './vendors';
 import { guardMoney } from '../responsible-gaming/enforcement';
+import { carryObligation } from './turnover-obligations';
 
 export type WalletTransferInput = { brandId: string; memberId: number; currencySymbol: string; idempotencyKey: string } & (
   | { action: 'recallAll' }
@@ -106,22 +108,51 @@ export async function uplineOf(db: Db, memberId: number, brandId: string) {
   return upline;
 }
 
+type MemberTransferInput = {
+  brandId: string;
+  from: { id: number; username: string };
+  to: { id: number; username: string };
+  kind: 'upline_transfer' | 'downline_transfer';
+  idempotencyKey: string;
+  amountMinor: number;
+  meta?: Record<string, unknown>;
+};
+
 /**
  * Main wallet to another member's main wallet (the upline, or an agent's downline), inside the caller's transaction:
- * one idempotent posting and, the first time, the receiver's platform message.
+ * one idempotent posting and, the first time, the turnover obligation the money carries and the receiver's platform
+ * message. The receiver's responsible gaming applies as to a deposit (docs/transfers.md); a retry of a transfer
+ * already made answers it whatever the receiver's state is now.
  */
-export async function memberToMemberTransfer(
-  tx: Db,
-  input: {
-    brandId: string;
-    from: { id: number; username: string };
-    to: { id: number; username: string };
-    kind: 'upline_transfer' | 'downline_transfer';
-    idempotencyKey: string;
-    amountMinor: number;
-    meta?: Record<string, unknown>;
-  },
-) {
+export async function memberToMemberTransfer(tx: Db, input: MemberTransferInput) {
+  if (await alreadyPosted(tx, input.from.id, input.idempotencyKey)) return postMemberTransfer(tx, input);
+  return underReceiverLimits(tx, input, (guarded) => postMemberTransfer(guarded, input));
+}
+
+async function alreadyPosted(tx: Db, memberId: number, idempotencyKey: string) {
+  const [done] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.idempotencyKey, idempotencyKey)));
+  return Boolean(done);
+}
+
+/**
+ * Money received from another member counts as a deposit for the receiver: refused while the receiver is on a
+ * time-out or self-excluded (RG_BLOCKED) or when it would cross the receiver's deposit limit (RG_LIMIT_REACHED),
+ * nothing moved. The sender learns only that the receiver's responsible gaming refused it (value { party:
+ * 'receiver' }): not the receiver's block, its end, its limits or their use, which are the receiver's own.
+ */
+async function underReceiverLimits(tx: Db, input: MemberTransferInput, move: (guarded: Db) => Promise<PostedTransaction>) {
+  try {
+    return await guardMoney(tx, { memberId: input.to.id, movement: 'transferIn', amountMinor: input.amountMinor }, move, (posted) => !posted.duplicate);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'RG_BLOCKED' || error.code === 'RG_LIMIT_REACHED')) throw new AppError(error.code, { party: 'receiver' });
+    throw error;
+  }
+}
+
+async function postMemberTransfer(tx: Db, input: MemberTransferInput) {
   const { from, to, amountMinor } = input;
   const result = await postTransaction(tx, {
     brandId: input.brandId,
@@ -137,6 +168,7 @@ export async function memberToMemberTransfer(
     ],
   });
   if (!result.duplicate) {
+    await carryObligation(tx, { brandId: input.brandId, transactionId: result.transactionId, fromId: from.id, toId: to.id, amountMinor });
     await notifyMember(tx, {
       brandId: input.brandId,
       memberId: to.id,

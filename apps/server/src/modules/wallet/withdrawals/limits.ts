@@ -1,32 +1,21 @@
 import type { WithdrawSettingsValue } from '@app/contract/wallet';
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bets, depositOrders, withdrawals } from '../../../db/schema';
+import { withdrawals } from '../../../db/schema';
 import { memberWallets } from '../ledger/balances';
+import { obligationOf } from '../turnover-obligations';
 import { hasPaymentPassword } from '../payment-password';
 import { walletSettingsOf } from '../settings';
 import { memberTierBenefits } from '../../loyalty/vip';
 import { AppError } from '../../../lib/app-error';
 
 /**
- * The turnover requirement: valid bets (settled bets' validBetMinor) placed since the last paid deposit order must
- * reach turnoverPercent/100 x that deposit. Operator credits and the seed's opening balance carry no requirement.
+ * The turnover requirement: the member's unmet turnover obligation (turnover-obligations.ts) must be 0. Paid deposits
+ * add amount x turnoverPercent/100, transfers between members move it, valid bets placed since it started work it off.
+ * Operator credits and the seed's opening balance carry none.
  */
 export async function turnoverOf(db: Db, memberId: number, turnoverPercent: number) {
-  const [last] = await db
-    .select({ amountMinor: depositOrders.amountMinor, paidAt: depositOrders.paidAt })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'paid')))
-    .orderBy(desc(depositOrders.paidAt))
-    .limit(1);
-  if (!last?.paidAt) return { multiple: turnoverPercent / 100, requiredMinor: 0, achievedMinor: 0, remainingMinor: 0 };
-  const requiredMinor = Math.ceil((last.amountMinor * turnoverPercent) / 100);
-  const [row] = await db
-    .select({ achieved: sql<string | number>`coalesce(sum(${bets.validBetMinor}), 0)` })
-    .from(bets)
-    .where(and(eq(bets.memberId, memberId), eq(bets.status, 'settled'), gte(bets.placedAt, last.paidAt)));
-  const achievedMinor = Number(row?.achieved ?? 0);
-  return { multiple: turnoverPercent / 100, requiredMinor, achievedMinor, remainingMinor: Math.max(0, requiredMinor - achievedMinor) };
+  return { multiple: turnoverPercent / 100, ...(await obligationOf(db, memberId)) };
 }
 
 const startOfUtcDay = () => {
