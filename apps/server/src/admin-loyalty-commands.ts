@@ -8,6 +8,10 @@
  *   vip-set USERNAME LEVEL --remark TEXT [--brand ID]    (booked as an operator change; the member gets a message)
  *   vip-review [--brand ID]                             (the scheduled review now: members told before go down)
  *   point-rates [--brand ID] [--RNG 1.0 --LIVE 0.3 ...]  (points per 100 of valid turnover; no rates: prints them)
+ *   referral-reviews [--status held|released|rejected] [--brand ID]   (referral rewards held: inviter and friend share
+ *                                                        an address, device, bank account or payee name; with why)
+ *   referral-release FRIEND_ID [--brand ID]             (pays the inviter once; again: nothing changes)
+ *   referral-reject FRIEND_ID --remark TEXT [--brand ID] (no reward; the friend counts as qualified)
  */
 import { gameTypeSchema } from '@app/contract/system';
 import type { CommandContext } from './admin-promotion-commands';
@@ -17,7 +21,8 @@ export const LOYALTY_USAGE =
   '       npm run admin -- missions [--brand ID] | mission-set CODE [--active on|off] [--target N] [--brand ID]\n' +
   '       npm run admin -- vip-tiers [--brand ID] | vip-tier-set LEVEL [--turnover X] [--deposit Y] [--keep Z] [--brand ID]\n' +
   '       npm run admin -- vip-set USERNAME LEVEL --remark TEXT [--brand ID] | vip-review [--brand ID]\n' +
-  '       npm run admin -- point-rates [--brand ID] [--RNG 1.0 --LIVE 0.3 ...]';
+  '       npm run admin -- point-rates [--brand ID] [--RNG 1.0 --LIVE 0.3 ...]\n' +
+  '       npm run admin -- referral-reviews [--status held|released|rejected] | referral-release FRIEND_ID | referral-reject FRIEND_ID --remark TEXT [--brand ID]';
 
 const usage = (line: string) => new Error(`Usage: npm run admin -- ${line}`);
 
@@ -51,6 +56,21 @@ const tierLine = (t: TierLine) =>
 
 const ratesLine = (brandId: string, rates: Record<string, number>) =>
   terminalSafe(`${brandId}: points per 100 of valid turnover: ${Object.entries(rates).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+
+interface ReviewLine {
+  friendId: number;
+  inviter: string;
+  friend: string;
+  reviewStatus: string;
+  reasons: Array<{ reason: string; otherMemberId: number }>;
+  heldAt: string | null;
+  reviewedBy: string | null;
+}
+const reviewLine = (r: ReviewLine) =>
+  terminalSafe(
+    `friend ${String(r.friendId).padEnd(8)} ${r.friend} invited by ${r.inviter}: ${r.reviewStatus}${r.reviewedBy ? ` by ${r.reviewedBy}` : ''}, held ${r.heldAt ?? '-'}; ` +
+      `shares ${r.reasons.map((x) => x.reason.replace('_', ' ')).join(', ') || 'nothing now'}`,
+  );
 
 /** Runs a loyalty engine command; false when the command is not one of them. */
 export async function runLoyaltyEngineCommand(command: string | undefined, ctx: CommandContext): Promise<boolean> {
@@ -113,6 +133,29 @@ export async function runLoyaltyEngineCommand(command: string | undefined, ctx: 
         ? await ctx.api('POST', '/admin/loyalty/point-rates', { brandId: ctx.brandId, rates })
         : await ctx.api('GET', `/admin/loyalty/point-rates?${brandQuery}`);
       console.log(ratesLine(ctx.brandId, result as Record<string, number>));
+      return true;
+    }
+    case 'referral-reviews': {
+      const status = ctx.flags.get('status') ?? 'held';
+      if (!['held', 'released', 'rejected'].includes(status)) throw usage('referral-reviews [--status held|released|rejected] [--brand ID]');
+      const rows = (await ctx.api('GET', `/admin/loyalty/referral-reviews?${brandQuery}&status=${status}`)) as ReviewLine[];
+      if (!rows.length) console.log(terminalSafe(`No referral rewards ${status} on ${ctx.brandId}.`));
+      for (const r of rows) console.log(reviewLine(r));
+      return true;
+    }
+    case 'referral-release':
+    case 'referral-reject': {
+      const [friendId] = ctx.positional;
+      const remark = ctx.flags.get('remark');
+      const release = command === 'referral-release';
+      if (!friendId || !/^\d+$/.test(friendId) || (!release && !remark)) throw usage(release ? 'referral-release FRIEND_ID [--brand ID]' : 'referral-reject FRIEND_ID --remark TEXT [--brand ID]');
+      const result = (await ctx.api('POST', `/admin/loyalty/referral-reviews/${friendId}/${release ? 'release' : 'reject'}`, { brandId: ctx.brandId, ...(release ? {} : { remark }) })) as {
+        reviewStatus: string;
+        paid: boolean;
+        changed: boolean;
+      };
+      const outcome = !result.changed ? `already ${result.reviewStatus}: nothing changed` : result.paid ? 'released, the inviter is paid' : `${result.reviewStatus}, no reward paid`;
+      console.log(terminalSafe(`Referral of friend ${friendId} on ${ctx.brandId}: ${outcome}`));
       return true;
     }
     default:

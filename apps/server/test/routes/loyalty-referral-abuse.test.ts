@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { identityRules, memberSightings, members, throttles } from '../../src/db/schema';
+import { bonuses, identityRules, memberSightings, members, referrals, throttles } from '../../src/db/schema';
 import { INSTALL_ID_HEADER, sharedIdentityReasons } from '../../src/modules/accounts/shared-identity';
 import { freshIp } from '../accounts-support';
 import { buildTestApp } from '../helper';
 import { loyaltyClient, PAY } from '../point-mall-support';
+import { auditOf } from '../promotions-support';
+import { expectLedgerConsistent } from '../wallet-support';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '4' });
 const l = loyaltyClient(app);
@@ -47,7 +49,7 @@ async function registerFrom(client: { ip: string; installId?: string; payeeName?
 }
 type Member = Awaited<ReturnType<typeof registerFrom>>;
 
-const bindCard = (m: Member, accountNumber: string, accountName = 'Card Holder') =>
+const bindCard = (m: Member, accountNumber: string, accountName = newPayeeName()) =>
   m.call('bindBankCard', { body: { bankName: 'BPI', accountName, accountNumber, paymentPassword: PAY } });
 let numbers = 0;
 const newAccountNumber = () => `${Date.now() % 1e8}${String(numbers++).padStart(4, '0')}`;
@@ -123,5 +125,96 @@ describe('where members were seen from', () => {
     ]);
     await db.update(memberSightings).set({ day: '2020-01-01' }).where(eq(memberSightings.memberId, a.memberId));
     expect(await sharedIdentityReasons(db, { brandId: 'demo', memberId: b.memberId })).toEqual([{ reason: 'payee_name', otherMemberId: a.memberId }]);
+  });
+});
+
+describe('referral rewards held for review (attack 5: inviter and friend from one address and device)', () => {
+  const reviews = async (status = 'held') => (await l.w.admin('GET', `/admin/loyalty/referral-reviews?brandId=demo&status=${status}`)).body;
+  const release = (friendId: number) => l.w.admin('POST', `/admin/loyalty/referral-reviews/${friendId}/release`, { brandId: 'demo' });
+  const reject = (friendId: number, remark: string) => l.w.admin('POST', `/admin/loyalty/referral-reviews/${friendId}/reject`, { brandId: 'demo', remark });
+  const rewardBonuses = async (memberId: number) => (await db.select().from(bonuses).where(eq(bonuses.memberId, memberId))).length;
+  const friendsOf = async (m: Member) => (await m.call('referralFriends', { query: { pageSize: '100' } })).body.value.list as Array<{ status: string; reward: unknown }>;
+  const linkOf = async (friendId: number) => (await db.select().from(referrals).where(eq(referrals.friendId, friendId)))[0]!;
+
+  /** An inviter and a friend registered from one address and device, the friend qualified (500.00 paid): held. */
+  async function heldFriend() {
+    const client = { ip: freshIp(), installId: newInstallId() };
+    const inviter = await registerFrom(client);
+    const referralCode = (await inviter.call('referralSummary')).body.value.referralCode as string;
+    const friend = await registerFrom({ ...client, referralCode });
+    await l.deposit(friend, '500');
+    return { inviter, friend };
+  }
+
+  it('refuses the friend the inviter’s bank account, holds the reward with its reasons, and pays once when released', async () => {
+    const client = { ip: freshIp(), installId: newInstallId() };
+    const inviter = await registerFrom(client);
+    const number = newAccountNumber();
+    expect((await bindCard(inviter, number)).body.code).toBe('OK');
+    const referralCode = (await inviter.call('referralSummary')).body.value.referralCode as string;
+    const friend = await registerFrom({ ...client, referralCode });
+    expect((await bindCard(friend, number)).body.code).toBe('BANK_ACCOUNT_IN_USE');
+    expect((await bindCard(friend, newAccountNumber())).body.code).toBe('OK');
+
+    await l.deposit(friend, '500');
+    await l.deposit(friend, '100');
+    expect(await rewardBonuses(inviter.memberId)).toBe(0);
+    expect(await friendsOf(inviter)).toMatchObject([{ status: 'deposited', reward: null }]);
+    const reasons = [
+      { reason: 'address', otherMemberId: friend.memberId },
+      { reason: 'device', otherMemberId: friend.memberId },
+    ];
+    expect(await linkOf(friend.memberId)).toMatchObject({ status: 'deposited', reviewStatus: 'held', reviewReasons: reasons, rewardedAt: null });
+    const listed = await reviews();
+    expect(listed.value.find((r: { friendId: number }) => r.friendId === friend.memberId)).toMatchObject({
+      inviter: inviter.username,
+      friend: friend.username,
+      reviewStatus: 'held',
+      reasons,
+    });
+
+    const released = await release(friend.memberId);
+    expect(released.body).toMatchObject({ code: 'OK', value: { reviewStatus: 'released', paid: true, changed: true } });
+    expect(await rewardBonuses(inviter.memberId)).toBe(1);
+    expect(await friendsOf(inviter)).toMatchObject([{ status: 'qualified', reward: { kind: 'bonus', amountMinor: 20_000 } }]);
+    expect((await release(friend.memberId)).body).toMatchObject({ code: 'OK', value: { paid: true, changed: false } });
+    expect((await reject(friend.memberId, 'too late')).body.code).toBe('INVALID_STATE');
+    expect(await rewardBonuses(inviter.memberId)).toBe(1);
+    expect(await linkOf(friend.memberId)).toMatchObject({ status: 'qualified', reviewStatus: 'released', reviewedBy: expect.any(String) });
+    const audit = await auditOf(app, `referral:${friend.memberId}`);
+    expect(audit).toEqual([{ actor: expect.any(String), action: 'referral.release', detail: expect.objectContaining({ before: 'held', after: 'released', reasons }) }]);
+    await expectLedgerConsistent(app);
+  });
+
+  it('pays once when 40 operators release one held reward at the same time', { timeout: 60_000 }, async () => {
+    const { inviter, friend } = await heldFriend();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => release(friend.memberId)));
+    expect(answers.map((a) => a.body.code)).toEqual(Array(40).fill('OK'));
+    expect(answers.filter((a) => a.body.value.changed)).toHaveLength(1);
+    expect(await rewardBonuses(inviter.memberId)).toBe(1);
+    expect((await auditOf(app, `referral:${friend.memberId}`)).map((a) => a.action)).toEqual(['referral.release']);
+    await expectLedgerConsistent(app);
+  });
+
+  it('closes a rejected one without a reward; it cannot be released after', async () => {
+    const { inviter, friend } = await heldFriend();
+    expect((await reject(friend.memberId, 'same household, self-referral')).body).toMatchObject({ code: 'OK', value: { reviewStatus: 'rejected', changed: true } });
+    expect((await release(friend.memberId)).body.code).toBe('INVALID_STATE');
+    expect(await rewardBonuses(inviter.memberId)).toBe(0);
+    expect(await friendsOf(inviter)).toMatchObject([{ status: 'qualified', reward: null }]);
+    expect((await reviews('rejected')).value.find((r: { friendId: number }) => r.friendId === friend.memberId)).toMatchObject({ reviewStatus: 'rejected' });
+    expect(await auditOf(app, `referral:${friend.memberId}`)).toEqual([
+      { actor: expect.any(String), action: 'referral.reject', detail: expect.objectContaining({ remark: 'same household, self-referral' }) },
+    ]);
+    expect((await release(999_999_999)).body.code).toBe('NOT_FOUND');
+  });
+
+  it('still pays an unrelated friend at once', async () => {
+    const inviter = await registerFrom({ ip: freshIp(), installId: newInstallId() });
+    const referralCode = (await inviter.call('referralSummary')).body.value.referralCode as string;
+    const friend = await registerFrom({ ip: freshIp(), installId: newInstallId(), referralCode });
+    await l.deposit(friend, '500');
+    expect(await rewardBonuses(inviter.memberId)).toBe(1);
+    expect(await linkOf(friend.memberId)).toMatchObject({ status: 'qualified', reviewStatus: null, reviewReasons: null });
   });
 });

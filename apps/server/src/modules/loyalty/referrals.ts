@@ -3,9 +3,11 @@
  * (?referralCode=) is linked in the registration's transaction; the friend's paid deposits move the link from
  * registered to deposited and, once they reach the brand's qualifying total, to qualified, paying the inviter the
  * brand's reward once per friend (in the deposit's transaction, grant key referral:<friendId>) unless the inviter has
- * been rewarded for as many friends as the rules allow.
+ * been rewarded for as many friends as the rules allow. A friend who shares an address, a device, a bank account or a
+ * payee name with the inviter (sharedIdentityReasons, last 30 days) is held for review instead: the link stays
+ * deposited with the reasons stored, and the reward is paid when an operator releases it (referrals-review.ts).
  */
-import type { LoyaltyReward, ReferralSummaryValue } from '@app/contract/loyalty';
+import type { LoyaltyReward, ReferralRules, ReferralSummaryValue } from '@app/contract/loyalty';
 import { loyaltyRewardSchema, referralStatusSchema } from '@app/contract/loyalty';
 import { minorToMajor } from '@app/contract/money';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import type { Db } from '../../db/client';
 import { depositOrders, inviteCodes, members, referrals, type Localized } from '../../db/schema';
 import { maskUsername } from '../../lib/masks';
 import { pageOf } from '../../lib/paging';
+import { sharedIdentityReasons, type SharedIdentity } from '../accounts/shared-identity';
 import { notifyMember } from '../inbox/notify';
 import type { MessageParams } from '../inbox/message-texts';
 import { loyaltySettingsOf, referralRulesOf } from './point-mall-shared';
@@ -122,6 +125,15 @@ export function rewardParams(reward: LoyaltyReward): MessageParams {
   return reward.kind === 'points' ? { rewardKind: 'points', points: String(reward.points) } : { rewardKind: reward.kind, amount: minorToMajor(reward.amountMinor).toFixed(2) };
 }
 
+/** What the inviter and the friend share that holds a referral reward for review (a mobile number is unique per brand). */
+const REVIEW_REASONS = new Set(['address', 'device', 'bank_account', 'payee_name']);
+const REVIEW_WINDOW_DAYS = 30;
+
+export async function referralReviewReasons(db: Db, link: { brandId: string; referrerId: number; friendId: number }): Promise<SharedIdentity[]> {
+  const shared = await sharedIdentityReasons(db, { brandId: link.brandId, memberId: link.referrerId, otherMemberId: link.friendId, sinceDays: REVIEW_WINDOW_DAYS });
+  return shared.filter((s) => REVIEW_REASONS.has(s.reason));
+}
+
 /**
  * A friend's deposit was paid (called inside the deposit's transaction, once per credited order). The friend's link
  * is locked, so two deposits of one friend take turns and the second finds it qualified; the inviter's rewarded
@@ -130,7 +142,8 @@ export function rewardParams(reward: LoyaltyReward): MessageParams {
  */
 export async function advanceReferral(tx: Db, friend: { brandId: string; memberId: number }) {
   const [link] = await tx.select().from(referrals).where(eq(referrals.friendId, friend.memberId)).for('update');
-  if (!link || link.status === 'qualified') return;
+  // a held link waits for the operator: later deposits change nothing
+  if (!link || link.status === 'qualified' || link.reviewStatus === 'held') return;
   const rules = referralRulesOf(await loyaltySettingsOf(tx, link.brandId));
   const [paid] = await tx
     .select({ total: sql<number>`coalesce(sum(${depositOrders.amountMinor}), 0)`.mapWith(Number) })
@@ -141,6 +154,23 @@ export async function advanceReferral(tx: Db, friend: { brandId: string; memberI
     if (link.status === 'registered') await tx.update(referrals).set({ status: 'deposited', depositedAt: now }).where(eq(referrals.friendId, link.friendId));
     return;
   }
+  const reasons = await referralReviewReasons(tx, link);
+  if (reasons.length) {
+    await tx
+      .update(referrals)
+      .set({ status: 'deposited', depositedAt: link.depositedAt ?? now, reviewStatus: 'held', reviewReasons: reasons })
+      .where(eq(referrals.friendId, link.friendId));
+    return;
+  }
+  await qualifyReferral(tx, link, rules, now);
+}
+
+/**
+ * Moves a locked link to qualified and pays the inviter the rules' reward unless the inviter has been rewarded for as
+ * many friends as the rules allow (counted under a lock on the inviter's invite code, so two friends qualifying at
+ * once cannot both take the last reward). Answers whether the reward was paid.
+ */
+export async function qualifyReferral(tx: Db, link: typeof referrals.$inferSelect, rules: ReferralRules, now: Date, review?: { status: 'released'; operator: string }) {
   await tx.select({ memberId: inviteCodes.memberId }).from(inviteCodes).where(eq(inviteCodes.memberId, link.referrerId)).for('update');
   const [rewarded] = await tx
     .select({ n: count() })
@@ -162,7 +192,14 @@ export async function advanceReferral(tx: Db, friend: { brandId: string; memberI
   }
   await tx
     .update(referrals)
-    .set({ status: 'qualified', depositedAt: link.depositedAt ?? now, qualifiedAt: now, reward: due ? rules.reward : null, rewardedAt: due ? now : null })
+    .set({
+      status: 'qualified',
+      depositedAt: link.depositedAt ?? now,
+      qualifiedAt: now,
+      reward: due ? rules.reward : null,
+      rewardedAt: due ? now : null,
+      ...(review ? { reviewStatus: review.status, reviewedAt: now, reviewedBy: review.operator } : {}),
+    })
     .where(eq(referrals.friendId, link.friendId));
   await notifyMember(tx, {
     brandId: link.brandId,
@@ -171,4 +208,5 @@ export async function advanceReferral(tx: Db, friend: { brandId: string; memberI
     key: due ? 'referral_rewarded' : 'referral_qualified',
     params: { friend: masked, ...(due ? rewardParams(rules.reward) : {}) },
   });
+  return due;
 }

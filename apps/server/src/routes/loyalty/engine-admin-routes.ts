@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/call-router';
 import { operatorOf, operatorOnly } from '../../lib/operator-token';
 import { operatorMissions, setMission } from '../../modules/loyalty/missions-operator';
+import { referralReviews, REFERRAL_REVIEW_STATUSES, rejectReferral, releaseReferral } from '../../modules/loyalty/referrals-review';
 import { operatorTiers, pointRates, runReviewNow, setMemberTier, setPointRates, setTier } from '../../modules/loyalty/vip-operator';
 import { parseAdminInput } from '../../lib/admin-input';
 
@@ -17,10 +18,14 @@ const memberTierBody = z
 const ratesBody = z.object({ brandId: z.string().max(64), rates: z.record(z.string().max(16), z.number()) }).strict();
 const levelParam = z.coerce.number().int().min(0).max(99);
 const codeParam = z.string().trim().min(1).max(64);
+const reviewsQuery = z.object({ brandId: z.string().max(64), status: z.enum(REFERRAL_REVIEW_STATUSES).optional() }).strict();
+const friendParam = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const releaseBody = z.object({ brandId: z.string().max(64) }).strict();
+const rejectBody = z.object({ brandId: z.string().max(64), remark: z.string().trim().min(1).max(200) }).strict();
 
 /**
- * The loyalty engine's operator levers (admin token, like /admin/*): missions, VIP tiers, a member's tier, the review
- * and the point rates. Every change names its operator (the owner of the operator token) and is audited in its transaction.
+ * The loyalty engine's operator levers (admin token, like /admin/*): missions, VIP tiers, a member's tier, the review,
+ * the point rates and the referral rewards held for review (docs/multi-account.md). Every change names its operator (the owner of the operator token) and is audited in its transaction.
  */
 export async function engineAdminRoutes(app: FastifyInstance, opts: { token: string }) {
   app.addHook('onRequest', operatorOnly(opts.token));
@@ -56,5 +61,18 @@ export async function engineAdminRoutes(app: FastifyInstance, opts: { token: str
   app.post('/admin/loyalty/point-rates', async (request) => {
     const body = parseAdminInput(ratesBody, request.body, 'body');
     return ok(await setPointRates(db, operatorOf(request), knownBrand(body.brandId), body.rates));
+  });
+
+  app.get('/admin/loyalty/referral-reviews', async (request) => {
+    const query = parseAdminInput(reviewsQuery, request.query, 'query');
+    return ok(await referralReviews(db, knownBrand(query.brandId), query.status));
+  });
+  app.post<{ Params: { friendId: string } }>('/admin/loyalty/referral-reviews/:friendId/release', async (request) => {
+    const body = parseAdminInput(releaseBody, request.body, 'body');
+    return ok(await releaseReferral(db, operatorOf(request), knownBrand(body.brandId), parseAdminInput(friendParam, request.params.friendId, 'friendId')));
+  });
+  app.post<{ Params: { friendId: string } }>('/admin/loyalty/referral-reviews/:friendId/reject', async (request) => {
+    const body = parseAdminInput(rejectBody, request.body, 'body');
+    return ok(await rejectReferral(db, operatorOf(request), knownBrand(body.brandId), parseAdminInput(friendParam, request.params.friendId, 'friendId'), body.remark));
   });
 }
