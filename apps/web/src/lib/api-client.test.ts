@@ -25,6 +25,16 @@ describe('apiCall', () => {
     expect(requests[0]!.headers).toMatchObject({ token: 'tok-1', Language: 'TY' });
   });
 
+  it('sends one install id, kept in localStorage, on every call', async () => {
+    const requests = stubServer({ '/wps/member/info': {} });
+    await apiCall('memberInfo');
+    await apiCall('memberInfo');
+    const ids = requests.map((r) => r.headers['x-install-id']);
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(localStorage.getItem('installId')).toBe(ids[0]);
+  });
+
   it('uses another token when asked (a forced password change) or none', async () => {
     sessionStorage.setItem('token', 'tok-session');
     const requests = stubServer({ '/wps/member/info': {} });

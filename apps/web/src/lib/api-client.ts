@@ -32,6 +32,30 @@ export function onSessionExpired(listener: SessionExpiredListener) {
   };
 }
 
+const INSTALL_ID_KEY = 'installId';
+const INSTALL_ID_SHAPE = /^[A-Za-z0-9_-]{8,64}$/;
+let pageInstallId: string | undefined;
+/**
+ * This browser's install id: random, made once and kept in localStorage, sent on every call (x-install-id) so the
+ * server's multi-account checks can tell devices apart. Without storage it lasts the page.
+ */
+function installIdOf() {
+  let id: string | null = null;
+  try {
+    id = localStorage.getItem(INSTALL_ID_KEY);
+  } catch {
+    // storage disabled (private mode): the page's id
+  }
+  if (id && INSTALL_ID_SHAPE.test(id)) return (pageInstallId = id);
+  pageInstallId ??= Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    localStorage.setItem(INSTALL_ID_KEY, pageInstallId);
+  } catch {
+    // kept for the page only
+  }
+  return pageInstallId;
+}
+
 export interface CallInput<N extends CallName> {
   query?: CallQuery<N>;
   body?: CallBody<N>;
@@ -54,7 +78,7 @@ async function send<N extends CallName>(name: N, input: CallInput<N>, retried: b
   const def = typeof route === 'string' ? callRoutes[route] : route;
   if (!def) throw new Error(`${name} is not in the web app's call table (see vite.config.ts)`);
   const token = input.token === undefined ? session.get('token') : input.token;
-  const headers: Record<string, string> = { Language: currentLanguage, Accept: 'application/json' };
+  const headers: Record<string, string> = { Language: currentLanguage, Accept: 'application/json', 'x-install-id': installIdOf() };
   if (token) headers.token = token;
   let body: string | undefined;
   if (def.method !== 'GET' && (input.body !== undefined || def.encrypt)) {
