@@ -130,6 +130,22 @@ describe('the puppet sub-agent', () => {
   });
 });
 
+describe('the worked example of docs/agent-contracts.md', () => {
+  it('pays 7.50, 17.50 and 5.00: 2% of the 1,500.00 played below the top agent', async () => {
+    const [top, a, b, c] = await chainOf(3);
+    const day = utcDay(46).getTime();
+    const ids = await contractsDown([top!, a!, b!, c!], 'daily_salary', [200, 150, 50], day);
+    const [m, n] = [await fx.player(c!), await fx.player(b!)];
+    await fx.bet(m.id, 1000_00, 0, at(day + HOUR));
+    await fx.bet(n.id, 400_00, 0, at(day + HOUR));
+    await fx.bet(c!.id, 100_00, 0, at(day + HOUR));
+    await runContractJobs(fx.db, at(day + 24 * HOUR + MINUTE), ['daily_salary']);
+    const paid = await paidOf(ids);
+    expect(paid.byContract).toEqual([7_50, 17_50, 5_00]);
+    expect(paid.total).toBe(30_00);
+  });
+});
+
 describe('dividends in a chain', () => {
   it('never cost more than the top rate of the team result, each level paid its rate minus what it gives on the same bets', async () => {
     const chain = await chainOf(3);
