@@ -102,7 +102,7 @@ export const errorCodes = {
   BANK_ACCOUNT_IN_USE: 409,
   /** today's withdrawals are used up (value { dailyCount }) */
   DAILY_LIMIT_REACHED: 400,
-  /** the valid bets since the last deposit do not reach the requirement (value { requiredMinor, achievedMinor }) */
+  /** the member's turnover obligation (deposits and transfers received, docs/transfers.md) is not yet wagered (value { requiredMinor, achievedMinor, remainingMinor }) */
   TURNOVER_NOT_MET: 400,
   /** a not-received claim needs a proof image */
   PROOF_REQUIRED: 400,
@@ -187,9 +187,9 @@ export const errorCodes = {
   /** an operator muted the member in the chat room (value { mutedUntil }: ms since the epoch) */
   CHAT_MUTED: 403,
   // --- responsible gaming ---
-  /** the request would cross one of the player's limits (value rgLimitReachedValueSchema: the limit and when it resets) */
+  /** the request would cross one of the player's limits (value rgLimitReachedValueSchema: the limit and when it resets; to a transfer's sender, { party: 'receiver' } only) */
   RG_LIMIT_REACHED: 403,
-  /** a time-out, self-exclusion or spent session time is running (value rgPlayBlockSchema: its kind and end) */
+  /** a time-out, self-exclusion or spent session time is running (value rgPlayBlockSchema: its kind and end; to a transfer's sender, { party: 'receiver' } only) */
   RG_BLOCKED: 403,
   /** the brand's pack does not offer this limit or duration */
   RG_NOT_OFFERED: 400,

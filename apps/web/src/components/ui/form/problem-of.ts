@@ -35,6 +35,8 @@ export function problemOf(error: unknown, options: ProblemOfOptions = {}): { fie
   switch (error.code) {
     // responsible gaming: the limit by name, what is left and when it resets; a block with its end
     case 'RG_LIMIT_REACHED':
+      // a transfer the receiving member's limits refused: the sender is not told the receiver's limits
+      if (value?.party === 'receiver') return { problem: { key: 'rg_refusal_receiver_limit' } };
       if (num(value?.limitMinor) !== undefined && num(value?.resetsAt) !== undefined)
         return {
           problem: {
@@ -44,6 +46,7 @@ export function problemOf(error: unknown, options: ProblemOfOptions = {}): { fie
         };
       break;
     case 'RG_BLOCKED':
+      if (value?.party === 'receiver') return { problem: { key: 'rg_refusal_receiver_blocked' } };
       if (value && 'until' in value) return { problem: value.until === null ? { key: 'rg_refusal_blocked_permanent' } : { key: 'rg_refusal_blocked', params: { until: formatWhen(num(value.until) ?? 0, options.language ?? 'EN') } } };
       break;
     case 'PAYMENT_PASSWORD_INCORRECT':
