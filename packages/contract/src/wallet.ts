@@ -248,8 +248,12 @@ export const withdrawSettingsValueSchema = z.object({
   availableMinor: minor,
   maxCards: z.number().int(),
   autoReceiveMinutes: z.number().int(),
+  /**
+   * The member's turnover obligation (docs/transfers.md): required = deposits x the multiple plus what transfers
+   * received carried, less what transfers sent took; achieved = valid bets since it started; 0 remaining to withdraw.
+   */
   turnover: z.object({
-    /** x times the last deposit (e.g. 1 = once the deposit) */
+    /** the brand's multiple: a deposit asks x times its amount in valid bets (e.g. 1 = once the deposit) */
     multiple: z.number(),
     requiredMinor: minor,
     achievedMinor: minor,
