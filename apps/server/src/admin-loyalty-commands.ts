@@ -12,6 +12,8 @@
  *                                                        an address, device, bank account or payee name; with why)
  *   referral-release FRIEND_ID [--brand ID]             (pays the inviter once; again: nothing changes)
  *   referral-reject FRIEND_ID --remark TEXT [--brand ID] (no reward; the friend counts as qualified)
+ *   identity-rules [refuse|review] [--brand ID]          (a bank account number another member holds: refused, or
+ *                                                        bound and counted as shared: family accounts)
  */
 import { gameTypeSchema } from '@app/contract/system';
 import type { CommandContext } from './admin-promotion-commands';
@@ -22,7 +24,8 @@ export const LOYALTY_USAGE =
   '       npm run admin -- vip-tiers [--brand ID] | vip-tier-set LEVEL [--turnover X] [--deposit Y] [--keep Z] [--brand ID]\n' +
   '       npm run admin -- vip-set USERNAME LEVEL --remark TEXT [--brand ID] | vip-review [--brand ID]\n' +
   '       npm run admin -- point-rates [--brand ID] [--RNG 1.0 --LIVE 0.3 ...]\n' +
-  '       npm run admin -- referral-reviews [--status held|released|rejected] | referral-release FRIEND_ID | referral-reject FRIEND_ID --remark TEXT [--brand ID]';
+  '       npm run admin -- referral-reviews [--status held|released|rejected] | referral-release FRIEND_ID | referral-reject FRIEND_ID --remark TEXT [--brand ID]\n' +
+  '       npm run admin -- identity-rules [refuse|review] [--brand ID]';
 
 const usage = (line: string) => new Error(`Usage: npm run admin -- ${line}`);
 
@@ -63,12 +66,12 @@ interface ReviewLine {
   friend: string;
   reviewStatus: string;
   reasons: Array<{ reason: string; otherMemberId: number }>;
-  heldAt: string | null;
+  depositedAt: string | null;
   reviewedBy: string | null;
 }
 const reviewLine = (r: ReviewLine) =>
   terminalSafe(
-    `friend ${String(r.friendId).padEnd(8)} ${r.friend} invited by ${r.inviter}: ${r.reviewStatus}${r.reviewedBy ? ` by ${r.reviewedBy}` : ''}, held ${r.heldAt ?? '-'}; ` +
+    `friend ${String(r.friendId).padEnd(8)} ${r.friend} invited by ${r.inviter}: ${r.reviewStatus}${r.reviewedBy ? ` by ${r.reviewedBy}` : ''}, first deposit ${r.depositedAt ?? '-'}; ` +
       `shares ${r.reasons.map((x) => x.reason.replace('_', ' ')).join(', ') || 'nothing now'}`,
   );
 
@@ -156,6 +159,16 @@ export async function runLoyaltyEngineCommand(command: string | undefined, ctx: 
       };
       const outcome = !result.changed ? `already ${result.reviewStatus}: nothing changed` : result.paid ? 'released, the inviter is paid' : `${result.reviewStatus}, no reward paid`;
       console.log(terminalSafe(`Referral of friend ${friendId} on ${ctx.brandId}: ${outcome}`));
+      return true;
+    }
+    case 'identity-rules': {
+      const [rule] = ctx.positional;
+      if (rule !== undefined && rule !== 'refuse' && rule !== 'review') throw usage('identity-rules [refuse|review] [--brand ID]');
+      const result = (
+        rule ? await ctx.api('POST', '/admin/identity-rules', { brandId: ctx.brandId, sharedBankAccounts: rule }) : await ctx.api('GET', `/admin/identity-rules?${brandQuery}`)
+      ) as { sharedBankAccounts: string };
+      const text = result.sharedBankAccounts === 'review' ? 'bound and counted as shared (family accounts)' : 'refused (BANK_ACCOUNT_IN_USE)';
+      console.log(terminalSafe(`${ctx.brandId}: a bank account number another member holds is ${text}`));
       return true;
     }
     default:

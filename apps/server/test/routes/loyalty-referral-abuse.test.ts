@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bonuses, identityRules, memberSightings, members, referrals, throttles } from '../../src/db/schema';
 import { INSTALL_ID_HEADER, sharedIdentityReasons } from '../../src/modules/accounts/shared-identity';
+import { repoRoot } from '../../src/env';
 import { freshIp } from '../accounts-support';
-import { buildTestApp } from '../helper';
+import { buildTestApp, testAdminToken } from '../helper';
 import { loyaltyClient, PAY } from '../point-mall-support';
 import { auditOf } from '../promotions-support';
 import { expectLedgerConsistent } from '../wallet-support';
@@ -176,7 +179,8 @@ describe('referral rewards held for review (attack 5: inviter and friend from on
     const released = await release(friend.memberId);
     expect(released.body).toMatchObject({ code: 'OK', value: { reviewStatus: 'released', paid: true, changed: true } });
     expect(await rewardBonuses(inviter.memberId)).toBe(1);
-    expect(await friendsOf(inviter)).toMatchObject([{ status: 'qualified', reward: { kind: 'bonus', amountMinor: 20_000 } }]);
+    const { rules } = (await inviter.call('referralSummary')).body.value;
+    expect(await friendsOf(inviter)).toMatchObject([{ status: 'qualified', reward: rules.reward }]);
     expect((await release(friend.memberId)).body).toMatchObject({ code: 'OK', value: { paid: true, changed: false } });
     expect((await reject(friend.memberId, 'too late')).body.code).toBe('INVALID_STATE');
     expect(await rewardBonuses(inviter.memberId)).toBe(1);
@@ -216,5 +220,44 @@ describe('referral rewards held for review (attack 5: inviter and friend from on
     await l.deposit(friend, '500');
     expect(await rewardBonuses(inviter.memberId)).toBe(1);
     expect(await linkOf(friend.memberId)).toMatchObject({ status: 'qualified', reviewStatus: null, reviewReasons: null });
+  });
+});
+
+describe('the operator CLI', () => {
+  /** The CLI from its source against this file's server (admin-cli.test.ts runs it the same way). */
+  async function cli(...args: string[]) {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', join(repoRoot, 'apps/server/src/admin-cli.ts'), '--url', url, ...args],
+        { cwd: repoRoot, env: { ...process.env, ADMIN_TOKEN: testAdminToken }, timeout: 30_000 },
+        (error, stdout, stderr) => done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+  }
+
+  it('lists held referral rewards with their reasons, releases one, and sets the brand’s shared bank account rule', { timeout: 90_000 }, async () => {
+    const client = { ip: freshIp(), installId: newInstallId() };
+    const inviter = await registerFrom(client);
+    const referralCode = (await inviter.call('referralSummary')).body.value.referralCode as string;
+    const friend = await registerFrom({ ...client, referralCode });
+    await l.deposit(friend, '500');
+
+    const listed = await cli('referral-reviews', '--brand', 'demo');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(`friend ${friend.memberId}`);
+    expect(listed.stdout).toContain(`${friend.username} invited by ${inviter.username}: held`);
+    expect(listed.stdout).toContain('shares address, device');
+    const released = await cli('referral-release', String(friend.memberId), '--brand', 'demo');
+    expect(released.stdout).toContain('released, the inviter is paid');
+    expect((await cli('referral-release', String(friend.memberId), '--brand', 'demo')).stdout).toContain('already released: nothing changed');
+
+    const shared = await cli('identity-rules', 'review', '--brand', 'demo');
+    expect(shared.stdout).toContain('demo: a bank account number another member holds is bound and counted as shared (family accounts)');
+    expect(await db.select({ rule: identityRules.sharedBankAccounts }).from(identityRules)).toEqual([{ rule: 'review' }]);
+    expect((await cli('identity-rules', 'maybe')).code).toBe(1);
+    expect(await auditOf(app, 'brand:demo')).toContainEqual(expect.objectContaining({ action: 'identity.rules', detail: { before: { sharedBankAccounts: 'refuse' }, after: { sharedBankAccounts: 'review' } } }));
   });
 });

@@ -5,6 +5,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 import { identityRules, memberSightings } from '../../db/schema';
 
 export type SharedIdentityReason = 'address' | 'device' | 'bank_account' | 'payee_name' | 'mobile';
@@ -53,6 +54,20 @@ export type SharedBankAccountRule = 'refuse' | 'review';
 export async function identityRulesOf(db: Db, brandId: string): Promise<{ sharedBankAccounts: SharedBankAccountRule }> {
   const [row] = await db.select({ sharedBankAccounts: identityRules.sharedBankAccounts }).from(identityRules).where(eq(identityRules.brandId, brandId));
   return { sharedBankAccounts: row?.sharedBankAccounts === 'review' ? 'review' : 'refuse' };
+}
+
+/** Sets whether the brand refuses or keeps (and counts as shared) a bank account number another member holds; audited. */
+export async function setSharedBankAccounts(db: Db, operator: Operator, brandId: string, rule: SharedBankAccountRule) {
+  return db.transaction(async (tx) => {
+    const before = await identityRulesOf(tx, brandId);
+    const now = new Date();
+    await tx
+      .insert(identityRules)
+      .values({ brandId, sharedBankAccounts: rule, updatedAt: now })
+      .onConflictDoUpdate({ target: identityRules.brandId, set: { sharedBankAccounts: rule, updatedAt: now } });
+    await recordAudit(tx, operator, { brandId, action: 'identity.rules', target: `brand:${brandId}`, detail: { before, after: { sharedBankAccounts: rule } } });
+    return { brandId, sharedBankAccounts: rule };
+  });
 }
 
 /** A name as a bank writes it: trimmed, inner spaces collapsed, upper case ("juan  cruz" is "JUAN CRUZ"). */

@@ -43,7 +43,7 @@ function reviewView(link: typeof referrals.$inferSelect, inviter: string, friend
     reviewStatus: link.reviewStatus,
     reasons: (link.reviewReasons ?? []) as SharedIdentity[],
     registeredAt: link.registeredAt.toISOString(),
-    heldAt: link.depositedAt?.toISOString() ?? null,
+    depositedAt: link.depositedAt?.toISOString() ?? null,
     reward: link.reward,
     rewardedAt: link.rewardedAt?.toISOString() ?? null,
     reviewedAt: link.reviewedAt?.toISOString() ?? null,

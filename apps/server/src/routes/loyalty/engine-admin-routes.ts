@@ -7,6 +7,7 @@ import { operatorMissions, setMission } from '../../modules/loyalty/missions-ope
 import { referralReviews, REFERRAL_REVIEW_STATUSES, rejectReferral, releaseReferral } from '../../modules/loyalty/referrals-review';
 import { operatorTiers, pointRates, runReviewNow, setMemberTier, setPointRates, setTier } from '../../modules/loyalty/vip-operator';
 import { parseAdminInput } from '../../lib/admin-input';
+import { identityRulesOf, setSharedBankAccounts } from '../../modules/accounts/shared-identity';
 
 const brandQuery = z.object({ brandId: z.string().max(64) });
 const amountText = z.union([z.string().trim().min(1).max(32), z.number()]).transform(String);
@@ -21,6 +22,7 @@ const codeParam = z.string().trim().min(1).max(64);
 const reviewsQuery = z.object({ brandId: z.string().max(64), status: z.enum(REFERRAL_REVIEW_STATUSES).optional() }).strict();
 const friendParam = z.coerce.number().int().positive().max(2 ** 31 - 1);
 const releaseBody = z.object({ brandId: z.string().max(64) }).strict();
+const identityRulesBody = z.object({ brandId: z.string().max(64), sharedBankAccounts: z.enum(['refuse', 'review']) }).strict();
 const rejectBody = z.object({ brandId: z.string().max(64), remark: z.string().trim().min(1).max(200) }).strict();
 
 /**
@@ -74,5 +76,15 @@ export async function engineAdminRoutes(app: FastifyInstance, opts: { token: str
   app.post<{ Params: { friendId: string } }>('/admin/loyalty/referral-reviews/:friendId/reject', async (request) => {
     const body = parseAdminInput(rejectBody, request.body, 'body');
     return ok(await rejectReferral(db, operatorOf(request), knownBrand(body.brandId), parseAdminInput(friendParam, request.params.friendId, 'friendId'), body.remark));
+  });
+
+  // the multi-account rule the referral checks work with: a bank account number another member holds is refused or shared
+  app.get('/admin/identity-rules', async (request) => {
+    const brandId = brandOf(request.query);
+    return ok({ brandId, ...(await identityRulesOf(db, brandId)) });
+  });
+  app.post('/admin/identity-rules', async (request) => {
+    const body = parseAdminInput(identityRulesBody, request.body, 'body');
+    return ok(await setSharedBankAccounts(db, operatorOf(request), knownBrand(body.brandId), body.sharedBankAccounts));
   });
 }
