@@ -6,7 +6,7 @@ import { postEntry } from '../modules/wallet/ledger/posting';
 import { englishMessage } from '../modules/inbox/message-texts';
 import { hashPassword } from '../modules/accounts/passwords';
 import type { Db } from '../db/client';
-import { bankCards, depositChannels, ledgerTransactions, memberMessages, members, paymentPasswords, walletSettings } from '../db/schema';
+import { bankAccountHolders, bankCards, depositChannels, ledgerTransactions, memberMessages, members, paymentPasswords, walletSettings } from '../db/schema';
 import { demoAccounts } from './accounts';
 
 /** Every brand starts with these rules; an operator may change its row in wallet_settings. */
@@ -88,6 +88,8 @@ export async function seedWallet(db: Db, brands: BrandConfig[]) {
         .insert(bankCards)
         .values({ brandId: m.brandId, memberId: m.id, bankName: 'BDO Unibank', accountName: 'PLAYER ONE', accountNumber: '001234567890' })
         .onConflictDoNothing();
+      // player1 holds the number, as a binding through the member centre would (docs/multi-account.md)
+      await db.insert(bankAccountHolders).values({ brandId: m.brandId, accountNumber: '001234567890', memberId: m.id }).onConflictDoNothing();
     }
   }
 }

@@ -67,6 +67,8 @@ describe('one holder per bank account number', () => {
     expect((await bindCard(second, number)).body).toMatchObject({ code: 'BANK_ACCOUNT_IN_USE', value: { field: 'accountNumber' } });
     expect((await bindCard(second, newAccountNumber())).body.code).toBe('OK');
     expect((await second.call('bankCards')).body.value.list).toHaveLength(1);
+    // the demo's player1 holds its seeded card's number too
+    expect((await bindCard(second, '001234567890')).body.code).toBe('BANK_ACCOUNT_IN_USE');
   });
 
   it('lets exactly one of 40 members binding one number at once hold it', { timeout: 120_000 }, async () => {
