@@ -18,6 +18,7 @@ import { benchLoyalty } from './bench-loyalty.mjs';
 import { benchAgents } from './bench-agents.mjs';
 import { benchAgentSettlement } from './bench-agent-settlement.mjs';
 import { benchPush } from './bench-push.mjs';
+import { benchEconomics } from './bench-economics.mjs';
 
 const report = createReport();
 const benchStarted = performance.now();
@@ -111,6 +112,8 @@ const sections = [
   ['agent contracts', benchAgentSettlement],
   // lottery: settlement of one draw with 100,000 bets, on the embedded database (and PostgreSQL when DATABASE_URL is set)
   ['lottery', benchLottery],
+  // house economics: every reward path against the abuser's best strategy under both demo brands' terms (issue 27)
+  ['house economics', benchEconomics],
   // push channel: 2,000 WebSockets on one server process, one balance event fanned out to all (p99, memory per socket)
   ['push', benchPush],
 ];

@@ -63,9 +63,10 @@ test('agent1 sees its team, registers a sub-agent, sends it money and offers it 
   await entry(page, 'ag_daily_salary').click();
   const offer = centre(page).getByRole('form', { name: ty('ag_offer_contract') });
   await offer.getByLabel(ty('ag_direct_downline_agent')).fill(subAgent);
-  await offer.getByLabel(ty('ag_rate_percent')).fill('1.5');
+  // at most the brand's maximum daily salary (1%): agent1 is a top agent
+  await offer.getByLabel(ty('ag_rate_percent')).fill('0.8');
   // the consent states who gets what before it is sent
-  await expect(offer.getByText(new RegExp(`${subAgent}.*1\\.5%`))).toBeVisible();
+  await expect(offer.getByText(new RegExp(`${subAgent}.*0\\.8%`))).toBeVisible();
   await offer.getByRole('button', { name: ty('ag_send_offer') }).click();
   await expect(centre(page).getByText(ty('ag_offer_sent', { downline: subAgent }))).toBeVisible();
   await shot(page, 'daily-salary-offered');
@@ -74,18 +75,18 @@ test('agent1 sees its team, registers a sub-agent, sends it money and offers it 
 test('the sub-agent accepts the offer in its own agent centre and has the money', async ({ page, request }) => {
   const session = await apiLogin(request, subAgent, 'Agent123!');
   await openCentre(page, session);
-  // agent1's ₱100.00 beside the brand's ₱1,000.00 sign-up bonus (a downline registered by its agent gets it too)
-  await expect(page.getByTestId('balance')).toContainText('₱1,100.00');
+  // agent1's ₱100.00, and no sign-up bonus: an account its agent registered gets none unless the brand opts in
+  await expect(page.getByTestId('balance')).toContainText('₱100.00');
   await entry(page, 'ag_daily_salary').click();
   const waiting = centre(page).getByTestId('offers-waiting');
   await waiting.getByRole('button', { name: ty('ag_accept'), exact: true }).click();
   const confirm = centre(page).getByTestId('contract-confirm');
   await confirm.getByRole('button', { name: ty('ag_confirm_accept') }).click();
   await expect(centre(page).getByTestId('offers-waiting')).toHaveCount(0);
-  // in force now: from agent1, this agent receiving, at 1.5%
+  // in force now: from agent1, this agent receiving, at 0.8%
   await expect(centre(page).getByText(ty('ag_in_force'))).toBeVisible();
   await expect(centre(page).getByText(ty('ag_i_receive'))).toBeVisible();
-  await expect(centre(page).getByText('1.5%').first()).toBeVisible();
+  await expect(centre(page).getByText('0.8%').first()).toBeVisible();
 });
 
 test('the operator runs the daily settlement; the seeded contract shows its payments to agent1 and to its sub-agent', async ({ page, browser, request }) => {

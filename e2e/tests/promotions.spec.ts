@@ -112,15 +112,15 @@ test('the first deposit through the sandbox earns the welcome match, and bets mo
   await expect(page.getByTestId('balance')).toContainText('₱1,100.00');
   await expect(page.getByTestId('bonus-chip')).toContainText('₱600.00');
 
-  // four ₱20.00 dice rounds (the sign-up bonus's maximum bet); stakes come from the cash first. A dice round keeps 1%,
-  // a third of the brand's 3% edge floor for in-house games, so it counts a third of its stake: ₱6.66 each
+  // four ₱20.00 dice rounds (the bonuses' maximum bet); stakes come from the cash first. A dice round keeps 1%, a
+  // quarter of the brand's 4% edge floor, so it counts a quarter of its stake: ₱5.00 each
   for (let i = 0; i < 4; i++) await diceRound(page, '20.00');
   await menuEntry(page, 'in_reward_center').click();
   await expect(mc.getByRole('heading', { name: ty('in_reward_center') })).toBeVisible();
-  await expect(wageringBar(page, 'Sign-up bonus')).toHaveAttribute('aria-valuetext', ty('promo_wagered_of', { current: '₱26.64', target: '₱4,000.00' }));
+  await expect(wageringBar(page, 'Sign-up bonus')).toHaveAttribute('aria-valuetext', ty('promo_wagered_of', { current: '₱20.00', target: '₱4,000.00' }));
   const match = mc.getByTestId('bonus').filter({ hasText: 'Welcome match sa unang deposito' });
   await expect(match).toHaveAttribute('data-status', 'active');
-  await expect(wageringBar(page, 'Welcome match sa unang deposito')).toHaveAttribute('aria-valuetext', ty('promo_wagered_of', { current: '₱0.00', target: '₱20,000.00' }));
+  await expect(wageringBar(page, 'Welcome match sa unang deposito')).toHaveAttribute('aria-valuetext', ty('promo_wagered_of', { current: '₱0.00', target: '₱30,000.00' }));
 });
 
 test('the promotions page: category tabs, a detail with figures from its terms, and an application the operator approves', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { CallName } from '@app/contract/calls';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { agentContracts, memberMessages, members } from '../src/db/schema';
+import { agentContractSettings, agentContracts, memberMessages, members } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { creditWin, debitForBet } from '../src/modules/wallet/ledger/bets';
 import { postEntry } from '../src/modules/wallet/ledger/posting';
@@ -106,6 +106,21 @@ export function utcMonday(weeks: number, from = Date.now()) {
 
 /** Every kind's maximum at 100%: for tests of other rules, whose top agents offer more than the brand's defaults. */
 export const ANY_RATE = { dividend: 10_000, daily_salary: 10_000, hourly_salary: 10_000, real_time_salary: 10_000 };
+
+/**
+ * Lets the demo brand's agents be offered these maximums, written straight to its settings: tests of the contracts'
+ * other rules offer more than the reward budget lets an operator set (the route refuses a raise above it).
+ */
+export async function allowMaxRates(app: TestApp, maxRateBp: Partial<typeof ANY_RATE>) {
+  const columns = { dividend: 'maxDividendRateBp', daily_salary: 'maxDailySalaryRateBp', hourly_salary: 'maxHourlySalaryRateBp', real_time_salary: 'maxRealTimeSalaryRateBp' } as const;
+  const set = Object.fromEntries(Object.entries(maxRateBp).map(([kind, rate]) => [columns[kind as keyof typeof columns], rate]));
+  await app.database.db.update(agentContractSettings).set(set).where(eq(agentContractSettings.brandId, 'demo'));
+}
+
+/** Has the house pay the demo brand's agents again, written straight to its settings (the route checks the budget). */
+export async function allowHousePayer(app: TestApp) {
+  await app.database.db.update(agentContractSettings).set({ payer: 'house' }).where(eq(agentContractSettings.brandId, 'demo'));
+}
 
 /** Sets the demo brand's maximum rates (the operator's route); answers the route's value. */
 export async function setMaxRates(app: TestApp, maxRateBp: Partial<typeof ANY_RATE>) {

@@ -20,9 +20,13 @@ export function demoLoyaltySettings(brand: BrandConfig, now: Date) {
   const referralRules: ReferralRules = {
     enabled: true,
     qualifyDepositMinor: m(500),
-    reward: dollar
-      ? { kind: 'cash', amountMinor: m(100) }
-      : { kind: 'bonus', amountMinor: m(200), terms: { wageringMultiple: 35, wageringBase: 'bonus', weights: DEFAULT_WAGERING_WEIGHTS, expiryDays: 14, maxBetMinor: m(500) } },
+    // a bonus, not cash: for the inviter it comes with no deposit of its own, so it is capped and its winnings wait for
+    // a deposit whose turnover costs more than the cap (docs/promotions.md); a cash reward would pay a self-referral ring
+    reward: {
+      kind: 'bonus',
+      amountMinor: m(100),
+      terms: { wageringMultiple: 50, wageringBase: 'bonus', weights: DEFAULT_WAGERING_WEIGHTS, expiryDays: 14, maxBetMinor: m(5), maxCashoutMinor: m(50), depositBeforeWithdrawalMinor: m(1_500) },
+    },
     maxRewardedFriends: 50,
   };
   // the next review: the first day of next month, midnight in the brand's day (UTC+8 for the demo)

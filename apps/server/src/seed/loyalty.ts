@@ -54,7 +54,7 @@ function missionCatalogue(brand: BrandConfig): SeedMission[] {
       period: 'daily',
       gameType: 'RNG',
       target: m(1_000),
-      reward: { kind: 'cash', amountMinor: m(5) },
+      reward: { kind: 'cash', amountMinor: m(2) },
     },
     {
       code: 'daily-inhouse-rounds',
@@ -84,7 +84,7 @@ function missionCatalogue(brand: BrandConfig): SeedMission[] {
       period: 'weekly',
       gameType: null,
       target: 2,
-      reward: { kind: 'bonus', amountMinor: m(50), terms: { wageringMultiple: 35, wageringBase: 'bonus', weights, expiryDays: 7, maxBetMinor: m(100) } },
+      reward: { kind: 'points', points: 300 },
     },
     {
       code: 'weekly-turnover',
@@ -114,7 +114,7 @@ function missionCatalogue(brand: BrandConfig): SeedMission[] {
       period: 'once',
       gameType: null,
       target: m(500),
-      reward: { kind: 'bonus', amountMinor: m(100), terms: { wageringMultiple: 35, wageringBase: 'bonus', weights, expiryDays: 14, maxBetMinor: m(200) } },
+      reward: { kind: 'bonus', amountMinor: m(50), terms: { wageringMultiple: 40, wageringBase: 'bonus', weights, expiryDays: 14, maxBetMinor: m(10) } },
     },
   ];
 }
@@ -133,14 +133,14 @@ interface SeedTier {
 /** Peso figures per tier: to reach (turnover, deposits over the window), to keep (turnover), and the benefits. */
 const tierTable: Array<{ colors: [string, string]; turnover: number; deposit: number; keep: number; rebateBp: number; withdraw: [number, number] | null; pointsBp: number; birthday: number }> = [
   { colors: ['#9ca3af', '#6b7280'], turnover: 0, deposit: 0, keep: 0, rebateBp: 0, withdraw: null, pointsBp: 10_000, birthday: 0 },
-  { colors: ['#cd7f32', '#a0522d'], turnover: 10_000, deposit: 1_000, keep: 5_000, rebateBp: 3, withdraw: null, pointsBp: 10_500, birthday: 50 },
-  { colors: ['#c0c0c0', '#8e8e8e'], turnover: 30_000, deposit: 3_000, keep: 15_000, rebateBp: 5, withdraw: null, pointsBp: 11_000, birthday: 100 },
-  { colors: ['#f5c542', '#d4a017'], turnover: 80_000, deposit: 8_000, keep: 40_000, rebateBp: 8, withdraw: [150_000, 6], pointsBp: 12_000, birthday: 200 },
-  { colors: ['#4fd1c5', '#2c7a7b'], turnover: 200_000, deposit: 20_000, keep: 100_000, rebateBp: 10, withdraw: [200_000, 6], pointsBp: 13_000, birthday: 500 },
-  { colors: ['#60a5fa', '#1d4ed8'], turnover: 500_000, deposit: 50_000, keep: 250_000, rebateBp: 15, withdraw: [300_000, 8], pointsBp: 15_000, birthday: 1_000 },
-  { colors: ['#a78bfa', '#6d28d9'], turnover: 1_200_000, deposit: 120_000, keep: 600_000, rebateBp: 20, withdraw: [500_000, 10], pointsBp: 17_500, birthday: 2_000 },
-  { colors: ['#f472b6', '#be185d'], turnover: 3_000_000, deposit: 300_000, keep: 1_500_000, rebateBp: 25, withdraw: [1_000_000, 12], pointsBp: 20_000, birthday: 5_000 },
-  { colors: ['#f87171', '#b91c1c'], turnover: 8_000_000, deposit: 800_000, keep: 4_000_000, rebateBp: 30, withdraw: [2_000_000, 15], pointsBp: 25_000, birthday: 10_000 },
+  { colors: ['#cd7f32', '#a0522d'], turnover: 10_000, deposit: 1_000, keep: 5_000, rebateBp: 2, withdraw: null, pointsBp: 10_500, birthday: 50 },
+  { colors: ['#c0c0c0', '#8e8e8e'], turnover: 30_000, deposit: 3_000, keep: 15_000, rebateBp: 3, withdraw: null, pointsBp: 11_000, birthday: 100 },
+  { colors: ['#f5c542', '#d4a017'], turnover: 80_000, deposit: 8_000, keep: 40_000, rebateBp: 5, withdraw: [150_000, 6], pointsBp: 12_000, birthday: 200 },
+  { colors: ['#4fd1c5', '#2c7a7b'], turnover: 200_000, deposit: 20_000, keep: 100_000, rebateBp: 6, withdraw: [200_000, 6], pointsBp: 13_000, birthday: 500 },
+  { colors: ['#60a5fa', '#1d4ed8'], turnover: 500_000, deposit: 50_000, keep: 250_000, rebateBp: 8, withdraw: [300_000, 8], pointsBp: 15_000, birthday: 1_000 },
+  { colors: ['#a78bfa', '#6d28d9'], turnover: 1_200_000, deposit: 120_000, keep: 600_000, rebateBp: 10, withdraw: [500_000, 10], pointsBp: 17_500, birthday: 2_000 },
+  { colors: ['#f472b6', '#be185d'], turnover: 3_000_000, deposit: 300_000, keep: 1_500_000, rebateBp: 12, withdraw: [1_000_000, 12], pointsBp: 20_000, birthday: 5_000 },
+  { colors: ['#f87171', '#b91c1c'], turnover: 8_000_000, deposit: 800_000, keep: 4_000_000, rebateBp: 15, withdraw: [2_000_000, 15], pointsBp: 25_000, birthday: 10_000 },
 ];
 
 function tierCatalogue(brand: BrandConfig): SeedTier[] {

@@ -46,7 +46,7 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       title: { EN: 'Welcome match on your first deposit', TY: 'Welcome match sa unang deposito' },
       summary: { EN: 'Your first deposit doubled: play more from day one.', TY: 'Doble ang unang deposito mo: mas maraming laro mula unang araw.' },
       rules: commonRules,
-      terms: { percentBp: 10_000, capMinor: m(5_000), minDepositMinor: m(100), bonus: bonus(20, 'bonus_deposit', 14, 250) },
+      terms: { percentBp: 10_000, capMinor: m(5_000), minDepositMinor: m(100), bonus: bonus(30, 'bonus_deposit', 14, 20) },
       startDays: -30,
       endDays: null,
     },
@@ -57,7 +57,7 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       title: { EN: 'Daily reload bonus', TY: 'Araw-araw na reload bonus' },
       summary: { EN: 'Join once, then every day your first qualifying deposit gets a match.', TY: 'Sumali minsan, at araw-araw may match ang unang kwalipikadong deposito.' },
       rules: commonRules,
-      terms: { percentBp: 2_000, capMinor: m(1_000), minDepositMinor: m(200), period: 'daily', requiresJoin: true, bonus: bonus(35, 'bonus', 7, 250) },
+      terms: { percentBp: 2_000, capMinor: m(1_000), minDepositMinor: m(200), period: 'daily', requiresJoin: true, bonus: bonus(35, 'bonus', 7, 20) },
       startDays: -30,
       endDays: null,
     },
@@ -90,7 +90,7 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       title: { EN: 'Turnover challenge', TY: 'Turnover challenge' },
       summary: { EN: 'Reach the turnover target during the event and claim a cash reward.', TY: 'Abutin ang target na turnover sa event at i-claim ang cash reward.' },
       rules: commonRules,
-      terms: { fixedMinor: m(88), qualify: { metric: 'turnover', targetMinor: m(50_000) }, bonus: null },
+      terms: { fixedMinor: m(88), qualify: { metric: 'turnover', targetMinor: m(100_000) }, bonus: null },
       startDays: -1,
       endDays: 30,
     },
@@ -101,7 +101,7 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       title: { EN: 'VIP deposit race', TY: 'VIP deposit race' },
       summary: { EN: 'Join, deposit the target within the event and request your bonus.', TY: 'Sumali, mag-deposito ng target sa loob ng event at hilingin ang bonus.' },
       rules: commonRules,
-      terms: { fixedMinor: m(300), qualify: { metric: 'deposit', targetMinor: m(2_000) }, bonus: bonus(35, 'bonus', 7, 250) },
+      terms: { fixedMinor: m(300), qualify: { metric: 'deposit', targetMinor: m(2_000) }, bonus: bonus(35, 'bonus', 7, 20) },
       startDays: -1,
       endDays: 30,
     },
@@ -137,7 +137,7 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       summary: { EN: 'A bonus in your balance the moment your account is created.', TY: 'May bonus agad sa balance mo pagkagawa ng account.' },
       rules: commonRules,
       // no deposit asked: a small bonus, a cash-out cap and a deposit before its winnings leave (docs/promotions.md)
-      terms: { fixedMinor: m(100), bonus: { ...bonus(40, 'bonus', 7, 20), maxCashoutMinor: m(100), depositBeforeWithdrawalMinor: m(1_000) } },
+      terms: { fixedMinor: m(100), bonus: { ...bonus(40, 'bonus', 7, 20), maxCashoutMinor: m(50), depositBeforeWithdrawalMinor: m(1_500) } },
       startDays: -30,
       endDays: null,
     });
@@ -153,8 +153,8 @@ function brandCatalogue(brand: BrandConfig) {
 
 /** Within every category's reward budget with the VIP tiers, points, missions and turnover promotions (reward-budget.ts). */
 const rebateRates = {
-  base: { RNG: 60, FISH: 60, INHOUSE: 60, PVP: 50, LIVE: 40, SPORTS: 50, ESPORTS: 50, ELOTT: 30 },
-  ranks: [{ minRank: 5, rates: { RNG: 90, FISH: 90, INHOUSE: 90, PVP: 80, LIVE: 60, SPORTS: 80, ESPORTS: 80, ELOTT: 50 } }],
+  base: { RNG: 40, FISH: 40, INHOUSE: 40, PVP: 30, LIVE: 30, SPORTS: 30, ESPORTS: 30, ELOTT: 30 },
+  ranks: [{ minRank: 5, rates: { RNG: 50, FISH: 50, INHOUSE: 50, PVP: 50, LIVE: 50, SPORTS: 50, ESPORTS: 50, ELOTT: 50 } }],
 };
 
 export async function seedPromotions(db: Db, brands: BrandConfig[], now = new Date()) {

@@ -4,7 +4,7 @@ import { agentContractSettlements, operatorAudit } from '../../src/db/schema';
 import { runContractJobs } from '../../src/modules/agents/settlement';
 import { percentToBp } from '../../src/admin-contract-commands';
 import { DEFAULT_MAX_RATES } from '../../src/modules/agents/contracts-settings';
-import { type Account, contractsFixture, HOUR, MINUTE, setMaxRates, utcDay } from '../agent-contracts-support';
+import { type Account, allowMaxRates, contractsFixture, HOUR, MINUTE, setMaxRates, utcDay } from '../agent-contracts-support';
 import { buildTestApp, operatorHeaders, type TestApp } from '../helper';
 import { TEST_ACTOR } from '../promotions-support';
 import { expectLedgerConsistent, walletBalances } from '../wallet-support';
@@ -20,7 +20,12 @@ let fx: ReturnType<typeof contractsFixture>;
 beforeAll(async () => {
   app = await buildTestApp();
   fx = contractsFixture(app);
+  // this file's figures: every salary kind's maximum at 2% and dividends at 30% (the defaults are lower: the reward
+  // budget leaves agents 1.5% of salaries in all and 20% of dividends, docs/promotions.md)
+  await allowMaxRates(app, TEST_MAX_RATES);
 });
+
+const TEST_MAX_RATES = { dividend: 3000, daily_salary: 200, hourly_salary: 200, real_time_salary: 200 };
 
 const at = (ms: number) => new Date(ms);
 
@@ -47,7 +52,7 @@ async function paidOf(ids: number[]) {
 describe('the brand maximum is the top agent rate', () => {
   it('refuses the abuser: a top agent offering 100% real-time salary, and any level above its own rate', async () => {
     const [top, sub, puppet] = await chainOf(2);
-    expect(DEFAULT_MAX_RATES.real_time_salary).toBe(200);
+    expect(DEFAULT_MAX_RATES.real_time_salary).toBeLessThan(TEST_MAX_RATES.real_time_salary);
     const greedy = await top!.call('offerContract', { body: { downline: sub!.username, kind: 'real_time_salary', terms: { rateBp: 10_000 } } });
     expect(greedy.body).toMatchObject({ code: 'CONTRACT_RATE_TOO_HIGH', value: { maxRateBp: 200 } });
     // (from a far day: the settlement runs below do not walk this file's other real-time contracts' periods)
@@ -205,7 +210,7 @@ describe('the operator', () => {
     expect((await fx.contractRow(id!)).rateBp).toBe(200);
     const invalid = await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', maxRateBp: { dividend: 0 } } });
     expect(invalid.json()).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'maxRateBp.dividend' } });
-    await setMaxRates(app, { hourly_salary: DEFAULT_MAX_RATES.hourly_salary });
+    await allowMaxRates(app, { hourly_salary: TEST_MAX_RATES.hourly_salary });
   });
 
   it('the CLI takes the rate as a percent', () => {

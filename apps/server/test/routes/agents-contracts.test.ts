@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentContracts } from '../../src/db/schema';
 import { runContractJobs } from '../../src/modules/agents/settlement';
 import { accountsClient, freshIp, roleTokens } from '../accounts-support';
-import { type Account, ANY_RATE, contractsFixture, DAY, setMaxRates } from '../agent-contracts-support';
+import { type Account, ANY_RATE, allowMaxRates, contractsFixture, DAY } from '../agent-contracts-support';
 import { buildTestApp, type TestApp } from '../helper';
 
 const CONTRACT_CALLS = [
@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   fx = contractsFixture(app);
   // these tests' top agents offer up to 9%: the brand allows it (the maximum itself: agents-contracts-budget.test.ts)
-  await setMaxRates(app, ANY_RATE);
+  await allowMaxRates(app, ANY_RATE);
 });
 
 describe('who may call the contract calls', () => {

@@ -190,7 +190,8 @@ describe('betting and settlement', () => {
     for (const b of walletBets) expect(b).toMatchObject({ status: 'settled', gameType: 'ELOTT', validBetMinor: countedStake(b.stakeMinor, b.wagerWeightBp) });
     // the big-and-small ticket covers both sides: it counts one side's stake; the two đề numbers cover each other too
     const weightOf = (playType: string) => walletBets.find((b) => (b.details as { playType: string }).playType === playType)!.wagerWeightBp;
-    expect([weightOf('SUM_BIG_SMALL'), weightOf('DE'), weightOf('LO2'), weightOf('SUM_ODD_EVEN')]).toEqual([5_000, 5_000, 10_000, 10_000]);
+    // the even-money fast bets keep 2.5%, under the 4% floor: 62.5% of their stake counts, and half of that for both sides
+    expect([weightOf('SUM_BIG_SMALL'), weightOf('DE'), weightOf('LO2'), weightOf('SUM_ODD_EVEN')]).toEqual([3_125, 5_000, 10_000, 6_250]);
     expect(walletBets.reduce((s, b) => s + b.payoutMinor, 0)).toBe(fastPaid + vipPaid);
     const records = await player.call('betRecords', { query: { vassalage: 'TCG_SEA' } });
     expect(records.body.value.list.length).toBe(3);

@@ -180,16 +180,19 @@ describe('claiming', () => {
     await l.bet(m.memberId, 100_000, 'RNG');
     const before = (await walletBalances(app, m.memberId)).MAIN!;
     const cash = await m.call('claimMission', { body: { missionId: turnover } });
-    expect(cash.body.value).toMatchObject({ reward: { kind: 'cash', amountMinor: 500 }, bonusId: null, pointsBalance: null });
-    expect((await walletBalances(app, m.memberId)).MAIN).toBe(before + 500);
+    expect(cash.body.value).toMatchObject({ reward: { kind: 'cash', amountMinor: 200 }, bonusId: null, pointsBalance: null });
+    expect((await walletBalances(app, m.memberId)).MAIN).toBe(before + 200);
 
     await l.deposit(m, '300');
     await l.deposit(m, '300');
-    const bonus = await m.call('claimMission', { body: { missionId: await l.missionId('weekly-deposits') } });
+    // two deposits make the weekly mission (points) and 600.00 the first-deposit one (a bonus at 40x, 10.00 a bet at most)
+    const points = await m.call('claimMission', { body: { missionId: await l.missionId('weekly-deposits') } });
+    expect(points.body.value).toMatchObject({ reward: { kind: 'points', points: 300 }, bonusId: null });
+    const bonus = await m.call('claimMission', { body: { missionId: await l.missionId('first-deposit') } });
     expect(bonus.body.code, JSON.stringify(bonus.body)).toBe('OK');
     expect(bonus.body.value.bonusId).toBeGreaterThan(0);
     const list = (await m.call('bonuses', { query: { status: 'active' } })).body.value.list as Array<{ id: number; amountMinor: number }>;
-    expect(list.find((b) => b.id === bonus.body.value.bonusId)).toMatchObject({ grantedMinor: 5_000, wageringRequiredMinor: 35 * 5_000 });
+    expect(list.find((b) => b.id === bonus.body.value.bonusId)).toMatchObject({ grantedMinor: 5_000, wageringRequiredMinor: 40 * 5_000, maxBetMinor: 1_000 });
     expect((await m.call('claimMission', { body: { missionId: 999_999 } })).body.code).toBe('NOT_FOUND');
     await expectLedgerConsistent(app);
   });

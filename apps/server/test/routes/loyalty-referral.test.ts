@@ -17,11 +17,15 @@ beforeEach(async () => {
   await db.delete(throttles);
 });
 
-/** The demo brand's seeded rules: a friend qualifies with 500.00 of deposits, the inviter gets a 200.00 bonus. */
+/** The demo brand's seeded rules: a friend qualifies with 500.00 of deposits, the inviter gets a 100.00 bonus. */
 const DEMO_RULES: ReferralRules = {
   enabled: true,
   qualifyDepositMinor: 50_000,
-  reward: { kind: 'bonus', amountMinor: 20_000, terms: { wageringMultiple: 5, wageringBase: 'bonus', weights: DEFAULT_WAGERING_WEIGHTS, expiryDays: 14, maxBetMinor: 50_000 } },
+  reward: {
+    kind: 'bonus',
+    amountMinor: 10_000,
+    terms: { wageringMultiple: 50, wageringBase: 'bonus', weights: DEFAULT_WAGERING_WEIGHTS, expiryDays: 14, maxBetMinor: 500, maxCashoutMinor: 5_000, depositBeforeWithdrawalMinor: 150_000 },
+  },
   maxRewardedFriends: 50,
 };
 const setRules = (rules: Partial<ReferralRules>, brandId = 'demo') => l.settings({ referralRules: { ...DEMO_RULES, ...rules } }, brandId);
@@ -79,19 +83,19 @@ describe('friends who register with the code', () => {
     expect((await friendsOf(inviter)).list[0]).toMatchObject({ status: 'deposited', reward: null });
     expect(await referralGrants(inviter.memberId)).toEqual([]);
 
-    // 200 + 300 reaches 500.00: qualified, a 200.00 bonus with 5x wagering for the inviter
+    // 200 + 300 reaches 500.00: qualified, a 100.00 bonus with 50x wagering (cash-out 50.00) for the inviter
     await l.deposit(friend, '300');
     const [row] = (await friendsOf(inviter)).list;
     expect(row).toMatchObject({ status: 'qualified', reward: DEMO_RULES.reward });
     expect(row.rewardedAt).toBeGreaterThan(0);
     const grants = await referralGrants(inviter.memberId);
     expect(grants).toHaveLength(1);
-    expect(grants[0]).toMatchObject({ grantKey: `referral:${friend.memberId}`, grantedMinor: 20_000, wageringRequiredMinor: 100_000 });
-    expect((await summaryOf(inviter)).totals).toEqual({ registered: 1, deposited: 1, qualified: 1, rewardMinor: 20_000, rewardPoints: 0 });
+    expect(grants[0]).toMatchObject({ grantKey: `referral:${friend.memberId}`, grantedMinor: 10_000, wageringRequiredMinor: 50 * 10_000, maxCashoutMinor: 5_000 });
+    expect((await summaryOf(inviter)).totals).toEqual({ registered: 1, deposited: 1, qualified: 1, rewardMinor: 10_000, rewardPoints: 0 });
     const [message] = await messagesOf(app, inviter.memberId, 'referral_rewarded');
-    expect(message).toMatchObject({ category: 'referral', params: { friend: row.player, rewardKind: 'bonus', amount: '200.00' } });
+    expect(message).toMatchObject({ category: 'referral', params: { friend: row.player, rewardKind: 'bonus', amount: '100.00' } });
     const inbox = await inviter.call('messages', { query: { pageNo: '1', pageSize: '10' }, headers: { language: 'EN' } });
-    expect(inbox.body.value.list[0].content).toBe(`Your friend ${row.player} qualified. You earned a bonus of 200.00.`);
+    expect(inbox.body.value.list[0].content).toBe(`Your friend ${row.player} qualified. You earned a bonus of 100.00.`);
 
     // more deposits pay nothing more
     await l.deposit(friend, '600');

@@ -184,9 +184,9 @@ describe('benefits elsewhere', () => {
     expect((await p.call('withdrawSettings')).body.value.dailyCount).toBe(8);
     await l.credit('player1', '500');
     await l.bet(p.memberId, 10_000, 'RNG');
-    // the promotions' VIP5 rate for RNG (0.90%) plus the tier's bonus (0.15%)
+    // the promotions' VIP5 rate for RNG (0.50%) plus the tier's bonus (0.08%)
     const line = (await p.call('rebateSummary')).body.value.lines.find((x: { gameType: string }) => x.gameType === 'RNG');
-    expect(line.rateBp).toBe(105);
+    expect(line.rateBp).toBe(58);
     const fresh = await l.member('0');
     expect((await fresh.call('withdrawSettings')).body.value.dailyCount).toBe(5);
     expect((await fresh.call('memberInfo')).body.value.clubLabel).toBeNull();

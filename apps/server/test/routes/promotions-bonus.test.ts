@@ -69,7 +69,7 @@ describe('the sign-up bonus the register page promises', () => {
     expect(balance.wallets).toEqual([]);
     const list = (await m.call('bonuses')).body.value;
     expect(list.active).toEqual({ balanceMinor: 10_000, wageringRequiredMinor: 400_000, wageredMinor: 0, count: 1 });
-    expect(list.list[0]).toMatchObject({ promotionId: signup.id, status: 'active', grantedMinor: 10_000, maxBetMinor: 2_000, maxCashoutMinor: 10_000, depositRequiredMinor: 100_000, depositMade: false });
+    expect(list.list[0]).toMatchObject({ promotionId: signup.id, status: 'active', grantedMinor: 10_000, maxBetMinor: 2_000, maxCashoutMinor: 5_000, depositRequiredMinor: 150_000, depositMade: false });
     const detail = (await m.call('promotionDetail', { query: { id: String(signup.id) } })).body.value;
     expect(detail.standing).toMatchObject({ state: 'issued', rewardMinor: 10_000 });
     expect(detail.terms.fixedMinor).toBe(10_000);
@@ -86,8 +86,8 @@ describe('deposit matches', () => {
     const afterFirst = (await m.call('bonuses')).body.value.list as Array<{ grantedMinor: number; wageringRequiredMinor: number; promotionId: number }>;
     const firstDeposit = await promotionId('first-deposit-match');
     const match = afterFirst.find((b) => b.promotionId === firstDeposit.id)!;
-    // 100% of 8,000 capped at 5,000; wagering 20x of bonus plus deposit
-    expect(match).toMatchObject({ grantedMinor: 500_000, wageringRequiredMinor: 20 * (500_000 + 800_000) });
+    // 100% of 8,000 capped at 5,000; wagering 30x of bonus plus deposit
+    expect(match).toMatchObject({ grantedMinor: 500_000, wageringRequiredMinor: 30 * (500_000 + 800_000) });
 
     const reload = await promotionId('daily-reload');
     await depositPaid(m, '1000.00');
@@ -206,17 +206,17 @@ describe('manual rebate', () => {
       await creditWin(db, { memberId: m.memberId, betKey: key, payoutMinor: 0 });
     }
     const summary = (await m.call('rebateSummary')).body.value;
-    // base rates: RNG 0.6%, LIVE 0.4%
+    // base rates: RNG 0.4%, LIVE 0.3%
     expect(summary.lines).toEqual([
-      { gameType: 'LIVE', validBetMinor: 10_000, rateBp: 40, amountMinor: 40 },
-      { gameType: 'RNG', validBetMinor: 25_000, rateBp: 60, amountMinor: 150 },
+      { gameType: 'LIVE', validBetMinor: 10_000, rateBp: 30, amountMinor: 30 },
+      { gameType: 'RNG', validBetMinor: 25_000, rateBp: 40, amountMinor: 100 },
     ]);
-    expect(summary.totalMinor).toBe(190);
+    expect(summary.totalMinor).toBe(130);
     const before = (await walletBalances(app, m.memberId)).MAIN!;
     const claims = await Promise.all(Array.from({ length: 40 }, () => m.call('claimRebate', { body: { requestId: rid('rebate') } })));
     expect(claims.filter((c) => c.body.code === 'OK')).toHaveLength(1);
     expect(claims.filter((c) => c.body.code !== 'OK').every((c) => c.body.code === 'REBATE_TOO_SMALL')).toBe(true);
-    expect((await walletBalances(app, m.memberId)).MAIN).toBe(before + 190);
+    expect((await walletBalances(app, m.memberId)).MAIN).toBe(before + 130);
     expect((await m.call('rebateSummary')).body.value.totalMinor).toBe(0);
     expect((await m.call('rebateHistory')).body.value.list).toHaveLength(1);
     await expectLedgerConsistent(app);
@@ -228,15 +228,15 @@ describe('claim promotions', () => {
     const challenge = await promotionId('turnover-challenge');
     const m = await w.register();
     for (const b of (await m.call('bonuses', { query: { status: 'active' } })).body.value.list) await m.call('forfeitBonus', { body: { bonusId: b.id } });
-    expect((await m.call('requestReward', { body: { promotionId: challenge.id } })).body).toMatchObject({ code: 'NOT_QUALIFIED', value: { currentMinor: 0, targetMinor: 5_000_000 } });
-    await w.credit(m.username, '5000.00');
+    expect((await m.call('requestReward', { body: { promotionId: challenge.id } })).body).toMatchObject({ code: 'NOT_QUALIFIED', value: { currentMinor: 0, targetMinor: 10_000_000 } });
+    await w.credit(m.username, '10000.00');
     for (let i = 0; i < 10; i++) {
-      const placed = await bet(m.memberId, 500_000);
+      const placed = await bet(m.memberId, 1_000_000);
       const key = (await db.select({ betKey: bets.betKey }).from(bets).where(eq(bets.id, placed.betId)))[0]!.betKey;
-      await creditWin(db, { memberId: m.memberId, betKey: key, payoutMinor: 500_000 });
+      await creditWin(db, { memberId: m.memberId, betKey: key, payoutMinor: 1_000_000 });
     }
     const standing = (await m.call('promotionDetail', { query: { id: String(challenge.id) } })).body.value.standing;
-    expect(standing).toMatchObject({ state: 'claim', progress: { currentMinor: 5_000_000, targetMinor: 5_000_000 } });
+    expect(standing).toMatchObject({ state: 'claim', progress: { currentMinor: 10_000_000, targetMinor: 10_000_000 } });
     const before = (await walletBalances(app, m.memberId)).MAIN!;
     const claims = await Promise.all(Array.from({ length: 40 }, () => m.call('requestReward', { body: { promotionId: challenge.id } })));
     expect(claims.filter((c) => c.body.code === 'OK')).toHaveLength(1);

@@ -128,10 +128,10 @@ export const agentContractSettings = pgTable(
     brandId: text('brand_id').primaryKey(),
     /** house: salaries and dividends are a house expense; upline: the contract's upline pays from its main wallet */
     payer: text('payer').notNull().default('house'),
-    maxDividendRateBp: integer('max_dividend_rate_bp').notNull().default(3000),
-    maxDailySalaryRateBp: integer('max_daily_salary_rate_bp').notNull().default(200),
-    maxHourlySalaryRateBp: integer('max_hourly_salary_rate_bp').notNull().default(200),
-    maxRealTimeSalaryRateBp: integer('max_real_time_salary_rate_bp').notNull().default(200),
+    maxDividendRateBp: integer('max_dividend_rate_bp').notNull().default(2000),
+    maxDailySalaryRateBp: integer('max_daily_salary_rate_bp').notNull().default(100),
+    maxHourlySalaryRateBp: integer('max_hourly_salary_rate_bp').notNull().default(25),
+    maxRealTimeSalaryRateBp: integer('max_real_time_salary_rate_bp').notNull().default(25),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

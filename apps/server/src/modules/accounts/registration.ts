@@ -190,8 +190,12 @@ export async function registerMember(db: Db, kind: RegisterKind, input: Registra
   const needsCode = phone !== null && registerFieldRule(settings, kind, 'verificationCode', values) !== null;
   const member = await insertMember(db, { ...input, kind, values, username, phone, uplineId, needsCode, dateOfBirth });
   await rememberIp(db, member.id, ip);
-  await grantSignupRewards(db, brand.id, member.id);
-  return completeLogin(db, { member, brand, ip, userAgent: input.userAgent, installId: input.installId, forceChangePassword: false, passwordExpired: false });
+  // the login records where the account was seen from (address, device): the sign-up reward's risk check reads it
+  const login = await completeLogin(db, { member, brand, ip, userAgent: input.userAgent, installId: input.installId, forceChangePassword: false, passwordExpired: false });
+  // a person proved at the keyboard: human verification, a captcha typed or an SMS code to come
+  const humanChecked = settings.humanVerification || Boolean(registerFieldRule(settings, kind, 'captcha', values) && values.captcha) || needsCode;
+  await grantSignupRewards(db, brand.id, member.id, { humanChecked, byAgent: false, ip });
+  return login;
 }
 
 /**
@@ -219,7 +223,7 @@ export async function registerForUpline(db: Db, input: Registration & { uplineId
   const username = values.username!.toLowerCase();
   await refuseTaken(db, brand.id, 'username', username, phone);
   const member = await insertMember(db, { ...input, kind: 'username', values, username, phone, uplineId: input.uplineId, needsCode: false, type: input.type, dateOfBirth });
-  await grantSignupRewards(db, brand.id, member.id);
+  await grantSignupRewards(db, brand.id, member.id, { humanChecked: false, byAgent: true, ip: input.ip });
   return member;
 }
 

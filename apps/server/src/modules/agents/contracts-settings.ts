@@ -13,6 +13,7 @@
  *   their agents.
  * Every change is written to the operator audit trail.
  */
+import { assertRewardBudget } from '../promotions/reward-budget';
 import { type ContractKind, CONTRACT_KINDS } from '@app/contract/agent-contracts';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -37,11 +38,13 @@ const maxRateSqlColumn: Record<ContractKind, string> = {
 };
 
 /**
- * What a brand without a row gets (the migration's column defaults): salaries 2% of the valid bet (below the house
- * edge of the usual slot, fishing and sports games; the valid bet of a low-edge bet is already discounted by its wager
- * weight), dividends 30% of the team's net loss.
+ * What a brand gets unless its operator changes it (the migration's column defaults): dividends 20% of the team's net
+ * loss, a daily salary of 1% of the valid bet and 0.25% for each of the hourly and real-time salaries. A downline may
+ * hold every salary kind at once, so they add up on the same bets: 1.5%, which with the dividends, the cashback and
+ * the members' own rewards stays within the 4% edge a unit of valid turnover carries (the reward budget,
+ * modules/promotions/reward-budget.ts).
  */
-export const DEFAULT_MAX_RATES: MaxRates = { dividend: 3000, daily_salary: 200, hourly_salary: 200, real_time_salary: 200 };
+export const DEFAULT_MAX_RATES: MaxRates = { dividend: 2000, daily_salary: 100, hourly_salary: 25, real_time_salary: 25 };
 
 type SettingsRow = typeof agentContractSettings.$inferSelect;
 const maxRatesOf = (row: SettingsRow | undefined): MaxRates =>
@@ -78,6 +81,8 @@ export async function setContractPayer(db: Db, operator: Operator, brandId: stri
       .insert(agentContractSettings)
       .values({ brandId, payer })
       .onConflictDoUpdate({ target: agentContractSettings.brandId, set: { payer, updatedAt: sql`now()` } });
+    // the house paying agents adds their pay to what the bets must cover
+    if (payer === 'house') await assertRewardBudget(tx, brandId);
     await recordAudit(tx, operator, { brandId, action: 'contract_payer', target: `brand:${brandId}`, detail: { payer } });
     return { brandId, payer };
   });
@@ -95,6 +100,9 @@ export async function setContractMaxRate(db: Db, operator: Operator, brandId: st
       .insert(agentContractSettings)
       .values({ brandId, [column]: rateBp })
       .onConflictDoUpdate({ target: agentContractSettings.brandId, set: { [column]: rateBp, updatedAt: sql`now()` } });
+    // a higher maximum is more the house may pay on the same bets: it must stay within the reward budget (a lower one
+    // always may, even when the budget is already exceeded)
+    if (rateBp > maxRatesOf(before)[kind]) await assertRewardBudget(tx, brandId);
     const capped = await tx
       .select({ id: agentContracts.id, downline: members.username, rateBp: agentContracts.rateBp })
       .from(agentContracts)

@@ -5,7 +5,8 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { depositOrders, promotionEntries } from '../../db/schema';
+import { depositOrders, promotionEntries, promotionSettings } from '../../db/schema';
+import { sharedIdentityReasons } from '../accounts/shared-identity';
 import { openPromotionsOf, termsOf, type PromotionRow } from './catalogue';
 import { grantReward } from './grants';
 
@@ -26,9 +27,42 @@ async function recordEntry(db: Db, promotionId: number, memberId: number, reward
     });
 }
 
-/** The brand's open sign-up promotions, granted to a new account (in the registration's wake; idempotent). */
-export async function grantSignupRewards(db: Db, brandId: string, memberId: number) {
-  for (const promo of await openPromotionsOf(db, brandId, 'signup')) {
+/** How an account came to be: what the sign-up reward's eligibility reads. */
+export interface SignupOrigin {
+  /** the registration proved a person at the keyboard (human verification, a captcha or an SMS code) */
+  humanChecked: boolean;
+  /** an agent registered it from the agent centre */
+  byAgent: boolean;
+  /** the address it registered from */
+  ip: string;
+}
+
+/** This machine itself (a demo, a developer, the tests' browser): not a player's network, so no shared address. */
+const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+
+/**
+ * Whether a new account may have the sign-up reward (issue 27: accounts come free, so the reward must not): it passed
+ * a human check, an agent did not register it (unless the brand opts in), and the brand's risk check finds no other
+ * member sharing its address or device.
+ */
+export async function signupEligible(db: Db, brandId: string, memberId: number, origin: SignupOrigin) {
+  const [settings] = await db
+    .select({ forAgentRegistered: promotionSettings.signupForAgentRegistered, riskCheck: promotionSettings.signupRiskCheck })
+    .from(promotionSettings)
+    .where(eq(promotionSettings.brandId, brandId));
+  if (origin.byAgent) {
+    if (!settings?.forAgentRegistered) return false;
+  } else if (!origin.humanChecked) return false;
+  if (!(settings?.riskCheck ?? true)) return true;
+  const shared = await sharedIdentityReasons(db, { brandId, memberId });
+  return shared.every((s) => s.reason === 'address' && isLoopback(origin.ip));
+}
+
+/** The brand's open sign-up promotions, granted to a new account that may have them (idempotent). */
+export async function grantSignupRewards(db: Db, brandId: string, memberId: number, origin: SignupOrigin) {
+  const promos = await openPromotionsOf(db, brandId, 'signup');
+  if (!promos.length || !(await signupEligible(db, brandId, memberId, origin))) return;
+  for (const promo of promos) {
     const terms = termsOf(promo);
     await db.transaction(async (tx) => {
       const grant = await grantReward(tx, { brandId, memberId, promotionId: promo.id, grantKey: `signup:${promo.id}`, title: promo.title, amountMinor: terms.fixedMinor ?? 0, bonus: terms.bonus });

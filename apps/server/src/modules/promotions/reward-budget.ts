@@ -3,8 +3,11 @@
  * all reward paths together, must stay below what the house keeps on that turnover.
  *
  * A valid bet's expected house edge is at least the category's edge floor (wager-worth.ts: a bet below the floor
- * counts only edge / floor of its stake), and the weekly cashback returns a share of the net loss. So per unit of
- * valid turnover the house keeps at least floor x (1 - cashback share), and pays at most, in basis points:
+ * counts only edge / floor of its stake); the weekly cashback and, when the house pays agents, the dividends return a
+ * share of the net loss, and the agents' salaries a rate of the same valid turnover (a chain of any depth costs the
+ * house its brand maximum per kind, and a downline may hold every salary kind at once). So per unit of valid turnover
+ * the house keeps at least floor x (1 - cashback share - dividend maximum) - the salary maximums, and pays the member
+ * at most, in basis points:
  *   rebate         the highest rank's rate for the category (promotion_settings.rebate_rates)
  * + VIP rebate     the highest tier's rebateBonusBp (added to every rebated category)
  * + points         point rate x the highest tier's multiplier, valued at the conversion rate
@@ -18,7 +21,7 @@ import { gameTypeSchema } from '@app/contract/system';
 import type { LoyaltyReward } from '@app/contract/loyalty';
 import { and, eq, isNull, or, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loyaltySettings, missions, promotions, promotionSettings, vipTiers } from '../../db/schema';
+import { agentContractSettings, loyaltySettings, missions, promotions, promotionSettings, vipTiers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { wagerRulesOf } from '../wallet/wager-worth';
 import { type StoredVipBenefits } from '../loyalty/vip';
@@ -28,7 +31,7 @@ export interface CategoryBudget {
   gameType: string;
   /** the edge a valid bet has at least (bp) */
   floorBp: number;
-  /** what the house keeps at least per unit of valid turnover before rewards: floor less the cashback's share */
+  /** what the house keeps at least per unit of valid turnover before member rewards: floor less cashback and agent pay */
   limitBp: number;
   parts: { rebateBp: number; vipRebateBp: number; pointsBp: number; missionsBp: number; promotionsBp: number };
   totalBp: number;
@@ -43,9 +46,21 @@ function rewardValueMinor(reward: LoyaltyReward, pointValueMinor: number) {
 
 const round2 = (bp: number) => Math.round(bp * 100) / 100;
 
+/**
+ * What agents cost the house at most on a bet: the brand's maximum dividend share and the sum of its salary kinds'
+ * maximum rates (nothing when uplines pay their downlines themselves).
+ */
+export async function agentPayOf(db: Db, brandId: string) {
+  const [row] = await db.select().from(agentContractSettings).where(eq(agentContractSettings.brandId, brandId));
+  if (row?.payer === 'upline') return { dividendBp: 0, salaryBp: 0 };
+  // a brand without a row pays from the house at the migration's default maximums (agents/contracts-settings.ts)
+  const max = row ?? { maxDividendRateBp: 2_000, maxDailySalaryRateBp: 100, maxHourlySalaryRateBp: 25, maxRealTimeSalaryRateBp: 25 };
+  return { dividendBp: max.maxDividendRateBp, salaryBp: max.maxDailySalaryRateBp + max.maxHourlySalaryRateBp + max.maxRealTimeSalaryRateBp };
+}
+
 /** The budget of every category of a brand under its current terms (db may be the transaction changing them). */
 export async function rewardBudget(db: Db, brandId: string, now = new Date()): Promise<CategoryBudget[]> {
-  const [[settings], [loyalty], tiers, turnoverMissions, open, rules] = await Promise.all([
+  const [[settings], [loyalty], tiers, turnoverMissions, open, rules, agentPay] = await Promise.all([
     db.select().from(promotionSettings).where(eq(promotionSettings.brandId, brandId)),
     db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId)),
     db.select({ benefits: vipTiers.benefits }).from(vipTiers).where(eq(vipTiers.brandId, brandId)),
@@ -55,6 +70,7 @@ export async function rewardBudget(db: Db, brandId: string, now = new Date()): P
       .from(promotions)
       .where(and(eq(promotions.brandId, brandId), or(isNull(promotions.endAt), gt(promotions.endAt, now)))),
     wagerRulesOf(db, brandId),
+    agentPayOf(db, brandId),
   ]);
   const rates = (settings?.rebateRates ?? { base: {}, ranks: [] }) as { base: Record<string, number>; ranks: Array<{ rates: Record<string, number> }> };
   const benefits = tiers.map((t) => t.benefits as StoredVipBenefits);
@@ -78,7 +94,7 @@ export async function rewardBudget(db: Db, brandId: string, now = new Date()): P
       .reduce((sum, m) => sum + (rewardValueMinor(m.reward as LoyaltyReward, pointValueMinor) / m.target) * 10_000, 0);
     const promotionsBp = turnoverPromos.reduce((sum, { terms }) => sum + (((terms.fixedMinor ?? 0) / terms.qualify!.targetMinor) * 10_000), 0);
     const floorBp = rules.edgeFloorBp[gameType] ?? 0;
-    const limitBp = (floorBp * (10_000 - cashbackBp)) / 10_000;
+    const limitBp = (floorBp * (10_000 - cashbackBp - agentPay.dividendBp)) / 10_000 - agentPay.salaryBp;
     const parts = { rebateBp, vipRebateBp, pointsBp: round2(pointsBp), missionsBp: round2(missionsBp), promotionsBp: round2(promotionsBp) };
     const totalBp = round2(rebateBp + vipRebateBp + pointsBp + missionsBp + promotionsBp);
     return { gameType, floorBp, limitBp: round2(limitBp), parts, totalBp, keptBp: round2(limitBp - totalBp) };

@@ -22,10 +22,11 @@ import { wagerRules } from '../../db/schema';
 export const FULL_WEIGHT_BP = 10_000;
 
 /**
- * The edge (bp) a bet needs to count in full, per category. Above every reward budget the demo brands configure;
- * in-house dice and crash (1 %) and live tables (about 1.2 %) sit below theirs on purpose: they count in part.
+ * The edge (bp) a bet needs to count in full, per category: 4 %, a slot's usual edge, everywhere by default, so a unit
+ * of valid turnover carries the same edge whatever was played and one reward budget fits every category. In-house dice
+ * and crash (1 %) count a quarter, live tables (about 1.2 %) less than a third, the even-money fast lottery (2.5 %) 62 %.
  */
-export const DEFAULT_EDGE_FLOOR_BP: Record<string, number> = { RNG: 300, FISH: 300, INHOUSE: 300, PVP: 250, LIVE: 150, SPORTS: 300, ESPORTS: 300, ELOTT: 250 };
+export const DEFAULT_EDGE_FLOOR_BP: Record<string, number> = { RNG: 400, FISH: 400, INHOUSE: 400, PVP: 400, LIVE: 400, SPORTS: 400, ESPORTS: 400, ELOTT: 400 };
 
 /** The RTP (bp) assumed for a vendor game that declares none, per category. */
 export const DEFAULT_RTP_BP: Record<string, number> = { RNG: 9_600, FISH: 9_600, INHOUSE: 9_900, PVP: 9_700, LIVE: 9_850, SPORTS: 9_500, ESPORTS: 9_500, ELOTT: 9_500 };
