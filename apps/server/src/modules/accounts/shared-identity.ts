@@ -88,10 +88,12 @@ export async function sharedIdentityReasons(
   const { brandId, memberId, otherMemberId } = input;
   const since = utcDay(new Date(Date.now() - (input.sinceDays ?? 30) * DAY_MS));
   const other = (column: SQL) => (otherMemberId === undefined ? sql`${column} <> ${memberId}` : sql`${column} = ${otherMemberId}`);
+  // between two members only their own names are read; against the whole brand, every member's (a scan of the brand)
+  const among = (column: SQL) => (otherMemberId === undefined ? sql`true` : sql`${column} in (${memberId}, ${otherMemberId})`);
   const names = sql`
-    select id as member_id, ${normalName(sql`payee_name`)} as name from members where brand_id = ${brandId} and payee_name is not null
-    union all select id, ${normalName(sql`bank_account_name`)} from members where brand_id = ${brandId} and bank_account_name is not null
-    union all select member_id, ${normalName(sql`account_name`)} from bank_cards where brand_id = ${brandId}`;
+    select id as member_id, ${normalName(sql`payee_name`)} as name from members where brand_id = ${brandId} and payee_name is not null and ${among(sql`id`)}
+    union all select id, ${normalName(sql`bank_account_name`)} from members where brand_id = ${brandId} and bank_account_name is not null and ${among(sql`id`)}
+    union all select member_id, ${normalName(sql`account_name`)} from bank_cards where brand_id = ${brandId} and ${among(sql`member_id`)}`;
   const result = await db.execute(sql`
     with mine as (
       select ip, install_id from member_sightings where member_id = ${memberId} and day >= ${since}::date
