@@ -136,9 +136,9 @@ export async function referralReviewReasons(db: Db, link: { brandId: string; ref
 
 /**
  * A friend's deposit was paid (called inside the deposit's transaction, once per credited order). The friend's link
- * is locked, so two deposits of one friend take turns and the second finds it qualified; the inviter's rewarded
- * friends are counted under a lock on the inviter's invite code, so two friends qualifying at once cannot both take
- * the last reward the rules allow.
+ * is locked, so two deposits of one friend take turns and the second finds it qualified (or held). At the qualifying
+ * total the link is held for review when the inviter and the friend share an identity, else qualified and rewarded
+ * (qualifyReferral).
  */
 export async function advanceReferral(tx: Db, friend: { brandId: string; memberId: number }) {
   const [link] = await tx.select().from(referrals).where(eq(referrals.friendId, friend.memberId)).for('update');
