@@ -65,20 +65,22 @@ export function teamFiguresCtes(w: FiguresWindow): SQL {
   // the rate of the same-kind contract given to member n by its upline (0: none), capped like c's
   const givenTo = (n: SQL) => sql`coalesce((select max(least(x.rate_bp, ${brandMaxRateSql(sql`x.kind`, sql`x.brand_id`)})) from agent_contracts x
     where x.downline_id = ${n} and x.kind = t.kind and ${inForceSql(w)}), 0)`;
+  // every CTE carries what it needs of c (kind, rate, downline): joining c again made the planner, which expects one
+  // row of c, re-run the whole aggregation once per contract
   return sql`
-    team (contract_id, member_id, kind, below_bp) as (
-      select c.id, m.id, c.kind, 0 from c join members m on m.upline_id = c.downline_id
+    team (contract_id, downline_id, kind, rate_bp, member_id, below_bp) as (
+      select c.id, c.downline_id, c.kind, c.rate_bp, m.id, 0 from c join members m on m.upline_id = c.downline_id
       union
-      select t.contract_id, m.id, t.kind, greatest(t.below_bp, ${givenTo(sql`t.member_id`)})
+      select t.contract_id, t.downline_id, t.kind, t.rate_bp, m.id, greatest(t.below_bp, ${givenTo(sql`t.member_id`)})
       from team t join members m on m.upline_id = t.member_id
     ),
-    reach as (
+    reach as materialized (
       -- one row per member (a corrupt cycle could reach one twice); never the contract's own downline agent
-      select t.contract_id, t.member_id, max(t.below_bp) as below_bp from team t join c on c.id = t.contract_id
-      where t.member_id <> c.downline_id group by t.contract_id, t.member_id
+      select contract_id, member_id, greatest(min(rate_bp - below_bp), 0) as share_bp from team
+      where member_id <> downline_id group by contract_id, member_id
     ),
     per_member as (
-      select r.contract_id, b.member_id, max(r.below_bp) as below_bp,
+      select r.contract_id, b.member_id, min(r.share_bp) as share_bp,
         coalesce(sum(b.valid_bet_minor) filter (where b.settled_at >= ${ts(w.start)}), 0) as vb,
         coalesce(sum(b.stake_minor - b.payout_minor) filter (where b.settled_at >= ${ts(w.start)}), 0) as pl,
         coalesce(sum(b.valid_bet_minor) filter (where b.settled_at >= ${ts(w.dayStart)}), 0) as vb_day,
@@ -88,12 +90,11 @@ export function teamFiguresCtes(w: FiguresWindow): SQL {
       where b.status = 'settled' and b.settled_at >= ${ts(scanStart)} and b.settled_at < ${ts(w.end)}
       group by r.contract_id, b.member_id
     ),
-    f as (
-      select p.contract_id, sum(p.vb)::bigint as vb, sum(p.pl)::bigint as pl, (count(*) filter (where p.vb > 0))::int as active,
-        sum(p.vb_day)::bigint as vb_day, sum(p.vb_hour)::bigint as vb_hour, sum(p.bets)::bigint as bets,
-        sum(p.vb::numeric * greatest(c.rate_bp - p.below_bp, 0)) as vb_share,
-        sum(p.pl::numeric * greatest(c.rate_bp - p.below_bp, 0)) as pl_share
-      from per_member p join c on c.id = p.contract_id group by p.contract_id
+    f as materialized (
+      select contract_id, sum(vb)::bigint as vb, sum(pl)::bigint as pl, (count(*) filter (where vb > 0))::int as active,
+        sum(vb_day)::bigint as vb_day, sum(vb_hour)::bigint as vb_hour, sum(bets)::bigint as bets,
+        sum(vb::numeric * share_bp) as vb_share, sum(pl::numeric * share_bp) as pl_share
+      from per_member group by contract_id
     )`;
 }
 
