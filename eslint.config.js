@@ -127,6 +127,13 @@ export default tseslint.config(
               from: ['./apps/server/src/modules', './apps/server/src/routes', './apps/server/src/seed'],
               message: 'db (schema, client) never imports modules, routes or seed.',
             },
+            {
+              // the module order: money and accounts at the bottom, the rewards built on them above
+              target: ['./apps/server/src/modules/wallet', './apps/server/src/modules/accounts'],
+              from: ['./apps/server/src/modules/promotions', './apps/server/src/modules/loyalty', './apps/server/src/modules/agents'],
+              message:
+                'wallet and accounts are below promotions, loyalty and agents: publish a domain event (lib/domain-events.ts) that they subscribe to in modules/subscriptions.ts, or join the parts in the route.',
+            },
           ],
         },
       ],

@@ -27,6 +27,7 @@ import type { AccountDeps } from './modules/accounts/account-deps';
 import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from './modules/accounts/providers';
 import { schedulePurge } from './modules/accounts/purge';
 import { schedulePromotionJobs } from './modules/promotions/jobs';
+import { subscribeModules } from './modules/subscriptions';
 import { bodyDecrypter, createServerKeys } from './lib/server-keys';
 import { listenForRevocations, resolveSession } from './modules/accounts/sessions';
 import { createPushHub } from './modules/live/push-hub';
@@ -119,6 +120,8 @@ const isOperatorPath = (path: string) => operatorPrefixes.some((p) => (p.endsWit
 const apiPrefixes = ['/ws/', '/wps/', '/lgw/', '/lotto/', '/admin/', '/media/', '/pwa/', '/assets/', '/dev/', '/sandbox/', '/ops/', '/tls/', '/metrics', '/healthz', '/readyz'];
 
 export async function buildApp(options: AppOptions) {
+  // promotions and loyalty react to accounts' and the wallet's events (lib/domain-events.ts)
+  subscribeModules();
   const limits: EdgeLimits = {
     ...defaultEdgeLimits,
     requestsPerMinute: options.env.RATE_LIMIT_PER_MINUTE,

@@ -32,6 +32,20 @@ describe('server lint rules', { timeout: 120_000 }, () => {
     expect(await ruleIds(code, 'apps/server/src/modules/wallet/example.ts')).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps wallet and accounts below promotions, loyalty and agents (they publish domain events instead)', async () => {
+    const up = `import { grantDepositRewards } from '../promotions/automatic';\nexport const grant = grantDepositRewards;\n`;
+    expect(await ruleIds(up, 'apps/server/src/modules/wallet/example.ts')).toContain('import-x/no-restricted-paths');
+    const toLoyalty = `import { linkReferral } from '../loyalty/referrals';\nexport const link = linkReferral;\n`;
+    expect(await ruleIds(toLoyalty, 'apps/server/src/modules/accounts/example.ts')).toContain('import-x/no-restricted-paths');
+    const toAgents = `import { contractFlags } from '../agents/contracts-view';\nexport const flags = contractFlags;\n`;
+    expect(await ruleIds(toAgents, 'apps/server/src/modules/wallet/example.ts')).toContain('import-x/no-restricted-paths');
+    // the other way is the order: promotions build on the wallet
+    const down = `import { postEntry } from '../wallet/ledger/posting';\nexport const post = postEntry;\n`;
+    expect(await ruleIds(down, 'apps/server/src/modules/promotions/example.ts')).not.toContain('import-x/no-restricted-paths');
+    const events = `import { publish } from '../../lib/domain-events';\nexport const announce = publish;\n`;
+    expect(await ruleIds(events, 'apps/server/src/modules/wallet/example.ts')).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('keeps lib from importing modules or routes', async () => {
     const fromModules = `import { postEntry } from '../modules/wallet/ledger/posting';\nexport const post = postEntry;\n`;
     const fromRoutes = `import { walletHandlers } from '../routes/wallet/handlers';\nexport const handlers = walletHandlers;\n`;

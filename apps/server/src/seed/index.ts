@@ -1,3 +1,4 @@
+import { subscribeModules } from '../modules/subscriptions';
 import { provisionWagerRules } from './wager-rules';
 import type { BrandConfig } from '@app/contract/brand';
 import type { Db } from '../db/client';
@@ -43,6 +44,8 @@ export async function provisionBrands(db: Db, brands: BrandConfig[], providers: 
  * answered feedback) goes with the demo promotions unless told: it would blur the other areas' tests the same way.
  */
 export async function seedDemo(db: Db, brands: BrandConfig[], options: { promotions?: boolean; contracts?: boolean; loyaltyDemo?: boolean } = {}) {
+  // the demo's paid deposits reach the promotions and loyalty through the wallet's events, as a real payment would
+  subscribeModules();
   await seedContent(db, brands);
   await seedAccounts(db, brands);
   await seedWallet(db, brands);

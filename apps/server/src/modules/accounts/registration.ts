@@ -3,8 +3,7 @@ import { isAccountCenterType } from '@app/contract/session';
 import { isReservedName } from '@app/contract/shown-text';
 import { registerFieldRule, validateRegistration, type RegisterKind } from '@app/contract/validation';
 import { and, eq, or } from 'drizzle-orm';
-import { grantSignupRewards } from '../promotions/automatic';
-import { linkReferral } from '../loyalty/referrals';
+import { publish } from '../../lib/domain-events';
 import { checkDateOfBirth } from '../player-activity/age';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
@@ -148,8 +147,8 @@ async function insertMember(
           registerMethod: body.registerMethod ?? 'WEB',
         })
         .returning();
-      // a friend invited with a member's code is linked with the new account, or not at all
-      if (member!.referralCode) await linkReferral(tx, brand.id, member!.id, member!.referralCode);
+      // loyalty links a friend invited with a member's code with the new account, or not at all
+      await publish(tx, 'member.created', { brandId: brand.id, memberId: member!.id, referralCode: member!.referralCode });
       return { member: member! };
     });
   } catch (error) {
@@ -194,7 +193,7 @@ export async function registerMember(db: Db, kind: RegisterKind, input: Registra
   const login = await completeLogin(db, { member, brand, ip, userAgent: input.userAgent, installId: input.installId, forceChangePassword: false, passwordExpired: false });
   // a person proved at the keyboard: human verification, a captcha typed or an SMS code to come
   const humanChecked = settings.humanVerification || Boolean(registerFieldRule(settings, kind, 'captcha', values) && values.captcha) || needsCode;
-  await grantSignupRewards(db, brand.id, member.id, { humanChecked, byAgent: false, ip });
+  await publish(db, 'member.registered', { brandId: brand.id, memberId: member.id, ip, humanChecked, byAgent: false });
   return login;
 }
 
@@ -223,7 +222,7 @@ export async function registerForUpline(db: Db, input: Registration & { uplineId
   const username = values.username!.toLowerCase();
   await refuseTaken(db, brand.id, 'username', username, phone);
   const member = await insertMember(db, { ...input, kind: 'username', values, username, phone, uplineId: input.uplineId, needsCode: false, type: input.type, dateOfBirth });
-  await grantSignupRewards(db, brand.id, member.id, { humanChecked: false, byAgent: true, ip: input.ip });
+  await publish(db, 'member.registered', { brandId: brand.id, memberId: member.id, ip: input.ip, humanChecked: false, byAgent: true });
   return member;
 }
 

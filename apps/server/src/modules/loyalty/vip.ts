@@ -4,7 +4,7 @@
  * Tiers only go down at a review, and only after a notice (modules/loyalty/vip-review.ts).
  */
 import type { Language } from '@app/contract/brand';
-import type { VipBenefits, VipLadderValue, VipTier } from '@app/contract/loyalty';
+import type { VipLadderValue, VipTier } from '@app/contract/loyalty';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, vipChanges, vipTiers } from '../../db/schema';
@@ -12,8 +12,8 @@ import { textIn } from '../promotions/catalogue';
 import { brandDay } from './periods';
 import { loyaltySettingsOf } from './point-mall-shared';
 
-/** vip_tiers.benefits: the contract's benefits without vipService, which the rank decides. */
-export type StoredVipBenefits = Omit<VipBenefits, 'vipService'>;
+import type { StoredVipBenefits } from '../accounts/member-tier';
+export { memberTierBenefits, type StoredVipBenefits } from '../accounts/member-tier';
 export type VipTierRow = typeof vipTiers.$inferSelect;
 
 /** VIP customer service comes with the ranks above 4 (spec section 6). */
@@ -37,15 +37,6 @@ export async function brandTiers(db: Db, brandId: string): Promise<VipTierRow[]>
 }
 
 /** The benefits of a member's current tier (null: the brand has no tier at that rank). */
-export async function memberTierBenefits(db: Db, memberId: number): Promise<StoredVipBenefits | null> {
-  const [row] = await db
-    .select({ benefits: vipTiers.benefits })
-    .from(members)
-    .innerJoin(vipTiers, and(eq(vipTiers.brandId, members.brandId), eq(vipTiers.rankLevel, members.rankLevel)))
-    .where(eq(members.id, memberId));
-  return (row?.benefits as StoredVipBenefits | undefined) ?? null;
-}
-
 /** The first brand day the window counts: the window is this day and the days after it (today included). */
 export function windowStartDay(now: Date, settings: { utcOffsetMinutes: number; vipWindowDays: number }) {
   const today = new Date(`${brandDay(now, settings.utcOffsetMinutes)}T00:00:00Z`);

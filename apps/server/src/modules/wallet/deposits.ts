@@ -7,8 +7,7 @@ import { depositChannels, depositOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { notifyMember } from '../inbox/notify';
-import { grantDepositRewards } from '../promotions/automatic';
-import { advanceReferral } from '../loyalty/referrals';
+import { publish } from '../../lib/domain-events';
 import { postEntry } from './ledger/posting';
 import { newOrderNo } from './order-numbers';
 import { providerFor, type PaymentEvent, type PaymentProviders } from './payments';
@@ -228,8 +227,8 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ca
       .where(eq(depositOrders.id, order.id));
     if (!posted.duplicate) {
       await addDepositObligation(tx, order);
-      await grantDepositRewards(tx, order);
-      await advanceReferral(tx, order);
+      // the promotions' matches and the referral a deposit may qualify subscribe to it (modules/subscriptions.ts)
+      await publish(tx, 'deposit.paid', { order });
     }
     await notifyMember(tx, {
       brandId: order.brandId,

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, withdrawals } from '../../db/schema';
-import { contractFlags } from '../agents/contracts-view';
 import { balanceValue, heldMinorOf } from './ledger/balances';
 
 /** Withdrawal states whose money left the house (less any refund). */
@@ -9,7 +8,7 @@ export const PAID_OUT_STATUSES = ['disbursed', 'received', 'not_received', 'part
 
 /** The consolidated call's value: balances, held amount and lifetime deposit, withdrawal and bonus totals. */
 export async function consolidatedFunds(db: Db, memberId: number) {
-  const [wallets, held, totals, paidOut, flags] = await Promise.all([
+  const [wallets, held, totals, paidOut] = await Promise.all([
     balanceValue(db, memberId, ''),
     heldMinorOf(db, memberId),
     db
@@ -21,12 +20,9 @@ export async function consolidatedFunds(db: Db, memberId: number) {
       .select({ total: sql<string>`coalesce(sum(${withdrawals.amountMinor} - coalesce(${withdrawals.refundedMinor}, 0)), 0)` })
       .from(withdrawals)
       .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, PAID_OUT_STATUSES))),
-    contractFlags(db, memberId),
   ]);
   const byKind = new Map(totals.map((t) => [t.kind, Number(t.total)]));
   return {
-    // the member is the upline or the downline of an accepted contract of the kind (salary: the daily salary)
-    ...flags,
     funds: {
       sumBalanceMinor: wallets.sumBalanceMinor,
       mainBalanceMinor: wallets.mainBalanceMinor,

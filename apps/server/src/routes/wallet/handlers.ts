@@ -1,3 +1,4 @@
+import { contractFlags } from '../../modules/agents/contracts-view';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
@@ -41,7 +42,13 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
     const vendor = await knownVendor(db, body.vassalage!);
     return transferWallets(db, { ...common, action: body.action, vendor, amountMinor: amountMinorOf(body.amount) });
   };
-  const consolidated: CallHandler<'consolidated'> = async ({ member }) => consolidatedFunds(db, requireMember(member).id);
+  const consolidated: CallHandler<'consolidated'> = async ({ member }) => {
+    const id = requireMember(member).id;
+    // the funds, and whether the member is the upline or the downline of an accepted contract of each kind (salary:
+    // the daily salary): the agents' part, joined here so the wallet does not call up into the agents module
+    const [flags, funds] = await Promise.all([contractFlags(db, id), consolidatedFunds(db, id)]);
+    return { ...flags, ...funds };
+  };
   const transferToUpline: CallHandler<'transferToUpline'> = async ({ body, member, brand, request }) => {
     const m = requireRealAccount(member);
     const amountMinor = amountMinorOf(body.amount);

@@ -6,7 +6,7 @@ import { memberWallets } from '../ledger/balances';
 import { obligationOf } from '../turnover-obligations';
 import { hasPaymentPassword } from '../payment-password';
 import { walletSettingsOf } from '../settings';
-import { memberTierBenefits } from '../../loyalty/vip';
+import { memberTierBenefits } from '../../accounts/member-tier';
 import { AppError } from '../../../lib/app-error';
 
 /**
