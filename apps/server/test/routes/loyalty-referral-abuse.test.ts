@@ -128,6 +128,9 @@ describe('where members were seen from', () => {
       { reason: 'device', otherMemberId: a.memberId },
       { reason: 'payee_name', otherMemberId: a.memberId },
     ]);
+    // the loopback is this machine (a demo, a developer's browser), not a network two players share
+    const [local1, local2] = [await registerFrom({ ip: '127.0.0.1' }), await registerFrom({ ip: '127.0.0.1' })];
+    expect(await sharedIdentityReasons(db, { brandId: 'demo', memberId: local1.memberId, otherMemberId: local2.memberId })).toEqual([]);
     await db.update(memberSightings).set({ day: '2020-01-01' }).where(eq(memberSightings.memberId, a.memberId));
     expect(await sharedIdentityReasons(db, { brandId: 'demo', memberId: b.memberId })).toEqual([{ reason: 'payee_name', otherMemberId: a.memberId }]);
   });

@@ -73,11 +73,14 @@ export async function setSharedBankAccounts(db: Db, operator: Operator, brandId:
 /** A name as a bank writes it: trimmed, inner spaces collapsed, upper case ("juan  cruz" is "JUAN CRUZ"). */
 const normalName = (column: SQL) => sql`upper(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
 
+/** This machine itself (a demo, a developer, a browser test): not a player's network, so never a shared address. */
+const NOT_LOOPBACK = sql.raw(`ip <> '' and ip <> '::1' and ip not like '127.%' and ip not like '::ffff:127.%'`);
+
 const REASON_ORDER: SharedIdentityReason[] = ['address', 'device', 'bank_account', 'payee_name', 'mobile'];
 
 /**
- * What the member shares with other members of the brand (with otherMemberId: with that member only): an address or
- * a device (install id) both were seen from within the last sinceDays days, a bank account number either has bound,
+ * What the member shares with other members of the brand (with otherMemberId: with that member only): an address
+ * (not the loopback) or a device (install id) both were seen from within the last sinceDays days, a bank account number either has bound,
  * a payee name (the registration's payee name, the bank account name or a bound card's account name, compared as a
  * bank writes it) or a mobile number. One entry per reason and other member, ordered by member then reason.
  */
@@ -99,7 +102,7 @@ export async function sharedIdentityReasons(
       select ip, install_id from member_sightings where member_id = ${memberId} and day >= ${since}::date
     ), names as (${names})
     select 'address' as reason, s.member_id as other_id from member_sightings s
-      where s.brand_id = ${brandId} and s.day >= ${since}::date and ${other(sql`s.member_id`)} and s.ip <> '' and s.ip in (select ip from mine)
+      where s.brand_id = ${brandId} and s.day >= ${since}::date and ${other(sql`s.member_id`)} and s.ip in (select ip from mine where ${NOT_LOOPBACK})
     union
     select 'device', s.member_id from member_sightings s
       where s.brand_id = ${brandId} and s.day >= ${since}::date and ${other(sql`s.member_id`)} and s.install_id <> ''
