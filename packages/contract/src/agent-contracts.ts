@@ -39,6 +39,14 @@ const amountMinor = z.number().int().min(0).max(MAX_AMOUNT_MINOR);
 export const contractKindSchema = z.enum(['dividend', 'daily_salary', 'hourly_salary', 'real_time_salary']);
 export type ContractKind = z.infer<typeof contractKindSchema>;
 export const CONTRACT_KINDS = contractKindSchema.options;
+
+/**
+ * A brand's maximum rate per kind (bp) unless its operator changes it: dividends 20% of the team's net loss, the daily
+ * salary 1% of the valid bet, the hourly and real-time salaries 0.25% each. A downline may hold every salary kind at
+ * once, so they add up on the same bets: 1.5%, which with the dividends, the cashback and the members' own rewards
+ * stays within the 4% edge a unit of valid turnover carries (the server's reward budget).
+ */
+export const DEFAULT_CONTRACT_MAX_RATES_BP: Readonly<Record<ContractKind, number>> = { dividend: 2000, daily_salary: 100, hourly_salary: 25, real_time_salary: 25 };
 export const SALARY_KINDS: readonly ContractKind[] = ['daily_salary', 'hourly_salary', 'real_time_salary'];
 /** The brand flag that switches each kind's agent-centre entry and new offers on. */
 export const contractKindFlag = { dividend: 'DIVIDEND3', daily_salary: 'DAILYSAL3', hourly_salary: 'HOURSAL3', real_time_salary: 'RTSAL3' } as const satisfies Record<ContractKind, string>;

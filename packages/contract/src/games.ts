@@ -388,6 +388,8 @@ export const inhouseSessionValueSchema = z.object({
   maxStake: major,
   maxStakeMinor: minor,
   rtp: z.number(),
+  /** the brand's edge floor for in-house games (bp): a round keeping less counts edge / floor toward wagering and rewards */
+  edgeFloorBp: z.number().int().nonnegative(),
   fairness: fairnessSchema,
 });
 export const inhousePlayBodySchema = z.object({

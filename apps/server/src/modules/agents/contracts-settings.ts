@@ -14,7 +14,7 @@
  * Every change is written to the operator audit trail.
  */
 import { assertRewardBudget } from '../promotions/reward-budget';
-import { type ContractKind, CONTRACT_KINDS } from '@app/contract/agent-contracts';
+import { type ContractKind, CONTRACT_KINDS, DEFAULT_CONTRACT_MAX_RATES_BP } from '@app/contract/agent-contracts';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentContracts, agentContractSettings, members } from '../../db/schema';
@@ -37,14 +37,8 @@ const maxRateSqlColumn: Record<ContractKind, string> = {
   real_time_salary: 'max_real_time_salary_rate_bp',
 };
 
-/**
- * What a brand gets unless its operator changes it (the migration's column defaults): dividends 20% of the team's net
- * loss, a daily salary of 1% of the valid bet and 0.25% for each of the hourly and real-time salaries. A downline may
- * hold every salary kind at once, so they add up on the same bets: 1.5%, which with the dividends, the cashback and
- * the members' own rewards stays within the 4% edge a unit of valid turnover carries (the reward budget,
- * modules/promotions/reward-budget.ts).
- */
-export const DEFAULT_MAX_RATES: MaxRates = { dividend: 2000, daily_salary: 100, hourly_salary: 25, real_time_salary: 25 };
+/** What a brand gets unless its operator changes it (the migration's column defaults; see the contract's comment). */
+export const DEFAULT_MAX_RATES: MaxRates = { ...DEFAULT_CONTRACT_MAX_RATES_BP };
 
 type SettingsRow = typeof agentContractSettings.$inferSelect;
 const maxRatesOf = (row: SettingsRow | undefined): MaxRates =>

@@ -10,6 +10,7 @@ import { type ResolvedLaunch, resolveLaunch } from '../games/providers/launch-to
 import { demoBalance, mainBalance } from '../games/providers/wallet';
 import { requireNoRealityCheckDue } from '../player-activity/reality-check';
 import type { PackOfBrand } from '../player-activity/rules';
+import { wagerRulesOf } from '../wallet/wager-worth';
 
 /*
  * The play page of our games: its session (a launch token), rounds and the player's seeds.
@@ -36,7 +37,7 @@ export async function playSession(db: Db, session: string, currencySymbol: strin
   const balanceMinor = launch.player.demo
     ? await demoBalance(db, launch.player.memberId, { refillBelowMinor: minMinor }) // play money refills when it runs dry
     : await mainBalance(db, launch.player.memberId);
-  const seed = await activeSeed(db, launch.player.memberId);
+  const [seed, rules] = await Promise.all([activeSeed(db, launch.player.memberId), wagerRulesOf(db, launch.player.brandId)]);
   return {
     game: launch.game.externalId,
     nodeId: launch.game.nodeId,
@@ -51,6 +52,7 @@ export async function playSession(db: Db, session: string, currencySymbol: strin
     maxStake: minorToMajor(maxMinor),
     maxStakeMinor: maxMinor,
     rtp: INHOUSE_RTP[launch.game.externalId],
+    edgeFloorBp: rules.edgeFloorBp[launch.game.gameType] ?? 0,
     fairness: fairnessOf(seed),
   };
 }

@@ -37,9 +37,6 @@ export interface SignupOrigin {
   ip: string;
 }
 
-/** This machine itself (a demo, a developer, the tests' browser): not a player's network, so no shared address. */
-const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
-
 /**
  * Whether a new account may have the sign-up reward (issue 27: accounts come free, so the reward must not): it passed
  * a human check, an agent did not register it (unless the brand opts in), and the brand's risk check finds no other
@@ -54,8 +51,8 @@ export async function signupEligible(db: Db, brandId: string, memberId: number, 
     if (!settings?.forAgentRegistered) return false;
   } else if (!origin.humanChecked) return false;
   if (!(settings?.riskCheck ?? true)) return true;
-  const shared = await sharedIdentityReasons(db, { brandId, memberId });
-  return shared.every((s) => s.reason === 'address' && isLoopback(origin.ip));
+  // (this machine's own address, a demo's or the tests' browser, is no player's network: it is never a shared one)
+  return (await sharedIdentityReasons(db, { brandId, memberId })).length === 0;
 }
 
 /** The brand's open sign-up promotions, granted to a new account that may have them (idempotent). */

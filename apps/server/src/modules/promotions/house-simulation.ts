@@ -17,7 +17,7 @@
  *   only after the turnover it owes is wagered, at the cost of the turnover paths.
  */
 import type { BonusTerms } from '@app/contract/promotions';
-import { CONTRACT_KINDS } from '@app/contract/agent-contracts';
+import { CONTRACT_KINDS, DEFAULT_CONTRACT_MAX_RATES_BP } from '@app/contract/agent-contracts';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentContractSettings, loyaltySettings, missions, promotions, walletSettings } from '../../db/schema';
@@ -99,7 +99,7 @@ export async function houseTermsOf(db: Db, brandId: string, now = new Date()): P
     bonuses.push({ name: 'referral reward', depositMinor: 0, sideDepositMinor: referral.qualifyDepositMinor, amountMinor: referral.reward.amountMinor!, terms: referral.reward.terms });
   }
   const rateOf = (kind: string) => {
-    if (!agent) return { dividend: 2_000, daily_salary: 100, hourly_salary: 25, real_time_salary: 25 }[kind] ?? 0;
+    if (!agent) return DEFAULT_CONTRACT_MAX_RATES_BP[kind as keyof typeof DEFAULT_CONTRACT_MAX_RATES_BP] ?? 0;
     const byKind: Record<string, number> = {
       dividend: agent.maxDividendRateBp,
       daily_salary: agent.maxDailySalaryRateBp,

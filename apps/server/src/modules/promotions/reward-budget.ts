@@ -17,6 +17,7 @@
  * are refused (REWARD_BUDGET_EXCEEDED, naming the category and each part) when they would break it, and the seed
  * keeps within it (test/routes/house-economics.test.ts).
  */
+import { DEFAULT_CONTRACT_MAX_RATES_BP } from '@app/contract/agent-contracts';
 import { gameTypeSchema } from '@app/contract/system';
 import type { LoyaltyReward } from '@app/contract/loyalty';
 import { and, eq, isNull, or, gt } from 'drizzle-orm';
@@ -53,8 +54,9 @@ const round2 = (bp: number) => Math.round(bp * 100) / 100;
 export async function agentPayOf(db: Db, brandId: string) {
   const [row] = await db.select().from(agentContractSettings).where(eq(agentContractSettings.brandId, brandId));
   if (row?.payer === 'upline') return { dividendBp: 0, salaryBp: 0 };
-  // a brand without a row pays from the house at the migration's default maximums (agents/contracts-settings.ts)
-  const max = row ?? { maxDividendRateBp: 2_000, maxDailySalaryRateBp: 100, maxHourlySalaryRateBp: 25, maxRealTimeSalaryRateBp: 25 };
+  // a brand without a row pays from the house at the default maximums
+  const d = DEFAULT_CONTRACT_MAX_RATES_BP;
+  const max = row ?? { maxDividendRateBp: d.dividend, maxDailySalaryRateBp: d.daily_salary, maxHourlySalaryRateBp: d.hourly_salary, maxRealTimeSalaryRateBp: d.real_time_salary };
   return { dividendBp: max.maxDividendRateBp, salaryBp: max.maxDailySalaryRateBp + max.maxHourlySalaryRateBp + max.maxRealTimeSalaryRateBp };
 }
 

@@ -13,13 +13,15 @@
  * loss is its edge; with weight <= edge / floor, r x weight <= r x edge / floor < edge whenever r < floor. The reward
  * budget (modules/promotions/reward-budget.ts) keeps every category's rates together below its floor.
  */
-import { INHOUSE_RTP, type InhouseParams } from '@app/contract/inhouse-games';
+import { countedStake, FULL_WEIGHT_BP, inhouseEdgeBp, weightOfEdge } from '@app/contract/wager-worth';
 import { combinations, PLAY_TYPE_DEFS, VN_PRIZE_TABLES, type LotteryLayout, type PlayType } from '@app/contract/lottery-rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { wagerRules } from '../../db/schema';
 
-export const FULL_WEIGHT_BP = 10_000;
+// the pure rule is shared with the play pages (packages/contract/src/wager-worth.ts)
+export { countedStake, FULL_WEIGHT_BP, inhouseEdgeBp, weightOfEdge };
+
 
 /**
  * The edge (bp) a bet needs to count in full, per category: 4 %, a slot's usual edge, everywhere by default, so a unit
@@ -57,30 +59,8 @@ export function forgetWagerRules(db: Db) {
   rulesCache.delete(db);
 }
 
-/** The share of a stake that counts: all of it at or above the floor, edge / floor below, none without an edge. */
-export function weightOfEdge(edgeBp: number, floorBp: number): number {
-  if (edgeBp <= 0) return 0;
-  if (floorBp <= 0 || edgeBp >= floorBp) return FULL_WEIGHT_BP;
-  return Math.floor((edgeBp * FULL_WEIGHT_BP) / floorBp);
-}
-
 /** The edge of a game with this RTP (bp). */
 export const edgeOfRtp = (rtpBp: number) => FULL_WEIGHT_BP - rtpBp;
-
-/**
- * An in-house round's edge from the odds the player chose. Dice pays floor(stake x 9900 / winning rolls): the edge is
- * 1 % plus what the rounding down keeps, computed for the stake; crash and the slot have a fixed return.
- */
-export function inhouseEdgeBp(params: InhouseParams, stakeMinor: number): number {
-  if (params.game === 'dice') {
-    const winningRolls = params.direction === 'under' ? params.target : 9_999 - params.target;
-    if (winningRolls <= 0) return FULL_WEIGHT_BP;
-    const payout = Math.floor((stakeMinor * 9_900) / winningRolls);
-    const expectedReturn = (payout * winningRolls) / 10_000;
-    return Math.max(0, Math.round(((stakeMinor - expectedReturn) * FULL_WEIGHT_BP) / stakeMinor));
-  }
-  return Math.round((1 - INHOUSE_RTP[params.game]) * FULL_WEIGHT_BP);
-}
 
 /** How many bets of one pick win a draw on average: the prize table's numbers are uniform digits. */
 function expectedWinsPerBet(layout: LotteryLayout, playType: PlayType): number {
@@ -145,5 +125,3 @@ export async function vendorGameEdgeBp(db: Db, input: { brandId: string; gameTyp
   return edgeOfRtp(rules.defaultRtpBp[input.gameType] ?? DEFAULT_RTP_BP.RNG!);
 }
 
-/** The part of a stake that counts, rounded down. */
-export const countedStake = (stakeMinor: number, weightBp: number) => Math.floor((stakeMinor * weightBp) / FULL_WEIGHT_BP);

@@ -76,6 +76,13 @@ describe('the in-house play page', { timeout: 20_000 }, () => {
     expect(await screen.findAllByTestId('round-row')).toHaveLength(1);
   });
 
+  it('tells the player before staking that a 1%-edge dice round counts a quarter toward wagering and rewards', async () => {
+    await playServer('dice', []);
+    renderPlay('dice');
+    const note = await screen.findByTestId('wager-worth-note', {}, { timeout: 5000 });
+    expect(note.textContent).toBe(t('lobby_wager_counts', { percent: '25%', edge: '1%', floor: '4%' }));
+  });
+
   it('refuses a stake the slot cannot split over its 10 lines', async () => {
     await playServer('slot', []);
     renderPlay('slot');

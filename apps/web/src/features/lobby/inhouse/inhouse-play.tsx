@@ -1,5 +1,6 @@
 import type { InhouseGame, InhouseParams } from '@app/contract/inhouse-games';
 import { INHOUSE_GAMES, SLOT_LINES } from '@app/contract/inhouse-games';
+import { FULL_WEIGHT_BP, inhouseEdgeBp, weightOfEdge } from '@app/contract/wager-worth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -149,6 +150,7 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
             {info.gameName}
             {info.demo && <span className={styles.demo}>{t('lobby_demo')}</span>}
           </h1>
+          {!info.demo && <WagerWorthNote game={game} stakeMinor={stakeMinor ?? info.minStakeMinor} floorBp={info.edgeFloorBp} />}
         </div>
         <div className={styles.balance}>
           <span className={styles.balanceLabel}>{info.demo ? t('lobby_play_money') : t('lobby_balance')}</span>
@@ -249,4 +251,24 @@ export function InhousePlayPage() {
     );
   }
   return <Playing session={session} info={info.data} />;
+}
+
+/** A typical round of each game, for its edge: the dice's edge is 1% at any target but for the payout's rounding. */
+const typicalParams: Record<InhouseGame, InhouseParams> = { slot: { game: 'slot' }, dice: { game: 'dice', target: 5000, direction: 'under' }, crash: { game: 'crash', cashout: 200 } };
+
+/**
+ * Told before staking: a game whose edge is under the brand's floor counts only part of each stake toward bonus
+ * wagering, rebates, points and missions (the server's rule, packages/contract/src/wager-worth.ts).
+ */
+function WagerWorthNote({ game, stakeMinor, floorBp }: { game: InhouseGame; stakeMinor: number; floorBp: number }) {
+  const { t } = useTranslation();
+  const edgeBp = inhouseEdgeBp(typicalParams[game], stakeMinor);
+  const weightBp = weightOfEdge(edgeBp, floorBp);
+  if (weightBp >= FULL_WEIGHT_BP) return null;
+  const percent = (bp: number) => `${Math.floor(bp) / 100}%`;
+  return (
+    <p className={styles.wagerNote} data-testid="wager-worth-note">
+      {t('lobby_wager_counts', { percent: percent(weightBp), edge: percent(edgeBp), floor: percent(floorBp) })}
+    </p>
+  );
 }

@@ -44,6 +44,7 @@ export async function sessionInfo(game: InhouseParams['game'], nonce = 0): Promi
     maxStake: 1000,
     maxStakeMinor: 100_000,
     rtp: 0.99,
+    edgeFloorBp: 400,
     fairness: { serverSeedHash: await seedHashWeb(SERVER_SEED), clientSeed: 'my-seed', nonce },
   };
 }
