@@ -63,6 +63,12 @@ test.describe('the lottery', () => {
     await expect(slip.getByTestId('slip-bets')).toHaveText('1');
     await expect(slip.getByTestId('slip-total')).toHaveText('$10.00');
     await expect(slip.getByTestId('slip-win')).not.toHaveText('$0.00');
+    // both sides cover each other: the slip says the ticket counts one pick toward wagering before it is placed
+    await expect(slip.getByTestId('slip-hedge-note')).toHaveCount(0);
+    await slip.getByRole('button', { name: en('lottery_option_small') }).click();
+    await expect(slip.getByTestId('slip-hedge-note')).toHaveText(en('lottery_hedge_counts_one'));
+    await slip.getByRole('button', { name: en('lottery_option_small') }).click();
+    await expect(slip.getByTestId('slip-hedge-note')).toHaveCount(0);
     // an invalid stake is refused before sending, in the player's language
     await slip.getByLabel(en('lottery_stake_per_bet')).fill('1.234');
     await expect(slip.getByRole('alert')).toHaveText(en('lottery_stake_invalid'));

@@ -1,5 +1,5 @@
 import type { Draw, LotteryGame, LotteryPlayTypeInfo } from '@app/contract/lottery';
-import type { PlayType } from '@app/contract/lottery-rules';
+import { PLAY_TYPE_DEFS, type PlayType } from '@app/contract/lottery-rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
@@ -127,6 +127,12 @@ export function BetSlip({
       />
 
       <SlipFigures figures={figures} odds={info.odds} />
+      {PLAY_TYPE_DEFS[info.code].exclusive && picks.length > 1 && (
+        // told before staking: picks that cover each other count as one bet (the server's wager weight)
+        <p className={styles.hint} data-testid="slip-hedge-note">
+          {t('lottery_hedge_counts_one')}
+        </p>
+      )}
 
       {showProblem && figures.problem && (
         <p id={problemId} className={styles.fieldError} role="alert">
