@@ -26,6 +26,8 @@
  *                     (defaults: wagering 1x the bonus, 7 days, maximum bet = the bonus)
  *   npm run admin -- bonus forfeit BONUS_ID
  *   npm run admin -- audit list [--limit N]
+ *   npm run admin -- reward-budget [--brand ID]                     (per category: what valid turnover earns back)
+ *   npm run admin -- signup-rules [--brand ID] [--agent-registered on|off] [--risk-check on|off]
  * Agent contracts (the settlement job runs every minute by itself; this runs it now, audited):
  *   npm run admin -- settle-salaries --period real-time|hourly|daily|weekly|semimonthly|monthly|all [--at ISO]
  *                     (daily: daily salaries and daily dividends; --at: as of an earlier time, never the future)
@@ -72,9 +74,9 @@ class CliError extends Error {}
  * error before anything is sent. A boolean flag never takes the next argument as its value.
  */
 const valueFlags = [
-  'active', 'amount', 'at', 'brand', 'category', 'content-file', 'countries', 'days', 'deposit', 'enabled', 'file', 'ips', 'keep',
+  'active', 'agent-registered', 'amount', 'at', 'brand', 'category', 'content-file', 'countries', 'days', 'deposit', 'enabled', 'file', 'ips', 'keep',
   'language', 'limit', 'max', 'max-bet', 'minutes', 'note', 'out', 'period', 'promotion', 'qualify', 'reason', 'refund', 'remark',
-  'reward', 'status', 'target', 'text', 'title', 'turnover', 'until', 'url', 'username', 'wagering',
+  'reward', 'risk-check', 'status', 'target', 'text', 'title', 'turnover', 'until', 'url', 'username', 'wagering',
   // point rates per game type: --RNG 1.0 --LIVE 0.3
   ...gameTypeSchema.options,
 ] as const;

@@ -22,7 +22,9 @@ export const PROMOTION_USAGE =
   '       npm run admin -- application list [--status applying] [--brand ID] | application approve ID [--amount AMOUNT] | application reject ID --remark TEXT\n' +
   '       npm run admin -- application image ID INDEX --out FILE\n' +
   '       npm run admin -- bonus grant USERNAME AMOUNT [--brand ID] [--promotion ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID\n' +
-  '       npm run admin -- audit list [--limit N]';
+  '       npm run admin -- audit list [--limit N]\n' +
+  '       npm run admin -- reward-budget [--brand ID]   (what valid turnover earns back per category, against what it keeps)\n' +
+  '       npm run admin -- signup-rules [--brand ID] [--agent-registered on|off] [--risk-check on|off]';
 
 const usage = (line: string) => new Error(`Usage: npm run admin -- ${line}`);
 const readJson = (file: string | undefined, what: string) => {
@@ -132,6 +134,35 @@ export async function runPromotionCommand(command: string | undefined, ctx: Comm
     case 'bonus':
       await bonusCommand(sub, next);
       return true;
+    case 'reward-budget': {
+      const rows = (await ctx.api('GET', `/admin/promotions/reward-budget?brandId=${encodeURIComponent(ctx.brandId)}`)) as Array<{
+        gameType: string;
+        totalBp: number;
+        limitBp: number;
+        keptBp: number;
+        parts: Record<string, number>;
+      }>;
+      console.log(terminalSafe(`Reward budget of ${ctx.brandId} (basis points of valid turnover):`));
+      for (const r of rows) {
+        const parts = Object.entries(r.parts).map(([k, v]) => `${k.replace(/Bp$/, '')} ${v}`).join(', ');
+        console.log(terminalSafe(`  ${r.gameType.padEnd(8)} gives back ${String(r.totalBp).padStart(7)} of ${String(r.limitBp).padStart(7)}  (keeps ${r.keptBp}; ${parts})`));
+      }
+      return true;
+    }
+    case 'signup-rules': {
+      const onOff = (name: string) => {
+        const value = ctx.flags.get(name);
+        if (value === undefined) return undefined;
+        if (value !== 'on' && value !== 'off') throw usage('signup-rules [--brand ID] [--agent-registered on|off] [--risk-check on|off]');
+        return value === 'on';
+      };
+      const change = { agentRegistered: onOff('agent-registered'), riskCheck: onOff('risk-check') };
+      const rules = (change.agentRegistered === undefined && change.riskCheck === undefined
+        ? await ctx.api('GET', `/admin/promotions/signup-rules?brandId=${encodeURIComponent(ctx.brandId)}`)
+        : await ctx.api('PUT', '/admin/promotions/signup-rules', { brandId: ctx.brandId, ...change })) as { brandId: string; agentRegistered: boolean; riskCheck: boolean };
+      console.log(terminalSafe(`Sign-up reward on ${rules.brandId}: accounts agents register ${rules.agentRegistered ? 'get it' : 'do not get it'}; risk check ${rules.riskCheck ? 'on' : 'off'}`));
+      return true;
+    }
     case 'audit': {
       if (sub !== 'list') throw usage('audit list [--limit N]');
       const rows = (await ctx.api('GET', `/admin/audit${ctx.flags.get('limit') ? `?limit=${encodeURIComponent(ctx.flags.get('limit')!)}` : ''}`)) as Array<Record<string, unknown>>;

@@ -8,7 +8,7 @@ import { MAIN_WALLET, bonusWalletCode } from '@app/contract/wallet';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bets, loyaltySettings, missions, promotionSettings } from '../../src/db/schema';
+import { bets, loyaltySettings, missions, operatorAudit } from '../../src/db/schema';
 import { refuseWhileBonusActive } from '../../src/modules/wallet/ledger/bonus-wallets';
 import { grantReward } from '../../src/modules/promotions/grants';
 import { houseTermsOf, simulateHouse, type HouseTerms } from '../../src/modules/promotions/house-simulation';
@@ -16,7 +16,7 @@ import { rewardBudget } from '../../src/modules/promotions/reward-budget';
 import { countedStake, inhouseEdgeBp, weightOfEdge } from '../../src/modules/wallet/wager-worth';
 import { seedPromotions } from '../../src/seed/promotions';
 import { gamesClient } from '../games-support';
-import { buildTestApp, operatorHeaders } from '../helper';
+import { buildTestApp, operatorHeaders, TEST_OPERATOR } from '../helper';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '4' });
@@ -113,12 +113,16 @@ describe('attack 2: the no-deposit bonus played at 98% win chance', () => {
       return w.login(username, 'Secret123');
     };
     expect((await (await register()).call('bonuses')).body.value.list).toEqual([]);
-    await db.update(promotionSettings).set({ signupForAgentRegistered: true }).where(eq(promotionSettings.brandId, 'demo'));
+    const rules = (change: object) => app.inject({ method: 'PUT', url: '/admin/promotions/signup-rules', headers: operatorHeaders, payload: { brandId: 'demo', ...change } });
+    expect((await rules({ agentRegistered: true })).json()).toMatchObject({ code: 'OK', value: { brandId: 'demo', agentRegistered: true, riskCheck: true } });
     try {
       expect((await (await register()).call('bonuses')).body.value.list).toHaveLength(1);
+      const [audit] = await db.select().from(operatorAudit).where(and(eq(operatorAudit.action, 'signup_rules.set'), eq(operatorAudit.target, 'brand:demo')));
+      expect(audit).toMatchObject({ actor: TEST_OPERATOR, detail: { before: { agentRegistered: false }, after: { agentRegistered: true } } });
     } finally {
-      await db.update(promotionSettings).set({ signupForAgentRegistered: false }).where(eq(promotionSettings.brandId, 'demo'));
+      await rules({ agentRegistered: false });
     }
+    expect((await rules({})).json().code).toBe('VALIDATION_ERROR');
   });
 });
 
@@ -144,10 +148,12 @@ describe('attack 3: rebate and points on 1%-edge rounds', () => {
 });
 
 describe('the reward budget', () => {
-  it('holds for every category of both demo brands with their seeded terms', async () => {
+  it('holds for every category of both demo brands with their seeded terms, as the operator reads it', async () => {
     for (const brand of ['demo', 'tiger']) {
       for (const c of await rewardBudget(db, brand)) expect(c.keptBp, `${brand} ${c.gameType} ${JSON.stringify(c)}`).toBeGreaterThan(0);
     }
+    const shown = await app.inject({ method: 'GET', url: '/admin/promotions/reward-budget?brandId=demo', headers: operatorHeaders });
+    expect(shown.json().value.find((c: { gameType: string }) => c.gameType === 'RNG')).toMatchObject({ floorBp: 400, parts: { rebateBp: 50, vipRebateBp: 15 } });
   });
 
   it('refuses an operator change that would give back a category’s edge, and changes nothing', async () => {

@@ -9,6 +9,8 @@ import { forfeitOperatorBonus, grantOperatorBonus } from '../../modules/promotio
 import { listAudit } from '../../modules/audit/operator-audit';
 import { closePromotion, createPromotion, operatorPromotions, promotionInputSchema, promotionPatchSchema, updatePromotion } from '../../modules/promotions/operator-promotions';
 import { drawRaffle } from '../../modules/promotions/raffle-draw';
+import { rewardBudget } from '../../modules/promotions/reward-budget';
+import { setSignupRules, signupRulesOf } from '../../modules/promotions/signup-rules';
 import { amountMinorOf, requestIdOf } from '../wallet/parse';
 import { parseAdminInput } from '../../lib/admin-input';
 
@@ -31,6 +33,12 @@ const bonusBody = z
     requestId: z.string().max(64).optional(),
   })
   .strict();
+
+const brandQuery = z.object({ brandId: z.string().max(64) });
+const signupRulesBody = z
+  .object({ brandId: z.string().max(64), agentRegistered: z.boolean().optional(), riskCheck: z.boolean().optional() })
+  .strict()
+  .refine((b) => b.agentRegistered !== undefined || b.riskCheck !== undefined, { message: 'agentRegistered or riskCheck', path: ['agentRegistered'] });
 
 type IdParams = { Params: { id: string }; Body: unknown };
 
@@ -96,5 +104,15 @@ export async function promotionAdminRoutes(app: FastifyInstance, opts: { dataDir
     return ok({ ...granted, amount: minorToMajor(granted.amountMinor) });
   });
   app.post<IdParams>('/admin/bonuses/:id/forfeit', async (request) => ok(await forfeitOperatorBonus(db, operatorOf(request), idOf(request.params.id))));
+  // the reward budget per game category (what valid turnover earns back against what it keeps), and the sign-up rules
+  app.get<{ Querystring: unknown }>('/admin/promotions/reward-budget', async (request) => ok(await rewardBudget(db, knownBrand(parseAdminInput(brandQuery, request.query, 'query').brandId))));
+  app.get<{ Querystring: unknown }>('/admin/promotions/signup-rules', async (request) => {
+    const brandId = knownBrand(parseAdminInput(brandQuery, request.query, 'query').brandId);
+    return ok({ brandId, ...(await signupRulesOf(db, brandId)) });
+  });
+  app.put('/admin/promotions/signup-rules', async (request) => {
+    const body = parseAdminInput(signupRulesBody, request.body, 'body');
+    return ok(await setSignupRules(db, operatorOf(request), knownBrand(body.brandId), body));
+  });
   app.get<{ Querystring: unknown }>('/admin/audit', async (request) => ok(await listAudit(db, parseAdminInput(listQuery, request.query, 'query').limit)));
 }
