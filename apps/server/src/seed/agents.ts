@@ -9,6 +9,7 @@
  * its entries with a running balanceAfter that never goes below 0, and the bets, deposit orders and withdrawals carry
  * their ledger transactions. The figure triggers of migration 0014 pick the rows up like live ones.
  */
+import { seededRandom } from '../lib/seeded-random';
 import type { BrandConfig } from '@app/contract/brand';
 import { MAIN_WALLET } from '@app/contract/wallet';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -49,17 +50,8 @@ const games = [
   { vendor: 'JDBF', gameType: 'FISH', gameCode: 'fishing-god', gameName: 'Fishing God' },
 ];
 
-/** A small deterministic generator (mulberry32): the same team history on every fresh install. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The same team history on every fresh install. */
+const random = seededRandom;
 
 type Movement =
   | { kind: 'deposit'; at: Date; amountMinor: number }

@@ -1,3 +1,4 @@
+import { seededRandom } from '../lib/seeded-random';
 import { ESPORTS_VENDOR_CODES } from '@app/contract/constants';
 import { SLOT_LINES } from '@app/contract/inhouse-games';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -84,16 +85,9 @@ export const inhouseCatalogue = [
   { externalId: 'crash', name: 'Rocket Crash', lines: 0, minBetMinor: 10, rtpBp: 9900 },
 ] as const;
 
-/** mulberry32: a small, fast, seeded PRNG (32-bit state) */
+/** A seeded generator with the catalogue's helpers (lib/seeded-random.ts: the same catalogue on every install). */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

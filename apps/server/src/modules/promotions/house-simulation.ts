@@ -20,6 +20,7 @@ import type { BonusTerms } from '@app/contract/promotions';
 import { CONTRACT_KINDS, DEFAULT_CONTRACT_MAX_RATES_BP } from '@app/contract/agent-contracts';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { seededRandom } from '../../lib/seeded-random';
 import { agentContractSettings, loyaltySettings, missions, promotions, walletSettings } from '../../db/schema';
 import { INHOUSE_RTP } from '@app/contract/inhouse-games';
 import { FULL_WEIGHT_BP, wagerRulesOf, weightOfEdge } from '../wallet/wager-worth';
@@ -133,17 +134,6 @@ export interface PathResult {
   holds: boolean;
 }
 
-/** A small seeded generator (mulberry32): the same run gives the same figures. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -220,7 +210,7 @@ function bonusPaths(terms: HouseTerms, trials: number, seed: number): PathResult
       ['grind: even chances at the maximum bet', 0.5],
       ['bold: 5% chances at the maximum bet', 0.05],
     ] as const) {
-      const rand = random(seed + index * 7919 + (p === 0.5 ? 1 : 2));
+      const rand = seededRandom(seed + index * 7919 + (p === 0.5 ? 1 : 2));
       let house = 0;
       let staked = 0;
       // without a cap or a deposit rule the house's result has the same expectation as edge x staked - bonus (every
