@@ -79,7 +79,7 @@ describe('points per category', () => {
     const m = await l.member('100');
     const drawNo = await lottery.currentDrawNo('SSC5D');
     for (let i = 0; i < 10; i++) {
-      const res = await lottery.bet(m, { gameCode: 'SSC5D', drawNo, playType: 'SUM_ODD_EVEN', numbers: ['ODD'], stake: '5' });
+      const res = await lottery.bet(m, { gameCode: 'SSC5D', drawNo, playType: 'SUM_ODD_EVEN', numbers: ['ODD'], stake: '8' });
       expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
     }
     expect(await l.mission(m, 'daily-lottery-bets')).toMatchObject({ progress: 10, status: 'ready' });
@@ -87,7 +87,8 @@ describe('points per category', () => {
     set(vn('2031-03-10T10:02:00'));
     await app.lottery.tick(vn('2031-03-10T10:02:00'));
     await lottery.expectPaidByRules('SSC5D', drawNo);
-    // 10 x 5.00 on ELOTT at 2 points per 100: 0.1 point each, 1 point in all
+    // 10 x 8.00 on the fast lottery, whose 2.5% edge is under the 4% floor: 62.5% counts, 5.00 of valid bet each; at 2
+    // points per 100 that is 0.1 point each, 1 point in all
     expect(await l.points(m.memberId)).toEqual({ points: 1, earnedTotal: 1, carry: 0 });
     const earned = await l.pointRows(m.memberId, 'earn');
     expect(earned).toHaveLength(1);
