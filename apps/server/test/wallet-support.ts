@@ -1,5 +1,6 @@
 import type { CallName } from '@app/contract/calls';
 import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { ledgerEntries, members, walletAccounts, walletSettings } from '../src/db/schema';
 import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../src/modules/wallet/payments';
@@ -76,7 +77,15 @@ export function walletClient(app: TestApp) {
     return { status: res.statusCode, body: res.json() as { success: boolean; code: string; value: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
   }
 
-  return { api, db, login, register, trial, admin, credit, callback };
+  /** A bank deposit of the member, paid through the sandbox provider's signed callback. */
+  async function depositPaid(m: { call: ReturnType<typeof session>['call'] }, amount: string) {
+    const channels = (await m.call('depositChannels')).body.value.list as Array<{ id: number; type: string }>;
+    const order = (await m.call('depositCreate', { body: { channelId: channels.find((c) => c.type === 'BANK')!.id, amount, requestId: rid() } })).body.value;
+    const paid = await callback({ orderNo: order.orderNo, status: 'PAID', amountMinor: order.amountMinor, providerRef: 'SBX', eventId: `E${randomUUID()}` });
+    expect(paid.body.code, JSON.stringify(paid.body)).toBe('OK');
+  }
+
+  return { api, db, login, register, trial, admin, credit, callback, depositPaid };
 }
 
 /** Member wallet balances by code (minor units). */

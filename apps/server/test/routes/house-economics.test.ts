@@ -17,7 +17,7 @@ import { countedStake, inhouseEdgeBp, weightOfEdge } from '../../src/modules/wal
 import { seedPromotions } from '../../src/seed/promotions';
 import { gamesClient } from '../games-support';
 import { buildTestApp, operatorHeaders, TEST_OPERATOR } from '../helper';
-import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
+import { expectLedgerConsistent, walletBalances, walletClient } from '../wallet-support';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '4' });
 const db = app.database.db;
@@ -31,12 +31,6 @@ async function forfeitActive(m: Awaited<ReturnType<typeof w.register>>) {
   for (const b of (await m.call('bonuses', { query: { status: 'active' } })).body.value.list) await m.call('forfeitBonus', { body: { bonusId: b.id } });
 }
 
-async function depositPaid(m: Awaited<ReturnType<typeof w.register>>, amount: string) {
-  const channels = (await m.call('depositChannels')).body.value.list as Array<{ id: number; type: string }>;
-  const order = (await m.call('depositCreate', { body: { channelId: channels.find((c) => c.type === 'BANK')!.id, amount, requestId: rid() } })).body.value;
-  const paid = await w.callback({ orderNo: order.orderNo, status: 'PAID', amountMinor: order.amountMinor, providerRef: 'SBX', eventId: `E${randomUUID()}` });
-  expect(paid.body.code, JSON.stringify(paid.body)).toBe('OK');
-}
 
 /** A member with dice launched: rounds at 98 % win chance, the bonus hunter's favourite (1 % edge, almost no variance). */
 async function dicePlayer(m: { call: (name: never, input?: object) => Promise<{ body: { code: string; value: { game_url: string } } }> }) {
@@ -94,10 +88,10 @@ describe('attack 2: the no-deposit bonus played at 98% win chance', () => {
     const list = (await m.call('bonuses')).body.value.list;
     expect(list.find((b: { id: number }) => b.id === grant.bonusId)).toMatchObject({ status: 'released', depositRequiredMinor: 100_000, depositMade: false });
     // (each deposit's welcome match is forfeited: an active bonus holds cash back on its own, BONUS_ACTIVE)
-    await depositPaid(m, '999.99');
+    await w.depositPaid(m, '999.99');
     await forfeitActive(m);
     await expect(refuseWhileBonusActive(db, m.memberId)).rejects.toMatchObject({ code: 'BONUS_DEPOSIT_REQUIRED' });
-    await depositPaid(m, '1000.00');
+    await w.depositPaid(m, '1000.00');
     await forfeitActive(m);
     await expect(refuseWhileBonusActive(db, m.memberId)).resolves.toBeUndefined();
     expect((await m.call('bonuses')).body.value.list.find((b: { id: number }) => b.id === grant.bonusId).depositMade).toBe(true);

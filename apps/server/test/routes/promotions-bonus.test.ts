@@ -52,12 +52,6 @@ async function bonusRow(id: number) {
   return row!;
 }
 
-async function depositPaid(m: Awaited<ReturnType<typeof w.register>>, amount: string) {
-  const channels = (await m.call('depositChannels')).body.value.list as Array<{ id: number; type: string }>;
-  const order = (await m.call('depositCreate', { body: { channelId: channels.find((c) => c.type === 'BANK')!.id, amount, requestId: rid() } })).body.value;
-  const paid = await w.callback({ orderNo: order.orderNo, status: 'PAID', amountMinor: order.amountMinor, providerRef: 'SBX', eventId: `E${randomUUID()}` });
-  expect(paid.body.code, JSON.stringify(paid.body)).toBe('OK');
-}
 
 describe('the sign-up bonus the register page promises', () => {
   it('is in the new account at once, as a bonus with its wagering, shown by the balance, the bonuses and the promotion', async () => {
@@ -82,7 +76,7 @@ describe('the sign-up bonus the register page promises', () => {
 describe('deposit matches', () => {
   it('match the first deposit up to the cap, once; reloads only after joining, once a day', async () => {
     const m = await w.register();
-    await depositPaid(m, '8000.00');
+    await w.depositPaid(m, '8000.00');
     const afterFirst = (await m.call('bonuses')).body.value.list as Array<{ grantedMinor: number; wageringRequiredMinor: number; promotionId: number }>;
     const firstDeposit = await promotionId('first-deposit-match');
     const match = afterFirst.find((b) => b.promotionId === firstDeposit.id)!;
@@ -90,12 +84,12 @@ describe('deposit matches', () => {
     expect(match).toMatchObject({ grantedMinor: 500_000, wageringRequiredMinor: 30 * (500_000 + 800_000) });
 
     const reload = await promotionId('daily-reload');
-    await depositPaid(m, '1000.00');
+    await w.depositPaid(m, '1000.00');
     expect((await m.call('bonuses')).body.value.list.filter((b: { promotionId: number }) => b.promotionId === reload.id)).toEqual([]);
     expect((await m.call('promotionJoin', { body: { promotionId: reload.id } })).body.value.standing.state).toBe('joined');
     expect((await m.call('promotionJoin', { body: { promotionId: reload.id } })).body.code).toBe('ALREADY_JOINED');
-    await depositPaid(m, '1000.00');
-    await depositPaid(m, '1000.00');
+    await w.depositPaid(m, '1000.00');
+    await w.depositPaid(m, '1000.00');
     const reloads = (await m.call('bonuses')).body.value.list.filter((b: { promotionId: number }) => b.promotionId === reload.id);
     expect(reloads.map((b: { grantedMinor: number }) => b.grantedMinor)).toEqual([20_000]);
     expect((await m.call('bonuses')).body.value.list.filter((b: { promotionId: number }) => b.promotionId === firstDeposit.id)).toHaveLength(1);

@@ -5,10 +5,11 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { depositOrders, promotionEntries, promotionSettings } from '../../db/schema';
+import { depositOrders, promotionEntries } from '../../db/schema';
 import { sharedIdentityReasons } from '../accounts/shared-identity';
 import { openPromotionsOf, termsOf, type PromotionRow } from './catalogue';
 import { grantReward } from './grants';
+import { signupRulesOf } from './signup-rules';
 
 /** A match: the share of the amount, at most the cap; 0 below the minimum deposit. */
 export function matchAmount(terms: ReturnType<typeof termsOf>, amountMinor: number) {
@@ -43,14 +44,11 @@ export interface SignupOrigin {
  * member sharing its address or device.
  */
 export async function signupEligible(db: Db, brandId: string, memberId: number, origin: SignupOrigin) {
-  const [settings] = await db
-    .select({ forAgentRegistered: promotionSettings.signupForAgentRegistered, riskCheck: promotionSettings.signupRiskCheck })
-    .from(promotionSettings)
-    .where(eq(promotionSettings.brandId, brandId));
+  const rules = await signupRulesOf(db, brandId);
   if (origin.byAgent) {
-    if (!settings?.forAgentRegistered) return false;
+    if (!rules.agentRegistered) return false;
   } else if (!origin.humanChecked) return false;
-  if (!(settings?.riskCheck ?? true)) return true;
+  if (!rules.riskCheck) return true;
   // (this machine's own address, a demo's or the tests' browser, is no player's network: it is never a shared one)
   return (await sharedIdentityReasons(db, { brandId, memberId })).length === 0;
 }

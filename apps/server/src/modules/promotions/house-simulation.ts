@@ -17,15 +17,14 @@
  *   only after the turnover it owes is wagered, at the cost of the turnover paths.
  */
 import type { BonusTerms } from '@app/contract/promotions';
-import { CONTRACT_KINDS, DEFAULT_CONTRACT_MAX_RATES_BP } from '@app/contract/agent-contracts';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { seededRandom } from '../../lib/seeded-random';
-import { agentContractSettings, loyaltySettings, missions, promotions, walletSettings } from '../../db/schema';
+import { loyaltySettings, missions, walletSettings } from '../../db/schema';
 import { INHOUSE_RTP } from '@app/contract/inhouse-games';
 import { FULL_WEIGHT_BP, wagerRulesOf, weightOfEdge } from '../wallet/wager-worth';
 import { termsOf } from './catalogue';
-import { rewardBudget, type CategoryBudget } from './reward-budget';
+import { agentPayOf, cashbackShareBp, livePromotionsOf, rewardBudget, type CategoryBudget } from './reward-budget';
 
 export interface SimulatedBonus {
   name: string;
@@ -43,8 +42,7 @@ export interface HouseTerms {
   budgets: CategoryBudget[];
   /** the share of net loss the weekly cashback returns (bp) */
   cashbackBp: number;
-  /** who pays agents, and the brand's maximum rates: what a chain of any depth costs the house at most */
-  agentPayer: 'house' | 'upline';
+  /** what the house pays agents at most on a bet (the brand's maximum rates; 0 when uplines pay): any chain's depth */
   agentSalaryMaxBp: number;
   agentDividendMaxBp: number;
   /** valid turnover a deposit needs before it may be withdrawn, in hundredths of it */
@@ -60,19 +58,15 @@ function lowestEdgeBp(gameType: string, floorBp: number) {
 }
 
 export async function houseTermsOf(db: Db, brandId: string, now = new Date()): Promise<HouseTerms> {
-  const [rules, budgets, [agent], [wallet], open, [loyalty], bonusMissions] = await Promise.all([
+  const [rules, budgets, agentPay, [wallet], live, [loyalty], bonusMissions] = await Promise.all([
     wagerRulesOf(db, brandId),
     rewardBudget(db, brandId, now),
-    db.select().from(agentContractSettings).where(eq(agentContractSettings.brandId, brandId)),
+    agentPayOf(db, brandId),
     db.select({ turnoverPercent: walletSettings.turnoverPercent }).from(walletSettings).where(eq(walletSettings.brandId, brandId)),
-    db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.brandId, brandId), or(isNull(promotions.endAt), gt(promotions.endAt, now)))),
+    livePromotionsOf(db, brandId, now),
     db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId)),
     db.select().from(missions).where(and(eq(missions.brandId, brandId), eq(missions.active, true))),
   ]);
-  const live = open.filter((p) => p.status !== 'closed');
   const bonuses: SimulatedBonus[] = [];
   for (const p of live) {
     const terms = termsOf(p);
@@ -99,25 +93,14 @@ export async function houseTermsOf(db: Db, brandId: string, now = new Date()): P
     // in the friend's account, and leaves it after its turnover
     bonuses.push({ name: 'referral reward', depositMinor: 0, sideDepositMinor: referral.qualifyDepositMinor, amountMinor: referral.reward.amountMinor!, terms: referral.reward.terms });
   }
-  const rateOf = (kind: string) => {
-    if (!agent) return DEFAULT_CONTRACT_MAX_RATES_BP[kind as keyof typeof DEFAULT_CONTRACT_MAX_RATES_BP] ?? 0;
-    const byKind: Record<string, number> = {
-      dividend: agent.maxDividendRateBp,
-      daily_salary: agent.maxDailySalaryRateBp,
-      hourly_salary: agent.maxHourlySalaryRateBp,
-      real_time_salary: agent.maxRealTimeSalaryRateBp,
-    };
-    return byKind[kind] ?? 0;
-  };
   return {
     brandId,
     floors: rules.edgeFloorBp,
     budgets,
-    cashbackBp: Math.max(0, ...live.filter((p) => p.mechanic === 'cashback').map((p) => termsOf(p).percentBp ?? 0)),
-    agentPayer: agent?.payer === 'upline' ? 'upline' : 'house',
-    // a downline agent may hold a contract of every salary kind at once: their maximums add up on the same bets
-    agentSalaryMaxBp: CONTRACT_KINDS.filter((k) => k !== 'dividend').reduce((sum, k) => sum + rateOf(k), 0),
-    agentDividendMaxBp: rateOf('dividend'),
+    cashbackBp: cashbackShareBp(live),
+    // what agents cost at most (nothing when uplines pay): every salary kind's maximum added, and the dividends' share
+    agentSalaryMaxBp: agentPay.salaryBp,
+    agentDividendMaxBp: agentPay.dividendBp,
     turnoverPercent: wallet?.turnoverPercent ?? 100,
     bonuses,
   };
@@ -140,8 +123,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Turnover paths: what the house keeps per unit staked at the category's lowest edge, all rewards paid at their maximum. */
 function turnoverPaths(terms: HouseTerms): PathResult[] {
   const cashback = terms.cashbackBp / 10_000;
-  const agentShare = terms.agentPayer === 'house' ? terms.agentDividendMaxBp / 10_000 : 0;
-  const salaryBp = terms.agentPayer === 'house' ? terms.agentSalaryMaxBp : 0;
+  const agentShare = terms.agentDividendMaxBp / 10_000;
+  const salaryBp = terms.agentSalaryMaxBp;
   return terms.budgets.flatMap((b) => {
     const edgeBp = lowestEdgeBp(b.gameType, b.floorBp);
     const weight = weightOfEdge(edgeBp, b.floorBp) / FULL_WEIGHT_BP;

@@ -22,11 +22,11 @@ import { gameTypeSchema } from '@app/contract/system';
 import type { LoyaltyReward } from '@app/contract/loyalty';
 import { and, eq, isNull, or, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentContractSettings, loyaltySettings, missions, promotions, promotionSettings, vipTiers } from '../../db/schema';
+import { agentContractSettings, loyaltySettings, missions, promotions, vipTiers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { wagerRulesOf } from '../wallet/wager-worth';
 import { type StoredVipBenefits } from '../loyalty/vip';
-import { termsOf } from './catalogue';
+import { settingsOf, termsOf } from './catalogue';
 
 export interface CategoryBudget {
   gameType: string;
@@ -60,27 +60,39 @@ export async function agentPayOf(db: Db, brandId: string) {
   return { dividendBp: max.maxDividendRateBp, salaryBp: max.maxDailySalaryRateBp + max.maxHourlySalaryRateBp + max.maxRealTimeSalaryRateBp };
 }
 
+/**
+ * The brand's promotions whose terms may still pay: not closed and not ended (one that has not started yet counts: its
+ * terms are the operator's as much as a running one's).
+ */
+export async function livePromotionsOf(db: Db, brandId: string, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.brandId, brandId), or(isNull(promotions.endAt), gt(promotions.endAt, now))));
+  return rows.filter((p) => p.status !== 'closed');
+}
+
+/** The share of the net loss the brand's cashback returns at most (bp). */
+export const cashbackShareBp = (live: Array<typeof promotions.$inferSelect>) =>
+  Math.max(0, ...live.filter((p) => p.mechanic === 'cashback').map((p) => termsOf(p).percentBp ?? 0));
+
 /** The budget of every category of a brand under its current terms (db may be the transaction changing them). */
 export async function rewardBudget(db: Db, brandId: string, now = new Date()): Promise<CategoryBudget[]> {
-  const [[settings], [loyalty], tiers, turnoverMissions, open, rules, agentPay] = await Promise.all([
-    db.select().from(promotionSettings).where(eq(promotionSettings.brandId, brandId)),
+  const [settings, [loyalty], tiers, turnoverMissions, openPromos, rules, agentPay] = await Promise.all([
+    settingsOf(db, brandId),
     db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId)),
     db.select({ benefits: vipTiers.benefits }).from(vipTiers).where(eq(vipTiers.brandId, brandId)),
     db.select().from(missions).where(and(eq(missions.brandId, brandId), eq(missions.kind, 'turnover'), eq(missions.active, true))),
-    db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.brandId, brandId), or(isNull(promotions.endAt), gt(promotions.endAt, now)))),
+    livePromotionsOf(db, brandId, now),
     wagerRulesOf(db, brandId),
     agentPayOf(db, brandId),
   ]);
-  const rates = (settings?.rebateRates ?? { base: {}, ranks: [] }) as { base: Record<string, number>; ranks: Array<{ rates: Record<string, number> }> };
+  const rates = settings.rebateRates as { base: Record<string, number>; ranks: Array<{ rates: Record<string, number> }> };
   const benefits = tiers.map((t) => t.benefits as StoredVipBenefits);
   const maxTierRebateBp = Math.max(0, ...benefits.map((b) => b.rebateBonusBp ?? 0));
   const maxPointsMultiplierBp = Math.max(10_000, ...benefits.map((b) => b.pointsMultiplierBp ?? 10_000));
   const pointValueMinor = loyalty && loyalty.convertEnabled && loyalty.convertPoints > 0 ? loyalty.convertMinor / loyalty.convertPoints : 0;
-  const openPromos = open.filter((p) => p.status !== 'closed');
-  const cashbackBp = Math.max(0, ...openPromos.filter((p) => p.mechanic === 'cashback').map((p) => termsOf(p).percentBp ?? 0));
+  const cashbackBp = cashbackShareBp(openPromos);
   const turnoverPromos = openPromos
     .map((p) => ({ p, terms: termsOf(p) }))
     .filter(({ terms }) => terms.qualify?.metric === 'turnover' && terms.qualify.targetMinor > 0);
