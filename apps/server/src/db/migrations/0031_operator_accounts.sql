@@ -1,0 +1,2 @@
+-- reserved for a change in progress
+SELECT 1;
