@@ -1,2 +1,2 @@
--- reserved for a change in progress
+-- reserved for a change in progress (0032: agents)
 SELECT 1;
