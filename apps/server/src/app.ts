@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
+import { operatorHandlers } from './routes/operators/handlers';
+import { resolveCredential } from './modules/operators/credentials';
 import { identifyOperator, type OperatorCredential, operatorOnly } from './lib/operator-token';
 import { sqlState } from './lib/db-errors';
 import { loggableError, loggerOptions } from './lib/logging';
@@ -258,8 +260,10 @@ export async function buildApp(options: AppOptions) {
       ...supportHandlers({ db, dataDir }),
       ...responsibleGamingHandlers({ db, brands: options.brands }),
       ...playerActivityHandlers(db),
+      ...operatorHandlers(db, options.brands),
     },
     {
+      resolveOperator: (token) => resolveCredential(db, token),
       // a session past the member's session time limit ends here (responsible gaming)
       resolveSession: async (token, brandId) => endSessionPastLimit(db, await resolveSession(db, token, brandId)),
       decryptBody: bodyDecrypter(keys),

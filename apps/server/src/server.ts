@@ -1,6 +1,7 @@
 import { bootstrap } from './bootstrap';
 import { demoAccountsText } from './seed/accounts';
 import { demoTeamText } from './seed/agents';
+import { demoOperatorsText } from './seed/operators';
 import { demoFeatures, demoModeLine, readEnv } from './env';
 
 const startedAt = performance.now();
@@ -21,7 +22,7 @@ console.log(
     `${demoModeLine(features)}\n` +
     `Open http://localhost:${port}/\nBrands:\n${hosts}\n` +
     `Operators: http://${env.OPS_HOSTS[0]}:${port}/ops/support (the operator surface answers on ${env.OPS_HOSTS.join(', ')} only)\n` +
-    (features.demo ? `Demo accounts (every brand):\n${demoAccountsText()}\n${demoTeamText()}\n` : ''),
+    (features.demo ? `Demo accounts (every brand):\n${demoAccountsText()}\n${demoTeamText()}\nDemo operators (back office):\n${demoOperatorsText()}\n` : ''),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

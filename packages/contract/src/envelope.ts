@@ -206,7 +206,27 @@ export const errorCodes = {
   UNDER_AGE: 400,
 } as const;
 
-export type ErrorCode = keyof typeof errorCodes;
+/**
+ * Codes only the back office meets (its texts live in the back office, not in the player's packs). The operator calls
+ * also answer the common codes above (VALIDATION_ERROR, FORBIDDEN with { permission }, NOT_FOUND, ACCOUNT_LOCKED...).
+ */
+export const operatorErrorCodes = {
+  /** the password was right: send the authenticator's six digits (or a recovery code) */
+  TOTP_REQUIRED: 401,
+  /** a wrong, expired or already used authenticator code or recovery code */
+  TOTP_INVALID: 401,
+  /** the operator has no authenticator yet: value { ticket, secret, otpauthUri }, confirm with operatorEnrol */
+  TOTP_ENROLMENT_REQUIRED: 403,
+  /** the operator account is disabled */
+  OPERATOR_DISABLED: 403,
+  /** no role of that name */
+  UNKNOWN_ROLE: 400,
+  /** an operator may not take away their own access (disable themselves, drop operators.manage) */
+  OWN_ACCESS: 409,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes | keyof typeof operatorErrorCodes;
+export const statusOfCode = (code: ErrorCode): number => (code in errorCodes ? errorCodes[code as keyof typeof errorCodes] : operatorErrorCodes[code as keyof typeof operatorErrorCodes]);
 
 /** Codes whose message key the spec names. */
 const specMessageKeys: Record<string, string> = {

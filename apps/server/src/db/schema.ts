@@ -12,3 +12,4 @@ export * from './schema/chat';
 export * from './schema/responsible-gaming';
 export * from './schema/player-activity';
 export * from './schema/turnover-obligations';
+export * from './schema/operators';

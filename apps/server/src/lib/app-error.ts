@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '@app/contract/envelope';
+import { statusOfCode, type ErrorCode } from '@app/contract/envelope';
 
 /** A failure the client is told about: a stable code, its HTTP status and an optional value. */
 export class AppError extends Error {
@@ -9,6 +9,6 @@ export class AppError extends Error {
     status?: number,
   ) {
     super(code);
-    this.status = status ?? errorCodes[code];
+    this.status = status ?? statusOfCode(code);
   }
 }

@@ -1,4 +1,5 @@
-import { calls, type CallName, type CallValue, type Calls, type Role } from '@app/contract/calls';
+import type { Role } from '@app/contract/calls';
+import { type AnyCallName, type AnyCallValue, type EveryCall, everyCall, isOperatorCall } from '@app/contract/every-call';
 import { isAccountCenterType, isTrialType } from '@app/contract/session';
 import { messageKeyFor } from '@app/contract/envelope';
 import { callsAllowedWhileBlocked } from '@app/contract/responsible-gaming';
@@ -6,7 +7,12 @@ import type { BrandConfig, Language } from '@app/contract/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { bearerToken, type SignedInOperator } from './operator-token';
 import type { SessionMember } from './session-member';
+
+type CallName = AnyCallName;
+type Calls = EveryCall;
+type CallValue<N extends CallName> = AnyCallValue<N>;
 
 export interface CallContext<N extends CallName> {
   query: z.output<Calls[N]['query']>;
@@ -16,6 +22,8 @@ export interface CallContext<N extends CallName> {
   ip: string;
   /** the logged-in member: always set on login calls, set when a valid token came on 'optional' calls */
   member: SessionMember | null;
+  /** the signed-in operator: always set on operator calls that need a login */
+  operator: SignedInOperator | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -59,6 +67,8 @@ export interface CallRouterOptions {
   resolveSession?: (token: string, brandId: string) => Promise<SessionMember | null>;
   /** decrypts an { encrypted: { key, iv, data } } body; throws AppError for a body it cannot use */
   decryptBody?: (body: unknown) => Promise<unknown>;
+  /** the operator of a back-office bearer token (session or API key), or null */
+  resolveOperator?: (token: string) => Promise<SignedInOperator | null>;
 }
 
 /** The role a caller plays: a visitor without a (valid) token, else by member type. */
@@ -69,8 +79,7 @@ export function roleOf(member: Pick<SessionMember, 'type'> | null): Role {
 }
 
 /** Refuses a caller whose role the call does not admit, with the code the client acts on. */
-function admitRole(roles: readonly Role[], member: SessionMember | null) {
-  const role = roleOf(member);
+function admitRole(roles: readonly Role[], role: Role) {
   if (roles.includes(role)) return;
   const value = { admits: roles };
   if (role === 'visitor') throw new AppError('NOT_LOGGED_IN', value);
@@ -91,8 +100,25 @@ function headerToken(request: FastifyRequest) {
 export function registerCalls(app: FastifyInstance, handlers: CallHandlers, options: CallRouterOptions = {}) {
   /** the member the onRequest step admitted, for the handler step of the same request */
   const callMembers = new WeakMap<FastifyRequest, SessionMember | null>();
-  for (const name of Object.keys(calls) as CallName[]) {
-    const def = calls[name];
+  const callOperators = new WeakMap<FastifyRequest, SignedInOperator | null>();
+
+  /**
+   * An operator call: the back office's bearer token (a player's token means nothing here), the operator role, and
+   * the permission the call names. The operator becomes the request's actor for the audit.
+   */
+  async function admitOperator(request: FastifyRequest, def: EveryCall[CallName]) {
+    const token = bearerToken(request);
+    const operator = token && options.resolveOperator ? await options.resolveOperator(token) : null;
+    admitRole(def.roles, operator ? 'operator' : 'visitor');
+    if (operator && def.login !== false && def.permission && def.permission !== 'signedIn' && !operator.permissions.has(def.permission)) {
+      throw new AppError('FORBIDDEN', { permission: def.permission });
+    }
+    if (operator) request.operator = { actor: operator.username, ip: request.clientIp };
+    return operator;
+  }
+
+  for (const name of Object.keys(everyCall) as CallName[]) {
+    const def: EveryCall[CallName] = everyCall[name];
     const handler = handlers[name] as CallHandler<CallName> | undefined;
     app.route({
       method: def.method,
@@ -100,6 +126,12 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers, opti
       ...(def.maxBodyBytes ? { bodyLimit: def.maxBodyBytes } : {}),
       // before the body is read: the site status, the session and the roles (an upload is refused unread)
       onRequest: async (request) => {
+        // the back office stays open while a brand is in maintenance or blocks a region: it is how operators work
+        if (isOperatorCall(def)) {
+          callOperators.set(request, await admitOperator(request, def));
+          callMembers.set(request, null);
+          return;
+        }
         if (!answeredWhenBlocked.has(name)) {
           const blocked = await app.siteStatus(request.brand, request.clientIp);
           if (blocked.status === 1) throw new AppError('MAINTENANCE');
@@ -115,7 +147,7 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers, opti
           if (block && def.login === true && (block.until === null || block.until > Date.now()) && !callsAllowedWhileBlocked.has(name)) throw new AppError('RG_BLOCKED', block);
         }
         // a login call never admits visitors, so this also answers NOT_LOGGED_IN to a missing or revoked token
-        admitRole(def.roles, member);
+        admitRole(def.roles, roleOf(member));
         callMembers.set(request, member);
       },
       handler: async (request, reply) => {
@@ -134,6 +166,7 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers, opti
           language: request.language,
           ip: request.clientIp,
           member,
+          operator: callOperators.get(request) ?? null,
           request,
           reply,
         } as CallContext<CallName>);

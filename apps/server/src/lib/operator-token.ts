@@ -14,11 +14,32 @@ export interface RequestOperator {
   ip: string;
 }
 
+/**
+ * An operator signed in to the back office (a browser session or a personal API key): who, what their role grants,
+ * which brands they see, and by which credential.
+ */
+export interface SignedInOperator {
+  id: number;
+  username: string;
+  role: string;
+  permissions: ReadonlySet<string>;
+  /** null: every brand */
+  brandIds: string[] | null;
+  credentialId: number;
+  kind: 'session' | 'api_key';
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** set on the operator hosts when the request carries an operator token */
     operator: RequestOperator | null;
   }
+}
+
+/** The bearer token of a request (Authorization: Bearer <token>), if any. */
+export function bearerToken(request: FastifyRequest) {
+  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+  return match?.[1];
 }
 
 /** True when the request carries the operator token (Authorization: Bearer <token>). */

@@ -1,3 +1,4 @@
+import { seedOperators } from './operators';
 import { subscribeModules } from '../modules/subscriptions';
 import { provisionWagerRules } from './wager-rules';
 import type { BrandConfig } from '@app/contract/brand';
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, brands: BrandConfig[], options: { promoti
   if (options.promotions !== false) await seedPromotions(db, brands);
   if (options.contracts !== false) await seedAgentContracts(db, brands);
   await seedPointMall(db, brands, { demoActivity: options.loyaltyDemo ?? options.promotions !== false });
+  await seedOperators(db, brands);
 }
 
 /** Provisioning and the demo data together: the test template and tests that need a demo database of their own. */

@@ -1,13 +1,17 @@
 import { calls, type CallName, type Role } from '@app/contract/calls';
+import { operatorCalls, type OperatorCallName } from '@app/contract/every-call';
+import { defaultOperatorRoles } from '@app/contract/operators';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, freshIp, roleTokens } from '../accounts-support';
 import { buildTestApp, type TestApp } from '../helper';
+import { type DemoRole, operatorsClient, operatorTokens } from '../operators-support';
 
 /**
  * Generated from the call table: every call, as every role. A role the call does not admit is refused by the router
  * before the handler (so before any body is read) with the code the client acts on; an admitted role never is.
  */
-const refusalOf: Record<Role, string> = { visitor: 'NOT_LOGGED_IN', trial: 'TRIAL_ACCOUNT', member: 'FORBIDDEN', agent: 'FORBIDDEN' };
+const refusalOf: Record<Role, string> = { visitor: 'NOT_LOGGED_IN', trial: 'TRIAL_ACCOUNT', member: 'FORBIDDEN', agent: 'FORBIDDEN', operator: 'FORBIDDEN' };
+const operatorCallNames = Object.keys(operatorCalls) as OperatorCallName[];
 
 describe('roles of the call table', () => {
   let app: TestApp;
@@ -17,7 +21,7 @@ describe('roles of the call table', () => {
     tokens = await roleTokens(app);
   });
 
-  const roles: Role[] = ['visitor', 'member', 'trial', 'agent'];
+  const roles = ['visitor', 'member', 'trial', 'agent'] as const;
   for (const role of roles) {
     it(`admits or refuses ${role} on every call as the table says`, async () => {
       const api = accountsClient(app, { ip: freshIp() });
@@ -35,6 +39,57 @@ describe('roles of the call table', () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it('answers the operator calls only to operators: a player token on the operator host is nobody there', async () => {
+    const ops = operatorsClient(app);
+    const wrong: string[] = [];
+    for (const role of ['member', 'trial', 'agent'] as const) {
+      for (const name of operatorCallNames) {
+        const def = operatorCalls[name];
+        if (!def.login) continue;
+        // the player's token header, and the same token as a bearer: neither is an operator's credential
+        for (const headers of [{ token: tokens[role] }, { authorization: `Bearer ${tokens[role]}` }] as Record<string, string>[]) {
+          const res = await ops.call(name, { headers, body: { unknownField: 1 } });
+          if (res.status !== 401 || res.body.code !== 'NOT_LOGGED_IN') wrong.push(`${role} ${name}: ${res.status} ${res.body.code}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never answers an operator call on a brand host, whoever asks', async () => {
+    const ops = operatorsClient(app);
+    const owner = await ops.login('owner1');
+    for (const name of operatorCallNames) {
+      const res = await ops.call(name, { token: owner, host: 'localhost' });
+      expect([name, res.status]).toEqual([name, 404]);
+    }
+  });
+
+  describe('operators, by the permission each call names', () => {
+    let operatorTokensByRole: Record<DemoRole, string>;
+    beforeAll(async () => {
+      // a step the 'brand host' test above did not use for owner1
+      operatorTokensByRole = await operatorTokens(app, Date.now() + 30_000);
+    });
+    for (const role of ['owner', 'finance', 'support', 'marketing', 'risk'] as const) {
+      it(`admits ${role} exactly where its role grants the permission, and 403 elsewhere`, async () => {
+        const ops = operatorsClient(app);
+        const granted = new Set<string>(defaultOperatorRoles[role]);
+        const wrong: string[] = [];
+        for (const name of operatorCallNames) {
+          const def = operatorCalls[name];
+          if (!def.login || name === 'operatorLogout' || name === 'operatorLogoutOthers') continue;
+          const res = await ops.call(name, { token: operatorTokensByRole[role], body: { unknownField: 1 }, query: { unknownField: 'x' } });
+          const admitted = def.permission === 'signedIn' || granted.has(def.permission!);
+          const refused = res.status === 403 && res.body.code === 'FORBIDDEN' && res.body.value?.permission === def.permission;
+          if (admitted === refused) wrong.push(`${name}: ${res.status} ${res.body.code}`);
+          expect(res.status, name).toBeLessThan(500);
+        }
+        expect(wrong).toEqual([]);
+      });
+    }
+  });
 
   it('refuses the trial account the calls the spec names, before any money moves', async () => {
     const api = accountsClient(app, { ip: freshIp() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OperatorPermission } from '../operators';
 import { refuseForbiddenCharacters } from '../text';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -15,13 +16,16 @@ export type ModuleId =
   | 'LOTT3'
   | 'PROMO3'
   | 'AGENT3'
-  | 'RG3';
+  | 'RG3'
+  /** the back office: operator calls (issue 28) */
+  | 'OPS';
 
 /**
- * Who a call admits: visitor (no token), member (type 0), trial (free demo, type 4), agent (types 1, 2, 41, 42).
- * The server's one router enforces it for every call; operators use the admin routes, not this table.
+ * Who a call admits: visitor (no token), member (type 0), trial (free demo, type 4), agent (types 1, 2, 41, 42), and
+ * operator (a back-office session or API key, on the operator hosts only). The server's one router enforces it for
+ * every call; an operator call also names the permission its role must grant.
  */
-export type Role = 'visitor' | 'member' | 'trial' | 'agent';
+export type Role = 'visitor' | 'member' | 'trial' | 'agent' | 'operator';
 export const roleSets = {
   /** everyone, logged in or not */
   anyone: ['visitor', 'member', 'trial', 'agent'],
@@ -31,6 +35,10 @@ export const roleSets = {
   realAccounts: ['member', 'agent'],
   /** the agent centre */
   agents: ['agent'],
+  /** the back office, signed in */
+  operators: ['operator'],
+  /** the back office's sign-in: nobody is signed in yet */
+  operatorEntry: ['visitor', 'operator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export interface CallDef<
@@ -45,6 +53,8 @@ export interface CallDef<
   login: boolean | 'optional';
   /** the roles admitted (roleSets); a login call never admits visitors */
   roles: readonly Role[];
+  /** operator calls: the permission the operator's role must grant ('signedIn': any operator, for their own account) */
+  permission?: OperatorPermission | 'signedIn';
   /** the body travels encrypted (hybrid RSA-OAEP + AES-GCM) */
   encrypt: boolean;
   /** a larger body limit than the server's default (uploads) */

@@ -1,0 +1,171 @@
+import type { BrandConfig } from '@app/contract/brand';
+import { isAccountCenterType, isTrialType } from '@app/contract/session';
+import type { z } from 'zod';
+import type { playersQuerySchema } from '@app/contract/operators';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerEntries, ledgerTransactions, memberSightings, members, playerNotes, walletAccounts } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/operator-audit';
+import { heldMinorOf } from '../wallet/ledger/balances';
+import { auditorOf, brandsOf, requireBrand } from './accounts';
+import type { SignedInOperator } from './credentials';
+
+type PlayersQuery = z.output<typeof playersQuerySchema>;
+type MemberRow = typeof members.$inferSelect;
+
+const kindOf = (type: number) => (isTrialType(type) ? 'trial' : isAccountCenterType(type) ? 'agent' : 'member');
+/** LIKE's own characters in a search typed by a person are meant literally */
+const likeText = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The brands a list is filtered to: the operator's, narrowed to one when asked. */
+function brandFilter(operator: SignedInOperator, brands: readonly BrandConfig[], brandId: string | undefined) {
+  const visible = brandsOf(operator, brands).map((b) => b.id);
+  if (brandId === undefined) return visible;
+  return visible.includes(brandId) ? [brandId] : [];
+}
+
+/**
+ * What a search matches, in the order it is reported: the id, the username, the mobile number, the email, the
+ * names (payee, bank account), the registration IP, and a bound bank account number.
+ */
+function searchMatch(q: string): { where: SQL; matchedOn: SQL } {
+  const like = `%${likeText(q.toLowerCase())}%`;
+  const digits = q.replace(/\D/g, '');
+  const byId = /^\d{1,9}$/.test(q) ? sql`${members.id} = ${Number(q)}` : sql`false`;
+  const byUsername = sql`${members.username} like ${`${likeText(q.toLowerCase())}%`}`;
+  const byMobile = digits.length >= 4 ? sql`${members.mobileNum} like ${`%${digits}%`}` : sql`false`;
+  const byEmail = sql`lower(${members.email}) like ${like}`;
+  const byName = sql`(lower(${members.payeeName}) like ${like} or lower(${members.bankAccountName}) like ${like})`;
+  const byIp = sql`${members.registerIp} = ${q}`;
+  // written out: a one-table select leaves its columns unqualified, and "id" inside the subquery would be the card's
+  const byBank = digits.length >= 4 ? sql`exists (select 1 from bank_cards bc where bc.member_id = "members"."id" and bc.account_number = ${digits})` : sql`false`;
+  return {
+    where: sql`(${byId} or ${byUsername} or ${byMobile} or ${byEmail} or ${byName} or ${byIp} or ${byBank})`,
+    matchedOn: sql<string | null>`case when ${byId} then 'id' when ${byUsername} then null when ${byMobile} then 'mobile' when ${byEmail} then 'email' when ${byName} then 'name' when ${byIp} then 'registrationIp' when ${byBank} then 'bankAccount' end`,
+  };
+}
+
+const mainBalance = sql<number>`coalesce(${walletAccounts.balanceMinor}, 0)`.mapWith(Number);
+const mainWallet = and(eq(walletAccounts.memberId, members.id), eq(walletAccounts.code, 'MAIN'));
+
+const sorts: Record<PlayersQuery['sort'], SQL[]> = {
+  newest: [desc(members.id)],
+  oldest: [asc(members.id)],
+  username: [asc(members.username)],
+  balance: [desc(mainBalance), desc(members.id)],
+  lastLogin: [sql`${members.lastLoginAt} desc nulls last`, desc(members.id)],
+};
+
+const rowView = (m: MemberRow, balanceMinor: number, matchedOn: string | null) => ({
+  id: m.id,
+  brandId: m.brandId,
+  username: m.username,
+  realName: m.payeeName ?? m.bankAccountName ?? null,
+  mobile: m.mobileNum ? `+${m.countryDialingCode ?? ''} ${m.mobileNum}` : null,
+  kind: kindOf(m.type),
+  vipLevel: m.rankLevel,
+  balanceMinor,
+  registeredAt: m.createdAt.toISOString(),
+  lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
+  matchedOn,
+});
+
+/** One page of the players an operator may see, found by what a support call gives (see searchMatch). */
+export async function searchPlayers(db: Db, operator: SignedInOperator, brands: readonly BrandConfig[], query: PlayersQuery) {
+  const brandIds = brandFilter(operator, brands, query.brandId);
+  const page = { page: query.page, pageSize: query.pageSize };
+  if (!brandIds.length) return { list: [], total: 0, ...page };
+  const match = query.q ? searchMatch(query.q) : null;
+  const where = and(inArray(members.brandId, brandIds), eq(members.backOffice, false), match?.where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ member: members, balanceMinor: mainBalance, matchedOn: match?.matchedOn ?? sql<null>`null` })
+      .from(members)
+      .leftJoin(walletAccounts, mainWallet)
+      .where(where)
+      .orderBy(...sorts[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(members).where(where),
+  ]);
+  return { list: rows.map((r) => rowView(r.member, r.balanceMinor, r.matchedOn as string | null)), total: counted?.n ?? 0, ...page };
+}
+
+/** A player the operator may see, or NOT_FOUND (another brand's player does not exist for them). */
+export async function visiblePlayer(db: Db, operator: SignedInOperator, id: number) {
+  const [member] = await db.select().from(members).where(and(eq(members.id, id), eq(members.backOffice, false)));
+  if (!member) throw new AppError('NOT_FOUND', { id });
+  requireBrand(operator, member.brandId);
+  return member;
+}
+
+/** A player's profile: who, where from, and what every wallet holds. */
+export async function playerDetail(db: Db, operator: SignedInOperator, id: number) {
+  const member = await visiblePlayer(db, operator, id);
+  const [wallets, logins, upline, heldMinor] = await Promise.all([
+    db.select().from(walletAccounts).where(eq(walletAccounts.memberId, id)).orderBy(asc(walletAccounts.code)),
+    db.select().from(memberSightings).where(eq(memberSightings.memberId, id)).orderBy(desc(memberSightings.lastSeenAt)).limit(10),
+    member.uplineId ? db.select({ username: members.username }).from(members).where(eq(members.id, member.uplineId)) : Promise.resolve([]),
+    heldMinorOf(db, id),
+  ]);
+  const main = wallets.find((w) => w.code === 'MAIN')?.balanceMinor ?? 0;
+  return {
+    ...rowView(member, main, null),
+    email: member.email,
+    registrationIp: member.registerIp,
+    upline: upline[0]?.username ?? null,
+    wallets: wallets.map((w) => ({ code: w.code, balanceMinor: w.balanceMinor })),
+    heldMinor,
+    recentLogins: logins.map((l) => ({ at: l.lastSeenAt.toISOString(), ip: l.ip, userAgent: l.userAgent })),
+  };
+}
+
+/** One page of a player's ledger entries, newest first. */
+export async function playerLedger(db: Db, operator: SignedInOperator, query: { id: number; page: number; pageSize: number }) {
+  await visiblePlayer(db, operator, query.id);
+  const where = eq(ledgerEntries.memberId, query.id);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ entry: ledgerEntries, reference: ledgerTransactions.reference })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(where),
+  ]);
+  return {
+    list: rows.map(({ entry, reference }) => ({
+      id: entry.id,
+      at: entry.createdAt.toISOString(),
+      wallet: entry.wallet,
+      kind: entry.kind,
+      amountMinor: entry.amountMinor,
+      balanceAfterMinor: entry.balanceAfterMinor ?? 0,
+      reference,
+    })),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const noteView = (n: typeof playerNotes.$inferSelect) => ({ id: n.id, at: n.createdAt.toISOString(), author: n.author, text: n.text });
+
+export async function listPlayerNotes(db: Db, operator: SignedInOperator, id: number) {
+  await visiblePlayer(db, operator, id);
+  const rows = await db.select().from(playerNotes).where(eq(playerNotes.memberId, id)).orderBy(desc(playerNotes.id)).limit(200);
+  return { list: rows.map(noteView) };
+}
+
+/** Adds an operator's note to a player (audited: player.note, with the note's text). */
+export async function addPlayerNote(db: Db, operator: SignedInOperator, ip: string, input: { memberId: number; text: string }) {
+  const member = await visiblePlayer(db, operator, input.memberId);
+  return db.transaction(async (tx) => {
+    const [note] = await tx.insert(playerNotes).values({ memberId: member.id, brandId: member.brandId, author: operator.username, text: input.text }).returning();
+    await recordAudit(tx, auditorOf(operator, ip), { brandId: member.brandId, action: 'player.note', target: `member:${member.id}`, detail: { noteId: note!.id, text: input.text } });
+    return noteView(note!);
+  });
+}

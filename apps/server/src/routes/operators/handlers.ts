@@ -1,0 +1,79 @@
+import type { BrandRegistry } from '../../lib/brands';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import type { SignedInOperator } from '../../lib/operator-token';
+import { searchAudit } from '../../modules/audit/operator-audit';
+import { auditorOf, createOperator, listOperators, listRoles, selfView, updateOperator } from '../../modules/operators/accounts';
+import { countApiKeys, issueCredential, listApiKeys, listSessions, revokeCredentials, apiKeyView } from '../../modules/operators/credentials';
+import { confirmEnrolment, operatorLogin } from '../../modules/operators/login';
+import { addPlayerNote, listPlayerNotes, playerDetail, playerLedger, searchPlayers } from '../../modules/operators/players';
+
+/** the router sets the operator on every operator call that needs a login */
+const signedIn = (operator: SignedInOperator | null) => {
+  if (!operator) throw new AppError('NOT_LOGGED_IN');
+  return operator;
+};
+/** a leaked session must not mint keys without end */
+const MAX_API_KEYS = 10;
+
+/** The back office's calls (issue 28): signing in, sessions and keys, operator accounts, players and the audit trail. */
+export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
+  const client = (request: { clientIp: string; headers: Record<string, unknown> }) => ({ ip: request.clientIp, userAgent: String(request.headers['user-agent'] ?? '') });
+
+  const operatorLogin_: CallHandler<'operatorLogin'> = ({ body, request }) => operatorLogin(db, body, client(request), brands.all);
+  const operatorEnrol: CallHandler<'operatorEnrol'> = ({ body, request }) => confirmEnrolment(db, body, client(request), brands.all);
+  const operatorMe: CallHandler<'operatorMe'> = ({ operator }) => selfView(signedIn(operator), brands.all);
+  const operatorLogout: CallHandler<'operatorLogout'> = async ({ operator }) => {
+    const me = signedIn(operator);
+    return { ended: await revokeCredentials(db, me.id, { id: me.credentialId, kind: me.kind }) };
+  };
+  const operatorSessions: CallHandler<'operatorSessions'> = async ({ operator }) => ({ list: await listSessions(db, signedIn(operator)) });
+  const operatorLogoutOthers: CallHandler<'operatorLogoutOthers'> = async ({ operator }) => {
+    const me = signedIn(operator);
+    return { ended: await revokeCredentials(db, me.id, { allSessionsBut: me.kind === 'session' ? me.credentialId : 0 }) };
+  };
+
+  const operatorApiKeys: CallHandler<'operatorApiKeys'> = async ({ operator }) => ({ list: await listApiKeys(db, signedIn(operator).id) });
+  const operatorCreateApiKey: CallHandler<'operatorCreateApiKey'> = async ({ operator, body, request }) => {
+    const me = signedIn(operator);
+    if ((await countApiKeys(db, me.id)) >= MAX_API_KEYS) throw new AppError('CONFLICT', { reason: 'too_many_api_keys', max: MAX_API_KEYS });
+    const { token, credential } = await issueCredential(db, { operatorId: me.id, kind: 'api_key', name: body.name, ...client(request) });
+    return { ...apiKeyView(credential), key: token };
+  };
+  const operatorRevokeApiKey: CallHandler<'operatorRevokeApiKey'> = async ({ operator, body }) => ({ ended: await revokeCredentials(db, signedIn(operator).id, { id: body.id, kind: 'api_key' }) });
+
+  const operatorRoles: CallHandler<'operatorRoles'> = async () => ({ list: await listRoles(db) });
+  const operatorAccounts: CallHandler<'operatorAccounts'> = async () => ({ list: await listOperators(db) });
+  const operatorCreate: CallHandler<'operatorCreate'> = ({ operator, body, ip }) => createOperator(db, auditorOf(signedIn(operator), ip), body, brands.all);
+  const operatorUpdate: CallHandler<'operatorUpdate'> = ({ operator, body, ip }) => updateOperator(db, signedIn(operator), ip, body, brands.all);
+
+  const operatorPlayers: CallHandler<'operatorPlayers'> = ({ operator, query }) => searchPlayers(db, signedIn(operator), brands.all, query);
+  const operatorPlayer: CallHandler<'operatorPlayer'> = ({ operator, query }) => playerDetail(db, signedIn(operator), query.id);
+  const operatorPlayerLedger: CallHandler<'operatorPlayerLedger'> = ({ operator, query }) => playerLedger(db, signedIn(operator), query);
+  const operatorPlayerNotes: CallHandler<'operatorPlayerNotes'> = ({ operator, query }) => listPlayerNotes(db, signedIn(operator), query.id);
+  const operatorAddPlayerNote: CallHandler<'operatorAddPlayerNote'> = ({ operator, body, ip }) => addPlayerNote(db, signedIn(operator), ip, body);
+  const operatorAudit: CallHandler<'operatorAudit'> = ({ operator, query }) => searchAudit(db, signedIn(operator).brandIds, query);
+
+  return {
+    operatorLogin: operatorLogin_,
+    operatorEnrol,
+    operatorMe,
+    operatorLogout,
+    operatorSessions,
+    operatorLogoutOthers,
+    operatorApiKeys,
+    operatorCreateApiKey,
+    operatorRevokeApiKey,
+    operatorRoles,
+    operatorAccounts,
+    operatorCreate,
+    operatorUpdate,
+    operatorPlayers,
+    operatorPlayer,
+    operatorPlayerLedger,
+    operatorPlayerNotes,
+    operatorAddPlayerNote,
+    operatorAudit,
+  };
+}

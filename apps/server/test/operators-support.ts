@@ -1,0 +1,45 @@
+import { type AnyCallName, everyCall } from '@app/contract/every-call';
+import { totpCodeOf } from '../src/modules/operators/totp';
+import { DEMO_TOTP_SECRET, demoOperators } from '../src/seed/operators';
+import { freshIp } from './accounts-support';
+import { OPS_HOST, type TestApp } from './helper';
+
+export type DemoRole = (typeof demoOperators)[number]['role'];
+
+/**
+ * The back office's calls as a client makes them: on the operator host, with the operator's bearer token. The
+ * authenticator's code is read off the demo secret; each 30-second step is good once per operator, so a test that
+ * signs one operator in twice passes `at` a time in another step.
+ */
+export function operatorsClient(app: TestApp, defaults: { ip?: string } = {}) {
+  const ip = defaults.ip ?? freshIp();
+
+  async function call(name: AnyCallName, input: { token?: string; body?: unknown; query?: Record<string, string | number>; host?: string; headers?: Record<string, string> } = {}) {
+    const def = everyCall[name];
+    const headers: Record<string, string> = { host: input.host ?? OPS_HOST, 'x-forwarded-for': ip, ...input.headers };
+    if (input.token) headers.authorization = `Bearer ${input.token}`;
+    const query = input.query ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+    const res = await app.inject({ method: def.method, url: def.path + query, headers, payload: def.method === 'GET' ? undefined : ((input.body ?? {}) as object) });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever value a call answers
+    return { status: res.statusCode, body: res.json() as { success: boolean; code: string; message: string; value: any } };
+  }
+
+  /** Signs a demo operator in (password and the authenticator's code for `at`); returns the session token. */
+  async function login(username: string, at = Date.now()) {
+    const demo = demoOperators.find((o) => o.username === username);
+    if (!demo) throw new Error(`no demo operator ${username}`);
+    const res = await call('operatorLogin', { body: { username, password: demo.password, code: totpCodeOf(DEMO_TOTP_SECRET, at) } });
+    if (!res.body.success) throw new Error(`${username} login: ${res.body.code}`);
+    return res.body.value.token as string;
+  }
+
+  return { call, login, ip };
+}
+
+/** A session of every demo operator role, each signed in with a code of a different 30-second step than `at`'s. */
+export async function operatorTokens(app: TestApp, at = Date.now()) {
+  const client = operatorsClient(app);
+  const tokens = {} as Record<DemoRole, string>;
+  for (const demo of demoOperators) tokens[demo.role] = await client.login(demo.username, at);
+  return tokens;
+}

@@ -1,0 +1,38 @@
+import * as ops from '../operators';
+import { type CallDef, call, roleSets } from './define';
+
+/** Every operator call lives under this prefix, which only the operator hosts answer. */
+export const OPERATOR_API_PREFIX = '/ops/api';
+const at = (path: string) => `${OPERATOR_API_PREFIX}${path}`;
+const signedIn = { module: 'OPS', login: true, roles: roleSets.operators, encrypt: false } as const;
+
+/**
+ * The back office's calls (issue 28): the same table, router, validation and envelopes as the player calls, with the
+ * operator role and the permission each needs. The CLI and the back office are both clients of these calls.
+ */
+export const operatorCalls = {
+  // --- signing in: password, then the authenticator's code (or a recovery code) ---
+  operatorLogin: call({ method: 'POST', path: at('/session/login'), module: 'OPS', login: false, roles: roleSets.operatorEntry, encrypt: false, body: ops.operatorLoginBodySchema, response: ops.operatorSessionValueSchema }),
+  operatorEnrol: call({ method: 'POST', path: at('/session/enrol'), module: 'OPS', login: false, roles: roleSets.operatorEntry, encrypt: false, body: ops.operatorEnrolBodySchema, response: ops.operatorEnrolValueSchema }),
+  operatorMe: call({ method: 'GET', path: at('/session/me'), ...signedIn, permission: 'signedIn', response: ops.operatorSelfSchema }),
+  operatorLogout: call({ method: 'POST', path: at('/session/logout'), ...signedIn, permission: 'signedIn', response: ops.endedSessionsValueSchema }),
+  operatorSessions: call({ method: 'GET', path: at('/session/list'), ...signedIn, permission: 'signedIn', response: ops.operatorSessionsValueSchema }),
+  operatorLogoutOthers: call({ method: 'POST', path: at('/session/logout-others'), ...signedIn, permission: 'signedIn', response: ops.endedSessionsValueSchema }),
+  // --- personal API keys (the CLI) ---
+  operatorApiKeys: call({ method: 'GET', path: at('/api-keys'), ...signedIn, permission: 'signedIn', response: ops.operatorApiKeysValueSchema }),
+  operatorCreateApiKey: call({ method: 'POST', path: at('/api-keys'), ...signedIn, permission: 'signedIn', body: ops.createApiKeyBodySchema, response: ops.createdApiKeySchema }),
+  operatorRevokeApiKey: call({ method: 'POST', path: at('/api-keys/revoke'), ...signedIn, permission: 'signedIn', body: ops.idBodySchema, response: ops.endedSessionsValueSchema }),
+  // --- operator accounts and roles ---
+  operatorRoles: call({ method: 'GET', path: at('/roles'), ...signedIn, permission: 'operators.manage', response: ops.operatorRolesValueSchema }),
+  operatorAccounts: call({ method: 'GET', path: at('/operators'), ...signedIn, permission: 'operators.manage', response: ops.operatorAccountsValueSchema }),
+  operatorCreate: call({ method: 'POST', path: at('/operators'), ...signedIn, permission: 'operators.manage', body: ops.createOperatorBodySchema, response: ops.operatorAccountSchema }),
+  operatorUpdate: call({ method: 'POST', path: at('/operators/update'), ...signedIn, permission: 'operators.manage', body: ops.updateOperatorBodySchema, response: ops.operatorAccountSchema }),
+  // --- players ---
+  operatorPlayers: call({ method: 'GET', path: at('/players'), ...signedIn, permission: 'players.read', query: ops.playersQuerySchema, response: ops.playersValueSchema }),
+  operatorPlayer: call({ method: 'GET', path: at('/players/detail'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerDetailSchema }),
+  operatorPlayerLedger: call({ method: 'GET', path: at('/players/ledger'), ...signedIn, permission: 'players.read', query: ops.playerPageQuerySchema, response: ops.playerLedgerValueSchema }),
+  operatorPlayerNotes: call({ method: 'GET', path: at('/players/notes'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerNotesValueSchema }),
+  operatorAddPlayerNote: call({ method: 'POST', path: at('/players/notes'), ...signedIn, permission: 'players.notes', body: ops.addPlayerNoteBodySchema, response: ops.playerNoteSchema }),
+  // --- the audit trail ---
+  operatorAudit: call({ method: 'GET', path: at('/audit'), ...signedIn, permission: 'audit.read', query: ops.auditQuerySchema, response: ops.auditValueSchema }),
+} satisfies Record<string, CallDef>;

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+/**
+ * The back office (issue 28): operator accounts with a role, two-factor login, sessions and API keys, and the views
+ * of players, money and the audit trail. A role is data (a name and its permissions); these are the permissions a
+ * call of the operator table can ask for.
+ */
+export const operatorPermissions = [
+  /** the dashboard's figures */
+  'dashboard.read',
+  /** find players and read their profile, ledger, bets and payments */
+  'players.read',
+  /** operators' notes on a player */
+  'players.notes',
+  /** suspend, reactivate or close an account */
+  'players.status',
+  /** a temporary password, and lifting a login lock */
+  'players.access',
+  /** responsible-gaming limits and time-outs imposed by the operator */
+  'players.limits',
+  /** grant or forfeit a bonus */
+  'bonuses.write',
+  /** confirm a deposit order by hand */
+  'deposits.write',
+  /** approve, reject, disburse and resolve withdrawals */
+  'withdrawals.write',
+  /** credit or debit a wallet with a reason */
+  'adjustments.write',
+  /** the support desk */
+  'support.write',
+  /** promotions, content and messages */
+  'marketing.write',
+  /** flags, held referral rewards, identity rules, KYC */
+  'risk.write',
+  /** the audit trail */
+  'audit.read',
+  /** operator accounts and roles */
+  'operators.manage',
+] as const;
+export const operatorPermissionSchema = z.enum(operatorPermissions);
+export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
+
+/** The roles every installation starts with (operators with `operators.manage` may add more). */
+export const defaultOperatorRoles: Record<string, readonly OperatorPermission[]> = {
+  owner: operatorPermissions,
+  finance: ['dashboard.read', 'players.read', 'players.notes', 'deposits.write', 'withdrawals.write', 'adjustments.write', 'audit.read'],
+  support: ['players.read', 'players.notes', 'players.access', 'support.write'],
+  marketing: ['dashboard.read', 'players.read', 'marketing.write', 'bonuses.write'],
+  risk: ['dashboard.read', 'players.read', 'players.notes', 'players.status', 'players.limits', 'risk.write', 'audit.read'],
+  readonly: ['dashboard.read', 'players.read', 'audit.read'],
+};
+
+const isoTime = z.string();
+const username = z.string().trim().toLowerCase().min(3).max(32).regex(/^[a-z0-9_.-]+$/, 'operator_username');
+/** six digits of the authenticator app (RFC 6238, 30 s steps) */
+const totpCode = z.string().trim().regex(/^\d{6}$/, 'totp_code');
+/** a recovery code as shown at enrolment: ten characters, dashes and case ignored */
+const recoveryCode = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{10}$/, 'recovery_code'));
+/** at least 10 characters with a letter and a digit; argon2id hashes at most what we accept */
+const password = z.string().min(10).max(128).regex(/[A-Za-z]/).regex(/\d/);
+
+export const operatorBrandSchema = z.object({ id: z.string(), name: z.string() });
+export const operatorSelfSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.string(),
+  permissions: z.array(operatorPermissionSchema),
+  /** null: every brand */
+  brandIds: z.array(z.string()).nullable(),
+  /** the brands this operator sees */
+  brands: z.array(operatorBrandSchema),
+});
+export type OperatorSelf = z.infer<typeof operatorSelfSchema>;
+
+export const operatorLoginBodySchema = z
+  .object({ username: z.string().trim().toLowerCase().min(1).max(32), password: z.string().min(1).max(128), code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
+  .strict();
+export const operatorSessionValueSchema = z.object({
+  token: z.string(),
+  operator: operatorSelfSchema,
+  /** the session ends after this long without a call */
+  idleTimeoutSeconds: z.number().int(),
+  /** how many recovery codes are left (warn when few) */
+  recoveryCodesLeft: z.number().int(),
+});
+/** TOTP_ENROLMENT_REQUIRED's value: scan this, then confirm with a code (operatorEnrol) */
+export const operatorEnrolmentSchema = z.object({ ticket: z.string(), secret: z.string(), otpauthUri: z.string() });
+export const operatorEnrolBodySchema = z.object({ ticket: z.string().min(10).max(100), code: totpCode }).strict();
+export const operatorEnrolValueSchema = operatorSessionValueSchema.extend({ recoveryCodes: z.array(z.string()) });
+
+export const operatorSessionSchema = z.object({
+  id: z.number().int(),
+  current: z.boolean(),
+  createdAt: isoTime,
+  lastSeenAt: isoTime,
+  ip: z.string(),
+  userAgent: z.string(),
+  /** an API key's session is a key, listed under API keys instead */
+});
+export const operatorSessionsValueSchema = z.object({ list: z.array(operatorSessionSchema) });
+export const endedSessionsValueSchema = z.object({ ended: z.number().int() });
+
+export const operatorApiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** the first characters, to recognise a key (the rest is never shown again) */
+  prefix: z.string(),
+  createdAt: isoTime,
+  lastUsedAt: isoTime.nullable(),
+});
+export const operatorApiKeysValueSchema = z.object({ list: z.array(operatorApiKeySchema) });
+export const createApiKeyBodySchema = z.object({ name: z.string().trim().min(1).max(60) }).strict();
+export const createdApiKeySchema = operatorApiKeySchema.extend({ key: z.string() });
+export const idBodySchema = z.object({ id: z.number().int().positive() }).strict();
+
+export const operatorRoleSchema = z.object({ id: z.number().int(), name: z.string(), permissions: z.array(operatorPermissionSchema) });
+export const operatorRolesValueSchema = z.object({ list: z.array(operatorRoleSchema) });
+export const operatorAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.string(),
+  brandIds: z.array(z.string()).nullable(),
+  enrolled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: isoTime,
+  lastLoginAt: isoTime.nullable(),
+});
+export const operatorAccountsValueSchema = z.object({ list: z.array(operatorAccountSchema) });
+export const createOperatorBodySchema = z
+  .object({ username, password, role: z.string().trim().min(1).max(32), brandIds: z.array(z.string().min(1).max(64)).max(100).nullable().default(null) })
+  .strict();
+export const updateOperatorBodySchema = z
+  .object({
+    id: z.number().int().positive(),
+    role: z.string().trim().min(1).max(32).optional(),
+    brandIds: z.array(z.string().min(1).max(64)).max(100).nullable().optional(),
+    disabled: z.boolean().optional(),
+    /** the operator enrols a new authenticator at the next login */
+    resetTwoFactor: z.boolean().optional(),
+  })
+  .strict();
+
+// --- the audit trail ---
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+};
+export const auditQuerySchema = z.object({
+  actor: z.string().max(64).optional(),
+  action: z.string().max(64).optional(),
+  brandId: z.string().max(64).optional(),
+  /** member:<id>, withdrawal:<id>, ... */
+  target: z.string().max(100).optional(),
+  from: z.coerce.number().int().min(0).optional(),
+  to: z.coerce.number().int().min(0).optional(),
+  ...pageQuery,
+});
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  at: isoTime,
+  actor: z.string(),
+  ip: z.string().nullable(),
+  brandId: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export const auditValueSchema = z.object({ list: z.array(auditRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+// --- players ---
+export const playerSortSchema = z.enum(['newest', 'oldest', 'username', 'balance', 'lastLogin']);
+export const playersQuerySchema = z.object({
+  /** username, name, mobile, email, bank account number, id, or the registration IP */
+  q: z.string().trim().max(100).optional(),
+  brandId: z.string().max(64).optional(),
+  sort: playerSortSchema.default('newest'),
+  ...pageQuery,
+});
+export const playerRowSchema = z.object({
+  id: z.number().int(),
+  brandId: z.string(),
+  username: z.string(),
+  realName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  /** member, agent, trial */
+  kind: z.string(),
+  vipLevel: z.number().int(),
+  /** the main wallet */
+  balanceMinor: z.number().int(),
+  registeredAt: isoTime,
+  lastLoginAt: isoTime.nullable(),
+  /** the field the search matched on, when it was not the username */
+  matchedOn: z.string().nullable(),
+});
+export const playersValueSchema = z.object({ list: z.array(playerRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const playerQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const playerWalletSchema = z.object({ code: z.string(), balanceMinor: z.number().int() });
+export const playerLoginSchema = z.object({ at: isoTime, ip: z.string(), userAgent: z.string() });
+export const playerDetailSchema = playerRowSchema.extend({
+  email: z.string().nullable(),
+  registrationIp: z.string().nullable(),
+  upline: z.string().nullable(),
+  wallets: z.array(playerWalletSchema),
+  /** held by withdrawals not yet paid out (not in any wallet's balance) */
+  heldMinor: z.number().int(),
+  recentLogins: z.array(playerLoginSchema),
+});
+
+export const playerPageQuerySchema = z.object({ id: z.coerce.number().int().positive(), ...pageQuery });
+export const ledgerRowSchema = z.object({
+  id: z.number().int(),
+  at: isoTime,
+  wallet: z.string(),
+  kind: z.string(),
+  amountMinor: z.number().int(),
+  balanceAfterMinor: z.number().int(),
+  reference: z.string().nullable(),
+});
+export const playerLedgerValueSchema = z.object({ list: z.array(ledgerRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const playerNoteSchema = z.object({ id: z.number().int(), at: isoTime, author: z.string(), text: z.string() });
+export const playerNotesValueSchema = z.object({ list: z.array(playerNoteSchema) });
+export const addPlayerNoteBodySchema = z.object({ memberId: z.number().int().positive(), text: z.string().trim().min(1).max(2000) }).strict();
