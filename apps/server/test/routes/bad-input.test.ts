@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loggableError } from '../../src/lib/logging';
 import { accountsClient, freshIp, roleTokens } from '../accounts-support';
 import { buildTestApp, type TestApp } from '../helper';
+import { operatorsClient } from '../operators-support';
+import { operatorCalls, type OperatorCallName } from '@app/contract/every-call';
 
 /** The field names of an object schema (through refinements and pipes), or none. */
 function fieldsOf(schema: unknown): string[] {
@@ -80,6 +82,30 @@ describe('bad input to every call of the table', () => {
       }
     }, 240_000);
   }
+
+  it('answers an operator with a 4xx envelope on every operator call, never a 5xx or a leak', async () => {
+    const ops = operatorsClient(app);
+    const token = await ops.login('owner1');
+    for (const name of Object.keys(operatorCalls) as OperatorCallName[]) {
+      const def = operatorCalls[name];
+      // ending sessions or revoking keys would end the session the rest of the loop uses
+      if (name === 'operatorLogout' || name === 'operatorLogoutOthers') continue;
+      const queryFields = fieldsOf(def.query);
+      for (const value of badQueryValues) {
+        const query = Object.fromEntries((queryFields.length ? queryFields : ['q']).map((f) => [f, value]));
+        expectSafeAnswer(`operator ${name} query ${JSON.stringify(value).slice(0, 20)}`, await ops.call(name, { token, query }));
+      }
+      if (def.method === 'GET') continue;
+      const bodyFields = fieldsOf(def.body);
+      for (const [label, value] of badValues) {
+        const body = Object.fromEntries((bodyFields.length ? bodyFields : ['field']).map((f) => [f, value]));
+        expectSafeAnswer(`operator ${name} body ${label}`, await ops.call(name, { token, body }));
+      }
+      expectSafeAnswer(`operator ${name} unknown field`, await ops.call(name, { token, body: { unknownField: 'x' } }));
+    }
+    // the session survived every one of them
+    expect((await ops.call('operatorMe', { token })).body.success).toBe(true);
+  }, 240_000);
 
   it('refuses control characters with a 400 naming the field, where they used to reach the database', async () => {
     const api = accountsClient(app, { ip: freshIp() });
