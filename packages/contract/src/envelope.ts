@@ -223,6 +223,8 @@ export const operatorErrorCodes = {
   UNKNOWN_ROLE: 400,
   /** an operator may not take away their own access (disable themselves, drop operators.manage) */
   OWN_ACCESS: 409,
+  /** this withdrawal needs a second operator: the first approval was yours (value { firstApprovedBy }) */
+  FOUR_EYES_REQUIRED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes | keyof typeof operatorErrorCodes;

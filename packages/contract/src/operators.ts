@@ -227,3 +227,68 @@ export const playerLedgerValueSchema = z.object({ list: z.array(ledgerRowSchema)
 export const playerNoteSchema = z.object({ id: z.number().int(), at: isoTime, author: z.string(), text: z.string() });
 export const playerNotesValueSchema = z.object({ list: z.array(playerNoteSchema) });
 export const addPlayerNoteBodySchema = z.object({ memberId: z.number().int().positive(), text: z.string().trim().min(1).max(2000) }).strict();
+
+// --- withdrawals ---
+export const operatorWithdrawalStatusSchema = z.enum(['requested', 'approved', 'rejected', 'disbursed', 'received', 'not_received', 'partly_received', 'resolved']);
+export const operatorWithdrawalsQuerySchema = z.object({
+  /** one status or a comma list; the queue (requested) by default */
+  status: z
+    .string()
+    .max(200)
+    .default('requested')
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(operatorWithdrawalStatusSchema).min(1).max(8)),
+  brandId: z.string().max(64).optional(),
+  /** one player's withdrawals */
+  memberId: z.coerce.number().int().positive().optional(),
+  ...pageQuery,
+});
+export const operatorWithdrawalSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  brandId: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  amountMinor: z.number().int(),
+  status: operatorWithdrawalStatusSchema,
+  bankName: z.string(),
+  accountName: z.string(),
+  /** the operator pays to the full number */
+  accountNumber: z.string(),
+  createdAt: isoTime,
+  rejectReason: z.string().nullable(),
+  /** four-eyes: who gave the first of two approvals */
+  firstApprovedBy: z.string().nullable(),
+  /** the amount is at or above the brand's four-eyes threshold */
+  needsTwoApprovals: z.boolean(),
+  receivedAmountMinor: z.number().int().nullable(),
+  remainingAmountMinor: z.number().int().nullable(),
+  hasProof: z.boolean(),
+});
+export const operatorWithdrawalsValueSchema = z.object({ list: z.array(operatorWithdrawalSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const linkedAccountSchema = z.object({
+  /** address, device, bank_account, payee_name, mobile */
+  reason: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+});
+/** What an operator weighs before paying: the withdrawal with the player's money, wagering and identity beside it. */
+export const operatorWithdrawalContextSchema = z.object({
+  withdrawal: operatorWithdrawalSchema,
+  player: z.object({ id: z.number().int(), username: z.string(), payeeName: z.string().nullable(), bankAccountName: z.string().nullable(), vipLevel: z.number().int(), registeredAt: isoTime }),
+  /** paid deposits and paid-out withdrawals, all time */
+  depositsMinor: z.number().int(),
+  depositCount: z.number().int(),
+  withdrawnMinor: z.number().int(),
+  /** the unmet deposit turnover (the withdrawal was allowed only with none left) */
+  turnover: z.object({ requiredMinor: z.number().int(), achievedMinor: z.number().int(), remainingMinor: z.number().int() }),
+  activeBonuses: z.number().int(),
+  /** the card's account name written as the player's payee name (spaces and case aside) */
+  accountNameMatchesPayee: z.boolean(),
+  /** every card's account name */
+  cardNames: z.array(z.string()),
+  linkedAccounts: z.array(linkedAccountSchema),
+});
+export const withdrawalIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const rejectWithdrawalBodySchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(200) }).strict();
+export const resolveWithdrawalBodySchema = z.object({ id: z.number().int().positive(), refundMinor: z.number().int().min(0).max(1e12) }).strict();

@@ -33,6 +33,13 @@ export const operatorCalls = {
   operatorPlayerLedger: call({ method: 'GET', path: at('/players/ledger'), ...signedIn, permission: 'players.read', query: ops.playerPageQuerySchema, response: ops.playerLedgerValueSchema }),
   operatorPlayerNotes: call({ method: 'GET', path: at('/players/notes'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerNotesValueSchema }),
   operatorAddPlayerNote: call({ method: 'POST', path: at('/players/notes'), ...signedIn, permission: 'players.notes', body: ops.addPlayerNoteBodySchema, response: ops.playerNoteSchema }),
+  // --- withdrawals: the queue with each player's context, and the steps ---
+  operatorWithdrawals: call({ method: 'GET', path: at('/withdrawals'), ...signedIn, permission: 'players.read', query: ops.operatorWithdrawalsQuerySchema, response: ops.operatorWithdrawalsValueSchema }),
+  operatorWithdrawal: call({ method: 'GET', path: at('/withdrawals/detail'), ...signedIn, permission: 'players.read', query: ops.withdrawalIdQuerySchema, response: ops.operatorWithdrawalContextSchema }),
+  operatorApproveWithdrawal: call({ method: 'POST', path: at('/withdrawals/approve'), ...signedIn, permission: 'withdrawals.write', body: ops.idBodySchema, response: ops.operatorWithdrawalSchema }),
+  operatorRejectWithdrawal: call({ method: 'POST', path: at('/withdrawals/reject'), ...signedIn, permission: 'withdrawals.write', body: ops.rejectWithdrawalBodySchema, response: ops.operatorWithdrawalSchema }),
+  operatorDisburseWithdrawal: call({ method: 'POST', path: at('/withdrawals/disburse'), ...signedIn, permission: 'withdrawals.write', body: ops.idBodySchema, response: ops.operatorWithdrawalSchema }),
+  operatorResolveWithdrawal: call({ method: 'POST', path: at('/withdrawals/resolve'), ...signedIn, permission: 'withdrawals.write', body: ops.resolveWithdrawalBodySchema, response: ops.operatorWithdrawalSchema }),
   // --- the audit trail ---
   operatorAudit: call({ method: 'GET', path: at('/audit'), ...signedIn, permission: 'audit.read', query: ops.auditQuerySchema, response: ops.auditValueSchema }),
 } satisfies Record<string, CallDef>;

@@ -149,6 +149,8 @@ export const walletSettings = pgTable('wallet_settings', {
   depositExpiryMinutes: integer('deposit_expiry_minutes').notNull(),
   /** HMAC-SHA256 key of the sandbox payment provider's callbacks */
   callbackSecret: text('callback_secret').notNull(),
+  /** withdrawals of at least this much need a second operator's approval (null: never) */
+  fourEyesThresholdMinor: bigint('four_eyes_threshold_minor', { mode: 'number' }),
 });
 
 export const depositChannels = pgTable(
@@ -265,6 +267,9 @@ export const withdrawals = pgTable(
     /** the player's answer, or the automatic receipt */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** four-eyes: the first of two approvals (the operator and when); the second, by another operator, approves */
+    firstApprovedBy: text('first_approved_by'),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('withdrawals_member_request_idx').on(t.memberId, t.requestId),

@@ -8,6 +8,7 @@ import { auditorOf, createOperator, listOperators, listRoles, selfView, updateOp
 import { countApiKeys, issueCredential, listApiKeys, listSessions, revokeCredentials, apiKeyView } from '../../modules/operators/credentials';
 import { confirmEnrolment, operatorLogin } from '../../modules/operators/login';
 import { addPlayerNote, listPlayerNotes, playerDetail, playerLedger, searchPlayers } from '../../modules/operators/players';
+import { listWithdrawals, stepWithdrawal, withdrawalContext } from '../../modules/operators/withdrawals';
 
 /** the router sets the operator on every operator call that needs a login */
 const signedIn = (operator: SignedInOperator | null) => {
@@ -53,6 +54,13 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorPlayerLedger: CallHandler<'operatorPlayerLedger'> = ({ operator, query }) => playerLedger(db, signedIn(operator), query);
   const operatorPlayerNotes: CallHandler<'operatorPlayerNotes'> = ({ operator, query }) => listPlayerNotes(db, signedIn(operator), query.id);
   const operatorAddPlayerNote: CallHandler<'operatorAddPlayerNote'> = ({ operator, body, ip }) => addPlayerNote(db, signedIn(operator), ip, body);
+  const operatorWithdrawals: CallHandler<'operatorWithdrawals'> = ({ operator, query }) => listWithdrawals(db, signedIn(operator), brands.all, query);
+  const operatorWithdrawal: CallHandler<'operatorWithdrawal'> = ({ operator, query }) => withdrawalContext(db, signedIn(operator), query.id);
+  const operatorApproveWithdrawal: CallHandler<'operatorApproveWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'approve' });
+  const operatorRejectWithdrawal: CallHandler<'operatorRejectWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'reject', reason: body.reason });
+  const operatorDisburseWithdrawal: CallHandler<'operatorDisburseWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'disburse' });
+  const operatorResolveWithdrawal: CallHandler<'operatorResolveWithdrawal'> = ({ operator, body, ip }) =>
+    stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'resolve', refundMinor: body.refundMinor });
   const operatorAudit: CallHandler<'operatorAudit'> = ({ operator, query }) => searchAudit(db, signedIn(operator).brandIds, query);
 
   return {
@@ -74,6 +82,12 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     operatorPlayerLedger,
     operatorPlayerNotes,
     operatorAddPlayerNote,
+    operatorWithdrawals,
+    operatorWithdrawal,
+    operatorApproveWithdrawal,
+    operatorRejectWithdrawal,
+    operatorDisburseWithdrawal,
+    operatorResolveWithdrawal,
     operatorAudit,
   };
 }

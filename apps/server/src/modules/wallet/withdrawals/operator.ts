@@ -2,7 +2,7 @@ import { MAIN_WALLET } from '@app/contract/wallet';
 import { minorToMajor } from '@app/contract/money';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { withdrawals } from '../../../db/schema';
+import { walletSettings, withdrawals } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { MessageKey, MessageParams } from '../../inbox/message-texts';
 import { notifyMember } from '../../inbox/notify';
@@ -51,9 +51,35 @@ const message = (row: WithdrawalRow, key: MessageKey, params: MessageParams = {}
 });
 const amountText = (row: WithdrawalRow) => minorToMajor(row.amountMinor).toFixed(2);
 
+/**
+ * Approves a requested withdrawal. From the brand's four-eyes threshold on it takes two operators: the first approval
+ * is recorded (audited withdrawal.first_approval) and the withdrawal stays requested; a second approval by the same
+ * operator is refused (FOUR_EYES_REQUIRED), by another one approves it.
+ */
 export async function approveWithdrawal(db: Db, operator: Operator, id: number) {
-  return transition(db, operator, id, ['requested'], { status: 'approved', approvedAt: new Date() }, async (row, tx) => {
-    await notifyMember(tx, message(row, 'withdrawal_approved'));
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', { id });
+    if (current.status !== 'requested') throw new AppError('INVALID_STATE', { status: current.status });
+    // read in the approval's transaction, not from the settings cache: a lowered threshold holds from the next approval
+    const [settings] = await tx.select({ fourEyesThresholdMinor: walletSettings.fourEyesThresholdMinor }).from(walletSettings).where(eq(walletSettings.brandId, current.brandId));
+    const fourEyesThresholdMinor = settings?.fourEyesThresholdMinor ?? null;
+    const needsTwo = fourEyesThresholdMinor !== null && current.amountMinor >= fourEyesThresholdMinor;
+    if (needsTwo && current.firstApprovedBy === null) {
+      const [updated] = await tx.update(withdrawals).set({ firstApprovedBy: operator.actor, firstApprovedAt: new Date() }).where(eq(withdrawals.id, id)).returning();
+      await recordAudit(tx, operator, {
+        brandId: current.brandId,
+        action: 'withdrawal.first_approval',
+        target: `withdrawal:${id}`,
+        detail: { orderNo: current.orderNo, memberId: current.memberId, amountMinor: current.amountMinor, thresholdMinor: fourEyesThresholdMinor },
+      });
+      return updated!;
+    }
+    if (needsTwo && current.firstApprovedBy === operator.actor) throw new AppError('FOUR_EYES_REQUIRED', { firstApprovedBy: current.firstApprovedBy });
+    const [updated] = await tx.update(withdrawals).set({ status: 'approved', approvedAt: new Date() }).where(eq(withdrawals.id, id)).returning();
+    await notifyMember(tx, message(current, 'withdrawal_approved'));
+    await auditStep(tx, operator, current, updated!, needsTwo ? { firstApprovedBy: current.firstApprovedBy } : {});
+    return updated!;
   });
 }
 

@@ -1,0 +1,128 @@
+import type { BrandConfig } from '@app/contract/brand';
+import type { z } from 'zod';
+import type { operatorWithdrawalStatusSchema, operatorWithdrawalsQuerySchema } from '@app/contract/operators';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bankCards, bonuses, depositOrders, members, walletSettings, withdrawals } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { sharedIdentityReasons } from '../accounts/shared-identity';
+import { obligationOf } from '../wallet/turnover-obligations';
+import { approveWithdrawal, disburseWithdrawal, rejectWithdrawal, resolveWithdrawal } from '../wallet/withdrawals/operator';
+import { autoReceiveDue } from '../wallet/withdrawals/receipts';
+import { auditorOf, brandsOf, requireBrand } from './accounts';
+import type { SignedInOperator } from './credentials';
+
+type WithdrawalsQuery = z.output<typeof operatorWithdrawalsQuerySchema>;
+type Row = { withdrawal: typeof withdrawals.$inferSelect; username: string; thresholdMinor: number | null };
+/** how a bank writes a name: spaces trimmed and collapsed, any letter case */
+const bankName = (name: string | null) => (name ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+
+const view = ({ withdrawal: w, username, thresholdMinor }: Row) => ({
+  id: w.id,
+  orderNo: w.orderNo,
+  brandId: w.brandId,
+  memberId: w.memberId,
+  username,
+  amountMinor: w.amountMinor,
+  status: w.status as z.infer<typeof operatorWithdrawalStatusSchema>,
+  bankName: w.bankName,
+  accountName: w.accountName,
+  accountNumber: w.accountNumber,
+  createdAt: w.createdAt.toISOString(),
+  rejectReason: w.rejectReason,
+  firstApprovedBy: w.firstApprovedBy,
+  needsTwoApprovals: thresholdMinor !== null && w.amountMinor >= thresholdMinor,
+  receivedAmountMinor: w.receivedAmountMinor,
+  remainingAmountMinor: w.remainingAmountMinor,
+  hasProof: w.proofFile !== null,
+});
+
+const rows = (db: Db) =>
+  db
+    .select({ withdrawal: withdrawals, username: members.username, thresholdMinor: walletSettings.fourEyesThresholdMinor })
+    .from(withdrawals)
+    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .leftJoin(walletSettings, eq(walletSettings.brandId, withdrawals.brandId));
+
+/** The withdrawals an operator may see, oldest first in the queue (requested: first come, first paid), else newest first. */
+export async function listWithdrawals(db: Db, operator: SignedInOperator, brands: readonly BrandConfig[], query: WithdrawalsQuery) {
+  const visible = brandsOf(operator, brands).map((b) => b.id);
+  const brandIds = query.brandId === undefined ? visible : visible.filter((id) => id === query.brandId);
+  const page = { page: query.page, pageSize: query.pageSize };
+  if (!brandIds.length) return { list: [], total: 0, ...page };
+  // claims past their answer time count as received before anyone reads the list (as the CLI's list does)
+  await autoReceiveDue(db, brandIds);
+  const where = and(inArray(withdrawals.brandId, brandIds), inArray(withdrawals.status, query.status), query.memberId ? eq(withdrawals.memberId, query.memberId) : undefined);
+  const queueOnly = query.status.length === 1 && query.status[0] === 'requested';
+  const [list, [counted]] = await Promise.all([
+    rows(db)
+      .where(where)
+      .orderBy(queueOnly ? withdrawals.id : desc(withdrawals.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+  ]);
+  return { list: list.map(view), total: counted?.n ?? 0, ...page };
+}
+
+async function visibleWithdrawal(db: Db, operator: SignedInOperator, id: number) {
+  const [row] = await rows(db).where(eq(withdrawals.id, id));
+  if (!row) throw new AppError('NOT_FOUND', { id });
+  requireBrand(operator, row.withdrawal.brandId);
+  return row;
+}
+
+/** A withdrawal with what the operator weighs: deposits and payouts, turnover, bonuses, names and linked accounts. */
+export async function withdrawalContext(db: Db, operator: SignedInOperator, id: number) {
+  const row = await visibleWithdrawal(db, operator, id);
+  const memberId = row.withdrawal.memberId;
+  const [[member], [deposits], [paidOut], turnover, [active], cards, shared] = await Promise.all([
+    db.select().from(members).where(eq(members.id, memberId)),
+    db
+      .select({ total: sql<number>`coalesce(sum(${depositOrders.amountMinor}), 0)`.mapWith(Number), n: sql<number>`count(*)::int` })
+      .from(depositOrders)
+      .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'paid'))),
+    db
+      .select({ total: sql<number>`coalesce(sum(${withdrawals.amountMinor}), 0)`.mapWith(Number) })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, ['disbursed', 'received', 'resolved']))),
+    obligationOf(db, memberId),
+    db.select({ n: sql<number>`count(*)::int` }).from(bonuses).where(and(eq(bonuses.memberId, memberId), eq(bonuses.status, 'active'))),
+    db.select({ accountName: bankCards.accountName }).from(bankCards).where(eq(bankCards.memberId, memberId)),
+    sharedIdentityReasons(db, { brandId: row.withdrawal.brandId, memberId }),
+  ]);
+  const others = shared.length ? await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, [...new Set(shared.map((s) => s.otherMemberId))])) : [];
+  const payee = member!.payeeName ?? member!.bankAccountName;
+  return {
+    withdrawal: view(row),
+    player: {
+      id: member!.id,
+      username: member!.username,
+      payeeName: member!.payeeName,
+      bankAccountName: member!.bankAccountName,
+      vipLevel: member!.rankLevel,
+      registeredAt: member!.createdAt.toISOString(),
+    },
+    depositsMinor: deposits?.total ?? 0,
+    depositCount: deposits?.n ?? 0,
+    withdrawnMinor: paidOut?.total ?? 0,
+    turnover,
+    activeBonuses: active?.n ?? 0,
+    accountNameMatchesPayee: payee !== null && bankName(payee) === bankName(row.withdrawal.accountName),
+    cardNames: [...new Set(cards.map((c) => c.accountName))],
+    linkedAccounts: shared.map((s) => ({ reason: s.reason, memberId: s.otherMemberId, username: others.find((o) => o.id === s.otherMemberId)?.username ?? '' })),
+  };
+}
+
+export type WithdrawalStep = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'disburse' } | { kind: 'resolve'; refundMinor: number };
+
+/** An operator's step on a withdrawal of a brand they see (each step audited by the wallet, in its own transaction). */
+export async function stepWithdrawal(db: Db, operator: SignedInOperator, ip: string, id: number, step: WithdrawalStep) {
+  await visibleWithdrawal(db, operator, id);
+  const by = auditorOf(operator, ip);
+  if (step.kind === 'approve') await approveWithdrawal(db, by, id);
+  else if (step.kind === 'reject') await rejectWithdrawal(db, by, id, step.reason);
+  else if (step.kind === 'disburse') await disburseWithdrawal(db, by, id);
+  else await resolveWithdrawal(db, by, id, step.refundMinor);
+  return view(await visibleWithdrawal(db, operator, id));
+}
