@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
 import { operatorHandlers } from './routes/operators/handlers';
+import { operatorOpenApiRoute } from './routes/operators/openapi-route';
 import { resolveCredential } from './modules/operators/credentials';
 import { identifyOperator, type OperatorCredential, operatorOnly } from './lib/operator-token';
 import { sqlState } from './lib/db-errors';
@@ -297,6 +298,7 @@ export async function buildApp(options: AppOptions) {
   // the chat room's and the support desk's sockets (the ws server is registered above), the desk page
   await app.register(chatSocketRoutes);
   await app.register(deskPageRoutes);
+  await app.register(operatorOpenApiRoute);
   if (options.adminToken) await app.register(deskSocketRoutes, { token: options.adminToken });
   // the installable app: manifest, icons, service worker (which leaves the paths above to the network), offline page
   await app.register(pwaRoutes, { indexTemplate, serverPaths: apiPrefixes });

@@ -171,3 +171,20 @@ describe('operator accounts: sign-in with two factors, sessions, keys, brands an
     expect(audit.at(-1)).toMatchObject({ action: 'operator.update', actor: 'owner1', detail: { before: { disabled: false }, after: { disabled: true } } });
   });
 });
+
+describe('the operator API document', () => {
+  it('publishes every operator call with its permission and schemas, on the operator host only', async () => {
+    const app = await buildTestApp();
+    const { operatorCalls } = await import('@app/contract/every-call');
+    const res = await app.inject({ method: 'GET', url: '/ops/api/openapi.json', headers: { host: 'ops.localhost' } });
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { operationId: string; 'x-permission': string | null; requestBody?: unknown }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const [name, def] of Object.entries(operatorCalls)) {
+      const operation = doc.paths[def.path]?.[def.method.toLowerCase()];
+      expect(operation, name).toMatchObject({ operationId: name, 'x-permission': def.permission ?? null });
+      if (def.method === 'POST') expect(operation?.requestBody, name).toBeTruthy();
+    }
+    expect(doc.paths['/ops/api/withdrawals/approve']?.post?.['x-permission']).toBe('withdrawals.write');
+    expect((await app.inject({ method: 'GET', url: '/ops/api/openapi.json', headers: { host: 'localhost' } })).statusCode).toBe(404);
+  });
+});
