@@ -80,7 +80,9 @@ export async function registerFundedMember(request: APIRequestContext, options: 
   const { challenge, difficulty } = await value<{ challenge: string; difficulty: number }>(await request.get(api('/wps/verification/human/challenge'), { headers }));
   const username = `e2e${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`;
   const password = 'Lucky1234';
-  const body = { username, password, confirmPassword: password, dateOfBirth: '1990-01-01', payeeName: 'Test Player', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
+  // a payee name of its own: one member per brand holds a payee name (docs/multi-account.md); letters only, the brand's rule
+  const payeeName = `Test ${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const body = { username, password, confirmPassword: password, dateOfBirth: '1990-01-01', payeeName, humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
   const session = await value<Session>(await request.put(api('/wps/member/register'), { headers, data: await encryptBody(spki, body) }));
   await value(
     await request.post(operatorRequest('/admin/wallet/credit').url, {

@@ -12,8 +12,8 @@
  *                                                        an address, device, bank account or payee name; with why)
  *   referral-release FRIEND_ID [--brand ID]             (pays the inviter once; again: nothing changes)
  *   referral-reject FRIEND_ID --remark TEXT [--brand ID] (no reward; the friend counts as qualified)
- *   identity-rules [refuse|review] [--brand ID]          (a bank account number another member holds: refused, or
- *                                                        bound and counted as shared: family accounts)
+ *   identity-rules [refuse|review] [--brand ID]          (a bank account number or payee name another member holds:
+ *                                                        refused, or bound and counted as shared: family accounts)
  */
 import { gameTypeSchema } from '@app/contract/system';
 import type { CommandContext } from './admin-promotion-commands';
@@ -167,8 +167,8 @@ export async function runLoyaltyEngineCommand(command: string | undefined, ctx: 
       const result = (
         rule ? await ctx.api('POST', '/admin/identity-rules', { brandId: ctx.brandId, sharedBankAccounts: rule }) : await ctx.api('GET', `/admin/identity-rules?${brandQuery}`)
       ) as { sharedBankAccounts: string };
-      const text = result.sharedBankAccounts === 'review' ? 'bound and counted as shared (family accounts)' : 'refused (BANK_ACCOUNT_IN_USE)';
-      console.log(terminalSafe(`${ctx.brandId}: a bank account number another member holds is ${text}`));
+      const text = result.sharedBankAccounts === 'review' ? 'bound and counted as shared (family accounts)' : 'refused (BANK_ACCOUNT_IN_USE, PAYEE_NAME_IN_USE)';
+      console.log(terminalSafe(`${ctx.brandId}: a bank account number or payee name another member holds is ${text}`));
       return true;
     }
     default:

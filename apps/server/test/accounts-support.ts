@@ -72,6 +72,13 @@ export const freshIp = () => {
   return `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 };
 
+/**
+ * A payee name no other member has (one member per brand holds a payee name, docs/multi-account.md): letters and a
+ * space only, as the brands' payee name rule takes them. Use it for every registration and card a test makes, unless the
+ * test is about a shared name.
+ */
+export const uniquePayeeName = (prefix = 'Payee') => `${prefix} ${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
 /** A session token for each logged-in role: player1 (member), agent1 (agent) and a new free-play account (trial). */
 export async function roleTokens(app: TestApp) {
   const api = accountsClient(app);

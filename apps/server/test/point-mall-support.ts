@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { loyaltySettings, members, pointRewards, vipTiers } from '../src/db/schema';
 import { postPoints } from '../src/modules/loyalty/points-ledger';
-import { freshIp } from './accounts-support';
+import { freshIp, uniquePayeeName } from './accounts-support';
 import type { TestApp } from './helper';
 import { rid, walletClient } from './wallet-support';
 
@@ -37,7 +37,7 @@ export function loyaltyClient(app: TestApp) {
     const res = await w.api.call('registerByUsername', {
       ip,
       host,
-      body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: '1990-01-01', payeeName: 'Maria Santos', referralCode, ...(await w.api.human(ip)) },
+      body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: '1990-01-01', payeeName: uniquePayeeName(), referralCode, ...(await w.api.human(ip)) },
     });
     expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
     const [row] = await db.select({ id: members.id, brandId: members.brandId }).from(members).where(eq(members.username, username));

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { ledgerEntries, members, walletAccounts, walletSettings } from '../src/db/schema';
 import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../src/modules/wallet/payments';
-import { accountsClient, freshIp } from './accounts-support';
+import { accountsClient, freshIp, uniquePayeeName } from './accounts-support';
 import { operatorHeaders, type TestApp } from './helper';
 
 let counter = 0;
@@ -31,13 +31,13 @@ export function walletClient(app: TestApp) {
     return { token, ip, memberId, username, call };
   }
 
-  /** Registers a fresh member on the demo brand (0 balance), optionally under an affiliate code. */
+  /** Registers a fresh member on the demo brand (0 balance) with a payee name of its own, optionally under an affiliate code. */
   async function register(options: { affiliateCode?: string } = {}) {
     const ip = freshIp();
     const username = `w${Math.random().toString(36).slice(2, 9)}`;
     const res = await api.call('registerByUsername', {
       ip,
-      body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: '1990-01-01', payeeName: 'Juan Cruz', ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}), ...(await api.human(ip)) },
+      body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: '1990-01-01', payeeName: uniquePayeeName(), ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}), ...(await api.human(ip)) },
     });
     expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
     const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, 'demo'), eq(members.username, username)));

@@ -100,6 +100,8 @@ export const errorCodes = {
   BANK_CARD_DUPLICATE: 409,
   /** another member of the brand holds this account number (docs/multi-account.md) */
   BANK_ACCOUNT_IN_USE: 409,
+  /** another member of the brand holds this payee name: a registration's payee name or a card's account name (value { field }; docs/multi-account.md) */
+  PAYEE_NAME_IN_USE: 409,
   /** today's withdrawals are used up (value { dailyCount }) */
   DAILY_LIMIT_REACHED: 400,
   /** the member's turnover obligation (deposits and transfers received, docs/transfers.md) is not yet wagered (value { requiredMinor, achievedMinor, remainingMinor }) */

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@app/contract/brand';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../modules/accounts/passwords';
+import { claimPayeeName } from '../modules/accounts/shared-identity';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 
@@ -72,7 +73,7 @@ export async function seedAccounts(db: Db, brands: BrandConfig[]) {
           .where(and(eq(members.brandId, brand.id), eq(members.username, a.upline)));
         uplineId = upline?.id ?? null;
       }
-      await tx
+      const [row] = await tx
         .insert(members)
         .values({
           brandId: brand.id,
@@ -93,7 +94,10 @@ export async function seedAccounts(db: Db, brands: BrandConfig[]) {
           // the demo accounts have been used before: their logins are not first logins (no welcome step each time)
           lastLoginAt: new Date(),
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: members.id });
+      // the member holds its login-verification name, as every name a member binds (docs/multi-account.md)
+      if (row) await claimPayeeName(tx, { brandId: brand.id, memberId: row.id, name: a.bankAccountName, field: 'bankAccountName', rule: 'refuse' });
     }
   });
 }

@@ -16,6 +16,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agentContractSettings, agentSettings, bankCards, bets, depositChannels, depositOrders, ledgerEntries, ledgerTransactions, members, paymentPasswords, walletAccounts, withdrawals } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
+import { claimPayeeName } from '../modules/accounts/shared-identity';
 import { DEFAULT_MAX_RATES } from '../modules/agents/contracts-settings';
 import { gameFloatAccount, houseAccounts } from '../modules/wallet/ledger/posting';
 import { DEMO_PAYMENT_PASSWORD } from './wallet';
@@ -191,7 +192,8 @@ const orderNo = (prefix: 'D' | 'W', brandId: string, at: Date, n: number) =>
 interface Plan {
   bets: Array<typeof bets.$inferInsert>;
   deposits: Array<{ memberId: number; amountMinor: number; at: Date; orderNo: string }>;
-  withdrawals: Array<{ memberId: number; amountMinor: number; at: Date; orderNo: string }>;
+  /** accountName: the member's own payee name (one member per brand holds a name, docs/multi-account.md) */
+  withdrawals: Array<{ memberId: number; amountMinor: number; at: Date; orderNo: string; accountName: string }>;
   ledger: LedgerRow[];
 }
 
@@ -214,7 +216,7 @@ function planHistory(brandId: string, team: Map<number, { username: string; regi
       } else if (m.kind === 'withdrawal') {
         if (balance < m.amountMinor) continue;
         const no = orderNo('W', brandId, m.at, n);
-        plan.withdrawals.push({ memberId, amountMinor: m.amountMinor, at: m.at, orderNo: no });
+        plan.withdrawals.push({ memberId, amountMinor: m.amountMinor, at: m.at, orderNo: no, accountName: teamAccountName(member.username) });
         plan.ledger.push({ key: `withdraw:${no}`, kind: 'withdrawal_hold', memberId, reference: no, meta: { seed: true }, at: m.at, legs: [leg(-m.amountMinor), house(houseAccounts.WITHDRAWALS_PAYABLE, m.amountMinor)] });
         const paidAt = new Date(m.at.getTime() + 30 * 60_000);
         plan.ledger.push({ key: `withdraw-payout:${no}`, kind: 'withdrawal_payout', memberId, reference: no, meta: { seed: true }, at: paidAt, legs: [house(houseAccounts.WITHDRAWALS_PAYABLE, -m.amountMinor), house(houseAccounts.PAYOUTS_SETTLED, m.amountMinor)] });
@@ -233,6 +235,9 @@ function planHistory(brandId: string, team: Map<number, { username: string; regi
   }
   return plan;
 }
+
+/** A team member's bank account name: its own (TEAM MEMBER 07 for team07), never another member's. */
+const teamAccountName = (username: string) => `TEAM MEMBER ${username.replace(/^team/, '')}`;
 
 const house = (code: string, amountMinor: number) => ({ memberId: null, code, amountMinor, balanceAfterMinor: null });
 
@@ -288,12 +293,16 @@ async function insertActivity(db: Db, brandId: string, plan: Plan) {
       })),
     );
   }
+  const named = new Set<number>();
   for (const w of plan.withdrawals) {
     const [card] = await db
       .insert(bankCards)
-      .values({ brandId, memberId: w.memberId, bankName: 'BDO Unibank', accountName: 'TEAM MEMBER', accountNumber: `7700${String(w.memberId).padStart(8, '0')}` })
+      .values({ brandId, memberId: w.memberId, bankName: 'BDO Unibank', accountName: w.accountName, accountNumber: `7700${String(w.memberId).padStart(8, '0')}` })
       .onConflictDoUpdate({ target: [bankCards.memberId, bankCards.accountNumber], set: { bankName: 'BDO Unibank' } })
       .returning({ id: bankCards.id, accountNumber: bankCards.accountNumber });
+    // the member holds its card's name, as a binding through the member centre would
+    if (!named.has(w.memberId)) await claimPayeeName(db, { brandId, memberId: w.memberId, name: w.accountName, field: 'accountName', rule: 'refuse' });
+    named.add(w.memberId);
     const paidAt = new Date(w.at.getTime() + 30 * 60_000);
     await db.insert(withdrawals).values({
       orderNo: w.orderNo,
@@ -301,7 +310,7 @@ async function insertActivity(db: Db, brandId: string, plan: Plan) {
       memberId: w.memberId,
       bankCardId: card!.id,
       bankName: 'BDO Unibank',
-      accountName: 'TEAM MEMBER',
+      accountName: w.accountName,
       accountNumber: card!.accountNumber,
       amountMinor: w.amountMinor,
       status: 'received',

@@ -5,6 +5,7 @@ import { minorToMajor } from '@app/contract/money';
 import { postEntry } from '../modules/wallet/ledger/posting';
 import { englishMessage } from '../modules/inbox/message-texts';
 import { hashPassword } from '../modules/accounts/passwords';
+import { claimPayeeName } from '../modules/accounts/shared-identity';
 import type { Db } from '../db/client';
 import { bankAccountHolders, bankCards, depositChannels, ledgerTransactions, memberMessages, members, paymentPasswords, walletSettings } from '../db/schema';
 import { demoAccounts } from './accounts';
@@ -88,8 +89,9 @@ export async function seedWallet(db: Db, brands: BrandConfig[]) {
         .insert(bankCards)
         .values({ brandId: m.brandId, memberId: m.id, bankName: 'BDO Unibank', accountName: 'PLAYER ONE', accountNumber: '001234567890' })
         .onConflictDoNothing();
-      // player1 holds the number, as a binding through the member centre would (docs/multi-account.md)
+      // player1 holds the number and the name, as a binding through the member centre would (docs/multi-account.md)
       await db.insert(bankAccountHolders).values({ brandId: m.brandId, accountNumber: '001234567890', memberId: m.id }).onConflictDoNothing();
+      await claimPayeeName(db, { brandId: m.brandId, memberId: m.id, name: 'PLAYER ONE', field: 'accountName', rule: 'refuse' });
     }
   }
 }

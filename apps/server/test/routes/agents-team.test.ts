@@ -10,7 +10,7 @@ import { transferToDownline } from '../../src/modules/agents/team-transfer';
 import { grantReward } from '../../src/modules/promotions/grants';
 import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
 import { postEntry } from '../../src/modules/wallet/ledger/posting';
-import { freshIp } from '../accounts-support';
+import { freshIp, uniquePayeeName } from '../accounts-support';
 import { buildTestApp } from '../helper';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 
@@ -331,7 +331,7 @@ describe('registering a downline', () => {
   it('creates a member or sub-agent under the agent, who can log in; the brand field rules apply', async () => {
     const agent1 = await w.login('agent1', AGENT_PASSWORD);
     const username = `rd${randomUUID().slice(0, 8)}`;
-    const res = await agent1.call('registerDownline', { body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: ADULT, payeeName: 'Juan Cruz' } });
+    const res = await agent1.call('registerDownline', { body: { username, password: 'Secret123', confirmPassword: 'Secret123', dateOfBirth: ADULT, payeeName: uniquePayeeName() } });
     expect(res.body.value).toMatchObject({ username, type: 0, uplineAccount: 'agent1', affiliateCode: null });
     expect(res.body.value.token).toBeUndefined();
     const login = await w.api.login(username, 'Secret123', freshIp());

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bonuses, identityRules, memberSightings, members, referrals, throttles } from '../../src/db/schema';
 import { INSTALL_ID_HEADER, sharedIdentityReasons } from '../../src/modules/accounts/shared-identity';
 import { repoRoot } from '../../src/env';
-import { freshIp } from '../accounts-support';
+import { freshIp, uniquePayeeName } from '../accounts-support';
 import { buildTestApp, testAdminToken } from '../helper';
 import { loyaltyClient, PAY } from '../point-mall-support';
 import { auditOf } from '../promotions-support';
@@ -23,8 +23,6 @@ beforeEach(async () => {
 });
 
 const newInstallId = () => `inst-${randomUUID()}`;
-/** A payee name nobody else has (the brand's rule takes letters and spaces). */
-const newPayeeName = () => `Payee ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 /** Registers a demo member from an address and a device (the web client's install id header), with a payment password. */
 async function registerFrom(client: { ip: string; installId?: string; payeeName?: string; referralCode?: string }) {
@@ -38,7 +36,7 @@ async function registerFrom(client: { ip: string; installId?: string; payeeName?
       password: 'Secret123',
       confirmPassword: 'Secret123',
       dateOfBirth: '1990-01-01',
-      payeeName: client.payeeName ?? newPayeeName(),
+      payeeName: client.payeeName ?? uniquePayeeName(),
       ...(client.referralCode ? { referralCode: client.referralCode } : {}),
       ...(await api.human(client.ip)),
     },
@@ -52,7 +50,7 @@ async function registerFrom(client: { ip: string; installId?: string; payeeName?
 }
 type Member = Awaited<ReturnType<typeof registerFrom>>;
 
-const bindCard = (m: Member, accountNumber: string, accountName = newPayeeName()) =>
+const bindCard = (m: Member, accountNumber: string, accountName = uniquePayeeName()) =>
   m.call('bindBankCard', { body: { bankName: 'BPI', accountName, accountNumber, paymentPassword: PAY } });
 let numbers = 0;
 const newAccountNumber = () => `${Date.now() % 1e8}${String(numbers++).padStart(4, '0')}`;
@@ -110,6 +108,8 @@ describe('where members were seen from', () => {
   });
 
   it('names what two members share: address, device, payee name in any letter case; nothing for strangers', async () => {
+    // family accounts: the second member may bind the first one's payee name (else PAYEE_NAME_IN_USE)
+    await db.insert(identityRules).values({ brandId: 'demo', sharedBankAccounts: 'review' });
     const ip = freshIp();
     const installId = newInstallId();
     const a = await registerFrom({ ip, installId, payeeName: 'Pedro Reyes' });
@@ -260,7 +260,7 @@ describe('the operator CLI', () => {
     expect((await cli('referral-release', String(friend.memberId), '--brand', 'demo')).stdout).toContain('already released: nothing changed');
 
     const shared = await cli('identity-rules', 'review', '--brand', 'demo');
-    expect(shared.stdout).toContain('demo: a bank account number another member holds is bound and counted as shared (family accounts)');
+    expect(shared.stdout).toContain('demo: a bank account number or payee name another member holds is bound and counted as shared (family accounts)');
     expect(await db.select({ rule: identityRules.sharedBankAccounts }).from(identityRules)).toEqual([{ rule: 'review' }]);
     expect((await cli('identity-rules', 'maybe')).code).toBe(1);
     expect(await auditOf(app, 'brand:demo')).toContainEqual(expect.objectContaining({ action: 'identity.rules', detail: { before: { sharedBankAccounts: 'refuse' }, after: { sharedBankAccounts: 'review' } } }));

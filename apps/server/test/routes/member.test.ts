@@ -4,7 +4,7 @@ import { captchas, members, throttles } from '../../src/db/schema';
 import { purgeExpired } from '../../src/modules/accounts/purge';
 import { buildApp } from '../../src/app';
 import { readEnv } from '../../src/env';
-import { accountsClient, freshIp } from '../accounts-support';
+import { accountsClient, freshIp, uniquePayeeName } from '../accounts-support';
 import { buildTestApp } from '../helper';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '8' });
@@ -40,7 +40,7 @@ describe('register by username', () => {
     const ip = freshIp();
     const taken = await api.call('registerByUsername', {
       ip,
-      body: { username: 'mailtwin1', ...password, payeeName: 'Juan Cruz', email: 'PhoneUser@EXAMPLE.com', ...(await api.human(ip)) },
+      body: { username: 'mailtwin1', ...password, payeeName: uniquePayeeName(), email: 'PhoneUser@EXAMPLE.com', ...(await api.human(ip)) },
     });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'EMAIL_TAKEN', value: { field: 'email' } });
@@ -48,19 +48,19 @@ describe('register by username', () => {
     const tiger = await api.call('registerByUsername', {
       ip,
       host: 'tiger.localhost',
-      body: { username: 'mailtwin1', ...password, payeeName: 'Juan Cruz', email: 'mailtwin@example.com', ...(await api.human(ip)) },
+      body: { username: 'mailtwin1', ...password, payeeName: uniquePayeeName(), email: 'mailtwin@example.com', ...(await api.human(ip)) },
     });
     expect(tiger.body.success).toBe(true);
     const demo = await api.call('registerByUsername', {
       ip,
-      body: { username: 'mailtwin2', ...password, payeeName: 'Juan Cruz', email: 'MailTwin@example.com', ...(await api.human(ip)) },
+      body: { username: 'mailtwin2', ...password, payeeName: uniquePayeeName(), email: 'MailTwin@example.com', ...(await api.human(ip)) },
     });
     expect(demo.body.success).toBe(true);
   });
 
   it('enforces username uniqueness per brand, in any case', async () => {
     const ip = freshIp();
-    const taken = await api.call('registerByUsername', { ip, body: { username: 'Player1', ...password, payeeName: 'Juan Cruz', ...(await api.human(ip)) } });
+    const taken = await api.call('registerByUsername', { ip, body: { username: 'Player1', ...password, payeeName: uniquePayeeName(), ...(await api.human(ip)) } });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'USERNAME_TAKEN', value: { field: 'username' } });
     // the same name is free on another brand

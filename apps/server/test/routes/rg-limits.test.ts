@@ -11,6 +11,7 @@ import { slotAfter } from '../../src/modules/lottery/schedule';
 import { signPayload } from '../../src/modules/games/providers/sandbox-vendor';
 import { SANDBOX_TEST_SECRET, gamesClient } from '../games-support';
 import { buildTestApp, operatorHeaders, TEST_OPERATOR } from '../helper';
+import { uniquePayeeName } from '../accounts-support';
 import { rid, walletClient } from '../wallet-support';
 
 const app = await buildTestApp({ SANDBOX_VENDOR_SECRET: SANDBOX_TEST_SECRET, POW_DIFFICULTY: '4' });
@@ -221,7 +222,7 @@ async function playerWithCard() {
   const m = await w.register();
   await w.credit(m.username, '500');
   expect((await m.call('setPaymentPassword', { body: { newPassword: 'Pay54321', confirmPassword: 'Pay54321' } })).body.code).toBe('OK');
-  const card = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: `${String(m.memberId).padStart(8, '0')}9012`, paymentPassword: 'Pay54321' } });
+  const card = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName: uniquePayeeName(), accountNumber: `${String(m.memberId).padStart(8, '0')}9012`, paymentPassword: 'Pay54321' } });
   expect(card.body.code).toBe('OK');
   return { ...m, cardId: card.body.value.id as number, id: m.memberId };
 }

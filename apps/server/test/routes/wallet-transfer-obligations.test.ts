@@ -9,6 +9,7 @@ import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
 import { uplineTransfer } from '../../src/modules/wallet/transfers';
 import { obligationCarried } from '../../src/modules/wallet/turnover-obligations';
 import { buildTestApp } from '../helper';
+import { uniquePayeeName } from '../accounts-support';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 
 /*
@@ -48,7 +49,7 @@ async function newMember(agent: Session) {
 
 async function withCard(s: Session) {
   expect((await s.call('setPaymentPassword', { body: { newPassword: PAY, confirmPassword: PAY } })).body.code).toBe('OK');
-  const card = await s.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: `${String(s.memberId).padStart(8, '0')}7012`, paymentPassword: PAY } });
+  const card = await s.call('bindBankCard', { body: { bankName: 'BPI', accountName: uniquePayeeName(), accountNumber: `${String(s.memberId).padStart(8, '0')}7012`, paymentPassword: PAY } });
   expect(card.body.code, JSON.stringify(card.body)).toBe('OK');
   return { ...s, cardId: card.body.value.id as number };
 }

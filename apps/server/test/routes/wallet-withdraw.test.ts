@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { throttles, withdrawals } from '../../src/db/schema';
 import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
 import { buildTestApp, OPS_HOST, operatorHeaders } from '../helper';
+import { uniquePayeeName } from '../accounts-support';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wallet-proofs-'));
@@ -27,14 +28,15 @@ type Member = Awaited<ReturnType<typeof w.register>>;
 /** One account number per member (a number another member holds is refused: docs/multi-account.md), ending 9012. */
 const cardNumberOf = (memberId: number) => `${String(memberId).padStart(8, '0')}9012`;
 
-/** A fresh member with money, a payment password and a bank card. */
-async function readyMember(amount = '1000'): Promise<Member & { cardId: number }> {
+/** A fresh member with money, a payment password and a bank card in a name of its own (one member holds a name). */
+async function readyMember(amount = '1000'): Promise<Member & { cardId: number; accountName: string }> {
   const m = await w.register();
   await w.credit(m.username, amount);
   expect((await m.call('setPaymentPassword', { body: { newPassword: PAY, confirmPassword: PAY } })).body.code).toBe('OK');
-  const card = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: cardNumberOf(m.memberId), paymentPassword: PAY } });
+  const accountName = uniquePayeeName();
+  const card = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName, accountNumber: cardNumberOf(m.memberId), paymentPassword: PAY } });
   expect(card.body.code).toBe('OK');
-  return { ...m, cardId: card.body.value.id };
+  return { ...m, cardId: card.body.value.id, accountName };
 }
 
 async function withdraw(m: Member & { cardId: number }, amount: string, extra: Record<string, unknown> = {}) {
@@ -78,16 +80,18 @@ describe('bank cards', () => {
   it('binds cards with the payment password, masks the number, refuses duplicates and more than the maximum', async () => {
     const m = await readyMember();
     const list = await m.call('bankCards');
-    expect(list.body.value).toMatchObject({ maxCards: 3, list: [{ bankName: 'BPI', accountName: 'Juan Cruz', accountNumberMasked: '**** **** 9012' }] });
+    const { accountName } = m;
+    expect(list.body.value).toMatchObject({ maxCards: 3, list: [{ bankName: 'BPI', accountName, accountNumberMasked: '**** **** 9012' }] });
     expect(JSON.stringify(list.body.value)).not.toContain(cardNumberOf(m.memberId));
-    const dup = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: cardNumberOf(m.memberId), paymentPassword: PAY } });
+    const dup = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName, accountNumber: cardNumberOf(m.memberId), paymentPassword: PAY } });
     expect(dup.body.code).toBe('BANK_CARD_DUPLICATE');
-    const badNumber = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: '12ab', paymentPassword: PAY } });
+    const badNumber = await m.call('bindBankCard', { body: { bankName: 'BPI', accountName, accountNumber: '12ab', paymentPassword: PAY } });
     expect(badNumber.body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'accountNumber' } });
+    // the member's own name again on other cards
     for (const n of ['11112222', '33334444']) {
-      expect((await m.call('bindBankCard', { body: { bankName: 'BDO', accountName: 'Juan Cruz', accountNumber: n, paymentPassword: PAY } })).body.code).toBe('OK');
+      expect((await m.call('bindBankCard', { body: { bankName: 'BDO', accountName, accountNumber: n, paymentPassword: PAY } })).body.code).toBe('OK');
     }
-    const fourth = await m.call('bindBankCard', { body: { bankName: 'BDO', accountName: 'Juan Cruz', accountNumber: '55556666', paymentPassword: PAY } });
+    const fourth = await m.call('bindBankCard', { body: { bankName: 'BDO', accountName, accountNumber: '55556666', paymentPassword: PAY } });
     expect(fourth.body).toMatchObject({ code: 'BANK_CARD_LIMIT', value: { maxCards: 3 } });
   });
 

@@ -254,10 +254,29 @@ export const bankAccountHolders = pgTable(
   (t) => [primaryKey({ name: 'bank_account_holders_pk', columns: [t.brandId, t.accountNumber] })],
 );
 
+/**
+ * Who holds a payee name in a brand: the first member to bind it (the registration's payee name, the login-verification
+ * bank account name, a bank card's account name), compared as a bank writes it (trimmed, spaces collapsed, upper case).
+ * Another member's binding of the name is refused (PAYEE_NAME_IN_USE), or kept and counted as shared where the brand
+ * allows family accounts.
+ */
+export const payeeNameHolders = pgTable(
+  'payee_name_holders',
+  {
+    brandId: text('brand_id').notNull(),
+    normalName: text('normal_name').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'payee_name_holders_pk', columns: [t.brandId, t.normalName] })],
+);
+
 /** A brand's multi-account rules (no row: the defaults). */
 export const identityRules = pgTable('identity_rules', {
   brandId: text('brand_id').primaryKey(),
-  /** 'refuse' a bank account number another member holds, or 'review': bind it and count it as shared */
+  /** 'refuse' a bank account number or payee name another member holds, or 'review': bind it and count it as shared */
   sharedBankAccounts: text('shared_bank_accounts').notNull().default('refuse'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

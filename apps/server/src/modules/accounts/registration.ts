@@ -17,6 +17,7 @@ import { requireHumanVerification } from './human-verification';
 import { completeLogin, rememberIp, type MemberRow } from './login-flow';
 import { findMemberByPhone } from './members';
 import { brandNamesOf } from './profile';
+import { claimPayeeName, identityRulesOf } from './shared-identity';
 import { hashPassword } from './passwords';
 import { checkPhone, sendPhoneCode } from './phone-codes';
 import { requireRate } from './throttle';
@@ -147,6 +148,9 @@ async function insertMember(
           registerMethod: body.registerMethod ?? 'WEB',
         })
         .returning();
+      // one member per brand holds a payee name (docs/multi-account.md): a name another member holds is refused, or
+      // kept and counted as shared where the brand allows family accounts
+      await claimPayeeName(tx, { brandId: brand.id, memberId: member!.id, name: member!.payeeName, field: 'payeeName', rule: (await identityRulesOf(tx, brand.id)).sharedBankAccounts, newMember: true });
       // loyalty links a friend invited with a member's code with the new account, or not at all
       await publish(tx, 'member.created', { brandId: brand.id, memberId: member!.id, referralCode: member!.referralCode });
       return { member: member! };
@@ -164,7 +168,8 @@ async function insertMember(
 
 /**
  * Registers a member by username or by mobile number and logs them in. Checks in this order: the brand allows the
- * kind, the fields, the phone number, human verification, the captcha, the affiliate code, then taken names.
+ * kind, the fields, the phone number, human verification, the captcha, the affiliate code, then taken names; the
+ * payee name another member holds is refused in the account's transaction (PAYEE_NAME_IN_USE).
  */
 export async function registerMember(db: Db, kind: RegisterKind, input: Registration) {
   const { body, brand, ip } = input;

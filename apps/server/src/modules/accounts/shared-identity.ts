@@ -3,10 +3,11 @@
  * share an address, a device, a bank account number, a payee name or a mobile number. The referral reward and the
  * sign-up bonus ask sharedIdentityReasons before they pay.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { type Operator, recordAudit } from '../audit/operator-audit';
-import { identityRules, memberSightings } from '../../db/schema';
+import { identityRules, memberSightings, payeeNameHolders } from '../../db/schema';
 
 export type SharedIdentityReason = 'address' | 'device' | 'bank_account' | 'payee_name' | 'mobile';
 export interface SharedIdentity {
@@ -50,13 +51,13 @@ export async function recordSighting(db: Db, input: { brandId: string; memberId:
 
 export type SharedBankAccountRule = 'refuse' | 'review';
 
-/** The brand's multi-account rules; a brand without a row refuses a bank account number another member holds. */
+/** The brand's multi-account rules; a brand without a row refuses a bank account number or payee name another member holds. */
 export async function identityRulesOf(db: Db, brandId: string): Promise<{ sharedBankAccounts: SharedBankAccountRule }> {
   const [row] = await db.select({ sharedBankAccounts: identityRules.sharedBankAccounts }).from(identityRules).where(eq(identityRules.brandId, brandId));
   return { sharedBankAccounts: row?.sharedBankAccounts === 'review' ? 'review' : 'refuse' };
 }
 
-/** Sets whether the brand refuses or keeps (and counts as shared) a bank account number another member holds; audited. */
+/** Sets whether the brand refuses or keeps (and counts as shared) a bank account number or payee name another member holds; audited. */
 export async function setSharedBankAccounts(db: Db, operator: Operator, brandId: string, rule: SharedBankAccountRule) {
   return db.transaction(async (tx) => {
     const before = await identityRulesOf(tx, brandId);
@@ -72,6 +73,39 @@ export async function setSharedBankAccounts(db: Db, operator: Operator, brandId:
 
 /** A name as a bank writes it: trimmed, inner spaces collapsed, upper case ("juan  cruz" is "JUAN CRUZ"). */
 const normalName = (column: SQL) => sql`upper(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
+
+/**
+ * Claims a payee name for the member inside the binding's transaction (a registration's payee name, a bank card's
+ * account name, the login-verification bank account name): the first member of the brand to bind a name holds it
+ * (payee_name_holders). The insert waits for a concurrent claim of the name to commit or roll back, then finds it or
+ * takes it, so of two members binding one name at once exactly one holds it. Another member's binding of a held name
+ * is refused with PAYEE_NAME_IN_USE (value { field }) under the rule 'refuse'; under 'review' (family accounts) it is
+ * kept, and the checks count the two members as sharing a payee name. A member binding a name it holds, or one it
+ * had already bound before names had holders (members who shared a name then keep it), is never refused; a new
+ * member (newMember: its only binding is the one being made) has nothing of its own to keep.
+ */
+export async function claimPayeeName(
+  tx: Db,
+  input: { brandId: string; memberId: number; name: string | null | undefined; field: string; rule: SharedBankAccountRule; newMember?: boolean },
+) {
+  const { brandId, memberId } = input;
+  if (!input.name?.trim()) return;
+  const normal = normalName(sql`${input.name}::text`);
+  await tx.insert(payeeNameHolders).values({ brandId, normalName: normal, memberId }).onConflictDoNothing();
+  const [holder] = await tx
+    .select({ memberId: payeeNameHolders.memberId })
+    .from(payeeNameHolders)
+    .where(and(eq(payeeNameHolders.brandId, brandId), eq(payeeNameHolders.normalName, normal)));
+  if (!holder || holder.memberId === memberId || input.rule === 'review') return;
+  if (!input.newMember) {
+    const result = await tx.execute(sql`
+      select 1 from members where id = ${memberId} and (${normalName(sql`payee_name`)} = ${normal} or ${normalName(sql`bank_account_name`)} = ${normal})
+      union all select 1 from bank_cards where member_id = ${memberId} and ${normalName(sql`account_name`)} = ${normal}
+      limit 1`);
+    if ((result as unknown as { rows: unknown[] }).rows.length) return;
+  }
+  throw new AppError('PAYEE_NAME_IN_USE', { field: input.field });
+}
 
 /** This machine itself (a demo, a developer, a browser test): not a player's network, so never a shared address. */
 const NOT_LOOPBACK = sql.raw(`ip <> '' and ip <> '::1' and ip not like '127.%' and ip not like '::ffff:127.%'`);

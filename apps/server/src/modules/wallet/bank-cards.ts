@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { bankAccountHolders, bankCards, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskAccountNumber } from '../../lib/masks';
-import { identityRulesOf } from '../accounts/shared-identity';
+import { claimPayeeName, identityRulesOf } from '../accounts/shared-identity';
 import { verifyPaymentPassword } from './payment-password';
 import { walletSettingsOf } from './settings';
 
@@ -24,9 +24,10 @@ export async function listBankCards(db: Db, brandId: string, memberId: number) {
 }
 
 /**
- * Binds a bank card. One member per brand holds an account number (bank_account_holders, claimed in the bind's
- * transaction: of two members binding one number at once, exactly one wins): another member's binding is refused
- * with BANK_ACCOUNT_IN_USE, or, where the brand allows shared family accounts, bound and counted as shared by the
+ * Binds a bank card. One member per brand holds an account number (bank_account_holders) and a payee name
+ * (payee_name_holders), both claimed in the bind's transaction: of two members binding one number or one name at once,
+ * exactly one wins. Another member's binding is refused with BANK_ACCOUNT_IN_USE (the number) or PAYEE_NAME_IN_USE
+ * (the account name), or, where the brand allows shared family accounts, bound and counted as shared by the
  * multi-account checks (docs/multi-account.md).
  */
 export async function addBankCard(db: Db, input: { brandId: string; memberId: number; bankName: string; accountName: string; accountNumber: string; paymentPassword: string }) {
@@ -49,6 +50,7 @@ export async function addBankCard(db: Db, input: { brandId: string; memberId: nu
       .from(bankAccountHolders)
       .where(and(eq(bankAccountHolders.brandId, input.brandId), eq(bankAccountHolders.accountNumber, input.accountNumber)));
     if (holder?.memberId !== input.memberId && rules.sharedBankAccounts === 'refuse') throw new AppError('BANK_ACCOUNT_IN_USE', { field: 'accountNumber' });
+    await claimPayeeName(tx, { brandId: input.brandId, memberId: input.memberId, name: input.accountName, field: 'accountName', rule: rules.sharedBankAccounts });
     const [card] = await tx
       .insert(bankCards)
       .values({ brandId: input.brandId, memberId: input.memberId, bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber })

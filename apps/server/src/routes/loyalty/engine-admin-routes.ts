@@ -78,7 +78,7 @@ export async function engineAdminRoutes(app: FastifyInstance, opts: { token: str
     return ok(await rejectReferral(db, operatorOf(request), knownBrand(body.brandId), parseAdminInput(friendParam, request.params.friendId, 'friendId'), body.remark));
   });
 
-  // the multi-account rule the referral checks work with: a bank account number another member holds is refused or shared
+  // the multi-account rule the referral checks work with: a bank account number or payee name another member holds is refused or shared
   app.get('/admin/identity-rules', async (request) => {
     const brandId = brandOf(request.query);
     return ok({ brandId, ...(await identityRulesOf(db, brandId)) });

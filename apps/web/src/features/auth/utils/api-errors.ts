@@ -8,6 +8,8 @@ const fieldCodes: ReadonlySet<string> = new Set([
   'INVALID_PHONE_NUMBER',
   'USERNAME_TAKEN',
   'MOBILE_TAKEN',
+  // another member of the brand holds the payee name (docs/multi-account.md): said under the payee name
+  'PAYEE_NAME_IN_USE',
   'INVALID_VERIFICATION_CODE',
   'CODE_EXPIRED',
   'OLD_PASSWORD_INCORRECT',
