@@ -46,9 +46,12 @@
  *   npm run admin -- chat-mute USERNAME --minutes N [--brand ID] | chat-delete MESSAGEID
  * Responsible gaming (details in admin-rg-commands.ts; pack switches are audited):
  *   npm run admin -- rg-member USERNAME [--brand ID] | rg-pack [--brand ID] | rg-pack-set PACK|file [--brand ID]
+ * Back office (typed operator calls with the operator's API key, ADMIN_API_KEY or DATA_DIR/operator-api-key; details in
+ * admin-operator-commands.ts):
+ *   npm run admin -- operator bootstrap --username NAME | operator create --username NAME --role ROLE | operator list | whoami | players
  * Every value printed goes through terminalSafe: player data cannot reach the terminal as control characters.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
@@ -57,6 +60,7 @@ import { gameTypeSchema } from '@app/contract/system';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
 import { CHAT_USAGE, runChatCommand } from './admin-chat-commands';
 import { HELP_USAGE, runHelpCommand } from './admin-help-commands';
+import { OPERATOR_KEY_FILE, OPERATOR_USAGE, runOperatorCommand } from './admin-operator-commands';
 import { CONTRACT_USAGE, runContractCommand } from './admin-contract-commands';
 import { LOYALTY_USAGE, runLoyaltyEngineCommand } from './admin-loyalty-commands';
 import { MALL_USAGE, runMallCommand } from './admin-mall-commands';
@@ -75,8 +79,8 @@ class CliError extends Error {}
  */
 const valueFlags = [
   'active', 'agent-registered', 'amount', 'at', 'brand', 'category', 'content-file', 'countries', 'days', 'deposit', 'enabled', 'file', 'ips', 'keep',
-  'language', 'limit', 'max', 'max-bet', 'minutes', 'note', 'out', 'period', 'promotion', 'qualify', 'reason', 'refund', 'remark',
-  'reward', 'risk-check', 'status', 'target', 'text', 'title', 'turnover', 'until', 'url', 'username', 'wagering',
+  'language', 'limit', 'max', 'max-bet', 'minutes', 'note', 'out', 'period', 'promotion', 'q', 'qualify', 'reason', 'refund', 'remark',
+  'reward', 'risk-check', 'role', 'status', 'target', 'text', 'title', 'turnover', 'until', 'url', 'username', 'wagering',
   // point rates per game type: --RNG 1.0 --LIVE 0.3
   ...gameTypeSchema.options,
 ] as const;
@@ -120,7 +124,17 @@ function orFail<T>(make: () => T): T {
 
 const env = orFail(() => readEnv());
 const { command, positional, flags } = orFail(() => parseCommandLine(process.argv.slice(2)));
-const token = orFail(() => env.ADMIN_TOKEN ?? readFileSync(join(resolve(repoRoot, env.DATA_DIR), 'admin-token'), 'utf8').trim());
+const dataDir = resolve(repoRoot, env.DATA_DIR);
+/** the master token, read when a command needs it (the /admin routes) */
+let masterToken: string | undefined;
+const token = () => (masterToken ??= env.ADMIN_TOKEN ?? readFileSync(join(dataDir, 'admin-token'), 'utf8').trim());
+/** the operator's personal API key (the back-office calls): ADMIN_API_KEY, or the file the bootstrap wrote */
+const keyFile = join(dataDir, OPERATOR_KEY_FILE);
+const operatorKey = () => {
+  const key = env.ADMIN_API_KEY ?? (existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : undefined);
+  if (!key) throw new CliError('No operator API key: set ADMIN_API_KEY (create one in the back office under My account), or run `npm run admin -- operator bootstrap --username NAME` on a new installation.');
+  return key;
+};
 const base = orFail(() => new URL(flags.get('url') ?? `http://127.0.0.1:${env.PORT}`));
 // the operator surface answers on the operator hosts only: a server reached on the loopback is asked for the first one
 const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname);
@@ -135,7 +149,8 @@ const brand = orFail(() => {
 });
 
 /** One request to the server, with the Host of the operator surface (fetch cannot set Host). */
-function send(method: string, path: string, body?: string): Promise<{ status: number; body: Buffer }> {
+function send(method: string, path: string, body?: string, bearer: () => string = token): Promise<{ status: number; body: Buffer }> {
+  const credential = bearer();
   const url = new URL(path, base);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((done, fail) => {
@@ -145,7 +160,7 @@ function send(method: string, path: string, body?: string): Promise<{ status: nu
         method,
         headers: {
           host: hostHeader,
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${credential}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
         },
       },
@@ -169,8 +184,8 @@ function refusalText(code: string, value: unknown) {
   return `${code}: ${JSON.stringify(value)}`;
 }
 
-async function api(method: string, path: string, body?: unknown) {
-  const res = await send(method, path, body === undefined ? undefined : JSON.stringify(body));
+async function api(method: string, path: string, body?: unknown, bearer?: () => string) {
+  const res = await send(method, path, body === undefined ? undefined : JSON.stringify(body), bearer);
   let json: { success: boolean; value: unknown; code: string };
   try {
     json = JSON.parse(res.body.toString('utf8')) as typeof json;
@@ -284,6 +299,22 @@ async function main() {
       break;
     }
     default:
+      if (
+        await runOperatorCommand(command, {
+          positional,
+          flags,
+          brandId: brand.id,
+          api,
+          bytes,
+          operatorSend: (method, path, body) => api(method, path, body, operatorKey),
+          saveKey: (key) => {
+            mkdirSync(dataDir, { recursive: true });
+            writeFileSync(keyFile, `${key}\n`, { mode: 0o600 });
+            return keyFile;
+          },
+        })
+      )
+        break;
       if (await runPromotionCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
       if (await runContractCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
       if (await runLoyaltyEngineCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
@@ -309,7 +340,9 @@ async function main() {
           '\n' +
           RG_USAGE +
           '\n' +
-          HELP_USAGE,
+          HELP_USAGE +
+          '\n' +
+          OPERATOR_USAGE,
       );
       process.exitCode = command ? 1 : 0;
   }

@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The operator token (without it, one is made on first start and kept in the data folder; production requires it). */
   ADMIN_TOKEN: z.string().min(16).optional(),
+  /** The CLI's personal operator API key (made in the back office, or by `npm run admin -- operator bootstrap`). */
+  ADMIN_API_KEY: z.string().regex(/^ops_k_[A-Za-z0-9_-]{20,100}$/, 'an operator API key (ops_k_...)').optional(),
   /**
    * Whose token ADMIN_TOKEN is: the name the audit trail records for every change made with it (until operator
    * accounts exist). Production requires it; elsewhere it is 'operator'.

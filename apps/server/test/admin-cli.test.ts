@@ -3,14 +3,15 @@
  * the ones it acts on or it stops, no shell between `npm run admin` and the CLI, and a refusal exits non-zero.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { members, operatorAudit } from '../src/db/schema';
+import { members, operatorAudit, operators } from '../src/db/schema';
 import { repoRoot } from '../src/env';
 import { buildTestApp, testAdminToken, TEST_OPERATOR } from './helper';
+import { operatorsClient } from './operators-support';
 
 const app = await buildTestApp();
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,6 +36,9 @@ function run(file: string, args: string[], options: { cwd?: string; env?: Record
 /** The CLI from its source, against this file's server, with the test token. */
 const cli = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/admin-cli.ts'), '--url', url, ...args], { env: { ADMIN_TOKEN: testAdminToken } });
+/** The CLI with an operator's personal API key (and a data folder of its own, where the bootstrap writes its key). */
+const operatorCli = (env: Record<string, string>, ...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/admin-cli.ts'), '--url', url, ...args], { env: { ADMIN_TOKEN: testAdminToken, ...env } });
 
 async function memberId(brandId: string, username: string) {
   const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, brandId), eq(members.username, username)));
@@ -88,6 +92,48 @@ describe('the operator CLI', () => {
     expect(result.stderr).toMatch(/NOT_FOUND/);
     const unknownCommand = await cli('approve-everything');
     expect(unknownCommand.code).toBe(1);
+  });
+});
+
+describe('the CLI as a client of the operator calls', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-data-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('acts as the operator whose API key it holds, audited under their name', async () => {
+    const ops = operatorsClient(app);
+    const owner = await ops.login('owner1');
+    const key = (await ops.call('operatorCreateApiKey', { token: owner, body: { name: 'cli test' } })).body.value.key as string;
+    const env = { ADMIN_API_KEY: key, DATA_DIR: dataDir };
+    const whoami = await operatorCli(env, 'whoami');
+    expect(whoami.code, whoami.stderr).toBe(0);
+    expect(whoami.stdout).toMatch(/^owner1 \(owner\)/);
+    const players = await operatorCli(env, 'players', '--q', 'phoneuser', '--brand', 'tiger');
+    expect(players.stdout).toContain('"username": "phoneuser"');
+    expect(players.stdout).toContain('"brand": "tiger"');
+    const created = await operatorCli(env, 'operator', 'create', '--username', 'nightshift', '--role', 'support', '--brand', 'demo');
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/Operator nightshift \(support\) created. Temporary password \(shown once\): \S{16,}/);
+    const audit = await db.select().from(operatorAudit).where(eq(operatorAudit.action, 'operator.create'));
+    expect(audit.filter((r) => (r.detail as { username?: string }).username === 'nightshift').map((r) => r.actor)).toEqual(['owner1']);
+    // without a key the back-office commands say how to get one
+    const none = await operatorCli({ DATA_DIR: dataDir }, 'whoami');
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/No operator API key/);
+  });
+
+  it('bootstraps the first owner with the master token only while no owner can manage operators', async () => {
+    const refused = await operatorCli({ DATA_DIR: dataDir }, 'operator', 'bootstrap', '--username', 'founder');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/CONFLICT.*owner_exists/);
+    await db.update(operators).set({ disabledAt: new Date() });
+    const made = await operatorCli({ DATA_DIR: dataDir }, 'operator', 'bootstrap', '--username', 'founder');
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/Owner founder created/);
+    // the key it wrote is what the CLI uses from now on
+    expect(readFileSync(join(dataDir, 'operator-api-key'), 'utf8')).toMatch(/^ops_k_/);
+    const whoami = await operatorCli({ DATA_DIR: dataDir }, 'whoami');
+    expect(whoami.stdout).toMatch(/^founder \(owner\)/);
+    expect((await operatorCli({ DATA_DIR: dataDir }, 'operator', 'bootstrap', '--username', 'second')).code).toBe(1);
   });
 });
 

@@ -7,6 +7,7 @@ import { ok } from '../../lib/call-router';
 import { listLockEvents } from '../../modules/accounts/lock-events';
 import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
 import { contractAdminRoutes } from '../agents/contract-admin-routes';
+import { operatorBootstrapRoute } from '../operators/bootstrap-route';
 import { promotionAdminRoutes } from '../promotions/admin-routes';
 import { walletAdminRoutes } from '../wallet/admin-routes';
 
@@ -49,4 +50,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { token: string; d
   await app.register(walletAdminRoutes, { dataDir: opts.dataDir });
   await app.register(promotionAdminRoutes, { dataDir: opts.dataDir });
   await app.register(contractAdminRoutes);
+  await app.register(operatorBootstrapRoute);
 }

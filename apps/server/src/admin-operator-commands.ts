@@ -1,0 +1,91 @@
+/**
+ * The admin CLI's back-office commands: typed calls of the operator call table (packages/contract/src/calls/
+ * operators.ts), authenticated by the operator's personal API key (ADMIN_API_KEY, or the file the bootstrap wrote),
+ * so every change is audited under that operator's name.
+ *   operator bootstrap --username NAME     (the master token: the first owner, while none exists; writes the key file)
+ *   operator create --username NAME --role ROLE [--brand a,b]   (a temporary password, shown once)
+ *   operator list | whoami
+ *   players [--q TEXT] [--brand ID] [--limit N]
+ */
+import { type AnyCallName, type AnyCallQuery, type AnyCallValue, everyCall } from '@app/contract/every-call';
+import { randomBytes } from 'node:crypto';
+import { terminalSafe, terminalSafeJson } from './admin-format';
+import type { CommandContext } from './admin-promotion-commands';
+
+export const OPERATOR_USAGE =
+  '       npm run admin -- operator bootstrap --username NAME | operator create --username NAME --role ROLE [--brand a,b] | operator list | whoami\n' +
+  '       npm run admin -- players [--q TEXT] [--brand ID] [--limit N]';
+
+/** The file the bootstrap writes the first owner's API key to (in the data folder, readable by its owner only). */
+export const OPERATOR_KEY_FILE = 'operator-api-key';
+
+export interface OperatorCommandContext extends CommandContext {
+  /** one request with the operator's API key, answered with the envelope's value (a refusal throws) */
+  operatorSend: (method: string, path: string, body?: unknown) => Promise<unknown>;
+  /** the bootstrap: writes the new owner's key where the CLI finds it next time */
+  saveKey: (key: string) => string;
+}
+
+/** A typed operator call: the path and method from the table, the query encoded, the answer typed. */
+export function operatorClient(send: OperatorCommandContext['operatorSend']) {
+  return async function call<N extends AnyCallName>(name: N, input: { query?: AnyCallQuery<N>; body?: unknown } = {}): Promise<AnyCallValue<N>> {
+    const def = everyCall[name];
+    const entries = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    const query = entries.length ? `?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+    return (await send(def.method, def.path + query, def.method === 'GET' ? undefined : (input.body ?? {}))) as AnyCallValue<N>;
+  };
+}
+
+/** A temporary password: 16 random characters with a letter and a digit, as the contract asks. */
+const temporaryPassword = () => `${randomBytes(12).toString('base64url')}a7`;
+
+/** Runs a back-office command; false when the command is not one of them. */
+export async function runOperatorCommand(command: string | undefined, ctx: OperatorCommandContext): Promise<boolean> {
+  const call = operatorClient(ctx.operatorSend);
+  switch (command) {
+    case 'whoami': {
+      const me = await call('operatorMe');
+      console.log(terminalSafe(`${me.username} (${me.role}): ${me.permissions.join(', ')}; brands ${me.brands.map((b) => b.id).join(', ')}`));
+      return true;
+    }
+    case 'operator': {
+      const [sub] = ctx.positional;
+      const username = ctx.flags.get('username');
+      if (sub === 'bootstrap') {
+        if (!username) throw new Error('Usage: npm run admin -- operator bootstrap --username NAME');
+        const made = (await ctx.api('POST', '/admin/operators/bootstrap', { username })) as { username: string; password: string; apiKey: string };
+        const file = ctx.saveKey(made.apiKey);
+        console.log(terminalSafe(`Owner ${made.username} created. Temporary password (shown once): ${made.password}`));
+        console.log(terminalSafe(`Their API key is in ${file}; the CLI uses it from now on. Sign in to the back office to enrol an authenticator.`));
+        return true;
+      }
+      if (sub === 'create') {
+        const role = ctx.flags.get('role');
+        if (!username || !role) throw new Error('Usage: npm run admin -- operator create --username NAME --role ROLE [--brand a,b]');
+        const brandList = ctx.flags.get('brand');
+        const password = temporaryPassword();
+        const made = await call('operatorCreate', { body: { username, password, role, brandIds: brandList ? brandList.split(',').map((b) => b.trim()) : null } });
+        console.log(terminalSafe(`Operator ${made.username} (${made.role}) created. Temporary password (shown once): ${password}`));
+        console.log('They enrol an authenticator at their first sign-in to the back office.');
+        return true;
+      }
+      if (sub === 'list') {
+        for (const o of (await call('operatorAccounts')).list) {
+          console.log(terminalSafe(`${o.username.padEnd(20)} ${o.role.padEnd(10)} ${o.brandIds?.join(',') ?? 'all brands'}${o.enrolled ? '' : ' (not enrolled)'}${o.disabled ? ' DISABLED' : ''}`));
+        }
+        return true;
+      }
+      throw new Error(`Usage:\n${OPERATOR_USAGE}`);
+    }
+    case 'players': {
+      const q = ctx.flags.get('q');
+      const found = await call('operatorPlayers', { query: { q, brandId: ctx.flags.get('brand'), pageSize: Number(ctx.flags.get('limit') ?? 20) } });
+      if (!found.list.length) console.log('No players.');
+      for (const p of found.list) console.log(terminalSafeJson({ id: p.id, brand: p.brandId, username: p.username, name: p.realName, mobile: p.mobile, balanceMinor: p.balanceMinor, matchedOn: p.matchedOn }));
+      if (found.total > found.list.length) console.log(`${found.total - found.list.length} more`);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
