@@ -12,6 +12,11 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** The back office's features (apps/backoffice/src/features/<f>), zoned like the web app's. */
+const backofficeFeatures = readdirSync(new URL('./apps/backoffice/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
   ...tseslint.configs.recommended,
@@ -106,6 +111,71 @@ export default tseslint.config(
   {
     // the transport, and the API entry's probe of another origin (no envelope call: a CORS check)
     files: ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/api-entry.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // the back office (apps/backoffice): the web app's rules, with its own folders
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use apiCall from @/lib/api-client.' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/backoffice/src/features', from: './apps/backoffice/src/app' },
+            { target: './apps/backoffice/src/lib', from: ['./apps/backoffice/src/features', './apps/backoffice/src/app', './apps/backoffice/src/components'] },
+            { target: './apps/backoffice/src/components', from: ['./apps/backoffice/src/features', './apps/backoffice/src/app'] },
+            ...backofficeFeatures.map((f) => ({
+              target: `./apps/backoffice/src/features/${f}`,
+              from: './apps/backoffice/src/features',
+              except: [`./${f}`],
+              message: 'A feature never imports another feature: they meet in app/routes; a shared piece goes to lib/ or components/.',
+            })),
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+      'check-file/filename-naming-convention': ['error', { 'apps/backoffice/src/**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'apps/backoffice/src/**/': 'KEBAB_CASE' }],
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './apps/backoffice/tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  {
+    files: ['apps/backoffice/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+  {
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    ignores: ['apps/backoffice/src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // query keys come only from a fetcher's …QueryOptions().queryKey (api/ folders and lib/shared-api)
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    ignores: ['apps/backoffice/src/**/api/**', 'apps/backoffice/src/lib/shared-api/**', 'apps/backoffice/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+          message: 'Take the key from the fetcher: getXQueryOptions(...).queryKey (keys are written only in api/ and lib/shared-api).',
+        },
+      ],
+    },
+  },
+  {
+    // the back office's transport
+    files: ['apps/backoffice/src/lib/api-client.ts'],
     rules: { 'no-restricted-globals': 'off' },
   },
   {

@@ -18,6 +18,16 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/backoffice/src', import.meta.url)) } },
+        test: {
+          name: 'backoffice',
+          include: ['apps/backoffice/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/backoffice/src/testing/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],

@@ -1,0 +1,10 @@
+/** The back office's pages. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  players: '/players',
+  player: (id: number | string) => `/players/${id}`,
+  audit: '/audit',
+  account: '/account',
+  operators: '/operators',
+} as const;

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/panel/panel';
+import { ErrorState, LoadingState } from '@/components/ui/states/states';
+import { paths } from '@/config/paths';
+import { t } from '@/lib/texts';
+import { usePlayer } from '../api/get-player';
+import { PlayerLedger } from './player-ledger';
+import { PlayerNotes } from './player-notes';
+import { PlayerProfile } from './player-profile';
+
+/** One player: profile, wallets, logins, the ledger and the operators' notes. */
+export function PlayerPage({ playerId, brands, canWriteNotes }: { playerId: number; brands: readonly { id: string; name: string }[]; canWriteNotes: boolean }) {
+  const player = usePlayer(playerId);
+  const [params] = useSearchParams();
+  const brandId = params.get('brandId');
+  const username = player.data?.username;
+  useEffect(() => {
+    if (username) document.title = `${t('player_title', { username })} · ${t('app_name')}`;
+  }, [username]);
+  const back = (
+    <Link to={{ pathname: paths.players, search: brandId ? `?brandId=${encodeURIComponent(brandId)}` : '' }}>
+      ← {t('player_back')}
+    </Link>
+  );
+  if (player.isPending) return <LoadingState rows={8} />;
+  if (player.isError)
+    return (
+      <>
+        {back}
+        <ErrorState error={player.error} onRetry={() => void player.refetch()} />
+      </>
+    );
+  const p = player.data;
+  return (
+    <>
+      {back}
+      <PageHeader title={t('player_title', { username: p.username })} />
+      <PlayerProfile player={p} brandName={brands.find((b) => b.id === p.brandId)?.name ?? p.brandId} />
+      <PlayerLedger playerId={p.id} />
+      <PlayerNotes playerId={p.id} canWrite={canWriteNotes} />
+    </>
+  );
+}

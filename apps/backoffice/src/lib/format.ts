@@ -1,0 +1,25 @@
+import { formatMoney } from '@app/contract/money';
+
+/**
+ * An amount of integer minor units: with the brand's currency symbol when it is known, else as a plain number with
+ * two decimals ("1,234.50"). The operator calls do not carry the brand's currency yet.
+ */
+export const formatAmount = (minor: number, symbol = '') => formatMoney(minor, symbol);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment in the browser's time zone, to the second, sortable as text: "2026-11-24 09:38:05". */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+}
+
+/** A yyyy-mm-dd date field as the first (or, with endOfDay, the last) millisecond of that day in the browser's zone. */
+export function dayToMs(day: string, endOfDay = false): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const start = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return endOfDay ? start.getTime() + 86_400_000 - 1 : start.getTime();
+}
