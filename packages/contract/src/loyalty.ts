@@ -274,7 +274,16 @@ export const convertPointsBodySchema = z.object({
 export const convertPointsValueSchema = z.object({ points: wholePoints, amountMinor: minor, balanceMinor: minor, transactionId: z.number().int() });
 
 // --- invite friends ---
-export const referralStatusSchema = z.enum(['registered', 'deposited', 'qualified']);
+/**
+ * A friend's status as the inviter sees it: registered, deposited (not yet the qualifying total), review (qualified, but
+ * the reward waits for an operator: the inviter and the friend share something, docs/multi-account.md), qualified (the
+ * reward paid, or none past the brand's limit of rewarded friends), not_rewarded (the operator refused the held reward).
+ */
+export const referralStatusSchema = z.enum(['registered', 'deposited', 'review', 'qualified', 'not_rewarded']);
+export type ReferralStatus = z.infer<typeof referralStatusSchema>;
+/** What the inviter and the friend share that holds a reward for review (the kind only: never the other account's detail). */
+export const referralReviewReasonSchema = z.enum(['address', 'device', 'bank_account', 'payee_name', 'mobile']);
+export type ReferralReviewReason = z.infer<typeof referralReviewReasonSchema>;
 export const referralRulesSchema = z.object({
   enabled: z.boolean(),
   /** a friend qualifies with paid deposits of at least this much in all */
@@ -290,6 +299,7 @@ export const referralSummaryValueSchema = z.object({
   /** the register page with ?referralCode= on this brand's host (built by the client from its origin when relative) */
   invitePath: z.string(),
   rules: referralRulesSchema,
+  /** friends registered; who deposited (every status past registered); qualified (not those under review or not rewarded) */
   totals: z.object({ registered: z.number().int(), deposited: z.number().int(), qualified: z.number().int(), rewardMinor: minor, rewardPoints: z.number().int() }),
   currency: z.string(),
 });
@@ -302,6 +312,8 @@ export const referralFriendSchema = z.object({
   /** the reward earned for this friend (null until qualified) */
   reward: loyaltyRewardSchema.nullable(),
   rewardedAt: z.number().nullable(),
+  /** why the reward is under review or was not given (status review or not_rewarded; empty otherwise), each kind once */
+  reviewReasons: z.array(referralReviewReasonSchema),
 });
 export const referralFriendsQuerySchema = z.object({ ...pageQueryShape, status: referralStatusSchema.optional() });
 export const referralFriendsValueSchema = z.object({ list: z.array(referralFriendSchema), ...pageValueShape });

@@ -141,7 +141,9 @@ describe('referral rewards held for review (attack 5: inviter and friend from on
   const release = (friendId: number) => l.w.admin('POST', `/admin/loyalty/referral-reviews/${friendId}/release`, { brandId: 'demo' });
   const reject = (friendId: number, remark: string) => l.w.admin('POST', `/admin/loyalty/referral-reviews/${friendId}/reject`, { brandId: 'demo', remark });
   const rewardBonuses = async (memberId: number) => (await db.select().from(bonuses).where(eq(bonuses.memberId, memberId))).length;
-  const friendsOf = async (m: Member) => (await m.call('referralFriends', { query: { pageSize: '100' } })).body.value.list as Array<{ status: string; reward: unknown }>;
+  const friendsOf = async (m: Member, status?: string) =>
+    (await m.call('referralFriends', { query: { pageSize: '100', ...(status ? { status } : {}) } })).body.value.list as Array<{ status: string; reward: unknown; reviewReasons: string[] }>;
+  const totalsOf = async (m: Member) => (await m.call('referralSummary')).body.value.totals as { deposited: number; qualified: number };
   const linkOf = async (friendId: number) => (await db.select().from(referrals).where(eq(referrals.friendId, friendId)))[0]!;
 
   /** An inviter and a friend registered from one address and device, the friend qualified (500.00 paid): held. */
@@ -167,7 +169,14 @@ describe('referral rewards held for review (attack 5: inviter and friend from on
     await l.deposit(friend, '500');
     await l.deposit(friend, '100');
     expect(await rewardBonuses(inviter.memberId)).toBe(0);
-    expect(await friendsOf(inviter)).toMatchObject([{ status: 'deposited', reward: null }]);
+    // the inviter sees the friend under review and why, in kinds only: nothing of the friend's account
+    const shown = await friendsOf(inviter);
+    expect(shown).toMatchObject([{ status: 'review', reward: null, reviewReasons: ['address', 'device'] }]);
+    expect(JSON.stringify(shown)).not.toContain(String(friend.memberId));
+    expect(await friendsOf(inviter, 'review')).toHaveLength(1);
+    expect(await friendsOf(inviter, 'deposited')).toEqual([]);
+    expect(await friendsOf(inviter, 'qualified')).toEqual([]);
+    expect(await totalsOf(inviter)).toMatchObject({ deposited: 1, qualified: 0 });
     const reasons = [
       { reason: 'address', otherMemberId: friend.memberId },
       { reason: 'device', otherMemberId: friend.memberId },
@@ -185,7 +194,10 @@ describe('referral rewards held for review (attack 5: inviter and friend from on
     expect(released.body).toMatchObject({ code: 'OK', value: { reviewStatus: 'released', paid: true, changed: true } });
     expect(await rewardBonuses(inviter.memberId)).toBe(1);
     const { rules } = (await inviter.call('referralSummary')).body.value;
-    expect(await friendsOf(inviter)).toMatchObject([{ status: 'qualified', reward: rules.reward }]);
+    expect(await friendsOf(inviter)).toMatchObject([{ status: 'qualified', reward: rules.reward, reviewReasons: [] }]);
+    expect(await friendsOf(inviter, 'qualified')).toHaveLength(1);
+    expect(await friendsOf(inviter, 'review')).toEqual([]);
+    expect(await totalsOf(inviter)).toMatchObject({ deposited: 1, qualified: 1 });
     expect((await release(friend.memberId)).body).toMatchObject({ code: 'OK', value: { paid: true, changed: false } });
     expect((await reject(friend.memberId, 'too late')).body.code).toBe('INVALID_STATE');
     expect(await rewardBonuses(inviter.memberId)).toBe(1);
@@ -210,12 +222,28 @@ describe('referral rewards held for review (attack 5: inviter and friend from on
     expect((await reject(friend.memberId, 'same household, self-referral')).body).toMatchObject({ code: 'OK', value: { reviewStatus: 'rejected', changed: true } });
     expect((await release(friend.memberId)).body.code).toBe('INVALID_STATE');
     expect(await rewardBonuses(inviter.memberId)).toBe(0);
-    expect(await friendsOf(inviter)).toMatchObject([{ status: 'qualified', reward: null }]);
+    // the inviter sees it was not rewarded, and why; it is neither qualified nor under review
+    expect(await friendsOf(inviter)).toMatchObject([{ status: 'not_rewarded', reward: null, reviewReasons: ['address', 'device'] }]);
+    expect(await friendsOf(inviter, 'not_rewarded')).toHaveLength(1);
+    expect(await friendsOf(inviter, 'qualified')).toEqual([]);
+    expect(await totalsOf(inviter)).toMatchObject({ deposited: 1, qualified: 0 });
     expect((await reviews('rejected')).value.find((r: { friendId: number }) => r.friendId === friend.memberId)).toMatchObject({ reviewStatus: 'rejected' });
     expect(await auditOf(app, `referral:${friend.memberId}`)).toEqual([
       { actor: expect.any(String), action: 'referral.reject', detail: expect.objectContaining({ remark: 'same household, self-referral' }) },
     ]);
     expect((await release(999_999_999)).body.code).toBe('NOT_FOUND');
+  });
+
+  it('holds a friend with the inviter’s payee name where the brand allows family accounts, and says so', async () => {
+    await db.insert(identityRules).values({ brandId: 'demo', sharedBankAccounts: 'review' });
+    const payeeName = uniquePayeeName();
+    const inviter = await registerFrom({ ip: freshIp(), installId: newInstallId(), payeeName });
+    const referralCode = (await inviter.call('referralSummary')).body.value.referralCode as string;
+    const friend = await registerFrom({ ip: freshIp(), installId: newInstallId(), payeeName: payeeName.toUpperCase(), referralCode });
+    await l.deposit(friend, '500');
+    expect(await rewardBonuses(inviter.memberId)).toBe(0);
+    expect(await linkOf(friend.memberId)).toMatchObject({ reviewStatus: 'held', reviewReasons: [{ reason: 'payee_name', otherMemberId: friend.memberId }] });
+    expect(await friendsOf(inviter)).toMatchObject([{ status: 'review', reviewReasons: ['payee_name'] }]);
   });
 
   it('still pays an unrelated friend at once', async () => {

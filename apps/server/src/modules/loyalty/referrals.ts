@@ -5,10 +5,11 @@
  * brand's reward once per friend (in the deposit's transaction, grant key referral:<friendId>) unless the inviter has
  * been rewarded for as many friends as the rules allow. A friend who shares an address, a device, a bank account or a
  * payee name with the inviter (sharedIdentityReasons, last 30 days) is held for review instead: the link stays
- * deposited with the reasons stored, and the reward is paid when an operator releases it (referrals-review.ts).
+ * deposited with the reasons stored, and the reward is paid when an operator releases it (referrals-review.ts). The
+ * inviter's friend list says so: under review with the kinds of what they share, or not rewarded once refused.
  */
-import type { LoyaltyReward, ReferralRules, ReferralSummaryValue } from '@app/contract/loyalty';
-import { loyaltyRewardSchema, referralStatusSchema } from '@app/contract/loyalty';
+import type { LoyaltyReward, ReferralReviewReason, ReferralRules, ReferralStatus, ReferralSummaryValue } from '@app/contract/loyalty';
+import { loyaltyRewardSchema, referralReviewReasonSchema, referralStatusSchema } from '@app/contract/loyalty';
 import { minorToMajor } from '@app/contract/money';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -63,7 +64,7 @@ export async function referralSummary(db: Db, viewer: { brandId: string; memberI
       .select({
         registered: count(),
         deposited: sql<number>`count(*) filter (where ${referrals.status} in ('deposited', 'qualified'))`.mapWith(Number),
-        qualified: sql<number>`count(*) filter (where ${referrals.status} = 'qualified')`.mapWith(Number),
+        qualified: sql<number>`count(*) filter (where ${referrals.status} = 'qualified' and ${referrals.reviewStatus} is distinct from 'rejected')`.mapWith(Number),
         rewardMinor: sql<number>`coalesce(sum((${referrals.reward} ->> 'amountMinor')::bigint) filter (where ${referrals.reward} ->> 'kind' in ('cash', 'bonus')), 0)`.mapWith(Number),
         rewardPoints: sql<number>`coalesce(sum((${referrals.reward} ->> 'points')::bigint) filter (where ${referrals.reward} ->> 'kind' = 'points'), 0)`.mapWith(Number),
       })
@@ -79,9 +80,42 @@ export async function referralSummary(db: Db, viewer: { brandId: string; memberI
   };
 }
 
+/**
+ * A link's status as the inviter sees it: a held link (the friend qualified, the reward waits for an operator) is under
+ * review, a rejected one was not rewarded, a released one is qualified like any other.
+ */
+function shownStatus(link: typeof referrals.$inferSelect): ReferralStatus {
+  if (link.reviewStatus === 'held') return 'review';
+  if (link.reviewStatus === 'rejected') return 'not_rewarded';
+  return referralStatusSchema.parse(link.status);
+}
+
+/** The kinds of what the inviter and the friend share (each once, in the checks' order): never the other account's detail. */
+function shownReasons(link: typeof referrals.$inferSelect): ReferralReviewReason[] {
+  if (link.reviewStatus !== 'held' && link.reviewStatus !== 'rejected') return [];
+  const kinds = new Set(((link.reviewReasons ?? []) as SharedIdentity[]).map((r) => r.reason));
+  return referralReviewReasonSchema.options.filter((kind) => kinds.has(kind));
+}
+
+/** The links of a shown status (the friend list's filter). */
+function statusFilter(status: ReferralStatus) {
+  switch (status) {
+    case 'review':
+      return eq(referrals.reviewStatus, 'held');
+    case 'not_rewarded':
+      return eq(referrals.reviewStatus, 'rejected');
+    case 'deposited':
+      return and(eq(referrals.status, 'deposited'), sql`${referrals.reviewStatus} is distinct from 'held'`);
+    case 'qualified':
+      return and(eq(referrals.status, 'qualified'), sql`${referrals.reviewStatus} is distinct from 'rejected'`);
+    default:
+      return eq(referrals.status, status);
+  }
+}
+
 /** The friends the member invited, newest first, with their usernames masked. */
-export async function referralFriends(db: Db, memberId: number, query: { pageNo: number; pageSize: number; status?: string }) {
-  const where = and(eq(referrals.referrerId, memberId), query.status ? eq(referrals.status, query.status) : undefined);
+export async function referralFriends(db: Db, memberId: number, query: { pageNo: number; pageSize: number; status?: ReferralStatus }) {
+  const where = and(eq(referrals.referrerId, memberId), query.status ? statusFilter(query.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({ row: referrals, username: members.username })
@@ -96,10 +130,11 @@ export async function referralFriends(db: Db, memberId: number, query: { pageNo:
   return {
     list: rows.map(({ row, username }) => ({
       player: maskUsername(username),
-      status: referralStatusSchema.parse(row.status),
+      status: shownStatus(row),
       registeredAt: row.registeredAt.getTime(),
       reward: row.reward ? loyaltyRewardSchema.parse(row.reward) : null,
       rewardedAt: row.rewardedAt?.getTime() ?? null,
+      reviewReasons: shownReasons(row),
     })),
     ...pageOf(query, total?.n ?? 0),
   };

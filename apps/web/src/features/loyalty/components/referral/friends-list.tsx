@@ -1,3 +1,4 @@
+import type { ReferralReviewReason, ReferralStatus } from '@app/contract/loyalty';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -11,10 +12,32 @@ import { useMoney } from '../../hooks/use-money';
 import { rewardText } from '../../utils/reward';
 import { ListSkeleton, QueryBody } from '../query-body';
 import shared from '../loyalty.module.css';
+import styles from './referral.module.css';
 
 const PAGE_SIZE = 10;
-const tones = { registered: 'neutral', deposited: 'info', qualified: 'success' } as const;
-type StatusFilter = 'all' | keyof typeof tones;
+const tones = { registered: 'neutral', deposited: 'info', review: 'warning', qualified: 'success', not_rewarded: 'danger' } as const satisfies Record<ReferralStatus, string>;
+const statuses = Object.keys(tones) as ReferralStatus[];
+type StatusFilter = 'all' | ReferralStatus;
+
+/**
+ * Why a friend's reward waits for a check (review) or was refused (not_rewarded): what the member and the friend share,
+ * in plain words, never a detail of the friend's account.
+ */
+function ReviewNote({ status, reasons }: { status: 'review' | 'not_rewarded'; reasons: ReferralReviewReason[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={shared.note} data-testid="friend-review">
+      <strong>{t(status === 'review' ? 'lo_friend_review_note' : 'lo_friend_not_rewarded_note')}</strong>
+      {reasons.length > 0 && (
+        <ul className={styles.reasons}>
+          {reasons.map((reason) => (
+            <li key={reason}>{t(`lo_friend_reason_${reason}`)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /** The friends who registered through the member's invite (masked), with their status and the reward earned for each. */
 export function FriendsList({ token, currency }: { token: string; currency: string }) {
@@ -36,7 +59,7 @@ export function FriendsList({ token, currency }: { token: string; currency: stri
             setStatus(v);
             setPage(1);
           }}
-          options={(['all', 'registered', 'deposited', 'qualified'] as const).map((s) => ({ value: s, label: t(s === 'all' ? 'in_all' : `lo_friend_${s}`) }))}
+          options={(['all', ...statuses] as const).map((s) => ({ value: s, label: t(s === 'all' ? 'in_all' : `lo_friend_${s}`) }))}
         />
       }
       flush
@@ -57,8 +80,11 @@ export function FriendsList({ token, currency }: { token: string; currency: stri
                     </div>
                     <p className={shared.meta}>
                       <span>{t('lo_joined_on', { date: formatWhen(friend.registeredAt, language, false) })}</span>
-                      <span>{friend.reward ? t('lo_friend_reward', { reward: rewardText(t, friend.reward, money).title }) : t('lo_friend_no_reward')}</span>
+                      {friend.status !== 'review' && friend.status !== 'not_rewarded' && (
+                        <span>{friend.reward ? t('lo_friend_reward', { reward: rewardText(t, friend.reward, money).title }) : t('lo_friend_no_reward')}</span>
+                      )}
                     </p>
+                    {(friend.status === 'review' || friend.status === 'not_rewarded') && <ReviewNote status={friend.status} reasons={friend.reviewReasons} />}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
@@ -15,8 +16,10 @@ function setup() {
     [paths.friends]: ({ url }: StubRequest) =>
       page(
         [
-          { player: 'fr***1', status: 'qualified' as const, registeredAt: Date.UTC(2026, 10, 2), reward: { kind: 'cash' as const, amountMinor: 10_000 }, rewardedAt: Date.UTC(2026, 10, 3) },
-          { player: 'fr***2', status: 'registered' as const, registeredAt: Date.UTC(2026, 10, 4), reward: null, rewardedAt: null },
+          { player: 'fr***1', status: 'qualified' as const, registeredAt: Date.UTC(2026, 10, 2), reward: { kind: 'cash' as const, amountMinor: 10_000 }, rewardedAt: Date.UTC(2026, 10, 3), reviewReasons: [] },
+          { player: 'fr***2', status: 'registered' as const, registeredAt: Date.UTC(2026, 10, 4), reward: null, rewardedAt: null, reviewReasons: [] },
+          { player: 'fr***3', status: 'review' as const, registeredAt: Date.UTC(2026, 10, 5), reward: null, rewardedAt: null, reviewReasons: ['device' as const, 'payee_name' as const] },
+          { player: 'fr***4', status: 'not_rewarded' as const, registeredAt: Date.UTC(2026, 10, 6), reward: null, rewardedAt: null, reviewReasons: ['address' as const] },
         ].filter((f) => !url.searchParams.get('status') || f.status === url.searchParams.get('status')),
       ),
   });
@@ -51,9 +54,34 @@ describe('the invite friends page', () => {
   it('lists the friends with their status and reward', async () => {
     setup();
     const friends = await screen.findAllByTestId('friend');
-    expect(friends.map((f) => f.getAttribute('data-status'))).toEqual(['qualified', 'registered']);
+    expect(friends.map((f) => f.getAttribute('data-status'))).toEqual(['qualified', 'registered', 'review', 'not_rewarded']);
     expect(within(friends[0]!).getByText(t('lo_friend_qualified'))).toBeTruthy();
     expect(within(friends[0]!).getByText(t('lo_friend_reward', { reward: t('lo_reward_cash', { amount: '₱100.00' }) }))).toBeTruthy();
     expect(within(friends[1]!).getByText(t('lo_friend_no_reward'))).toBeTruthy();
+    expect(within(friends[0]!).queryByTestId('friend-review')).toBeNull();
+  });
+
+  it('says in words when a friend’s reward is under review or was not given, and why', async () => {
+    setup();
+    const [, , held, refused] = await screen.findAllByTestId('friend');
+    // the status is text, not only a colour
+    expect(within(held!).getByText(t('lo_friend_review'))).toBeTruthy();
+    const why = within(held!).getByTestId('friend-review');
+    expect(within(why).getByText(t('lo_friend_review_note'))).toBeTruthy();
+    expect(within(why).getAllByRole('listitem').map((li) => li.textContent)).toEqual([t('lo_friend_reason_device'), t('lo_friend_reason_payee_name')]);
+    expect(within(held!).queryByText(t('lo_friend_no_reward'))).toBeNull();
+    expect(within(refused!).getByText(t('lo_friend_not_rewarded'))).toBeTruthy();
+    expect(within(within(refused!).getByTestId('friend-review')).getByText(t('lo_friend_not_rewarded_note'))).toBeTruthy();
+    expect(within(refused!).getByText(t('lo_friend_reason_address'))).toBeTruthy();
+    expect(t('lo_friend_review')).not.toBe('lo_friend_review');
+  });
+
+  it('filters the friends under review', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup();
+    await screen.findAllByTestId('friend');
+    await user.click(screen.getByRole('radio', { name: t('lo_friend_review') }));
+    expect((await screen.findAllByTestId('friend')).map((f) => f.getAttribute('data-status'))).toEqual(['review']);
+    expect(requests.some((r) => r.url.pathname.endsWith('MCSFE_getReferralList') && r.url.searchParams.get('status') === 'review')).toBe(true);
   });
 });
