@@ -24,6 +24,7 @@ import { createSiteStatus, type SiteStatus } from './modules/content/site-status
 import { adminRoutes } from './routes/admin/index';
 import { mediaRoutes } from './routes/media/index';
 import { pwaRoutes } from './routes/pwa/index';
+import { backofficeStatic } from './routes/backoffice-static';
 import { systemHandlers } from './routes/system/handlers';
 import { compressedIndexHtml, shellEncoding } from './lib/index-html';
 import type { AccountDeps } from './modules/accounts/account-deps';
@@ -316,6 +317,8 @@ export async function buildApp(options: AppOptions) {
   if (options.adminToken) await app.register(helpAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(supportRoutesBehindToken, { token: options.adminToken, dataDir });
 
+  // the back office's app on the operator hosts (never on a brand host), beside the player app's files below
+  if (options.webDist) await app.register(backofficeStatic, { opsHosts: options.env.OPS_HOSTS, serverPaths: apiPrefixes });
   if (options.webDist && indexTemplate) {
     await app.register(fastifyStatic, {
       root: options.webDist,

@@ -21,6 +21,7 @@ console.log(
   `\nPlatform ready in ${Math.round(performance.now() - startedAt)} ms on ${database.kind}.\n` +
     `${demoModeLine(features)}\n` +
     `Open http://localhost:${port}/\nBrands:\n${hosts}\n` +
+    `Back office: http://${env.OPS_HOSTS[0]}:${port}/\n` +
     `Operators: http://${env.OPS_HOSTS[0]}:${port}/ops/support (the operator surface answers on ${env.OPS_HOSTS.join(', ')} only)\n` +
     (features.demo ? `Demo accounts (every brand):\n${demoAccountsText()}\n${demoTeamText()}\nDemo operators (back office):\n${demoOperatorsText()}\n` : ''),
 );
