@@ -31,6 +31,10 @@ export const errorCodes = {
   CAPTCHA_INVALID: 400,
   /** too many failed logins of this client, or wrong passwords typed in this session: wait value.retryAfterSeconds (always ends) */
   ACCOUNT_LOCKED: 429,
+  /** an operator suspended the account: no login until it is reactivated (contact customer service) */
+  ACCOUNT_SUSPENDED: 403,
+  /** an operator closed the account for good */
+  ACCOUNT_CLOSED: 403,
   /** the account is not a member account (back-office or agent-only) */
   NOT_MEMBER_ACCOUNT: 403,
   /** a login from an unregistered IP needs a second factor (value { methods, ticket, ... }) */
@@ -225,6 +229,8 @@ export const operatorErrorCodes = {
   UNKNOWN_ROLE: 400,
   /** an operator may not take away their own access (disable themselves, drop operators.manage) */
   OWN_ACCESS: 409,
+  /** the adjustment is larger than the operator's role may make (value { limitMinor }) */
+  ADJUSTMENT_LIMIT: 403,
   /** this withdrawal needs a second operator: the first approval was yours (value { firstApprovedBy }) */
   FOUR_EYES_REQUIRED: 409,
 } as const;

@@ -189,6 +189,8 @@ export const playerRowSchema = z.object({
   mobile: z.string().nullable(),
   /** member, agent, trial */
   kind: z.string(),
+  /** active, suspended or closed (set by an operator) */
+  status: z.string(),
   vipLevel: z.number().int(),
   /** the main wallet */
   balanceMinor: z.number().int(),
@@ -292,3 +294,30 @@ export const operatorWithdrawalContextSchema = z.object({
 export const withdrawalIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 export const rejectWithdrawalBodySchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(200) }).strict();
 export const resolveWithdrawalBodySchema = z.object({ id: z.number().int().positive(), refundMinor: z.number().int().min(0).max(1e12) }).strict();
+
+// --- balance adjustments ---
+export const adjustmentCategorySchema = z.enum(['goodwill', 'correction', 'chargeback']);
+export const adjustBalanceBodySchema = z
+  .object({
+    memberId: z.number().int().positive(),
+    direction: z.enum(['credit', 'debit']),
+    amountMinor: z.number().int().positive().max(1e12),
+    category: adjustmentCategorySchema,
+    reason: z.string().trim().min(3).max(300),
+    /** one adjustment per id: a repeated submit posts nothing twice */
+    requestId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  })
+  .strict();
+export const adjustmentValueSchema = z.object({
+  transactionId: z.number().int(),
+  /** the request id was already used: this is the first posting's answer */
+  duplicate: z.boolean(),
+  balanceAfterMinor: z.number().int(),
+});
+
+// --- a player's standing ---
+export const memberStatusSchema = z.enum(['active', 'suspended', 'closed']);
+export const setPlayerStatusBodySchema = z
+  .object({ memberId: z.number().int().positive(), status: memberStatusSchema, reason: z.string().trim().min(3).max(300) })
+  .strict();
+export const playerStatusValueSchema = z.object({ memberId: z.number().int(), status: memberStatusSchema, endedSessions: z.number().int() });

@@ -33,6 +33,9 @@ export const operatorCalls = {
   operatorPlayerLedger: call({ method: 'GET', path: at('/players/ledger'), ...signedIn, permission: 'players.read', query: ops.playerPageQuerySchema, response: ops.playerLedgerValueSchema }),
   operatorPlayerNotes: call({ method: 'GET', path: at('/players/notes'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerNotesValueSchema }),
   operatorAddPlayerNote: call({ method: 'POST', path: at('/players/notes'), ...signedIn, permission: 'players.notes', body: ops.addPlayerNoteBodySchema, response: ops.playerNoteSchema }),
+  operatorSetPlayerStatus: call({ method: 'POST', path: at('/players/status'), ...signedIn, permission: 'players.status', body: ops.setPlayerStatusBodySchema, response: ops.playerStatusValueSchema }),
+  // --- balance adjustments: a ledger posting with a reason and a category, within the role's limit ---
+  operatorAdjustBalance: call({ method: 'POST', path: at('/adjustments'), ...signedIn, permission: 'adjustments.write', body: ops.adjustBalanceBodySchema, response: ops.adjustmentValueSchema }),
   // --- withdrawals: the queue with each player's context, and the steps ---
   operatorWithdrawals: call({ method: 'GET', path: at('/withdrawals'), ...signedIn, permission: 'players.read', query: ops.operatorWithdrawalsQuerySchema, response: ops.operatorWithdrawalsValueSchema }),
   operatorWithdrawal: call({ method: 'GET', path: at('/withdrawals/detail'), ...signedIn, permission: 'players.read', query: ops.withdrawalIdQuerySchema, response: ops.operatorWithdrawalContextSchema }),

@@ -15,6 +15,8 @@ export const members = pgTable(
     type: integer('type').notNull().default(0),
     /** back-office or agent-only accounts: never logged in through the member login */
     backOffice: boolean('back_office').notNull().default(false),
+    /** active, suspended (no login until reactivated) or closed (for good); set by an operator (issue 28) */
+    status: text('status').notNull().default('active'),
     nickname: text('nickname').notNull(),
     email: text('email'),
     countryDialingCode: text('country_dialing_code'),

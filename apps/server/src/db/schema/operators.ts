@@ -11,6 +11,8 @@ export const operatorRoles = pgTable('operator_roles', {
   name: text('name').notNull().unique(),
   /** the contract's operatorPermissions this role grants */
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  /** the most one balance adjustment by this role may move (null: no limit) */
+  adjustmentLimitMinor: bigint('adjustment_limit_minor', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,6 +3,7 @@ import { isTrialType, type LoginValue, type LoginVerificationMethod, type Member
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLockEvents, loginTickets, memberIps, members } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { maskEmail, maskMobile } from '../../lib/masks';
 import { createSession } from './sessions';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -21,11 +22,18 @@ export function isPasswordExpired(brand: BrandConfig, member: MemberRow) {
 }
 
 /** Creates the session, remembers the IP, the device (multi-account checks) and the login time, and answers the login value. */
+/** An operator's suspension or closure keeps the account out, whichever way it signs in (issue 28). */
+export function requireActiveAccount(member: Pick<MemberRow, 'status'>) {
+  if (member.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+  if (member.status === 'closed') throw new AppError('ACCOUNT_CLOSED');
+}
+
 export async function completeLogin(
   db: Db,
   input: { member: MemberRow; brand: BrandConfig; ip: string; userAgent?: string; installId?: string; forceChangePassword: boolean; passwordExpired: boolean },
 ): Promise<LoginValue> {
   const { member } = input;
+  requireActiveAccount(member);
   const token = await createSession(db, {
     memberId: member.id,
     brandId: input.brand.id,

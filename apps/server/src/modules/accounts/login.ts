@@ -18,6 +18,7 @@ import {
   isPasswordExpired,
   newIpVerification,
   recordLockEvent,
+  requireActiveAccount,
   type MemberRow,
 } from './login-flow';
 import { type LoginCounters, passwordLoginCounters, refusal, smsLoginCounters } from './login-throttle';
@@ -107,6 +108,8 @@ export async function passwordLogin(db: Db, body: LoginBody, { brand, ip, userAg
   }
   await settleSuccess(db, claimed.claim);
   if (member.backOffice) throw new AppError('NOT_MEMBER_ACCOUNT');
+  // before a second factor is sent: a suspended or closed account gets no code
+  requireActiveAccount(member);
   let current: MemberRow = member;
   if (viaEmailReset) {
     const now = new Date();

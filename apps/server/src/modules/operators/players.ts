@@ -2,12 +2,13 @@ import type { BrandConfig } from '@app/contract/brand';
 import { isAccountCenterType, isTrialType } from '@app/contract/session';
 import type { z } from 'zod';
 import type { playersQuerySchema } from '@app/contract/operators';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, memberSightings, members, playerNotes, walletAccounts } from '../../db/schema';
+import { ledgerEntries, ledgerTransactions, memberSightings, members, playerNotes, sessions, walletAccounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/operator-audit';
 import { heldMinorOf } from '../wallet/ledger/balances';
+import { revokeMemberSessions } from '../accounts/sessions';
 import { auditorOf, brandsOf, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
 
@@ -64,6 +65,7 @@ const rowView = (m: MemberRow, balanceMinor: number, matchedOn: string | null) =
   realName: m.payeeName ?? m.bankAccountName ?? null,
   mobile: m.mobileNum ? `+${m.countryDialingCode ?? ''} ${m.mobileNum}` : null,
   kind: kindOf(m.type),
+  status: m.status,
   vipLevel: m.rankLevel,
   balanceMinor,
   registeredAt: m.createdAt.toISOString(),
@@ -158,6 +160,32 @@ export async function listPlayerNotes(db: Db, operator: SignedInOperator, id: nu
   await visiblePlayer(db, operator, id);
   const rows = await db.select().from(playerNotes).where(eq(playerNotes.memberId, id)).orderBy(desc(playerNotes.id)).limit(200);
   return { list: rows.map(noteView) };
+}
+
+/**
+ * Suspends, reactivates or closes an account (audited: player.status, with before, after and the reason). A
+ * suspended or closed account's sessions end at once and it cannot sign in; a closed one is not reopened here.
+ */
+export async function setPlayerStatus(db: Db, operator: SignedInOperator, ip: string, input: { memberId: number; status: 'active' | 'suspended' | 'closed'; reason: string }) {
+  const member = await visiblePlayer(db, operator, input.memberId);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: members.status }).from(members).where(eq(members.id, member.id)).for('update');
+    if (before!.status === 'closed' && input.status !== 'closed') throw new AppError('INVALID_STATE', { status: 'closed' });
+    await tx.update(members).set({ status: input.status }).where(eq(members.id, member.id));
+    let endedSessions = 0;
+    if (input.status !== 'active') {
+      const [open] = await tx.select({ n: sql<number>`count(*)::int` }).from(sessions).where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      endedSessions = open?.n ?? 0;
+      await revokeMemberSessions(tx, member.id);
+    }
+    await recordAudit(tx, auditorOf(operator, ip), {
+      brandId: member.brandId,
+      action: 'player.status',
+      target: `member:${member.id}`,
+      detail: { before: { status: before!.status }, after: { status: input.status }, reason: input.reason },
+    });
+    return { memberId: member.id, status: input.status, endedSessions };
+  });
 }
 
 /** Adds an operator's note to a player (audited: player.note, with the note's text). */

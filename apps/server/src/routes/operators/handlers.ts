@@ -7,7 +7,8 @@ import { searchAudit } from '../../modules/audit/operator-audit';
 import { auditorOf, createOperator, listOperators, listRoles, selfView, updateOperator } from '../../modules/operators/accounts';
 import { countApiKeys, issueCredential, listApiKeys, listSessions, revokeCredentials, apiKeyView } from '../../modules/operators/credentials';
 import { confirmEnrolment, operatorLogin } from '../../modules/operators/login';
-import { addPlayerNote, listPlayerNotes, playerDetail, playerLedger, searchPlayers } from '../../modules/operators/players';
+import { adjustBalance } from '../../modules/operators/adjustments';
+import { addPlayerNote, listPlayerNotes, playerDetail, playerLedger, searchPlayers, setPlayerStatus } from '../../modules/operators/players';
 import { listWithdrawals, stepWithdrawal, withdrawalContext } from '../../modules/operators/withdrawals';
 
 /** the router sets the operator on every operator call that needs a login */
@@ -54,6 +55,8 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorPlayerLedger: CallHandler<'operatorPlayerLedger'> = ({ operator, query }) => playerLedger(db, signedIn(operator), query);
   const operatorPlayerNotes: CallHandler<'operatorPlayerNotes'> = ({ operator, query }) => listPlayerNotes(db, signedIn(operator), query.id);
   const operatorAddPlayerNote: CallHandler<'operatorAddPlayerNote'> = ({ operator, body, ip }) => addPlayerNote(db, signedIn(operator), ip, body);
+  const operatorSetPlayerStatus: CallHandler<'operatorSetPlayerStatus'> = ({ operator, body, ip }) => setPlayerStatus(db, signedIn(operator), ip, body);
+  const operatorAdjustBalance: CallHandler<'operatorAdjustBalance'> = ({ operator, body, ip }) => adjustBalance(db, signedIn(operator), ip, body);
   const operatorWithdrawals: CallHandler<'operatorWithdrawals'> = ({ operator, query }) => listWithdrawals(db, signedIn(operator), brands.all, query);
   const operatorWithdrawal: CallHandler<'operatorWithdrawal'> = ({ operator, query }) => withdrawalContext(db, signedIn(operator), query.id);
   const operatorApproveWithdrawal: CallHandler<'operatorApproveWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'approve' });
@@ -82,6 +85,8 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     operatorPlayerLedger,
     operatorPlayerNotes,
     operatorAddPlayerNote,
+    operatorSetPlayerStatus,
+    operatorAdjustBalance,
     operatorWithdrawals,
     operatorWithdrawal,
     operatorApproveWithdrawal,

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerTransactions, operatorAudit } from '../../src/db/schema';
+import { buildTestApp, type TestApp } from '../helper';
+import { operatorsClient } from '../operators-support';
+import { rid, walletBalances, walletClient } from '../wallet-support';
+
+describe('player actions in the back office', () => {
+  let app: TestApp;
+  let w: ReturnType<typeof walletClient>;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    app = await buildTestApp();
+    w = walletClient(app);
+    const ops = operatorsClient(app);
+    for (const name of ['owner1', 'finance1', 'support1', 'risk1']) tokens[name] = await ops.login(name);
+  });
+  const auditOf = (memberId: number, action: string) =>
+    app.database.db.select().from(operatorAudit).where(and(eq(operatorAudit.target, `member:${memberId}`), eq(operatorAudit.action, action)));
+
+  it('adjusts a balance with a reason and a category: one ledger posting and one audit row, once per request id', async () => {
+    const ops = operatorsClient(app);
+    const m = await w.register();
+    const requestId = rid('adjust');
+    const body = { memberId: m.memberId, direction: 'credit', amountMinor: 50_00, category: 'goodwill', reason: 'late payout apology', requestId };
+    const burst = await Promise.all(Array.from({ length: 40 }, () => ops.call('operatorAdjustBalance', { token: tokens.finance1, body })));
+    expect(burst.every((r) => r.body.success)).toBe(true);
+    expect(burst.filter((r) => !r.body.value.duplicate)).toHaveLength(1);
+    expect((await walletBalances(app, m.memberId)).MAIN).toBe(50_00);
+    const postings = await app.database.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.memberId, m.memberId), eq(ledgerTransactions.kind, 'adjustment')));
+    expect(postings.map((p) => p.reference)).toEqual(['goodwill: late payout apology']);
+    const audit = await auditOf(m.memberId, 'wallet.credit');
+    expect(audit.map((r) => [r.actor, r.detail])).toEqual([
+      ['finance1', expect.objectContaining({ category: 'goodwill', amountMinor: 50_00, before: { balanceMinor: 0 }, after: { balanceMinor: 50_00 } })],
+    ]);
+    // the player's own records show it
+    const records = await m.call('accountRecords', { query: { pageNum: '1', pageSize: '10' } });
+    expect(JSON.stringify(records.body.value)).toContain('goodwill: late payout apology');
+  });
+
+  it('never debits past the balance, keeps within the role limit, and refuses roles without the permission', async () => {
+    const ops = operatorsClient(app);
+    const m = await w.register();
+    await w.credit(m.username, '20');
+    const debit = (amountMinor: number, token = tokens.finance1) =>
+      ops.call('operatorAdjustBalance', { token, body: { memberId: m.memberId, direction: 'debit', amountMinor, category: 'chargeback', reason: 'bank chargeback', requestId: rid('debit') } });
+    const tooMuch = await debit(20_01);
+    expect([tooMuch.status, tooMuch.body.code]).toEqual([400, 'INSUFFICIENT_BALANCE']);
+    expect((await debit(20_00)).body.value.balanceAfterMinor).toBe(0);
+    expect((await auditOf(m.memberId, 'wallet.debit')).map((r) => r.actor)).toEqual(['finance1']);
+
+    const credit = (amountMinor: number, token: string) =>
+      ops.call('operatorAdjustBalance', { token, body: { memberId: m.memberId, direction: 'credit', amountMinor, category: 'correction', reason: 'wrong settlement', requestId: rid('credit') } });
+    const overLimit = await credit(10_000_01, tokens.finance1);
+    expect([overLimit.status, overLimit.body.code, overLimit.body.value]).toEqual([403, 'ADJUSTMENT_LIMIT', { limitMinor: 10_000_00 }]);
+    expect((await credit(10_000_01, tokens.owner1)).body.success).toBe(true);
+    const bySupport = await credit(1_00, tokens.support1);
+    expect([bySupport.status, bySupport.body.value]).toEqual([403, { permission: 'adjustments.write' }]);
+  });
+
+  it('suspends an account: its sessions end and it cannot sign in until reactivated; a closed account stays closed', async () => {
+    const ops = operatorsClient(app);
+    const m = await w.register();
+    const suspend = await ops.call('operatorSetPlayerStatus', { token: tokens.risk1, body: { memberId: m.memberId, status: 'suspended', reason: 'chargeback under review' } });
+    expect(suspend.body.value).toEqual({ memberId: m.memberId, status: 'suspended', endedSessions: 1 });
+    expect((await m.call('memberInfo')).body.code).toBe('NOT_LOGGED_IN');
+    const login = await w.api.login(m.username, 'Secret123', m.ip);
+    expect([login.status, login.body.code]).toEqual([403, 'ACCOUNT_SUSPENDED']);
+    expect((await ops.call('operatorPlayer', { token: tokens.support1, query: { id: m.memberId } })).body.value.status).toBe('suspended');
+    // support may read the standing but not change it
+    expect((await ops.call('operatorSetPlayerStatus', { token: tokens.support1, body: { memberId: m.memberId, status: 'active', reason: 'asked nicely' } })).status).toBe(403);
+
+    await ops.call('operatorSetPlayerStatus', { token: tokens.risk1, body: { memberId: m.memberId, status: 'active', reason: 'review cleared' } });
+    expect((await w.api.login(m.username, 'Secret123', m.ip)).body.code).toBe('OK');
+
+    await ops.call('operatorSetPlayerStatus', { token: tokens.risk1, body: { memberId: m.memberId, status: 'closed', reason: 'asked to close' } });
+    expect((await w.api.login(m.username, 'Secret123', m.ip)).body.code).toBe('ACCOUNT_CLOSED');
+    const reopen = await ops.call('operatorSetPlayerStatus', { token: tokens.owner1, body: { memberId: m.memberId, status: 'active', reason: 'changed mind' } });
+    expect([reopen.status, reopen.body.code]).toEqual([409, 'INVALID_STATE']);
+    expect((await auditOf(m.memberId, 'player.status')).map((r) => [r.actor, (r.detail as { after: { status: string } }).after.status])).toEqual([
+      ['risk1', 'suspended'],
+      ['risk1', 'active'],
+      ['risk1', 'closed'],
+    ]);
+  });
+});
