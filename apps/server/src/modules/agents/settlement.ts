@@ -5,7 +5,9 @@
  *
  * 1. one set-based statement per batch of contracts computes the team figures and amounts (settlement-figures.ts),
  *    inserts one agent_contract_settlements row per contract whose team had settled bets in the period (unique per
- *    contract and period_start: a rerun inserts nothing), and moves the contracts' cursor (settled_through);
+ *    contract and period_start: a rerun inserts nothing), and moves the contracts' cursor (settled_through); a dividend
+ *    is at most its cap from the netting across sub-teams (dividend-netting.ts), computed once per period for the
+ *    whole stream before the batches;
  * 2. the amounts due are paid in the same transaction through the ledger: from the house (postHouseCredits: ledger
  *    kind salary or dividend against SALARY_EXPENSE / DIVIDEND_EXPENSE) or, when the brand's agent_contract_settings
  *    say payer = upline, from the upline's main wallet (postTransaction, never below 0: when the upline lacks the
@@ -29,7 +31,7 @@ import { postHouseCredits, type HouseCredit } from '../wallet/ledger/bulk-credit
 import { postTransaction } from '../wallet/ledger/posting';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { finishEndedContracts } from './contracts';
-import { amountSql, contractColumns, figuresWindow, rowsOf, teamFiguresCtes, ts } from './settlement-figures';
+import { contractColumns, dividendNettingCaps, figuresWindow, nettedAmount, rowsOf, teamFiguresCtes, ts } from './settlement-figures';
 import { nextPeriod, type Period, periodAt, periodKey, STREAMS, type Stream } from './settlement-periods';
 
 const DAY = 86_400_000;
@@ -181,8 +183,12 @@ const dueRowsOf = (value: unknown): DueRow[] =>
     attempts: Number(r.attempts ?? 0),
   }));
 
-/** One batch of one period: figures, settlement rows, cursors and payments, in one transaction. */
-async function settleBatch(db: Db, stream: Stream, period: Period, after: number, batchSize: number) {
+/**
+ * One batch of one period: figures, settlement rows, cursors and payments, in one transaction. `caps`: the period's
+ * dividend caps (dividend-netting.ts), null for salaries.
+ */
+async function settleBatch(db: Db, stream: Stream, period: Period, after: number, batchSize: number, caps: Map<number, number> | null) {
+  const netted = nettedAmount(caps);
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       with recursive c as (
@@ -191,13 +197,13 @@ async function settleBatch(db: Db, stream: Stream, period: Period, after: number
           and (k.settled_through is null or k.settled_through < ${ts(period.end)}) and k.id > ${after}
         order by k.id limit ${batchSize}
       ),
-      ${teamFiguresCtes(figuresWindow(period))},
+      ${teamFiguresCtes(figuresWindow(period))}${netted.cte},
       ins as (
         insert into agent_contract_settlements (contract_id, brand_id, kind, upline_id, downline_id, period_start, period_end,
           team_valid_bet_minor, team_profit_loss_minor, active_members, rate_bp, amount_minor, status, payer)
         select c.id, c.brand_id, c.kind, c.upline_id, c.downline_id, ${ts(period.start)}, ${ts(period.end)}, f.vb, f.pl, f.active, c.rate_bp,
-          ${amountSql}, case when ${amountSql} > 0 then 'pending' else 'not_met' end, coalesce(s.payer, 'house')
-        from c join f on f.contract_id = c.id left join agent_contract_settings s on s.brand_id = c.brand_id
+          ${netted.amount}, case when ${netted.amount} > 0 then 'pending' else 'not_met' end, coalesce(s.payer, 'house')
+        from c join f on f.contract_id = c.id left join agent_contract_settings s on s.brand_id = c.brand_id ${netted.join}
         where f.bets > 0
         on conflict (contract_id, period_start) do nothing
         returning *
@@ -214,12 +220,16 @@ async function settleBatch(db: Db, stream: Stream, period: Period, after: number
   });
 }
 
-/** Settles one period of a stream for every contract in force for the whole of it, in batches. */
+/**
+ * Settles one period of a stream for every contract in force for the whole of it, in batches. Dividends are netted
+ * across sub-teams over the whole stream first: a contract's cap depends on contracts of other batches.
+ */
 export async function settlePeriod(db: Db, stream: Stream, period: Period, batchSize = SETTLEMENT_BATCH) {
   const total = { contracts: 0, recorded: 0, paid: 0, paidMinor: 0, unpaid: 0 };
+  const caps = stream.kind === 'dividend' ? await dividendNettingCaps(db, stream.dividendPeriod, period) : null;
   let after = 0;
   for (;;) {
-    const batch = await settleBatch(db, stream, period, after, batchSize);
+    const batch = await settleBatch(db, stream, period, after, batchSize, caps);
     for (const k of Object.keys(total) as Array<keyof typeof total>) total[k] += batch[k];
     if (batch.contracts < batchSize) return total;
     after = batch.lastId;
