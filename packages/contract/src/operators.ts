@@ -321,3 +321,80 @@ export const setPlayerStatusBodySchema = z
   .object({ memberId: z.number().int().positive(), status: memberStatusSchema, reason: z.string().trim().min(3).max(300) })
   .strict();
 export const playerStatusValueSchema = z.object({ memberId: z.number().int(), status: memberStatusSchema, endedSessions: z.number().int() });
+
+// --- deposits ---
+export const depositStatusSchema = z.enum(['created', 'pending', 'paid', 'failed', 'expired']);
+export const operatorDepositsQuerySchema = z.object({
+  /** one status or a comma list; every status by default */
+  status: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((s) => (s ? s.split(',').filter(Boolean) : []))
+    .pipe(z.array(depositStatusSchema).max(5)),
+  brandId: z.string().max(64).optional(),
+  channelId: z.coerce.number().int().positive().optional(),
+  memberId: z.coerce.number().int().positive().optional(),
+  ...pageQuery,
+});
+export const operatorDepositSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  brandId: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  channelId: z.number().int(),
+  channelName: z.string(),
+  channelType: z.string(),
+  provider: z.string(),
+  amountMinor: z.number().int(),
+  status: depositStatusSchema,
+  providerRef: z.string().nullable(),
+  createdAt: isoTime,
+  paidAt: isoTime.nullable(),
+});
+export const operatorDepositsValueSchema = z.object({ list: z.array(operatorDepositSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+/** A deposit the provider cannot confirm, confirmed by an operator who saw the money arrive (recorded with the evidence). */
+export const confirmDepositBodySchema = z
+  .object({
+    id: z.number().int().positive(),
+    /** must equal the order's amount: a different amount is a different payment */
+    amountMinor: z.number().int().positive().max(1e12),
+    /** what shows the money arrived: the bank's reference, the statement line */
+    evidence: z.string().trim().min(4).max(300),
+  })
+  .strict();
+
+// --- the dashboard ---
+export const dashboardQuerySchema = z.object({
+  /** epoch ms; today (UTC) by default */
+  from: z.coerce.number().int().min(0).optional(),
+  to: z.coerce.number().int().min(0).optional(),
+  brandId: z.string().max(64).optional(),
+});
+export const dashboardFiguresSchema = z.object({
+  depositsMinor: z.number().int(),
+  withdrawalsMinor: z.number().int(),
+  betsMinor: z.number().int(),
+  winsMinor: z.number().int(),
+  /** bets − wins */
+  ggrMinor: z.number().int(),
+  /** bonuses, rebates, points converted, salaries and dividends paid to members */
+  bonusCostMinor: z.number().int(),
+  /** GGR − bonus cost */
+  ngrMinor: z.number().int(),
+  registrations: z.number().int(),
+  firstDepositors: z.number().int(),
+  /** members who placed a bet */
+  activePlayers: z.number().int(),
+});
+export const dashboardValueSchema = z.object({
+  from: isoTime,
+  to: isoTime,
+  total: dashboardFiguresSchema,
+  brands: z.array(dashboardFiguresSchema.extend({ brandId: z.string() })),
+  /** the last 30 UTC days, oldest first, over the brands shown */
+  days: z.array(dashboardFiguresSchema.extend({ day: z.string() })),
+  /** what waits for an operator */
+  waiting: z.object({ withdrawals: z.number().int(), applications: z.number().int(), redemptions: z.number().int(), supportThreads: z.number().int(), heldReferrals: z.number().int() }),
+});

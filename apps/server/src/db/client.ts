@@ -4,6 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -174,4 +175,9 @@ function pgListener(url: string) {
       await c?.end().catch(() => undefined);
     },
   };
+}
+
+/** The rows of a raw statement, on either driver (both answer { rows }; node-postgres gives bigint and count as strings). */
+export async function queryRows<T = Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }

@@ -51,10 +51,10 @@ describe('player actions in the back office', () => {
 
     const credit = (amountMinor: number, token: string) =>
       ops.call('operatorAdjustBalance', { token, body: { memberId: m.memberId, direction: 'credit', amountMinor, category: 'correction', reason: 'wrong settlement', requestId: rid('credit') } });
-    const overLimit = await credit(10_000_01, tokens.finance1);
+    const overLimit = await credit(10_000_01, tokens.finance1!);
     expect([overLimit.status, overLimit.body.code, overLimit.body.value]).toEqual([403, 'ADJUSTMENT_LIMIT', { limitMinor: 10_000_00 }]);
-    expect((await credit(10_000_01, tokens.owner1)).body.success).toBe(true);
-    const bySupport = await credit(1_00, tokens.support1);
+    expect((await credit(10_000_01, tokens.owner1!)).body.success).toBe(true);
+    const bySupport = await credit(1_00, tokens.support1!);
     expect([bySupport.status, bySupport.body.value]).toEqual([403, { permission: 'adjustments.write' }]);
   });
 

@@ -43,6 +43,11 @@ export const operatorCalls = {
   operatorRejectWithdrawal: call({ method: 'POST', path: at('/withdrawals/reject'), ...signedIn, permission: 'withdrawals.write', body: ops.rejectWithdrawalBodySchema, response: ops.operatorWithdrawalSchema }),
   operatorDisburseWithdrawal: call({ method: 'POST', path: at('/withdrawals/disburse'), ...signedIn, permission: 'withdrawals.write', body: ops.idBodySchema, response: ops.operatorWithdrawalSchema }),
   operatorResolveWithdrawal: call({ method: 'POST', path: at('/withdrawals/resolve'), ...signedIn, permission: 'withdrawals.write', body: ops.resolveWithdrawalBodySchema, response: ops.operatorWithdrawalSchema }),
+  // --- deposits: orders by status and channel, and a manual confirmation with its evidence ---
+  operatorDeposits: call({ method: 'GET', path: at('/deposits'), ...signedIn, permission: 'players.read', query: ops.operatorDepositsQuerySchema, response: ops.operatorDepositsValueSchema }),
+  operatorConfirmDeposit: call({ method: 'POST', path: at('/deposits/confirm'), ...signedIn, permission: 'deposits.write', body: ops.confirmDepositBodySchema, response: ops.operatorDepositSchema }),
+  // --- the dashboard ---
+  operatorDashboard: call({ method: 'GET', path: at('/dashboard'), ...signedIn, permission: 'dashboard.read', query: ops.dashboardQuerySchema, response: ops.dashboardValueSchema }),
   // --- the audit trail ---
   operatorAudit: call({ method: 'GET', path: at('/audit'), ...signedIn, permission: 'audit.read', query: ops.auditQuerySchema, response: ops.auditValueSchema }),
 } satisfies Record<string, CallDef>;

@@ -8,6 +8,8 @@ import { auditorOf, createOperator, listOperators, listRoles, selfView, updateOp
 import { countApiKeys, issueCredential, listApiKeys, listSessions, revokeCredentials, apiKeyView } from '../../modules/operators/credentials';
 import { confirmEnrolment, operatorLogin } from '../../modules/operators/login';
 import { adjustBalance } from '../../modules/operators/adjustments';
+import { dashboard } from '../../modules/operators/dashboard';
+import { confirmDeposit, listDeposits } from '../../modules/operators/deposits';
 import { addPlayerNote, listPlayerNotes, playerDetail, playerLedger, searchPlayers, setPlayerStatus } from '../../modules/operators/players';
 import { listWithdrawals, stepWithdrawal, withdrawalContext } from '../../modules/operators/withdrawals';
 
@@ -64,6 +66,9 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorDisburseWithdrawal: CallHandler<'operatorDisburseWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'disburse' });
   const operatorResolveWithdrawal: CallHandler<'operatorResolveWithdrawal'> = ({ operator, body, ip }) =>
     stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'resolve', refundMinor: body.refundMinor });
+  const operatorDeposits: CallHandler<'operatorDeposits'> = ({ operator, query }) => listDeposits(db, signedIn(operator), brands.all, query);
+  const operatorConfirmDeposit: CallHandler<'operatorConfirmDeposit'> = ({ operator, body, ip }) => confirmDeposit(db, signedIn(operator), ip, body);
+  const operatorDashboard: CallHandler<'operatorDashboard'> = ({ operator, query }) => dashboard(db, signedIn(operator), brands.all, query);
   const operatorAudit: CallHandler<'operatorAudit'> = ({ operator, query }) => searchAudit(db, signedIn(operator).brandIds, query);
 
   return {
@@ -93,6 +98,9 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     operatorRejectWithdrawal,
     operatorDisburseWithdrawal,
     operatorResolveWithdrawal,
+    operatorDeposits,
+    operatorConfirmDeposit,
+    operatorDashboard,
     operatorAudit,
   };
 }
