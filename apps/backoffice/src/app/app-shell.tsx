@@ -1,12 +1,12 @@
 import type { OperatorPermission } from '@app/contract/operators';
 import { Suspense, useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
 import { ThemeToggle } from '@/components/ui/theme-toggle/theme-toggle';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { useAuthToken } from '@/lib/auth-token';
+import { authToken, type SessionEnd, useAuthToken } from '@/lib/auth-token';
 import { can, type Me, useMe } from '@/lib/shared-api/get-me';
 import { t, type TextKey } from '@/lib/texts';
 import { RouteErrorBoundary } from './route-error';
@@ -72,7 +72,6 @@ function Nav({ me, open, onNavigate }: { me: Me; open: boolean; onNavigate: () =
 
 function Header({ me, menuOpen, onMenu }: { me: Me; menuOpen: boolean; onMenu: () => void }) {
   const logout = useLogout();
-  const navigate = useNavigate();
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skip}>
@@ -85,12 +84,16 @@ function Header({ me, menuOpen, onMenu }: { me: Me; menuOpen: boolean; onMenu: (
       <BrandSwitcher me={me} />
       <span className={styles.who}>{t('signed_in_as', { username: me.username, role: me.role })}</span>
       <ThemeToggle />
-      <Button size="sm" disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(`${paths.login}?signedOut=1`, { replace: true }) })}>
+      <Button size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
         {t('sign_out')}
       </Button>
     </header>
   );
 }
+
+/** Where a page without a session goes: the sign-in, saying why the session is gone, and back here after it. */
+const loginPath = (endedBy: SessionEnd | null, here: string) =>
+  endedBy === 'signedOut' ? `${paths.login}?signedOut=1` : `${paths.login}?${endedBy === 'ended' ? 'ended=1&' : ''}from=${encodeURIComponent(here)}`;
 
 /** The frame of every signed-in page: header, the sections the role allows, and the page. */
 export function AppShell() {
@@ -98,7 +101,7 @@ export function AppShell() {
   const location = useLocation();
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
-  if (!token) return <Navigate to={`${paths.login}?from=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!token) return <Navigate to={loginPath(authToken.endedBy(), location.pathname + location.search)} replace />;
   if (me.isPending) return <LoadingState rows={8} />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   const left = (location.state as { recoveryCodesLeft?: number } | null)?.recoveryCodesLeft;

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
-import { onSessionEnded } from '@/lib/api-client';
 import { useMe } from '@/lib/shared-api/get-me';
 import { AppShell, allowedSections } from './app-shell';
 import { RouteErrorBoundary } from './route-error';
@@ -27,26 +25,9 @@ function Home() {
   return <Navigate to={{ pathname: first, search: location.search }} replace />;
 }
 
-/** A call that finds the session gone (401 NOT_LOGGED_IN) returns to the sign-in, which says the session ended. */
-function SessionEndedRedirect() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onSessionEnded(() => {
-        queryClient.clear();
-        const from = encodeURIComponent(window.location.pathname + window.location.search);
-        void navigate(`${paths.login}?ended=1&from=${from}`, { replace: true });
-      }),
-    [navigate, queryClient],
-  );
-  return null;
-}
-
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
-      <SessionEndedRedirect />
       <Suspense fallback={<LoadingState rows={8} />}>
         <Routes>
           <Route path={paths.login} element={<Login />} />

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/envelope';
-import { ApiError, apiCall, onSessionEnded } from './api-client';
+import { ApiError, apiCall } from './api-client';
 import { authToken } from './auth-token';
 
 describe('apiCall', () => {
-  afterEach(() => authToken.set(null));
+  afterEach(() => authToken.end('signedOut'));
 
   it('sends the session as a bearer token to the call table path and unwraps the value', async () => {
     authToken.set('tok-123');
@@ -34,19 +34,23 @@ describe('apiCall', () => {
   });
 
   it('ends the session on NOT_LOGGED_IN of a signed-in call, and only then', async () => {
-    const ended = vi.fn();
-    const stop = onSessionEnded(ended);
+    const changed = vi.fn();
+    const stop = authToken.subscribe(changed);
     // a wrong password is not an ended session
     stubFetch({ status: 401, code: 'INVALID_CREDENTIALS' });
     await apiCall('operatorLogin', { body: { username: 'a', password: 'b' } }).catch(() => undefined);
-    expect(ended).not.toHaveBeenCalled();
+    expect(changed).not.toHaveBeenCalled();
 
     authToken.set('gone');
+    expect(authToken.endedBy()).toBeNull();
     stubFetch({ status: 401, code: 'NOT_LOGGED_IN' });
     await expect(apiCall('operatorMe')).rejects.toMatchObject({ code: 'NOT_LOGGED_IN' });
-    expect(ended).toHaveBeenCalledOnce();
     expect(authToken.get()).toBeNull();
+    expect(authToken.endedBy()).toBe('ended');
     expect(sessionStorage.getItem('opsToken')).toBeNull();
+    // a new sign-in is a session of its own again
+    authToken.set('next');
+    expect(authToken.endedBy()).toBeNull();
     stop();
   });
 

@@ -15,16 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Called once when a signed-in call finds the session gone (401 NOT_LOGGED_IN): the app returns to the login. */
-type SessionEndedListener = () => void;
-const sessionEndedListeners = new Set<SessionEndedListener>();
-export function onSessionEnded(listener: SessionEndedListener) {
-  sessionEndedListeners.add(listener);
-  return () => {
-    sessionEndedListeners.delete(listener);
-  };
-}
-
 export interface CallInput<N extends OperatorCallName> {
   query?: CallQuery<N>;
   body?: CallBody<N>;
@@ -70,12 +60,9 @@ export async function apiCall<N extends OperatorCallName>(name: N, input: CallIn
     throw new ApiError(response.status >= 500 ? 'INTERNAL_ERROR' : 'NETWORK_ERROR', null, response.status);
   }
   if (!envelope.success) {
-    // only a session that was sent and is now refused has ended (a wrong password is INVALID_CREDENTIALS)
-    if (envelope.code === 'NOT_LOGGED_IN' && token && authToken.get() === token) {
-      // the listeners move to the sign-in first: a page that sees the token gone would go there without saying why
-      for (const listener of sessionEndedListeners) listener();
-      authToken.set(null);
-    }
+    // only a session that was sent and is now refused has ended (a wrong password is INVALID_CREDENTIALS): the
+    // signed-in frame sees the token gone and returns to the sign-in, which says the session ended
+    if (envelope.code === 'NOT_LOGGED_IN' && token && authToken.get() === token) authToken.end('ended');
     throw new ApiError(envelope.code, envelope.value, response.status);
   }
   return envelope.value as CallValue<N>;

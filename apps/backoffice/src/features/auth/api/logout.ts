@@ -7,7 +7,7 @@ export async function logout() {
   try {
     await apiCall('operatorLogout');
   } finally {
-    authToken.set(null);
+    authToken.end('signedOut');
   }
 }
 
