@@ -212,6 +212,10 @@ export const playerDetailSchema = playerRowSchema.extend({
   /** held by withdrawals not yet paid out (not in any wallet's balance) */
   heldMinor: z.number().int(),
   recentLogins: z.array(playerLoginSchema),
+  /** members of the brand sharing an address, device, bank account, payee name or mobile within 30 days */
+  linkedAccounts: z.array(z.object({ reason: z.string(), memberId: z.number().int(), username: z.string() })),
+  /** a login lock is in force on the account */
+  loginLocked: z.boolean(),
 });
 
 export const playerPageQuerySchema = z.object({ id: z.coerce.number().int().positive(), ...pageQuery });
@@ -398,3 +402,43 @@ export const dashboardValueSchema = z.object({
   /** what waits for an operator */
   waiting: z.object({ withdrawals: z.number().int(), applications: z.number().int(), redemptions: z.number().int(), supportThreads: z.number().int(), heldReferrals: z.number().int() }),
 });
+
+// --- access: a temporary password, a login lock lifted ---
+export const memberIdBodySchema = z.object({ memberId: z.number().int().positive() }).strict();
+export const temporaryPasswordValueSchema = z.object({
+  /** shown once to the operator, who tells the player; it works once and forces a new password */
+  temporaryPassword: z.string(),
+  expiresInMinutes: z.number().int(),
+});
+export const unlockValueSchema = z.object({ clearedLocks: z.number().int() });
+
+// --- bonuses ---
+export const playerBonusSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.string(),
+  grantedMinor: z.number().int(),
+  wageringRequiredMinor: z.number().int(),
+  wageredMinor: z.number().int(),
+  maxBetMinor: z.number().int(),
+  maxCashoutMinor: z.number().int().nullable(),
+  grantedAt: isoTime,
+  expiresAt: isoTime,
+  endedAt: isoTime.nullable(),
+});
+export const playerBonusesValueSchema = z.object({ list: z.array(playerBonusSchema) });
+export const grantBonusBodySchema = z
+  .object({
+    memberId: z.number().int().positive(),
+    amountMinor: z.number().int().positive().max(1e10),
+    /** times the bonus to wager before it becomes cash */
+    wagering: z.number().int().min(0).max(100),
+    days: z.number().int().min(1).max(365),
+    maxBetMinor: z.number().int().positive().max(1e10).optional(),
+    note: z.string().trim().min(3).max(200),
+    requestId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  })
+  .strict();
+export const grantedBonusValueSchema = z.object({ bonusId: z.number().int(), duplicate: z.boolean() });
+export const forfeitBonusBodySchema = z.object({ bonusId: z.number().int().positive(), note: z.string().trim().min(3).max(200) }).strict();
+export const forfeitedBonusValueSchema = z.object({ bonusId: z.number().int(), forfeitedMinor: z.number().int() });

@@ -83,4 +83,67 @@ describe('player actions in the back office', () => {
       ['risk1', 'closed'],
     ]);
   });
+
+  it('gives support a temporary password that works once and forces a new one, and lifts a login lock', async () => {
+    const ops = operatorsClient(app);
+    const m = await w.register();
+    const reset = await ops.call('operatorResetPlayerPassword', { token: tokens.support1, body: { memberId: m.memberId } });
+    const temporary = reset.body.value.temporaryPassword as string;
+    expect(reset.body.value.expiresInMinutes).toBe(60);
+    const signedIn = await w.api.login(m.username, temporary, m.ip);
+    expect(signedIn.body.code).toBe('OK');
+    expect(signedIn.body.value).toMatchObject({ forceChangePassword: true });
+    // the session it opened may only change the password
+    expect((await w.api.call('memberInfo', { token: signedIn.body.value.token, ip: m.ip })).body.code).toBe('OK');
+    expect((await w.api.call('balance', { token: signedIn.body.value.token, ip: m.ip })).body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const audit = await auditOf(m.memberId, 'player.password_reset');
+    expect(audit.map((r) => r.actor)).toEqual(['support1']);
+    expect(JSON.stringify(audit[0]!.detail)).not.toContain(temporary);
+
+    const locked = await w.register();
+    const ip = '198.51.100.77';
+    // after the first failure the account asks every client for a captcha (the test aid answers it)
+    const attempt = async (password: string, withCaptcha: boolean) =>
+      w.api.call('login', { body: { username: locked.username, password, ...(withCaptcha ? await w.api.captcha(ip) : {}) }, ip });
+    for (let i = 0; i < 5; i++) await attempt(`Wrong${i}pass`, i > 0);
+    expect((await attempt('Secret123', true)).body.code).toBe('ACCOUNT_LOCKED');
+    expect((await ops.call('operatorPlayer', { token: tokens.support1, query: { id: locked.memberId } })).body.value.loginLocked).toBe(true);
+    const unlocked = await ops.call('operatorUnlockPlayer', { token: tokens.support1, body: { memberId: locked.memberId } });
+    expect(unlocked.body.value.clearedLocks).toBeGreaterThan(0);
+    expect((await ops.call('operatorPlayer', { token: tokens.support1, query: { id: locked.memberId } })).body.value.loginLocked).toBe(false);
+    // the address keeps asking for a captcha (its failures are its own), but the account is open again
+    expect((await attempt('Secret123', true)).body.code).toBe('OK');
+    expect((await auditOf(locked.memberId, 'player.unlock')).map((r) => r.actor)).toEqual(['support1']);
+  });
+
+  it('grants and forfeits a bonus by permission, and shows it with its wagering', async () => {
+    const ops = operatorsClient(app);
+    const marketing = await ops.login('marketing1');
+    const m = await w.register();
+    const grant = (token: string) =>
+      ops.call('operatorGrantBonus', { token, body: { memberId: m.memberId, amountMinor: 50_00, wagering: 10, days: 7, note: 'birthday gift', requestId: rid('bonus') } });
+    expect((await grant(tokens.risk1!)).body.value).toEqual({ permission: 'bonuses.write' });
+    const granted = await grant(marketing);
+    expect(granted.body.value.duplicate).toBe(false);
+    const listed = await ops.call('operatorPlayerBonuses', { token: tokens.support1, query: { id: m.memberId } });
+    expect(listed.body.value.list).toEqual([expect.objectContaining({ id: granted.body.value.bonusId, status: 'active', grantedMinor: 50_00, wageringRequiredMinor: 500_00, wageredMinor: 0 })]);
+    const forfeited = await ops.call('operatorForfeitBonus', { token: marketing, body: { bonusId: granted.body.value.bonusId, note: 'granted twice by mistake' } });
+    expect(forfeited.body.value).toEqual({ bonusId: granted.body.value.bonusId, forfeitedMinor: 50_00 });
+    const audit = await app.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, `bonus:${granted.body.value.bonusId}`));
+    expect(audit.map((r) => [r.action, r.actor])).toEqual([
+      ['bonus.grant', 'marketing1'],
+      ['bonus.forfeit', 'marketing1'],
+    ]);
+  });
+
+  it('shows accounts linked by address on the profile', async () => {
+    const ops = operatorsClient(app);
+    const first = await w.register();
+    const second = await w.register();
+    const shared = '203.0.113.45';
+    for (const m of [first, second]) expect((await w.api.login(m.username, 'Secret123', shared)).body.code).toBe('OK');
+    const profile = await ops.call('operatorPlayer', { token: tokens.risk1, query: { id: first.memberId } });
+    expect(profile.body.value.linkedAccounts).toContainEqual({ reason: 'address', memberId: second.memberId, username: second.username });
+  });
 });
+

@@ -34,6 +34,11 @@ export const operatorCalls = {
   operatorPlayerNotes: call({ method: 'GET', path: at('/players/notes'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerNotesValueSchema }),
   operatorAddPlayerNote: call({ method: 'POST', path: at('/players/notes'), ...signedIn, permission: 'players.notes', body: ops.addPlayerNoteBodySchema, response: ops.playerNoteSchema }),
   operatorSetPlayerStatus: call({ method: 'POST', path: at('/players/status'), ...signedIn, permission: 'players.status', body: ops.setPlayerStatusBodySchema, response: ops.playerStatusValueSchema }),
+  operatorResetPlayerPassword: call({ method: 'POST', path: at('/players/reset-password'), ...signedIn, permission: 'players.access', body: ops.memberIdBodySchema, response: ops.temporaryPasswordValueSchema }),
+  operatorUnlockPlayer: call({ method: 'POST', path: at('/players/unlock'), ...signedIn, permission: 'players.access', body: ops.memberIdBodySchema, response: ops.unlockValueSchema }),
+  operatorPlayerBonuses: call({ method: 'GET', path: at('/players/bonuses'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerBonusesValueSchema }),
+  operatorGrantBonus: call({ method: 'POST', path: at('/bonuses/grant'), ...signedIn, permission: 'bonuses.write', body: ops.grantBonusBodySchema, response: ops.grantedBonusValueSchema }),
+  operatorForfeitBonus: call({ method: 'POST', path: at('/bonuses/forfeit'), ...signedIn, permission: 'bonuses.write', body: ops.forfeitBonusBodySchema, response: ops.forfeitedBonusValueSchema }),
   // --- balance adjustments: a ledger posting with a reason and a category, within the role's limit ---
   operatorAdjustBalance: call({ method: 'POST', path: at('/adjustments'), ...signedIn, permission: 'adjustments.write', body: ops.adjustBalanceBodySchema, response: ops.adjustmentValueSchema }),
   // --- withdrawals: the queue with each player's context, and the steps ---

@@ -91,6 +91,17 @@ export async function setPasswordByPhone(db: Db, brand: BrandOf, body: CallConte
 }
 
 /**
+ * A temporary password that signs in once within `ttlMinutes` and forces a new password at once; the old password
+ * keeps working until then (a reset someone else asked for changes nothing). Forgot-by-email mails it; an operator
+ * reads it to the player.
+ */
+export async function issueTemporaryPassword(db: Db, input: { brandId: string; memberId: number; ip: string; ttlMinutes: number }) {
+  const temporary = temporaryPassword();
+  await issueCode(db, { brandId: input.brandId, purpose: 'email_reset', target: `member:${input.memberId}`, ip: input.ip, code: temporary, ttlMinutes: input.ttlMinutes });
+  return temporary;
+}
+
+/**
  * Forgot by email: mails a temporary password when the username and address match a real member account. The answer
  * is the same either way, so the call tells nobody which accounts exist.
  */
@@ -107,9 +118,7 @@ export async function sendTemporaryPassword(deps: AccountDeps, input: { brand: B
     .from(members)
     .where(and(eq(members.brandId, brand.id), eq(members.username, username), eq(members.email, email)));
   if (m && m.passwordHash && !m.backOffice && !isTrialType(m.type)) {
-    // a temporary password that works once, for 30 minutes, and forces a change; the old password keeps working
-    const temporary = temporaryPassword();
-    await issueCode(db, { brandId: brand.id, purpose: 'email_reset', target: `member:${m.id}`, ip, code: temporary, ttlMinutes: 30 });
+    const temporary = await issueTemporaryPassword(db, { brandId: brand.id, memberId: m.id, ip, ttlMinutes: 30 });
     try {
       await deps.email.send({
         brandId: brand.id,

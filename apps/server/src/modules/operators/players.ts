@@ -2,13 +2,16 @@ import type { BrandConfig } from '@app/contract/brand';
 import { isAccountCenterType, isTrialType } from '@app/contract/session';
 import type { z } from 'zod';
 import type { playersQuerySchema } from '@app/contract/operators';
-import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, memberSightings, members, playerNotes, sessions, walletAccounts } from '../../db/schema';
+import { ledgerEntries, ledgerTransactions, memberSightings, members, playerNotes, sessions, throttles, walletAccounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/operator-audit';
 import { heldMinorOf } from '../wallet/ledger/balances';
 import { revokeMemberSessions } from '../accounts/sessions';
+import { accountKey } from '../accounts/login-throttle';
+import { issueTemporaryPassword } from '../accounts/password-reset';
+import { sharedIdentityReasons } from '../accounts/shared-identity';
 import { auditorOf, brandsOf, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
 
@@ -105,11 +108,13 @@ export async function visiblePlayer(db: Db, operator: SignedInOperator, id: numb
 /** A player's profile: who, where from, and what every wallet holds. */
 export async function playerDetail(db: Db, operator: SignedInOperator, id: number) {
   const member = await visiblePlayer(db, operator, id);
-  const [wallets, logins, upline, heldMinor] = await Promise.all([
+  const [wallets, logins, upline, heldMinor, linkedAccounts, loginLocked] = await Promise.all([
     db.select().from(walletAccounts).where(eq(walletAccounts.memberId, id)).orderBy(asc(walletAccounts.code)),
     db.select().from(memberSightings).where(eq(memberSightings.memberId, id)).orderBy(desc(memberSightings.lastSeenAt)).limit(10),
     member.uplineId ? db.select({ username: members.username }).from(members).where(eq(members.id, member.uplineId)) : Promise.resolve([]),
     heldMinorOf(db, id),
+    linkedAccountsOf(db, member.brandId, id),
+    isLoginLocked(db, member.brandId, member.username),
   ]);
   const main = wallets.find((w) => w.code === 'MAIN')?.balanceMinor ?? 0;
   return {
@@ -120,7 +125,55 @@ export async function playerDetail(db: Db, operator: SignedInOperator, id: numbe
     wallets: wallets.map((w) => ({ code: w.code, balanceMinor: w.balanceMinor })),
     heldMinor,
     recentLogins: logins.map((l) => ({ at: l.lastSeenAt.toISOString(), ip: l.ip, userAgent: l.userAgent })),
+    linkedAccounts,
+    loginLocked,
   };
+}
+
+/** Members of the brand who share an address, device, bank account, payee name or mobile with this one (30 days). */
+export async function linkedAccountsOf(db: Db, brandId: string, memberId: number) {
+  const shared = await sharedIdentityReasons(db, { brandId, memberId });
+  if (!shared.length) return [];
+  const others = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, [...new Set(shared.map((s) => s.otherMemberId))]));
+  return shared.map((s) => ({ reason: s.reason, memberId: s.otherMemberId, username: others.find((o) => o.id === s.otherMemberId)?.username ?? '' }));
+}
+
+/** The login counters of an account: its own and every client's on it (login-throttle.ts). */
+const loginLockKeys = (brandId: string, username: string) => {
+  const key = accountKey(brandId, username);
+  return or(eq(throttles.key, key), like(throttles.key, `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}:client:%`));
+};
+
+async function isLoginLocked(db: Db, brandId: string, username: string) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(throttles).where(and(loginLockKeys(brandId, username), gt(throttles.blockedUntil, new Date())));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Lifts every login lock on a player's account and forgets its failures (audited: player.unlock). */
+export async function unlockPlayer(db: Db, operator: SignedInOperator, ip: string, memberId: number) {
+  const member = await visiblePlayer(db, operator, memberId);
+  return db.transaction(async (tx) => {
+    const cleared = await tx.delete(throttles).where(loginLockKeys(member.brandId, member.username)).returning({ blockedUntil: throttles.blockedUntil });
+    const clearedLocks = cleared.filter((r) => r.blockedUntil && r.blockedUntil.getTime() > Date.now()).length;
+    await recordAudit(tx, auditorOf(operator, ip), { brandId: member.brandId, action: 'player.unlock', target: `member:${member.id}`, detail: { clearedLocks } });
+    return { clearedLocks };
+  });
+}
+
+const TEMPORARY_PASSWORD_MINUTES = 60;
+
+/**
+ * A temporary password for a player who cannot sign in (audited: player.password_reset, never the password): it works
+ * once within the hour and makes the player choose a new one; the old password keeps working until then.
+ */
+export async function resetPlayerPassword(db: Db, operator: SignedInOperator, ip: string, memberId: number) {
+  const member = await visiblePlayer(db, operator, memberId);
+  if (!member.passwordHash || isTrialType(member.type)) throw new AppError('INVALID_STATE', { reason: 'no_password' });
+  return db.transaction(async (tx) => {
+    const temporaryPassword = await issueTemporaryPassword(tx, { brandId: member.brandId, memberId: member.id, ip, ttlMinutes: TEMPORARY_PASSWORD_MINUTES });
+    await recordAudit(tx, auditorOf(operator, ip), { brandId: member.brandId, action: 'player.password_reset', target: `member:${member.id}`, detail: { expiresInMinutes: TEMPORARY_PASSWORD_MINUTES } });
+    return { temporaryPassword, expiresInMinutes: TEMPORARY_PASSWORD_MINUTES };
+  });
 }
 
 /** One page of a player's ledger entries, newest first. */

@@ -5,12 +5,12 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankCards, bonuses, depositOrders, members, walletSettings, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { sharedIdentityReasons } from '../accounts/shared-identity';
 import { obligationOf } from '../wallet/turnover-obligations';
 import { approveWithdrawal, disburseWithdrawal, rejectWithdrawal, resolveWithdrawal } from '../wallet/withdrawals/operator';
 import { autoReceiveDue } from '../wallet/withdrawals/receipts';
 import { auditorOf, brandsOf, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
+import { linkedAccountsOf } from './players';
 
 type WithdrawalsQuery = z.output<typeof operatorWithdrawalsQuerySchema>;
 type Row = { withdrawal: typeof withdrawals.$inferSelect; username: string; thresholdMinor: number | null };
@@ -89,9 +89,8 @@ export async function withdrawalContext(db: Db, operator: SignedInOperator, id: 
     obligationOf(db, memberId),
     db.select({ n: sql<number>`count(*)::int` }).from(bonuses).where(and(eq(bonuses.memberId, memberId), eq(bonuses.status, 'active'))),
     db.select({ accountName: bankCards.accountName }).from(bankCards).where(eq(bankCards.memberId, memberId)),
-    sharedIdentityReasons(db, { brandId: row.withdrawal.brandId, memberId }),
+    linkedAccountsOf(db, row.withdrawal.brandId, memberId),
   ]);
-  const others = shared.length ? await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, [...new Set(shared.map((s) => s.otherMemberId))])) : [];
   const payee = member!.payeeName ?? member!.bankAccountName;
   return {
     withdrawal: view(row),
@@ -110,7 +109,7 @@ export async function withdrawalContext(db: Db, operator: SignedInOperator, id: 
     activeBonuses: active?.n ?? 0,
     accountNameMatchesPayee: payee !== null && bankName(payee) === bankName(row.withdrawal.accountName),
     cardNames: [...new Set(cards.map((c) => c.accountName))],
-    linkedAccounts: shared.map((s) => ({ reason: s.reason, memberId: s.otherMemberId, username: others.find((o) => o.id === s.otherMemberId)?.username ?? '' })),
+    linkedAccounts: shared,
   };
 }
 

@@ -67,12 +67,12 @@ export async function grantOperatorBonus(db: Db, operator: Operator, input: Oper
 }
 
 /** Ends an active bonus as forfeited: what it holds goes back to the house (INVALID_STATE when it is not active). */
-export async function forfeitOperatorBonus(db: Db, operator: Operator, bonusId: number) {
+export async function forfeitOperatorBonus(db: Db, operator: Operator, bonusId: number, note?: string) {
   return db.transaction(async (tx) => {
     const [bonus] = await tx.select({ memberId: bonuses.memberId, brandId: bonuses.brandId }).from(bonuses).where(eq(bonuses.id, bonusId));
     if (!bonus) throw new AppError('NOT_FOUND', { bonusId });
     const ended = await endBonus(tx, { memberId: bonus.memberId, bonusId, status: 'forfeited' });
-    await recordAudit(tx, operator, { brandId: bonus.brandId, action: 'bonus.forfeit', target: `bonus:${bonusId}`, detail: { memberId: bonus.memberId, forfeitedMinor: ended.forfeitedMinor } });
+    await recordAudit(tx, operator, { brandId: bonus.brandId, action: 'bonus.forfeit', target: `bonus:${bonusId}`, detail: { memberId: bonus.memberId, forfeitedMinor: ended.forfeitedMinor, note: note ?? null } });
     return { bonusId, memberId: bonus.memberId, status: ended.bonus.status, forfeitedMinor: ended.forfeitedMinor };
   });
 }

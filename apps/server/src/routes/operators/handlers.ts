@@ -10,7 +10,8 @@ import { confirmEnrolment, operatorLogin } from '../../modules/operators/login';
 import { adjustBalance } from '../../modules/operators/adjustments';
 import { dashboard } from '../../modules/operators/dashboard';
 import { confirmDeposit, listDeposits } from '../../modules/operators/deposits';
-import { addPlayerNote, listPlayerNotes, playerDetail, playerLedger, searchPlayers, setPlayerStatus } from '../../modules/operators/players';
+import { forfeitBonus, grantBonus, playerBonuses } from '../../modules/operators/bonuses';
+import { addPlayerNote, listPlayerNotes, playerDetail, playerLedger, resetPlayerPassword, searchPlayers, setPlayerStatus, unlockPlayer } from '../../modules/operators/players';
 import { listWithdrawals, stepWithdrawal, withdrawalContext } from '../../modules/operators/withdrawals';
 
 /** the router sets the operator on every operator call that needs a login */
@@ -58,6 +59,11 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorPlayerNotes: CallHandler<'operatorPlayerNotes'> = ({ operator, query }) => listPlayerNotes(db, signedIn(operator), query.id);
   const operatorAddPlayerNote: CallHandler<'operatorAddPlayerNote'> = ({ operator, body, ip }) => addPlayerNote(db, signedIn(operator), ip, body);
   const operatorSetPlayerStatus: CallHandler<'operatorSetPlayerStatus'> = ({ operator, body, ip }) => setPlayerStatus(db, signedIn(operator), ip, body);
+  const operatorResetPlayerPassword: CallHandler<'operatorResetPlayerPassword'> = ({ operator, body, ip }) => resetPlayerPassword(db, signedIn(operator), ip, body.memberId);
+  const operatorUnlockPlayer: CallHandler<'operatorUnlockPlayer'> = ({ operator, body, ip }) => unlockPlayer(db, signedIn(operator), ip, body.memberId);
+  const operatorPlayerBonuses: CallHandler<'operatorPlayerBonuses'> = ({ operator, query }) => playerBonuses(db, signedIn(operator), query.id);
+  const operatorGrantBonus: CallHandler<'operatorGrantBonus'> = ({ operator, body, ip }) => grantBonus(db, signedIn(operator), ip, body);
+  const operatorForfeitBonus: CallHandler<'operatorForfeitBonus'> = ({ operator, body, ip }) => forfeitBonus(db, signedIn(operator), ip, body);
   const operatorAdjustBalance: CallHandler<'operatorAdjustBalance'> = ({ operator, body, ip }) => adjustBalance(db, signedIn(operator), ip, body);
   const operatorWithdrawals: CallHandler<'operatorWithdrawals'> = ({ operator, query }) => listWithdrawals(db, signedIn(operator), brands.all, query);
   const operatorWithdrawal: CallHandler<'operatorWithdrawal'> = ({ operator, query }) => withdrawalContext(db, signedIn(operator), query.id);
@@ -91,6 +97,11 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     operatorPlayerNotes,
     operatorAddPlayerNote,
     operatorSetPlayerStatus,
+    operatorResetPlayerPassword,
+    operatorUnlockPlayer,
+    operatorPlayerBonuses,
+    operatorGrantBonus,
+    operatorForfeitBonus,
     operatorAdjustBalance,
     operatorWithdrawals,
     operatorWithdrawal,
