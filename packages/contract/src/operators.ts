@@ -216,6 +216,8 @@ export const playerDetailSchema = playerRowSchema.extend({
   linkedAccounts: z.array(z.object({ reason: z.string(), memberId: z.number().int(), username: z.string() })),
   /** a login lock is in force on the account */
   loginLocked: z.boolean(),
+  /** a running time-out, self-exclusion or spent session time (until null: permanent) */
+  playBlock: z.object({ kind: z.string(), until: isoTime.nullable() }).nullable(),
 });
 
 export const playerPageQuerySchema = z.object({ id: z.coerce.number().int().positive(), ...pageQuery });
@@ -442,3 +444,7 @@ export const grantBonusBodySchema = z
 export const grantedBonusValueSchema = z.object({ bonusId: z.number().int(), duplicate: z.boolean() });
 export const forfeitBonusBodySchema = z.object({ bonusId: z.number().int().positive(), note: z.string().trim().min(3).max(200) }).strict();
 export const forfeitedBonusValueSchema = z.object({ bonusId: z.number().int(), forfeitedMinor: z.number().int() });
+
+// --- responsible gaming imposed by an operator ---
+export const playerTimeOutBodySchema = z.object({ memberId: z.number().int().positive(), days: z.number().int().min(1).max(90), reason: z.string().trim().min(3).max(300) }).strict();
+export const playerTimeOutValueSchema = z.object({ until: isoTime });

@@ -145,5 +145,25 @@ describe('player actions in the back office', () => {
     const profile = await ops.call('operatorPlayer', { token: tokens.risk1, query: { id: first.memberId } });
     expect(profile.body.value.linkedAccounts).toContainEqual({ reason: 'address', memberId: second.memberId, username: second.username });
   });
+
+  it('imposes a time-out by permission: the player is told, signed out, and may not play until it ends', async () => {
+    const ops = operatorsClient(app);
+    const m = await w.register();
+    const bySupport = await ops.call('operatorPlayerTimeOut', { token: tokens.support1, body: { memberId: m.memberId, days: 7, reason: 'signs of harm on the phone' } });
+    expect(bySupport.body.value).toEqual({ permission: 'players.limits' });
+    const imposed = await ops.call('operatorPlayerTimeOut', { token: tokens.risk1, body: { memberId: m.memberId, days: 7, reason: 'signs of harm on the phone' } });
+    const until = Date.parse(imposed.body.value.until);
+    expect(until - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect((await m.call('balance')).body.code).toBe('NOT_LOGGED_IN');
+    const again = await w.api.login(m.username, 'Secret123', m.ip);
+    const session = again.body.value.token as string;
+    const inbox = await w.api.call('messages', { token: session, ip: m.ip, query: { pageNum: '1', pageSize: '10' } });
+    // in the player's language (the demo brand's default is TY)
+    expect(JSON.stringify(inbox.body.value)).toContain('Pansamantalang itinigil ng aming team ang paglalaro sa iyong account nang 7 araw');
+    expect((await w.api.call('transferToUpline', { token: session, ip: m.ip, body: {} })).body.code).toBe('RG_BLOCKED');
+    const profile = await ops.call('operatorPlayer', { token: tokens.support1, query: { id: m.memberId } });
+    expect(profile.body.value.playBlock).toEqual({ kind: 'timeOut', until: new Date(until).toISOString() });
+    expect((await auditOf(m.memberId, 'player.time_out')).map((r) => r.actor)).toEqual(['risk1']);
+  });
 });
 

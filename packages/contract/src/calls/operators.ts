@@ -36,6 +36,7 @@ export const operatorCalls = {
   operatorSetPlayerStatus: call({ method: 'POST', path: at('/players/status'), ...signedIn, permission: 'players.status', body: ops.setPlayerStatusBodySchema, response: ops.playerStatusValueSchema }),
   operatorResetPlayerPassword: call({ method: 'POST', path: at('/players/reset-password'), ...signedIn, permission: 'players.access', body: ops.memberIdBodySchema, response: ops.temporaryPasswordValueSchema }),
   operatorUnlockPlayer: call({ method: 'POST', path: at('/players/unlock'), ...signedIn, permission: 'players.access', body: ops.memberIdBodySchema, response: ops.unlockValueSchema }),
+  operatorPlayerTimeOut: call({ method: 'POST', path: at('/players/time-out'), ...signedIn, permission: 'players.limits', body: ops.playerTimeOutBodySchema, response: ops.playerTimeOutValueSchema }),
   operatorPlayerBonuses: call({ method: 'GET', path: at('/players/bonuses'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerBonusesValueSchema }),
   operatorGrantBonus: call({ method: 'POST', path: at('/bonuses/grant'), ...signedIn, permission: 'bonuses.write', body: ops.grantBonusBodySchema, response: ops.grantedBonusValueSchema }),
   operatorForfeitBonus: call({ method: 'POST', path: at('/bonuses/forfeit'), ...signedIn, permission: 'bonuses.write', body: ops.forfeitBonusBodySchema, response: ops.forfeitedBonusValueSchema }),

@@ -34,6 +34,10 @@ const texts = {
     EN: { title: 'Deposit received', content: (p) => `Your deposit ${p.orderNo} of ${p.amount} has been credited to your main wallet.` },
     TY: { title: 'Natanggap ang deposito', content: (p) => `Ang iyong deposito ${p.orderNo} na ${p.amount} ay naidagdag na sa iyong pangunahing wallet.` },
   },
+  rg_time_out_by_operator: {
+    EN: { title: 'A break from play', content: (p) => `Our team has paused play on your account for ${p.days} day(s), until ${p.until} (UTC). You can still see your account and withdraw. Contact customer service with any question.` },
+    TY: { title: 'Pahinga sa paglalaro', content: (p) => `Pansamantalang itinigil ng aming team ang paglalaro sa iyong account nang ${p.days} araw, hanggang ${p.until} (UTC). Makikita mo pa rin ang iyong account at makakapag-withdraw. Makipag-ugnayan sa customer service kung may tanong.` },
+  },
   withdrawal_approved: {
     EN: { title: 'Withdrawal approved', content: (p) => `Your withdrawal ${p.orderNo} of ${p.amount} was approved and will be paid out soon.` },
     TY: { title: 'Aprubado ang withdrawal', content: (p) => `Naaprubahan ang iyong withdrawal ${p.orderNo} na ${p.amount} at ipapadala na sa lalong madaling panahon.` },

@@ -12,6 +12,8 @@ import { revokeMemberSessions } from '../accounts/sessions';
 import { accountKey } from '../accounts/login-throttle';
 import { issueTemporaryPassword } from '../accounts/password-reset';
 import { sharedIdentityReasons } from '../accounts/shared-identity';
+import { operatorTimeOut } from '../responsible-gaming/blocks';
+import { playBlockOf } from '../responsible-gaming/state';
 import { auditorOf, brandsOf, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
 
@@ -108,13 +110,14 @@ export async function visiblePlayer(db: Db, operator: SignedInOperator, id: numb
 /** A player's profile: who, where from, and what every wallet holds. */
 export async function playerDetail(db: Db, operator: SignedInOperator, id: number) {
   const member = await visiblePlayer(db, operator, id);
-  const [wallets, logins, upline, heldMinor, linkedAccounts, loginLocked] = await Promise.all([
+  const [wallets, logins, upline, heldMinor, linkedAccounts, loginLocked, playBlock] = await Promise.all([
     db.select().from(walletAccounts).where(eq(walletAccounts.memberId, id)).orderBy(asc(walletAccounts.code)),
     db.select().from(memberSightings).where(eq(memberSightings.memberId, id)).orderBy(desc(memberSightings.lastSeenAt)).limit(10),
     member.uplineId ? db.select({ username: members.username }).from(members).where(eq(members.id, member.uplineId)) : Promise.resolve([]),
     heldMinorOf(db, id),
     linkedAccountsOf(db, member.brandId, id),
     isLoginLocked(db, member.brandId, member.username),
+    playBlockOf(db, id),
   ]);
   const main = wallets.find((w) => w.code === 'MAIN')?.balanceMinor ?? 0;
   return {
@@ -127,7 +130,14 @@ export async function playerDetail(db: Db, operator: SignedInOperator, id: numbe
     recentLogins: logins.map((l) => ({ at: l.lastSeenAt.toISOString(), ip: l.ip, userAgent: l.userAgent })),
     linkedAccounts,
     loginLocked,
+    playBlock: playBlock ? { kind: playBlock.kind, until: playBlock.until === null ? null : new Date(playBlock.until).toISOString() } : null,
   };
+}
+
+/** A time-out the operator imposes (responsible gaming's own block; the player is told in their inbox). */
+export async function timeOutPlayer(db: Db, operator: SignedInOperator, ip: string, input: { memberId: number; days: number; reason: string }) {
+  const member = await visiblePlayer(db, operator, input.memberId);
+  return operatorTimeOut(db, auditorOf(operator, ip), { id: member.id, brandId: member.brandId }, input);
 }
 
 /** Members of the brand who share an address, device, bank account, payee name or mobile with this one (30 days). */

@@ -13,6 +13,8 @@ import { AppError } from '../../lib/app-error';
 import type { SessionMember } from '../../lib/session-member';
 import { revokeMemberSessions, revokeSession } from '../accounts/sessions';
 import { recordRgAudit, type RgActor } from './audit';
+import { type Operator, recordAudit } from '../audit/operator-audit';
+import { notifyMember } from '../inbox/notify';
 import { effectivePack, type PackSource } from './packs';
 import { addMonths, brandOffsetMinutes, nextBrandDay } from './periods';
 import { ensureLockedState, runningBlock } from './state';
@@ -67,6 +69,24 @@ async function blockSelf(db: Db, member: RgMember, block: { kind: 'timeOut' | 's
   });
   for (const m of [member, ...others]) await revokeMemberSessions(db, m.id);
   return { block: { kind: block.kind, until: block.until?.getTime() ?? null, allBrands: block.allBrands } };
+}
+
+/**
+ * A time-out an operator imposes (issue 28): the same block a member's own time-out is, of `days` days, recorded in
+ * the responsible-gaming and operator audits, and told to the member in their inbox. A longer running block stays.
+ */
+export async function operatorTimeOut(db: Db, operator: Operator, member: RgMember, input: { days: number; reason: string }, now = new Date()) {
+  const until = new Date(now.getTime() + input.days * 24 * HOUR);
+  await db.transaction(async (tx) => {
+    if (!(await startBlock(tx, member, { kind: 'timeOut', until, allBrands: false }, `operator:${operator.actor}`, now))) {
+      const [state] = await tx.select().from(rgMemberState).where(eq(rgMemberState.memberId, member.id));
+      throw new AppError('RG_BLOCK_ACTIVE', { until: state?.blockUntil?.getTime() ?? null });
+    }
+    await recordAudit(tx, operator, { brandId: member.brandId, action: 'player.time_out', target: `member:${member.id}`, detail: { days: input.days, until: until.toISOString(), reason: input.reason } });
+    await notifyMember(tx, { brandId: member.brandId, memberId: member.id, category: 'account', key: 'rg_time_out_by_operator', params: { until: until.toISOString().slice(0, 16).replace('T', ' '), days: String(input.days) } });
+  });
+  await revokeMemberSessions(db, member.id);
+  return { until: until.toISOString() };
 }
 
 /** A time-out of one of the pack's durations, or the 24-hour panic button where the pack has one. */

@@ -11,7 +11,7 @@ import { adjustBalance } from '../../modules/operators/adjustments';
 import { dashboard } from '../../modules/operators/dashboard';
 import { confirmDeposit, listDeposits } from '../../modules/operators/deposits';
 import { forfeitBonus, grantBonus, playerBonuses } from '../../modules/operators/bonuses';
-import { addPlayerNote, listPlayerNotes, playerDetail, playerLedger, resetPlayerPassword, searchPlayers, setPlayerStatus, unlockPlayer } from '../../modules/operators/players';
+import { addPlayerNote, listPlayerNotes, playerDetail, playerLedger, resetPlayerPassword, searchPlayers, setPlayerStatus, timeOutPlayer, unlockPlayer } from '../../modules/operators/players';
 import { listWithdrawals, stepWithdrawal, withdrawalContext } from '../../modules/operators/withdrawals';
 
 /** the router sets the operator on every operator call that needs a login */
@@ -61,6 +61,7 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorSetPlayerStatus: CallHandler<'operatorSetPlayerStatus'> = ({ operator, body, ip }) => setPlayerStatus(db, signedIn(operator), ip, body);
   const operatorResetPlayerPassword: CallHandler<'operatorResetPlayerPassword'> = ({ operator, body, ip }) => resetPlayerPassword(db, signedIn(operator), ip, body.memberId);
   const operatorUnlockPlayer: CallHandler<'operatorUnlockPlayer'> = ({ operator, body, ip }) => unlockPlayer(db, signedIn(operator), ip, body.memberId);
+  const operatorPlayerTimeOut: CallHandler<'operatorPlayerTimeOut'> = ({ operator, body, ip }) => timeOutPlayer(db, signedIn(operator), ip, body);
   const operatorPlayerBonuses: CallHandler<'operatorPlayerBonuses'> = ({ operator, query }) => playerBonuses(db, signedIn(operator), query.id);
   const operatorGrantBonus: CallHandler<'operatorGrantBonus'> = ({ operator, body, ip }) => grantBonus(db, signedIn(operator), ip, body);
   const operatorForfeitBonus: CallHandler<'operatorForfeitBonus'> = ({ operator, body, ip }) => forfeitBonus(db, signedIn(operator), ip, body);
@@ -99,6 +100,7 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     operatorSetPlayerStatus,
     operatorResetPlayerPassword,
     operatorUnlockPlayer,
+    operatorPlayerTimeOut,
     operatorPlayerBonuses,
     operatorGrantBonus,
     operatorForfeitBonus,
