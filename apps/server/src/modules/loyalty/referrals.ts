@@ -64,7 +64,7 @@ export async function referralSummary(db: Db, viewer: { brandId: string; memberI
       .select({
         registered: count(),
         deposited: sql<number>`count(*) filter (where ${referrals.status} in ('deposited', 'qualified'))`.mapWith(Number),
-        qualified: sql<number>`count(*) filter (where ${referrals.status} = 'qualified' and ${referrals.reviewStatus} is distinct from 'rejected')`.mapWith(Number),
+        qualified: sql<number>`count(*) filter (where ${referrals.status} = 'qualified' and coalesce(${referrals.reviewStatus}, '') <> 'rejected')`.mapWith(Number),
         rewardMinor: sql<number>`coalesce(sum((${referrals.reward} ->> 'amountMinor')::bigint) filter (where ${referrals.reward} ->> 'kind' in ('cash', 'bonus')), 0)`.mapWith(Number),
         rewardPoints: sql<number>`coalesce(sum((${referrals.reward} ->> 'points')::bigint) filter (where ${referrals.reward} ->> 'kind' = 'points'), 0)`.mapWith(Number),
       })
@@ -105,9 +105,9 @@ function statusFilter(status: ReferralStatus) {
     case 'not_rewarded':
       return eq(referrals.reviewStatus, 'rejected');
     case 'deposited':
-      return and(eq(referrals.status, 'deposited'), sql`${referrals.reviewStatus} is distinct from 'held'`);
+      return and(eq(referrals.status, 'deposited'), sql`coalesce(${referrals.reviewStatus}, '') <> 'held'`);
     case 'qualified':
-      return and(eq(referrals.status, 'qualified'), sql`${referrals.reviewStatus} is distinct from 'rejected'`);
+      return and(eq(referrals.status, 'qualified'), sql`coalesce(${referrals.reviewStatus}, '') <> 'rejected'`);
     default:
       return eq(referrals.status, status);
   }

@@ -72,7 +72,7 @@ export async function forfeitOperatorBonus(db: Db, operator: Operator, bonusId: 
     const [bonus] = await tx.select({ memberId: bonuses.memberId, brandId: bonuses.brandId }).from(bonuses).where(eq(bonuses.id, bonusId));
     if (!bonus) throw new AppError('NOT_FOUND', { bonusId });
     const ended = await endBonus(tx, { memberId: bonus.memberId, bonusId, status: 'forfeited' });
-    await recordAudit(tx, operator, { brandId: bonus.brandId, action: 'bonus.forfeit', target: `bonus:${bonusId}`, detail: { memberId: bonus.memberId, forfeitedMinor: ended.forfeitedMinor, note: note ?? null } });
+    await recordAudit(tx, operator, { brandId: bonus.brandId, action: 'bonus.forfeit', target: `bonus:${bonusId}`, detail: { memberId: bonus.memberId, forfeitedMinor: ended.forfeitedMinor, ...(note ? { note } : {}) } });
     return { bonusId, memberId: bonus.memberId, status: ended.bonus.status, forfeitedMinor: ended.forfeitedMinor };
   });
 }
