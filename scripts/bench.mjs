@@ -19,6 +19,7 @@ import { benchAgents } from './bench-agents.mjs';
 import { benchAgentSettlement } from './bench-agent-settlement.mjs';
 import { benchPush } from './bench-push.mjs';
 import { benchEconomics } from './bench-economics.mjs';
+import { benchBackoffice } from './bench-backoffice.mjs';
 
 const report = createReport();
 const benchStarted = performance.now();
@@ -122,6 +123,8 @@ const sections = [
   ['lottery', benchLottery],
   // house economics: every reward path against the abuser's best strategy under both demo brands' terms (issue 27)
   ['house economics', benchEconomics],
+  // back office: an operator's players list over 10,000 players, page by page (issue 28)
+  ['back office', benchBackoffice],
   // push channel: 2,000 WebSockets on one server process, one balance event fanned out to all (p99, memory per socket)
   ['push', benchPush],
 ];
