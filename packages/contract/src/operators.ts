@@ -64,7 +64,7 @@ const recoveryCode = z
 /** at least 10 characters with a letter and a digit; argon2id hashes at most what we accept */
 const password = z.string().min(10).max(128).regex(/[A-Za-z]/).regex(/\d/);
 
-export const operatorBrandSchema = z.object({ id: z.string(), name: z.string() });
+export const operatorBrandSchema = z.object({ id: z.string(), name: z.string(), currencySymbol: z.string() });
 export const operatorSelfSchema = z.object({
   id: z.number().int(),
   username: z.string(),
