@@ -8,7 +8,7 @@
 // same at a tenth of the bets, printed only. The quick run (--quick): 2,000 members, 20,000 bets, 40 calls each.
 // Run alone: node scripts/bench-agents.mjs
 import { join } from 'node:path';
-import { measureInProcess, runAlone, size } from './bench-support.mjs';
+import { measureInProcess, runAlone, size, timeInjectedGet } from './bench-support.mjs';
 
 const MEMBERS = size(10_000, 2_000);
 const BETS = size(1_000_000, 20_000);
@@ -31,8 +31,6 @@ const harnessExports = `
         export { members } from './apps/server/src/db/schema';
         export { sql } from 'drizzle-orm';
 `;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** The agent and its downline: 50 sub-agents, 950 agents below them, 9,000 members below those; 5,000 strangers beside (full run). */
 async function insertTeam(h, db, brandId, tag) {
@@ -85,25 +83,6 @@ async function insertActivity(h, db, brandId, agentId, bets) {
     from ids, span, generate_series(1::bigint, ${DEPOSITS}::bigint) g`);
 }
 
-async function timeCalls(app, url, token) {
-  const once = async () => {
-    const started = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers: { token } });
-    const ms = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    return { ms, value: res.json().value };
-  };
-  for (let i = 0; i < WARMUP; i++) await once();
-  const times = [];
-  let value;
-  for (let i = 0; i < ROUNDS; i++) {
-    const r = await once();
-    times.push(r.ms);
-    value = r.value;
-  }
-  return { p95: percentile(times.sort((a, b) => a - b), 95), value };
-}
-
 async function measure(h, database, label, report) {
   const brands = h.loadBrands(join(h.repoRoot, 'brands'));
   const brandId = brands.all[0].id;
@@ -126,9 +105,9 @@ async function measure(h, database, label, report) {
     const token = await h.createSession(db, { memberId: agentId, brandId, ip: '127.0.0.1', mustChangePassword: false });
     const now = Date.now();
     const custom = `/wps/agent/team/overview?period=custom&startTime=${now - (DAYS - 1) * 86_400_000}&endTime=${now}`;
-    const month = await timeCalls(app, custom, token);
+    const month = await timeInjectedGet(app, custom, { token }, { warmup: WARMUP, rounds: ROUNDS });
     if (month.value.teamSize !== MEMBERS || month.value.betCount !== bets) throw new Error(`overview counts ${month.value.teamSize} members, ${month.value.betCount} bets`);
-    const today = await timeCalls(app, '/wps/agent/team/overview?period=today', token);
+    const today = await timeInjectedGet(app, '/wps/agent/team/overview?period=today', { token }, { warmup: WARMUP, rounds: ROUNDS });
     const target = postgres ? `< ${TARGET_MS}` : 'print only';
     const ok = (ms) => !postgres || ms < TARGET_MS;
     report(`team overview p95, ${MEMBERS.toLocaleString('en')} members, ${bets.toLocaleString('en')} bets in 30 days (${label}; ${month.value.activeMembers} active)`, month.p95.toFixed(1), 'ms', target, ok(month.p95));

@@ -221,3 +221,29 @@ export async function runAlone(moduleUrl, section) {
   await section({ report });
   process.exitCode = report.results.every((r) => r.ok) ? 0 : 1;
 }
+
+/** The p-th percentile of sorted numbers (nearest rank). */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Times one GET inside the server process (Fastify inject): `warmup` untimed calls, then `rounds` timed ones. A
+ * non-200 answer stops the section. Answers the p95 in ms and the last call's value.
+ */
+export async function timeInjectedGet(app, url, headers, { warmup, rounds }) {
+  const once = async () => {
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers });
+    const ms = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return { ms, value: res.json().value };
+  };
+  for (let i = 0; i < warmup; i++) await once();
+  const times = [];
+  let value;
+  for (let i = 0; i < rounds; i++) {
+    const r = await once();
+    times.push(r.ms);
+    value = r.value;
+  }
+  return { p95: percentile(times.sort((a, b) => a - b), 95), value };
+}
