@@ -14,7 +14,10 @@ import styles from './app-shell.module.css';
 
 /** The sections, each shown only to a role that grants its permission (null: every operator). */
 export const sections: readonly { to: string; label: TextKey; permission: OperatorPermission | null }[] = [
+  { to: paths.dashboard, label: 'nav_dashboard', permission: 'dashboard.read' },
   { to: paths.players, label: 'nav_players', permission: 'players.read' },
+  { to: paths.withdrawals, label: 'nav_withdrawals', permission: 'players.read' },
+  { to: paths.deposits, label: 'nav_deposits', permission: 'players.read' },
   { to: paths.audit, label: 'nav_audit', permission: 'audit.read' },
   { to: paths.operators, label: 'nav_operators', permission: 'operators.manage' },
   { to: paths.account, label: 'nav_account', permission: null },

@@ -15,6 +15,9 @@ const Player = page(() => import('./routes/player'));
 const Audit = page(() => import('./routes/audit'));
 const Account = page(() => import('./routes/account'));
 const Operators = page(() => import('./routes/operators'));
+const Dashboard = page(() => import('./routes/dashboard'));
+const Withdrawals = page(() => import('./routes/withdrawals'));
+const Deposits = page(() => import('./routes/deposits'));
 const NotFound = page(() => import('./routes/not-found'));
 
 /** The start page: the first section the role allows. */
@@ -35,6 +38,9 @@ export function AppRoutes() {
             <Route index element={<Home />} />
             <Route path={paths.players} element={<Players />} />
             <Route path="/players/:id" element={<Player />} />
+            <Route path={paths.dashboard} element={<Dashboard />} />
+            <Route path={paths.withdrawals} element={<Withdrawals />} />
+            <Route path={paths.deposits} element={<Deposits />} />
             <Route path={paths.audit} element={<Audit />} />
             <Route path={paths.account} element={<Account />} />
             <Route path={paths.operators} element={<Operators />} />

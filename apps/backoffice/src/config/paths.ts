@@ -5,6 +5,9 @@ export const paths = {
   players: '/players',
   player: (id: number | string) => `/players/${id}`,
   audit: '/audit',
+  dashboard: '/dashboard',
+  withdrawals: '/withdrawals',
+  deposits: '/deposits',
   account: '/account',
   operators: '/operators',
 } as const;

@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { DataTable, type TableColumn } from '@/components/ui/data-table/data-table';
+import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
+import { SelectField, TextField } from '@/components/ui/field/field';
+import { PageHeader, Panel } from '@/components/ui/panel/panel';
+import { ErrorState, LoadingState } from '@/components/ui/states/states';
+import { paths } from '@/config/paths';
+import { formatTime } from '@/lib/format';
+import { t, type TextKey } from '@/lib/texts';
+import { useUrlState } from '@/lib/url-state';
+import { type Dashboard, type Figures, useDashboard } from '../api/get-dashboard';
+import { FigureChart } from './figure-chart';
+import { csvFigure, figureKeys, formatFigure, isFigure } from './figures';
+import styles from './dashboard.module.css';
+
+const defaults = { from: '', to: '', figure: 'ggrMinor', brandId: '' };
+/** A yyyy-mm-dd day as the first (or last) millisecond of that UTC day: the server's days are UTC. */
+const utcDay = (day: string, end = false) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return undefined;
+  const start = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return end ? start + 86_400_000 - 1 : start;
+};
+
+type BrandRow = Figures & { brandId: string };
+
+/** What waits for an operator, each linking to where it is handled (withdrawals: the queue). */
+function Waiting({ waiting, brandSearch }: { waiting: Dashboard['waiting']; brandSearch: string }) {
+  const entries = Object.entries(waiting) as [keyof Dashboard['waiting'], number][];
+  return (
+    <ul className={styles.waiting}>
+      {entries.map(([key, count]) => (
+        <li key={key}>
+          {key === 'withdrawals' ? (
+            <Link to={{ pathname: paths.withdrawals, search: brandSearch }}>
+              {t(`wait.${key}` as TextKey)}: <strong>{count}</strong>
+            </Link>
+          ) : (
+            <>
+              {t(`wait.${key}` as TextKey)}: <strong>{count}</strong>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The landing page of dashboard.read: today's (or a range's) figures per brand and in total, a 30-day chart, what waits. */
+export function DashboardPage({ brands }: { brands: readonly { id: string; name: string }[] }) {
+  const [values, update] = useUrlState(defaults);
+  const [from, setFrom] = useState(values.from);
+  const [to, setTo] = useState(values.to);
+  const figure = isFigure(values.figure) ? values.figure : 'ggrMinor';
+  const dashboard = useDashboard({ from: utcDay(values.from), to: utcDay(values.to, true), brandId: values.brandId || undefined });
+  const names = useMemo(() => new Map(brands.map((b) => [b.id, b.name])), [brands]);
+  const columns = useMemo<TableColumn<BrandRow>[]>(
+    () => [
+      { id: 'brand', header: t('col_brand'), cell: (r) => (r.brandId === '' ? t('dash_total') : (names.get(r.brandId) ?? r.brandId)), csv: (r) => r.brandId || 'total' },
+      ...figureKeys.map((k) => ({ id: k, header: t(`fig.${k}` as TextKey), numeric: true, cell: (r: BrandRow) => formatFigure(k, r), csv: (r: BrandRow) => csvFigure(k, r) })),
+    ],
+    [names],
+  );
+  const data = dashboard.data;
+  const rows: BrandRow[] = data ? [...data.brands, { ...data.total, brandId: '' }] : [];
+  return (
+    <>
+      <PageHeader title={t('dashboard_title')}>
+        <ExportCsvButton fileName={`dashboard-${values.from || 'today'}-${values.to || 'today'}.csv`} columns={columns} rows={rows} />
+      </PageHeader>
+      <form
+        className={styles.filters}
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ from, to });
+        }}
+      >
+        <TextField label={t('dash_from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label={t('dash_to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <Button type="submit" variant="primary" className={styles.submit}>
+          {t('apply_filters')}
+        </Button>
+        <Button
+          className={styles.submit}
+          onClick={() => {
+            setFrom('');
+            setTo('');
+            update({ from: '', to: '' });
+          }}
+        >
+          {t('dash_today')}
+        </Button>
+      </form>
+      {dashboard.isPending ? (
+        <LoadingState rows={8} />
+      ) : dashboard.isError ? (
+        <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <div aria-busy={dashboard.isPlaceholderData}>
+          <p className={styles.range}>{values.from || values.to ? t('dash_range', { from: formatTime(data!.from), to: formatTime(data!.to) }) : t('dash_today')}</p>
+          <dl className={styles.tiles} aria-label={t('dash_total')}>
+            {figureKeys.map((k) => (
+              <div key={k}>
+                <dt>{t(`fig.${k}` as TextKey)}</dt>
+                <dd>{formatFigure(k, data!.total)}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={styles.section}>
+            <Panel title={t('dash_waiting')}>
+              <Waiting waiting={data!.waiting} brandSearch={values.brandId ? `?brandId=${encodeURIComponent(values.brandId)}` : ''} />
+            </Panel>
+          </div>
+          <div className={styles.section}>
+            <Panel title={t('dash_by_brand')}>
+              <DataTable caption={t('dash_by_brand')} columns={columns} rows={rows} rowKey={(r) => r.brandId || 'total'} />
+            </Panel>
+          </div>
+          <Panel
+            title={t('dash_chart', { figure: t(`fig.${figure}` as TextKey) })}
+            actions={<SelectField label={t('dash_figure')} value={figure} onChange={(e) => update({ figure: e.target.value })} options={figureKeys.map((k) => ({ value: k, label: t(`fig.${k}` as TextKey) }))} />}
+          >
+            <FigureChart days={data!.days} figure={figure} />
+          </Panel>
+        </div>
+      )}
+    </>
+  );
+}
