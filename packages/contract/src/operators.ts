@@ -448,3 +448,6 @@ export const forfeitedBonusValueSchema = z.object({ bonusId: z.number().int(), f
 // --- responsible gaming imposed by an operator ---
 export const playerTimeOutBodySchema = z.object({ memberId: z.number().int().positive(), days: z.number().int().min(1).max(90), reason: z.string().trim().min(3).max(300) }).strict();
 export const playerTimeOutValueSchema = z.object({ until: isoTime });
+
+// --- an operator's own password ---
+export const changeOperatorPasswordBodySchema = z.object({ currentPassword: z.string().min(1).max(128), newPassword: password }).strict();

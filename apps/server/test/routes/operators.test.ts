@@ -172,6 +172,32 @@ describe('operator accounts: sign-in with two factors, sessions, keys, brands an
   });
 });
 
+describe('an operator changing their own password', () => {
+  it('checks the current one, ends every other session and key, and signs in with the new one', async () => {
+    const app = await buildTestApp();
+    const ops = operatorsClient(app);
+    const owner = await ops.login('owner1');
+    await ops.call('operatorCreate', { token: owner, body: { username: 'nightdesk', password: 'NightDesk123', role: 'support', brandIds: null } });
+    const enrolment = (await ops.call('operatorLogin', { body: { username: 'nightdesk', password: 'NightDesk123' } })).body.value;
+    const first = (await ops.call('operatorEnrol', { body: { ticket: enrolment.ticket, code: totpCodeOf(enrolment.secret) } })).body.value.token as string;
+    const second = (await ops.call('operatorLogin', { body: { username: 'nightdesk', password: 'NightDesk123', code: totpCodeOf(enrolment.secret, Date.now() + STEP) } })).body.value.token as string;
+    const key = (await ops.call('operatorCreateApiKey', { token: first, body: { name: 'laptop' } })).body.value.key as string;
+
+    const wrong = await ops.call('operatorChangePassword', { token: first, body: { currentPassword: 'Guess12345', newPassword: 'NightDesk456' } });
+    expect([wrong.status, wrong.body.code]).toEqual([400, 'OLD_PASSWORD_INCORRECT']);
+    const weak = await ops.call('operatorChangePassword', { token: first, body: { currentPassword: 'NightDesk123', newPassword: 'short' } });
+    expect(weak.body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'newPassword' } });
+    const changed = await ops.call('operatorChangePassword', { token: first, body: { currentPassword: 'NightDesk123', newPassword: 'NightDesk456' } });
+    expect(changed.body.value).toEqual({ ended: 2 });
+    expect((await ops.call('operatorMe', { token: first })).body.success).toBe(true);
+    for (const ended of [second, key]) expect((await ops.call('operatorMe', { token: ended })).body.code).toBe('NOT_LOGGED_IN');
+    expect((await ops.call('operatorLogin', { body: { username: 'nightdesk', password: 'NightDesk123' } })).body.code).toBe('INVALID_CREDENTIALS');
+    expect((await ops.call('operatorLogin', { body: { username: 'nightdesk', password: 'NightDesk456' } })).body.code).toBe('TOTP_REQUIRED');
+    const audit = await app.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'operator.password'));
+    expect(audit.map((r) => [r.actor, r.detail])).toEqual([['nightdesk', { endedCredentials: 2 }]]);
+  });
+});
+
 describe('the operator API document', () => {
   it('publishes every operator call with its permission and schemas, on the operator host only', async () => {
     const app = await buildTestApp();

@@ -18,6 +18,7 @@ export const operatorCalls = {
   operatorLogout: call({ method: 'POST', path: at('/session/logout'), ...signedIn, permission: 'signedIn', response: ops.endedSessionsValueSchema }),
   operatorSessions: call({ method: 'GET', path: at('/session/list'), ...signedIn, permission: 'signedIn', response: ops.operatorSessionsValueSchema }),
   operatorLogoutOthers: call({ method: 'POST', path: at('/session/logout-others'), ...signedIn, permission: 'signedIn', response: ops.endedSessionsValueSchema }),
+  operatorChangePassword: call({ method: 'POST', path: at('/session/password'), ...signedIn, permission: 'signedIn', body: ops.changeOperatorPasswordBodySchema, response: ops.endedSessionsValueSchema }),
   // --- personal API keys (the CLI) ---
   operatorApiKeys: call({ method: 'GET', path: at('/api-keys'), ...signedIn, permission: 'signedIn', response: ops.operatorApiKeysValueSchema }),
   operatorCreateApiKey: call({ method: 'POST', path: at('/api-keys'), ...signedIn, permission: 'signedIn', body: ops.createApiKeyBodySchema, response: ops.createdApiKeySchema }),

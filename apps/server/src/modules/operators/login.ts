@@ -1,13 +1,13 @@
 import type { BrandConfig } from '@app/contract/brand';
 import { randomInt } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operatorEnrolments, operatorRecoveryCodes, operators } from '../../db/schema';
+import { operatorCredentials, operatorEnrolments, operatorRecoveryCodes, operators } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { deviceFingerprint } from '../accounts/login-flow';
-import { verifyPassword } from '../accounts/passwords';
-import { type AttemptCounter, claimAttempt, retryAfterSeconds, settleSuccess } from '../accounts/throttle';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { type AttemptCounter, checkSecret, claimAttempt, retryAfterSeconds, settleSuccess } from '../accounts/throttle';
 import { recordAudit } from '../audit/operator-audit';
 import { issueCredential, resolveCredential, SESSION_IDLE_MS } from './credentials';
 import { selfView } from './accounts';
@@ -147,4 +147,33 @@ export async function confirmEnrolment(db: Db, input: { ticket: string; code: st
   });
   await settleSuccess(db, claimed.claim);
   return { ...(await openSession(db, result.operator, client, brands, 'enrolment')), recoveryCodes: result.recoveryCodes };
+}
+
+const passwordPolicy = { window: 3600_000, threshold: 5, baseBlock: 30_000, maxBlock: 15 * 60_000 };
+
+/**
+ * An operator changes their own password: the current one is checked under its own attempt counter (a stolen
+ * session cannot guess it), the new one is hashed, and every other session and API key of theirs ends (audited:
+ * operator.password). Answers how many credentials ended.
+ */
+export async function changeOperatorPassword(db: Db, operator: { id: number; username: string; credentialId: number }, ip: string, input: { currentPassword: string; newPassword: string }) {
+  const [row] = await db.select().from(operators).where(eq(operators.id, operator.id));
+  if (!row) throw new AppError('NOT_LOGGED_IN');
+  const check = await checkSecret(db, `ops:password:${operator.id}`, passwordPolicy, () => verifyPassword(row.passwordHash, input.currentPassword));
+  if (!check.ok) {
+    if (check.blockedForMs > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: retryAfterSeconds(check.blockedForMs) });
+    throw new AppError('OLD_PASSWORD_INCORRECT', { attemptsLeft: check.attemptsLeft });
+  }
+  if (input.newPassword === input.currentPassword) throw new AppError('SAME_PASSWORD');
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(operators).set({ passwordHash }).where(eq(operators.id, operator.id));
+    const ended = await tx
+      .update(operatorCredentials)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(operatorCredentials.operatorId, operator.id), isNull(operatorCredentials.revokedAt), ne(operatorCredentials.id, operator.credentialId)))
+      .returning({ id: operatorCredentials.id });
+    await recordAudit(tx, { actor: operator.username, ip }, { brandId: null, action: 'operator.password', target: `operator:${operator.id}`, detail: { endedCredentials: ended.length } });
+    return { ended: ended.length };
+  });
 }

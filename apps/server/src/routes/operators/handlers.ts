@@ -6,7 +6,7 @@ import type { SignedInOperator } from '../../lib/operator-token';
 import { searchAudit } from '../../modules/audit/operator-audit';
 import { auditorOf, createOperator, listOperators, listRoles, selfView, updateOperator } from '../../modules/operators/accounts';
 import { countApiKeys, issueCredential, listApiKeys, listSessions, revokeCredentials, apiKeyView } from '../../modules/operators/credentials';
-import { confirmEnrolment, operatorLogin } from '../../modules/operators/login';
+import { changeOperatorPassword, confirmEnrolment, operatorLogin } from '../../modules/operators/login';
 import { adjustBalance } from '../../modules/operators/adjustments';
 import { dashboard } from '../../modules/operators/dashboard';
 import { confirmDeposit, listDeposits } from '../../modules/operators/deposits';
@@ -39,6 +39,7 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     return { ended: await revokeCredentials(db, me.id, { allSessionsBut: me.kind === 'session' ? me.credentialId : 0 }) };
   };
 
+  const operatorChangePassword: CallHandler<'operatorChangePassword'> = ({ operator, body, ip }) => changeOperatorPassword(db, signedIn(operator), ip, body);
   const operatorApiKeys: CallHandler<'operatorApiKeys'> = async ({ operator }) => ({ list: await listApiKeys(db, signedIn(operator).id) });
   const operatorCreateApiKey: CallHandler<'operatorCreateApiKey'> = async ({ operator, body, request }) => {
     const me = signedIn(operator);
@@ -85,6 +86,7 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     operatorLogout,
     operatorSessions,
     operatorLogoutOthers,
+    operatorChangePassword,
     operatorApiKeys,
     operatorCreateApiKey,
     operatorRevokeApiKey,
