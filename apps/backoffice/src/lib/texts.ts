@@ -1,4 +1,3 @@
-import { formatMoney } from '@app/contract/money';
 /**
  * The back office's words (English only for now). Every visible string comes from here; `{name}` placeholders are
  * filled by t(). Error codes have their text under `err.<CODE>`.
@@ -439,5 +438,5 @@ export function errorText(code: string, value?: unknown): string {
   const wait = seconds < 120 ? t('wait_seconds', { n: seconds }) : t('wait_minutes', { n: Math.ceil(seconds / 60) });
   const key = `err.${code}` as TextKey;
   if (!(key in en)) return t('err.unknown', { code });
-  return t(key, { wait, field: v.field ?? '?', reason: v.reason ?? code, status: v.status ?? '?', limit: v.limitMinor === undefined ? '?' : formatMoney(v.limitMinor, '') });
+  return t(key, { wait, field: v.field ?? '?', reason: v.reason ?? code, status: v.status ?? '?', limit: v.limitMinor === undefined ? '?' : (v.limitMinor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
 }

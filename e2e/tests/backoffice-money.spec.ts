@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { encryptBody } from '../../packages/contract/src/encrypt-body';
+import { t } from '../../apps/backoffice/src/lib/texts';
+import { apiLogin, opsURL, type Session } from '../support';
+import { describeFindings, seriousViolations, settle, type AxeFinding } from './axe-support';
+
+/**
+ * The back office's money pages (issue 28) in Chromium against the real server: finance1 approves player1's
+ * withdrawal and the player sees it approved, the audit trail names finance1; support1 sees the withdrawal with no
+ * Approve action and the call answers 403; axe on the withdrawals, deposits and dashboard pages in both themes. A
+ * TOTP code is good once per operator and 30-second step: each test signs in operators of its own.
+ */
+const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+const passwords: Record<string, string> = { owner1: 'Owner123!', finance1: 'Finance123!', support1: 'Support123!', marketing1: 'Market123!', risk1: 'Risk123!' };
+const totpNow = () => new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+const untilNextStep = () => 30_000 - (Date.now() % 30_000) + 250;
+
+let ipCounter = 0;
+async function opsPage(browser: Browser, scheme: 'light' | 'dark' = 'light') {
+  ipCounter += 1;
+  const context = await browser.newContext({
+    baseURL: opsURL(),
+    colorScheme: scheme,
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.${150 + (process.pid % 50)}.${(ipCounter % 250) + 2}` },
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel(t('username')).fill(username);
+  await page.getByLabel(t('password'), { exact: true }).fill(passwords[username]!);
+  const signedIn = page.getByText(t('signed_in_as', { username, role: username.replace(/1$/, '') }));
+  const spent = page.getByText(t('err.TOTP_INVALID'));
+  for (let attempt = 1; ; attempt++) {
+    await page.getByLabel(t('totp_code')).fill(totpNow());
+    await page.getByRole('button', { name: t('sign_in') }).click();
+    await expect(signedIn.or(spent)).toBeVisible();
+    if ((await signedIn.isVisible()) || attempt === 2) break;
+    await page.waitForTimeout(untilNextStep());
+  }
+  await expect(signedIn).toBeVisible();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: t('main_nav') });
+
+/** A member call with the player's token. */
+async function memberCall<T>(request: APIRequestContext, session: Session, method: 'GET' | 'POST', path: string, data?: unknown, encrypted = false): Promise<T> {
+  let body = data;
+  if (encrypted) {
+    const key = await request.get('/wps/system/publicKey');
+    body = await encryptBody(((await key.json()) as { value: { spki: string } }).value.spki, data);
+  }
+  const res = await request.fetch(path, { method, headers: { token: session.token }, ...(body === undefined ? {} : { data: body }) });
+  const envelope = (await res.json()) as { code: string; value: T };
+  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe('OK');
+  return envelope.value;
+}
+
+/** player1 asks for a withdrawal of 100.00 to the bound card (through the player's API). */
+async function requestWithdrawal(request: APIRequestContext) {
+  const player = await apiLogin(request, 'player1', 'Player123!');
+  const cards = await memberCall<{ list: { id: number }[] }>(request, player, 'GET', '/wps/withdraw/bankCards');
+  const order = await memberCall<{ orderNo: string; status: string }>(request, player, 'POST', '/wps/withdraw/order', { bankCardId: cards.list[0]!.id, amount: '100.00', paymentPassword: 'Pay12345' }, true);
+  expect(order.status).toBe('requested');
+  return { player, orderNo: order.orderNo };
+}
+
+/** The withdrawals queue's row of an order, opened: its context dialog. */
+async function openWithdrawal(page: Page, orderNo: string) {
+  await nav(page).getByRole('link', { name: t('nav_withdrawals') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('withdrawals_title') })).toBeVisible();
+  await page.getByRole('button', { name: t('open_withdrawal', { orderNo }) }).click();
+  const dialog = page.getByRole('dialog', { name: t('withdrawal_title', { orderNo }) });
+  await expect(dialog.getByText(t('w_turnover'))).toBeVisible();
+  return dialog;
+}
+
+test('finance1 approves player1’s withdrawal in the queue; the player sees it approved; the audit trail names finance1', async ({ browser, request }) => {
+  const { player, orderNo } = await requestWithdrawal(request);
+  const { context, page } = await opsPage(browser);
+  await signIn(page, 'finance1');
+  // finance has the dashboard: it is the landing page
+  await expect(page.getByRole('heading', { level: 1, name: t('dashboard_title') })).toBeVisible();
+  const dialog = await openWithdrawal(page, orderNo);
+  await dialog.getByRole('button', { name: t('w_approve') }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: '100.00' })).toBeVisible();
+  await dialog.getByRole('button', { name: t('confirm') }).click();
+  await expect(dialog.getByText(t('w_done_approve'))).toBeVisible();
+  await expect(dialog.getByText(t('wstatus.approved'), { exact: true })).toBeVisible();
+  const id = Number(new URL(page.url()).searchParams.get('open'));
+  await context.close();
+
+  const records = await memberCall<{ list: { orderNo: string; status: string }[] }>(request, player, 'GET', '/wps/withdraw/orders');
+  expect(records.list.find((w) => w.orderNo === orderNo)?.status).toBe('approved');
+
+  const owner = await opsPage(browser);
+  await signIn(owner.page, 'owner1');
+  await owner.page.goto(`/audit?action=withdrawal.approved&target=withdrawal:${id}`);
+  const entry = owner.page.getByRole('table', { name: t('audit_title') }).getByRole('row').filter({ hasText: `withdrawal:${id}` });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByRole('cell').nth(1)).toHaveText('finance1');
+  await owner.context.close();
+});
+
+test('support1 sees a requested withdrawal with no Approve action, and the approve call answers 403 FORBIDDEN', async ({ browser, request }) => {
+  const { orderNo } = await requestWithdrawal(request);
+  const { context, page } = await opsPage(browser);
+  await signIn(page, 'support1');
+  const dialog = await openWithdrawal(page, orderNo);
+  await expect(dialog.getByText(orderNo).first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t('w_approve') })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: t('w_reject') })).toHaveCount(0);
+  const id = Number(new URL(page.url()).searchParams.get('open'));
+  const answer = await page.evaluate(async (withdrawalId) => {
+    const token = sessionStorage.getItem('opsToken');
+    const res = await fetch('/ops/api/withdrawals/approve', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ id: withdrawalId }) });
+    return { status: res.status, code: ((await res.json()) as { code: string }).code };
+  }, id);
+  expect(answer).toEqual({ status: 403, code: 'FORBIDDEN' });
+  await context.close();
+});
+
+/** The operator's theme switched in place (the toggle's effect), transitions off so axe reads final colours. */
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => {
+    localStorage.setItem('opsTheme', value);
+    document.documentElement.dataset.theme = value;
+  }, theme);
+  await page.waitForTimeout(50);
+}
+
+async function checkBothThemes(page: Page, findings: AxeFinding[], where: string) {
+  await settle(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    findings.push(...(await seriousViolations(page, `${where} [${theme}]`)));
+  }
+}
+
+test('axe finds nothing serious on the withdrawals, deposits and dashboard pages, in both themes', async ({ browser }) => {
+  const { context, page } = await opsPage(browser);
+  const findings: AxeFinding[] = [];
+  await signIn(page, 'marketing1');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('img', { name: t('dash_chart', { figure: t('fig.ggrMinor') }) })).toBeVisible();
+  await checkBothThemes(page, findings, 'dashboard');
+  await page.goto('/withdrawals?status=approved');
+  await expect(page.getByRole('heading', { level: 1, name: t('withdrawals_title') })).toBeVisible();
+  await expect(page.getByRole('table', { name: t('withdrawals_title') }).or(page.getByText(t('withdrawals_empty')))).toBeVisible();
+  await checkBothThemes(page, findings, 'withdrawals');
+  await page.goto('/deposits');
+  await expect(page.getByRole('heading', { level: 1, name: t('deposits_title') })).toBeVisible();
+  await expect(page.getByRole('table', { name: t('deposits_title') }).or(page.getByText(t('deposits_empty')))).toBeVisible();
+  await checkBothThemes(page, findings, 'deposits');
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await context.close();
+});
