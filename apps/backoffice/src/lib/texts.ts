@@ -243,7 +243,7 @@ export const en = {
   four_eyes_one: 'One approval',
   four_eyes_two: 'Needs two',
   four_eyes_first: 'First by {operator}',
-  open_withdrawal: 'Open {orderNo}',
+  open_withdrawal: 'Details of {orderNo}',
   withdrawal_title: 'Withdrawal {orderNo}',
   w_deposits: 'Deposits (all time)',
   w_deposits_value: '{amount} in {count}',
