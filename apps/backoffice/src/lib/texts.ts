@@ -391,8 +391,9 @@ export const en = {
   b_forfeit: 'Forfeit',
   b_forfeit_title: 'Forfeit {title}',
   b_forfeited: 'Bonus forfeited ({amount} taken back).',
-  player_withdrawals: 'Withdrawals',
-  player_deposits: 'Deposits',
+  player_money_lists: 'Withdrawals and deposits',
+  player_withdrawals: 'This player’s withdrawals',
+  player_deposits: 'This player’s deposits',
 
   // errors by code (plain language)
   'err.INVALID_CREDENTIALS': 'The username or password is wrong.',

@@ -1,4 +1,7 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Panel } from '@/components/ui/panel/panel';
+import { paths } from '@/config/paths';
+import { t } from '@/lib/texts';
 import { PlayerPage } from '@/features/players/components/player-page';
 import { can, useMe } from '@/lib/shared-api/get-me';
 import { RequirePermission } from '../require-permission';
@@ -11,7 +14,30 @@ export function Component() {
   if (!Number.isInteger(playerId) || playerId <= 0) return <NotFound />;
   return (
     <RequirePermission permission="players.read">
-      <PlayerPage key={playerId} playerId={playerId} brands={me.data?.brands ?? []} canWriteNotes={can(me.data, 'players.notes')} />
+      <PlayerPage
+        key={playerId}
+        playerId={playerId}
+        brands={me.data?.brands ?? []}
+        canWriteNotes={can(me.data, 'players.notes')}
+        can={{
+          status: can(me.data, 'players.status'),
+          access: can(me.data, 'players.access'),
+          limits: can(me.data, 'players.limits'),
+          adjust: can(me.data, 'adjustments.write'),
+          bonuses: can(me.data, 'bonuses.write'),
+        }}
+      >
+        <Panel title={t('player_money_lists')}>
+          <ul>
+            <li>
+              <Link to={{ pathname: paths.withdrawals, search: `?memberId=${playerId}&status=requested` }}>{t('player_withdrawals')}</Link>
+            </li>
+            <li>
+              <Link to={{ pathname: paths.deposits, search: `?memberId=${playerId}` }}>{t('player_deposits')}</Link>
+            </li>
+          </ul>
+        </Panel>
+      </PlayerPage>
     </RequirePermission>
   );
 }

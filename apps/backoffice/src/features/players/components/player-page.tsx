@@ -1,16 +1,31 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/panel/panel';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/texts';
 import { usePlayer } from '../api/get-player';
+import { PlayerActions, type PlayerPermissions } from './player-actions';
+import { PlayerBonuses } from './player-bonuses';
 import { PlayerLedger } from './player-ledger';
 import { PlayerNotes } from './player-notes';
 import { PlayerProfile } from './player-profile';
 
 /** One player: profile, wallets, logins, the ledger and the operators' notes. */
-export function PlayerPage({ playerId, brands, canWriteNotes }: { playerId: number; brands: readonly { id: string; name: string }[]; canWriteNotes: boolean }) {
+export function PlayerPage({
+  playerId,
+  brands,
+  canWriteNotes,
+  can = { status: false, access: false, limits: false, adjust: false, bonuses: false },
+  children,
+}: {
+  playerId: number;
+  brands: readonly { id: string; name: string }[];
+  canWriteNotes: boolean;
+  can?: PlayerPermissions;
+  /** more sections (the player's withdrawals and deposits, composed by the route) */
+  children?: ReactNode;
+}) {
   const player = usePlayer(playerId);
   const [params] = useSearchParams();
   const brandId = params.get('brandId');
@@ -37,8 +52,11 @@ export function PlayerPage({ playerId, brands, canWriteNotes }: { playerId: numb
       {back}
       <PageHeader title={t('player_title', { username: p.username })} />
       <PlayerProfile player={p} brandName={brands.find((b) => b.id === p.brandId)?.name ?? p.brandId} />
+      <PlayerActions player={p} can={can} />
+      <PlayerBonuses player={p} canWrite={can.bonuses} />
       <PlayerLedger playerId={p.id} />
       <PlayerNotes playerId={p.id} canWrite={canWriteNotes} />
+      {children}
     </>
   );
 }

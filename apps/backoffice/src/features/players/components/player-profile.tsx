@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { DataTable, type TableColumn } from '@/components/ui/data-table/data-table';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState } from '@/components/ui/states/states';
+import { paths } from '@/config/paths';
 import { formatAmount, formatTime } from '@/lib/format';
 import { t } from '@/lib/texts';
 import type { PlayerDetail } from '../api/get-player';
@@ -35,6 +37,16 @@ export function PlayerProfile({ player, brandName }: { player: PlayerDetail; bra
     [t('col_registered'), formatTime(player.registeredAt)],
     [t('col_last_login'), formatTime(player.lastLoginAt) || t('none')],
     [t('player_held'), formatAmount(player.heldMinor)],
+    [t('pa_status'), player.status],
+    [t('pa_login_locked'), player.loginLocked ? t('yes') : t('no')],
+    [
+      t('pa_play_block'),
+      player.playBlock
+        ? player.playBlock.until
+          ? t('pa_play_block_value', { kind: player.playBlock.kind.replace(/_/g, ' '), until: formatTime(player.playBlock.until) })
+          : t('pa_play_block_forever', { kind: player.playBlock.kind.replace(/_/g, ' ') })
+        : t('none'),
+    ],
   ];
   return (
     <>
@@ -46,6 +58,22 @@ export function PlayerProfile({ player, brandName }: { player: PlayerDetail; bra
               <dd>{value}</dd>
             </div>
           ))}
+          <div>
+            <dt>{t('pa_linked')}</dt>
+            <dd>
+              {player.linkedAccounts.length === 0 ? (
+                t('none')
+              ) : (
+                <ul className={styles.linked}>
+                  {player.linkedAccounts.map((l) => (
+                    <li key={`${l.memberId}-${l.reason}`}>
+                      <Link to={paths.player(l.memberId)}>{t('linked_reason', { username: l.username, reason: l.reason.replace(/_/g, ' ') })}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
         </dl>
       </Panel>
       <div className={styles.grid}>

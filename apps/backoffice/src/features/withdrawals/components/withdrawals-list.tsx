@@ -14,18 +14,19 @@ import { withdrawalStatusText, withdrawalsColumns } from './withdrawals-columns'
 import styles from './withdrawals.module.css';
 
 const PAGE_SIZE = 50;
-const defaults = { status: 'requested', brandId: '', page: '1', open: '' };
+const defaults = { status: 'requested', brandId: '', memberId: '', page: '1', open: '' };
+const positive = (text: string) => (/^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
 export const withdrawalStatuses = operatorWithdrawalStatusSchema.options;
 
 /**
  * The withdrawals queue: status (requested by default), brand and page in the URL, a row's context in a dialog
- * (?open=<id>), the page shown exported as CSV. `memberId` narrows it to one player (the player page's tab).
+ * (?open=<id>), one player's with ?memberId=, the page shown exported as CSV.
  */
 export function WithdrawalsList({ brands, canWrite, memberId }: { brands: readonly { id: string; name: string }[]; canWrite: boolean; memberId?: number }) {
   const [values, update] = useUrlState(defaults);
   const page = pageOf(values.page);
   const status = (withdrawalStatuses as readonly string[]).includes(values.status) ? values.status : 'requested';
-  const list = useWithdrawals({ status, brandId: values.brandId || undefined, memberId, page, pageSize: PAGE_SIZE });
+  const list = useWithdrawals({ status, brandId: values.brandId || undefined, memberId: memberId ?? positive(values.memberId), page, pageSize: PAGE_SIZE });
   const columns = useMemo(() => {
     const names = new Map(brands.map((b) => [b.id, b.name]));
     return withdrawalsColumns((id) => names.get(id) ?? id, (w) => update({ open: String(w.id), page: values.page }));
