@@ -6,6 +6,7 @@ import { PlayerPage } from '@/features/players/components/player-page';
 import { can, useMe } from '@/lib/shared-api/get-me';
 import { RequirePermission } from '../require-permission';
 import { Component as NotFound } from './not-found';
+import styles from './player.module.css';
 
 export function Component() {
   const { id } = useParams();
@@ -28,7 +29,7 @@ export function Component() {
         }}
       >
         <Panel title={t('player_money_lists')}>
-          <ul>
+          <ul className={styles.links}>
             <li>
               <Link to={{ pathname: paths.withdrawals, search: `?memberId=${playerId}&status=requested` }}>{t('player_withdrawals')}</Link>
             </li>
