@@ -90,5 +90,5 @@ export async function registerFundedMember(request: APIRequestContext, options: 
       data: { brandId: options.brandId, username, amount: options.amount },
     }),
   );
-  return { token: session.token, account: session.account, isAgent: session.isAgent, username, password };
+  return { token: session.token, account: session.account, isAgent: session.isAgent, username, password, payeeName, ip };
 }

@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { Secret, TOTP } from 'otpauth';
 import { encryptBody } from '../../packages/contract/src/encrypt-body';
 import { t } from '../../apps/backoffice/src/lib/texts';
-import { apiLogin, opsURL, type Session } from '../support';
+import { opsURL, registerFundedMember } from '../support';
 import { describeFindings, seriousViolations, settle, type AxeFinding } from './axe-support';
 
 /**
- * The back office's money pages (issue 28) in Chromium against the real server: finance1 approves player1's
+ * The back office's money pages (issue 28) in Chromium against the real server: finance1 approves a player's
  * withdrawal and the player sees it approved, the audit trail names finance1; support1 sees the withdrawal with no
  * Approve action and the call answers 403; axe on the withdrawals, deposits and dashboard pages in both themes. A
  * TOTP code is good once per operator and 30-second step: each test signs in operators of its own.
@@ -45,24 +45,39 @@ async function signIn(page: Page, username: string) {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: t('main_nav') });
 
-/** A member call with the player's token. */
-async function memberCall<T>(request: APIRequestContext, session: Session, method: 'GET' | 'POST', path: string, data?: unknown, encrypted = false): Promise<T> {
+const port = process.env.E2E_PORT ?? 4180;
+const DEMO_HOST = `localhost:${port}`;
+const api = (path: string) => `http://127.0.0.1:${port}${path}`;
+
+/** A member call with the player's token, from the address they registered from. */
+async function memberCall<T>(request: APIRequestContext, player: Player, method: 'GET' | 'POST', path: string, data?: unknown, encrypted = false): Promise<T> {
+  const headers = { host: DEMO_HOST, 'x-forwarded-for': player.ip, token: player.token };
   let body = data;
   if (encrypted) {
-    const key = await request.get('/wps/system/publicKey');
+    const key = await request.get(api('/wps/system/publicKey'), { headers });
     body = await encryptBody(((await key.json()) as { value: { spki: string } }).value.spki, data);
   }
-  const res = await request.fetch(path, { method, headers: { token: session.token }, ...(body === undefined ? {} : { data: body }) });
+  const res = await request.fetch(api(path), { method, headers, ...(body === undefined ? {} : { data: body }) });
   const envelope = (await res.json()) as { code: string; value: T };
   expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe('OK');
   return envelope.value;
 }
 
-/** player1 asks for a withdrawal of 100.00 to the bound card (through the player's API). */
+type Player = Awaited<ReturnType<typeof registerFundedMember>>;
+
+/**
+ * A player of their own asks for a withdrawal of 100.00 (through the player's API: a payment password, a card in
+ * their name). Not the seeded player1: other suites on this server read player1's balance to the cent, and a hold
+ * taken between two of their reads would move it.
+ */
 async function requestWithdrawal(request: APIRequestContext) {
-  const player = await apiLogin(request, 'player1', 'Player123!');
-  const cards = await memberCall<{ list: { id: number }[] }>(request, player, 'GET', '/wps/withdraw/bankCards');
-  const order = await memberCall<{ orderNo: string; status: string }>(request, player, 'POST', '/wps/withdraw/order', { bankCardId: cards.list[0]!.id, amount: '100.00', paymentPassword: 'Pay12345' }, true);
+  const player = await registerFundedMember(request, { host: DEMO_HOST, brandId: 'demo', amount: '500' });
+  // the sign-up bonus would hold withdrawals until it is wagered: the player gives it up, as the bonus page lets them
+  const bonuses = await memberCall<{ list: { id: number }[] }>(request, player, 'GET', '/wps/relay/MCSFE_getBonusList?status=active');
+  for (const bonus of bonuses.list) await memberCall(request, player, 'POST', '/wps/relay/MCSFE_forfeitBonus', { bonusId: bonus.id });
+  await memberCall(request, player, 'POST', '/wps/member/paymentPassword', { newPassword: 'Pay12345', confirmPassword: 'Pay12345' }, true);
+  const card = await memberCall<{ id: number }>(request, player, 'POST', '/wps/withdraw/bankCards', { bankName: 'BDO Unibank', accountName: player.payeeName, accountNumber: `77${Date.now().toString().slice(-10)}`, paymentPassword: 'Pay12345' }, true);
+  const order = await memberCall<{ orderNo: string; status: string }>(request, player, 'POST', '/wps/withdraw/order', { bankCardId: card.id, amount: '100.00', paymentPassword: 'Pay12345' }, true);
   expect(order.status).toBe('requested');
   return { player, orderNo: order.orderNo };
 }
@@ -77,7 +92,7 @@ async function openWithdrawal(page: Page, orderNo: string) {
   return dialog;
 }
 
-test('finance1 approves player1’s withdrawal in the queue; the player sees it approved; the audit trail names finance1', async ({ browser, request }) => {
+test('finance1 approves a player’s withdrawal in the queue; the player sees it approved; the audit trail names finance1', async ({ browser, request }) => {
   const { player, orderNo } = await requestWithdrawal(request);
   const { context, page } = await opsPage(browser);
   await signIn(page, 'finance1');
