@@ -152,7 +152,9 @@ export async function memberRegistrar(base, name, addressBlock) {
       const username = `${name.replace(/[^a-z]/g, '').slice(0, 8)}${run}${i}`;
       const headers = { 'x-forwarded-for': `198.19.${addressBlock + Math.floor(i / 200)}.${(i % 200) + 1}` };
       const { challenge, difficulty } = await apiCall(base, 'GET', '/wps/verification/human/challenge', { headers });
-      const body = { username, password: 'Bench1234', confirmPassword: 'Bench1234', payeeName: 'Bench User', dateOfBirth: '1990-01-01', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
+      // a payee name of its own (one member per brand holds a name, docs/multi-account.md), in letters as the brand's rule asks
+      const payeeName = `Bench ${username.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+      const body = { username, password: 'Bench1234', confirmPassword: 'Bench1234', payeeName, dateOfBirth: '1990-01-01', humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
       const { token } = await apiCall(base, 'PUT', '/wps/member/register', { body: await encryptBody(spki, body), headers });
       return { username, token, headers };
     },
