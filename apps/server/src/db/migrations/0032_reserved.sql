@@ -1,2 +1,3 @@
--- reserved for a change in progress (0032: agents)
+-- Unused: reserved during issue 27 for the agents work, which needed no migration. Kept (a no-op) so the
+-- numbering of the databases that already ran it stays in step.
 SELECT 1;
