@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptBody } from '../../packages/contract/src/encrypt-body';
 import { t } from '../../apps/backoffice/src/lib/texts';
-import { opsURL, registerFundedMember } from '../support';
+import { registerFundedMember } from '../support';
 import { describeFindings, seriousViolations, settle, type AxeFinding } from './axe-support';
+import { nav, opsPage, signIn } from './backoffice-support';
 
 /**
  * The back office's money pages (issue 28) in Chromium against the real server: finance1 approves a player's
@@ -11,40 +11,6 @@ import { describeFindings, seriousViolations, settle, type AxeFinding } from './
  * Approve action and the call answers 403; axe on the withdrawals, deposits and dashboard pages in both themes. A
  * TOTP code is good once per operator and 30-second step: each test signs in operators of its own.
  */
-const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
-const passwords: Record<string, string> = { owner1: 'Owner123!', finance1: 'Finance123!', support1: 'Support123!', marketing1: 'Market123!', risk1: 'Risk123!' };
-const totpNow = () => new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-const untilNextStep = () => 30_000 - (Date.now() % 30_000) + 250;
-
-let ipCounter = 0;
-async function opsPage(browser: Browser, scheme: 'light' | 'dark' = 'light') {
-  ipCounter += 1;
-  const context = await browser.newContext({
-    baseURL: opsURL(),
-    colorScheme: scheme,
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.${150 + (process.pid % 50)}.${(ipCounter % 250) + 2}` },
-  });
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel(t('username')).fill(username);
-  await page.getByLabel(t('password'), { exact: true }).fill(passwords[username]!);
-  const signedIn = page.getByText(t('signed_in_as', { username, role: username.replace(/1$/, '') }));
-  const spent = page.getByText(t('err.TOTP_INVALID'));
-  for (let attempt = 1; ; attempt++) {
-    await page.getByLabel(t('totp_code')).fill(totpNow());
-    await page.getByRole('button', { name: t('sign_in') }).click();
-    await expect(signedIn.or(spent)).toBeVisible();
-    if ((await signedIn.isVisible()) || attempt === 2) break;
-    await page.waitForTimeout(untilNextStep());
-  }
-  await expect(signedIn).toBeVisible();
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: t('main_nav') });
-
 const port = process.env.E2E_PORT ?? 4180;
 const DEMO_HOST = `localhost:${port}`;
 const api = (path: string) => `http://127.0.0.1:${port}${path}`;
@@ -94,7 +60,7 @@ async function openWithdrawal(page: Page, orderNo: string) {
 
 test('finance1 approves a player’s withdrawal in the queue; the player sees it approved; the audit trail names finance1', async ({ browser, request }) => {
   const { player, orderNo } = await requestWithdrawal(request);
-  const { context, page } = await opsPage(browser);
+  const { context, page } = await opsPage(browser, 150);
   await signIn(page, 'finance1');
   // finance has the dashboard: it is the landing page
   await expect(page.getByRole('heading', { level: 1, name: t('dashboard_title') })).toBeVisible();
@@ -110,7 +76,7 @@ test('finance1 approves a player’s withdrawal in the queue; the player sees it
   const records = await memberCall<{ list: { orderNo: string; status: string }[] }>(request, player, 'GET', '/wps/withdraw/orders');
   expect(records.list.find((w) => w.orderNo === orderNo)?.status).toBe('approved');
 
-  const owner = await opsPage(browser);
+  const owner = await opsPage(browser, 150);
   await signIn(owner.page, 'owner1');
   await owner.page.goto(`/audit?action=withdrawal.approved&target=withdrawal:${id}`);
   const entry = owner.page.getByRole('table', { name: t('audit_title') }).getByRole('row').filter({ hasText: `withdrawal:${id}` });
@@ -121,7 +87,7 @@ test('finance1 approves a player’s withdrawal in the queue; the player sees it
 
 test('support1 sees a requested withdrawal with no Approve action, and the approve call answers 403 FORBIDDEN', async ({ browser, request }) => {
   const { orderNo } = await requestWithdrawal(request);
-  const { context, page } = await opsPage(browser);
+  const { context, page } = await opsPage(browser, 150);
   await signIn(page, 'support1');
   const dialog = await openWithdrawal(page, orderNo);
   await expect(dialog.getByText(orderNo).first()).toBeVisible();
@@ -155,7 +121,7 @@ async function checkBothThemes(page: Page, findings: AxeFinding[], where: string
 }
 
 test('axe finds nothing serious on the withdrawals, deposits and dashboard pages, in both themes', async ({ browser }) => {
-  const { context, page } = await opsPage(browser);
+  const { context, page } = await opsPage(browser, 150);
   const findings: AxeFinding[] = [];
   await signIn(page, 'marketing1');
   await page.goto('/dashboard');

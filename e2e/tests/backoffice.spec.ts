@@ -1,10 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { Secret, TOTP } from 'otpauth';
 import { t } from '../../apps/backoffice/src/lib/texts';
-import { opsURL } from '../support';
 import { describeFindings, seriousViolations, settle, type AxeFinding } from './axe-support';
+import { nav, opsPage, signIn, totpNow } from './backoffice-support';
 
 /**
  * The back office (issue 28) on the operator host, in Chromium against the real server: sign-in with a TOTP code,
@@ -12,55 +11,13 @@ import { describeFindings, seriousViolations, settle, type AxeFinding } from './
  * the sign-in page's JavaScript budget. A code is good once per operator and 30-second step, so each test signs in
  * as an operator of its own.
  */
-const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
-const passwords: Record<string, string> = { owner1: 'Owner123!', support1: 'Support123!', risk1: 'Risk123!', marketing1: 'Market123!' };
 const shots = new URL('../../test-results/backoffice-screens/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
 const dist = new URL('../../apps/backoffice/dist/', import.meta.url).pathname;
 
-/** The code an authenticator with this secret shows now (every demo operator has DEMO_TOTP_SECRET). */
-const totpNow = (secret = DEMO_TOTP_SECRET) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-/** Until the authenticator shows its next code (a code is good once per operator and step). */
-const untilNextStep = () => 30_000 - (Date.now() % 30_000) + 250;
-
-let ipCounter = 0;
-/** A browser on the operator host, from an address of its own (the server counts sign-in failures per address). */
-async function opsPage(browser: Browser, scheme: 'light' | 'dark' = 'light') {
-  ipCounter += 1;
-  const context = await browser.newContext({
-    baseURL: opsURL(),
-    colorScheme: scheme,
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.${100 + (process.pid % 50)}.${(ipCounter % 250) + 2}` },
-  });
-  return { context, page: await context.newPage() };
-}
-
-/**
- * Signs a demo operator in with the authenticator's code. Another test may have spent this step's code of the same
- * operator (TOTP_INVALID): then the next step's code.
- */
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel(t('username')).fill(username);
-  await page.getByLabel(t('password'), { exact: true }).fill(passwords[username]!);
-  const signedIn = page.getByText(t('signed_in_as', { username, role: username.replace(/1$/, '') }));
-  const spent = page.getByText(t('err.TOTP_INVALID'));
-  for (let attempt = 1; ; attempt++) {
-    await page.getByLabel(t('totp_code')).fill(totpNow());
-    await page.getByRole('button', { name: t('sign_in') }).click();
-    await expect(signedIn.or(spent)).toBeVisible();
-    if ((await signedIn.isVisible()) || attempt === 2) break;
-    await page.waitForTimeout(untilNextStep());
-  }
-  await expect(signedIn).toBeVisible();
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: t('main_nav') });
-
 test('owner1 signs in with a TOTP code, finds player1, reads the ledger, adds a note; the audit trail shows it', async ({ browser }) => {
-  const { context, page } = await opsPage(browser);
-  await signIn(page, 'owner1');
+  const { context, page } = await opsPage(browser, 100);
+  await signIn(page, 'owner1', '/');
   // the owner sees every section
   for (const section of ['nav_players', 'nav_audit', 'nav_operators', 'nav_account'] as const) await expect(nav(page).getByRole('link', { name: t(section) })).toBeVisible();
 
@@ -98,8 +55,8 @@ test('owner1 signs in with a TOTP code, finds player1, reads the ledger, adds a 
 });
 
 test('support1 sees only the sections of the support role: no Operators, no audit trail', async ({ browser }) => {
-  const { context, page } = await opsPage(browser);
-  await signIn(page, 'support1');
+  const { context, page } = await opsPage(browser, 100);
+  await signIn(page, 'support1', '/');
   await expect(nav(page).getByRole('link', { name: t('nav_players') })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: t('nav_account') })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: t('nav_operators') })).toHaveCount(0);
@@ -119,8 +76,8 @@ test('support1 sees only the sections of the support role: no Operators, no audi
 
 test('a new operator sets up the authenticator at the first sign-in: QR code, secret, first code, recovery codes once', async ({ browser }) => {
   test.setTimeout(120_000);
-  const { context, page } = await opsPage(browser);
-  await signIn(page, 'owner1');
+  const { context, page } = await opsPage(browser, 100);
+  await signIn(page, 'owner1', '/');
   await nav(page).getByRole('link', { name: t('nav_operators') }).click();
   await page.getByRole('button', { name: t('operator_create') }).click();
   const dialog = page.getByRole('dialog', { name: t('operator_create') });
@@ -156,7 +113,7 @@ test('a new operator sets up the authenticator at the first sign-in: QR code, se
 });
 
 test('a session the server no longer knows returns to the sign-in, which says the session ended', async ({ browser }) => {
-  const { context, page } = await opsPage(browser);
+  const { context, page } = await opsPage(browser, 100);
   await page.addInitScript(() => sessionStorage.setItem('opsToken', 'no-such-session-token-0123456789'));
   await page.goto('/players?q=player1');
   await expect(page).toHaveURL(/\/login\?ended=1/);
@@ -165,7 +122,7 @@ test('a session the server no longer knows returns to the sign-in, which says th
 });
 
 test('the sign-in page loads at most 150 kB of JavaScript (gzip)', async ({ browser }) => {
-  const { context, page } = await opsPage(browser);
+  const { context, page } = await opsPage(browser, 100);
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
@@ -205,13 +162,13 @@ async function checkBothThemes(page: Page, findings: AxeFinding[], where: string
 }
 
 test('axe finds nothing serious on the sign-in, players, player and audit pages, in both themes', async ({ browser }) => {
-  const { context, page } = await opsPage(browser);
+  const { context, page } = await opsPage(browser, 100);
   const findings: AxeFinding[] = [];
   await page.goto('/login');
   await expect(page.getByRole('button', { name: t('sign_in') })).toBeVisible();
   await checkBothThemes(page, findings, 'login');
 
-  await signIn(page, 'risk1');
+  await signIn(page, 'risk1', '/');
   await page.goto('/players?q=player');
   await expect(page.getByRole('table', { name: t('players_title') })).toBeVisible();
   await checkBothThemes(page, findings, 'players');
