@@ -134,6 +134,13 @@ export async function hasManagingOperator(db: Db) {
 export const brandsOf = (operator: Pick<SignedInOperator, 'brandIds'>, brands: readonly BrandConfig[]) =>
   operator.brandIds === null ? [...brands] : brands.filter((b) => operator.brandIds!.includes(b.id));
 
+/** The brand ids a list is filtered to: the operator's, narrowed to one when asked (none when it is not theirs). */
+export function brandIdsInView(operator: Pick<SignedInOperator, 'brandIds'>, brands: readonly BrandConfig[], brandId: string | undefined) {
+  const visible = brandsOf(operator, brands).map((b) => b.id);
+  if (brandId === undefined) return visible;
+  return visible.includes(brandId) ? [brandId] : [];
+}
+
 /** The signed-in operator as the back office shows them. */
 export function selfView(operator: SignedInOperator, brands: readonly BrandConfig[]) {
   return {

@@ -2,7 +2,7 @@ import type { BrandConfig } from '@app/contract/brand';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { houseAccounts } from '../wallet/ledger/posting';
-import { brandsOf } from './accounts';
+import { brandIdsInView } from './accounts';
 import type { SignedInOperator } from './credentials';
 
 const DAY_MS = 86_400_000;
@@ -91,8 +91,7 @@ const startOfUtcDay = (t: number) => Math.floor(t / DAY_MS) * DAY_MS;
  * day by day, and what waits for action.
  */
 export async function dashboard(db: Db, operator: SignedInOperator, brands: readonly BrandConfig[], query: { from?: number; to?: number; brandId?: string }, now = Date.now()) {
-  const visible = brandsOf(operator, brands).map((b) => b.id);
-  const brandIds = query.brandId === undefined ? visible : visible.filter((id) => id === query.brandId);
+  const brandIds = brandIdsInView(operator, brands, query.brandId);
   const from = new Date(query.from ?? startOfUtcDay(now));
   const to = new Date(query.to ?? startOfUtcDay(now) + DAY_MS);
   const dayKeys = Array.from({ length: 30 }, (_, i) => new Date(startOfUtcDay(now) - (29 - i) * DAY_MS).toISOString().slice(0, 10));

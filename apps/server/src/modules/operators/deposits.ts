@@ -7,7 +7,7 @@ import { depositChannels, depositOrders, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/operator-audit';
 import { applyPaymentEvent } from '../wallet/deposits';
-import { auditorOf, brandsOf, requireBrand } from './accounts';
+import { auditorOf, brandIdsInView, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
 
 type DepositsQuery = z.output<typeof operatorDepositsQuerySchema>;
@@ -39,8 +39,7 @@ const view = ({ order: o, username, channelName, channelType }: Row) => ({
 
 /** Deposit orders of the brands an operator sees, newest first. */
 export async function listDeposits(db: Db, operator: SignedInOperator, brands: readonly BrandConfig[], query: DepositsQuery) {
-  const visible = brandsOf(operator, brands).map((b) => b.id);
-  const brandIds = query.brandId === undefined ? visible : visible.filter((id) => id === query.brandId);
+  const brandIds = brandIdsInView(operator, brands, query.brandId);
   const page = { page: query.page, pageSize: query.pageSize };
   if (!brandIds.length) return { list: [], total: 0, ...page };
   const where = and(

@@ -14,7 +14,7 @@ import { issueTemporaryPassword } from '../accounts/password-reset';
 import { sharedIdentityReasons } from '../accounts/shared-identity';
 import { operatorTimeOut } from '../responsible-gaming/blocks';
 import { playBlockOf } from '../responsible-gaming/state';
-import { auditorOf, brandsOf, requireBrand } from './accounts';
+import { auditorOf, brandIdsInView, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
 
 type PlayersQuery = z.output<typeof playersQuerySchema>;
@@ -24,12 +24,6 @@ const kindOf = (type: number) => (isTrialType(type) ? 'trial' : isAccountCenterT
 /** LIKE's own characters in a search typed by a person are meant literally */
 const likeText = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The brands a list is filtered to: the operator's, narrowed to one when asked. */
-function brandFilter(operator: SignedInOperator, brands: readonly BrandConfig[], brandId: string | undefined) {
-  const visible = brandsOf(operator, brands).map((b) => b.id);
-  if (brandId === undefined) return visible;
-  return visible.includes(brandId) ? [brandId] : [];
-}
 
 /**
  * What a search matches, in the order it is reported: the id, the username, the mobile number, the email, the
@@ -80,7 +74,7 @@ const rowView = (m: MemberRow, balanceMinor: number, matchedOn: string | null) =
 
 /** One page of the players an operator may see, found by what a support call gives (see searchMatch). */
 export async function searchPlayers(db: Db, operator: SignedInOperator, brands: readonly BrandConfig[], query: PlayersQuery) {
-  const brandIds = brandFilter(operator, brands, query.brandId);
+  const brandIds = brandIdsInView(operator, brands, query.brandId);
   const page = { page: query.page, pageSize: query.pageSize };
   if (!brandIds.length) return { list: [], total: 0, ...page };
   const match = query.q ? searchMatch(query.q) : null;

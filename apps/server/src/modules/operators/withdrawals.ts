@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { obligationOf } from '../wallet/turnover-obligations';
 import { approveWithdrawal, disburseWithdrawal, rejectWithdrawal, resolveWithdrawal } from '../wallet/withdrawals/operator';
 import { autoReceiveDue } from '../wallet/withdrawals/receipts';
-import { auditorOf, brandsOf, requireBrand } from './accounts';
+import { auditorOf, brandIdsInView, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
 import { linkedAccountsOf } from './players';
 
@@ -46,8 +46,7 @@ const rows = (db: Db) =>
 
 /** The withdrawals an operator may see, oldest first in the queue (requested: first come, first paid), else newest first. */
 export async function listWithdrawals(db: Db, operator: SignedInOperator, brands: readonly BrandConfig[], query: WithdrawalsQuery) {
-  const visible = brandsOf(operator, brands).map((b) => b.id);
-  const brandIds = query.brandId === undefined ? visible : visible.filter((id) => id === query.brandId);
+  const brandIds = brandIdsInView(operator, brands, query.brandId);
   const page = { page: query.page, pageSize: query.pageSize };
   if (!brandIds.length) return { list: [], total: 0, ...page };
   // claims past their answer time count as received before anyone reads the list (as the CLI's list does)
