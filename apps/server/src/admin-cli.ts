@@ -58,6 +58,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gameTypeSchema } from '@app/contract/system';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
+import { type CommandContext, operatorClient } from './admin-command-context';
 import { CHAT_USAGE, runChatCommand } from './admin-chat-commands';
 import { HELP_USAGE, runHelpCommand } from './admin-help-commands';
 import { OPERATOR_KEY_FILE, OPERATOR_USAGE, runOperatorCommand } from './admin-operator-commands';
@@ -298,15 +299,12 @@ async function main() {
       }
       break;
     }
-    default:
+    default: {
+      const operatorSend = (method: string, path: string, body?: unknown) => api(method, path, body, operatorKey);
+      const context: CommandContext = { positional, flags, brandId: brand.id, api, bytes, operatorSend, call: operatorClient(operatorSend) };
       if (
         await runOperatorCommand(command, {
-          positional,
-          flags,
-          brandId: brand.id,
-          api,
-          bytes,
-          operatorSend: (method, path, body) => api(method, path, body, operatorKey),
+          ...context,
           saveKey: (key) => {
             mkdirSync(dataDir, { recursive: true });
             writeFileSync(keyFile, `${key}\n`, { mode: 0o600 });
@@ -315,13 +313,13 @@ async function main() {
         })
       )
         break;
-      if (await runPromotionCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-      if (await runContractCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-      if (await runLoyaltyEngineCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-      if (await runMallCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-      if (await runChatCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-      if (await runRgCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
-      if (await runHelpCommand(command, { positional, flags, brandId: brand.id, api, bytes })) break;
+      if (await runPromotionCommand(command, context)) break;
+      if (await runContractCommand(command, context)) break;
+      if (await runLoyaltyEngineCommand(command, context)) break;
+      if (await runMallCommand(command, context)) break;
+      if (await runChatCommand(command, context)) break;
+      if (await runRgCommand(command, context)) break;
+      if (await runHelpCommand(command, context)) break;
       console.log(
         'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
           '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
@@ -345,6 +343,7 @@ async function main() {
           OPERATOR_USAGE,
       );
       process.exitCode = command ? 1 : 0;
+    }
   }
 }
 

@@ -7,41 +7,29 @@
  *   operator list | whoami
  *   players [--q TEXT] [--brand ID] [--limit N]
  */
-import { type AnyCallName, type AnyCallQuery, type AnyCallValue, everyCall } from '@app/contract/every-call';
 import { randomBytes } from 'node:crypto';
 import { terminalSafe, terminalSafeJson } from './admin-format';
-import type { CommandContext } from './admin-promotion-commands';
+import type { CommandContext } from './admin-command-context';
 
 export const OPERATOR_USAGE =
   '       npm run admin -- operator bootstrap --username NAME | operator create --username NAME --role ROLE [--brand a,b] | operator list | whoami\n' +
   '       npm run admin -- players [--q TEXT] [--brand ID] [--limit N]';
 
 /** The file the bootstrap writes the first owner's API key to (in the data folder, readable by its owner only). */
-export const OPERATOR_KEY_FILE = 'operator-api-key';
+export { OPERATOR_KEY_FILE } from './lib/operator-key-file';
 
 export interface OperatorCommandContext extends CommandContext {
-  /** one request with the operator's API key, answered with the envelope's value (a refusal throws) */
-  operatorSend: (method: string, path: string, body?: unknown) => Promise<unknown>;
   /** the bootstrap: writes the new owner's key where the CLI finds it next time */
   saveKey: (key: string) => string;
 }
 
-/** A typed operator call: the path and method from the table, the query encoded, the answer typed. */
-export function operatorClient(send: OperatorCommandContext['operatorSend']) {
-  return async function call<N extends AnyCallName>(name: N, input: { query?: AnyCallQuery<N>; body?: unknown } = {}): Promise<AnyCallValue<N>> {
-    const def = everyCall[name];
-    const entries = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    const query = entries.length ? `?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
-    return (await send(def.method, def.path + query, def.method === 'GET' ? undefined : (input.body ?? {}))) as AnyCallValue<N>;
-  };
-}
 
 /** A temporary password: 16 random characters with a letter and a digit, as the contract asks. */
 const temporaryPassword = () => `${randomBytes(12).toString('base64url')}a7`;
 
 /** Runs a back-office command; false when the command is not one of them. */
 export async function runOperatorCommand(command: string | undefined, ctx: OperatorCommandContext): Promise<boolean> {
-  const call = operatorClient(ctx.operatorSend);
+  const { call } = ctx;
   switch (command) {
     case 'whoami': {
       const me = await call('operatorMe');

@@ -6,15 +6,8 @@ import { minorToMajor } from '@app/contract/money';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { applicationLine, auditLine, promotionLine, terminalSafe, terminalSafeJson } from './admin-format';
 
-export interface CommandContext {
-  positional: string[];
-  flags: Map<string, string>;
-  /** the --brand flag's brand, or the default one */
-  brandId: string;
-  api: (method: string, path: string, body?: unknown) => Promise<unknown>;
-  /** a GET whose answer is bytes (an image) */
-  bytes: (path: string) => Promise<Buffer>;
-}
+export type { CommandContext } from './admin-command-context';
+import type { CommandContext } from './admin-command-context';
 
 export const PROMOTION_USAGE =
   '       npm run admin -- promotion list [--brand ID] | promotion create --brand ID --file promo.json | promotion update ID --file patch.json | promotion close ID\n' +

@@ -9,6 +9,9 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
 import { operatorHandlers } from './routes/operators/handlers';
+import { deskOperatorHandlers } from './routes/operators/desk-handlers';
+import { loyaltyOperatorHandlers } from './routes/operators/loyalty-handlers';
+import { marketingOperatorHandlers } from './routes/operators/marketing-handlers';
 import { operatorOpenApiRoute } from './routes/operators/openapi-route';
 import { resolveCredential } from './modules/operators/credentials';
 import { identifyOperator, type OperatorCredential, operatorOnly } from './lib/operator-token';
@@ -263,6 +266,9 @@ export async function buildApp(options: AppOptions) {
       ...responsibleGamingHandlers({ db, brands: options.brands }),
       ...playerActivityHandlers(db),
       ...operatorHandlers(db, options.brands),
+      ...marketingOperatorHandlers(app, { dataDir }),
+      ...loyaltyOperatorHandlers(app, { dataDir }),
+      ...deskOperatorHandlers(app, { dataDir }),
     },
     {
       resolveOperator: (token) => resolveCredential(db, token),

@@ -7,6 +7,7 @@ import { demoFeatures, type Env, productionProblems, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
 import { claimDeployment, markDemoSeeded } from './deployment';
 import { provisionBrands, seedDemo } from './seed/index';
+import { ensureDemoOperatorKey } from './seed/operators';
 
 /**
  * Opens (creating and migrating) the database, provisions what the brand files need, writes the demo data once in
@@ -31,6 +32,7 @@ export async function bootstrap(env: Env, logger: boolean | object = false) {
       await seedDemo(database.db, brands.all);
       await markDemoSeeded(database.db);
     }
+    if (features.demo) await ensureDemoOperatorKey(database.db, dataDir);
   } catch (error) {
     await database.close();
     throw error;

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
+import { operatorCredentials, operatorRoles, operators } from '../src/db/schema';
 import { type Env, readEnv, repoRoot } from '../src/env';
 import { loadBrands } from '../src/lib/brands';
+import { sha256Hex } from '../src/lib/tokens';
 import { withDatabase } from './global-setup';
 
 /** The operator token of the test apps: random per test file, like the one a real start keeps in its data folder. */
@@ -15,6 +18,13 @@ export const testAdminToken = randomBytes(24).toString('hex');
 export const OPS_HOST = 'ops.localhost';
 /** Whose the test token is: the name every operator change of a test is audited under. */
 export const TEST_OPERATOR = 'test-operator';
+/**
+ * The test operator's personal API key: an owner account named TEST_OPERATOR that every test app has, so the
+ * operator calls' audit rows name it. Only its SHA-256 is stored, as for every key.
+ */
+export const testOperatorKey = `ops_k_${randomBytes(24).toString('hex')}`;
+/** An operator call's headers: the test operator's API key, on the ops host. */
+export const opsHeaders = { authorization: `Bearer ${testOperatorKey}`, host: OPS_HOST };
 /** The operator's request headers (admin routes, the support desk and the demo outbox): the token, on the ops host. */
 export const operatorHeaders = { authorization: `Bearer ${testAdminToken}`, host: OPS_HOST };
 
@@ -60,6 +70,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const brands = loadBrands(join(repoRoot, 'brands'));
   const app = await buildApp({ database, brands, env, adminToken: testAdminToken, adminTokenOwner: TEST_OPERATOR });
+  await addTestOperator(database.db);
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -68,3 +79,14 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The owner TEST_OPERATOR with the key testOperatorKey (no password, no authenticator: it signs in by key only). */
+async function addTestOperator(db: Database['db']) {
+  const [owner] = await db.select({ id: operatorRoles.id }).from(operatorRoles).where(eq(operatorRoles.name, 'owner'));
+  const [made] = await db
+    .insert(operators)
+    .values({ username: TEST_OPERATOR, passwordHash: '!', roleId: owner!.id, createdBy: 'test-setup' })
+    .onConflictDoNothing()
+    .returning({ id: operators.id });
+  if (made) await db.insert(operatorCredentials).values({ tokenHash: sha256Hex(testOperatorKey), operatorId: made.id, kind: 'api_key', name: 'tests', prefix: testOperatorKey.slice(0, 12), ip: '127.0.0.1', userAgent: '' });
+}

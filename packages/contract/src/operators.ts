@@ -32,6 +32,12 @@ export const operatorPermissions = [
   'marketing.write',
   /** flags, held referral rewards, identity rules, KYC */
   'risk.write',
+  /** brand settings: maintenance and region switches, responsible-gaming packs, sign-up rules */
+  'settings.write',
+  /** lottery draws: cancel with refunds, settle again */
+  'lottery.write',
+  /** agent contracts: settlement runs and the brand's contract settings */
+  'agents.write',
   /** the audit trail */
   'audit.read',
   /** operator accounts and roles */
@@ -43,10 +49,10 @@ export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 /** The roles every installation starts with (operators with `operators.manage` may add more). */
 export const defaultOperatorRoles: Record<string, readonly OperatorPermission[]> = {
   owner: operatorPermissions,
-  finance: ['dashboard.read', 'players.read', 'players.notes', 'deposits.write', 'withdrawals.write', 'adjustments.write', 'audit.read'],
+  finance: ['dashboard.read', 'players.read', 'players.notes', 'deposits.write', 'withdrawals.write', 'adjustments.write', 'agents.write', 'audit.read'],
   support: ['players.read', 'players.notes', 'players.access', 'support.write'],
   marketing: ['dashboard.read', 'players.read', 'marketing.write', 'bonuses.write'],
-  risk: ['dashboard.read', 'players.read', 'players.notes', 'players.status', 'players.limits', 'risk.write', 'audit.read'],
+  risk: ['dashboard.read', 'players.read', 'players.notes', 'players.status', 'players.limits', 'risk.write', 'lottery.write', 'audit.read'],
   readonly: ['dashboard.read', 'players.read', 'audit.read'],
 };
 
@@ -63,6 +69,14 @@ const recoveryCode = z
   .pipe(z.string().regex(/^[A-Z0-9]{10}$/, 'recovery_code'));
 /** at least 10 characters with a letter and a digit; argon2id hashes at most what we accept */
 const password = z.string().min(10).max(128).regex(/[A-Za-z]/).regex(/\d/);
+
+/**
+ * A file an operator call answers (a player's upload: an application's picture, a withdrawal's receipt, a feedback
+ * screenshot, a support attachment): its type, checked by content when it was stored, and its bytes in base64. The
+ * back office shows it as a data: URL; the CLI writes it to a file.
+ */
+export const operatorFileValueSchema = z.object({ contentType: z.string(), base64: z.string() });
+export type OperatorFileValue = z.infer<typeof operatorFileValueSchema>;
 
 export const operatorBrandSchema = z.object({ id: z.string(), name: z.string(), currencySymbol: z.string() });
 export const operatorSelfSchema = z.object({

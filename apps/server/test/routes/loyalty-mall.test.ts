@@ -1,3 +1,4 @@
+import { operatorClient as typedOperatorCall } from '../../src/admin-command-context';
 import { and, eq } from 'drizzle-orm';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -407,7 +408,7 @@ describe('the operator CLI', () => {
     const log = console.log;
     console.log = (line: string) => printed.push(line);
     try {
-      const known = await runMallCommand(command, { positional, flags, brandId: flags.get('brand') ?? 'demo', api, bytes: async () => Buffer.alloc(0) });
+      const known = await runMallCommand(command, { positional, flags, brandId: flags.get('brand') ?? 'demo', api, operatorSend: api, call: typedOperatorCall(api), bytes: async () => Buffer.alloc(0) });
       return { known, printed };
     } finally {
       console.log = log;

@@ -1,10 +1,12 @@
 import * as ops from '../operators';
 import { type CallDef, call, roleSets } from './define';
+import { deskOperatorCalls } from './operators-desk';
+import { loyaltyOperatorCalls } from './operators-loyalty';
+import { marketingOperatorCalls } from './operators-marketing';
 
-/** Every operator call lives under this prefix, which only the operator hosts answer. */
-export const OPERATOR_API_PREFIX = '/ops/api';
-const at = (path: string) => `${OPERATOR_API_PREFIX}${path}`;
-const signedIn = { module: 'OPS', login: true, roles: roleSets.operators, encrypt: false } as const;
+import { OPERATOR_API_PREFIX, opsPath as at, signedInOperator as signedIn } from './operator-call';
+
+export { OPERATOR_API_PREFIX };
 
 /**
  * The back office's calls (issue 28): the same table, router, validation and envelopes as the player calls, with the
@@ -57,4 +59,7 @@ export const operatorCalls = {
   operatorDashboard: call({ method: 'GET', path: at('/dashboard'), ...signedIn, permission: 'dashboard.read', query: ops.dashboardQuerySchema, response: ops.dashboardValueSchema }),
   // --- the audit trail ---
   operatorAudit: call({ method: 'GET', path: at('/audit'), ...signedIn, permission: 'audit.read', query: ops.auditQuerySchema, response: ops.auditValueSchema }),
+  ...marketingOperatorCalls,
+  ...loyaltyOperatorCalls,
+  ...deskOperatorCalls,
 } satisfies Record<string, CallDef>;
