@@ -1,5 +1,7 @@
 /**
- * Operator levers without a back office: talks to the running server with the token in the data folder.
+ * The operator's command line: a typed client of the operator calls (the back office's), signed in by the operator's
+ * personal API key (ADMIN_API_KEY, or DATA_DIR/operator-api-key), so each change is audited under their name. The
+ * master token (ADMIN_TOKEN or DATA_DIR/admin-token) only bootstraps a new installation's first owner.
  *   npm run admin -- maintenance on|off [--brand ID] [--until ISO]
  *   npm run admin -- region on|off [--brand ID] [--countries US,CN] [--ips 1.2.3.0/24]
  *   npm run admin -- status
@@ -7,11 +9,12 @@
  *   npm run admin -- list-lock-events [--brand ID] [--username NAME] [--limit N]   (login locks, newest first)
  *   npm run admin -- approve-withdrawal ID | disburse-withdrawal ID | reject-withdrawal ID [--reason TEXT]
  *   npm run admin -- resolve-withdrawal ID [--refund AMOUNT]      (a not-received or partly-received claim)
- *   npm run admin -- credit USERNAME AMOUNT [--brand ID] [--bonus] [--note TEXT]
+ *   npm run admin -- credit USERNAME AMOUNT --reason TEXT [--brand ID] [--category goodwill|correction|chargeback]
+ *                     (a balance adjustment within the role's limit; a bonus with wagering is `bonus grant`)
  *   npm run admin -- cancel-draw GAMECODE DRAWNO --reason TEXT    (every ticket of the draw is refunded)
  *   npm run admin -- settle-draw GAMECODE DRAWNO                  (reruns a drawn draw's money job; safe to repeat)
  * ID is the withdrawal's number or its order number (W...).
- * Promotions (every change is written to the audit trail under the name of the token's owner, ADMIN_TOKEN_OWNER):
+ * Promotions (every change is written to the audit trail under the operator's name):
  *   npm run admin -- promotion list [--brand ID]
  *   npm run admin -- promotion create --brand ID --file promo.json    (code, category, mechanic, title {EN,TY}, summary,
  *                     rulesHtml, image?, terms, startAt, endAt; a raffle's seed is committed at once)
@@ -51,14 +54,16 @@
  *   npm run admin -- operator bootstrap --username NAME | operator create --username NAME --role ROLE | operator list | whoami | players
  * Every value printed goes through terminalSafe: player data cannot reach the terminal as control characters.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gameTypeSchema } from '@app/contract/system';
+import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
-import { type CommandContext, operatorClient } from './admin-command-context';
+import { type CommandContext, type OperatorCall, operatorClient } from './admin-command-context';
 import { CHAT_USAGE, runChatCommand } from './admin-chat-commands';
 import { HELP_USAGE, runHelpCommand } from './admin-help-commands';
 import { OPERATOR_KEY_FILE, OPERATOR_USAGE, runOperatorCommand } from './admin-operator-commands';
@@ -69,7 +74,6 @@ import { PROMOTION_USAGE, runPromotionCommand } from './admin-promotion-commands
 import { RG_USAGE, runRgCommand } from './admin-rg-commands';
 import { readEnv, repoRoot } from './env';
 import { loadBrands } from './lib/brands';
-import type { LockEventView } from './routes/admin/index';
 
 /** A refusal: printed as one line (no stack), and the CLI exits with status 1. */
 class CliError extends Error {}
@@ -85,7 +89,7 @@ const valueFlags = [
   // point rates per game type: --RNG 1.0 --LIVE 0.3
   ...gameTypeSchema.options,
 ] as const;
-const booleanFlags = ['bonus', 'open'] as const;
+const booleanFlags = ['open'] as const;
 
 function parseCommandLine(argv: string[]) {
   try {
@@ -204,56 +208,80 @@ async function bytes(path: string) {
   return res.body;
 }
 
-async function current() {
-  const all = (await api('GET', '/admin/status')) as Array<{ brandId: string; file: typeof brand.status; override: typeof brand.status | null }>;
-  const row = all.find((r) => r.brandId === brand.id);
+/** The brand's run-time switches as they stand (the override, else the brand file's). */
+async function current(call: OperatorCall) {
+  const row = (await call('operatorSiteStatus')).list.find((r) => r.brandId === brand.id);
   return structuredClone(row?.override ?? row?.file ?? brand.status);
 }
 
 const on = positional[0] === 'on';
 const list = (s: string | undefined) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []);
+const allWithdrawalStatuses = 'requested,approved,rejected,disbursed,received,not_received,partly_received,resolved';
+
+/** A withdrawal named by its number or its order number (W...). */
+async function withdrawalIdOf(call: OperatorCall, named: string) {
+  if (/^\d+$/.test(named)) return Number(named);
+  const found = await call('operatorWithdrawals', { query: { orderNo: named, status: allWithdrawalStatuses } });
+  if (!found.list[0]) throw new CliError(terminalSafe(`No withdrawal ${named}.`));
+  return found.list[0].id;
+}
+
+/** An amount typed in the brand's currency, in minor units (a refund may be 0). */
+function amountMinorOf(text: string, zeroAllowed = false) {
+  if (zeroAllowed && Number(text) === 0) return 0;
+  const parsed = parseAmountMinor(text);
+  if ('problem' in parsed) throw new CliError(terminalSafe(`Not an amount: ${text} (${parsed.problem})`));
+  return parsed.minor;
+}
+
+/** The member a username names on the --brand brand. */
+async function memberIdOf(call: OperatorCall, username: string) {
+  const found = await call('operatorPlayers', { query: { q: username, brandId: brand.id, pageSize: 20 } });
+  const member = found.list.find((p) => p.username === username.toLowerCase());
+  if (!member) throw new CliError(terminalSafe(`No member '${username}' on ${brand.name} (${brand.id}).`));
+  return member.id;
+}
 
 async function main() {
+  const operatorSend = (method: string, path: string, body?: unknown) => api(method, path, body, operatorKey);
+  const call = operatorClient(operatorSend);
   switch (command) {
     case 'status':
-      console.log(terminalSafeJson(await api('GET', '/admin/status')));
+      console.log(terminalSafeJson((await call('operatorSiteStatus')).list));
       break;
     case 'maintenance': {
-      const status = await current();
+      const status = await current(call);
       const until = flags.get('until');
       status.maintenance = { enabled: on, endTime: on && until ? new Date(until).getTime() : null };
-      await api('PUT', '/admin/status', { brandId: brand.id, status });
+      await call('operatorSetSiteStatus', { body: { brandId: brand.id, status } });
       console.log(`Maintenance ${on ? 'on' : 'off'} for ${terminalSafe(brand.name)}`);
       break;
     }
     case 'region': {
-      const status = await current();
+      const status = await current(call);
       status.regionRestriction = {
         enabled: on,
         blockedCountries: flags.has('countries') ? list(flags.get('countries')) : status.regionRestriction.blockedCountries,
         blockedIpRanges: flags.has('ips') ? list(flags.get('ips')) : status.regionRestriction.blockedIpRanges,
       };
-      await api('PUT', '/admin/status', { brandId: brand.id, status });
+      await call('operatorSetSiteStatus', { body: { brandId: brand.id, status } });
       console.log(`Region restriction ${on ? 'on' : 'off'} for ${terminalSafe(brand.name)}`);
       break;
     }
     case 'reset':
-      await api('PUT', '/admin/status', { brandId: brand.id, status: null });
+      await call('operatorSetSiteStatus', { body: { brandId: brand.id, status: null } });
       console.log(`Run-time switches cleared for ${terminalSafe(brand.name)}`);
       break;
     case 'list-withdrawals': {
-      const status = flags.get('status');
-      const rows = (await api('GET', `/admin/withdrawals${status ? `?status=${encodeURIComponent(status)}` : ''}`)) as Array<Record<string, unknown>>;
+      const { list: rows, total } = await call('operatorWithdrawals', { query: { status: flags.get('status') ?? 'requested', pageSize: 100 } });
       if (!rows.length) console.log('No withdrawals.');
       for (const w of rows) console.log(withdrawalLine(w));
+      if (total > rows.length) console.log(`${total - rows.length} more`);
       break;
     }
     case 'list-lock-events': {
-      const query = new URLSearchParams();
-      if (flags.get('brand')) query.set('brandId', flags.get('brand')!);
-      if (flags.get('username')) query.set('username', flags.get('username')!);
-      if (flags.get('limit')) query.set('limit', flags.get('limit')!);
-      const rows = (await api('GET', `/admin/lock-events${query.size ? `?${query.toString()}` : ''}`)) as LockEventView[];
+      const limit = flags.get('limit');
+      const { list: rows } = await call('operatorLockEvents', { query: { brandId: flags.get('brand'), username: flags.get('username'), limit: limit ? Number(limit) : undefined } });
       if (!rows.length) console.log('No lock events.');
       for (const e of rows) console.log(lockEventLine(e));
       break;
@@ -262,25 +290,29 @@ async function main() {
     case 'disburse-withdrawal':
     case 'reject-withdrawal':
     case 'resolve-withdrawal': {
-      const id = positional[0];
-      if (!id) throw new Error(`Usage: npm run admin -- ${command} ID`);
-      const step = command.replace('-withdrawal', '');
-      const body = step === 'reject' ? { reason: flags.get('reason') } : step === 'resolve' ? { refund: flags.get('refund') ?? '0' } : {};
-      const w = (await api('POST', `/admin/withdrawals/${encodeURIComponent(id)}/${step}`, body)) as { orderNo: string; status: string; amount: number };
-      console.log(terminalSafe(`Withdrawal ${w.orderNo} (${w.amount}) is now ${w.status}`));
+      const named = positional[0];
+      if (!named) throw new Error(`Usage: npm run admin -- ${command} ID`);
+      const id = await withdrawalIdOf(call, named);
+      const w =
+        command === 'approve-withdrawal'
+          ? await call('operatorApproveWithdrawal', { body: { id } })
+          : command === 'disburse-withdrawal'
+            ? await call('operatorDisburseWithdrawal', { body: { id } })
+            : command === 'reject-withdrawal'
+              ? await call('operatorRejectWithdrawal', { body: { id, reason: flags.get('reason') ?? 'rejected by the operator' } })
+              : await call('operatorResolveWithdrawal', { body: { id, refundMinor: amountMinorOf(flags.get('refund') ?? '0', true) } });
+      console.log(terminalSafe(`Withdrawal ${w.orderNo} (${minorToMajor(w.amountMinor)}) is now ${w.status}${w.status === 'requested' && w.firstApprovedBy ? ' (first of two approvals given)' : ''}`));
       break;
     }
     case 'credit': {
       const [username, amount] = positional;
-      if (!username || !amount) throw new Error('Usage: npm run admin -- credit USERNAME AMOUNT [--brand ID] [--bonus] [--note TEXT]');
-      const result = (await api('POST', '/admin/wallet/credit', {
-        brandId: brand.id,
-        username,
-        amount,
-        kind: flags.has('bonus') ? 'bonus' : 'adjustment',
-        note: flags.get('note') || undefined,
-      })) as { balance: number; transactionId: number };
-      console.log(terminalSafe(`Credited ${amount} to ${username} on ${brand.name}: main balance ${result.balance} (transaction ${result.transactionId})`));
+      if (!username || !amount) throw new Error('Usage: npm run admin -- credit USERNAME AMOUNT --reason TEXT [--brand ID] [--category goodwill|correction|chargeback]');
+      const memberId = await memberIdOf(call, username);
+      const category = flags.get('category') ?? 'goodwill';
+      const result = await call('operatorAdjustBalance', {
+        body: { memberId, direction: 'credit', amountMinor: amountMinorOf(amount), category, reason: flags.get('reason') ?? flags.get('note') ?? 'operator credit', requestId: `cli-${randomUUID()}` },
+      });
+      console.log(terminalSafe(`Credited ${amount} to ${username} on ${brand.name}: main balance ${minorToMajor(result.balanceAfterMinor)} (transaction ${result.transactionId})`));
       break;
     }
     case 'cancel-draw':
@@ -288,20 +320,16 @@ async function main() {
       const [gameCode, drawNo] = positional;
       if (!gameCode || !drawNo) throw new Error(`Usage: npm run admin -- ${command} GAMECODE DRAWNO${command === 'cancel-draw' ? ' --reason TEXT' : ''}`);
       if (command === 'cancel-draw') {
-        const { draw, refund } = (await api('POST', '/admin/lottery/draws/cancel', { gameCode, drawNo, reason: flags.get('reason') ?? '' })) as {
-          draw: { gameCode: string; drawNo: string; status: string };
-          refund: unknown;
-        };
+        const { draw, refund } = await call('operatorCancelDraw', { body: { gameCode, drawNo, reason: flags.get('reason') ?? '' } });
         console.log(terminalSafe(`Draw ${draw.gameCode} ${draw.drawNo} is now ${draw.status}; refund: ${JSON.stringify(refund)}`));
       } else {
-        const { job } = (await api('POST', '/admin/lottery/draws/settle', { gameCode, drawNo })) as { job: unknown };
+        const { job } = await call('operatorSettleDraw', { body: { gameCode, drawNo } });
         console.log(terminalSafe(`Settlement of ${gameCode} ${drawNo}: ${JSON.stringify(job)}`));
       }
       break;
     }
     default: {
-      const operatorSend = (method: string, path: string, body?: unknown) => api(method, path, body, operatorKey);
-      const context: CommandContext = { positional, flags, brandId: brand.id, api, bytes, operatorSend, call: operatorClient(operatorSend) };
+      const context: CommandContext = { positional, flags, brandId: brand.id, api, bytes, operatorSend, call };
       if (
         await runOperatorCommand(command, {
           ...context,
@@ -324,7 +352,7 @@ async function main() {
         'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
           '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
           '       npm run admin -- list-lock-events [--brand ID] [--username NAME] [--limit N]\n' +
-          '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT [--brand ID] [--bonus]\n' +
+          '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT --reason TEXT [--brand ID] [--category goodwill|correction|chargeback]\n' +
           '       npm run admin -- cancel-draw GAMECODE DRAWNO --reason T | settle-draw GAMECODE DRAWNO\n' +
           PROMOTION_USAGE +
           '\n' +

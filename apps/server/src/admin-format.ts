@@ -1,5 +1,8 @@
 import { minorToMajor } from '@app/contract/money';
-import type { LockEventView } from './routes/admin/index';
+import type { z } from 'zod';
+import type { lockEventSchema } from '@app/contract/operators-platform';
+
+type LockEventView = z.infer<typeof lockEventSchema>;
 
 // C0, DEL and C1 controls (ESC among them: terminal escape sequences), and the formatting characters that reorder or
 // hide text on screen (bidi overrides and isolates, zero-width marks, line and paragraph separators)
@@ -19,10 +22,12 @@ export const terminalSafeJson = (value: unknown) =>
     .map((line) => terminalSafe(line))
     .join('\n');
 
+const major = (minor: unknown) => (typeof minor === 'number' ? minorToMajor(minor).toFixed(2) : '-');
+
 /** One line of `list-withdrawals`. */
 export function withdrawalLine(w: Record<string, unknown>) {
   const v = (key: string) => terminalSafe(w[key]);
-  return `${v('id').padStart(5)}  ${v('orderNo')}  ${v('status').padEnd(15)} ${v('amount').padStart(12)}  ${v('brandId')}  member ${v('memberId')}  ${v('bankName')} ${v('accountName')} ${v('accountNumber')}`;
+  return `${v('id').padStart(5)}  ${v('orderNo')}  ${v('status').padEnd(15)} ${major(w.amountMinor).padStart(12)}  ${v('brandId')}  member ${v('memberId')}  ${v('bankName')} ${v('accountName')} ${v('accountNumber')}`;
 }
 
 /** One line of `list-lock-events`. */
@@ -30,8 +35,6 @@ export function lockEventLine(e: LockEventView) {
   const v = (key: keyof LockEventView) => terminalSafe(e[key]);
   return `${v('lockedAt')}  until ${v('lockedUntil')}  ${v('brandId')}  ${v('scope').padEnd(7)} ${v('username')}  ${v('ip')}  ${v('failures')} failures  ${e.userAgent === null ? '-' : v('userAgent')}`;
 }
-
-const major = (minor: unknown) => (typeof minor === 'number' ? minorToMajor(minor).toFixed(2) : '-');
 
 /** One line of `promotion list`. */
 export function promotionLine(p: Record<string, unknown>) {

@@ -12,6 +12,7 @@ import { operatorHandlers } from './routes/operators/handlers';
 import { deskOperatorHandlers } from './routes/operators/desk-handlers';
 import { loyaltyOperatorHandlers } from './routes/operators/loyalty-handlers';
 import { marketingOperatorHandlers } from './routes/operators/marketing-handlers';
+import { platformOperatorHandlers } from './routes/operators/platform-handlers';
 import { operatorOpenApiRoute } from './routes/operators/openapi-route';
 import { resolveCredential } from './modules/operators/credentials';
 import { identifyOperator, type OperatorCredential, operatorOnly } from './lib/operator-token';
@@ -57,15 +58,12 @@ import { agentTeamHandlers } from './routes/agents/handlers';
 import { scheduleAgentJobs } from './modules/agents/team-figures';
 import { contractHandlers } from './routes/agents/contract-handlers';
 import { scheduleContractJobs } from './modules/agents/settlement';
-import { lotteryAdminRoutes } from './routes/lottery/admin-routes';
 import { missionHandlers } from './routes/loyalty/mission-handlers';
 import { vipHandlers } from './routes/loyalty/vip-handlers';
-import { engineAdminRoutes } from './routes/loyalty/engine-admin-routes';
 import { scheduleLoyaltyJobs } from './modules/loyalty/loyalty-jobs';
 import { pointHandlers } from './routes/loyalty/point-handlers';
 import { referralHandlers } from './routes/loyalty/referral-handlers';
 import { feedbackHandlers } from './routes/loyalty/feedback-handlers';
-import { mallAdminRoutes } from './routes/loyalty/mall-admin-routes';
 import { chatHandlers } from './routes/chat/handlers';
 import { chatSocketRoutes } from './routes/chat/chat-socket';
 import { supportHandlers } from './routes/support/handlers';
@@ -73,7 +71,6 @@ import { supportAdminRoutes } from './routes/support/admin-routes';
 import { deskSocketRoutes } from './routes/support/desk-socket';
 import { deskPageRoutes } from './routes/support/desk-page';
 import { responsibleGamingHandlers } from './routes/responsible-gaming/handlers';
-import { rgAdminRoutes } from './routes/responsible-gaming/admin-routes';
 import { helpAdminRoutes } from './routes/system/help-admin-routes';
 import { endSessionPastLimit } from './modules/responsible-gaming/blocks';
 import { playerActivityHandlers } from './routes/player-activity/handlers';
@@ -269,6 +266,7 @@ export async function buildApp(options: AppOptions) {
       ...marketingOperatorHandlers(app, { dataDir }),
       ...loyaltyOperatorHandlers(app, { dataDir }),
       ...deskOperatorHandlers(app, { dataDir }),
+      ...platformOperatorHandlers(app, { dataDir }),
     },
     {
       resolveOperator: (token) => resolveCredential(db, token),
@@ -315,11 +313,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(sandboxRoutes, { secret });
   }
   await app.register(paymentRoutes, { providers: paymentProviders });
-  if (options.adminToken) await app.register(lotteryAdminRoutes, { token: options.adminToken });
-  if (options.adminToken) await app.register(engineAdminRoutes, { token: options.adminToken });
-  if (options.adminToken) await app.register(mallAdminRoutes, { token: options.adminToken, dataDir });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
-  if (options.adminToken) await app.register(rgAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(helpAdminRoutes, { token: options.adminToken });
   if (options.adminToken) await app.register(supportRoutesBehindToken, { token: options.adminToken, dataDir });
 

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { members, operatorAudit, operators } from '../src/db/schema';
 import { repoRoot } from '../src/env';
-import { buildTestApp, testAdminToken, TEST_OPERATOR } from './helper';
+import { buildTestApp, opsHeaders, testAdminToken, testOperatorKey, TEST_OPERATOR } from './helper';
 import { operatorsClient } from './operators-support';
 
 const app = await buildTestApp();
@@ -33,9 +33,9 @@ function run(file: string, args: string[], options: { cwd?: string; env?: Record
   });
 }
 
-/** The CLI from its source, against this file's server, with the test token. */
+/** The CLI from its source, against this file's server, with the test owner's API key. */
 const cli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/admin-cli.ts'), '--url', url, ...args], { env: { ADMIN_TOKEN: testAdminToken } });
+  run(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/admin-cli.ts'), '--url', url, ...args], { env: { ADMIN_TOKEN: testAdminToken, ADMIN_API_KEY: testOperatorKey } });
 /** The CLI with an operator's personal API key (and a data folder of its own, where the bootstrap writes its key). */
 const operatorCli = (env: Record<string, string>, ...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/admin-cli.ts'), '--url', url, ...args], { env: { ADMIN_TOKEN: testAdminToken, ...env } });
@@ -48,12 +48,12 @@ const creditsOf = async (brandId: string, username: string) =>
   db.select().from(operatorAudit).where(and(eq(operatorAudit.target, `member:${await memberId(brandId, username)}`), eq(operatorAudit.action, 'wallet.credit')));
 
 describe('the operator CLI', () => {
-  it('credits the member of the brand it names, even after a boolean flag', async () => {
-    const result = await cli('credit', 'player1', '5', '--bonus', '--brand', 'tiger', '--note', 'costs $HOME and `id`');
+  it('credits the member of the brand it names, as an adjustment of the category given, under the operator of its key', async () => {
+    const result = await cli('credit', 'player1', '5', '--category', 'correction', '--brand', 'tiger', '--reason', 'costs $HOME and `id`');
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('on Royal Tiger');
     expect((await creditsOf('tiger', 'player1')).map((r) => [r.actor, r.detail])).toEqual([
-      [TEST_OPERATOR, expect.objectContaining({ kind: 'bonus', amountMinor: 500, note: 'costs $HOME and `id`' })],
+      [TEST_OPERATOR, expect.objectContaining({ category: 'correction', amountMinor: 500, reason: 'costs $HOME and `id`' })],
     ]);
     expect(await creditsOf('demo', 'player1')).toEqual([]);
   });
@@ -62,8 +62,8 @@ describe('the operator CLI', () => {
     const result = await cli('maintenance', 'on', '--brand', 'tigre');
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Unknown brand 'tigre': the brands are demo, tiger/);
-    const status = (await app.inject({ method: 'GET', url: '/admin/status', headers: { host: 'ops.localhost', authorization: `Bearer ${testAdminToken}` } })).json();
-    expect(status.value.every((row: { override: unknown }) => row.override === null)).toBe(true);
+    const status = (await app.inject({ method: 'GET', url: '/ops/api/site-status', headers: opsHeaders })).json();
+    expect(status.value.list.every((row: { override: unknown }) => row.override === null)).toBe(true);
   });
 
   it('stops at an unknown member, naming it', async () => {
@@ -73,9 +73,9 @@ describe('the operator CLI', () => {
   });
 
   it('refuses an unknown flag or a flag without its value before anything is sent', async () => {
-    const misspelt = await cli('credit', 'player1', '5', '--bonsu');
+    const misspelt = await cli('credit', 'player1', '5', '--bonus');
     expect(misspelt.code).toBe(1);
-    expect(misspelt.stderr).toMatch(/Unknown option '--bonsu'/);
+    expect(misspelt.stderr).toMatch(/Unknown option '--bonus'/);
     const noValue = await cli('credit', 'player1', '5', '--brand', 'tiger', '--note');
     expect(noValue.code).toBe(1);
     expect(noValue.stderr).toMatch(/'--note <value>' argument missing/);
@@ -87,9 +87,12 @@ describe('the operator CLI', () => {
   });
 
   it('exits non-zero on every refusal of the server', async () => {
-    const result = await cli('approve-withdrawal', 'W20261123ABCDEFGHJK');
+    const result = await cli('approve-withdrawal', '2000000000');
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/NOT_FOUND/);
+    const unknownOrder = await cli('approve-withdrawal', 'W20261123ABCDEFGHJK');
+    expect(unknownOrder.code).toBe(1);
+    expect(unknownOrder.stderr.trim()).toBe('No withdrawal W20261123ABCDEFGHJK.');
     const unknownCommand = await cli('approve-everything');
     expect(unknownCommand.code).toBe(1);
   });

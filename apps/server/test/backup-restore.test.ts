@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/client';
 import { readEnv, repoRoot } from '../src/env';
 import { loadBrands } from '../src/lib/brands';
 import { withDatabase } from './global-setup';
-import { dropTestDatabase, operatorHeaders, testAdminToken } from './helper';
+import { addTestOperator, dropTestDatabase, opsHeaders, testAdminToken } from './helper';
 import { walletClient } from './wallet-support';
 
 /*
@@ -77,6 +77,7 @@ describe.skipIf(template.kind !== 'postgres' || !pgBin)('backup and restore (scr
     const database = await openDatabase({ url });
     const env = readEnv({ TRUST_PROXY: '1', TEST_AIDS: '1', DATA_DIR: dataDir });
     const app = await buildApp({ database, brands: loadBrands(join(repoRoot, 'brands')), env, adminToken: testAdminToken });
+    await addTestOperator(database.db);
     cleanups.push(async () => {
       await app.close();
       await database.close();
@@ -100,10 +101,10 @@ describe.skipIf(template.kind !== 'postgres' || !pgBin)('backup and restore (scr
     const member = await walletClient(source).register();
     const credit = await source.inject({
       method: 'POST',
-      url: '/admin/wallet/credit',
+      url: '/ops/api/adjustments',
       // the operator surface answers on the operator host (OPS_HOSTS, ops.localhost by default)
-      headers: { ...operatorHeaders, host: 'ops.localhost' },
-      payload: { brandId: 'demo', username: member.username, amount: '123.45' },
+      headers: opsHeaders,
+      payload: { memberId: member.memberId, direction: 'credit', amountMinor: 12_345, category: 'goodwill', reason: 'before the backup', requestId: 'backup-credit-1' },
     });
     expect(credit.json().code, credit.body).toBe('OK');
     const before = await balancesPerMember(sourceUrl);

@@ -28,8 +28,14 @@ export const opsHeaders = { authorization: `Bearer ${testOperatorKey}`, host: OP
 /** The operator's request headers (admin routes, the support desk and the demo outbox): the token, on the ops host. */
 export const operatorHeaders = { authorization: `Bearer ${testAdminToken}`, host: OPS_HOST };
 
-/** A fresh copy of the seeded template database, on PGlite or PostgreSQL like the run. */
+/** A fresh copy of the seeded template database, on PGlite or PostgreSQL like the run, with the test operator. */
 export async function openTestDatabase(): Promise<Database> {
+  const database = await copyOfTemplate();
+  await addTestOperator(database.db);
+  return database;
+}
+
+async function copyOfTemplate(): Promise<Database> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const blob = new Blob([readFileSync(template.file)]);
@@ -70,7 +76,6 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const brands = loadBrands(join(repoRoot, 'brands'));
   const app = await buildApp({ database, brands, env, adminToken: testAdminToken, adminTokenOwner: TEST_OPERATOR });
-  await addTestOperator(database.db);
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -81,7 +86,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}) {
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** The owner TEST_OPERATOR with the key testOperatorKey (no password, no authenticator: it signs in by key only). */
-async function addTestOperator(db: Database['db']) {
+export async function addTestOperator(db: Database['db']) {
   const [owner] = await db.select({ id: operatorRoles.id }).from(operatorRoles).where(eq(operatorRoles.name, 'owner'));
   const [made] = await db
     .insert(operators)

@@ -1,11 +1,14 @@
 import type { CallName } from '@app/contract/calls';
+import type { AnyCallName } from '@app/contract/every-call';
+import { parseAmountMinor } from '@app/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { ledgerEntries, members, walletAccounts, walletSettings } from '../src/db/schema';
+import { ledgerEntries, members, walletAccounts, walletSettings, withdrawals } from '../src/db/schema';
 import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../src/modules/wallet/payments';
 import { accountsClient, freshIp, uniquePayeeName } from './accounts-support';
-import { operatorHeaders, type TestApp } from './helper';
+import { operatorHeaders, type TestApp, testOperatorKey } from './helper';
+import { operatorsClient } from './operators-support';
 
 let counter = 0;
 /** A unique request id for money-moving calls. */
@@ -15,6 +18,7 @@ export const rid = (prefix = 'req') => `${prefix}-${Date.now().toString(36)}-${(
 export function walletClient(app: TestApp) {
   const api = accountsClient(app);
   const db = app.database.db;
+  const operators = operatorsClient(app);
 
   async function login(username: string, password: string) {
     const ip = freshIp();
@@ -59,9 +63,30 @@ export function walletClient(app: TestApp) {
     return { status: res.statusCode, body: res.json() as { success: boolean; code: string; value: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
   }
 
+  /** An operator call as the test owner (TEST_OPERATOR's API key). */
+  const ops = (name: AnyCallName, input: { body?: unknown; query?: Record<string, string | number> } = {}) => operators.call(name, { ...input, token: testOperatorKey });
+
+  /** An operator's goodwill credit to a demo member's main wallet (operatorAdjustBalance, as the test owner). */
   async function credit(username: string, amount: string) {
-    const res = await admin('POST', '/admin/wallet/credit', { brandId: 'demo', username, amount });
+    const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, 'demo'), eq(members.username, username.toLowerCase())));
+    const parsed = parseAmountMinor(amount);
+    if (!member || 'problem' in parsed) throw new Error(`credit ${username} ${amount}: no such member or amount`);
+    const res = await ops('operatorAdjustBalance', { body: { memberId: member.id, direction: 'credit', amountMinor: parsed.minor, category: 'goodwill', reason: 'test funds', requestId: rid('credit') } });
     expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
+  }
+
+  /**
+   * An operator's step on a withdrawal named by its order number (the back office's calls, as the test owner); a
+   * refund is typed in major units as the operator would.
+   */
+  async function withdrawalStep(step: 'approve' | 'reject' | 'disburse' | 'resolve', orderNo: string, input: { reason?: string; refund?: string } = {}) {
+    const [row] = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.orderNo, orderNo));
+    const id = row?.id ?? 2_000_000_000;
+    if (step === 'approve') return ops('operatorApproveWithdrawal', { body: { id } });
+    if (step === 'disburse') return ops('operatorDisburseWithdrawal', { body: { id } });
+    if (step === 'reject') return ops('operatorRejectWithdrawal', { body: { id, reason: input.reason ?? 'rejected in a test' } });
+    const refund = parseAmountMinor(input.refund ?? '0');
+    return ops('operatorResolveWithdrawal', { body: { id, refundMinor: 'minor' in refund ? refund.minor : 0 } });
   }
 
   /** Sends a sandbox payment callback, signed with the brand's secret unless a signature is given. */
@@ -85,7 +110,7 @@ export function walletClient(app: TestApp) {
     expect(paid.body.code, JSON.stringify(paid.body)).toBe('OK');
   }
 
-  return { api, db, login, register, trial, admin, credit, callback, depositPaid };
+  return { api, db, login, register, trial, admin, ops, credit, withdrawalStep, callback, depositPaid };
 }
 
 /** Member wallet balances by code (minor units). */

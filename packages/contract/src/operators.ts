@@ -263,6 +263,8 @@ export const operatorWithdrawalsQuerySchema = z.object({
   brandId: z.string().max(64).optional(),
   /** one player's withdrawals */
   memberId: z.coerce.number().int().positive().optional(),
+  /** the withdrawal of an order number (as the player and the CLI name it) */
+  orderNo: z.string().trim().max(40).optional(),
   ...pageQuery,
 });
 export const operatorWithdrawalSchema = z.object({

@@ -167,7 +167,7 @@ describe('team overview', () => {
     const card = await m1.call('bindBankCard', { body: { bankName: 'BPI', accountName: 'Juan Cruz', accountNumber: '1234 5678 9012', paymentPassword: PAY } });
     const order = await m1.call('withdrawCreate', { body: { bankCardId: card.body.value.id, amount: '200', paymentPassword: PAY } });
     expect(order.body.code, JSON.stringify(order.body)).toBe('OK');
-    for (const step of ['approve', 'disburse']) expect((await w.admin('POST', `/admin/withdrawals/${order.body.value.orderNo}/${step}`, {})).body.code).toBe('OK');
+    for (const step of ['approve', 'disburse'] as const) expect((await w.withdrawalStep(step, order.body.value.orderNo)).body.code).toBe('OK');
     await deposit(m1, '100');
     await deposit(m1, '120');
     await deposit(m3, '200');

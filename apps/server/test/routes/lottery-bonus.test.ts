@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bets } from '../../src/db/schema';
 import { grantReward } from '../../src/modules/promotions/grants';
-import { OPS_HOST, testAdminToken } from '../helper';
+import { opsHeaders } from '../helper';
 import { buildLotteryApp, lotteryClient, vn } from '../lottery-support';
 import { expectLedgerConsistent, walletBalances } from '../wallet-support';
 
@@ -83,8 +83,8 @@ describe('tickets paid from a bonus', () => {
     expect(await walletBalances(app, bonused.memberId)).toEqual({ [bonused.bonusWallet]: 6_00 });
     const cancelled = await app.inject({
       method: 'POST',
-      url: '/admin/lottery/draws/cancel',
-      headers: { authorization: `Bearer ${testAdminToken}`, host: OPS_HOST },
+      url: '/ops/api/lottery/draws/cancel',
+      headers: opsHeaders,
       payload: { gameCode: 'VNMB', drawNo, reason: 'Results source unavailable' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

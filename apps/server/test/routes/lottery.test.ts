@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bets, lotteryBets, lotteryDraws, operatorAudit } from '../../src/db/schema';
 import { createLotteryEngine } from '../../src/modules/lottery/engine';
-import { OPS_HOST, testAdminToken, TEST_OPERATOR } from '../helper';
+import { OPS_HOST, testAdminToken, testOperatorKey, TEST_OPERATOR } from '../helper';
+import { operatorTokens } from '../operators-support';
 import { buildLotteryApp, lotteryClient, vn } from '../lottery-support';
 import { expectLedgerConsistent, rid, walletBalances } from '../wallet-support';
 
@@ -314,9 +315,11 @@ describe('cancel and refund', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     expect(await main(a)).toBe(50_00 - 14_00);
-    const admin = (body: unknown, token = testAdminToken) => app.inject({ method: 'POST', url: '/admin/lottery/draws/cancel', headers: { authorization: `Bearer ${token}`, host: OPS_HOST }, payload: body as object });
-    const forbidden = await admin({ gameCode: 'VNMB', drawNo, reason: 'x' }, 'wrong-token-wrong-token-wrong');
-    expect(forbidden.statusCode).toBe(403);
+    const admin = (body: unknown, token = testOperatorKey) => app.inject({ method: 'POST', url: '/ops/api/lottery/draws/cancel', headers: { authorization: `Bearer ${token}`, host: OPS_HOST }, payload: body as object });
+    // the master token is no operator credential; an operator without lottery.write is refused
+    expect((await admin({ gameCode: 'VNMB', drawNo, reason: 'x' }, testAdminToken)).statusCode).toBe(401);
+    const forbidden = await admin({ gameCode: 'VNMB', drawNo, reason: 'x' }, (await operatorTokens(app)).support);
+    expect([forbidden.statusCode, forbidden.json().value]).toEqual([403, { permission: 'lottery.write' }]);
     const cancelled = await admin({ gameCode: 'VNMB', drawNo, reason: 'Results source unavailable' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().value).toMatchObject({ draw: { status: 'cancelled', cancelReason: 'Results source unavailable' }, refund: { tickets: 3, credited: 2, finished: true } });

@@ -1,7 +1,8 @@
 import { calls } from '@app/contract/calls';
 import { describe, expect, it } from 'vitest';
 import { domainRouteOf } from '../../src/modules/content/domain-route';
-import { buildTestApp, OPS_HOST, operatorHeaders } from '../helper';
+import { buildTestApp, OPS_HOST, opsHeaders } from '../helper';
+import { operatorTokens } from '../operators-support';
 
 const app = await buildTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -168,12 +169,15 @@ describe('API conventions', () => {
 
 describe('operator switches', () => {
   const admin = (payload: object) =>
-    app.inject({ method: 'PUT', url: '/admin/status', headers: operatorHeaders, payload });
+    app.inject({ method: 'POST', url: '/ops/api/site-status', headers: opsHeaders, payload });
   const off = { maintenance: { enabled: false, endTime: null }, regionRestriction: { enabled: false, blockedCountries: [], blockedIpRanges: [] } };
 
-  it('refuses the admin API without the token', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/admin/status', headers: { authorization: 'Bearer wrong', host: OPS_HOST }, payload: {} });
-    expect(res.statusCode).toBe(403);
+  it('refuses the switches without an operator credential, and to an operator without the settings permission', async () => {
+    const res = await app.inject({ method: 'POST', url: '/ops/api/site-status', headers: { authorization: 'Bearer wrong', host: OPS_HOST }, payload: {} });
+    expect(res.statusCode).toBe(401);
+    const { support } = await operatorTokens(app);
+    const refused = await app.inject({ method: 'POST', url: '/ops/api/site-status', headers: { authorization: `Bearer ${support}`, host: OPS_HOST }, payload: { brandId: 'demo', status: null } });
+    expect([refused.statusCode, refused.json().value]).toEqual([403, { permission: 'settings.write' }]);
   });
 
   it('switches maintenance on with an end time, blocks other calls, and off again', async () => {

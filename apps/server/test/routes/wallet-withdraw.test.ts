@@ -43,7 +43,7 @@ async function withdraw(m: Member & { cardId: number }, amount: string, extra: R
   return m.call('withdrawCreate', { body: { bankCardId: m.cardId, amount, paymentPassword: PAY, ...extra } });
 }
 
-const step = (name: string, orderNo: string, body?: unknown) => w.admin('POST', `/admin/withdrawals/${orderNo}/${name}`, body ?? {});
+const step = (name: 'approve' | 'reject' | 'disburse' | 'resolve', orderNo: string, body?: { reason?: string; refund?: string }) => w.withdrawalStep(name, orderNo, body);
 
 describe('payment password', () => {
   it('is set once, changed only with the old one, and checked with an attempt limit', async () => {
@@ -238,12 +238,14 @@ describe('receipt confirmation', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[0-9a-f]{32}\.png$/);
 
-    const proof = await app.inject({ method: 'GET', url: `/admin/withdrawals/${orderNo}/proof`, headers: operatorHeaders });
-    expect(proof.headers['content-type']).toBe('image/png');
-    expect(proof.headers['x-content-type-options']).toBe('nosniff');
-    expect(proof.rawPayload.equals(PNG)).toBe(true);
-    const noToken = await app.inject({ method: 'GET', url: `/admin/withdrawals/${orderNo}/proof`, headers: { host: OPS_HOST } });
-    expect(noToken.statusCode).toBe(403);
+    const [stored] = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.orderNo, orderNo));
+    const proof = await w.ops('operatorWithdrawalProof', { query: { id: stored!.id } });
+    expect(proof.body.value.contentType).toBe('image/png');
+    expect(Buffer.from(proof.body.value.base64, 'base64').equals(PNG)).toBe(true);
+    const noToken = await app.inject({ method: 'GET', url: `/ops/api/withdrawals/proof?id=${stored!.id}`, headers: { host: OPS_HOST } });
+    expect(noToken.statusCode).toBe(401);
+    // the master token is no operator credential
+    expect((await app.inject({ method: 'GET', url: `/ops/api/withdrawals/proof?id=${stored!.id}`, headers: operatorHeaders })).statusCode).toBe(401);
 
     const tooMuch = await step('resolve', orderNo, { refund: '200.01' });
     expect(tooMuch.body.code).toBe('AMOUNT_OUT_OF_RANGE');
@@ -285,21 +287,22 @@ describe('receipt confirmation', () => {
     const stranger = await w.register();
     const res = await stranger.call('withdrawReceipt', { body: { orderNo, result: 'received' } });
     expect(res.status).toBe(404);
-    const listed = await w.admin('GET', '/admin/withdrawals?status=disbursed');
-    expect(listed.body.value.some((x: { orderNo: string; accountNumber: string }) => x.orderNo === orderNo && x.accountNumber === cardNumberOf(m.memberId))).toBe(true);
+    const listed = await w.ops('operatorWithdrawals', { query: { status: 'disbursed', pageSize: 100 } });
+    expect(listed.body.value.list.some((x: { orderNo: string; accountNumber: string }) => x.orderNo === orderNo && x.accountNumber === cardNumberOf(m.memberId))).toBe(true);
     expect((await step('approve', 'W000')).body.code).toBe('NOT_FOUND');
   });
 });
 
 describe('operator credit', () => {
-  it('credits a member through the ledger and refuses bad input', async () => {
+  it('credits a member through the ledger once per request id and refuses bad input', async () => {
     const m = await w.register();
-    const res = await w.admin('POST', '/admin/wallet/credit', { brandId: 'demo', username: m.username, amount: '25.5', requestId: 'op-1' });
-    expect(res.body.value).toMatchObject({ balance: 25.5, duplicate: false });
-    const again = await w.admin('POST', '/admin/wallet/credit', { brandId: 'demo', username: m.username, amount: '25.5', requestId: 'op-1' });
-    expect(again.body.value.duplicate).toBe(true);
-    expect((await w.admin('POST', '/admin/wallet/credit', { brandId: 'demo', username: m.username, amount: '-1' })).body.code).toBe('INVALID_AMOUNT');
-    expect((await w.admin('POST', '/admin/wallet/credit', { brandId: 'demo', username: 'nobody', amount: '1' })).body.code).toBe('NOT_FOUND');
+    const adjust = (body: Record<string, unknown>) =>
+      w.ops('operatorAdjustBalance', { body: { memberId: m.memberId, direction: 'credit', amountMinor: 2550, category: 'goodwill', reason: 'a goodwill credit', requestId: 'op-credit-1', ...body } });
+    const res = await adjust({});
+    expect(res.body.value).toMatchObject({ balanceAfterMinor: 2550, duplicate: false });
+    expect((await adjust({})).body.value.duplicate).toBe(true);
+    expect((await adjust({ amountMinor: -1, requestId: 'op-credit-2' })).body.code).toBe('VALIDATION_ERROR');
+    expect((await adjust({ memberId: 2_000_000_000, requestId: 'op-credit-3' })).body.code).toBe('NOT_FOUND');
     expect(await walletBalances(app, m.memberId)).toEqual({ MAIN: 2550 });
   });
 });

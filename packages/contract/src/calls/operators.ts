@@ -3,6 +3,7 @@ import { type CallDef, call, roleSets } from './define';
 import { deskOperatorCalls } from './operators-desk';
 import { loyaltyOperatorCalls } from './operators-loyalty';
 import { marketingOperatorCalls } from './operators-marketing';
+import { platformOperatorCalls } from './operators-platform';
 
 import { OPERATOR_API_PREFIX, opsPath as at, signedInOperator as signedIn } from './operator-call';
 
@@ -62,4 +63,5 @@ export const operatorCalls = {
   ...marketingOperatorCalls,
   ...loyaltyOperatorCalls,
   ...deskOperatorCalls,
+  ...platformOperatorCalls,
 } satisfies Record<string, CallDef>;

@@ -1,3 +1,4 @@
+import type { BrandStatusConfig } from '@app/contract/brand';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const announcements = pgTable(
@@ -55,7 +56,7 @@ export const gameVendors = pgTable(
 /** Operator switches set at run time (admin CLI), layered over the brand file. */
 export const brandStatusOverrides = pgTable('brand_status_overrides', {
   brandId: text('brand_id').primaryKey(),
-  status: jsonb('status').notNull(),
+  status: jsonb('status').$type<BrandStatusConfig>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLockEvents } from '../../db/schema';
 
@@ -15,15 +15,16 @@ const lockEventView = (e: typeof loginLockEvents.$inferSelect) => ({
 });
 export type LockEventView = ReturnType<typeof lockEventView>;
 
-/** Login locks, newest first, of one brand and one username when given (recordLockEvent writes them). */
-export async function listLockEvents(db: Db, filter: { brandId?: string; username?: string; limit: number }): Promise<LockEventView[]> {
-  const { brandId, username, limit } = filter;
+/** Login locks, newest first, of the brands given and one username when given (recordLockEvent writes them). */
+export async function listLockEvents(db: Db, filter: { brandIds: string[]; username?: string; limit: number }): Promise<LockEventView[]> {
+  const { brandIds, username, limit } = filter;
+  if (!brandIds.length) return [];
   const rows = await db
     .select()
     .from(loginLockEvents)
     .where(
       and(
-        brandId ? eq(loginLockEvents.brandId, brandId) : undefined,
+        inArray(loginLockEvents.brandId, brandIds),
         username ? eq(loginLockEvents.username, username.trim().toLowerCase()) : undefined,
       ),
     )

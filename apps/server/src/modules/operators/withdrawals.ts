@@ -51,7 +51,7 @@ export async function listWithdrawals(db: Db, operator: SignedInOperator, brands
   if (!brandIds.length) return { list: [], total: 0, ...page };
   // claims past their answer time count as received before anyone reads the list (as the CLI's list does)
   await autoReceiveDue(db, brandIds);
-  const where = and(inArray(withdrawals.brandId, brandIds), inArray(withdrawals.status, query.status), query.memberId ? eq(withdrawals.memberId, query.memberId) : undefined);
+  const where = and(inArray(withdrawals.brandId, brandIds), inArray(withdrawals.status, query.status), query.memberId ? eq(withdrawals.memberId, query.memberId) : undefined, query.orderNo ? eq(withdrawals.orderNo, query.orderNo) : undefined);
   const queueOnly = query.status.length === 1 && query.status[0] === 'requested';
   const [list, [counted]] = await Promise.all([
     rows(db)

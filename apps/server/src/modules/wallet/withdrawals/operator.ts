@@ -167,7 +167,7 @@ export async function operatorWithdrawalList(db: Db, statuses?: string[], limit 
 
 /** A withdrawal's proof image, or null when it has none. */
 export async function withdrawalProof(db: Db, dataDir: string, id: number) {
-  const [row] = await db.select({ proofFile: withdrawals.proofFile, proofType: withdrawals.proofType }).from(withdrawals).where(eq(withdrawals.id, id));
+  const [row] = await db.select({ brandId: withdrawals.brandId, proofFile: withdrawals.proofFile, proofType: withdrawals.proofType }).from(withdrawals).where(eq(withdrawals.id, id));
   const bytes = row?.proofFile ? readProofFile(dataDir, row.proofFile) : null;
-  return bytes ? { bytes, proofType: row!.proofType } : null;
+  return bytes ? { brandId: row!.brandId, bytes, proofType: row!.proofType } : null;
 }

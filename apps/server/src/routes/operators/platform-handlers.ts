@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import type { SignedInOperator } from '../../lib/operator-token';
+import { listLockEvents } from '../../modules/accounts/lock-events';
+import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
+import { drawView } from '../../modules/lottery/draws';
+import { auditorOf, brandIdsInView, brandsOf, requireBrand } from '../../modules/operators/accounts';
+import { withdrawalProof } from '../../modules/wallet/withdrawals/operator';
+
+const signedIn = (operator: SignedInOperator | null) => {
+  if (!operator) throw new AppError('NOT_LOGGED_IN');
+  return operator;
+};
+
+/**
+ * A lottery draw serves every brand: only an operator of every brand cancels or settles one (a brand-limited
+ * operator would change what other brands' players see).
+ */
+function requireEveryBrand(operator: SignedInOperator) {
+  if (operator.brandIds !== null) throw new AppError('FORBIDDEN', { reason: 'every_brand' });
+}
+
+/** The handlers of the contract's platformOperatorCalls (packages/contract/src/calls/operators-platform.ts). */
+export function platformOperatorHandlers(app: FastifyInstance, deps: { dataDir: string }): CallHandlers {
+  const { db } = app.database;
+  const knownBrand = (operator: SignedInOperator, brandId: string) => {
+    if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
+    requireBrand(operator, brandId);
+  };
+
+  const operatorSiteStatus: CallHandler<'operatorSiteStatus'> = async ({ operator }) => {
+    const overrides = await listStatusOverrides(db);
+    return { list: brandsOf(signedIn(operator), app.brands.all).map((b) => ({ brandId: b.id, file: b.status, override: overrides.find((r) => r.brandId === b.id)?.status ?? null })) };
+  };
+  const operatorSetSiteStatus: CallHandler<'operatorSetSiteStatus'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    knownBrand(me, body.brandId);
+    await setStatusOverride(db, auditorOf(me, ip), body.brandId, body.status);
+    app.siteStatus.forget(body.brandId);
+    return { brandId: body.brandId, status: body.status };
+  };
+  const operatorLockEvents: CallHandler<'operatorLockEvents'> = async ({ operator, query }) => ({
+    list: await listLockEvents(db, { brandIds: brandIdsInView(signedIn(operator), app.brands.all, query.brandId), username: query.username, limit: query.limit }),
+  });
+  const operatorWithdrawalProof: CallHandler<'operatorWithdrawalProof'> = async ({ operator, query }) => {
+    const proof = await withdrawalProof(db, deps.dataDir, query.id);
+    // another brand's withdrawal does not exist for this operator
+    if (!proof || !brandIdsInView(signedIn(operator), app.brands.all, proof.brandId).length) throw new AppError('NOT_FOUND', { proof: query.id });
+    return { contentType: proof.proofType === 'png' ? 'image/png' : 'image/jpeg', base64: proof.bytes.toString('base64') };
+  };
+  const operatorCancelDraw: CallHandler<'operatorCancelDraw'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireEveryBrand(me);
+    await app.lottery.game(body.gameCode);
+    const { draw, refund } = await app.lottery.cancelDraw(body.gameCode, body.drawNo, body.reason, auditorOf(me, ip));
+    return { draw: drawView(draw), refund };
+  };
+  const operatorSettleDraw: CallHandler<'operatorSettleDraw'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireEveryBrand(me);
+    return { job: await app.lottery.settle(body.gameCode, body.drawNo, auditorOf(me, ip)) };
+  };
+
+  return { operatorSiteStatus, operatorSetSiteStatus, operatorLockEvents, operatorWithdrawalProof, operatorCancelDraw, operatorSettleDraw };
+}

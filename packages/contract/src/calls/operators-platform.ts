@@ -1,0 +1,17 @@
+import { operatorFileValueSchema, withdrawalIdQuerySchema } from '../operators';
+import * as platform from '../operators-platform';
+import { type CallDef, call } from './define';
+import { opsPath, signedInOperator } from './operator-call';
+
+/**
+ * Operator calls (issue 28) of the platform's switches: a brand's maintenance and region switches, login locks, a
+ * withdrawal's receipt picture, and lottery draws. Merged into the operator table (operators.ts).
+ */
+export const platformOperatorCalls = {
+  operatorSiteStatus: call({ method: 'GET', path: opsPath('/site-status'), ...signedInOperator, permission: 'dashboard.read', response: platform.siteStatusValueSchema }),
+  operatorSetSiteStatus: call({ method: 'POST', path: opsPath('/site-status'), ...signedInOperator, permission: 'settings.write', body: platform.setSiteStatusBodySchema, response: platform.setSiteStatusValueSchema }),
+  operatorLockEvents: call({ method: 'GET', path: opsPath('/lock-events'), ...signedInOperator, permission: 'players.read', query: platform.lockEventsQuerySchema, response: platform.lockEventsValueSchema }),
+  operatorWithdrawalProof: call({ method: 'GET', path: opsPath('/withdrawals/proof'), ...signedInOperator, permission: 'players.read', query: withdrawalIdQuerySchema, response: operatorFileValueSchema }),
+  operatorCancelDraw: call({ method: 'POST', path: opsPath('/lottery/draws/cancel'), ...signedInOperator, permission: 'lottery.write', body: platform.cancelDrawBodySchema, response: platform.cancelledDrawValueSchema }),
+  operatorSettleDraw: call({ method: 'POST', path: opsPath('/lottery/draws/settle'), ...signedInOperator, permission: 'lottery.write', body: platform.drawBodySchema, response: platform.settledDrawValueSchema }),
+} satisfies Record<string, CallDef>;
