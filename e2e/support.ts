@@ -1,17 +1,42 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { encryptBody } from '../packages/contract/src/encrypt-body';
 import { solveProofOfWork } from '../packages/contract/src/proof-of-work';
 import { e2eAdminToken } from './playwright.config';
 
+/** The e2e server's data folder (playwright.config.ts; the server resolves it against the repository's root). */
+export const e2eDataDir = `.test-data/e2e-${process.env.E2E_PORT ?? 4180}`;
+
+let operatorKey: string | undefined;
 /**
- * Where an operator call goes: the operator surface answers on its own host only (OPS_HOSTS, ops.localhost by
- * default), which Node cannot resolve, so the call goes to the loopback with that Host and the operator token.
+ * The demo owner's personal API key, which a demo start writes to the data folder for the CLI (seed/operators.ts):
+ * operator calls take an operator's credential, never the master token.
+ */
+export function e2eOperatorKey() {
+  operatorKey ??= readFileSync(new URL(`../${e2eDataDir}/operator-api-key`, import.meta.url), 'utf8').trim();
+  return operatorKey;
+}
+
+/**
+ * Where an operator request goes: the operator surface answers on its own host only (OPS_HOSTS, ops.localhost by
+ * default), which Node cannot resolve, so it goes to the loopback with that Host. Operator calls (/ops/api/...) carry
+ * the demo owner's API key; the demo outbox takes the master token.
  */
 export function operatorRequest(path: string) {
+  const credential = path.startsWith('/ops/api/') ? e2eOperatorKey() : e2eAdminToken;
   return {
     url: `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}${path}`,
-    headers: { host: `ops.localhost:${process.env.E2E_PORT ?? 4180}`, authorization: `Bearer ${e2eAdminToken}` },
+    headers: { host: `ops.localhost:${process.env.E2E_PORT ?? 4180}`, authorization: `Bearer ${credential}` },
   };
+}
+
+/** An operator call's value (GET with a query, POST with a body), as the demo owner; a refusal fails the test. */
+export async function operatorCall<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const call = operatorRequest(`/ops/api${path}`);
+  const res = method === 'GET' ? await request.get(call.url, { headers: call.headers }) : await request.post(call.url, { headers: call.headers, data: data ?? {} });
+  const body = (await res.json()) as { success: boolean; code: string; value: T };
+  if (!body.success) throw new Error(`operator call ${path}: ${res.status()} ${body.code} ${JSON.stringify(body.value)}`);
+  return body.value;
 }
 
 /** The operator surface as a browser opens it (Chromium resolves *.localhost to the loopback). */
@@ -19,9 +44,7 @@ export const opsURL = (path = '/') => `http://ops.localhost:${process.env.E2E_PO
 
 /** The operator lever the admin CLI uses, for tests that switch maintenance or region rules. */
 export async function setBrandStatus(request: APIRequestContext, brandId: string, status: unknown) {
-  const call = operatorRequest('/admin/status');
-  const res = await request.put(call.url, { headers: call.headers, data: { brandId, status } });
-  if (!res.ok()) throw new Error(`admin status ${res.status()}: ${await res.text()}`);
+  await operatorCall(request, 'POST', '/site-status', { brandId, status });
 }
 
 export const statusOff = {
@@ -84,11 +107,10 @@ export async function registerFundedMember(request: APIRequestContext, options: 
   const payeeName = `Test ${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   const body = { username, password, confirmPassword: password, dateOfBirth: '1990-01-01', payeeName, humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
   const session = await value<Session>(await request.put(api('/wps/member/register'), { headers, data: await encryptBody(spki, body) }));
-  await value(
-    await request.post(operatorRequest('/admin/wallet/credit').url, {
-      headers: operatorRequest('/admin/wallet/credit').headers,
-      data: { brandId: options.brandId, username, amount: options.amount },
-    }),
-  );
+  // the operator's goodwill credit (a balance adjustment: the back office's call, as the demo owner)
+  const found = await operatorCall<{ list: Array<{ id: number; username: string }> }>(request, 'GET', `/players?q=${username}&brandId=${options.brandId}`);
+  const memberId = found.list.find((p) => p.username === username)!.id;
+  const amountMinor = Math.round(Number(options.amount) * 100);
+  await operatorCall(request, 'POST', '/adjustments', { memberId, direction: 'credit', amountMinor, category: 'goodwill', reason: 'e2e funds', requestId: `e2e-${username}` });
   return { token: session.token, account: session.account, isAgent: session.isAgent, username, password, payeeName, ip };
 }

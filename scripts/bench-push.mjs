@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { memberRegistrar, operatorCall, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
+import { demoOperatorKey, memberRegistrar, operatorCredit, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
 
 const CONNECTIONS = size(2000, 200);
 const SPREAD_MEMBERS = size(20, 5);
@@ -31,7 +31,9 @@ async function registerMembers(count) {
   }
 }
 
-const credit = (username) => operatorCall(PORT, '/admin/wallet/credit', ADMIN_TOKEN, { brandId: 'demo', username, amount: '1' });
+/** the data folder of the server being measured (its demo owner's key is there) */
+let serverDataDir = '';
+const credit = (username) => operatorCredit(PORT, demoOperatorKey(serverDataDir), 'demo', username, '1');
 
 /** An authenticated push socket; `onBalance` hears its balance events. */
 function openSocket(token) {
@@ -85,6 +87,7 @@ const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 
 async function measure(label, env, report) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-push-'));
+  serverDataDir = dataDir;
   const { child } = await startBuiltServer(PORT, { ADMIN_TOKEN, POW_DIFFICULTY: '1', MAX_CONNECTIONS_PER_IP: String(CONNECTIONS + 100), DATA_DIR: dataDir, ...env }, '/wps/ping');
   const tabs = [];
   try {

@@ -3,7 +3,7 @@
 // PostgreSQL database, and running a section alone.
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -109,14 +109,22 @@ export async function apiCall(base, method, path, { body, token, headers } = {})
 export const OPS_HOST = 'ops.localhost';
 
 /**
- * An operator call (POST with a JSON body and the operator token) on the operator host. fetch cannot send another
- * Host than the URL's, and ops.localhost need not resolve here, so this goes through node:http to 127.0.0.1.
+ * An operator call on the operator host with an operator's credential: POST with a JSON body, or GET without one.
+ * fetch cannot send another Host than the URL's, and ops.localhost need not resolve here, so this goes through
+ * node:http to 127.0.0.1.
  */
 export function operatorCall(port, path, token, body) {
-  const payload = JSON.stringify(body);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const method = body === undefined ? 'GET' : 'POST';
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path, headers: { host: OPS_HOST, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { host: OPS_HOST, authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -124,13 +132,25 @@ export function operatorCall(port, path, token, body) {
         res.on('end', () => {
           const parsed = JSON.parse(text);
           if (parsed.success) resolve(parsed.value);
-          else reject(new Error(`POST ${path} (operator): ${res.statusCode} ${parsed.code} ${JSON.stringify(parsed.value)}`));
+          else reject(new Error(`${method} ${path} (operator): ${res.statusCode} ${parsed.code} ${JSON.stringify(parsed.value)}`));
         });
       },
     );
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** The demo owner's API key, which a demo start writes to its data folder for the CLI (seed/operators.ts). */
+export const demoOperatorKey = (dataDir) => readFileSync(join(dataDir, 'operator-api-key'), 'utf8').trim();
+
+/** An operator's goodwill credit to a member (the back office's balance adjustment), in the brand's currency. */
+export async function operatorCredit(port, key, brandId, username, amount) {
+  const found = await operatorCall(port, `/ops/api/players?q=${encodeURIComponent(username)}&brandId=${brandId}`, key);
+  const member = found.list.find((p) => p.username === username);
+  if (!member) throw new Error(`no member ${username} on ${brandId}`);
+  const body = { memberId: member.id, direction: 'credit', amountMinor: Math.round(Number(amount) * 100), category: 'goodwill', reason: 'bench funds', requestId: `bench-${username}` };
+  return operatorCall(port, '/ops/api/adjustments', key, body);
 }
 
 /**

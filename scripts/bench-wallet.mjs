@@ -10,7 +10,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiCall, memberRegistrar, operatorCall, quick, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
+import { apiCall, demoOperatorKey, memberRegistrar, operatorCredit, quick, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
 
 /** Each kind is measured in ROUNDS interleaved runs of SECONDS (the median counts): a busy machine then hurts all alike. */
 const SECONDS = size(1.5, 0.5);
@@ -26,13 +26,13 @@ const startServer = async (port, env) =>
   (await startBuiltServer(port, { ADMIN_TOKEN, POW_DIFFICULTY: '1', ...env }, '/wps/ping')).child;
 
 /** Registered members with money, each logged in (a different client IP each, so abuse limits do not interfere). */
-async function prepareMembers(port, base, count) {
+async function prepareMembers(port, base, count, dataDir) {
   const registrar = await memberRegistrar(base, 'bench-wallet', 0);
   try {
     const members = [];
     for (let i = 0; i < count; i++) {
       const { username, token, headers } = await registrar.register(i);
-      await operatorCall(port, '/admin/wallet/credit', ADMIN_TOKEN, { brandId: 'demo', username, amount: '1000' });
+      await operatorCredit(port, demoOperatorKey(dataDir), 'demo', username, '1000');
       // money on both sides, so transfers in either direction always have cover
       await apiCall(base, 'POST', '/wps/relay/GCS_walletTransfer', { token, headers, body: { action: 'toVendor', vassalage: 'PG', amount: '500' } });
       members.push({ token, headers });
@@ -82,8 +82,8 @@ async function load(port, makeRequest, seconds = SECONDS) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(label, port, base, report, targets) {
-  const members = await prepareMembers(port, base, TRANSFER_MEMBERS);
+async function measure(label, port, base, report, targets, dataDir) {
+  const members = await prepareMembers(port, base, TRANSFER_MEMBERS, dataDir);
   const [first] = members;
   const runId = Date.now().toString(36);
   const kinds = {
@@ -134,7 +134,7 @@ export async function benchWallet({ report, port = 4197 }) {
     try {
       const child = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
       try {
-        await measure('embedded', port, `http://127.0.0.1:${port}`, report, false);
+        await measure('embedded', port, `http://127.0.0.1:${port}`, report, false, dataDir);
       } finally {
         await stopServer(child);
       }
@@ -153,7 +153,7 @@ export async function benchWallet({ report, port = 4197 }) {
       // demo mode on the throwaway database: the transfers need the sandbox vendor's wallets
       const child = await startServer(port, { DATA_DIR: pgDataDir, DATABASE_URL: databaseUrl, DEMO: '1' });
       try {
-        await measure('PostgreSQL', port, `http://127.0.0.1:${port}`, report, true);
+        await measure('PostgreSQL', port, `http://127.0.0.1:${port}`, report, true, pgDataDir);
       } finally {
         await stopServer(child);
       }

@@ -1,6 +1,6 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptBody } from '../../packages/contract/src/encrypt-body';
-import { operatorRequest, type Session } from '../support';
+import { operatorCall, type Session } from '../support';
 import { translator } from './texts';
 
 /**
@@ -56,13 +56,17 @@ export async function memberCall<T>(request: APIRequestContext, session: Session
   return envelope.value;
 }
 
-/** The operator lever (admin API, bearer token): approve, disburse, reject or resolve a withdrawal by id or order number. */
-export async function operator(request: APIRequestContext, orderNo: string, step: 'approve' | 'disburse' | 'reject' | 'resolve', data: object = {}) {
-  const call = operatorRequest(`/admin/withdrawals/${orderNo}/${step}`);
-  const res = await request.post(call.url, { headers: call.headers, data });
-  const body = (await res.json()) as { code: string; value: { status: string } };
-  expect(body.code, JSON.stringify(body)).toBe('OK');
-  return body.value;
+const allStatuses = 'requested,approved,rejected,disbursed,received,not_received,partly_received,resolved';
+
+/**
+ * The operator's step on a withdrawal named by its order number (the back office's calls, as the demo owner):
+ * approve, disburse, reject (with a reason) or resolve (with a refund in minor units).
+ */
+export async function operator(request: APIRequestContext, orderNo: string, step: 'approve' | 'disburse' | 'reject' | 'resolve', data: { reason?: string; refundMinor?: number } = {}) {
+  const found = await operatorCall<{ list: Array<{ id: number }> }>(request, 'GET', `/withdrawals?orderNo=${encodeURIComponent(orderNo)}&status=${allStatuses}`);
+  const id = found.list[0]!.id;
+  const body = step === 'reject' ? { id, reason: data.reason ?? 'rejected in an e2e flow' } : step === 'resolve' ? { id, refundMinor: data.refundMinor ?? 0 } : { id };
+  return operatorCall<{ status: string }>(request, 'POST', `/withdrawals/${step}`, body);
 }
 
 /** The member centre dialog. */
