@@ -7,6 +7,7 @@
  *   operator list | whoami
  *   players [--q TEXT] [--brand ID] [--limit N]
  */
+import { type AnyCallValue, everyCall } from '@app/contract/every-call';
 import { randomBytes } from 'node:crypto';
 import { terminalSafe, terminalSafeJson } from './admin-format';
 import type { CommandContext } from './admin-command-context';
@@ -41,7 +42,8 @@ export async function runOperatorCommand(command: string | undefined, ctx: Opera
       const username = ctx.flags.get('username');
       if (sub === 'bootstrap') {
         if (!username) throw new Error('Usage: npm run admin -- operator bootstrap --username NAME');
-        const made = (await ctx.api('POST', '/admin/operators/bootstrap', { username })) as { username: string; password: string; apiKey: string };
+        // the one call of the master token (the installer role); every other call takes an operator's key
+        const made = (await ctx.api(everyCall.operatorBootstrap.method, everyCall.operatorBootstrap.path, { username })) as AnyCallValue<'operatorBootstrap'>;
         const file = ctx.saveKey(made.apiKey);
         console.log(terminalSafe(`Owner ${made.username} created. Temporary password (shown once): ${made.password}`));
         console.log(terminalSafe(`Their API key is in ${file}; the CLI uses it from now on. Sign in to the back office to enrol an authenticator.`));

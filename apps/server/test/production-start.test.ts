@@ -144,7 +144,7 @@ describe('a production start on a fresh database', () => {
     try {
       expect(await tableSizes(again.app)).toEqual(sizes);
       // the operator surface is there, on its own host: the master token makes the first owner, whose key works
-      const first = await again.app.inject({ method: 'POST', url: '/admin/operators/bootstrap', headers: { host: OPS_HOST, authorization: `Bearer ${adminToken}` }, payload: { username: 'founder' } });
+      const first = await again.app.inject({ method: 'POST', url: '/ops/api/bootstrap', headers: { host: OPS_HOST, authorization: `Bearer ${adminToken}` }, payload: { username: 'founder' } });
       expect(first.statusCode, first.body).toBe(200);
       const status = await again.app.inject({ method: 'GET', url: '/ops/api/site-status', headers: { host: OPS_HOST, authorization: `Bearer ${first.json().value.apiKey}` } });
       expect(status.statusCode).toBe(200);

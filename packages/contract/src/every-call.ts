@@ -21,4 +21,4 @@ export { operatorCalls };
 export { OPERATOR_API_PREFIX } from './calls/operators';
 
 /** Whether a call belongs to the back office (answered on the operator hosts only). */
-export const isOperatorCall = (def: Pick<CallDef, 'roles'>) => def.roles.includes('operator');
+export const isOperatorCall = (def: Pick<CallDef, 'roles'>) => def.roles.includes('operator') || def.roles.includes('installer');

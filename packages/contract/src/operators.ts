@@ -78,6 +78,16 @@ const password = z.string().min(10).max(128).regex(/[A-Za-z]/).regex(/\d/);
 export const operatorFileValueSchema = z.object({ contentType: z.string(), base64: z.string() });
 export type OperatorFileValue = z.infer<typeof operatorFileValueSchema>;
 
+/** the first owner of a new installation (the master token's one call) */
+export const bootstrapOwnerBodySchema = z.object({ username }).strict();
+export const bootstrapOwnerValueSchema = z.object({
+  username: z.string(),
+  /** temporary, shown once: the owner signs in with it, enrols an authenticator and sets their own */
+  password: z.string(),
+  /** the owner's personal API key for the CLI, shown once */
+  apiKey: z.string(),
+});
+
 export const operatorBrandSchema = z.object({ id: z.string(), name: z.string(), currencySymbol: z.string() });
 export const operatorSelfSchema = z.object({
   id: z.number().int(),

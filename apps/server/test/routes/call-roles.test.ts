@@ -3,14 +3,14 @@ import { operatorCalls, type OperatorCallName } from '@app/contract/every-call';
 import { defaultOperatorRoles } from '@app/contract/operators';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, freshIp, roleTokens } from '../accounts-support';
-import { buildTestApp, type TestApp } from '../helper';
+import { buildTestApp, testAdminToken, type TestApp } from '../helper';
 import { type DemoRole, operatorsClient, operatorTokens } from '../operators-support';
 
 /**
  * Generated from the call table: every call, as every role. A role the call does not admit is refused by the router
  * before the handler (so before any body is read) with the code the client acts on; an admitted role never is.
  */
-const refusalOf: Record<Role, string> = { visitor: 'NOT_LOGGED_IN', trial: 'TRIAL_ACCOUNT', member: 'FORBIDDEN', agent: 'FORBIDDEN', operator: 'FORBIDDEN' };
+const refusalOf: Record<Role, string> = { visitor: 'NOT_LOGGED_IN', trial: 'TRIAL_ACCOUNT', member: 'FORBIDDEN', agent: 'FORBIDDEN', operator: 'FORBIDDEN', installer: 'FORBIDDEN' };
 const operatorCallNames = Object.keys(operatorCalls) as OperatorCallName[];
 
 describe('roles of the call table', () => {
@@ -57,6 +57,23 @@ describe('roles of the call table', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('admits the master token on the bootstrap of the first owner only, and no operator there', async () => {
+    const ops = operatorsClient(app);
+    const wrong: string[] = [];
+    for (const name of operatorCallNames) {
+      const def = operatorCalls[name];
+      if (!def.login) continue;
+      const res = await ops.call(name, { headers: { authorization: `Bearer ${testAdminToken}` }, body: { unknownField: 1 } });
+      // the bootstrap reads its body (and refuses the unknown field); every other call has no one signed in
+      const expected = def.roles.includes('installer') ? [400, 'VALIDATION_ERROR'] : [401, 'NOT_LOGGED_IN'];
+      if (res.status !== expected[0] || res.body.code !== expected[1]) wrong.push(`${name}: ${res.status} ${res.body.code}`);
+    }
+    expect(wrong).toEqual([]);
+    // with an owner now present, the bootstrap makes no second one
+    const again = await ops.call('operatorBootstrap', { headers: { authorization: `Bearer ${testAdminToken}` }, body: { username: 'second-owner' } });
+    expect([again.status, again.body.code, again.body.value]).toEqual([409, 'CONFLICT', { reason: 'owner_exists' }]);
+  });
+
   it('never answers an operator call on a brand host, whoever asks', async () => {
     const ops = operatorsClient(app);
     const owner = await ops.login('owner1');
@@ -81,6 +98,11 @@ describe('roles of the call table', () => {
           const def = operatorCalls[name];
           if (!def.login || name === 'operatorLogout' || name === 'operatorLogoutOthers') continue;
           const res = await ops.call(name, { token: operatorTokensByRole[role], body: { unknownField: 1 }, query: { unknownField: 'x' } });
+          if (def.roles.includes('installer')) {
+            // the master token's call: no operator is admitted, whatever their role
+            if (res.status !== 403 || res.body.code !== 'FORBIDDEN') wrong.push(`${name}: ${res.status} ${res.body.code}`);
+            continue;
+          }
           const admitted = def.permission === 'signedIn' || granted.has(def.permission!);
           const refused = res.status === 403 && res.body.code === 'FORBIDDEN' && res.body.value?.permission === def.permission;
           if (admitted === refused) wrong.push(`${name}: ${res.status} ${res.body.code}`);

@@ -21,11 +21,12 @@ export type ModuleId =
   | 'OPS';
 
 /**
- * Who a call admits: visitor (no token), member (type 0), trial (free demo, type 4), agent (types 1, 2, 41, 42), and
- * operator (a back-office session or API key, on the operator hosts only). The server's one router enforces it for
- * every call; an operator call also names the permission its role must grant.
+ * Who a call admits: visitor (no token), member (type 0), trial (free demo, type 4), agent (types 1, 2, 41, 42),
+ * operator (a back-office session or API key, on the operator hosts only), and installer (the installation's master
+ * token, which only makes the first owner). The server's one router enforces it for every call; an operator call also
+ * names the permission its role must grant.
  */
-export type Role = 'visitor' | 'member' | 'trial' | 'agent' | 'operator';
+export type Role = 'visitor' | 'member' | 'trial' | 'agent' | 'operator' | 'installer';
 export const roleSets = {
   /** everyone, logged in or not */
   anyone: ['visitor', 'member', 'trial', 'agent'],
@@ -39,6 +40,8 @@ export const roleSets = {
   operators: ['operator'],
   /** the back office's sign-in: nobody is signed in yet */
   operatorEntry: ['visitor', 'operator'],
+  /** the master token (ADMIN_TOKEN or the data folder's admin-token): a new installation's first owner, nothing else */
+  installer: ['installer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export interface CallDef<

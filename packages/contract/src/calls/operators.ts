@@ -14,6 +14,8 @@ export { OPERATOR_API_PREFIX };
  * operator role and the permission each needs. The CLI and the back office are both clients of these calls.
  */
 export const operatorCalls = {
+  // --- a new installation: the master token makes the first owner while no operator can manage operators ---
+  operatorBootstrap: call({ method: 'POST', path: at('/bootstrap'), module: 'OPS', login: true, roles: roleSets.installer, encrypt: false, body: ops.bootstrapOwnerBodySchema, response: ops.bootstrapOwnerValueSchema }),
   // --- signing in: password, then the authenticator's code (or a recovery code) ---
   operatorLogin: call({ method: 'POST', path: at('/session/login'), module: 'OPS', login: false, roles: roleSets.operatorEntry, encrypt: false, body: ops.operatorLoginBodySchema, response: ops.operatorSessionValueSchema }),
   operatorEnrol: call({ method: 'POST', path: at('/session/enrol'), module: 'OPS', login: false, roles: roleSets.operatorEntry, encrypt: false, body: ops.operatorEnrolBodySchema, response: ops.operatorEnrolValueSchema }),

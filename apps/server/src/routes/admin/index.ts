@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { operatorOnly } from '../../lib/operator-token';
 import { contractAdminRoutes } from '../agents/contract-admin-routes';
-import { operatorBootstrapRoute } from '../operators/bootstrap-route';
 import { promotionAdminRoutes } from '../promotions/admin-routes';
 
 /** What stays behind the master token: the bootstrap of a new installation's first owner. */
@@ -10,5 +9,4 @@ export async function adminRoutes(app: FastifyInstance, opts: { token: string; d
 
   await app.register(promotionAdminRoutes, { dataDir: opts.dataDir });
   await app.register(contractAdminRoutes);
-  await app.register(operatorBootstrapRoute);
 }

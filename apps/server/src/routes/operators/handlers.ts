@@ -2,9 +2,10 @@ import type { BrandRegistry } from '../../lib/brands';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
-import type { SignedInOperator } from '../../lib/operator-token';
+import { operatorOf, type SignedInOperator } from '../../lib/operator-token';
+import { randomToken } from '../../lib/tokens';
 import { searchAudit } from '../../modules/audit/operator-audit';
-import { auditorOf, createOperator, listOperators, listRoles, selfView, updateOperator } from '../../modules/operators/accounts';
+import { auditorOf, createOperator, hasManagingOperator, listOperators, listRoles, selfView, updateOperator } from '../../modules/operators/accounts';
 import { countApiKeys, issueCredential, listApiKeys, listSessions, revokeCredentials, apiKeyView } from '../../modules/operators/credentials';
 import { changeOperatorPassword, confirmEnrolment, operatorLogin } from '../../modules/operators/login';
 import { adjustBalance } from '../../modules/operators/adjustments';
@@ -26,6 +27,18 @@ const MAX_API_KEYS = 10;
 export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const client = (request: { clientIp: string; headers: Record<string, unknown> }) => ({ ip: request.clientIp, userAgent: String(request.headers['user-agent'] ?? '') });
 
+  /**
+   * The installation's first owner, while no enabled operator can manage operators: a temporary password and a
+   * personal API key, each shown once; the owner enrols an authenticator at the first sign-in. Every later operator
+   * is made by an operator. The router admitted the master token's holder (the installer role) only.
+   */
+  const operatorBootstrap: CallHandler<'operatorBootstrap'> = async ({ body, request }) => {
+    if (await hasManagingOperator(db)) throw new AppError('CONFLICT', { reason: 'owner_exists' });
+    const password = `${randomToken(12)}7a`;
+    const owner = await createOperator(db, operatorOf(request), { username: body.username, password, role: 'owner', brandIds: null }, brands.all);
+    const { token } = await issueCredential(db, { operatorId: owner.id, kind: 'api_key', name: 'CLI (bootstrap)', ip: request.clientIp, userAgent: 'admin CLI' });
+    return { username: owner.username, password, apiKey: token };
+  };
   const operatorLogin_: CallHandler<'operatorLogin'> = ({ body, request }) => operatorLogin(db, body, client(request), brands.all);
   const operatorEnrol: CallHandler<'operatorEnrol'> = ({ body, request }) => confirmEnrolment(db, body, client(request), brands.all);
   const operatorMe: CallHandler<'operatorMe'> = ({ operator }) => selfView(signedIn(operator), brands.all);
@@ -80,6 +93,7 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorAudit: CallHandler<'operatorAudit'> = ({ operator, query }) => searchAudit(db, signedIn(operator).brandIds, query);
 
   return {
+    operatorBootstrap,
     operatorLogin: operatorLogin_,
     operatorEnrol,
     operatorMe,
