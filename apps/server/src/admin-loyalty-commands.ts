@@ -1,6 +1,7 @@
 /**
- * The admin CLI's loyalty engine commands: one request each to the running server's /admin/loyalty routes (audited
- * there with the operator's name). Every value printed goes through terminalSafe.
+ * The admin CLI's loyalty engine commands: one operator call each (packages/contract/src/calls/operators-loyalty.ts),
+ * audited by the server under the name of the operator whose API key the CLI uses. Every value printed goes through
+ * terminalSafe.
  *   missions [--brand ID]
  *   mission-set CODE [--active on|off] [--target N]     (N: a count, or an amount for turnover and deposit missions)
  *   vip-tiers [--brand ID]
@@ -15,6 +16,7 @@
  *   identity-rules [refuse|review] [--brand ID]          (a bank account number or payee name another member holds:
  *                                                        refused, or bound and counted as shared: family accounts)
  */
+import { referralReviewStatusSchema } from '@app/contract/operators-loyalty';
 import { gameTypeSchema } from '@app/contract/system';
 import type { CommandContext } from './admin-promotion-commands';
 import { terminalSafe } from './admin-format';
@@ -77,10 +79,10 @@ const reviewLine = (r: ReviewLine) =>
 
 /** Runs a loyalty engine command; false when the command is not one of them. */
 export async function runLoyaltyEngineCommand(command: string | undefined, ctx: CommandContext): Promise<boolean> {
-  const brandQuery = `brandId=${encodeURIComponent(ctx.brandId)}`;
+  const brandQuery = { brandId: ctx.brandId };
   switch (command) {
     case 'missions': {
-      const rows = (await ctx.api('GET', `/admin/loyalty/missions?${brandQuery}`)) as MissionLine[];
+      const rows: MissionLine[] = (await ctx.call('operatorMissions', { query: brandQuery })).list;
       if (!rows.length) console.log('No missions.');
       for (const m of rows) console.log(missionLine(m));
       return true;
@@ -92,39 +94,33 @@ export async function runLoyaltyEngineCommand(command: string | undefined, ctx: 
       if (!code || (active === undefined && target === undefined) || (active !== undefined && active !== 'on' && active !== 'off')) {
         throw usage('mission-set CODE [--active on|off] [--target N]');
       }
-      const changed = (await ctx.api('POST', `/admin/loyalty/missions/${encodeURIComponent(code)}`, {
-        brandId: ctx.brandId,
-        ...(active !== undefined ? { active: active === 'on' } : {}),
-        ...(target !== undefined ? { target } : {}),
-      })) as MissionLine;
+      const changed: MissionLine = await ctx.call('operatorUpdateMission', {
+        body: { brandId: ctx.brandId, code, ...(active !== undefined ? { active: active === 'on' } : {}), ...(target !== undefined ? { target } : {}) },
+      });
       console.log(missionLine(changed));
       return true;
     }
     case 'vip-tiers': {
-      for (const t of (await ctx.api('GET', `/admin/loyalty/vip-tiers?${brandQuery}`)) as TierLine[]) console.log(tierLine(t));
+      for (const t of (await ctx.call('operatorVipTiers', { query: brandQuery })).list) console.log(tierLine(t));
       return true;
     }
     case 'vip-tier-set': {
       const [level] = ctx.positional;
       const change = Object.fromEntries((['turnover', 'deposit', 'keep'] as const).filter((k) => ctx.flags.has(k)).map((k) => [k, ctx.flags.get(k)!]));
       if (!level || !Object.keys(change).length) throw usage('vip-tier-set LEVEL [--turnover X] [--deposit Y] [--keep Z]');
-      console.log(tierLine((await ctx.api('POST', `/admin/loyalty/vip-tiers/${encodeURIComponent(level)}`, { brandId: ctx.brandId, ...change })) as TierLine));
+      console.log(tierLine(await ctx.call('operatorUpdateVipTier', { body: { brandId: ctx.brandId, rankLevel: Number(level), ...change } })));
       return true;
     }
     case 'vip-set': {
       const [username, level] = ctx.positional;
       const remark = ctx.flags.get('remark');
       if (!username || !level || !remark) throw usage('vip-set USERNAME LEVEL --remark TEXT [--brand ID]');
-      const result = (await ctx.api('POST', '/admin/loyalty/vip-member', { brandId: ctx.brandId, username, rankLevel: Number(level), remark })) as {
-        fromLevel: number;
-        toLevel: number;
-        changed: boolean;
-      };
+      const result = await ctx.call('operatorSetVipMember', { body: { brandId: ctx.brandId, username, rankLevel: Number(level), remark } });
       console.log(terminalSafe(result.changed ? `${username} on ${ctx.brandId}: VIP${result.fromLevel} -> VIP${result.toLevel} (message sent)` : `${username} is already VIP${result.toLevel}: nothing changed`));
       return true;
     }
     case 'vip-review': {
-      const result = (await ctx.api('POST', '/admin/loyalty/vip-review', { brandId: ctx.brandId })) as { reviewed: string | null; downgrades: number; notices: number; nextReviewAt: string };
+      const result = await ctx.call('operatorRunVipReview', { body: { brandId: ctx.brandId } });
       console.log(terminalSafe(`Review of ${ctx.brandId} (due ${result.reviewed}): ${result.downgrades} member(s) down one tier, ${result.notices} notice(s) sent; next review ${result.nextReviewAt}`));
       return true;
     }
@@ -133,15 +129,16 @@ export async function runLoyaltyEngineCommand(command: string | undefined, ctx: 
       const unknown = [...ctx.flags.keys()].filter((k) => k !== 'brand' && k !== 'url' && !gameTypeSchema.safeParse(k).success);
       if (unknown.length) throw usage(`point-rates [--brand ID] [${gameTypeSchema.options.map((t) => `--${t} N`).join(' ')}]  (unknown: ${unknown.join(', ')})`);
       const result = Object.keys(rates).length
-        ? await ctx.api('POST', '/admin/loyalty/point-rates', { brandId: ctx.brandId, rates })
-        : await ctx.api('GET', `/admin/loyalty/point-rates?${brandQuery}`);
-      console.log(ratesLine(ctx.brandId, result as Record<string, number>));
+        ? await ctx.call('operatorSetPointRates', { body: { brandId: ctx.brandId, rates } })
+        : await ctx.call('operatorPointRates', { query: brandQuery });
+      console.log(ratesLine(ctx.brandId, result.rates));
       return true;
     }
     case 'referral-reviews': {
-      const status = ctx.flags.get('status') ?? 'held';
-      if (!['held', 'released', 'rejected'].includes(status)) throw usage('referral-reviews [--status held|released|rejected] [--brand ID]');
-      const rows = (await ctx.api('GET', `/admin/loyalty/referral-reviews?${brandQuery}&status=${status}`)) as ReviewLine[];
+      const parsed = referralReviewStatusSchema.safeParse(ctx.flags.get('status') ?? 'held');
+      if (!parsed.success) throw usage('referral-reviews [--status held|released|rejected] [--brand ID]');
+      const status = parsed.data;
+      const rows: ReviewLine[] = (await ctx.call('operatorReferralReviews', { query: { ...brandQuery, status } })).list;
       if (!rows.length) console.log(terminalSafe(`No referral rewards ${status} on ${ctx.brandId}.`));
       for (const r of rows) console.log(reviewLine(r));
       return true;
@@ -152,11 +149,9 @@ export async function runLoyaltyEngineCommand(command: string | undefined, ctx: 
       const remark = ctx.flags.get('remark');
       const release = command === 'referral-release';
       if (!friendId || !/^\d+$/.test(friendId) || (!release && !remark)) throw usage(release ? 'referral-release FRIEND_ID [--brand ID]' : 'referral-reject FRIEND_ID --remark TEXT [--brand ID]');
-      const result = (await ctx.api('POST', `/admin/loyalty/referral-reviews/${friendId}/${release ? 'release' : 'reject'}`, { brandId: ctx.brandId, ...(release ? {} : { remark }) })) as {
-        reviewStatus: string;
-        paid: boolean;
-        changed: boolean;
-      };
+      const result = release
+        ? await ctx.call('operatorReleaseReferral', { body: { brandId: ctx.brandId, friendId: Number(friendId) } })
+        : await ctx.call('operatorRejectReferral', { body: { brandId: ctx.brandId, friendId: Number(friendId), remark } });
       const outcome = !result.changed ? `already ${result.reviewStatus}: nothing changed` : result.paid ? 'released, the inviter is paid' : `${result.reviewStatus}, no reward paid`;
       console.log(terminalSafe(`Referral of friend ${friendId} on ${ctx.brandId}: ${outcome}`));
       return true;
@@ -164,9 +159,9 @@ export async function runLoyaltyEngineCommand(command: string | undefined, ctx: 
     case 'identity-rules': {
       const [rule] = ctx.positional;
       if (rule !== undefined && rule !== 'refuse' && rule !== 'review') throw usage('identity-rules [refuse|review] [--brand ID]');
-      const result = (
-        rule ? await ctx.api('POST', '/admin/identity-rules', { brandId: ctx.brandId, sharedBankAccounts: rule }) : await ctx.api('GET', `/admin/identity-rules?${brandQuery}`)
-      ) as { sharedBankAccounts: string };
+      const result = rule
+        ? await ctx.call('operatorSetIdentityRules', { body: { brandId: ctx.brandId, sharedBankAccounts: rule } })
+        : await ctx.call('operatorIdentityRules', { query: brandQuery });
       const text = result.sharedBankAccounts === 'review' ? 'bound and counted as shared (family accounts)' : 'refused (BANK_ACCOUNT_IN_USE, PAYEE_NAME_IN_USE)';
       console.log(terminalSafe(`${ctx.brandId}: a bank account number or payee name another member holds is ${text}`));
       return true;

@@ -1,6 +1,7 @@
 /**
- * The admin CLI's points mall, invite friends and feedback commands: one request each to the running server's
- * /admin routes, which write the audit trail. Every value printed goes through terminalSafe.
+ * The admin CLI's points mall, invite friends and feedback commands: one operator call each
+ * (packages/contract/src/calls/operators-loyalty.ts); the server writes the audit trail under the name of the operator
+ * whose API key the CLI uses. Every value printed goes through terminalSafe.
  *   redemptions [--status processing|approved|rejected] [--brand ID] [--limit N]
  *   redemption approve ID [--remark TEXT] | redemption reject ID --remark TEXT     (ID: the number or PR... reference)
  *   restock CODE UNITS [--brand ID]                                                (adds units to an item's stock)
@@ -10,7 +11,7 @@
  *   referral-rules --brand ID [--reward points:N|cash:AMOUNT|bonus:AMOUNT] [--wagering N] [--days N] [--max-bet AMOUNT]
  *                  [--qualify AMOUNT] [--max N|none] [--enabled on|off]           (changes what is given, keeps the rest)
  */
-import type { LoyaltyReward, ReferralRules } from '@app/contract/loyalty';
+import { type LoyaltyReward, type ReferralRules, redemptionStatusSchema } from '@app/contract/loyalty';
 import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { writeFileSync } from 'node:fs';
 import { terminalSafe } from './admin-format';
@@ -60,8 +61,8 @@ async function redemptionCommand(sub: string | undefined, ctx: CommandContext) {
   if ((sub !== 'approve' && sub !== 'reject') || !id) throw usage('redemption approve ID [--remark TEXT] | redemption reject ID --remark TEXT');
   const remark = ctx.flags.get('remark');
   if (sub === 'reject' && !remark) throw usage('redemption reject ID --remark TEXT');
-  const decided = await ctx.api('POST', `/admin/point-redemptions/${encodeURIComponent(id)}/${sub}`, remark ? { remark } : {});
-  console.log(redemptionLine(decided as Record<string, unknown>));
+  const decided = sub === 'approve' ? await ctx.call('operatorApproveRedemption', { body: { id, ...(remark ? { remark } : {}) } }) : await ctx.call('operatorRejectRedemption', { body: { id, remark } });
+  console.log(redemptionLine(decided));
 }
 
 /** The change the flags ask for: the reward, a bonus's terms, the qualifying total, the cap, on or off. */
@@ -96,12 +97,12 @@ async function referralRulesCommand(ctx: CommandContext) {
   const patch = rulesPatch(ctx.flags);
   const brand = ctx.flags.get('brand');
   if (!Object.keys(patch).length) {
-    const all = (await ctx.api('GET', `/admin/referral-rules${brand ? `?brandId=${encodeURIComponent(brand)}` : ''}`)) as Array<{ brandId: string; rules: ReferralRules }>;
-    for (const row of all) console.log(rulesLine(row.brandId, row.rules));
+    const { list } = await ctx.call('operatorReferralRules', { query: { brandId: brand } });
+    for (const row of list) console.log(rulesLine(row.brandId, row.rules));
     return;
   }
   if (!brand) throw usage('referral-rules --brand ID ... (a change names its brand)');
-  const saved = (await ctx.api('PATCH', '/admin/referral-rules', { brandId: brand, patch })) as { brandId: string; rules: ReferralRules };
+  const saved = await ctx.call('operatorSetReferralRules', { body: { brandId: brand, patch } });
   console.log(rulesLine(saved.brandId, saved.rules));
 }
 
@@ -110,9 +111,11 @@ export async function runMallCommand(command: string | undefined, ctx: CommandCo
   const [first, ...rest] = ctx.positional;
   switch (command) {
     case 'redemptions': {
-      const query = new URLSearchParams();
-      for (const [flag, key] of [['status', 'status'], ['brand', 'brandId'], ['limit', 'limit']] as const) if (ctx.flags.get(flag)) query.set(key, ctx.flags.get(flag)!);
-      const rows = (await ctx.api('GET', `/admin/point-redemptions${query.size ? `?${query.toString()}` : ''}`)) as Array<Record<string, unknown>>;
+      const status = redemptionStatusSchema.optional().safeParse(ctx.flags.get('status') || undefined);
+      if (!status.success) throw usage('redemptions [--status processing|approved|rejected] [--brand ID] [--limit N]');
+      // the server checks the limit (VALIDATION_ERROR names the field)
+      const query = { status: status.data, brandId: ctx.flags.get('brand') || undefined, limit: ctx.flags.get('limit') || undefined };
+      const rows = (await ctx.call('operatorRedemptions', { query })).list;
       if (!rows.length) console.log('No redemptions.');
       for (const r of rows) console.log(redemptionLine(r));
       return true;
@@ -123,15 +126,13 @@ export async function runMallCommand(command: string | undefined, ctx: CommandCo
     case 'restock': {
       const [code, units] = ctx.positional;
       if (!code || !units) throw usage('restock CODE UNITS [--brand ID]');
-      const row = (await ctx.api('POST', '/admin/point-rewards/restock', { brandId: ctx.brandId, code, quantity: countOf(units, 'units') })) as { code: string; stock: number };
+      const row = await ctx.call('operatorRestockReward', { body: { brandId: ctx.brandId, code, quantity: countOf(units, 'units') } });
       console.log(terminalSafe(`${row.code} on ${ctx.brandId}: ${row.stock} in stock`));
       return true;
     }
     case 'feedback-list': {
-      const query = new URLSearchParams();
-      if (ctx.flags.get('brand')) query.set('brandId', ctx.flags.get('brand')!);
-      if (ctx.flags.has('open')) query.set('open', 'true');
-      const rows = (await ctx.api('GET', `/admin/feedback${query.size ? `?${query.toString()}` : ''}`)) as Array<Record<string, unknown>>;
+      const query = { brandId: ctx.flags.get('brand') || undefined, open: ctx.flags.has('open') ? ('true' as const) : undefined };
+      const rows = (await ctx.call('operatorFeedback', { query })).list;
       if (!rows.length) console.log('No feedback.');
       for (const f of rows) console.log(feedbackLine(f));
       return true;
@@ -139,13 +140,14 @@ export async function runMallCommand(command: string | undefined, ctx: CommandCo
     case 'feedback-reply': {
       const text = ctx.flags.get('text');
       if (!first || !text) throw usage('feedback-reply ID --text TEXT');
-      console.log(feedbackLine((await ctx.api('POST', `/admin/feedback/${encodeURIComponent(first)}/reply`, { text })) as Record<string, unknown>));
+      console.log(feedbackLine(await ctx.call('operatorReplyFeedback', { body: { id: Number(first), text } })));
       return true;
     }
     case 'feedback-image': {
       const out = ctx.flags.get('out');
       if (!first || !out) throw usage('feedback-image ID --out FILE');
-      const bytes = await ctx.bytes(`/admin/feedback/${encodeURIComponent(first)}/image`);
+      const image = await ctx.call('operatorFeedbackImage', { query: { id: first } });
+      const bytes = Buffer.from(image.base64, 'base64');
       writeFileSync(out, bytes);
       console.log(terminalSafe(`Screenshot of feedback ${first}: ${bytes.length} bytes written to ${out}`));
       return true;

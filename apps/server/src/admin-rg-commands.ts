@@ -1,6 +1,6 @@
 /**
- * The admin CLI's responsible-gaming commands: one request each to the running server's /admin/rg routes. Every
- * value printed goes through terminalSafe.
+ * The admin CLI's responsible-gaming commands: one operator call each (packages/contract/src/calls/operators-loyalty.ts),
+ * as the operator whose API key the CLI uses. Every value printed goes through terminalSafe.
  *   rg-member USERNAME [--brand ID]          (the member's limits, pending changes, block and audit trail)
  *   rg-pack [--brand ID]                     (the brand's pack in force, the brand file's, and the packs on disk)
  *   rg-pack-set PACK|file [--brand ID]       (switch the brand's pack, audited; "file" returns to the brand file's)
@@ -23,12 +23,12 @@ const valueText = (kind: string, v: number | null) => (v === null ? 'none' : kin
 
 /** Runs a responsible-gaming command; false when the command is not one of them. */
 export async function runRgCommand(command: string | undefined, ctx: CommandContext): Promise<boolean> {
-  const brandQuery = `brandId=${encodeURIComponent(ctx.brandId)}`;
+  const brandQuery = { brandId: ctx.brandId };
   switch (command) {
     case 'rg-member': {
       const [username] = ctx.positional;
       if (!username) throw usage('rg-member USERNAME [--brand ID]');
-      const view = (await ctx.api('GET', `/admin/rg/member?${brandQuery}&username=${encodeURIComponent(username)}`)) as MemberView;
+      const view: MemberView = await ctx.call('operatorPlayerRg', { query: { ...brandQuery, username } });
       console.log(terminalSafe(`${view.member.username} on ${view.member.brandId}`));
       console.log(view.block ? terminalSafe(`Block: ${view.block.kind} until ${view.block.until}${view.block.allBrands ? ' (all brands)' : ''}, since ${view.block.startedAt}`) : 'Block: none');
       if (!view.limits.length) console.log('Limits: none');
@@ -40,13 +40,13 @@ export async function runRgCommand(command: string | undefined, ctx: CommandCont
       return true;
     }
     case 'rg-pack': {
-      console.log(terminalSafeJson(await ctx.api('GET', `/admin/rg/pack?${brandQuery}`)));
+      console.log(terminalSafeJson(await ctx.call('operatorRgPack', { query: brandQuery })));
       return true;
     }
     case 'rg-pack-set': {
       const [pack] = ctx.positional;
       if (!pack) throw usage('rg-pack-set PACK|file [--brand ID]');
-      const result = (await ctx.api('POST', '/admin/rg/pack', { brandId: ctx.brandId, packId: pack === 'file' ? null : pack })) as { brandId: string; packId: string; overridden: boolean };
+      const result = await ctx.call('operatorSetRgPack', { body: { brandId: ctx.brandId, packId: pack === 'file' ? null : pack } });
       console.log(terminalSafe(`${result.brandId} now follows the pack ${result.packId}${result.overridden ? ' (operator override)' : ' (its brand file)'}`));
       return true;
     }

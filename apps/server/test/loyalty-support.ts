@@ -1,10 +1,21 @@
+import type { OperatorCallName } from '@app/contract/every-call';
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { missions, pointBalances, pointTransactions } from '../src/db/schema';
 import { creditWin, debitForBet, rollbackBet } from '../src/modules/wallet/ledger/bets';
-import type { TestApp } from './helper';
+import { type TestApp, testOperatorKey } from './helper';
+import { operatorsClient } from './operators-support';
 import { rid, walletClient } from './wallet-support';
+
+/**
+ * Operator calls as the test owner (TEST_OPERATOR's API key, on the operator host): the loyalty, mall, feedback and
+ * responsible-gaming levers, audited under TEST_OPERATOR's name.
+ */
+export function testOperatorCalls(app: TestApp) {
+  const client = operatorsClient(app);
+  return (name: OperatorCallName, input: { body?: unknown; query?: Record<string, string | number> } = {}) => client.call(name, { ...input, token: testOperatorKey });
+}
 
 type Session = Awaited<ReturnType<ReturnType<typeof walletClient>['register']>>;
 
@@ -73,5 +84,5 @@ export function loyaltyClient(app: TestApp) {
     return rows.map((r) => ({ kind: r.kind, change: r.change, balanceAfter: r.balanceAfter, meta: r.meta as Record<string, unknown> }));
   }
 
-  return { ...w, member, place, bet, cancel, deposit, missionId, mission, points, pointRows };
+  return { ...w, ops: testOperatorCalls(app), member, place, bet, cancel, deposit, missionId, mission, points, pointRows };
 }

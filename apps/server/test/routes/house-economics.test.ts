@@ -16,6 +16,7 @@ import { rewardBudget } from '../../src/modules/promotions/reward-budget';
 import { countedStake, inhouseEdgeBp, weightOfEdge } from '../../src/modules/wallet/wager-worth';
 import { seedPromotions } from '../../src/seed/promotions';
 import { gamesClient } from '../games-support';
+import { testOperatorCalls } from '../loyalty-support';
 import { buildTestApp, operatorHeaders, TEST_OPERATOR } from '../helper';
 import { expectLedgerConsistent, walletBalances, walletClient } from '../wallet-support';
 
@@ -152,13 +153,14 @@ describe('the reward budget', () => {
 
   it('refuses an operator change that would give back a category’s edge, and changes nothing', async () => {
     const [before] = await db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, 'demo'));
-    const res = await app.inject({ method: 'POST', url: '/admin/loyalty/point-rates', headers: operatorHeaders, payload: { brandId: 'demo', rates: { RNG: 1_000 } } });
-    expect(res.json()).toMatchObject({ code: 'REWARD_BUDGET_EXCEEDED', value: { gameType: 'RNG' } });
+    const ops = testOperatorCalls(app);
+    const res = await ops('operatorSetPointRates', { body: { brandId: 'demo', rates: { RNG: 1_000 } } });
+    expect(res.body).toMatchObject({ code: 'REWARD_BUDGET_EXCEEDED', value: { gameType: 'RNG' } });
     const [after] = await db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, 'demo'));
     expect(after!.pointRatesBp).toEqual(before!.pointRatesBp);
     const [mission] = await db.select().from(missions).where(and(eq(missions.brandId, 'demo'), eq(missions.code, 'daily-slots-turnover')));
-    const lowered = await app.inject({ method: 'POST', url: '/admin/loyalty/missions/daily-slots-turnover', headers: operatorHeaders, payload: { brandId: 'demo', target: '10.00' } });
-    expect(lowered.json().code).toBe('REWARD_BUDGET_EXCEEDED');
+    const lowered = await ops('operatorUpdateMission', { body: { brandId: 'demo', code: 'daily-slots-turnover', target: '10.00' } });
+    expect(lowered.body.code).toBe('REWARD_BUDGET_EXCEEDED');
     const [unchanged] = await db.select().from(missions).where(eq(missions.id, mission!.id));
     expect(unchanged!.target).toBe(mission!.target);
   });

@@ -1,19 +1,19 @@
 import { MAX_PROOF_IMAGE_BYTES } from '@app/contract/wallet';
 import { eq } from 'drizzle-orm';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedback, throttles } from '../../src/db/schema';
-import { buildTestApp, OPS_HOST, operatorHeaders } from '../helper';
-import { loyaltyClient, type Member } from '../point-mall-support';
-import { auditOf, GIF, JPG, messagesOf, operatorClient, PNG, pngUrl, storedProofs } from '../promotions-support';
+import { buildTestApp, TEST_OPERATOR } from '../helper';
+import { operatorsClient } from '../operators-support';
+import { loyaltyClient, mallCli, type Member } from '../point-mall-support';
+import { auditOf, GIF, JPG, messagesOf, PNG, pngUrl, storedProofs } from '../promotions-support';
 import { rid } from '../wallet-support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'feedback-proofs-'));
 const app = await buildTestApp({ POW_DIFFICULTY: '4', DATA_DIR: dataDir });
 const l = loyaltyClient(app);
-const op = operatorClient(app);
 const db = app.database.db;
 
 beforeEach(async () => {
@@ -84,10 +84,15 @@ describe('sending feedback', () => {
     expect(names.length).toBe(before + 2);
     const [row] = await db.select().from(feedback).where(eq(feedback.id, jpg.body.value.id));
     expect(row!.imageFile).toMatch(/^[0-9a-f]{32}\.jpg$/);
-    const image = await app.inject({ method: 'GET', url: `/admin/feedback/${jpg.body.value.id}/image`, headers: operatorHeaders });
-    expect([image.statusCode, image.headers['content-type'], image.headers['x-content-type-options']]).toEqual([200, 'image/jpeg', 'nosniff']);
-    expect(image.rawPayload.equals(JPG)).toBe(true);
-    expect((await app.inject({ method: 'GET', url: `/admin/feedback/${jpg.body.value.id}/image`, headers: { host: OPS_HOST } })).statusCode).toBe(403);
+    // the screenshot is a JSON value (type and base64), never a page of its own
+    const image = await l.ops('operatorFeedbackImage', { query: { id: jpg.body.value.id } });
+    expect([image.status, image.body.value.contentType]).toEqual([200, 'image/jpeg']);
+    expect(Buffer.from(image.body.value.base64, 'base64').equals(JPG)).toBe(true);
+    expect((await l.ops('operatorFeedbackImage', { query: { id: png.body.value.id } })).body.value.contentType).toBe('image/png');
+    const stranger = await operatorsClient(app).call('operatorFeedbackImage', { query: { id: jpg.body.value.id } });
+    expect([stranger.status, stranger.body.code]).toEqual([401, 'NOT_LOGGED_IN']);
+    const noImage = (await send(m, { category: 'other' })).body.value;
+    expect((await l.ops('operatorFeedbackImage', { query: { id: noImage.id } })).body.code).toBe('NOT_FOUND');
   });
 
   it('takes a request once: a repeat answers the first feedback, the key on other feedback is refused', async () => {
@@ -110,14 +115,14 @@ describe('replies', () => {
   it('the operator answers open feedback once; the member reads the reply in the list and in a message', async () => {
     const m = await l.member();
     const sent = (await send(m, { category: 'game', content: 'Please add more fishing games with jackpots' })).body.value;
-    const open = await op.admin('GET', '/admin/feedback?open=true&brandId=demo');
-    expect(open.body.value.find((f: { id: number }) => f.id === sent.id)).toMatchObject({ username: m.username, category: 'game', reply: null, hasImage: false });
-    const replied = await op.admin('POST', `/admin/feedback/${sent.id}/reply`, { text: 'Two new fishing games next month!' });
+    const open = await l.ops('operatorFeedback', { query: { open: 'true', brandId: 'demo' } });
+    expect(open.body.value.list.find((f: { id: number }) => f.id === sent.id)).toMatchObject({ username: m.username, category: 'game', reply: null, hasImage: false });
+    const replied = await l.ops('operatorReplyFeedback', { body: { id: sent.id, text: 'Two new fishing games next month!' } });
     expect(replied.body.value).toMatchObject({ id: sent.id, reply: 'Two new fishing games next month!' });
-    const again = await op.admin('POST', `/admin/feedback/${sent.id}/reply`, { text: 'Another answer' });
+    const again = await l.ops('operatorReplyFeedback', { body: { id: sent.id, text: 'Another answer' } });
     expect([again.status, again.body.code]).toEqual([409, 'INVALID_STATE']);
-    expect((await op.admin('GET', '/admin/feedback?open=true&brandId=demo')).body.value.some((f: { id: number }) => f.id === sent.id)).toBe(false);
-    expect((await op.admin('GET', '/admin/feedback?brandId=demo')).body.value.some((f: { id: number }) => f.id === sent.id)).toBe(true);
+    expect((await l.ops('operatorFeedback', { query: { open: 'true', brandId: 'demo' } })).body.value.list.some((f: { id: number }) => f.id === sent.id)).toBe(false);
+    expect((await l.ops('operatorFeedback', { query: { brandId: 'demo' } })).body.value.list.some((f: { id: number }) => f.id === sent.id)).toBe(true);
 
     const list = (await m.call('feedbackList', { query: { pageSize: '10' } })).body.value;
     expect(list).toMatchObject({ total: 1, minWords: 5, maxWords: 300, list: [{ id: sent.id, reply: 'Two new fishing games next month!', content: 'Please add more fishing games with jackpots' }] });
@@ -125,8 +130,29 @@ describe('replies', () => {
     expect(await messagesOf(app, m.memberId, 'feedback_replied')).toEqual([{ category: 'feedback', params: { category: 'game', reply: 'Two new fishing games next month!' } }]);
     const inbox = await m.call('messages', { query: { pageNo: '1', pageSize: '10' }, headers: { language: 'TY' } });
     expect(inbox.body.value.list[0]).toMatchObject({ title: 'Sagot sa iyong feedback', content: 'Sinagot namin ang iyong feedback tungkol sa laro: Two new fishing games next month!' });
-    expect(await auditOf(app, `feedback:${sent.id}`)).toEqual([{ actor: 'test-operator', action: 'feedback.reply', detail: { memberId: m.memberId, reply: 'Two new fishing games next month!' } }]);
-    expect((await op.admin('POST', '/admin/feedback/99999999/reply', { text: 'x' })).body.code).toBe('NOT_FOUND');
-    expect((await op.admin('POST', `/admin/feedback/${sent.id}/reply`, { text: '   ' })).body.code).toBe('VALIDATION_ERROR');
+    expect(await auditOf(app, `feedback:${sent.id}`)).toEqual([{ actor: TEST_OPERATOR, action: 'feedback.reply', detail: { memberId: m.memberId, reply: 'Two new fishing games next month!' } }]);
+    expect((await l.ops('operatorReplyFeedback', { body: { id: 99999999, text: 'x' } })).body.code).toBe('NOT_FOUND');
+    expect((await l.ops('operatorReplyFeedback', { body: { id: sent.id, text: '   ' } })).body.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('the operator CLI', () => {
+  const cli = mallCli(app);
+
+  it('lists open feedback, answers one and writes its screenshot to a file', async () => {
+    const m = await l.member();
+    const sent = (await send(m, { category: 'bug', content: 'The spin button froze on my phone today', image: pngUrl() })).body.value;
+    const listed = await cli('feedback-list', ['--brand', 'demo', '--open']);
+    expect(listed.printed.find((line) => line.includes('The spin button froze'))).toContain(`demo  ${m.username}  bug        [image]  "The spin button froze on my phone today"`);
+
+    const out = join(mkdtempSync(join(tmpdir(), 'feedback-cli-')), 'shot.png');
+    expect((await cli('feedback-image', [String(sent.id), '--out', out])).printed).toEqual([`Screenshot of feedback ${sent.id}: ${PNG.length} bytes written to ${out}`]);
+    expect(readFileSync(out).equals(PNG)).toBe(true);
+
+    const replied = await cli('feedback-reply', [String(sent.id), '--text', 'Fixed in the next release, thank you']);
+    expect(replied.printed[0]).toContain('reply (');
+    expect(replied.printed[0]).toContain('"Fixed in the next release, thank you"');
+    await expect(cli('feedback-reply', [String(sent.id), '--text', 'again'])).rejects.toThrow('INVALID_STATE');
+    expect((await cli('feedback-list', ['--brand', 'demo', '--open'])).printed.some((line) => line.includes('The spin button froze'))).toBe(false);
   });
 });

@@ -1,8 +1,6 @@
-import { operatorClient as typedOperatorCall } from '../../src/admin-command-context';
 import { and, eq } from 'drizzle-orm';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runMallCommand } from '../../src/admin-mall-commands';
 import { bonuses, ledgerTransactions, pointRedemptions, pointTransactions, throttles } from '../../src/db/schema';
 import { repoRoot } from '../../src/env';
 import { loadBrands } from '../../src/lib/brands';
@@ -12,14 +10,14 @@ import { placeRedemption } from '../../src/modules/loyalty/point-mall';
 import { postPoints } from '../../src/modules/loyalty/points-ledger';
 import { demoLoyaltySettings } from '../../src/seed/loyalty-settings';
 import { DEMO_STARTING_POINTS, seedPointMall } from '../../src/seed/point-mall';
-import { buildTestApp, OPS_HOST } from '../helper';
-import { loyaltyClient, PAY, type Member } from '../point-mall-support';
-import { auditOf, messagesOf, operatorClient } from '../promotions-support';
+import { buildTestApp, TEST_OPERATOR } from '../helper';
+import { operatorsClient } from '../operators-support';
+import { loyaltyClient, mallCli, PAY, type Member } from '../point-mall-support';
+import { auditOf, messagesOf } from '../promotions-support';
 import { expectLedgerConsistent, rid, walletBalances } from '../wallet-support';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '4' });
 const l = loyaltyClient(app);
-const op = operatorClient(app);
 const db = app.database.db;
 
 beforeEach(async () => {
@@ -255,17 +253,17 @@ describe('the operator decides redemptions', () => {
     const second = (await redeem(m, voucher.id)).body.value.redemption;
     expect(await pointsOf(m)).toBe(20_000 - 3 * 4_500);
 
-    const queue = await op.admin('GET', '/admin/point-redemptions?status=processing&brandId=demo');
-    expect(queue.body.value.find((r: { id: number }) => r.id === first.id)).toMatchObject({ username: m.username, rewardCode: 'cash-voucher-50', quantity: 2, points: 9_000, status: 'processing' });
-    expect((await op.admin('POST', `/admin/point-redemptions/${first.id}/approve`, {}, )).body.code).toBe('OK');
+    const queue = await l.ops('operatorRedemptions', { query: { status: 'processing', brandId: 'demo' } });
+    expect(queue.body.value.list.find((r: { id: number }) => r.id === first.id)).toMatchObject({ username: m.username, rewardCode: 'cash-voucher-50', quantity: 2, points: 9_000, status: 'processing' });
+    expect((await l.ops('operatorApproveRedemption', { body: { id: first.id } })).body.code).toBe('OK');
     expect((await walletBalances(app, m.memberId)).MAIN).toBe(2 * 5_000);
-    const twice = await op.admin('POST', `/admin/point-redemptions/${first.id}/approve`, {});
+    const twice = await l.ops('operatorApproveRedemption', { body: { id: first.id } });
     expect([twice.status, twice.body.code]).toEqual([409, 'INVALID_STATE']);
-    expect((await op.admin('POST', `/admin/point-redemptions/${first.id}/reject`, { remark: 'late' })).body.code).toBe('INVALID_STATE');
+    expect((await l.ops('operatorRejectRedemption', { body: { id: first.id, remark: 'late' } })).body.code).toBe('INVALID_STATE');
     expect((await walletBalances(app, m.memberId)).MAIN).toBe(2 * 5_000);
 
     // reject by reference number: the points and the unit come back
-    const rejected = await op.admin('POST', `/admin/point-redemptions/${second.referenceNo}/reject`, { remark: 'Voucher paused this week' });
+    const rejected = await l.ops('operatorRejectRedemption', { body: { id: second.referenceNo, remark: 'Voucher paused this week' } });
     expect(rejected.body.value).toMatchObject({ id: second.id, status: 'rejected', remark: 'Voucher paused this week' });
     expect(await pointsOf(m)).toBe(20_000 - 2 * 4_500);
     expect(await l.stockOf(voucher.id)).toBe(stock - 2);
@@ -283,7 +281,7 @@ describe('the operator decides redemptions', () => {
     expect(message).toMatchObject({ category: 'points', params: { referenceNo: second.referenceNo, remark: 'Voucher paused this week', points: '4500' } });
     const inbox = await m.call('messages', { query: { pageNo: '1', pageSize: '10' }, headers: { language: 'TY' } });
     expect(inbox.body.value.list[0].title).toBe('Tinanggihan ang redemption');
-    expect((await auditOf(app, `point_redemption:${first.id}`)).map((a) => [a.actor, a.action])).toEqual([['test-operator', 'point_redemption.approve']]);
+    expect((await auditOf(app, `point_redemption:${first.id}`)).map((a) => [a.actor, a.action])).toEqual([[TEST_OPERATOR, 'point_redemption.approve']]);
     expect((await auditOf(app, `point_redemption:${second.id}`))[0]).toMatchObject({ action: 'point_redemption.reject', detail: { refundedPoints: 4_500 } });
     await expectLedgerConsistent(app);
   });
@@ -293,9 +291,9 @@ describe('the operator decides redemptions', () => {
     const bonusVoucher = await l.seeded('bonus-voucher-200');
     const r = (await redeem(m, bonusVoucher.id)).body.value.redemption;
     const decisions = await Promise.all([
-      op.admin('POST', `/admin/point-redemptions/${r.id}/approve`, { remark: 'Enjoy' }),
-      op.admin('POST', `/admin/point-redemptions/${r.id}/reject`, { remark: 'No' }),
-      op.admin('POST', `/admin/point-redemptions/${r.id}/approve`, {}),
+      l.ops('operatorApproveRedemption', { body: { id: r.id, remark: 'Enjoy' } }),
+      l.ops('operatorRejectRedemption', { body: { id: r.id, remark: 'No' } }),
+      l.ops('operatorApproveRedemption', { body: { id: r.id } }),
     ]);
     const codes = decisions.map((d) => d.body.code);
     expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
@@ -311,26 +309,28 @@ describe('the operator decides redemptions', () => {
       expect(await pointsOf(m)).toBe(50_000);
     }
     const second = (await redeem(m, (await l.item()).id)).body.value.redemption;
-    expect((await op.admin('POST', `/admin/point-redemptions/${second.id}/reject`, {})).body.code).toBe('VALIDATION_ERROR');
-    expect((await op.admin('POST', '/admin/point-redemptions/99999999/approve', {})).body.code).toBe('NOT_FOUND');
-    const stranger = await app.inject({ method: 'GET', url: '/admin/point-redemptions', headers: { host: OPS_HOST } });
-    expect(stranger.statusCode).toBe(403);
+    expect((await l.ops('operatorRejectRedemption', { body: { id: second.id } })).body.code).toBe('VALIDATION_ERROR');
+    expect((await l.ops('operatorApproveRedemption', { body: { id: 99999999 } })).body.code).toBe('NOT_FOUND');
+    // without an operator's credential nobody is signed in; the decisions are audited under the operator's name
+    const stranger = await operatorsClient(app).call('operatorRedemptions');
+    expect([stranger.status, stranger.body.code]).toEqual([401, 'NOT_LOGGED_IN']);
+    expect((await auditOf(app, `point_redemption:${r.id}`)).map((a) => a.actor)).toEqual([TEST_OPERATOR]);
   });
 
   it('approves a physical item without paying anything, and restocks an item (audited)', async () => {
     const m = await l.member(10_000);
     const mug = await l.seeded('coffee-mug');
     const r = (await redeem(m, mug.id, { address: ADDRESS })).body.value.redemption;
-    const approved = await op.admin('POST', `/admin/point-redemptions/${r.id}/approve`, { remark: 'Shipped with LBC, tracking 123' });
+    const approved = await l.ops('operatorApproveRedemption', { body: { id: r.id, remark: 'Shipped with LBC, tracking 123' } });
     expect(approved.body.value).toMatchObject({ status: 'approved', remark: 'Shipped with LBC, tracking 123', address: ADDRESS });
     expect(await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.memberId, m.memberId))).toEqual([]);
 
     const before = await l.stockOf(mug.id);
-    const restocked = await op.admin('POST', '/admin/point-rewards/restock', { brandId: 'demo', code: 'coffee-mug', quantity: 25 });
+    const restocked = await l.ops('operatorRestockReward', { body: { brandId: 'demo', code: 'coffee-mug', quantity: 25 } });
     expect(restocked.body.value).toMatchObject({ code: 'coffee-mug', stock: before + 25 });
-    expect(await auditOf(app, `point_reward:${mug.id}`)).toContainEqual({ actor: 'test-operator', action: 'point_reward.restock', detail: { code: 'coffee-mug', added: 25, stock: before + 25 } });
-    expect((await op.admin('POST', '/admin/point-rewards/restock', { brandId: 'demo', code: 'no-such-item', quantity: 1 })).body.code).toBe('NOT_FOUND');
-    expect((await op.admin('POST', '/admin/point-rewards/restock', { brandId: 'demo', code: 'coffee-mug', quantity: 0 })).body.code).toBe('VALIDATION_ERROR');
+    expect(await auditOf(app, `point_reward:${mug.id}`)).toContainEqual({ actor: TEST_OPERATOR, action: 'point_reward.restock', detail: { code: 'coffee-mug', added: 25, stock: before + 25 } });
+    expect((await l.ops('operatorRestockReward', { body: { brandId: 'demo', code: 'no-such-item', quantity: 1 } })).body.code).toBe('NOT_FOUND');
+    expect((await l.ops('operatorRestockReward', { body: { brandId: 'demo', code: 'coffee-mug', quantity: 0 } })).body.code).toBe('VALIDATION_ERROR');
   });
 });
 
@@ -391,29 +391,7 @@ describe('converting points', () => {
 });
 
 describe('the operator CLI', () => {
-  /** The CLI's commands against this app (what admin-cli.ts does over HTTP), with what they print. */
-  async function cli(command: string, args: string[]) {
-    const flags = new Map<string, string>();
-    const positional: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      if (args[i]!.startsWith('--')) flags.set(args[i]!.slice(2), args[++i] ?? '');
-      else positional.push(args[i]!);
-    }
-    const printed: string[] = [];
-    const api = async (method: string, path: string, body?: unknown) => {
-      const res = await op.admin(method as 'GET' | 'POST' | 'PATCH', path, body);
-      if (!res.body.success) throw new Error(`${res.body.code}: ${JSON.stringify(res.body.value)}`);
-      return res.body.value;
-    };
-    const log = console.log;
-    console.log = (line: string) => printed.push(line);
-    try {
-      const known = await runMallCommand(command, { positional, flags, brandId: flags.get('brand') ?? 'demo', api, operatorSend: api, call: typedOperatorCall(api), bytes: async () => Buffer.alloc(0) });
-      return { known, printed };
-    } finally {
-      console.log = log;
-    }
-  }
+  const cli = mallCli(app);
 
   it('lists and decides redemptions, restocks and changes the referral rules', async () => {
     const m = await l.member(10_000);

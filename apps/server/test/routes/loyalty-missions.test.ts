@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { bets, loyaltySettings, missionProgress, missions, operatorAudit, referrals, sessions } from '../../src/db/schema';
 import { maskUsername } from '../../src/lib/masks';
 import { periodKeyAt } from '../../src/modules/loyalty/periods';
-import { buildTestApp } from '../helper';
-import { loyaltyClient } from '../loyalty-support';
-import { operatorClient } from '../promotions-support';
+import { buildTestApp, TEST_OPERATOR } from '../helper';
+import { loyaltyClient, testOperatorCalls } from '../loyalty-support';
 import { expectLedgerConsistent, walletBalances } from '../wallet-support';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '4' });
 const l = loyaltyClient(app);
 const db = app.database.db;
-const op = operatorClient(app);
+const ops = testOperatorCalls(app);
 const OFFSET = 480; // the demo brand's day: UTC+8
 
 /** The progress rows of a member on a mission, by period key. */
@@ -222,20 +221,21 @@ describe('claiming', () => {
 
 describe('operator', () => {
   it('lists missions, switches one off and changes a target, audited', async () => {
-    const list = await op.admin('GET', '/admin/loyalty/missions?brandId=demo');
-    expect(list.body.value.find((x: { code: string }) => x.code === 'daily-slots-turnover')).toMatchObject({ targetText: '1000.00', active: true });
-    const changed = await op.admin('POST', '/admin/loyalty/missions/daily-slots-turnover', { brandId: 'demo', target: '1500' });
+    const list = await ops('operatorMissions', { query: { brandId: 'demo' } });
+    expect(list.body.value.list.find((x: { code: string }) => x.code === 'daily-slots-turnover')).toMatchObject({ targetText: '1000.00', active: true });
+    const changed = await ops('operatorUpdateMission', { body: { brandId: 'demo', code: 'daily-slots-turnover', target: '1500' } });
     expect(changed.body.value).toMatchObject({ target: 150_000, targetText: '1500.00' });
-    const off = await op.admin('POST', '/admin/loyalty/missions/daily-lottery-bets', { brandId: 'demo', active: false, target: '7' });
+    const off = await ops('operatorUpdateMission', { body: { brandId: 'demo', code: 'daily-lottery-bets', active: false, target: '7' } });
     expect(off.body.value).toMatchObject({ active: false, target: 7 });
     const m = await l.member('0');
     expect((await m.call('missionSummary')).body.value.list.map((x: { code: string }) => x.code)).not.toContain('daily-lottery-bets');
-    expect((await op.admin('POST', '/admin/loyalty/missions/nope', { brandId: 'demo', active: true })).body.code).toBe('NOT_FOUND');
-    expect((await op.admin('POST', '/admin/loyalty/missions/daily-login', { brandId: 'demo', target: '0' })).body.code).toBe('VALIDATION_ERROR');
+    expect((await ops('operatorUpdateMission', { body: { brandId: 'demo', code: 'nope', active: true } })).body.code).toBe('NOT_FOUND');
+    expect((await ops('operatorUpdateMission', { body: { brandId: 'demo', code: 'daily-login', target: '0' } })).body.code).toBe('VALIDATION_ERROR');
     const audit = await db.select().from(operatorAudit).where(sql`${operatorAudit.action} = 'mission.set'`);
     expect(audit).toHaveLength(2);
+    expect(audit.map((a) => a.actor)).toEqual([TEST_OPERATOR, TEST_OPERATOR]);
     expect(audit[1]!.detail).toMatchObject({ code: 'daily-lottery-bets', before: { active: true, target: 5 }, after: { active: false, target: 7 } });
-    await op.admin('POST', '/admin/loyalty/missions/daily-lottery-bets', { brandId: 'demo', active: true, target: '5' });
-    await op.admin('POST', '/admin/loyalty/missions/daily-slots-turnover', { brandId: 'demo', target: '1000' });
+    await ops('operatorUpdateMission', { body: { brandId: 'demo', code: 'daily-lottery-bets', active: true, target: '5' } });
+    await ops('operatorUpdateMission', { body: { brandId: 'demo', code: 'daily-slots-turnover', target: '1000' } });
   });
 });

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bets, operatorAudit, vipMemberDaily } from '../../src/db/schema';
 import { brandDay } from '../../src/modules/loyalty/periods';
 import { buildLotteryApp, lotteryClient, vn } from '../lottery-support';
-import { loyaltyClient } from '../loyalty-support';
-import { operatorClient } from '../promotions-support';
+import { loyaltyClient, testOperatorCalls } from '../loyalty-support';
 
 /*
  * Points earned from valid turnover: at the brand's rate per category (demo: points per 100 of valid turnover RNG 10,
@@ -14,7 +13,7 @@ import { operatorClient } from '../promotions-support';
 const { app, set } = await buildLotteryApp(vn('2031-03-10T10:00:20'));
 const l = loyaltyClient(app);
 const lottery = lotteryClient(app);
-const op = operatorClient(app);
+const ops = testOperatorCalls(app);
 const db = app.database.db;
 
 describe('points per category', () => {
@@ -98,17 +97,17 @@ describe('points per category', () => {
 
 describe('operator', () => {
   it('changes a category’s rate, audited; the next settlement earns at the new rate', async () => {
-    expect((await op.admin('GET', '/admin/loyalty/point-rates?brandId=demo')).body.value).toMatchObject({ RNG: 10, LIVE: 3, ELOTT: 2 });
-    const changed = await op.admin('POST', '/admin/loyalty/point-rates', { brandId: 'demo', rates: { RNG: 1.5 } });
-    expect(changed.body.value).toMatchObject({ RNG: 1.5, LIVE: 3 });
+    expect((await ops('operatorPointRates', { query: { brandId: 'demo' } })).body.value).toMatchObject({ brandId: 'demo', rates: { RNG: 10, LIVE: 3, ELOTT: 2 } });
+    const changed = await ops('operatorSetPointRates', { body: { brandId: 'demo', rates: { RNG: 1.5 } } });
+    expect(changed.body.value).toMatchObject({ brandId: 'demo', rates: { RNG: 1.5, LIVE: 3 } });
     const m = await l.member();
     await l.bet(m.memberId, 20_000, 'RNG'); // 200 x 1.5 / 100
     expect(await l.points(m.memberId)).toMatchObject({ points: 3 });
-    expect((await op.admin('POST', '/admin/loyalty/point-rates', { brandId: 'demo', rates: { CASINO: 1 } })).body.code).toBe('VALIDATION_ERROR');
-    expect((await op.admin('POST', '/admin/loyalty/point-rates', { brandId: 'demo', rates: { RNG: -1 } })).body.code).toBe('VALIDATION_ERROR');
+    expect((await ops('operatorSetPointRates', { body: { brandId: 'demo', rates: { CASINO: 1 } } })).body.code).toBe('VALIDATION_ERROR');
+    expect((await ops('operatorSetPointRates', { body: { brandId: 'demo', rates: { RNG: -1 } } })).body.code).toBe('VALIDATION_ERROR');
     const [audit] = await db.select().from(operatorAudit).where(eq(operatorAudit.action, 'points.rates.set'));
     expect(audit).toMatchObject({ actor: 'test-operator', brandId: 'demo' });
     expect(audit!.detail).toMatchObject({ before: { RNG: 100_000 }, after: { RNG: 15_000 } });
-    await op.admin('POST', '/admin/loyalty/point-rates', { brandId: 'demo', rates: { RNG: 10 } });
+    await ops('operatorSetPointRates', { body: { brandId: 'demo', rates: { RNG: 10 } } });
   });
 });

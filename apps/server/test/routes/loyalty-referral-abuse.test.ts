@@ -7,7 +7,7 @@ import { bonuses, identityRules, memberSightings, members, referrals, throttles 
 import { INSTALL_ID_HEADER, sharedIdentityReasons } from '../../src/modules/accounts/shared-identity';
 import { repoRoot } from '../../src/env';
 import { freshIp, uniquePayeeName } from '../accounts-support';
-import { buildTestApp, testAdminToken } from '../helper';
+import { buildTestApp, testAdminToken, TEST_OPERATOR, testOperatorKey } from '../helper';
 import { loyaltyClient, PAY } from '../point-mall-support';
 import { auditOf } from '../promotions-support';
 import { expectLedgerConsistent } from '../wallet-support';
@@ -137,9 +137,9 @@ describe('where members were seen from', () => {
 });
 
 describe('referral rewards held for review (attack 5: inviter and friend from one address and device)', () => {
-  const reviews = async (status = 'held') => (await l.w.admin('GET', `/admin/loyalty/referral-reviews?brandId=demo&status=${status}`)).body;
-  const release = (friendId: number) => l.w.admin('POST', `/admin/loyalty/referral-reviews/${friendId}/release`, { brandId: 'demo' });
-  const reject = (friendId: number, remark: string) => l.w.admin('POST', `/admin/loyalty/referral-reviews/${friendId}/reject`, { brandId: 'demo', remark });
+  const reviews = async (status = 'held') => (await l.ops('operatorReferralReviews', { query: { brandId: 'demo', status } })).body;
+  const release = (friendId: number) => l.ops('operatorReleaseReferral', { body: { brandId: 'demo', friendId } });
+  const reject = (friendId: number, remark: string) => l.ops('operatorRejectReferral', { body: { brandId: 'demo', friendId, remark } });
   const rewardBonuses = async (memberId: number) => (await db.select().from(bonuses).where(eq(bonuses.memberId, memberId))).length;
   const friendsOf = async (m: Member, status?: string) =>
     (await m.call('referralFriends', { query: { pageSize: '100', ...(status ? { status } : {}) } })).body.value.list as Array<{ status: string; reward: unknown; reviewReasons: string[] }>;
@@ -183,7 +183,7 @@ describe('referral rewards held for review (attack 5: inviter and friend from on
     ];
     expect(await linkOf(friend.memberId)).toMatchObject({ status: 'deposited', reviewStatus: 'held', reviewReasons: reasons, rewardedAt: null });
     const listed = await reviews();
-    expect(listed.value.find((r: { friendId: number }) => r.friendId === friend.memberId)).toMatchObject({
+    expect(listed.value.list.find((r: { friendId: number }) => r.friendId === friend.memberId)).toMatchObject({
       inviter: inviter.username,
       friend: friend.username,
       reviewStatus: 'held',
@@ -201,9 +201,9 @@ describe('referral rewards held for review (attack 5: inviter and friend from on
     expect((await release(friend.memberId)).body).toMatchObject({ code: 'OK', value: { paid: true, changed: false } });
     expect((await reject(friend.memberId, 'too late')).body.code).toBe('INVALID_STATE');
     expect(await rewardBonuses(inviter.memberId)).toBe(1);
-    expect(await linkOf(friend.memberId)).toMatchObject({ status: 'qualified', reviewStatus: 'released', reviewedBy: expect.any(String) });
+    expect(await linkOf(friend.memberId)).toMatchObject({ status: 'qualified', reviewStatus: 'released', reviewedBy: TEST_OPERATOR });
     const audit = await auditOf(app, `referral:${friend.memberId}`);
-    expect(audit).toEqual([{ actor: expect.any(String), action: 'referral.release', detail: expect.objectContaining({ before: 'held', after: 'released', reasons }) }]);
+    expect(audit).toEqual([{ actor: TEST_OPERATOR, action: 'referral.release', detail: expect.objectContaining({ before: 'held', after: 'released', reasons }) }]);
     await expectLedgerConsistent(app);
   });
 
@@ -227,9 +227,9 @@ describe('referral rewards held for review (attack 5: inviter and friend from on
     expect(await friendsOf(inviter, 'not_rewarded')).toHaveLength(1);
     expect(await friendsOf(inviter, 'qualified')).toEqual([]);
     expect(await totalsOf(inviter)).toMatchObject({ deposited: 1, qualified: 0 });
-    expect((await reviews('rejected')).value.find((r: { friendId: number }) => r.friendId === friend.memberId)).toMatchObject({ reviewStatus: 'rejected' });
+    expect((await reviews('rejected')).value.list.find((r: { friendId: number }) => r.friendId === friend.memberId)).toMatchObject({ reviewStatus: 'rejected' });
     expect(await auditOf(app, `referral:${friend.memberId}`)).toEqual([
-      { actor: expect.any(String), action: 'referral.reject', detail: expect.objectContaining({ remark: 'same household, self-referral' }) },
+      { actor: TEST_OPERATOR, action: 'referral.reject', detail: expect.objectContaining({ remark: 'same household, self-referral' }) },
     ]);
     expect((await release(999_999_999)).body.code).toBe('NOT_FOUND');
   });
@@ -265,7 +265,7 @@ describe('the operator CLI', () => {
       execFile(
         process.execPath,
         ['--import', 'tsx', join(repoRoot, 'apps/server/src/admin-cli.ts'), '--url', url, ...args],
-        { cwd: repoRoot, env: { ...process.env, ADMIN_TOKEN: testAdminToken }, timeout: 30_000 },
+        { cwd: repoRoot, env: { ...process.env, ADMIN_TOKEN: testAdminToken, ADMIN_API_KEY: testOperatorKey }, timeout: 30_000 },
         (error, stdout, stderr) => done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });

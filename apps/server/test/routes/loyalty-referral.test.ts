@@ -5,12 +5,11 @@ import { bonuses, inviteCodes, ledgerTransactions, members, referrals, throttles
 import { DEFAULT_WAGERING_WEIGHTS } from '../../src/modules/promotions/grants';
 import { buildTestApp } from '../helper';
 import { loyaltyClient } from '../point-mall-support';
-import { auditOf, messagesOf, operatorClient } from '../promotions-support';
+import { auditOf, messagesOf } from '../promotions-support';
 import { expectLedgerConsistent, walletBalances } from '../wallet-support';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '4' });
 const l = loyaltyClient(app);
-const op = operatorClient(app);
 const db = app.database.db;
 
 beforeEach(async () => {
@@ -156,9 +155,9 @@ describe('friends who register with the code', () => {
 
 describe('the operator referral rules', () => {
   it('changes what the patch names, keeps the rest, audits before and after, and refuses terms a reward cannot have', async () => {
-    const shown = await op.admin('GET', '/admin/referral-rules?brandId=demo');
-    expect(shown.body.value).toEqual([{ brandId: 'demo', rules: DEMO_RULES }]);
-    const changed = await op.admin('PATCH', '/admin/referral-rules', { brandId: 'demo', patch: { reward: { kind: 'points', points: 800 }, qualifyDepositMinor: 30_000, maxRewardedFriends: null } });
+    const shown = await l.ops('operatorReferralRules', { query: { brandId: 'demo' } });
+    expect(shown.body.value).toEqual({ list: [{ brandId: 'demo', rules: DEMO_RULES }] });
+    const changed = await l.ops('operatorSetReferralRules', { body: { brandId: 'demo', patch: { reward: { kind: 'points', points: 800 }, qualifyDepositMinor: 30_000, maxRewardedFriends: null } } });
     expect(changed.body.value.rules).toEqual({ enabled: true, qualifyDepositMinor: 30_000, reward: { kind: 'points', points: 800 }, maxRewardedFriends: null });
     const [audit] = await auditOf(app, 'loyalty_settings:demo');
     expect(audit).toMatchObject({ actor: 'test-operator', action: 'referral.rules', detail: { before: DEMO_RULES, after: changed.body.value.rules } });
@@ -168,7 +167,7 @@ describe('the operator referral rules', () => {
     await l.deposit(friend, '300');
     expect((await inviter.call('pointBalance')).body.value.points).toBe(800);
 
-    const bonus = await op.admin('PATCH', '/admin/referral-rules', { brandId: 'demo', patch: { reward: { kind: 'bonus', amountMinor: 5_000 }, expiryDays: 3 } });
+    const bonus = await l.ops('operatorSetReferralRules', { body: { brandId: 'demo', patch: { reward: { kind: 'bonus', amountMinor: 5_000 }, expiryDays: 3 } } });
     expect(bonus.body.value.rules.reward).toEqual({ kind: 'bonus', amountMinor: 5_000, terms: { wageringMultiple: 5, wageringBase: 'bonus', weights: DEFAULT_WAGERING_WEIGHTS, expiryDays: 3, maxBetMinor: 5_000 } });
     const refused = [
       { reward: { kind: 'cash', amountMinor: 100 }, wageringMultiple: 3 },
@@ -176,7 +175,7 @@ describe('the operator referral rules', () => {
       { reward: { kind: 'gift' } },
       { unknown: true },
     ];
-    for (const patch of refused) expect((await op.admin('PATCH', '/admin/referral-rules', { brandId: 'demo', patch })).body.code, JSON.stringify(patch)).toBe('VALIDATION_ERROR');
-    expect((await op.admin('PATCH', '/admin/referral-rules', { brandId: 'nobrand', patch: { enabled: false } })).body.code).toBe('NOT_FOUND');
+    for (const patch of refused) expect((await l.ops('operatorSetReferralRules', { body: { brandId: 'demo', patch } })).body.code, JSON.stringify(patch)).toBe('VALIDATION_ERROR');
+    expect((await l.ops('operatorSetReferralRules', { body: { brandId: 'nobrand', patch: { enabled: false } } })).body.code).toBe('NOT_FOUND');
   });
 });

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { loyaltySettings, members, operatorAudit, vipChanges, vipTiers } from '../../src/db/schema';
 import { runLoyaltyJobs } from '../../src/modules/loyalty/loyalty-jobs';
 import { seedPromotions } from '../../src/seed/promotions';
-import { buildTestApp } from '../helper';
-import { loyaltyClient } from '../loyalty-support';
-import { messagesOf, operatorClient } from '../promotions-support';
+import { buildTestApp, TEST_OPERATOR } from '../helper';
+import { loyaltyClient, testOperatorCalls } from '../loyalty-support';
+import { messagesOf } from '../promotions-support';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '4' });
 const l = loyaltyClient(app);
-const op = operatorClient(app);
+const ops = testOperatorCalls(app);
 const db = app.database.db;
 const DAY = 86_400_000;
 
@@ -21,7 +21,7 @@ async function changesOf(memberId: number) {
   const rows = await db.select().from(vipChanges).where(eq(vipChanges.memberId, memberId)).orderBy(asc(vipChanges.id));
   return rows.map((r) => ({ reason: r.reason, from: r.fromLevel, to: r.toLevel }));
 }
-const setLevel = (username: string, rankLevel: number) => op.admin('POST', '/admin/loyalty/vip-member', { brandId: 'demo', username, rankLevel, remark: 'Welcome to the club' });
+const setLevel = (username: string, rankLevel: number) => ops('operatorSetVipMember', { body: { brandId: 'demo', username, rankLevel, remark: 'Welcome to the club' } });
 
 describe('the ladder', () => {
   it('shows player1 the tiers, the window’s progress towards VIP6 and the history', async () => {
@@ -135,23 +135,23 @@ describe('operator', () => {
     expect(set.body.value).toEqual({ username: m.username, fromLevel: 0, toLevel: 4, changed: true });
     expect(await changesOf(m.memberId)).toEqual([{ reason: 'operator', from: 0, to: 4 }]);
     expect((await messagesOf(app, m.memberId, 'vip_operator'))[0]!.params).toMatchObject({ tierEN: 'VIP4', remark: 'Welcome to the club' });
-    expect((await op.admin('POST', '/admin/loyalty/vip-member', { brandId: 'demo', username: 'nobody', rankLevel: 1, remark: 'x' })).body.code).toBe('NOT_FOUND');
-    expect((await op.admin('POST', '/admin/loyalty/vip-member', { brandId: 'demo', username: m.username, rankLevel: 12, remark: 'x' })).body.code).toBe('NOT_FOUND');
-    expect((await op.admin('POST', '/admin/loyalty/vip-member', { brandId: 'demo', username: m.username, rankLevel: 1 })).body.code).toBe('VALIDATION_ERROR');
+    expect((await ops('operatorSetVipMember', { body: { brandId: 'demo', username: 'nobody', rankLevel: 1, remark: 'x' } })).body.code).toBe('NOT_FOUND');
+    expect((await ops('operatorSetVipMember', { body: { brandId: 'demo', username: m.username, rankLevel: 12, remark: 'x' } })).body.code).toBe('NOT_FOUND');
+    expect((await ops('operatorSetVipMember', { body: { brandId: 'demo', username: m.username, rankLevel: 1 } })).body.code).toBe('VALIDATION_ERROR');
 
-    const tiers = await op.admin('GET', '/admin/loyalty/vip-tiers?brandId=demo');
-    expect(tiers.body.value[1]).toMatchObject({ rankLevel: 1, turnover: '10000.00', deposit: '1000.00', keep: '5000.00' });
-    const changed = await op.admin('POST', '/admin/loyalty/vip-tiers/1', { brandId: 'demo', turnover: '12000', keep: '6000.50' });
+    const tiers = await ops('operatorVipTiers', { query: { brandId: 'demo' } });
+    expect(tiers.body.value.list[1]).toMatchObject({ rankLevel: 1, turnover: '10000.00', deposit: '1000.00', keep: '5000.00' });
+    const changed = await ops('operatorUpdateVipTier', { body: { brandId: 'demo', rankLevel: 1, turnover: '12000', keep: '6000.50' } });
     expect(changed.body.value).toMatchObject({ turnover: '12000.00', deposit: '1000.00', keep: '6000.50' });
     expect((await m.call('vipLadder')).body.value.tiers[1]).toMatchObject({ turnoverMinor: 1_200_000, keepTurnoverMinor: 600_050 });
-    expect((await op.admin('POST', '/admin/loyalty/vip-tiers/1', { brandId: 'demo', turnover: '-5' })).body.code).toBe('INVALID_AMOUNT');
+    expect((await ops('operatorUpdateVipTier', { body: { brandId: 'demo', rankLevel: 1, turnover: '-5' } })).body.code).toBe('INVALID_AMOUNT');
 
-    const review = await op.admin('POST', '/admin/loyalty/vip-review', { brandId: 'demo' });
+    const review = await ops('operatorRunVipReview', { body: { brandId: 'demo' } });
     expect(review.body.code, JSON.stringify(review.body)).toBe('OK');
     expect(review.body.value).toMatchObject({ brandId: 'demo', downgrades: expect.any(Number) });
-    const actions = (await db.select({ action: operatorAudit.action, actor: operatorAudit.actor }).from(operatorAudit)).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['vip.member.set', 'vip.tier.set', 'vip.review']));
-    expect((await op.admin('POST', '/admin/loyalty/vip-review', { brandId: 'demo' })).status).toBe(200);
+    const audit = await db.select({ action: operatorAudit.action, actor: operatorAudit.actor }).from(operatorAudit);
+    expect(audit).toEqual(expect.arrayContaining(['vip.member.set', 'vip.tier.set', 'vip.review'].map((action) => ({ action, actor: TEST_OPERATOR }))));
+    expect((await ops('operatorRunVipReview', { body: { brandId: 'demo' } })).status).toBe(200);
   });
 });
 

@@ -10,11 +10,14 @@ import { takeBreak } from '../../src/modules/responsible-gaming/blocks';
 import { slotAfter } from '../../src/modules/lottery/schedule';
 import { signPayload } from '../../src/modules/games/providers/sandbox-vendor';
 import { SANDBOX_TEST_SECRET, gamesClient } from '../games-support';
-import { buildTestApp, operatorHeaders, TEST_OPERATOR } from '../helper';
+import { buildTestApp, TEST_OPERATOR } from '../helper';
+import { testOperatorCalls } from '../loyalty-support';
 import { uniquePayeeName } from '../accounts-support';
 import { rid, walletClient } from '../wallet-support';
 
 const app = await buildTestApp({ SANDBOX_VENDOR_SECRET: SANDBOX_TEST_SECRET, POW_DIFFICULTY: '4' });
+/** operator calls as the test owner */
+const ops = testOperatorCalls(app);
 const g = gamesClient(app);
 const w = walletClient(app);
 const db = app.database.db;
@@ -293,8 +296,8 @@ describe('time-out and self-exclusion', () => {
     const tigerSession = await createSession(db, { memberId: other!.id, brandId: 'tiger', ip: '127.0.0.1', mustChangePassword: false });
     const tiger = await w.api.call('depositChannels', { token: tigerSession, host: 'tiger.localhost' } as never);
     expect(tiger.body.code).toBe('RG_BLOCKED');
-    const audit = await app.inject({ method: 'GET', url: `/admin/rg/member?brandId=demo&username=${p.username}`, headers: operatorHeaders });
-    expect(audit.json().value).toMatchObject({ block: { kind: 'selfExclusion', until: 'permanent', allBrands: true }, audit: [{ action: 'self_exclusion', actor: 'member' }] });
+    const audit = await ops('operatorPlayerRg', { query: { brandId: 'demo', username: p.username } });
+    expect(audit.body.value).toMatchObject({ block: { kind: 'selfExclusion', until: 'permanent', allBrands: true }, audit: [{ action: 'self_exclusion', actor: 'member' }] });
   });
 
   it('the session time limit ends the session and closes play until the brand next day', async () => {
@@ -343,20 +346,21 @@ describe('the brand pack', () => {
   it('the operator switches it without code, audited; the panic button and the offered tools follow', async () => {
     const m = await funded();
     expect((await g.api.call('rgPack')).body.value).toMatchObject({ id: 'mga', panicButton: false, allBrandsOption: true, coolingOffHours: 24 });
-    const headers = operatorHeaders;
-    const switched = await app.inject({ method: 'POST', url: '/admin/rg/pack', headers, payload: { brandId: 'demo', packId: 'de-gluestv' } });
-    expect(switched.json().value).toMatchObject({ packId: 'de-gluestv', overridden: true });
+    expect((await ops('operatorRgPack', { query: { brandId: 'demo' } })).body.value).toMatchObject({ brandId: 'demo', packId: 'mga', brandFilePack: 'mga', overridden: false, changedBy: null });
+    const switched = await ops('operatorSetRgPack', { body: { brandId: 'demo', packId: 'de-gluestv' } });
+    expect(switched.body.value).toMatchObject({ packId: 'de-gluestv', overridden: true });
+    expect((await ops('operatorRgPack', { query: { brandId: 'demo' } })).body.value).toMatchObject({ packId: 'de-gluestv', overridden: true, changedBy: TEST_OPERATOR, packs: expect.arrayContaining(['mga', 'de-gluestv', 'none']) });
     try {
       expect((await g.api.call('rgPack')).body.value).toMatchObject({ id: 'de-gluestv', panicButton: true, coolingOffHours: 168 });
       const status = await setLimit(m, 'wager', 'daily', '10');
       const raised = limitOf(await setLimit(m, 'wager', 'daily', '20'), 'wager', 'daily');
       expect(limitOf(status, 'wager', 'daily').value).toBe(1000);
       expect(Math.abs(raised.pending!.effectiveAt - (Date.now() + 168 * 3_600_000))).toBeLessThan(60_000);
-      const none = await app.inject({ method: 'POST', url: '/admin/rg/pack', headers, payload: { brandId: 'demo', packId: 'none' } });
-      expect(none.statusCode).toBe(200);
+      const none = await ops('operatorSetRgPack', { body: { brandId: 'demo', packId: 'none' } });
+      expect(none.status).toBe(200);
       expect((await m.call('rgSelfExclude', { body: { duration: '6m', allBrands: true, confirm: true } })).body.code).toBe('RG_NOT_OFFERED');
     } finally {
-      await app.inject({ method: 'POST', url: '/admin/rg/pack', headers, payload: { brandId: 'demo', packId: null } });
+      await ops('operatorSetRgPack', { body: { brandId: 'demo', packId: null } });
     }
     expect((await g.api.call('rgPack')).body.value.id).toBe('mga');
     const trail = await db.select().from(rgAudit).where(and(eq(rgAudit.brandId, 'demo'), eq(rgAudit.action, 'pack_switched')));
