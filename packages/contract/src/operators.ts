@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerKindSchema } from './wallet';
 
 /**
  * The back office (issue 28): operator accounts with a role, two-factor login, sessions and API keys, and the views
@@ -245,6 +246,33 @@ export const playerDetailSchema = playerRowSchema.extend({
 });
 
 export const playerPageQuerySchema = z.object({ id: z.coerce.number().int().positive(), ...pageQuery });
+/** the ledger, optionally of some kinds only (a comma list: transfer,upline_transfer,downline_transfer for the transfers) */
+export const playerLedgerQuerySchema = playerPageQuerySchema.extend({
+  kinds: z
+    .string()
+    .max(300)
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(ledgerKindSchema).max(30))
+    .optional(),
+});
+export const playerBetSchema = z.object({
+  id: z.number().int(),
+  placedAt: isoTime,
+  settledAt: isoTime.nullable(),
+  /** the vendor code (vassalage) */
+  vendor: z.string(),
+  gameType: z.string(),
+  gameName: z.string(),
+  /** the wallet the stake came from */
+  wallet: z.string(),
+  stakeMinor: z.number().int(),
+  /** the stake that counted as turnover (0 while open or cancelled) */
+  validBetMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  /** open, settled, cancelled */
+  status: z.string(),
+});
+export const playerBetsValueSchema = z.object({ list: z.array(playerBetSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export const ledgerRowSchema = z.object({
   id: z.number().int(),
   at: isoTime,

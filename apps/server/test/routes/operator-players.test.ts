@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, operatorAudit } from '../../src/db/schema';
+import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
 import { buildTestApp, type TestApp } from '../helper';
 import { operatorsClient } from '../operators-support';
 import { rid, walletBalances, walletClient } from '../wallet-support';
@@ -17,6 +18,32 @@ describe('player actions in the back office', () => {
   });
   const auditOf = (memberId: number, action: string) =>
     app.database.db.select().from(operatorAudit).where(and(eq(operatorAudit.target, `member:${memberId}`), eq(operatorAudit.action, action)));
+
+  it("lists the player's bets with stake, valid bet and payout, and the transfers apart from the rest of the ledger", async () => {
+    const ops = operatorsClient(app);
+    const m = await w.register();
+    await w.credit(m.username, '100');
+    const game = { brandId: 'demo', memberId: m.memberId, vendor: 'PG', gameType: 'RNG', gameCode: 'g1', gameName: 'Fortune Tiger' };
+    await debitForBet(app.database.db, { ...game, betKey: 'op-bet-1', stakeMinor: 10_00 });
+    await creditWin(app.database.db, { memberId: m.memberId, betKey: 'op-bet-1', payoutMinor: 25_00 });
+    await debitForBet(app.database.db, { ...game, betKey: 'op-bet-2', stakeMinor: 5_00 });
+    expect((await m.call('walletTransfer', { body: { action: 'toVendor', vassalage: 'PG', amount: '20', requestId: rid() } })).body.code).toBe('OK');
+
+    const bets = (await ops.call('operatorPlayerBets', { token: tokens.support1, query: { id: m.memberId } })).body.value;
+    expect(bets.total).toBe(2);
+    expect(bets.list.map((b: { gameName: string; stakeMinor: number; validBetMinor: number; payoutMinor: number; status: string }) => [b.gameName, b.stakeMinor, b.validBetMinor, b.payoutMinor, b.status])).toEqual([
+      ['Fortune Tiger', 5_00, 0, 0, 'open'],
+      ['Fortune Tiger', 10_00, 10_00, 25_00, 'settled'],
+    ]);
+    const transfers = (await ops.call('operatorPlayerLedger', { token: tokens.support1, query: { id: m.memberId, kinds: 'transfer,upline_transfer,downline_transfer' } })).body.value;
+    expect(transfers.list.length).toBeGreaterThan(0);
+    expect(transfers.list.every((e: { kind: string }) => e.kind === 'transfer')).toBe(true);
+    const everything = (await ops.call('operatorPlayerLedger', { token: tokens.support1, query: { id: m.memberId } })).body.value;
+    expect(everything.total).toBeGreaterThan(transfers.total);
+    // a kind the ledger does not know is a bad query, not an empty list
+    const unknown = await ops.call('operatorPlayerLedger', { token: tokens.support1, query: { id: m.memberId, kinds: 'jackpot' } });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
 
   it('adjusts a balance with a reason and a category: one ledger posting and one audit row, once per request id', async () => {
     const ops = operatorsClient(app);

@@ -127,7 +127,7 @@ describe('operator accounts: sign-in with two factors, sessions, keys, brands an
     expect((await ops.call('operatorPlayers', { token: tiger, query: { brandId: 'demo' } })).body.value).toMatchObject({ total: 0, list: [] });
 
     const demoPlayer = (await ops.call('operatorPlayers', { token: owner, query: { q: 'player1', brandId: 'demo' } })).body.value.list[0];
-    for (const name of ['operatorPlayer', 'operatorPlayerLedger', 'operatorPlayerNotes'] as const) {
+    for (const name of ['operatorPlayer', 'operatorPlayerLedger', 'operatorPlayerBets', 'operatorPlayerNotes'] as const) {
       const res = await ops.call(name, { token: tiger, query: { id: demoPlayer.id } });
       expect([name, res.status, res.body.code]).toEqual([name, 404, 'NOT_FOUND']);
     }

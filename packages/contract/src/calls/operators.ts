@@ -36,7 +36,8 @@ export const operatorCalls = {
   // --- players ---
   operatorPlayers: call({ method: 'GET', path: at('/players'), ...signedIn, permission: 'players.read', query: ops.playersQuerySchema, response: ops.playersValueSchema }),
   operatorPlayer: call({ method: 'GET', path: at('/players/detail'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerDetailSchema }),
-  operatorPlayerLedger: call({ method: 'GET', path: at('/players/ledger'), ...signedIn, permission: 'players.read', query: ops.playerPageQuerySchema, response: ops.playerLedgerValueSchema }),
+  operatorPlayerLedger: call({ method: 'GET', path: at('/players/ledger'), ...signedIn, permission: 'players.read', query: ops.playerLedgerQuerySchema, response: ops.playerLedgerValueSchema }),
+  operatorPlayerBets: call({ method: 'GET', path: at('/players/bets'), ...signedIn, permission: 'players.read', query: ops.playerPageQuerySchema, response: ops.playerBetsValueSchema }),
   operatorPlayerNotes: call({ method: 'GET', path: at('/players/notes'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerNotesValueSchema }),
   operatorAddPlayerNote: call({ method: 'POST', path: at('/players/notes'), ...signedIn, permission: 'players.notes', body: ops.addPlayerNoteBodySchema, response: ops.playerNoteSchema }),
   operatorSetPlayerStatus: call({ method: 'POST', path: at('/players/status'), ...signedIn, permission: 'players.status', body: ops.setPlayerStatusBodySchema, response: ops.playerStatusValueSchema }),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { playersQuerySchema } from '@app/contract/operators';
 import { and, asc, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, memberSightings, members, playerNotes, sessions, throttles, walletAccounts } from '../../db/schema';
+import { bets, ledgerEntries, ledgerTransactions, memberSightings, members, playerNotes, sessions, throttles, walletAccounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/operator-audit';
 import { heldMinorOf } from '../wallet/ledger/balances';
@@ -181,9 +181,9 @@ export async function resetPlayerPassword(db: Db, operator: SignedInOperator, ip
 }
 
 /** One page of a player's ledger entries, newest first. */
-export async function playerLedger(db: Db, operator: SignedInOperator, query: { id: number; page: number; pageSize: number }) {
+export async function playerLedger(db: Db, operator: SignedInOperator, query: { id: number; page: number; pageSize: number; kinds?: string[] }) {
   await visiblePlayer(db, operator, query.id);
-  const where = eq(ledgerEntries.memberId, query.id);
+  const where = and(eq(ledgerEntries.memberId, query.id), query.kinds?.length ? inArray(ledgerEntries.kind, query.kinds) : undefined);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ entry: ledgerEntries, reference: ledgerTransactions.reference })
@@ -204,6 +204,40 @@ export async function playerLedger(db: Db, operator: SignedInOperator, query: { 
       amountMinor: entry.amountMinor,
       balanceAfterMinor: entry.balanceAfterMinor ?? 0,
       reference,
+    })),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The player's bets of every game, newest first (the wallet's bet records: stake, valid bet, payout, status). */
+export async function playerBets(db: Db, operator: SignedInOperator, query: { id: number; page: number; pageSize: number }) {
+  await visiblePlayer(db, operator, query.id);
+  const where = eq(bets.memberId, query.id);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(bets)
+      .where(where)
+      .orderBy(desc(bets.placedAt), desc(bets.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(bets).where(where),
+  ]);
+  return {
+    list: rows.map((b) => ({
+      id: b.id,
+      placedAt: b.placedAt.toISOString(),
+      settledAt: b.settledAt?.toISOString() ?? null,
+      vendor: b.vendor,
+      gameType: b.gameType,
+      gameName: b.gameName,
+      wallet: b.wallet,
+      stakeMinor: b.stakeMinor,
+      validBetMinor: b.validBetMinor,
+      payoutMinor: b.payoutMinor,
+      status: b.status,
     })),
     total: counted?.n ?? 0,
     page: query.page,

@@ -12,7 +12,7 @@ import { adjustBalance } from '../../modules/operators/adjustments';
 import { dashboard } from '../../modules/operators/dashboard';
 import { confirmDeposit, listDeposits } from '../../modules/operators/deposits';
 import { forfeitBonus, grantBonus, playerBonuses } from '../../modules/operators/bonuses';
-import { addPlayerNote, listPlayerNotes, playerDetail, playerLedger, resetPlayerPassword, searchPlayers, setPlayerStatus, timeOutPlayer, unlockPlayer } from '../../modules/operators/players';
+import { addPlayerNote, listPlayerNotes, playerBets, playerDetail, playerLedger, resetPlayerPassword, searchPlayers, setPlayerStatus, timeOutPlayer, unlockPlayer } from '../../modules/operators/players';
 import { listWithdrawals, stepWithdrawal, withdrawalContext } from '../../modules/operators/withdrawals';
 
 /** the router sets the operator on every operator call that needs a login */
@@ -70,6 +70,7 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorPlayers: CallHandler<'operatorPlayers'> = ({ operator, query }) => searchPlayers(db, signedIn(operator), brands.all, query);
   const operatorPlayer: CallHandler<'operatorPlayer'> = ({ operator, query }) => playerDetail(db, signedIn(operator), query.id);
   const operatorPlayerLedger: CallHandler<'operatorPlayerLedger'> = ({ operator, query }) => playerLedger(db, signedIn(operator), query);
+  const operatorPlayerBets: CallHandler<'operatorPlayerBets'> = ({ operator, query }) => playerBets(db, signedIn(operator), query);
   const operatorPlayerNotes: CallHandler<'operatorPlayerNotes'> = ({ operator, query }) => listPlayerNotes(db, signedIn(operator), query.id);
   const operatorAddPlayerNote: CallHandler<'operatorAddPlayerNote'> = ({ operator, body, ip }) => addPlayerNote(db, signedIn(operator), ip, body);
   const operatorSetPlayerStatus: CallHandler<'operatorSetPlayerStatus'> = ({ operator, body, ip }) => setPlayerStatus(db, signedIn(operator), ip, body);
@@ -111,6 +112,7 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     operatorPlayers,
     operatorPlayer,
     operatorPlayerLedger,
+    operatorPlayerBets,
     operatorPlayerNotes,
     operatorAddPlayerNote,
     operatorSetPlayerStatus,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DataTable, type TableColumn } from '@/components/ui/data-table/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
 import { Panel } from '@/components/ui/panel/panel';
@@ -9,7 +10,8 @@ import { pageOf, useUrlState } from '@/lib/url-state';
 import { type LedgerRow, usePlayerLedger } from '../api/get-player-ledger';
 
 const PAGE_SIZE = 25;
-const defaults = { ledgerPage: '1' };
+/** the kinds of a transfer between wallets or along the agent line */
+export const TRANSFER_KINDS = 'transfer,upline_transfer,downline_transfer';
 const major = (minor: number) => (minor / 100).toFixed(2);
 
 const columns: TableColumn<LedgerRow>[] = [
@@ -27,24 +29,28 @@ const columns: TableColumn<LedgerRow>[] = [
   { id: 'reference', header: t('col_reference'), cell: (r) => <span className="mono">{r.reference ?? ''}</span>, csv: (r) => r.reference },
 ];
 
-/** The player's ledger, newest first, paged (?ledgerPage=). */
-export function PlayerLedger({ playerId }: { playerId: number }) {
+/**
+ * The player's ledger, newest first, paged: every entry (?ledgerPage=), or the entries of some kinds only, as the
+ * transfers (?transfersPage=).
+ */
+export function PlayerLedger({ playerId, kinds, title = t('player_ledger'), pageParam = 'ledgerPage' }: { playerId: number; kinds?: string; title?: string; pageParam?: string }) {
+  const defaults = useMemo(() => ({ [pageParam]: '1' }), [pageParam]);
   const [values, update] = useUrlState(defaults);
-  const page = pageOf(values.ledgerPage);
-  const ledger = usePlayerLedger({ id: playerId, page, pageSize: PAGE_SIZE });
+  const page = pageOf(values[pageParam]);
+  const ledger = usePlayerLedger({ id: playerId, page, pageSize: PAGE_SIZE, ...(kinds ? { kinds } : {}) });
   const rows = ledger.data?.list ?? [];
   return (
-    <Panel title={t('player_ledger')} actions={<ExportCsvButton fileName={`ledger-${playerId}-page-${page}.csv`} columns={columns} rows={rows} />}>
+    <Panel title={title} actions={<ExportCsvButton fileName={`${pageParam.replace('Page', '')}-${playerId}-page-${page}.csv`} columns={columns} rows={rows} />}>
       {ledger.isPending ? (
         <LoadingState />
       ) : ledger.isError ? (
         <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState>{t('player_ledger_empty')}</EmptyState>
+        <EmptyState>{kinds ? t('player_entries_empty') : t('player_ledger_empty')}</EmptyState>
       ) : (
         <div aria-busy={ledger.isPlaceholderData}>
-          <DataTable caption={t('player_ledger')} columns={columns} rows={rows} rowKey={(r) => r.id} />
-          <Pager label={t('player_ledger')} page={page} pageSize={PAGE_SIZE} total={ledger.data.total} onPage={(p) => update({ ledgerPage: String(p) })} />
+          <DataTable caption={title} columns={columns} rows={rows} rowKey={(r) => r.id} />
+          <Pager label={title} page={page} pageSize={PAGE_SIZE} total={ledger.data.total} onPage={(p) => update({ [pageParam]: String(p) })} />
         </div>
       )}
     </Panel>

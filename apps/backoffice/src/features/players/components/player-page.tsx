@@ -7,11 +7,12 @@ import { t } from '@/lib/texts';
 import { usePlayer } from '../api/get-player';
 import { PlayerActions, type PlayerPermissions } from './player-actions';
 import { PlayerBonuses } from './player-bonuses';
-import { PlayerLedger } from './player-ledger';
+import { PlayerBets } from './player-bets';
+import { PlayerLedger, TRANSFER_KINDS } from './player-ledger';
 import { PlayerNotes } from './player-notes';
 import { PlayerProfile } from './player-profile';
 
-/** One player: profile, wallets, logins, the ledger and the operators' notes. */
+/** One player: profile, wallets, logins, bonuses, the ledger, bets, transfers and the operators' notes. */
 export function PlayerPage({
   playerId,
   brands,
@@ -55,6 +56,8 @@ export function PlayerPage({
       <PlayerActions player={p} can={can} />
       <PlayerBonuses player={p} canWrite={can.bonuses} />
       <PlayerLedger playerId={p.id} />
+      <PlayerBets playerId={p.id} />
+      <PlayerLedger playerId={p.id} kinds={TRANSFER_KINDS} title={t('player_transfers')} pageParam="transfersPage" />
       <PlayerNotes playerId={p.id} canWrite={canWriteNotes} />
       {children}
     </>
