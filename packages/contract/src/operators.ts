@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rgLimitKindSchema, rgLimitPeriodSchema } from './responsible-gaming';
 import { ledgerKindSchema } from './wallet';
 
 /**
@@ -502,6 +503,21 @@ export const forfeitedBonusValueSchema = z.object({ bonusId: z.number().int(), f
 // --- responsible gaming imposed by an operator ---
 export const playerTimeOutBodySchema = z.object({ memberId: z.number().int().positive(), days: z.number().int().min(1).max(90), reason: z.string().trim().min(3).max(300) }).strict();
 export const playerTimeOutValueSchema = z.object({ until: isoTime });
+/**
+ * A responsible-gaming limit an operator imposes: a money limit (deposit, loss, wager) per day, week or month in minor
+ * units, or the session time in minutes (period session). Stricter only: an operator never loosens a player's limit.
+ */
+export const playerLimitBodySchema = z
+  .object({
+    memberId: z.number().int().positive(),
+    kind: rgLimitKindSchema,
+    period: rgLimitPeriodSchema,
+    value: z.number().int().positive().max(1e12),
+    reason: z.string().trim().min(3).max(300),
+  })
+  .strict()
+  .refine((b) => (b.kind === 'session') === (b.period === 'session'), { path: ['period'], message: 'the session limit has the period session; money limits day, week or month' });
+export const playerLimitValueSchema = z.object({ kind: rgLimitKindSchema, period: rgLimitPeriodSchema, value: z.number().int(), previous: z.number().int().nullable() });
 
 // --- an operator's own password ---
 export const changeOperatorPasswordBodySchema = z.object({ currentPassword: z.string().min(1).max(128), newPassword: password }).strict();

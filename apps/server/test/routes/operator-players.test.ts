@@ -192,5 +192,35 @@ describe('player actions in the back office', () => {
     expect(profile.body.value.playBlock).toEqual({ kind: 'timeOut', until: new Date(until).toISOString() });
     expect((await auditOf(m.memberId, 'player.time_out')).map((r) => r.actor)).toEqual(['risk1']);
   });
+
+  it('imposes a stricter limit by permission: in force at once, the player is told, and never loosened', async () => {
+    const ops = operatorsClient(app);
+    const m = await w.register();
+    const daily = { memberId: m.memberId, kind: 'deposit', period: 'daily', value: 100_00, reason: 'affordability check pending' };
+    expect((await ops.call('operatorPlayerLimit', { token: tokens.support1, body: daily })).body.value).toEqual({ permission: 'players.limits' });
+    const imposed = await ops.call('operatorPlayerLimit', { token: tokens.risk1, body: daily });
+    expect(imposed.body.value).toEqual({ kind: 'deposit', period: 'daily', value: 100_00, previous: null });
+    const status = (await m.call('rgStatus')).body.value;
+    expect(status.limits.find((l: { kind: string; period: string }) => l.kind === 'deposit' && l.period === 'daily')).toMatchObject({ value: 100_00, pending: null });
+    // a deposit past it is refused before any order exists
+    const bank = (await m.call('depositChannels')).body.value.list.find((c: { type: string }) => c.type === 'BANK');
+    const tooMuch = await m.call('depositCreate', { body: { channelId: bank.id, amount: '150', requestId: rid() } });
+    expect(tooMuch.body.code).toMatch(/^RG_/);
+    const inbox = await m.call('messages', { query: { pageNum: '1', pageSize: '10' } });
+    expect(JSON.stringify(inbox.body.value)).toContain('Itinakda ng aming team ang iyong limitasyon sa deposito bawat araw sa 100.00');
+    // an operator only tightens: the same or a looser value is refused and changes nothing
+    const looser = await ops.call('operatorPlayerLimit', { token: tokens.risk1, body: { ...daily, value: 200_00 } });
+    expect([looser.status, looser.body.code, looser.body.value]).toEqual([409, 'CONFLICT', { reason: 'limit_not_stricter', current: 100_00 }]);
+    const tighter = await ops.call('operatorPlayerLimit', { token: tokens.risk1, body: { ...daily, value: 50_00 } });
+    expect(tighter.body.value).toEqual({ kind: 'deposit', period: 'daily', value: 50_00, previous: 100_00 });
+    // a session limit has the period session; money limits a calendar period
+    const mixed = await ops.call('operatorPlayerLimit', { token: tokens.risk1, body: { ...daily, kind: 'session', period: 'daily', value: 60 } });
+    expect([mixed.status, mixed.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const audit = await auditOf(m.memberId, 'player.limit');
+    expect(audit.map((r) => [r.actor, r.detail])).toEqual([
+      ['risk1', expect.objectContaining({ kind: 'deposit', period: 'daily', before: { value: null }, after: { value: 100_00 } })],
+      ['risk1', expect.objectContaining({ before: { value: 100_00 }, after: { value: 50_00 } })],
+    ]);
+  });
 });
 

@@ -43,6 +43,7 @@ export const operatorCalls = {
   operatorSetPlayerStatus: call({ method: 'POST', path: at('/players/status'), ...signedIn, permission: 'players.status', body: ops.setPlayerStatusBodySchema, response: ops.playerStatusValueSchema }),
   operatorResetPlayerPassword: call({ method: 'POST', path: at('/players/reset-password'), ...signedIn, permission: 'players.access', body: ops.memberIdBodySchema, response: ops.temporaryPasswordValueSchema }),
   operatorUnlockPlayer: call({ method: 'POST', path: at('/players/unlock'), ...signedIn, permission: 'players.access', body: ops.memberIdBodySchema, response: ops.unlockValueSchema }),
+  operatorPlayerLimit: call({ method: 'POST', path: at('/players/limit'), ...signedIn, permission: 'players.limits', body: ops.playerLimitBodySchema, response: ops.playerLimitValueSchema }),
   operatorPlayerTimeOut: call({ method: 'POST', path: at('/players/time-out'), ...signedIn, permission: 'players.limits', body: ops.playerTimeOutBodySchema, response: ops.playerTimeOutValueSchema }),
   operatorPlayerBonuses: call({ method: 'GET', path: at('/players/bonuses'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerBonusesValueSchema }),
   operatorGrantBonus: call({ method: 'POST', path: at('/bonuses/grant'), ...signedIn, permission: 'bonuses.write', body: ops.grantBonusBodySchema, response: ops.grantedBonusValueSchema }),

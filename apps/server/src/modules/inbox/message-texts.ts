@@ -38,6 +38,18 @@ const texts = {
     EN: { title: 'A break from play', content: (p) => `Our team has paused play on your account for ${p.days} day(s), until ${p.until} (UTC). You can still see your account and withdraw. Contact customer service with any question.` },
     TY: { title: 'Pahinga sa paglalaro', content: (p) => `Pansamantalang itinigil ng aming team ang paglalaro sa iyong account nang ${p.days} araw, hanggang ${p.until} (UTC). Makikita mo pa rin ang iyong account at makakapag-withdraw. Makipag-ugnayan sa customer service kung may tanong.` },
   },
+  rg_limit_by_operator: {
+    EN: {
+      title: 'A limit on your account',
+      content: (p) =>
+        `Our team has set your ${limitWords.EN.kind[p.kind ?? ''] ?? p.kind} limit${p.period === 'session' ? '' : ` per ${limitWords.EN.period[p.period ?? ''] ?? p.period}`} to ${p.value}. It applies now; contact customer service with any question.`,
+    },
+    TY: {
+      title: 'Limitasyon sa iyong account',
+      content: (p) =>
+        `Itinakda ng aming team ang iyong limitasyon sa ${limitWords.TY.kind[p.kind ?? ''] ?? p.kind}${p.period === 'session' ? '' : ` bawat ${limitWords.TY.period[p.period ?? ''] ?? p.period}`} sa ${p.value}. Epektibo na ito ngayon; makipag-ugnayan sa customer service kung may tanong.`,
+    },
+  },
   withdrawal_approved: {
     EN: { title: 'Withdrawal approved', content: (p) => `Your withdrawal ${p.orderNo} of ${p.amount} was approved and will be paid out soon.` },
     TY: { title: 'Aprubado ang withdrawal', content: (p) => `Naaprubahan ang iyong withdrawal ${p.orderNo} na ${p.amount} at ipapadala na sa lalong madaling panahon.` },
@@ -214,7 +226,14 @@ const feedbackCategoryText = {
   TY: (category: string | undefined) => feedbackCategories.TY[category ?? ''] ?? category ?? '',
 };
 
+/** the words of a responsible-gaming limit's kind and period in a message */
+const limitWords: Record<'EN' | 'TY', { kind: Record<string, string>; period: Record<string, string> }> = {
+  EN: { kind: { deposit: 'deposit', loss: 'loss', wager: 'wager', session: 'session time' }, period: { daily: 'day', weekly: 'week', monthly: 'month' } },
+  TY: { kind: { deposit: 'deposito', loss: 'talo', wager: 'taya', session: 'oras ng session' }, period: { daily: 'araw', weekly: 'linggo', monthly: 'buwan' } },
+};
+
 export type MessageKey = keyof typeof texts;
+
 export const messageKeys = Object.keys(texts) as MessageKey[];
 
 /** The message in a language, or null for a key this server does not know (the stored English text is shown then). */

@@ -1,9 +1,11 @@
 import type { BrandConfig } from '@app/contract/brand';
+import type { RgLimitKind, RgLimitPeriod } from '@app/contract/responsible-gaming';
 import { isAccountCenterType, isTrialType } from '@app/contract/session';
 import type { z } from 'zod';
 import type { playersQuerySchema } from '@app/contract/operators';
 import { and, asc, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { BrandRegistry } from '../../lib/brands';
 import { bets, ledgerEntries, ledgerTransactions, memberSightings, members, playerNotes, sessions, throttles, walletAccounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/operator-audit';
@@ -13,6 +15,7 @@ import { accountKey } from '../accounts/login-throttle';
 import { issueTemporaryPassword } from '../accounts/password-reset';
 import { sharedIdentityReasons } from '../accounts/shared-identity';
 import { operatorTimeOut } from '../responsible-gaming/blocks';
+import { operatorImposeLimit } from '../responsible-gaming/limits';
 import { playBlockOf } from '../responsible-gaming/state';
 import { auditorOf, brandIdsInView, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
@@ -132,6 +135,20 @@ export async function playerDetail(db: Db, operator: SignedInOperator, id: numbe
 export async function timeOutPlayer(db: Db, operator: SignedInOperator, ip: string, input: { memberId: number; days: number; reason: string }) {
   const member = await visiblePlayer(db, operator, input.memberId);
   return operatorTimeOut(db, auditorOf(operator, ip), { id: member.id, brandId: member.brandId }, input);
+}
+
+/** A stricter responsible-gaming limit on a player the operator sees (the brand's pack decides which limits exist). */
+export async function imposePlayerLimit(
+  db: Db,
+  operator: SignedInOperator,
+  ip: string,
+  brands: BrandRegistry,
+  input: { memberId: number; kind: RgLimitKind; period: RgLimitPeriod; value: number; reason: string },
+) {
+  const member = await visiblePlayer(db, operator, input.memberId);
+  const brand = brands.byId(member.brandId);
+  if (!brand) throw new AppError('NOT_FOUND', { memberId: input.memberId });
+  return operatorImposeLimit(db, brands, brand, auditorOf(operator, ip), { id: member.id, brandId: member.brandId }, input);
 }
 
 /** Members of the brand who share an address, device, bank account, payee name or mobile with this one (30 days). */

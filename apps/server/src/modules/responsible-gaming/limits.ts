@@ -6,11 +6,13 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
 import { SESSION_LIMIT_MAX_MINUTES, type RgLimit, type RgLimitKind, type RgLimitPeriod, type RgStatusValue } from '@app/contract/responsible-gaming';
 import { limitPeriods, type LimitKind, type LimitPeriod, type ResponsibleGamingPack } from '@app/contract/responsible-gaming-pack';
-import { parseAmountMinor } from '@app/contract/money';
+import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rgLimits, rgMemberState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type Operator, recordAudit } from '../audit/operator-audit';
+import { notifyMember } from '../inbox/notify';
 import { recordRgAudit } from './audit';
 import { boundsAt, usageOf } from './enforcement';
 import { effectivePack, packView, type PackSource } from './packs';
@@ -123,6 +125,38 @@ export async function setLimit(
       .set({ pending: true, pendingValueMinor: value, pendingEffectiveAt: effectiveAt, updatedAt: now })
       .where(targetOf(member.id, kind, period));
     await audit(value === null ? 'limit_removal_requested' : 'limit_raise_requested', { to: value, effectiveAt: effectiveAt.toISOString() });
+  });
+}
+
+/**
+ * A limit an operator imposes (issue 28), for a limit the brand's pack offers: stricter only, in force at once (a
+ * pending raise of the player's is dropped), recorded in the responsible-gaming and operator audits and told to the
+ * player in their inbox. A limit of the player's at or below it stays: an operator never loosens one.
+ */
+export async function operatorImposeLimit(
+  db: Db,
+  brands: PackSource,
+  brand: BrandConfig,
+  operator: Operator,
+  member: RgMember,
+  input: { kind: RgLimitKind; period: RgLimitPeriod; value: number; reason: string },
+  now = new Date(),
+) {
+  const pack = await effectivePack(db, brands, brand);
+  refuseUnoffered(pack, input.kind);
+  const { kind, period, value } = input;
+  if (kind === 'session' && value > SESSION_LIMIT_MAX_MINUTES) throw new AppError('VALIDATION_ERROR', { field: 'value', issues: [{ path: 'value', message: `whole minutes from 1 to ${SESSION_LIMIT_MAX_MINUTES}` }] });
+  return db.transaction(async (tx) => {
+    await ensureLockedState(tx, member);
+    const [row] = await tx.select().from(rgLimits).where(targetOf(member.id, kind, period));
+    const previous = row?.valueMinor ?? null;
+    if (previous !== null && previous <= value) throw new AppError('CONFLICT', { reason: 'limit_not_stricter', current: previous });
+    await applyValue(tx, member.id, kind, period, value, now);
+    await recordRgAudit(tx, { brandId: member.brandId, memberId: member.id, actor: `operator:${operator.actor}`, action: previous === null ? 'limit_set' : 'limit_lowered', detail: { kind, period, from: previous, to: value, reason: input.reason } });
+    await recordAudit(tx, operator, { brandId: member.brandId, action: 'player.limit', target: `member:${member.id}`, detail: { kind, period, reason: input.reason, before: { value: previous }, after: { value } } });
+    const shown = kind === 'session' ? `${value} min` : minorToMajor(value).toFixed(2);
+    await notifyMember(tx, { brandId: member.brandId, memberId: member.id, category: 'account', key: 'rg_limit_by_operator', params: { kind, period, value: shown } });
+    return { kind, period, value, previous };
   });
 }
 

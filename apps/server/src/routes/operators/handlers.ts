@@ -12,7 +12,7 @@ import { adjustBalance } from '../../modules/operators/adjustments';
 import { dashboard } from '../../modules/operators/dashboard';
 import { confirmDeposit, listDeposits } from '../../modules/operators/deposits';
 import { forfeitBonus, grantBonus, playerBonuses } from '../../modules/operators/bonuses';
-import { addPlayerNote, listPlayerNotes, playerBets, playerDetail, playerLedger, resetPlayerPassword, searchPlayers, setPlayerStatus, timeOutPlayer, unlockPlayer } from '../../modules/operators/players';
+import { addPlayerNote, imposePlayerLimit, listPlayerNotes, playerBets, playerDetail, playerLedger, resetPlayerPassword, searchPlayers, setPlayerStatus, timeOutPlayer, unlockPlayer } from '../../modules/operators/players';
 import { listWithdrawals, stepWithdrawal, withdrawalContext } from '../../modules/operators/withdrawals';
 
 /** the router sets the operator on every operator call that needs a login */
@@ -76,6 +76,7 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorSetPlayerStatus: CallHandler<'operatorSetPlayerStatus'> = ({ operator, body, ip }) => setPlayerStatus(db, signedIn(operator), ip, body);
   const operatorResetPlayerPassword: CallHandler<'operatorResetPlayerPassword'> = ({ operator, body, ip }) => resetPlayerPassword(db, signedIn(operator), ip, body.memberId);
   const operatorUnlockPlayer: CallHandler<'operatorUnlockPlayer'> = ({ operator, body, ip }) => unlockPlayer(db, signedIn(operator), ip, body.memberId);
+  const operatorPlayerLimit: CallHandler<'operatorPlayerLimit'> = ({ operator, body, ip }) => imposePlayerLimit(db, signedIn(operator), ip, brands, body);
   const operatorPlayerTimeOut: CallHandler<'operatorPlayerTimeOut'> = ({ operator, body, ip }) => timeOutPlayer(db, signedIn(operator), ip, body);
   const operatorPlayerBonuses: CallHandler<'operatorPlayerBonuses'> = ({ operator, query }) => playerBonuses(db, signedIn(operator), query.id);
   const operatorGrantBonus: CallHandler<'operatorGrantBonus'> = ({ operator, body, ip }) => grantBonus(db, signedIn(operator), ip, body);
@@ -119,6 +120,7 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     operatorResetPlayerPassword,
     operatorUnlockPlayer,
     operatorPlayerTimeOut,
+    operatorPlayerLimit,
     operatorPlayerBonuses,
     operatorGrantBonus,
     operatorForfeitBonus,

@@ -7,9 +7,11 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/field/fie
 import { Panel } from '@/components/ui/panel/panel';
 import { failureText, Notice } from '@/components/ui/states/states';
 import { formatAmount, formatTime } from '@/lib/format';
+import type { CallBody } from '@/lib/api-types';
 import { t, type TextKey } from '@/lib/texts';
 import { useAdjustBalance } from '../api/adjust-balance';
 import type { PlayerDetail } from '../api/get-player';
+import { usePlayerLimit } from '../api/player-limit';
 import { usePlayerTimeOut } from '../api/player-time-out';
 import { useResetPlayerPassword } from '../api/reset-player-password';
 import { useSetPlayerStatus } from '../api/set-player-status';
@@ -25,7 +27,7 @@ export interface PlayerPermissions {
 }
 
 type Status = 'active' | 'suspended' | 'closed';
-type Open = { kind: 'status'; status: Status } | { kind: 'reset' } | { kind: 'timeout' } | { kind: 'adjust' } | null;
+type Open = { kind: 'status'; status: Status } | { kind: 'reset' } | { kind: 'timeout' } | { kind: 'limit' } | { kind: 'adjust' } | null;
 
 /** A fresh id for a money form: made once when the form opens, so a double submit posts once. */
 export const newRequestId = () => `bo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -99,6 +101,59 @@ function TimeOutForm({ player, onDone }: { player: PlayerDetail; onDone: (text: 
   );
 }
 
+const limitTargets = [
+  'deposit.daily',
+  'deposit.weekly',
+  'deposit.monthly',
+  'loss.daily',
+  'loss.weekly',
+  'loss.monthly',
+  'wager.daily',
+  'wager.weekly',
+  'wager.monthly',
+  'session.session',
+] as const;
+type LimitTarget = (typeof limitTargets)[number];
+
+function LimitForm({ player, onDone }: { player: PlayerDetail; onDone: (text: string) => void }) {
+  const limit = usePlayerLimit();
+  const [target, setTarget] = useState<LimitTarget>('deposit.daily');
+  const [value, setValue] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ value?: string; reason?: string }>({});
+  const [kind, period] = target.split('.') as [CallBody<'operatorPlayerLimit'>['kind'], CallBody<'operatorPlayerLimit'>['period']];
+  const session = kind === 'session';
+  return (
+    <form
+      className={styles.actionForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const minutes = Number(value);
+        const amount = session ? (Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : null) : parseMajor(value);
+        const next = {
+          value: amount && amount > 0 ? undefined : t(session ? 'pa_minutes_range' : 'amount_format'),
+          reason: reason.trim().length >= 3 ? undefined : t('pa_reason_short'),
+        };
+        setErrors(next);
+        if (next.value || next.reason || !amount) return;
+        limit.mutate(
+          { memberId: player.id, kind, period, value: amount, reason: reason.trim() },
+          { onSuccess: (v) => onDone(t('pa_limit_done', { value: `${t(`limit.${v.kind}.${v.period}` as TextKey)} ${v.kind === 'session' ? `${v.value} min` : formatAmount(v.value)}` })) },
+        );
+      }}
+    >
+      <p className={styles.hint}>{t('pa_limit_hint')}</p>
+      {limit.error && <Notice tone="error">{failureText(limit.error)}</Notice>}
+      <SelectField label={t('pa_limit_kind')} value={target} onChange={(e) => setTarget(e.target.value as LimitTarget)} options={limitTargets.map((v) => ({ value: v, label: t(`limit.${v}` as TextKey) }))} />
+      <TextField label={session ? t('pa_limit_minutes') : t('pa_limit_value')} inputMode={session ? 'numeric' : 'decimal'} value={value} onChange={(e) => setValue(e.target.value)} error={errors.value} />
+      <TextAreaField label={t('pa_reason')} hint={t('pa_reason_hint')} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+      <Button type="submit" variant="danger" disabled={limit.isPending}>
+        {t('pa_limit')}
+      </Button>
+    </form>
+  );
+}
+
 function AdjustForm({ player, onDone }: { player: PlayerDetail; onDone: (text: string) => void }) {
   const adjust = useAdjustBalance();
   const [requestId] = useState(newRequestId);
@@ -158,9 +213,9 @@ function AdjustForm({ player, onDone }: { player: PlayerDetail; onDone: (text: s
 }
 
 const titleOf = (open: NonNullable<Open>): TextKey =>
-  open.kind === 'status' ? (open.status === 'active' ? 'pa_reactivate' : open.status === 'suspended' ? 'pa_suspend' : 'pa_close') : open.kind === 'reset' ? 'pa_reset_password' : open.kind === 'timeout' ? 'pa_time_out' : 'pa_adjust';
+  open.kind === 'status' ? (open.status === 'active' ? 'pa_reactivate' : open.status === 'suspended' ? 'pa_suspend' : 'pa_close') : open.kind === 'reset' ? 'pa_reset_password' : open.kind === 'timeout' ? 'pa_time_out' : open.kind === 'limit' ? 'pa_limit' : 'pa_adjust';
 
-/** The actions on a player the operator's permissions allow: status, password, unlock, time-out, balance. */
+/** The actions on a player the operator's permissions allow: status, password, unlock, time-out, limit, balance. */
 export function PlayerActions({ player, can }: { player: PlayerDetail; can: PlayerPermissions }) {
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState('');
@@ -189,6 +244,7 @@ export function PlayerActions({ player, can }: { player: PlayerDetail; can: Play
           </Button>
         )}
         {can.limits && <Button onClick={() => setOpen({ kind: 'timeout' })}>{t('pa_time_out')}</Button>}
+        {can.limits && <Button onClick={() => setOpen({ kind: 'limit' })}>{t('pa_limit')}</Button>}
         {can.adjust && (
           <Button variant="primary" onClick={() => setOpen({ kind: 'adjust' })}>
             {t('pa_adjust')}
@@ -199,6 +255,7 @@ export function PlayerActions({ player, can }: { player: PlayerDetail; can: Play
         {open?.kind === 'status' && <StatusForm player={player} status={open.status} onDone={finish} />}
         {open?.kind === 'reset' && <ResetForm player={player} onCancel={() => setOpen(null)} />}
         {open?.kind === 'timeout' && <TimeOutForm player={player} onDone={finish} />}
+        {open?.kind === 'limit' && <LimitForm player={player} onDone={finish} />}
         {open?.kind === 'adjust' && <AdjustForm player={player} onDone={finish} />}
       </Dialog>
     </Panel>
