@@ -16,6 +16,7 @@ import { usePlayerTimeOut } from '../api/player-time-out';
 import { useResetPlayerPassword } from '../api/reset-player-password';
 import { useSetPlayerStatus } from '../api/set-player-status';
 import { useUnlockPlayer } from '../api/unlock-player';
+import { type LimitTarget, limitName, limitTargets } from '../limit-targets';
 import styles from './players.module.css';
 
 export interface PlayerPermissions {
@@ -101,19 +102,6 @@ function TimeOutForm({ player, onDone }: { player: PlayerDetail; onDone: (text: 
   );
 }
 
-const limitTargets = [
-  'deposit.daily',
-  'deposit.weekly',
-  'deposit.monthly',
-  'loss.daily',
-  'loss.weekly',
-  'loss.monthly',
-  'wager.daily',
-  'wager.weekly',
-  'wager.monthly',
-  'session.session',
-] as const;
-type LimitTarget = (typeof limitTargets)[number];
 
 function LimitForm({ player, onDone }: { player: PlayerDetail; onDone: (text: string) => void }) {
   const limit = usePlayerLimit();
@@ -138,13 +126,13 @@ function LimitForm({ player, onDone }: { player: PlayerDetail; onDone: (text: st
         if (next.value || next.reason || !amount) return;
         limit.mutate(
           { memberId: player.id, kind, period, value: amount, reason: reason.trim() },
-          { onSuccess: (v) => onDone(t('pa_limit_done', { value: `${t(`limit.${v.kind}.${v.period}` as TextKey)} ${v.kind === 'session' ? `${v.value} min` : formatAmount(v.value)}` })) },
+          { onSuccess: (v) => onDone(t('pa_limit_done', { value: `${limitName(v.kind, v.period)} ${v.kind === 'session' ? `${v.value} min` : formatAmount(v.value)}` })) },
         );
       }}
     >
       <p className={styles.hint}>{t('pa_limit_hint')}</p>
       {limit.error && <Notice tone="error">{failureText(limit.error)}</Notice>}
-      <SelectField label={t('pa_limit_kind')} value={target} onChange={(e) => setTarget(e.target.value as LimitTarget)} options={limitTargets.map((v) => ({ value: v, label: t(`limit.${v}` as TextKey) }))} />
+      <SelectField label={t('pa_limit_kind')} value={target} onChange={(e) => setTarget(e.target.value as LimitTarget)} options={limitTargets.map((v) => ({ value: v, label: limitName(...(v.split('.') as [string, string])) }))} />
       <TextField label={session ? t('pa_limit_minutes') : t('pa_limit_value')} inputMode={session ? 'numeric' : 'decimal'} value={value} onChange={(e) => setValue(e.target.value)} error={errors.value} />
       <TextAreaField label={t('pa_reason')} hint={t('pa_reason_hint')} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
       <Button type="submit" variant="danger" disabled={limit.isPending}>

@@ -11,6 +11,7 @@ import { PlayerBets } from './player-bets';
 import { PlayerLedger, TRANSFER_KINDS } from './player-ledger';
 import { PlayerNotes } from './player-notes';
 import { PlayerProfile } from './player-profile';
+import { PlayerRg } from './player-rg';
 
 /** One player: profile, wallets, logins, bonuses, the ledger, bets, transfers and the operators' notes. */
 export function PlayerPage({
@@ -55,6 +56,7 @@ export function PlayerPage({
       <PlayerProfile player={p} brandName={brands.find((b) => b.id === p.brandId)?.name ?? p.brandId} />
       <PlayerActions player={p} can={can} />
       <PlayerBonuses player={p} canWrite={can.bonuses} />
+      <PlayerRg brandId={p.brandId} username={p.username} />
       <PlayerLedger playerId={p.id} />
       <PlayerBets playerId={p.id} />
       <PlayerLedger playerId={p.id} kinds={TRANSFER_KINDS} title={t('player_transfers')} pageParam="transfersPage" />
