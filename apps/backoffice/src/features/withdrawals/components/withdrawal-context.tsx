@@ -11,6 +11,7 @@ import { t, type TextKey } from '@/lib/texts';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useDisburseWithdrawal } from '../api/disburse-withdrawal';
 import { useWithdrawal, type WithdrawalContext } from '../api/get-withdrawal';
+import { useWithdrawalProof } from '../api/get-withdrawal-proof';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { useResolveWithdrawal } from '../api/resolve-withdrawal';
 import { fourEyesText, withdrawalStatusText } from './withdrawals-columns';
@@ -128,6 +129,14 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
   );
 }
 
+/** The receipt claim's picture, loaded when the withdrawal has one. */
+function ProofPicture({ id }: { id: number }) {
+  const proof = useWithdrawalProof(id, true);
+  if (proof.isPending) return <LoadingState />;
+  if (proof.isError) return <ErrorState error={proof.error} onRetry={() => void proof.refetch()} />;
+  return <img className={styles.proof} src={`data:${proof.data.contentType};base64,${proof.data.base64}`} alt={t('w_proof_alt')} />;
+}
+
 function ContextBody({ context, canWrite }: { context: WithdrawalContext; canWrite: boolean }) {
   const w = context.withdrawal;
   const p = context.player;
@@ -220,7 +229,14 @@ function ContextBody({ context, canWrite }: { context: WithdrawalContext; canWri
             )}
           </dd>
         </div>
+        {(w.receivedAmountMinor !== null || w.remainingAmountMinor !== null) && (
+          <div>
+            <dt>{t('w_receipt')}</dt>
+            <dd>{t('w_receipt_value', { received: formatAmount(w.receivedAmountMinor ?? 0), remaining: formatAmount(w.remainingAmountMinor ?? 0) })}</dd>
+          </div>
+        )}
       </dl>
+      {w.hasProof && <ProofPicture id={w.id} />}
       {canWrite && <WithdrawalActions context={context} />}
     </>
   );
