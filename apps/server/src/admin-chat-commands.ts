@@ -1,6 +1,7 @@
 /**
- * The admin CLI's chat-room moderation: one request each to the running server's /admin/chat routes (the operator's
- * name goes with it). Every value printed goes through terminalSafe.
+ * The admin CLI's chat-room moderation: one operator call each to the running server (operatorMuteChat,
+ * operatorDeleteChatMessage; support.write), with the operator's API key (their name goes with it). Every value
+ * printed goes through terminalSafe.
  *   chat-mute USERNAME --minutes N [--brand ID]   (0 lifts the mute; the member's open chat hears of it at once)
  *   chat-delete MESSAGEID                         (the message disappears for everyone, live)
  */
@@ -16,14 +17,14 @@ export async function runChatCommand(command: string | undefined, ctx: CommandCo
       const [username] = ctx.positional;
       const minutes = Number(ctx.flags.get('minutes'));
       if (!username || !ctx.flags.has('minutes') || !Number.isInteger(minutes) || minutes < 0) throw new Error('Usage: npm run admin -- chat-mute USERNAME --minutes N [--brand ID]');
-      const result = (await ctx.api('POST', '/admin/chat/mute', { brandId: ctx.brandId, username, minutes })) as { username: string; mutedUntil: number | null };
+      const result = await ctx.call('operatorMuteChat', { body: { brandId: ctx.brandId, username, minutes } });
       console.log(terminalSafe(result.mutedUntil ? `${result.username} is muted in the chat until ${new Date(result.mutedUntil).toISOString()}` : `${result.username} may talk in the chat again`));
       return true;
     }
     case 'chat-delete': {
       const [id] = ctx.positional;
       if (!id || !/^\d+$/.test(id)) throw new Error('Usage: npm run admin -- chat-delete MESSAGEID');
-      const row = (await ctx.api('DELETE', `/admin/chat/messages/${id}`)) as { id: number; roomId: string };
+      const row = await ctx.call('operatorDeleteChatMessage', { body: { messageId: Number(id) } });
       console.log(terminalSafe(`Message ${row.id} deleted from ${row.roomId}`));
       return true;
     }

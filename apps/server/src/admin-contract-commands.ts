@@ -1,5 +1,6 @@
 /**
- * The admin CLI's agent contract commands: one request each to the running server's /admin routes (audited there).
+ * The admin CLI's agent contract commands: one operator call each to the running server with the operator's API key
+ * (operatorSettleContracts, operatorContractSettings, operatorSetContractSettings; agents.write; audited there).
  *   settle-salaries --period real-time|hourly|daily|weekly|semimonthly|monthly|all [--at ISO]
  *   contract-payer house|upline [--brand ID]      (who pays the brand's salaries and dividends)
  *   contract-max-rate KIND PERCENT [--brand ID]   (the most the house pays per bet for a contract kind: the top
@@ -25,15 +26,6 @@ export function percentToBp(text: string | undefined): number | null {
 
 const percentText = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
-interface StreamLine {
-  stream: string;
-  periods: number;
-  recorded: number;
-  paid: number;
-  paidMinor: number;
-  unpaid: number;
-}
-
 /** Runs a contract command; false when the command is not one of them. */
 export async function runContractCommand(command: string | undefined, ctx: CommandContext): Promise<boolean> {
   switch (command) {
@@ -41,12 +33,8 @@ export async function runContractCommand(command: string | undefined, ctx: Comma
       const period = ctx.flags.get('period');
       if (!period) throw new Error(`Usage:\n${CONTRACT_USAGE}`);
       const at = ctx.flags.get('at');
-      const result = (await ctx.api('POST', '/admin/agent-contracts/settle', { period, ...(at ? { at } : {}) })) as {
-        at: string;
-        finished: number;
-        streams: StreamLine[];
-        retried: { tried: number; paid: number };
-      };
+      // the server checks the period's name (VALIDATION_ERROR names the field)
+      const result = await ctx.call('operatorSettleContracts', { body: { period, ...(at ? { at } : {}) } });
       console.log(terminalSafe(`Settled as of ${result.at}; contracts finished at their end date: ${result.finished}`));
       for (const s of result.streams) {
         console.log(terminalSafe(`  ${s.stream.padEnd(22)} ${s.periods} period(s), ${s.recorded} settlement(s), ${s.paid} paid (${minorToMajor(s.paidMinor).toFixed(2)}), ${s.unpaid} unpaid`));
@@ -57,7 +45,7 @@ export async function runContractCommand(command: string | undefined, ctx: Comma
     case 'contract-payer': {
       const [payer] = ctx.positional;
       if (payer !== 'house' && payer !== 'upline') throw new Error(`Usage:\n${CONTRACT_USAGE}`);
-      await ctx.api('PUT', '/admin/agent-contracts/settings', { brandId: ctx.brandId, payer });
+      await ctx.call('operatorSetContractSettings', { body: { brandId: ctx.brandId, payer } });
       console.log(terminalSafe(`Salaries and dividends of ${ctx.brandId} are now paid by the ${payer}`));
       return true;
     }
@@ -65,9 +53,7 @@ export async function runContractCommand(command: string | undefined, ctx: Comma
       const [kind, percent] = ctx.positional;
       const rateBp = percentToBp(percent);
       if (!CONTRACT_KINDS.includes(kind as ContractKind) || rateBp === null) throw new Error(`Usage:\n${CONTRACT_USAGE}`);
-      const result = (await ctx.api('PUT', '/admin/agent-contracts/settings', { brandId: ctx.brandId, maxRateBp: { [kind!]: rateBp } })) as {
-        capped: Array<{ id: number; downline: string; rateBp: number }>;
-      };
+      const result = await ctx.call('operatorSetContractSettings', { body: { brandId: ctx.brandId, maxRateBp: { [kind!]: rateBp } } });
       console.log(terminalSafe(`The house pays at most ${percentText(rateBp)} for ${kind} contracts of ${ctx.brandId} (the top agent's rate)`));
       if (result.capped.length) {
         console.log(terminalSafe(`  ${result.capped.length} accepted contract(s) above it are paid ${percentText(rateBp)} from the next period settled:`));
@@ -76,8 +62,8 @@ export async function runContractCommand(command: string | undefined, ctx: Comma
       return true;
     }
     case 'contract-settings': {
-      const rows = (await ctx.api('GET', '/admin/agent-contracts/settings')) as Array<{ brandId: string; payer: string; maxRateBp: Record<ContractKind, number> }>;
-      for (const row of rows) {
+      const { list } = await ctx.call('operatorContractSettings');
+      for (const row of list) {
         const maxima = CONTRACT_KINDS.map((kind) => `${kind} ${percentText(row.maxRateBp[kind])}`).join(', ');
         console.log(terminalSafe(`${row.brandId.padEnd(12)} paid by the ${row.payer}; maximum rates: ${maxima}`));
       }

@@ -1,7 +1,7 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,7 +15,7 @@ import { marketingOperatorHandlers } from './routes/operators/marketing-handlers
 import { platformOperatorHandlers } from './routes/operators/platform-handlers';
 import { operatorOpenApiRoute } from './routes/operators/openapi-route';
 import { resolveCredential } from './modules/operators/credentials';
-import { identifyOperator, type OperatorCredential, operatorOnly } from './lib/operator-token';
+import { identifyOperator, type OperatorCredential } from './lib/operator-token';
 import { sqlState } from './lib/db-errors';
 import { loggableError, loggerOptions } from './lib/logging';
 import { defaultEdgeLimits, type EdgeLimits, inlineScriptHashes, registerEdge } from './lib/edge';
@@ -67,7 +67,6 @@ import { feedbackHandlers } from './routes/loyalty/feedback-handlers';
 import { chatHandlers } from './routes/chat/handlers';
 import { chatSocketRoutes } from './routes/chat/chat-socket';
 import { supportHandlers } from './routes/support/handlers';
-import { supportAdminRoutes } from './routes/support/admin-routes';
 import { deskSocketRoutes } from './routes/support/desk-socket';
 import { deskPageRoutes } from './routes/support/desk-page';
 import { responsibleGamingHandlers } from './routes/responsible-gaming/handlers';
@@ -304,7 +303,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(chatSocketRoutes);
   await app.register(deskPageRoutes);
   await app.register(operatorOpenApiRoute);
-  if (options.adminToken) await app.register(deskSocketRoutes, { token: options.adminToken });
+  await app.register(deskSocketRoutes);
   // the installable app: manifest, icons, service worker (which leaves the paths above to the network), offline page
   await app.register(pwaRoutes, { indexTemplate, serverPaths: apiPrefixes });
   if (features.sandboxVendor) {
@@ -315,7 +314,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentRoutes, { providers: paymentProviders });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
   if (options.adminToken) await app.register(helpAdminRoutes, { token: options.adminToken });
-  if (options.adminToken) await app.register(supportRoutesBehindToken, { token: options.adminToken, dataDir });
 
   // the back office's app on the operator hosts (never on a brand host), beside the player app's files below
   if (options.webDist) await app.register(backofficeStatic, { opsHosts: options.env.OPS_HOSTS, serverPaths: apiPrefixes });
@@ -349,10 +347,4 @@ export async function buildApp(options: AppOptions) {
   });
 
   return app;
-}
-
-/** The support desk's and the chat's operator routes, behind the admin token like the other admin routes. */
-async function supportRoutesBehindToken(app: FastifyInstance, opts: { token: string; dataDir: string }) {
-  app.addHook('onRequest', operatorOnly(opts.token));
-  await app.register(supportAdminRoutes, { dataDir: opts.dataDir });
 }

@@ -6,7 +6,8 @@ import { hashPassword } from '../src/modules/accounts/passwords';
 import { creditWin, debitForBet } from '../src/modules/wallet/ledger/bets';
 import { postEntry } from '../src/modules/wallet/ledger/posting';
 import { accountsClient, freshIp } from './accounts-support';
-import { operatorHeaders, type TestApp } from './helper';
+import { testOperatorKey, type TestApp } from './helper';
+import { operatorsClient } from './operators-support';
 
 export const PASSWORD = 'Agent123!';
 export const DAY = 86_400_000;
@@ -122,9 +123,9 @@ export async function allowHousePayer(app: TestApp) {
   await app.database.db.update(agentContractSettings).set({ payer: 'house' }).where(eq(agentContractSettings.brandId, 'demo'));
 }
 
-/** Sets the demo brand's maximum rates (the operator's route); answers the route's value. */
+/** Sets the demo brand's maximum rates (the operator's call, as the test owner); answers the call's value. */
 export async function setMaxRates(app: TestApp, maxRateBp: Partial<typeof ANY_RATE>) {
-  const res = await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', maxRateBp } });
-  expect(res.json().code, res.body).toBe('OK');
-  return res.json().value as { brandId: string; payer: string; maxRateBp: typeof ANY_RATE; capped: Array<{ kind: string; id: number; downline: string; rateBp: number }> };
+  const res = await operatorsClient(app).call('operatorSetContractSettings', { token: testOperatorKey, body: { brandId: 'demo', maxRateBp } });
+  expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
+  return res.body.value as { brandId: string; payer: string; maxRateBp: typeof ANY_RATE; capped: Array<{ kind: string; id: number; downline: string; rateBp: number }> };
 }

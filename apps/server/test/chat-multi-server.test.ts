@@ -1,3 +1,4 @@
+import { everyCall } from '@app/contract/every-call';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,7 +10,7 @@ import { loadBrands } from '../src/lib/brands';
 import { accountsClient } from './accounts-support';
 import { framesOf, tokenOf } from './chat-support';
 import { withDatabase } from './global-setup';
-import { dropTestDatabase, operatorHeaders, testAdminToken } from './helper';
+import { addTestOperator, dropTestDatabase, opsHeaders, testAdminToken } from './helper';
 
 const template = inject('databaseTemplate');
 
@@ -32,6 +33,8 @@ describe.skipIf(template.kind !== 'postgres')('the chat room across server proce
     const brands = loadBrands(join(repoRoot, 'brands'));
     const start = async () => {
       const database: Database = await openDatabase({ url: withDatabase(template.url, name) });
+      // the test owner (TEST_OPERATOR) and its API key; the second start finds it there
+      await addTestOperator(database.db);
       const app = await buildApp({ database, brands, env: readEnv({ TRUST_PROXY: '1', TEST_AIDS: '1' }), adminToken: testAdminToken });
       await app.listen({ port: 0, host: '127.0.0.1' });
       opened.push({ close: async () => (await app.close(), await database.close()) });
@@ -58,7 +61,7 @@ describe.skipIf(template.kind !== 'postgres')('the chat room across server proce
     expect(live.message).toMatchObject({ text: 'across the servers', nickname: 'Team 17', mine: false });
     expect(Date.now() - sentAt).toBeLessThan(2000);
 
-    const deleted = await serverA.inject({ method: 'DELETE', url: `/admin/chat/messages/${sent.body.value.id}`, headers: operatorHeaders });
+    const deleted = await serverA.inject({ method: 'POST', url: everyCall.operatorDeleteChatMessage.path, headers: opsHeaders, payload: { messageId: sent.body.value.id } });
     expect(deleted.json().code).toBe('OK');
     expect((await frames.next('deleted')).id).toBe(sent.body.value.id);
     socket.close();

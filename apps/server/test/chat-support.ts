@@ -1,6 +1,6 @@
 import type { ChatServerFrame } from '@app/contract/chat';
 import { accountsClient, freshIp } from './accounts-support';
-import type { TestApp } from './helper';
+import { OPS_HOST, type TestApp } from './helper';
 
 /** Logs in a seeded account (team01..team30, player1, phoneuser: Player123! / Phone123!, agent1: Agent123!). */
 export async function tokenOf(app: TestApp, username: string, password = username === 'phoneuser' ? 'Phone123!' : username === 'agent1' ? 'Agent123!' : 'Player123!', host?: string) {
@@ -47,3 +47,31 @@ export function framesOf(socket: SocketLike) {
 /** A socket to the test app without a network (injectWS needs a client address: the proxy trust reads it). */
 export const injectSocket = (app: TestApp, path = '/ws/chat', headers: Record<string, string> = {}) =>
   app.injectWS(path, { socket: { remoteAddress: '127.0.0.1' }, headers } as never);
+
+/** A frame of the desk socket (/ws/ops/support). */
+export interface DeskFrame {
+  type: string;
+  operator?: string;
+  brandId?: string;
+  conversationId?: number;
+  kind?: string;
+}
+
+/**
+ * The support desk's socket, signed in with an operator credential (or anything else) in its first frame: answers
+ * whether it was admitted (ready, with the operator's name) or closed (the close code), and the frames it receives.
+ */
+export async function deskSocketAs(app: TestApp, token: string) {
+  const socket = await injectSocket(app, '/ws/ops/support', { host: OPS_HOST });
+  const frames: DeskFrame[] = [];
+  const answer = new Promise<{ ready: string } | { closed: number }>((resolve) => {
+    socket.on('message', (data: unknown) => {
+      const frame = JSON.parse(String(data)) as DeskFrame;
+      frames.push(frame);
+      if (frame.type === 'ready') resolve({ ready: frame.operator ?? '' });
+    });
+    socket.on('close', (code: number) => resolve({ closed: code }));
+  });
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  return { socket, frames, answer: await answer };
+}

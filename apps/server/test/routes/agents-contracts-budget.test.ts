@@ -5,7 +5,8 @@ import { runContractJobs } from '../../src/modules/agents/settlement';
 import { percentToBp } from '../../src/admin-contract-commands';
 import { DEFAULT_MAX_RATES } from '../../src/modules/agents/contracts-settings';
 import { type Account, allowMaxRates, contractsFixture, HOUR, MINUTE, setMaxRates, utcDay } from '../agent-contracts-support';
-import { buildTestApp, operatorHeaders, type TestApp } from '../helper';
+import { buildTestApp, testOperatorKey, type TestApp } from '../helper';
+import { operatorsClient } from '../operators-support';
 import { TEST_ACTOR } from '../promotions-support';
 import { expectLedgerConsistent, walletBalances } from '../wallet-support';
 
@@ -209,8 +210,8 @@ describe('the operator', () => {
     const paid = await paidOf([id!]);
     expect(paid.rows).toMatchObject([{ rateBp: 50, amountMinor: 500, status: 'paid' }]);
     expect((await fx.contractRow(id!)).rateBp).toBe(200);
-    const invalid = await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', maxRateBp: { dividend: 0 } } });
-    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'maxRateBp.dividend' } });
+    const invalid = await operatorsClient(app).call('operatorSetContractSettings', { token: testOperatorKey, body: { brandId: 'demo', maxRateBp: { dividend: 0 } } });
+    expect(invalid.body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'maxRateBp.dividend' } });
     await allowMaxRates(app, { hourly_salary: TEST_MAX_RATES.hourly_salary });
   });
 

@@ -5,9 +5,11 @@ import { runContractJobs } from '../../src/modules/agents/settlement';
 import { lastEndedPeriod, periodAt, periodKey } from '../../src/modules/agents/settlement-periods';
 import { seedAgentContracts } from '../../src/seed/agent-contracts';
 import { ANY_RATE, allowHousePayer, allowMaxRates, contractsFixture, DAY, HOUR, MINUTE, utcDay, utcMonday } from '../agent-contracts-support';
-import { buildTestApp, operatorHeaders, type TestApp } from '../helper';
+import type { AnyCallName } from '@app/contract/every-call';
+import { buildTestApp, testOperatorKey, type TestApp } from '../helper';
+import { operatorsClient } from '../operators-support';
 import { TEST_ACTOR } from '../promotions-support';
-import { expectLedgerConsistent, walletBalances } from '../wallet-support';
+import { expectLedgerConsistent, walletBalances, walletClient } from '../wallet-support';
 import { loadBrands } from '../../src/lib/brands';
 import { repoRoot } from '../../src/env';
 import { join } from 'node:path';
@@ -43,10 +45,8 @@ async function settlementsOf(contractId: number) {
 
 const streamOf = (result: Awaited<ReturnType<typeof runContractJobs>>, name: string) => result.streams.find((s) => s.stream === name)!;
 
-async function admin(method: 'POST' | 'PUT' | 'GET', url: string, body?: unknown) {
-  const res = await app.inject({ method, url, headers: operatorHeaders, ...(body !== undefined ? { payload: body as object } : {}) });
-  return { status: res.statusCode, body: res.json() as { code: string; value: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+/** an operator call as the test owner (TEST_OPERATOR's API key) */
+const operator = (name: AnyCallName, body?: object, headers?: Record<string, string>) => operatorsClient(app).call(name, { token: testOperatorKey, body, headers });
 
 describe('settlement periods', () => {
   it('cuts UTC periods: 5 minutes, hours, days, Monday weeks, 1st-15th and 16th-end, months', () => {
@@ -262,14 +262,14 @@ describe('paid by the upline', () => {
     const cb = await fx.contract(b.up, b.down, 'daily_salary', { rateBp: 1000 }, { startAt: day });
     await fx.bet(a.m1.id, 100_00, 0, at(day + HOUR));
     await fx.bet(b.m1.id, 100_00, 0, at(day + HOUR));
-    expect((await admin('PUT', '/admin/agent-contracts/settings', { brandId: 'demo', payer: 'upline' })).body.code).toBe('OK');
+    expect((await operator('operatorSetContractSettings', { brandId: 'demo', payer: 'upline' })).body.code).toBe('OK');
     try {
       const first = await runContractJobs(fx.db, at(day + DAY + MINUTE), ['daily_salary']);
       expect(streamOf(first, 'daily_salary').unpaid).toBeGreaterThanOrEqual(2);
       expect((await settlementsOf(ca))[0]).toMatchObject({ amount: 1000, status: 'unpaid', payer: 'upline' });
       expect(await fx.messages(a.up.id, 'contract_payment_unpaid')).toHaveLength(1);
       // b's upline gets 15.00; a's stays empty
-      await app.inject({ method: 'POST', url: '/admin/wallet/credit', headers: operatorHeaders, payload: { brandId: 'demo', username: b.up.username, amount: '15' } });
+      await walletClient(app).credit(b.up.username, '15');
       await runContractJobs(fx.db, at(day + DAY + 2 * MINUTE), []);
       expect((await settlementsOf(cb))[0]).toMatchObject({ status: 'paid', payer: 'upline' });
       expect((await settlementsOf(ca))[0]).toMatchObject({ status: 'unpaid' });
@@ -286,30 +286,30 @@ describe('paid by the upline', () => {
     expect((await walletBalances(app, a.up.id)).MAIN ?? 0).toBe(0);
     expect((await walletBalances(app, a.down.id)).MAIN).toBe(1000);
     await expectLedgerConsistent(app);
-    const settings = await admin('GET', '/admin/agent-contracts/settings');
-    expect(settings.body.value).toContainEqual({ brandId: 'demo', payer: 'house', maxRateBp: ANY_RATE });
+    const settings = await operator('operatorContractSettings');
+    expect(settings.body.value.list).toContainEqual({ brandId: 'demo', payer: 'house', maxRateBp: ANY_RATE });
   });
 });
 
 describe('the operator run', () => {
-  it('settles through the admin route (the CLI settle-salaries), never as of the future, in the audit trail', async () => {
+  it('settles through the operator call (the CLI settle-salaries), never as of the future, in the audit trail', async () => {
     const { up, down, m1 } = await team();
     const id = await fx.contract(up, down, 'daily_salary', { rateBp: 200 });
     // accepted two days ago (moved back in time), the team played yesterday
     const yesterday = utcDay(-1).getTime();
     await fx.db.update(agentContracts).set({ startAt: at(yesterday - DAY), effectiveAt: at(yesterday - DAY) }).where(eq(agentContracts.id, id));
     await fx.bet(m1.id, 250_00, 0, at(yesterday + HOUR));
-    expect((await admin('POST', '/admin/agent-contracts/settle', { period: 'weekly', at: Date.now() + DAY })).body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'at' } });
-    expect((await admin('POST', '/admin/agent-contracts/settle', { period: 'yearly' })).body.code).toBe('VALIDATION_ERROR');
-    const res = await admin('POST', '/admin/agent-contracts/settle', { period: 'daily' });
+    expect((await operator('operatorSettleContracts', { period: 'weekly', at: Date.now() + DAY })).body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'at' } });
+    expect((await operator('operatorSettleContracts', { period: 'yearly' })).body.code).toBe('VALIDATION_ERROR');
+    const res = await operator('operatorSettleContracts', { period: 'daily' });
     expect(res.body.code).toBe('OK');
     expect(res.body.value.streams.map((s: { stream: string }) => s.stream)).toEqual(['daily_salary', 'daily_dividend']);
     expect(await settlementsOf(id)).toEqual([{ start: yesterday, vb: 250_00, pl: 250_00, active: 1, amount: 500, status: 'paid', payer: 'house' }]);
     const [audit] = await fx.db.select().from(operatorAudit).where(eq(operatorAudit.target, 'contracts:daily'));
     expect(audit).toMatchObject({ actor: TEST_ACTOR, action: 'settle_contracts' });
-    // a name the caller states is not who acts: the run is audited under the token's owner
-    const stated = await app.inject({ method: 'POST', url: '/admin/agent-contracts/settle', headers: { ...operatorHeaders, 'x-admin-actor': 'mallory' }, payload: { period: 'daily' } });
-    expect(stated.json().code).toBe('OK');
+    // a name the caller states is not who acts: the run is audited under the key's operator
+    const stated = await operator('operatorSettleContracts', { period: 'daily' }, { 'x-admin-actor': 'mallory' });
+    expect(stated.body.code).toBe('OK');
     const runs = await fx.db.select().from(operatorAudit).where(eq(operatorAudit.target, 'contracts:daily'));
     expect(runs.map((r) => r.actor)).toEqual([TEST_ACTOR, TEST_ACTOR]);
   });

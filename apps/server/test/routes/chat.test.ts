@@ -4,14 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, members, throttles } from '../../src/db/schema';
 import { accountsClient, roleTokens } from '../accounts-support';
 import { framesOf, injectSocket, tokenOf } from '../chat-support';
-import { buildTestApp, OPS_HOST, operatorHeaders } from '../helper';
+import { buildTestApp, testOperatorKey } from '../helper';
+import { operatorsClient } from '../operators-support';
 
 const app = await buildTestApp();
 const api = accountsClient(app);
 const db = app.database.db;
 const tokens = await roleTokens(app);
-const admin = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, headers: operatorHeaders, ...(payload ? { payload } : {}) });
+const ops = operatorsClient(app);
+/** an operator call of the test owner (audited as TEST_OPERATOR) */
+const operator = (name: 'operatorMuteChat' | 'operatorDeleteChatMessage', body: object) => ops.call(name, { token: testOperatorKey, body });
 
 beforeEach(async () => {
   await db.delete(throttles);
@@ -54,8 +56,8 @@ describe('who may use the chat room', () => {
     socket.send(JSON.stringify({ type: 'auth', token, roomId: 'lobby' }));
     await frames.next('ready');
 
-    const mute = await admin('POST', '/admin/chat/mute', { brandId: 'demo', username: 'team01', minutes: 30 });
-    expect(mute.json().code).toBe('OK');
+    const mute = await operator('operatorMuteChat', { brandId: 'demo', username: 'team01', minutes: 30 });
+    expect(mute.body.code).toBe('OK');
     const muted = await frames.next('muted');
     expect(muted.mutedUntil).toBeGreaterThan(Date.now() + 29 * 60_000);
     const refused = await api.call('chatSend', { token, body: { roomId: 'lobby', text: 'let me talk' } });
@@ -63,7 +65,7 @@ describe('who may use the chat room', () => {
     expect(refused.body.value.mutedUntil).toBe(muted.mutedUntil);
     expect((await api.call('chatRooms', { token })).body.value.mutedUntil).toBe(muted.mutedUntil);
 
-    await admin('POST', '/admin/chat/mute', { brandId: 'demo', username: 'team01', minutes: 0 });
+    await operator('operatorMuteChat', { brandId: 'demo', username: 'team01', minutes: 0 });
     expect((await api.call('chatSend', { token, body: { roomId: 'lobby', text: 'thanks' } })).body.code).toBe('OK');
     socket.close();
   });
@@ -170,14 +172,16 @@ describe('the chat socket', () => {
     const room = ((await api.call('chatRooms', { token: writer })).body.value.rooms as Array<{ roomId: string }>)[1]!.roomId;
     const elsewhere = (await api.call('chatSend', { token: writer, body: { roomId: room, text: 'other room' } })).body.value;
 
-    const deleted = await admin('DELETE', `/admin/chat/messages/${sent.id}`);
-    expect(deleted.json().code).toBe('OK');
+    const deleted = await operator('operatorDeleteChatMessage', { messageId: sent.id });
+    expect(deleted.body.code).toBe('OK');
     expect((await frames.next('deleted')).id).toBe(sent.id);
     expect(frames.frames.some((f) => f.type === 'message' && f.message.id === elsewhere.id)).toBe(false);
     const history = (await api.call('chatHistory', { token: reader, query: { roomId: 'lobby' } })).body.value.list as Array<{ id: number }>;
     expect(history.some((m) => m.id === sent.id)).toBe(false);
-    expect((await admin('DELETE', `/admin/chat/messages/${sent.id}`)).json().code).toBe('NOT_FOUND');
-    expect((await app.inject({ method: 'DELETE', url: `/admin/chat/messages/${elsewhere.id}`, headers: { host: OPS_HOST } })).statusCode).toBe(403);
+    expect((await operator('operatorDeleteChatMessage', { messageId: sent.id })).body.code).toBe('NOT_FOUND');
+    // no operator credential: refused, and the message stays
+    expect((await ops.call('operatorDeleteChatMessage', { body: { messageId: elsewhere.id } })).status).toBe(401);
+    expect((await db.select({ deletedAt: chatMessages.deletedAt }).from(chatMessages).where(eq(chatMessages.id, elsewhere.id)))[0]?.deletedAt).toBeNull();
     socket.close();
   });
 });

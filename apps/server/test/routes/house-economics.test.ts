@@ -166,18 +166,20 @@ describe('the reward budget', () => {
   });
 
   it('counts agent pay in: a higher maximum salary, or the house paying agents again, is refused past the budget', async () => {
-    const raise = await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', maxRateBp: { real_time_salary: 200 } } });
-    expect(raise.json()).toMatchObject({ code: 'REWARD_BUDGET_EXCEEDED' });
+    const ops = testOperatorCalls(app);
+    const settings = (body: object) => ops('operatorSetContractSettings', { body: { brandId: 'demo', ...body } });
+    const raise = await settings({ maxRateBp: { real_time_salary: 200 } });
+    expect(raise.body).toMatchObject({ code: 'REWARD_BUDGET_EXCEEDED' });
     // a lower maximum always goes through; so does the upline paying (the house then pays agents nothing)
-    const lower = await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', maxRateBp: { real_time_salary: 20 } } });
-    expect(lower.json().code).toBe('OK');
-    const upline = await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', payer: 'upline' } });
-    expect(upline.json().code).toBe('OK');
+    const lower = await settings({ maxRateBp: { real_time_salary: 20 } });
+    expect(lower.body.code).toBe('OK');
+    const upline = await settings({ payer: 'upline' });
+    expect(upline.body.code).toBe('OK');
     // with the upline paying, the house may allow more, and must refuse the switch back until the maximum is lower
-    expect((await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', maxRateBp: { real_time_salary: 500 } } })).json().code).toBe('OK');
-    expect((await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', payer: 'house' } })).json().code).toBe('REWARD_BUDGET_EXCEEDED');
-    await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', maxRateBp: { real_time_salary: 25 } } });
-    expect((await app.inject({ method: 'PUT', url: '/admin/agent-contracts/settings', headers: operatorHeaders, payload: { brandId: 'demo', payer: 'house' } })).json().code).toBe('OK');
+    expect((await settings({ maxRateBp: { real_time_salary: 500 } })).body.code).toBe('OK');
+    expect((await settings({ payer: 'house' })).body.code).toBe('REWARD_BUDGET_EXCEEDED');
+    await settings({ maxRateBp: { real_time_salary: 25 } });
+    expect((await settings({ payer: 'house' })).body.code).toBe('OK');
   });
 });
 

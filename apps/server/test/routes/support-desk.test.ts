@@ -1,12 +1,14 @@
 import { decryptServicePath } from '@app/contract/customer-service-cipher';
+import { everyCall } from '@app/contract/every-call';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { throttles } from '../../src/db/schema';
 import { accountsClient, roleTokens } from '../accounts-support';
-import { framesOf, injectSocket, tokenOf } from '../chat-support';
-import { buildTestApp, OPS_HOST, operatorHeaders } from '../helper';
+import { deskSocketAs, framesOf, injectSocket, tokenOf } from '../chat-support';
+import { buildTestApp, OPS_HOST, testAdminToken, testOperatorKey } from '../helper';
+import { operatorsClient } from '../operators-support';
 import { GIF, PNG, pngUrl, storedProofs, TEST_ACTOR } from '../promotions-support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'support-desk-'));
@@ -14,11 +16,11 @@ const app = await buildTestApp({ DATA_DIR: dataDir });
 const api = accountsClient(app);
 const db = app.database.db;
 const tokens = await roleTokens(app);
-const desk = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-  const res = await app.inject({ method, url, headers: operatorHeaders, ...(payload ? { payload } : {}) });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever value a route answers
-  return { status: res.statusCode, body: res.json() as { code: string; value: any } };
-};
+const ops = operatorsClient(app);
+type DeskCall = 'operatorDeskConversations' | 'operatorDeskThread' | 'operatorDeskReply' | 'operatorDeskClose' | 'operatorDeskAttachment' | 'operatorSetSiteStatus';
+/** the desk's operator calls as the test owner (TEST_OPERATOR's API key): a GET's input is its query, a POST's its body */
+const desk = (name: DeskCall, input: Record<string, unknown> = {}) =>
+  ops.call(name, everyCall[name].method === 'GET' ? { token: testOperatorKey, query: input as Record<string, string | number> } : { token: testOperatorKey, body: input });
 
 beforeEach(async () => {
   await db.delete(throttles);
@@ -52,10 +54,9 @@ describe('a support conversation', () => {
     const frames = framesOf(socket);
     socket.send(JSON.stringify({ type: 'auth', token }));
     await frames.next('ready');
-    const deskSocket = await injectSocket(app, '/ws/ops/support', { host: OPS_HOST });
-    const deskFrames: Array<{ type: string; conversationId?: number; kind?: string }> = [];
-    deskSocket.on('message', (data: unknown) => deskFrames.push(JSON.parse(String(data)) as (typeof deskFrames)[number]));
-    deskSocket.send(JSON.stringify({ type: 'auth', adminToken: operatorHeaders.authorization.slice('Bearer '.length) }));
+    // the desk socket signed in with the operator's API key
+    const { socket: deskSocket, frames: deskFrames, answer } = await deskSocketAs(app, testOperatorKey);
+    expect(answer).toEqual({ ready: TEST_ACTOR });
 
     expect((await api.call('supportTopics', { token })).body.value.topics).toEqual(['deposit', 'withdrawal', 'account', 'game']);
     const before = storedProofs(dataDir).length;
@@ -67,16 +68,16 @@ describe('a support conversation', () => {
 
     // the desk lists it as waiting and sees the picture
     await expect.poll(() => deskFrames.some((f) => f.type === 'support' && f.conversationId === conversationId && f.kind === 'opened')).toBe(true);
-    const open = await desk('GET', '/admin/support/conversations?status=open');
-    const listed = (open.body.value as Array<{ id: number; waiting: boolean; member: { username: string }; topic: string }>).find((c) => c.id === conversationId);
+    const open = await desk('operatorDeskConversations', { status: 'open' });
+    const listed = (open.body.value.list as Array<{ id: number; waiting: boolean; member: { username: string }; topic: string }>).find((c) => c.id === conversationId);
     expect(listed).toMatchObject({ waiting: true, topic: 'deposit', member: { username: 'team13' } });
-    const thread = await desk('GET', `/admin/support/conversations/${conversationId}`);
-    const picture = await app.inject({ method: 'GET', url: `/admin/support/attachments/${thread.body.value.list[0].id}`, headers: operatorHeaders });
-    expect(picture.headers['content-type']).toBe('image/png');
-    expect(picture.rawPayload.equals(PNG)).toBe(true);
+    const thread = await desk('operatorDeskThread', { conversationId });
+    const picture = await desk('operatorDeskAttachment', { messageId: thread.body.value.list[0].id });
+    expect(picture.body.value.contentType).toBe('image/png');
+    expect(Buffer.from(picture.body.value.base64, 'base64').equals(PNG)).toBe(true);
 
     // the operator answers with a picture; the member hears of it at once and reads it
-    const reply = await desk('POST', `/admin/support/conversations/${conversationId}/reply`, { text: 'We are checking it now', image: pngUrl() });
+    const reply = await desk('operatorDeskReply', { conversationId, text: 'We are checking it now', image: pngUrl() });
     expect(reply.body.value).toMatchObject({ author: 'operator', operatorName: TEST_ACTOR, hasImage: true });
     await frames.next('support', (f) => f.conversationId === conversationId && f.kind === 'message');
     expect((await api.call('supportConversations', { token })).body.value.list[0]).toMatchObject({ id: conversationId, unread: 1 });
@@ -93,16 +94,16 @@ describe('a support conversation', () => {
     // the member answers; the desk hears of it; the operator closes; the member can no longer write there
     expect((await api.call('supportSend', { token, body: { conversationId, text: 'Thanks!' } })).body.code).toBe('OK');
     await expect.poll(() => deskFrames.filter((f) => f.conversationId === conversationId && f.kind === 'message').length).toBe(2);
-    expect((await desk('POST', `/admin/support/conversations/${conversationId}/close`)).body.value.status).toBe('closed');
+    expect((await desk('operatorDeskClose', { conversationId })).body.value.status).toBe('closed');
     await frames.next('support', (f) => f.conversationId === conversationId && f.kind === 'closed');
     const late = await api.call('supportSend', { token, body: { conversationId, text: 'one more thing' } });
     expect([late.status, late.body.code]).toEqual([409, 'INVALID_STATE']);
-    expect((await desk('GET', `/admin/support/conversations/${conversationId}`)).body.value.list).toHaveLength(3);
+    expect((await desk('operatorDeskThread', { conversationId })).body.value.list).toHaveLength(3);
     socket.close();
     deskSocket.close();
   });
 
-  it('refuses what is not a png or jpg, another member\'s conversation, and the desk without the token', async () => {
+  it('refuses what is not a png or jpg, another member\'s conversation, and the desk without an operator credential', async () => {
     const token = await tokenOf(app, 'team14');
     const before = storedProofs(dataDir).length;
     const gif = await api.call('supportOpen', { token, body: { topic: 'game', text: 'look', image: `data:image/gif;base64,${GIF.toString('base64')}` } });
@@ -116,28 +117,34 @@ describe('a support conversation', () => {
     expect((await api.call('supportThread', { token: other, query: { conversationId: String(mine) } })).body.code).toBe('NOT_FOUND');
     expect((await api.call('supportSend', { token: other, body: { conversationId: mine, text: 'hijack' } })).body.code).toBe('NOT_FOUND');
     expect((await api.call('supportConversations')).body.code).toBe('NOT_LOGGED_IN');
-    expect((await app.inject({ method: 'GET', url: '/admin/support/conversations', headers: { host: OPS_HOST } })).statusCode).toBe(403);
-    // a name the client states is not who acts: the reply is signed with the token owner's name
-    const reply = await app.inject({ method: 'POST', url: `/admin/support/conversations/${mine}/reply`, headers: { ...operatorHeaders, 'x-admin-actor': 'mallory' }, payload: { text: 'signed' } });
-    expect(reply.json().value).toMatchObject({ operatorName: TEST_ACTOR });
-    expect((await app.inject({ method: 'GET', url: '/ops/support', headers: { host: OPS_HOST } })).headers['content-security-policy']).toContain("script-src 'nonce-");
+    expect((await ops.call('operatorDeskConversations')).status).toBe(401);
+    // nor the master token: it only makes the first owner
+    expect((await ops.call('operatorDeskConversations', { token: testAdminToken })).status).toBe(401);
+    // a name the client states is not who acts: the reply is signed with the key's operator
+    const reply = await ops.call('operatorDeskReply', { token: testOperatorKey, headers: { 'x-admin-actor': 'mallory' }, body: { conversationId: mine, text: 'signed' } });
+    expect(reply.body.value).toMatchObject({ operatorName: TEST_ACTOR });
+    const page = await app.inject({ method: 'GET', url: '/ops/support', headers: { host: OPS_HOST } });
+    expect(page.headers['content-security-policy']).toContain("script-src 'nonce-");
+    // the page asks for an operator's key or session and calls the desk's operator calls
+    expect(page.body).toContain('Operator API key or session token');
+    expect(page.body).toContain(everyCall.operatorDeskReply.path);
+    expect(page.body).not.toContain('/admin/');
   });
 });
 
 describe('while the brand is in maintenance', () => {
   it('a logged-in player still reaches the desk from the maintenance page\'s Contact us, and nothing else answers', async () => {
     const token = await tokenOf(app, 'team14');
-    const status = (value: object | null) =>
-      app.inject({ method: 'PUT', url: '/admin/status', headers: operatorHeaders, payload: { brandId: 'demo', status: value } });
+    const status = (value: object | null) => desk('operatorSetSiteStatus', { brandId: 'demo', status: value });
     const off = { regionRestriction: { enabled: false, blockedCountries: [], blockedIpRanges: [] } };
-    expect((await status({ ...off, maintenance: { enabled: true, endTime: null } })).statusCode).toBe(200);
+    expect((await status({ ...off, maintenance: { enabled: true, endTime: null } })).status).toBe(200);
     try {
       expect((await api.call('balance', { token })).body.code).toBe('MAINTENANCE');
       expect((await api.call('customerServiceLink', { token })).body.code).toBe('OK');
       expect((await api.call('supportTopics', { token })).body.code).toBe('OK');
       const opened = await api.call('supportOpen', { token, body: { topic: 'account', text: 'When does the maintenance end?' } });
       expect(opened.body.code).toBe('OK');
-      const open = (await desk('GET', '/admin/support/conversations?status=open')).body.value as Array<{ id: number; member: { username: string } }>;
+      const open = (await desk('operatorDeskConversations', { status: 'open' })).body.value.list as Array<{ id: number; member: { username: string } }>;
       expect(open.find((c) => c.id === opened.body.value.conversation.id)?.member.username).toBe('team14');
     } finally {
       await status(null);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { operatorOnly } from '../../lib/operator-token';
-import { contractAdminRoutes } from '../agents/contract-admin-routes';
 import { promotionAdminRoutes } from '../promotions/admin-routes';
 
 /** What stays behind the master token: the bootstrap of a new installation's first owner. */
@@ -8,5 +7,4 @@ export async function adminRoutes(app: FastifyInstance, opts: { token: string; d
   app.addHook('onRequest', operatorOnly(opts.token));
 
   await app.register(promotionAdminRoutes, { dataDir: opts.dataDir });
-  await app.register(contractAdminRoutes);
 }

@@ -1,11 +1,13 @@
+import { deskOperatorCalls } from '@app/contract/calls/operators-desk';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The operators' support desk, /ops/support: one small page the server writes itself (no build step), protected by
- * the admin token until operator accounts exist. The page holds no data: the operator types the token and a name
- * (the audit's author; kept in this tab's session storage), and everything comes through the admin routes and the
- * desk socket. Player text is only ever set as textContent. English only, like the admin CLI.
+ * The operators' support desk, /ops/support: one small page the server writes itself (no build step). The page
+ * holds no data: the operator pastes their personal API key (ops_k_…) or a back-office session token (ops_s_…),
+ * kept in this tab's session storage, and everything comes through the desk's operator calls (support.write; the
+ * replies are signed with that operator's username) and the desk socket. Player text is only ever set as
+ * textContent. English only, like the admin CLI.
  */
 const style = `
 :root { color-scheme: light dark; --line: #8884; --accent: #0f7a4f; font: 14px/1.45 system-ui, sans-serif; }
@@ -30,18 +32,43 @@ button.primary { background: var(--accent); color: #fff; border: 0; border-radiu
 #status { margin-left: auto; } .empty { padding: 24px; color: GrayText; }
 `;
 
+/** the operator calls the page makes, by name (packages/contract/src/calls/operators-desk.ts) */
+const calls = Object.fromEntries(
+  (['operatorDeskConversations', 'operatorDeskThread', 'operatorDeskReply', 'operatorDeskClose', 'operatorDeskAttachment'] as const).map((name) => [
+    name,
+    { method: deskOperatorCalls[name].method, path: deskOperatorCalls[name].path },
+  ]),
+);
+
 const script = `
 const $ = (id) => document.getElementById(id);
 const store = window.sessionStorage;
+const calls = ${JSON.stringify(calls)};
 let current = null;
 let socket = null;
-// replies are signed with the token owner's name: the server knows whose token it is
+// replies are signed with the credential's operator: the server knows whose key or session it is
 const auth = () => ({ authorization: 'Bearer ' + store.getItem('deskToken') });
-async function api(method, path, body) {
-  const res = await fetch(path, { method, headers: { ...auth(), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+async function call(name, input) {
+  const { method, path } = calls[name];
+  const query = method === 'GET' && input ? '?' + new URLSearchParams(input).toString() : '';
+  const body = method === 'POST' ? JSON.stringify(input || {}) : undefined;
+  const res = await fetch(path + query, { method, headers: { ...auth(), ...(body ? { 'content-type': 'application/json' } : {}) }, body });
   const json = await res.json();
-  if (!json.success) throw new Error(json.code);
+  if (!json.success) {
+    // a key revoked or a session ended: ask for a credential again
+    if (json.code === 'NOT_LOGGED_IN') {
+      signOut();
+      throw new Error('signed out: paste a key again');
+    }
+    throw new Error(json.code === 'FORBIDDEN' && json.value && json.value.permission ? 'FORBIDDEN: your role lacks ' + json.value.permission : json.code);
+  }
   return json.value;
+}
+function signOut() {
+  store.removeItem('deskToken');
+  if (socket) { socket.onclose = null; socket.close(); socket = null; }
+  $('login').hidden = false;
+  $('desk').hidden = true;
 }
 function el(tag, props, children) {
   const node = document.createElement(tag);
@@ -54,7 +81,7 @@ function el(tag, props, children) {
 const time = (ms) => new Date(ms).toLocaleString();
 function setStatus(text) { $('status').textContent = text; }
 async function loadList() {
-  const list = await api('GET', '/admin/support/conversations?status=' + $('filter').value);
+  const { list } = await call('operatorDeskConversations', { status: $('filter').value });
   $('list').replaceChildren(...(list.length ? list.map((c) => el('li', {}, [el('button', { type: 'button', onclick: () => openThread(c.id), dataset: { id: String(c.id) } }, [
     el('div', { className: 'who', textContent: c.member.nickname + ' (' + c.member.username + ')' + (c.member.rankLevel > 4 ? ' · VIP' + c.member.rankLevel : '') }, c.waiting ? [el('span', { className: 'waiting', textContent: 'waiting' })] : []),
     el('div', { className: 'meta', textContent: '#' + c.id + ' · ' + c.brandId + ' · ' + c.topic + ' · ' + time(c.updatedAt) }),
@@ -68,14 +95,14 @@ function markCurrent() {
 }
 async function openThread(id) {
   current = id;
-  const { conversation, list } = await api('GET', '/admin/support/conversations/' + id);
+  const { conversation, list } = await call('operatorDeskThread', { conversationId: String(id) });
   $('thread-title').textContent = '#' + conversation.id + ' ' + conversation.topic + ' · ' + (conversation.member ? conversation.member.nickname + ' (' + conversation.member.username + ')' : '') + ' · ' + conversation.status;
   $('close').hidden = conversation.status !== 'open';
   $('reply').hidden = conversation.status !== 'open';
   $('messages').replaceChildren(...list.map((m) => {
     const node = el('div', { className: 'msg ' + m.author }, [el('div', { className: 'meta', textContent: (m.author === 'operator' ? (m.operatorName || 'operator') : 'member') + ' · ' + time(m.sentAt) }), el('div', { textContent: m.text })]);
     node.dataset.testid = 'desk-message';
-    if (m.hasImage) fetch('/admin/support/attachments/' + m.id, { headers: auth() }).then((r) => r.blob()).then((blob) => node.append(el('img', { src: URL.createObjectURL(blob), alt: 'attachment' })));
+    if (m.hasImage) call('operatorDeskAttachment', { messageId: String(m.id) }).then((file) => node.append(el('img', { src: 'data:' + file.contentType + ';base64,' + file.base64, alt: 'attachment' })), () => {});
     return node;
   }));
   $('messages').scrollTop = $('messages').scrollHeight;
@@ -84,17 +111,17 @@ async function openThread(id) {
 function connect() {
   if (socket) socket.close();
   socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws/ops/support');
-  socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', adminToken: store.getItem('deskToken') }));
+  socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token: store.getItem('deskToken') }));
   socket.onmessage = (event) => {
     const frame = JSON.parse(event.data);
-    if (frame.type === 'ready') setStatus('live');
+    if (frame.type === 'ready') setStatus('live · signed in as ' + frame.operator);
     if (frame.type === 'support') {
       void loadList();
       if (frame.conversationId === current) void openThread(current);
     }
   };
   socket.onclose = (event) => {
-    setStatus(event.code === 4403 ? 'wrong token' : 'offline, reconnecting');
+    setStatus(event.code === 4403 ? 'not an operator key or session with the support desk (support.write)' : 'offline, reconnecting');
     if (event.code !== 4403) setTimeout(connect, 2000);
   };
 }
@@ -109,7 +136,9 @@ $('login').onsubmit = (event) => {
   void start();
 };
 $('filter').onchange = () => void loadList();
-$('close').onclick = async () => { await api('POST', '/admin/support/conversations/' + current + '/close'); await openThread(current); await loadList(); };
+$('close').onclick = async () => {
+  try { await call('operatorDeskClose', { conversationId: current }); await openThread(current); await loadList(); } catch (error) { setStatus('not closed: ' + error.message); }
+};
 const readImage = (file) => new Promise((resolve, reject) => { const r = new FileReader(); r.onload = () => resolve(r.result); r.onerror = reject; r.readAsDataURL(file); });
 $('reply').onsubmit = async (event) => {
   event.preventDefault();
@@ -117,7 +146,7 @@ $('reply').onsubmit = async (event) => {
   const file = $('image').files[0];
   if (!text && !file) return;
   try {
-    await api('POST', '/admin/support/conversations/' + current + '/reply', { text, ...(file ? { image: await readImage(file) } : {}) });
+    await call('operatorDeskReply', { conversationId: current, text, ...(file ? { image: await readImage(file) } : {}) });
     $('text').value = ''; $('image').value = '';
     await openThread(current);
   } catch (error) { setStatus('not sent: ' + error.message); }
@@ -130,7 +159,7 @@ const page = (nonce: string) => `<!doctype html>
 <title>Support desk</title><style nonce="${nonce}">${style}</style></head>
 <body>
 <header><h1>Support desk</h1>
-<form id="login"><label>Admin token <input id="token" type="password" autocomplete="off" required></label> <button class="primary">Open the desk</button></form>
+<form id="login"><label>Operator API key or session token <input id="token" type="password" autocomplete="off" placeholder="ops_k_… or ops_s_…" required></label> <button class="primary">Open the desk</button></form>
 <span id="desk" hidden><label>Show <select id="filter"><option value="open">open</option><option value="closed">closed</option></select></label></span>
 <span id="status" role="status"></span></header>
 <main><ul id="list" aria-label="Conversations"></ul>
