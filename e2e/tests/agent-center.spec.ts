@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { e2eAdminToken } from '../playwright.config';
+import { e2eDataDir } from '../support';
 import { freshUsername } from './auth-support';
 import { translator } from './texts';
 import { apiLogin, expect, openAsMember, test, type Session } from './wallet-support';
@@ -91,8 +91,9 @@ test('the sub-agent accepts the offer in its own agent centre and has the money'
 
 test('the operator runs the daily settlement; the seeded contract shows its payments to agent1 and to its sub-agent', async ({ page, browser, request }) => {
   const port = process.env.E2E_PORT ?? '4180';
+  // the CLI signs in with the demo owner's API key, which the e2e server's demo start wrote to its data folder
   execFileSync('node', ['scripts/admin.mjs', 'settle-salaries', '--period', 'daily', '--url', `http://127.0.0.1:${port}`], {
-    env: { ...process.env, ADMIN_TOKEN: e2eAdminToken },
+    env: { ...process.env, DATA_DIR: e2eDataDir },
     stdio: 'pipe',
   });
   await openCentre(page, await apiLogin(request, 'agent1', 'Agent123!'));

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { e2eAdminToken } from '../playwright.config';
-import { opsURL } from '../support';
+import { e2eOperatorKey, opsURL } from '../support';
 import { translator } from './texts';
 import { apiLogin, expect, openAsMember, test } from './wallet-support';
 
@@ -126,13 +125,13 @@ test('customer service: the 440x500 pop-up, a new conversation, and the operator
   await form.getByRole('button', { name: ty('su_start') }).click();
   await expect(popup.getByTestId('support-message').filter({ hasText: question })).toBeVisible();
 
-  // the operator's desk, in its own browser
+  // the operator's desk, in its own browser, signed in with the demo owner's API key (replies are signed owner1)
   const desk = await browser.newContext({ baseURL: opsURL() });
   const ops = await desk.newPage();
   await ops.goto('/ops/support');
-  await ops.getByLabel('Admin token').fill(e2eAdminToken);
+  await ops.getByLabel('Operator API key or session token').fill(e2eOperatorKey());
   await ops.getByRole('button', { name: 'Open the desk' }).click();
-  await expect(ops.getByRole('status')).toHaveText('live');
+  await expect(ops.getByRole('status')).toHaveText('live · signed in as owner1');
   await ops.getByRole('list', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'team23' }).first().click();
   await expect(ops.getByTestId('desk-message').filter({ hasText: question })).toBeVisible();
   const answer = `We are checking deposit ${Date.now().toString(36)} now`;
