@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoOperatorKey, memberRegistrar, operatorCredit, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
+import { memberRegistrar, operatorCredit, operatorKeyOf, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
 
 const CONNECTIONS = size(2000, 200);
 const SPREAD_MEMBERS = size(20, 5);
@@ -33,7 +33,7 @@ async function registerMembers(count) {
 
 /** the data folder of the server being measured (its demo owner's key is there) */
 let serverDataDir = '';
-const credit = (username) => operatorCredit(PORT, demoOperatorKey(serverDataDir), 'demo', username, '1');
+const credit = async (username) => operatorCredit(PORT, await operatorKeyOf(PORT, serverDataDir, ADMIN_TOKEN), 'demo', username, '1');
 
 /** An authenticated push socket; `onBalance` hears its balance events. */
 function openSocket(token) {

@@ -2,8 +2,9 @@
 // calls to it (members, operator calls), an in-process harness bundled from the server's TypeScript, a throwaway
 // PostgreSQL database, and running a section alone.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { build } from 'esbuild';
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -141,15 +142,25 @@ export function operatorCall(port, path, token, body) {
   });
 }
 
-/** The demo owner's API key, which a demo start writes to its data folder for the CLI (seed/operators.ts). */
-export const demoOperatorKey = (dataDir) => readFileSync(join(dataDir, 'operator-api-key'), 'utf8').trim();
+/**
+ * An operator's API key on a started server: the demo owner's, which a demo start writes to its data folder for the
+ * CLI (seed/operators.ts), or, on a server without demo mode, the first owner's, made with the master token (the
+ * bootstrap; once per server, so it is kept).
+ */
+const bootstrapped = new Map();
+export async function operatorKeyOf(port, dataDir, masterToken) {
+  const file = join(dataDir, 'operator-api-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (!bootstrapped.has(dataDir)) bootstrapped.set(dataDir, (await operatorCall(port, '/ops/api/bootstrap', masterToken, { username: 'bench-owner' })).apiKey);
+  return bootstrapped.get(dataDir);
+}
 
 /** An operator's goodwill credit to a member (the back office's balance adjustment), in the brand's currency. */
 export async function operatorCredit(port, key, brandId, username, amount) {
   const found = await operatorCall(port, `/ops/api/players?q=${encodeURIComponent(username)}&brandId=${brandId}`, key);
   const member = found.list.find((p) => p.username === username);
   if (!member) throw new Error(`no member ${username} on ${brandId}`);
-  const body = { memberId: member.id, direction: 'credit', amountMinor: Math.round(Number(amount) * 100), category: 'goodwill', reason: 'bench funds', requestId: `bench-${username}` };
+  const body = { memberId: member.id, direction: 'credit', amountMinor: Math.round(Number(amount) * 100), category: 'goodwill', reason: 'bench funds', requestId: `bench-${randomUUID()}` };
   return operatorCall(port, '/ops/api/adjustments', key, body);
 }
 

@@ -10,7 +10,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiCall, demoOperatorKey, memberRegistrar, operatorCredit, quick, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
+import { apiCall, memberRegistrar, operatorCredit, operatorKeyOf, quick, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
 
 /** Each kind is measured in ROUNDS interleaved runs of SECONDS (the median counts): a busy machine then hurts all alike. */
 const SECONDS = size(1.5, 0.5);
@@ -32,7 +32,7 @@ async function prepareMembers(port, base, count, dataDir) {
     const members = [];
     for (let i = 0; i < count; i++) {
       const { username, token, headers } = await registrar.register(i);
-      await operatorCredit(port, demoOperatorKey(dataDir), 'demo', username, '1000');
+      await operatorCredit(port, await operatorKeyOf(port, dataDir, ADMIN_TOKEN), 'demo', username, '1000');
       // money on both sides, so transfers in either direction always have cover
       await apiCall(base, 'POST', '/wps/relay/GCS_walletTransfer', { token, headers, body: { action: 'toVendor', vassalage: 'PG', amount: '500' } });
       members.push({ token, headers });
