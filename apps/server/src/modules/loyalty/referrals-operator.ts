@@ -4,8 +4,9 @@
  * Friends already rewarded keep what they were paid.
  */
 import { referralRulesSchema, type ReferralRules } from '@app/contract/loyalty';
+import type { referralRulesPatchSchema } from '@app/contract/operators-loyalty';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { loyaltySettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -13,26 +14,6 @@ import { DEFAULT_WAGERING_WEIGHTS } from '../promotions/grants';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { loyaltySettingsOf, referralRulesOf } from './point-mall-shared';
 
-const minor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const referralRulesPatchSchema = z
-  .object({
-    enabled: z.boolean().optional(),
-    qualifyDepositMinor: minor.optional(),
-    maxRewardedFriends: z.number().int().positive().nullable().optional(),
-    /** a new reward; a bonus keeps the current bonus terms, or gets 5x wagering, 14 days and a maximum bet of the bonus */
-    reward: z
-      .discriminatedUnion('kind', [
-        z.object({ kind: z.literal('points'), points: z.number().int().positive() }),
-        z.object({ kind: z.literal('cash'), amountMinor: minor }),
-        z.object({ kind: z.literal('bonus'), amountMinor: minor }),
-      ])
-      .optional(),
-    /** a bonus reward's terms */
-    wageringMultiple: z.number().int().min(0).max(100).optional(),
-    expiryDays: z.number().int().min(1).max(365).optional(),
-    maxBetMinor: minor.optional(),
-  })
-  .strict();
 export type ReferralRulesPatch = z.infer<typeof referralRulesPatchSchema>;
 
 export function patchedRules(current: ReferralRules, patch: ReferralRulesPatch): ReferralRules {
