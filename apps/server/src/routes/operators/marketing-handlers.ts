@@ -1,9 +1,138 @@
+import type { PromotionTerms } from '@app/contract/promotions';
 import type { FastifyInstance } from 'fastify';
-import type { CallHandlers } from '../../lib/call-router';
+import { AppError } from '../../lib/app-error';
+import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import type { SignedInOperator } from '../../lib/operator-token';
+import { listHelpArticles, removeHelpArticle, upsertHelpArticle } from '../../modules/content/help-admin';
+import { auditorOf, brandIdsInView, requireBrand } from '../../modules/operators/accounts';
+import { applicationBrandOf, promotionBrandOf } from '../../modules/operators/marketing-scope';
+import { applicationImage, approveApplication, operatorApplications, rejectApplication } from '../../modules/promotions/application-decisions';
+import { closePromotion, createPromotion, type OperatorPromotionView, operatorPromotions, updatePromotion } from '../../modules/promotions/operator-promotions';
+import { drawRaffle } from '../../modules/promotions/raffle-draw';
+import { rewardBudget } from '../../modules/promotions/reward-budget';
+import { setSignupRules, signupRulesOf } from '../../modules/promotions/signup-rules';
+import { amountMinorOf } from '../wallet/parse';
 
-/** The handlers of the contract's marketingOperatorCalls (packages/contract/src/calls/operators-marketing.ts). */
+/** the router sets the operator on every operator call that needs a login */
+const signedIn = (operator: SignedInOperator | null) => {
+  if (!operator) throw new AppError('NOT_LOGGED_IN');
+  return operator;
+};
+
+/** a promotion's stored terms are the contract's terms (checked by promotionTermsSchema when they were written) */
+const promotionView = (p: OperatorPromotionView) => ({ ...p, terms: p.terms as PromotionTerms });
+
+/**
+ * The handlers of the contract's marketingOperatorCalls (packages/contract/src/calls/operators-marketing.ts): the
+ * promotions' levers, activity applications and their pictures, raffle draws, the reward budget, the sign-up rules and
+ * the help centre's articles. Every change is audited under the signed-in operator's name by the module it calls; an
+ * operator limited to some brands sees and changes only theirs (another brand's rows do not exist for them: NOT_FOUND).
+ */
 export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir: string }): CallHandlers {
-  void app;
-  void deps;
-  return {};
+  const { db } = app.database;
+  /** a brand that exists and is the operator's */
+  const knownBrand = (operator: SignedInOperator, brandId: string) => {
+    if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
+    requireBrand(operator, brandId);
+    return brandId;
+  };
+  /** refuses a row of a brand outside the operator's as not found (the module answers a row that does not exist) */
+  const requireRowBrand = (operator: SignedInOperator, brandId: string | null, notFound: Record<string, unknown>) => {
+    if (brandId !== null && !brandIdsInView(operator, app.brands.all, brandId).length) throw new AppError('NOT_FOUND', notFound);
+  };
+  /** an operator of every brand reads one query, as before; a brand-limited one reads each of their brands in view */
+  const brandsToRead = (operator: SignedInOperator, brandId: string | undefined) =>
+    operator.brandIds === null ? [brandId] : brandIdsInView(operator, app.brands.all, brandId).sort();
+
+  // --- promotions and raffles ---
+  const operatorPromotions_: CallHandler<'operatorPromotions'> = async ({ operator, query }) => {
+    const rows = await Promise.all(brandsToRead(signedIn(operator), query.brandId).map((brandId) => operatorPromotions(db, brandId)));
+    return { list: rows.flat().map(promotionView) };
+  };
+  const operatorCreatePromotion: CallHandler<'operatorCreatePromotion'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return promotionView(await createPromotion(db, auditorOf(me, ip), knownBrand(me, body.brandId), body.promotion));
+  };
+  const operatorUpdatePromotion: CallHandler<'operatorUpdatePromotion'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    const { id, ...patch } = body;
+    requireRowBrand(me, await promotionBrandOf(db, id), { promotionId: id });
+    return promotionView(await updatePromotion(db, auditorOf(me, ip), id, patch));
+  };
+  const operatorClosePromotion: CallHandler<'operatorClosePromotion'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireRowBrand(me, await promotionBrandOf(db, body.id), { promotionId: body.id });
+    return promotionView(await closePromotion(db, auditorOf(me, ip), body.id));
+  };
+  const operatorDrawRaffle: CallHandler<'operatorDrawRaffle'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireRowBrand(me, await promotionBrandOf(db, body.id), { promotionId: body.id });
+    return drawRaffle(db, body.id, auditorOf(me, ip));
+  };
+
+  // --- activity applications ---
+  const operatorApplications_: CallHandler<'operatorApplications'> = async ({ operator, query }) => {
+    const rows = await Promise.all(brandsToRead(signedIn(operator), query.brandId).map((brandId) => operatorApplications(db, { ...query, brandId })));
+    return { list: rows.flat().sort((a, b) => b.id - a.id).slice(0, query.limit) };
+  };
+  const operatorApproveApplication: CallHandler<'operatorApproveApplication'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireRowBrand(me, await applicationBrandOf(db, body.id), { applicationId: body.id });
+    return approveApplication(db, auditorOf(me, ip), body.id, body.amount === undefined ? undefined : amountMinorOf(body.amount));
+  };
+  const operatorRejectApplication: CallHandler<'operatorRejectApplication'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireRowBrand(me, await applicationBrandOf(db, body.id), { applicationId: body.id });
+    return rejectApplication(db, auditorOf(me, ip), body.id, body.remark);
+  };
+  /** an application's picture (the back office shows it as a data: URL, never as a page of its own) */
+  const operatorApplicationImage: CallHandler<'operatorApplicationImage'> = async ({ operator, query }) => {
+    requireRowBrand(signedIn(operator), await applicationBrandOf(db, query.id), { image: query.index });
+    const image = await applicationImage(db, deps.dataDir, query.id, query.index);
+    if (!image) throw new AppError('NOT_FOUND', { image: query.index });
+    return { contentType: image.type === 'png' ? 'image/png' : 'image/jpeg', base64: image.bytes.toString('base64') };
+  };
+
+  // --- the reward budget per game category (what valid turnover earns back against what it keeps), the sign-up rules ---
+  const operatorRewardBudget: CallHandler<'operatorRewardBudget'> = async ({ operator, query }) => {
+    const brandId = knownBrand(signedIn(operator), query.brandId);
+    return { brandId, list: await rewardBudget(db, brandId) };
+  };
+  const operatorSignupRules: CallHandler<'operatorSignupRules'> = async ({ operator, query }) => {
+    const brandId = knownBrand(signedIn(operator), query.brandId);
+    return { brandId, ...(await signupRulesOf(db, brandId)) };
+  };
+  const operatorSetSignupRules: CallHandler<'operatorSetSignupRules'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return setSignupRules(db, auditorOf(me, ip), knownBrand(me, body.brandId), body);
+  };
+
+  // --- help centre articles ---
+  const operatorHelpArticles: CallHandler<'operatorHelpArticles'> = async ({ operator, query }) => ({ list: await listHelpArticles(db, knownBrand(signedIn(operator), query.brandId)) });
+  const operatorSaveHelpArticle: CallHandler<'operatorSaveHelpArticle'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return upsertHelpArticle(db, auditorOf(me, ip), { ...body, brandId: knownBrand(me, body.brandId) });
+  };
+  const operatorRemoveHelpArticle: CallHandler<'operatorRemoveHelpArticle'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return removeHelpArticle(db, auditorOf(me, ip), knownBrand(me, body.brandId), body.key);
+  };
+
+  return {
+    operatorPromotions: operatorPromotions_,
+    operatorCreatePromotion,
+    operatorUpdatePromotion,
+    operatorClosePromotion,
+    operatorDrawRaffle,
+    operatorApplications: operatorApplications_,
+    operatorApproveApplication,
+    operatorRejectApplication,
+    operatorApplicationImage,
+    operatorRewardBudget,
+    operatorSignupRules,
+    operatorSetSignupRules,
+    operatorHelpArticles,
+    operatorSaveHelpArticle,
+    operatorRemoveHelpArticle,
+  };
 }
