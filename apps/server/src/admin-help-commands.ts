@@ -1,6 +1,7 @@
 /**
- * The admin CLI's help-centre commands: one request each to the running server's /admin/help routes, audited with
- * the operator's name. Every value printed goes through terminalSafe.
+ * The admin CLI's help-centre commands: one operator call each (operatorHelpArticles, operatorSaveHelpArticle,
+ * operatorRemoveHelpArticle), audited under the name of the operator whose API key the CLI uses. Every value printed
+ * goes through terminalSafe.
  *   help list [--brand ID] [--language EN|TY]          (key, category, title; removed ones marked)
  *   help upsert KEY --file article.json [--brand ID]   (category, sort, title {EN,TY}, content {EN,TY}; a new article
  *                                                       needs all of them, a change only what changes)
@@ -16,14 +17,6 @@ export const HELP_USAGE =
   '       npm run admin -- help list [--brand ID] [--language EN|TY] | help upsert KEY --file article.json [--brand ID]\n' +
   '       npm run admin -- help upsert KEY --language EN|TY [--title T] [--content-file body.html] [--brand ID] | help remove KEY [--brand ID]';
 
-interface ArticleView {
-  key: string;
-  category: string;
-  sort: number;
-  title: { EN: string; TY: string };
-  removed: boolean;
-}
-
 const usage = (line: string) => new Error(`Usage: npm run admin -- ${line}`);
 const languageOf = (flags: Map<string, string>) => {
   const language = (flags.get('language') ?? 'EN').toUpperCase();
@@ -38,7 +31,7 @@ export async function runHelpCommand(command: string | undefined, ctx: CommandCo
   switch (action) {
     case 'list': {
       const language = languageOf(ctx.flags);
-      const rows = (await ctx.api('GET', `/admin/help/articles?brandId=${encodeURIComponent(ctx.brandId)}`)) as ArticleView[];
+      const { list: rows } = await ctx.call('operatorHelpArticles', { query: { brandId: ctx.brandId } });
       if (!rows.length) console.log('No help articles.');
       for (const a of rows) console.log(terminalSafe(`${a.category.padEnd(12)} ${a.key.padEnd(32)} ${a.title[language]}${a.removed ? '  (removed)' : ''}`));
       return true;
@@ -59,13 +52,13 @@ export async function runHelpCommand(command: string | undefined, ctx: CommandCo
           ...(ctx.flags.get('category') && { category: ctx.flags.get('category') }),
         };
       }
-      const a = (await ctx.api('POST', '/admin/help/articles', { ...change, brandId: ctx.brandId, key })) as ArticleView;
+      const a = await ctx.call('operatorSaveHelpArticle', { body: { ...change, brandId: ctx.brandId, key } });
       console.log(terminalSafe(`Help article ${a.key} (${a.category}) saved on ${ctx.brandId}: ${a.title.EN} / ${a.title.TY}`));
       return true;
     }
     case 'remove': {
       if (!key) throw usage('help remove KEY [--brand ID]');
-      const a = (await ctx.api('POST', '/admin/help/articles/remove', { brandId: ctx.brandId, key })) as ArticleView;
+      const a = await ctx.call('operatorRemoveHelpArticle', { body: { brandId: ctx.brandId, key } });
       console.log(terminalSafe(`Help article ${a.key} removed from ${ctx.brandId}`));
       return true;
     }

@@ -1,8 +1,10 @@
 /**
- * The admin CLI's promotion commands (promotion, raffle, application, bonus, audit): each one request to the
- * running server's /admin routes, which write the audit trail. Every value printed goes through terminalSafe.
+ * The admin CLI's promotion commands (promotion, raffle, application, bonus, audit, reward-budget, signup-rules): one
+ * operator call each (packages/contract/src/calls/operators-marketing.ts, and the bonus and audit calls of
+ * operators.ts), audited by the server under the name of the operator whose API key the CLI uses. Every value printed
+ * goes through terminalSafe.
  */
-import { minorToMajor } from '@app/contract/money';
+import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { applicationLine, auditLine, promotionLine, terminalSafe, terminalSafeJson } from './admin-format';
 
@@ -14,7 +16,7 @@ export const PROMOTION_USAGE =
   '       npm run admin -- raffle draw PROMOTION_ID\n' +
   '       npm run admin -- application list [--status applying] [--brand ID] | application approve ID [--amount AMOUNT] | application reject ID --remark TEXT\n' +
   '       npm run admin -- application image ID INDEX --out FILE\n' +
-  '       npm run admin -- bonus grant USERNAME AMOUNT [--brand ID] [--promotion ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID\n' +
+  '       npm run admin -- bonus grant USERNAME AMOUNT [--brand ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID --note TEXT\n' +
   '       npm run admin -- audit list [--limit N]\n' +
   '       npm run admin -- reward-budget [--brand ID]   (what valid turnover earns back per category, against what it keeps)\n' +
   '       npm run admin -- signup-rules [--brand ID] [--agent-registered on|off] [--risk-check on|off]';
@@ -22,34 +24,41 @@ export const PROMOTION_USAGE =
 const usage = (line: string) => new Error(`Usage: npm run admin -- ${line}`);
 const readJson = (file: string | undefined, what: string) => {
   if (!file) throw usage(`${what} --file FILE.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 };
 const intFlag = (flags: Map<string, string>, name: string) => (flags.has(name) ? Number(flags.get(name)) : undefined);
+/** a promotion, application or bonus number as typed (the server refuses what is not one) */
+const idOf = (text: string) => Number(text);
+/** An amount typed in the brand's currency, in minor units. */
+function amountMinorOf(text: string, field: string) {
+  const parsed = parseAmountMinor(text);
+  if ('problem' in parsed) throw new Error(terminalSafe(`INVALID_AMOUNT: ${JSON.stringify({ field, reason: parsed.problem })}`));
+  return parsed.minor;
+}
 
 async function promotionCommand(sub: string | undefined, ctx: CommandContext) {
   const [id] = ctx.positional;
   switch (sub) {
     case 'list': {
-      const brand = ctx.flags.get('brand');
-      const rows = (await ctx.api('GET', `/admin/promotions${brand ? `?brandId=${encodeURIComponent(brand)}` : ''}`)) as Array<Record<string, unknown>>;
+      const { list: rows } = await ctx.call('operatorPromotions', { query: { brandId: ctx.flags.get('brand') } });
       if (!rows.length) console.log('No promotions.');
       for (const p of rows) console.log(promotionLine(p));
       return;
     }
     case 'create': {
-      const created = await ctx.api('POST', '/admin/promotions', { brandId: ctx.brandId, promotion: readJson(ctx.flags.get('file'), 'promotion create --brand ID') });
+      const created = await ctx.call('operatorCreatePromotion', { body: { brandId: ctx.brandId, promotion: readJson(ctx.flags.get('file'), 'promotion create --brand ID') } });
       console.log(`Created:\n${terminalSafeJson(created)}`);
       return;
     }
     case 'update': {
       if (!id) throw usage('promotion update ID --file patch.json');
-      const updated = await ctx.api('PATCH', `/admin/promotions/${encodeURIComponent(id)}`, readJson(ctx.flags.get('file'), `promotion update ${id}`));
+      const updated = await ctx.call('operatorUpdatePromotion', { body: { ...readJson(ctx.flags.get('file'), `promotion update ${id}`), id: idOf(id) } });
       console.log(`Updated:\n${terminalSafeJson(updated)}`);
       return;
     }
     case 'close': {
       if (!id) throw usage('promotion close ID');
-      console.log(promotionLine((await ctx.api('POST', `/admin/promotions/${encodeURIComponent(id)}/close`, {})) as Record<string, unknown>));
+      console.log(promotionLine(await ctx.call('operatorClosePromotion', { body: { id: idOf(id) } })));
       return;
     }
     default:
@@ -60,52 +69,66 @@ async function promotionCommand(sub: string | undefined, ctx: CommandContext) {
 async function applicationCommand(sub: string | undefined, ctx: CommandContext) {
   const [id, index] = ctx.positional;
   if (sub === 'list') {
-    const query = new URLSearchParams();
-    for (const [flag, key] of [['status', 'status'], ['brand', 'brandId'], ['limit', 'limit']] as const) if (ctx.flags.get(flag)) query.set(key, ctx.flags.get(flag)!);
-    const rows = (await ctx.api('GET', `/admin/applications${query.size ? `?${query.toString()}` : ''}`)) as Array<Record<string, unknown>>;
+    const limit = ctx.flags.get('limit');
+    const query = { status: ctx.flags.get('status') as 'applying' | 'issued' | 'rejected' | undefined, brandId: ctx.flags.get('brand'), limit: limit ? Number(limit) : undefined };
+    const { list: rows } = await ctx.call('operatorApplications', { query });
     if (!rows.length) console.log('No applications.');
     for (const a of rows) console.log(applicationLine(a));
     return;
   }
   if (!id) throw usage('application list | approve ID [--amount AMOUNT] | reject ID --remark TEXT | image ID INDEX --out FILE');
-  const path = `/admin/applications/${encodeURIComponent(id)}`;
   if (sub === 'approve') {
     const amount = ctx.flags.get('amount');
-    console.log(applicationLine((await ctx.api('POST', `${path}/approve`, amount ? { amount } : {})) as Record<string, unknown>));
+    console.log(applicationLine(await ctx.call('operatorApproveApplication', { body: { id: idOf(id), ...(amount ? { amount } : {}) } })));
   } else if (sub === 'reject') {
-    console.log(applicationLine((await ctx.api('POST', `${path}/reject`, { remark: ctx.flags.get('remark') ?? '' })) as Record<string, unknown>));
+    console.log(applicationLine(await ctx.call('operatorRejectApplication', { body: { id: idOf(id), remark: ctx.flags.get('remark') ?? '' } })));
   } else if (sub === 'image') {
     const out = ctx.flags.get('out');
     if (!index || !out) throw usage('application image ID INDEX --out FILE');
-    const bytes = await ctx.bytes(`${path}/images/${encodeURIComponent(index)}`);
+    const image = await ctx.call('operatorApplicationImage', { query: { id, index } });
+    const bytes = Buffer.from(image.base64, 'base64');
     writeFileSync(out, bytes);
     console.log(terminalSafe(`Image ${index} of application ${id}: ${bytes.length} bytes written to ${out}`));
   } else throw usage('application list|approve|reject|image');
 }
 
+/** The member a username names on the brand (the grant takes a member's number). */
+async function memberIdOf(ctx: CommandContext, username: string) {
+  const found = await ctx.call('operatorPlayers', { query: { q: username, brandId: ctx.brandId, pageSize: 20 } });
+  const member = found.list.find((p) => p.username === username.toLowerCase());
+  if (!member) throw new Error(terminalSafe(`No member '${username}' on ${ctx.brandId}.`));
+  return member.id;
+}
+
 async function bonusCommand(sub: string | undefined, ctx: CommandContext) {
+  const note = ctx.flags.get('note');
   if (sub === 'forfeit') {
     const [bonusId] = ctx.positional;
-    if (!bonusId) throw usage('bonus forfeit BONUS_ID');
-    const ended = (await ctx.api('POST', `/admin/bonuses/${encodeURIComponent(bonusId)}/forfeit`, {})) as { forfeitedMinor: number };
+    if (!bonusId || !note) throw usage('bonus forfeit BONUS_ID --note TEXT');
+    const ended = await ctx.call('operatorForfeitBonus', { body: { bonusId: idOf(bonusId), note } });
     console.log(terminalSafe(`Bonus ${bonusId} forfeited: ${minorToMajor(ended.forfeitedMinor).toFixed(2)} went back to the house`));
     return;
   }
   const [username, amount] = ctx.positional;
-  const note = ctx.flags.get('note');
-  if (sub !== 'grant' || !username || !amount || !note) throw usage('bonus grant USERNAME AMOUNT [--brand ID] [--promotion ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID');
-  const granted = (await ctx.api('POST', '/admin/bonuses', {
-    brandId: ctx.brandId,
-    username,
-    amount,
-    note,
-    promotionId: intFlag(ctx.flags, 'promotion'),
-    wagering: intFlag(ctx.flags, 'wagering'),
-    days: intFlag(ctx.flags, 'days'),
-    maxBet: ctx.flags.get('max-bet'),
-    requestId: `cli-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
-  })) as { bonusId: number; terms: unknown };
-  console.log(terminalSafe(`Bonus ${granted.bonusId} of ${amount} granted to ${username} on ${ctx.brandId}: ${JSON.stringify(granted.terms)}`));
+  if (sub !== 'grant' || !username || !amount || !note) throw usage('bonus grant USERNAME AMOUNT [--brand ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID --note TEXT');
+  // a bonus of a promotion (its title) is the promotion's own grant; the operator's grant is a special bonus
+  if (ctx.flags.has('promotion')) throw usage('bonus grant USERNAME AMOUNT … (a granted bonus belongs to no promotion: drop --promotion)');
+  const amountMinor = amountMinorOf(amount, 'amount');
+  const maxBet = ctx.flags.get('max-bet');
+  // the defaults: wagering 1x the bonus, 7 days, the largest stake the bonus itself
+  const terms = { wageringMultiple: intFlag(ctx.flags, 'wagering') ?? 1, wageringBase: 'bonus', expiryDays: intFlag(ctx.flags, 'days') ?? 7, maxBetMinor: maxBet === undefined ? amountMinor : amountMinorOf(maxBet, 'maxBet') };
+  const granted = await ctx.call('operatorGrantBonus', {
+    body: {
+      memberId: await memberIdOf(ctx, username),
+      amountMinor,
+      wagering: terms.wageringMultiple,
+      days: terms.expiryDays,
+      maxBetMinor: terms.maxBetMinor,
+      note,
+      requestId: `cli-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+    },
+  });
+  console.log(terminalSafe(`Bonus ${granted.bonusId} of ${amount} granted to ${username} on ${ctx.brandId}: ${JSON.stringify(terms)}`));
 }
 
 /** Runs a promotion command; false when the command is not one of them. */
@@ -118,7 +141,7 @@ export async function runPromotionCommand(command: string | undefined, ctx: Comm
       return true;
     case 'raffle': {
       if (sub !== 'draw' || !rest[0]) throw usage('raffle draw PROMOTION_ID');
-      console.log(`Draw:\n${terminalSafeJson(await ctx.api('POST', `/admin/promotions/${encodeURIComponent(rest[0])}/draw`, {}))}`);
+      console.log(`Draw:\n${terminalSafeJson(await ctx.call('operatorDrawRaffle', { body: { id: idOf(rest[0]) } }))}`);
       return true;
     }
     case 'application':
@@ -128,13 +151,7 @@ export async function runPromotionCommand(command: string | undefined, ctx: Comm
       await bonusCommand(sub, next);
       return true;
     case 'reward-budget': {
-      const rows = (await ctx.api('GET', `/admin/promotions/reward-budget?brandId=${encodeURIComponent(ctx.brandId)}`)) as Array<{
-        gameType: string;
-        totalBp: number;
-        limitBp: number;
-        keptBp: number;
-        parts: Record<string, number>;
-      }>;
+      const { list: rows } = await ctx.call('operatorRewardBudget', { query: { brandId: ctx.brandId } });
       console.log(terminalSafe(`Reward budget of ${ctx.brandId} (basis points of valid turnover):`));
       for (const r of rows) {
         const parts = Object.entries(r.parts).map(([k, v]) => `${k.replace(/Bp$/, '')} ${v}`).join(', ');
@@ -150,15 +167,17 @@ export async function runPromotionCommand(command: string | undefined, ctx: Comm
         return value === 'on';
       };
       const change = { agentRegistered: onOff('agent-registered'), riskCheck: onOff('risk-check') };
-      const rules = (change.agentRegistered === undefined && change.riskCheck === undefined
-        ? await ctx.api('GET', `/admin/promotions/signup-rules?brandId=${encodeURIComponent(ctx.brandId)}`)
-        : await ctx.api('PUT', '/admin/promotions/signup-rules', { brandId: ctx.brandId, ...change })) as { brandId: string; agentRegistered: boolean; riskCheck: boolean };
+      const rules =
+        change.agentRegistered === undefined && change.riskCheck === undefined
+          ? await ctx.call('operatorSignupRules', { query: { brandId: ctx.brandId } })
+          : await ctx.call('operatorSetSignupRules', { body: { brandId: ctx.brandId, ...change } });
       console.log(terminalSafe(`Sign-up reward on ${rules.brandId}: accounts agents register ${rules.agentRegistered ? 'get it' : 'do not get it'}; risk check ${rules.riskCheck ? 'on' : 'off'}`));
       return true;
     }
     case 'audit': {
       if (sub !== 'list') throw usage('audit list [--limit N]');
-      const rows = (await ctx.api('GET', `/admin/audit${ctx.flags.get('limit') ? `?limit=${encodeURIComponent(ctx.flags.get('limit')!)}` : ''}`)) as Array<Record<string, unknown>>;
+      const limit = ctx.flags.get('limit');
+      const { list: rows } = await ctx.call('operatorAudit', { query: { pageSize: limit ? Number(limit) : 100 } });
       if (!rows.length) console.log('No operator changes yet.');
       for (const row of rows) console.log(auditLine(row));
       return true;

@@ -70,7 +70,6 @@ import { supportHandlers } from './routes/support/handlers';
 import { deskSocketRoutes } from './routes/support/desk-socket';
 import { deskPageRoutes } from './routes/support/desk-page';
 import { responsibleGamingHandlers } from './routes/responsible-gaming/handlers';
-import { helpAdminRoutes } from './routes/system/help-admin-routes';
 import { endSessionPastLimit } from './modules/responsible-gaming/blocks';
 import { playerActivityHandlers } from './routes/player-activity/handlers';
 import { realityCheckTestAidRoutes } from './routes/player-activity/test-aid-routes';
@@ -313,7 +312,6 @@ export async function buildApp(options: AppOptions) {
   }
   await app.register(paymentRoutes, { providers: paymentProviders });
   if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
-  if (options.adminToken) await app.register(helpAdminRoutes, { token: options.adminToken });
 
   // the back office's app on the operator hosts (never on a brand host), beside the player app's files below
   if (options.webDist) await app.register(backofficeStatic, { opsHosts: options.env.OPS_HOSTS, serverPaths: apiPrefixes });

@@ -2,8 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { operatorClient as typedOperatorClient } from '../src/admin-command-context';
+import { runHelpCommand } from '../src/admin-help-commands';
+import { runPromotionCommand } from '../src/admin-promotion-commands';
 import { memberMessages, operatorAudit } from '../src/db/schema';
-import { operatorHeaders, TEST_OPERATOR, type TestApp } from './helper';
+import { opsHeaders, TEST_OPERATOR, type TestApp } from './helper';
+import { testOperatorCalls } from './loyalty-support';
 
 /** Image bodies: the server decides by content (magic bytes), never by a name or a data: URL's type. */
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -11,23 +15,18 @@ export const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.
 export const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(64, 3)]);
 export const pngUrl = (bytes: Buffer = PNG) => `data:image/png;base64,${bytes.toString('base64')}`;
 
-/** The operator of the tests' admin calls, as the audit trail names it. */
-/** the audit trail's actor of the tests' operator changes: the test token's owner */
+/** the audit trail's actor of the tests' operator changes: the test operator, whose API key they carry */
 export const TEST_ACTOR = TEST_OPERATOR;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever value a route answers
-type Answer = { status: number; body: { success: boolean; code: string; value: any } };
-
-/** Operator API (the admin token, on the operator host). */
+/**
+ * The operator calls as the test owner (its API key on the operator host), as the back office and the CLI make them:
+ * every change is audited as TEST_OPERATOR.
+ */
 export function operatorClient(app: TestApp) {
-  async function admin(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown): Promise<Answer> {
-    const headers = operatorHeaders;
-    const res = await app.inject({ method, url, headers, ...(body !== undefined ? { payload: body as object } : {}) });
-    return { status: res.statusCode, body: res.json() };
-  }
+  const call = testOperatorCalls(app);
 
   let codes = 0;
-  /** A demo-brand promotion made through the admin route; started a day ago, ending in 30 days unless told. */
+  /** A demo-brand promotion made through operatorCreatePromotion; started a day ago, ending in 30 days unless told. */
   async function createPromotion(mechanic: string, overrides: Record<string, unknown> = {}) {
     const now = Date.now();
     const promotion = {
@@ -42,12 +41,47 @@ export function operatorClient(app: TestApp) {
       endAt: new Date(now + 30 * 86_400_000).toISOString(),
       ...overrides,
     };
-    const res = await admin('POST', '/admin/promotions', { brandId: 'demo', promotion });
+    const res = await call('operatorCreatePromotion', { body: { brandId: 'demo', promotion } });
     expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
     return res.body.value as { id: number; code: string; seedHash: string | null };
   }
 
-  return { admin, createPromotion };
+  return { call, createPromotion };
+}
+
+/**
+ * The CLI's promotion and help commands against this app, as admin-cli.ts runs them (typed operator calls with the
+ * test owner's API key on the operator host), with what they print; a refusal throws with its code.
+ */
+export function promotionCli(app: TestApp) {
+  /** one request with the test owner's API key, answered with the envelope's value */
+  const operatorSend = async (method: string, path: string, body?: unknown) => {
+    const res = await app.inject({ method: method as 'GET' | 'POST', url: path, headers: opsHeaders, ...(body !== undefined ? { payload: body as object } : {}) });
+    const answer = res.json() as { success: boolean; code: string; value: unknown };
+    if (!answer.success) throw new Error(`${answer.code}: ${JSON.stringify(answer.value)}`);
+    return answer.value;
+  };
+  const noMasterToken = async (): Promise<never> => {
+    throw new Error('the promotion and help commands send operator calls only');
+  };
+  return async function cli(command: string, args: string[]) {
+    const flags = new Map<string, string>();
+    const positional: string[] = [];
+    for (let i = 0; i < args.length; i++) {
+      if (args[i]!.startsWith('--')) flags.set(args[i]!.slice(2), args[++i] ?? '');
+      else positional.push(args[i]!);
+    }
+    const printed: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => printed.push(line);
+    try {
+      const context = { positional, flags, brandId: flags.get('brand') ?? 'demo', api: noMasterToken, operatorSend, call: typedOperatorClient(operatorSend), bytes: noMasterToken };
+      const known = (await runPromotionCommand(command, context)) || (await runHelpCommand(command, context));
+      return { known, printed };
+    } finally {
+      console.log = log;
+    }
+  };
 }
 
 /** The stored files of player uploads. */

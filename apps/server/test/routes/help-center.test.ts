@@ -1,3 +1,4 @@
+import { type AnyCallName } from '@app/contract/every-call';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { helpArticles, operatorAudit, walletSettings } from '../../src/db/schema';
@@ -6,7 +7,9 @@ import { HELP_CATEGORIES } from '../../src/seed/help-articles';
 import { loadBrands } from '../../src/lib/brands';
 import { repoRoot } from '../../src/env';
 import { join } from 'node:path';
-import { buildTestApp, OPS_HOST, operatorHeaders, TEST_OPERATOR } from '../helper';
+import { buildTestApp, operatorHeaders, TEST_OPERATOR, testOperatorKey } from '../helper';
+import { operatorsClient } from '../operators-support';
+import { promotionCli } from '../promotions-support';
 
 const app = await buildTestApp();
 const db = app.database.db;
@@ -89,18 +92,19 @@ describe('help centre', () => {
 });
 
 describe('help articles for the operator', () => {
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: operatorHeaders });
+  const ops = operatorsClient(app);
+  /** an operator call as the test owner (its API key) */
+  const call = (name: AnyCallName, input: { query?: Record<string, string>; body?: unknown }) => ops.call(name, { token: testOperatorKey, ...input });
 
   it('changes one language of an article, adds one, removes one, each with an audit row', async () => {
-    const changed = await admin('POST', '/admin/help/articles', { brandId: 'tiger', key: 'games-launch', title: { EN: 'Launching a game' } });
-    expect(changed.json().value).toMatchObject({ key: 'games-launch', title: { EN: 'Launching a game', TY: 'Pagsisimula ng laro' } });
+    const changed = await call('operatorSaveHelpArticle', { body: { brandId: 'tiger', key: 'games-launch', title: { EN: 'Launching a game' } } });
+    expect(changed.body.value).toMatchObject({ key: 'games-launch', title: { EN: 'Launching a game', TY: 'Pagsisimula ng laro' } });
 
-    const incomplete = await admin('POST', '/admin/help/articles', { brandId: 'tiger', key: 'games-new', title: { EN: 'Only English' } });
-    expect(incomplete.statusCode).toBe(400);
+    const incomplete = await call('operatorSaveHelpArticle', { body: { brandId: 'tiger', key: 'games-new', title: { EN: 'Only English' } } });
+    expect(incomplete.status).toBe(400);
     const body = { category: 'games', title: { EN: 'Live tables', TY: 'Mga live na mesa' }, content: { EN: '<p>Live dealers 24/7 at {{brand}}.</p>', TY: '<p>Live dealer 24/7 sa {{brand}}.</p>' } };
-    expect((await admin('POST', '/admin/help/articles', { brandId: 'tiger', key: 'games-live', ...body })).statusCode).toBe(200);
-    expect((await admin('POST', '/admin/help/articles/remove', { brandId: 'tiger', key: 'games-fair' })).statusCode).toBe(200);
+    expect((await call('operatorSaveHelpArticle', { body: { brandId: 'tiger', key: 'games-live', ...body } })).status).toBe(200);
+    expect((await call('operatorRemoveHelpArticle', { body: { brandId: 'tiger', key: 'games-fair' } })).status).toBe(200);
 
     const help = await helpCenter('tiger.localhost', 'EN');
     expect(article(help, 'games-launch')!.title).toBe('Launching a game');
@@ -109,7 +113,7 @@ describe('help articles for the operator', () => {
     // the other brand is untouched
     expect(article(await helpCenter('localhost', 'EN'), 'games-fair')).toBeDefined();
 
-    const listed = (await admin('GET', '/admin/help/articles?brandId=tiger')).json().value as Array<{ key: string; removed: boolean }>;
+    const listed = (await call('operatorHelpArticles', { query: { brandId: 'tiger' } })).body.value.list as Array<{ key: string; removed: boolean }>;
     expect(listed.find((a) => a.key === 'games-fair')!.removed).toBe(true);
     const audit = await db.select().from(operatorAudit).where(eq(operatorAudit.actor, TEST_OPERATOR));
     expect(audit.map((a) => [a.action, a.target])).toEqual([
@@ -119,9 +123,24 @@ describe('help articles for the operator', () => {
     ]);
   });
 
-  it('answers NOT_FOUND for an unknown brand or article, and refuses without the token', async () => {
-    expect((await admin('POST', '/admin/help/articles/remove', { brandId: 'tiger', key: 'no-such-article' })).statusCode).toBe(404);
-    expect((await admin('GET', '/admin/help/articles?brandId=nobody')).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/admin/help/articles?brandId=tiger', headers: { host: OPS_HOST } })).statusCode).toBe(403);
+  it('answers NOT_FOUND for an unknown brand or article, and refuses without an operator credential', async () => {
+    expect((await call('operatorRemoveHelpArticle', { body: { brandId: 'tiger', key: 'no-such-article' } })).status).toBe(404);
+    expect((await call('operatorHelpArticles', { query: { brandId: 'nobody' } })).status).toBe(404);
+    expect((await ops.call('operatorHelpArticles', { query: { brandId: 'tiger' } })).status).toBe(401);
+    // the master token is no operator's credential
+    expect((await app.inject({ method: 'GET', url: '/ops/api/help/articles?brandId=tiger', headers: operatorHeaders })).statusCode).toBe(401);
+  });
+
+  it('lists, changes and removes articles with the CLI, printing what it printed before', async () => {
+    const cli = promotionCli(app);
+    const saved = await cli('help', ['upsert', 'games-wallets', '--language', 'TY', '--title', 'Mga wallet', '--brand', 'tiger']);
+    expect(saved).toEqual({ known: true, printed: [expect.stringMatching(/^Help article games-wallets \(games\) saved on tiger: .+ \/ Mga wallet$/)] });
+    const listed = await cli('help', ['list', '--language', 'TY', '--brand', 'tiger']);
+    expect(listed.printed).toContainEqual(expect.stringMatching(/^games\s+games-wallets\s+Mga wallet$/));
+    expect(listed.printed).toContainEqual(expect.stringMatching(/^games\s+games-fair\s+.+  \(removed\)$/));
+    expect((await cli('help', ['remove', 'games-wallets', '--brand', 'tiger'])).printed).toEqual(['Help article games-wallets removed from tiger']);
+    await expect(cli('help', ['remove', 'no-such-article', '--brand', 'tiger'])).rejects.toThrow(/^NOT_FOUND/);
+    const audit = await db.select().from(operatorAudit).where(and(eq(operatorAudit.actor, TEST_OPERATOR), eq(operatorAudit.target, 'help:tiger:games-wallets')));
+    expect(audit.map((a) => a.action)).toEqual(['help.update', 'help.remove']);
   });
 });

@@ -17,7 +17,7 @@ import { countedStake, inhouseEdgeBp, weightOfEdge } from '../../src/modules/wal
 import { seedPromotions } from '../../src/seed/promotions';
 import { gamesClient } from '../games-support';
 import { testOperatorCalls } from '../loyalty-support';
-import { buildTestApp, operatorHeaders, TEST_OPERATOR } from '../helper';
+import { buildTestApp, TEST_OPERATOR } from '../helper';
 import { expectLedgerConsistent, walletBalances, walletClient } from '../wallet-support';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '4' });
@@ -108,8 +108,9 @@ describe('attack 2: the no-deposit bonus played at 98% win chance', () => {
       return w.login(username, 'Secret123');
     };
     expect((await (await register()).call('bonuses')).body.value.list).toEqual([]);
-    const rules = (change: object) => app.inject({ method: 'PUT', url: '/admin/promotions/signup-rules', headers: operatorHeaders, payload: { brandId: 'demo', ...change } });
-    expect((await rules({ agentRegistered: true })).json()).toMatchObject({ code: 'OK', value: { brandId: 'demo', agentRegistered: true, riskCheck: true } });
+    const ops = testOperatorCalls(app);
+    const rules = (change: object) => ops('operatorSetSignupRules', { body: { brandId: 'demo', ...change } });
+    expect((await rules({ agentRegistered: true })).body).toMatchObject({ code: 'OK', value: { brandId: 'demo', agentRegistered: true, riskCheck: true } });
     try {
       expect((await (await register()).call('bonuses')).body.value.list).toHaveLength(1);
       const [audit] = await db.select().from(operatorAudit).where(and(eq(operatorAudit.action, 'signup_rules.set'), eq(operatorAudit.target, 'brand:demo')));
@@ -117,7 +118,7 @@ describe('attack 2: the no-deposit bonus played at 98% win chance', () => {
     } finally {
       await rules({ agentRegistered: false });
     }
-    expect((await rules({})).json().code).toBe('VALIDATION_ERROR');
+    expect((await rules({})).body.code).toBe('VALIDATION_ERROR');
   });
 });
 
@@ -147,8 +148,8 @@ describe('the reward budget', () => {
     for (const brand of ['demo', 'tiger']) {
       for (const c of await rewardBudget(db, brand)) expect(c.keptBp, `${brand} ${c.gameType} ${JSON.stringify(c)}`).toBeGreaterThan(0);
     }
-    const shown = await app.inject({ method: 'GET', url: '/admin/promotions/reward-budget?brandId=demo', headers: operatorHeaders });
-    expect(shown.json().value.find((c: { gameType: string }) => c.gameType === 'RNG')).toMatchObject({ floorBp: 400, parts: { rebateBp: 50, vipRebateBp: 15 } });
+    const shown = await testOperatorCalls(app)('operatorRewardBudget', { query: { brandId: 'demo' } });
+    expect(shown.body.value.list.find((c: { gameType: string }) => c.gameType === 'RNG')).toMatchObject({ floorBp: 400, parts: { rebateBp: 50, vipRebateBp: 15 } });
   });
 
   it('refuses an operator change that would give back a category’s edge, and changes nothing', async () => {

@@ -2,7 +2,7 @@ import { MAX_PROOF_IMAGE_BYTES } from '@app/contract/wallet';
 import { raffleWinners, seedMatchesHash } from '@app/contract/raffle';
 import { and, eq, like } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,9 @@ import { activityApplications, bonuses, ledgerTransactions, promotionEntries, th
 import { DEFAULT_WAGERING_WEIGHTS } from '../../src/modules/promotions/grants';
 import { runPromotionJobs } from '../../src/modules/promotions/jobs';
 import { drawDueRaffles } from '../../src/modules/promotions/raffle-draw';
-import { buildTestApp, OPS_HOST, operatorHeaders } from '../helper';
-import { auditOf, GIF, JPG, messagesOf, operatorClient, PNG, pngUrl, storedProofs, TEST_ACTOR } from '../promotions-support';
+import { buildTestApp } from '../helper';
+import { operatorsClient } from '../operators-support';
+import { auditOf, GIF, JPG, messagesOf, operatorClient, PNG, pngUrl, promotionCli, storedProofs, TEST_ACTOR } from '../promotions-support';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'promotion-proofs-'));
@@ -90,16 +91,16 @@ describe('activity applications', () => {
     expect(list.body.value).toMatchObject({ total: 1, list: [{ id: first.body.value.id, status: 'applying', imageCount: 2 }] });
 
     // the operator's queue and the pictures (as images only)
-    const queue = await op.admin('GET', '/admin/applications?status=applying&brandId=demo');
-    expect(queue.body.value.find((a: { id: number }) => a.id === first.body.value.id)).toMatchObject({ username: m.username, promotionCode: promo.code, imageCount: 2 });
-    const image = await app.inject({ method: 'GET', url: `/admin/applications/${first.body.value.id}/images/1`, headers: operatorHeaders });
-    expect([image.headers['content-type'], image.headers['x-content-type-options']]).toEqual(['image/jpeg', 'nosniff']);
-    expect(image.rawPayload.equals(JPG)).toBe(true);
-    expect((await op.admin('GET', `/admin/applications/${first.body.value.id}/images/2`)).status).toBe(404);
+    const queue = await op.call('operatorApplications', { query: { status: 'applying', brandId: 'demo' } });
+    expect(queue.body.value.list.find((a: { id: number }) => a.id === first.body.value.id)).toMatchObject({ username: m.username, promotionCode: promo.code, imageCount: 2 });
+    const image = await op.call('operatorApplicationImage', { query: { id: first.body.value.id, index: 1 } });
+    expect(image.body.value.contentType).toBe('image/jpeg');
+    expect(Buffer.from(image.body.value.base64, 'base64').equals(JPG)).toBe(true);
+    expect((await op.call('operatorApplicationImage', { query: { id: first.body.value.id, index: 2 } })).body).toMatchObject({ code: 'NOT_FOUND', value: { image: 2 } });
 
     // approve twice at once: one pays, the other finds it issued
     const mainBefore = (await walletBalances(app, m.memberId)).MAIN ?? 0;
-    const approvals = await Promise.all([1, 2].map(() => op.admin('POST', `/admin/applications/${first.body.value.id}/approve`, {})));
+    const approvals = await Promise.all([1, 2].map(() => op.call('operatorApproveApplication', { body: { id: first.body.value.id } })));
     expect(approvals.map((a) => a.body.code).sort()).toEqual(['INVALID_STATE', 'OK']);
     expect(approvals.find((a) => a.body.code === 'OK')!.body.value).toMatchObject({ status: 'issued', rewardMinor: REWARD });
     expect((await walletBalances(app, m.memberId)).MAIN).toBe(mainBefore + REWARD);
@@ -130,16 +131,16 @@ describe('activity applications', () => {
     const first = await apply(m, promo.id, { images: [] });
     expect(first.body.value.imageCount).toBe(0);
     const id = first.body.value.id as number;
-    // a change needs a remark and the operator token
-    expect((await op.admin('POST', `/admin/applications/${id}/reject`, {})).body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'remark' } });
-    const noToken = await app.inject({ method: 'POST', url: `/admin/applications/${id}/reject`, headers: { host: OPS_HOST }, payload: { remark: 'blurry' } });
-    expect(noToken.statusCode).toBe(403);
+    // a change needs a remark and an operator's credential
+    expect((await op.call('operatorRejectApplication', { body: { id } })).body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'remark' } });
+    const noCredential = await operatorsClient(app).call('operatorRejectApplication', { body: { id, remark: 'blurry' } });
+    expect([noCredential.status, noCredential.body.code]).toEqual([401, 'NOT_LOGGED_IN']);
     expect(await auditOf(app, `application:${id}`)).toEqual([]);
 
-    const rejected = await op.admin('POST', `/admin/applications/${id}/reject`, { remark: 'The screenshot is blurry' });
+    const rejected = await op.call('operatorRejectApplication', { body: { id, remark: 'The screenshot is blurry' } });
     expect(rejected.body.value).toMatchObject({ status: 'rejected', remark: 'The screenshot is blurry' });
     expect(await standing(m, promo.id)).toMatchObject({ state: 'rejected', remark: 'The screenshot is blurry' });
-    expect((await op.admin('POST', `/admin/applications/${id}/approve`, {})).body).toMatchObject({ code: 'INVALID_STATE', value: { status: 'rejected' } });
+    expect((await op.call('operatorApproveApplication', { body: { id } })).body).toMatchObject({ code: 'INVALID_STATE', value: { status: 'rejected' } });
     expect(await messagesOf(app, m.memberId, 'application_rejected')).toHaveLength(1);
     expect(await auditOf(app, `application:${id}`)).toEqual([
       { actor: TEST_ACTOR, action: 'application.reject', detail: { promotionId: promo.id, memberId: m.memberId, remark: 'The screenshot is blurry' } },
@@ -150,7 +151,7 @@ describe('activity applications', () => {
     expect(retry.body.value).toMatchObject({ status: 'applying' });
     expect((await standing(m, promo.id)).state).toBe('applying');
     // an amount the operator chooses
-    const paid = await op.admin('POST', `/admin/applications/${retry.body.value.id}/approve`, { amount: '12.34' });
+    const paid = await op.call('operatorApproveApplication', { body: { id: retry.body.value.id, amount: '12.34' } });
     expect(paid.body.value).toMatchObject({ status: 'issued', rewardMinor: 1234 });
     expect((await walletBalances(app, m.memberId)).MAIN).toBe(1234);
   });
@@ -205,7 +206,7 @@ describe('raffles', () => {
     expect(detail.body.value.raffle).toMatchObject({ tickets: 2, seedHash: promo.seedHash, seed: null, drawnAt: null, winners: [], winnersCount: 2 });
     expect(detail.body.value.standing).toMatchObject({ state: 'process', ticketNo: 'T000002' });
     // the operator cannot draw before the published time
-    expect((await op.admin('POST', `/admin/promotions/${promo.id}/draw`, {})).body).toMatchObject({ code: 'INVALID_STATE', value: { reason: 'NOT_DUE' } });
+    expect((await op.call('operatorDrawRaffle', { body: { id: promo.id } })).body).toMatchObject({ code: 'INVALID_STATE', value: { reason: 'NOT_DUE' } });
     expect((await drawDueRaffles(db)).drawn.filter((d) => d.promotionId === promo.id)).toEqual([]);
   });
 
@@ -218,13 +219,13 @@ describe('raffles', () => {
       players.push(m);
     }
     // the drawing time comes (the operator moves it; the change is audited)
-    const moved = await op.admin('PATCH', `/admin/promotions/${promo.id}`, { terms: { raffle: { winners: 2, drawAt: Date.now() - 1000 } } });
+    const moved = await op.call('operatorUpdatePromotion', { body: { id: promo.id, terms: { raffle: { winners: 2, drawAt: Date.now() - 1000 } } } });
     expect(moved.body.code, JSON.stringify(moved.body)).toBe('OK');
     const late = await w.register();
     expect((await late.call('claimRaffle', { body: { promotionId: promo.id } })).body.code).toBe('PROMOTION_NOT_OPEN');
 
     // the minute's promotion jobs and the operator draw at once: it is drawn once
-    const [job, operator] = await Promise.all([runPromotionJobs(db, ['demo']), op.admin('POST', `/admin/promotions/${promo.id}/draw`, {})]);
+    const [job, operator] = await Promise.all([runPromotionJobs(db, ['demo']), op.call('operatorDrawRaffle', { body: { id: promo.id } })]);
     expect(operator.body.code, JSON.stringify(operator.body)).toBe('OK');
     const drawnNow = [...job.raffles.drawn.filter((d) => d.promotionId === promo.id), ...(operator.body.value.drawnNow ? [operator.body.value] : [])];
     expect(drawnNow).toHaveLength(1);
@@ -266,12 +267,12 @@ describe('raffles', () => {
     // rerun: nothing more is paid
     const grantedBefore = await db.select().from(bonuses).where(like(bonuses.grantKey, `raffle:${promo.id}`));
     expect((await runPromotionJobs(db, ['demo'])).raffles.drawn.filter((d) => d.promotionId === promo.id)).toEqual([]);
-    const rerun = await op.admin('POST', `/admin/promotions/${promo.id}/draw`, {});
+    const rerun = await op.call('operatorDrawRaffle', { body: { id: promo.id } });
     expect(rerun.body.value).toMatchObject({ drawnNow: false, seed: raffle.seed });
     expect(rerun.body.value.winners.map((x: { ticketNo: string }) => x.ticketNo)).toEqual(recomputed);
     expect(await db.select().from(bonuses).where(like(bonuses.grantKey, `raffle:${promo.id}`))).toEqual(grantedBefore);
     // the drawn raffle's terms stay as drawn
-    expect((await op.admin('PATCH', `/admin/promotions/${promo.id}`, { terms: { fixedMinor: 1 } })).body).toMatchObject({ code: 'INVALID_STATE', value: { reason: 'RAFFLE_DRAWN' } });
+    expect((await op.call('operatorUpdatePromotion', { body: { id: promo.id, terms: { fixedMinor: 1 } } })).body).toMatchObject({ code: 'INVALID_STATE', value: { reason: 'RAFFLE_DRAWN' } });
 
     const audit = await auditOf(app, `promotion:${promo.id}`);
     expect(audit.map((r) => r.action)).toEqual(['promotion.create', 'promotion.update', 'raffle.draw']);
@@ -283,7 +284,7 @@ describe('raffles', () => {
 
 describe('operator levers', () => {
   it('creates, updates and closes promotions with every change audited', async () => {
-    const bad = await op.admin('POST', '/admin/promotions', { brandId: 'demo', promotion: { code: 'x', mechanic: 'raffle' } });
+    const bad = await op.call('operatorCreatePromotion', { body: { brandId: 'demo', promotion: { code: 'x', mechanic: 'raffle' } } });
     expect(bad.body.code).toBe('VALIDATION_ERROR');
     const now = Date.now();
     const base = {
@@ -297,28 +298,28 @@ describe('operator levers', () => {
       startAt: now - 1000,
       endAt: now + 86_400_000,
     };
-    const noRaffle = await op.admin('POST', '/admin/promotions', { brandId: 'demo', promotion: base });
+    const noRaffle = await op.call('operatorCreatePromotion', { body: { brandId: 'demo', promotion: base } });
     expect(noRaffle.body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'terms.raffle' } });
-    const unknownBrand = await op.admin('POST', '/admin/promotions', { brandId: 'nope', promotion: { ...base, terms: { ...base.terms, raffle: { winners: 1, drawAt: now + 3_600_000 } } } });
+    const unknownBrand = await op.call('operatorCreatePromotion', { body: { brandId: 'nope', promotion: { ...base, terms: { ...base.terms, raffle: { winners: 1, drawAt: now + 3_600_000 } } } } });
     expect(unknownBrand.body.code).toBe('NOT_FOUND');
     const good = { ...base, terms: { ...base.terms, raffle: { winners: 1, drawAt: now + 3_600_000 } } };
-    const created = await op.admin('POST', '/admin/promotions', { brandId: 'demo', promotion: good });
+    const created = await op.call('operatorCreatePromotion', { body: { brandId: 'demo', promotion: good } });
     expect(created.body.value).toMatchObject({ code: base.code, mechanic: 'raffle', status: 'active', open: true, image: `/media/promotion/demo/${base.code}.svg` });
     expect(created.body.value.seedHash).toMatch(/^[0-9a-f]{64}$/);
-    expect((await op.admin('POST', '/admin/promotions', { brandId: 'demo', promotion: good })).body.code).toBe('CONFLICT');
+    expect((await op.call('operatorCreatePromotion', { body: { brandId: 'demo', promotion: good } })).body.code).toBe('CONFLICT');
     const id = created.body.value.id as number;
-    const listed = await op.admin('GET', '/admin/promotions?brandId=demo');
-    expect(listed.body.value.find((p: { id: number }) => p.id === id)).toMatchObject({ code: base.code, seedHash: created.body.value.seedHash });
+    const listed = await op.call('operatorPromotions', { query: { brandId: 'demo' } });
+    expect(listed.body.value.list.find((p: { id: number }) => p.id === id)).toMatchObject({ code: base.code, seedHash: created.body.value.seedHash });
 
-    const updated = await op.admin('PATCH', `/admin/promotions/${id}`, { title: { EN: 'Renamed raffle' }, terms: { fixedMinor: 250 } });
+    const updated = await op.call('operatorUpdatePromotion', { body: { id, title: { EN: 'Renamed raffle' }, terms: { fixedMinor: 250 } } });
     expect(updated.body.value).toMatchObject({ title: { EN: 'Renamed raffle', TY: 'Ops raffle TY' }, terms: { fixedMinor: 250, raffle: { winners: 1 } } });
-    expect((await op.admin('PATCH', `/admin/promotions/${id}`, { mechanic: 'claim' })).body.code).toBe('VALIDATION_ERROR');
-    expect((await op.admin('PATCH', `/admin/promotions/${id}`, { endAt: now - 5000 })).body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'endAt' } });
+    expect((await op.call('operatorUpdatePromotion', { body: { id, mechanic: 'claim' } })).body.code).toBe('VALIDATION_ERROR');
+    expect((await op.call('operatorUpdatePromotion', { body: { id, endAt: now - 5000 } })).body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'endAt' } });
 
     const m = await w.register();
     expect((await m.call('promotionDetail', { query: { id: String(id) } })).body.value.title).toBe('Ops raffle TY');
-    expect((await op.admin('POST', `/admin/promotions/${id}/close`, {})).body.value).toMatchObject({ status: 'closed', open: false });
-    expect((await op.admin('POST', `/admin/promotions/${id}/close`, {})).body.code).toBe('INVALID_STATE');
+    expect((await op.call('operatorClosePromotion', { body: { id } })).body.value).toMatchObject({ status: 'closed', open: false });
+    expect((await op.call('operatorClosePromotion', { body: { id } })).body.code).toBe('INVALID_STATE');
     expect((await m.call('promotionDetail', { query: { id: String(id) } })).body.code).toBe('NOT_FOUND');
     expect((await m.call('claimRaffle', { body: { promotionId: id } })).body.code).toBe('PROMOTION_NOT_OPEN');
 
@@ -333,7 +334,8 @@ describe('operator levers', () => {
 
   it('grants and forfeits bonuses, audited, and lists the trail', async () => {
     const m = await w.register();
-    const granted = await op.admin('POST', '/admin/bonuses', { brandId: 'demo', username: m.username, amount: '50.00', note: 'goodwill after an outage' });
+    // the back office's grant: the member's number, the amount in minor units, wagering 1x and 7 days, the largest stake the bonus itself
+    const granted = await op.call('operatorGrantBonus', { body: { memberId: m.memberId, amountMinor: 5000, wagering: 1, days: 7, note: 'goodwill after an outage', requestId: rid('bonus') } });
     expect(granted.body.code, JSON.stringify(granted.body)).toBe('OK');
     const bonusId = granted.body.value.bonusId as number;
     const [row] = await db.select().from(bonuses).where(eq(bonuses.id, bonusId));
@@ -342,27 +344,74 @@ describe('operator levers', () => {
     expect(Math.round((row!.expiresAt.getTime() - row!.grantedAt.getTime()) / 86_400_000)).toBe(7);
     expect((await walletBalances(app, m.memberId))[`BONUS:${bonusId}`]).toBe(5000);
 
-    const promo = await op.createPromotion('claim', { terms: { fixedMinor: 100, bonus: null } });
-    const custom = await op.admin('POST', '/admin/bonuses', { brandId: 'demo', username: m.username, amount: '10', promotionId: promo.id, wagering: 3, days: 2, maxBet: '1.50', note: 'vip', requestId: rid('bonus') });
+    const custom = await op.call('operatorGrantBonus', { body: { memberId: m.memberId, amountMinor: 1000, wagering: 3, days: 2, maxBetMinor: 150, note: 'vip', requestId: rid('bonus') } });
     const [customRow] = await db.select().from(bonuses).where(eq(bonuses.id, custom.body.value.bonusId));
-    expect(customRow).toMatchObject({ promotionId: promo.id, grantedMinor: 1000, wageringRequiredMinor: 3000, maxBetMinor: 150, title: { EN: 'Test claim' } });
-    expect((await op.admin('POST', '/admin/bonuses', { brandId: 'demo', username: 'nobody-here', amount: '10', note: 'x' })).body.code).toBe('NOT_FOUND');
-    expect((await op.admin('POST', '/admin/bonuses', { brandId: 'demo', username: m.username, amount: '10' })).body).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'note' } });
+    expect(customRow).toMatchObject({ promotionId: null, grantedMinor: 1000, wageringRequiredMinor: 3000, maxBetMinor: 150, title: { EN: 'Special bonus' } });
+    expect(Math.round((customRow!.expiresAt.getTime() - customRow!.grantedAt.getTime()) / 86_400_000)).toBe(2);
+    expect((await op.call('operatorGrantBonus', { body: { memberId: 2_000_000_000, amountMinor: 1000, wagering: 1, days: 7, note: 'nobody', requestId: rid('bonus') } })).body.code).toBe('NOT_FOUND');
+    expect((await op.call('operatorGrantBonus', { body: { memberId: m.memberId, amountMinor: 1000, wagering: 1, days: 7, requestId: rid('bonus') } })).body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      value: { field: 'note' },
+    });
     const list = await m.call('bonuses', { query: { pageNo: '1', pageSize: '10' } });
     expect(list.body.value.active.count).toBe(2);
 
-    const forfeited = await op.admin('POST', `/admin/bonuses/${bonusId}/forfeit`, {});
-    expect(forfeited.body.value).toMatchObject({ bonusId, status: 'forfeited', forfeitedMinor: 5000 });
+    const forfeited = await op.call('operatorForfeitBonus', { body: { bonusId, note: 'granted by mistake' } });
+    expect(forfeited.body.value).toEqual({ bonusId, forfeitedMinor: 5000 });
+    expect((await db.select({ status: bonuses.status }).from(bonuses).where(eq(bonuses.id, bonusId)))[0]!.status).toBe('forfeited');
     expect((await walletBalances(app, m.memberId))[`BONUS:${bonusId}`]).toBe(0);
-    expect((await op.admin('POST', `/admin/bonuses/${bonusId}/forfeit`, {})).body.code).toBe('INVALID_STATE');
+    expect((await op.call('operatorForfeitBonus', { body: { bonusId, note: 'granted by mistake' } })).body.code).toBe('INVALID_STATE');
 
     expect(await auditOf(app, `bonus:${bonusId}`)).toEqual([
       { actor: TEST_ACTOR, action: 'bonus.grant', detail: expect.objectContaining({ memberId: m.memberId, amountMinor: 5000, note: 'goodwill after an outage', promotionId: null }) },
-      { actor: TEST_ACTOR, action: 'bonus.forfeit', detail: { memberId: m.memberId, forfeitedMinor: 5000 } },
+      { actor: TEST_ACTOR, action: 'bonus.forfeit', detail: { memberId: m.memberId, forfeitedMinor: 5000, note: 'granted by mistake' } },
     ]);
-    const trail = await op.admin('GET', '/admin/audit?limit=3');
-    expect(trail.body.value).toHaveLength(3);
-    expect(trail.body.value[0]).toMatchObject({ actor: TEST_ACTOR, action: 'bonus.forfeit', target: `bonus:${bonusId}` });
+    const trail = await op.call('operatorAudit', { query: { pageSize: 3 } });
+    expect(trail.body.value.list).toHaveLength(3);
+    expect(trail.body.value.list[0]).toMatchObject({ actor: TEST_ACTOR, action: 'bonus.forfeit', target: `bonus:${bonusId}` });
     await expectLedgerConsistent(app);
+  });
+
+  it('runs the CLI’s promotion commands as typed operator calls, printing what it printed before', async () => {
+    const cli = promotionCli(app);
+    const m = await w.register();
+    const promo = await op.createPromotion('application', { terms: { fixedMinor: REWARD, bonus: null } });
+    const listed = await cli('promotion', ['list', '--brand', 'demo']);
+    expect(listed.known).toBe(true);
+    expect(listed.printed.find((line) => line.includes(promo.code))).toMatch(new RegExp(`^\\s*${promo.id}  demo  ${promo.code}\\s+application\\s+active  open`));
+
+    // an application: its picture written to a file, then approved
+    const applied = await apply(m, promo.id, { images: [JPG.toString('base64')] });
+    const id = applied.body.value.id as number;
+    const out = join(dataDir, `application-${id}.jpg`);
+    expect((await cli('application', ['image', String(id), '0', '--out', out])).printed).toEqual([`Image 0 of application ${id}: ${JPG.length} bytes written to ${out}`]);
+    expect(readFileSync(out).equals(JPG)).toBe(true);
+    await expect(cli('application', ['image', String(id), '1', '--out', out])).rejects.toThrow(/^NOT_FOUND/);
+    const approved = await cli('application', ['approve', String(id)]);
+    expect(approved.printed).toHaveLength(1);
+    expect(approved.printed[0]).toContain(`issued   demo  ${m.username}  promotion ${promo.id} ${promo.code}  1 image(s) reward 200.00`);
+
+    // a bonus granted to the member the username names (defaults: wagering 1x, 7 days, the bonus as the largest stake), and forfeited
+    const granted = await cli('bonus', ['grant', m.username, '50.00', '--note', 'goodwill after an outage']);
+    const bonusId = Number(/^Bonus (\d+) of 50\.00 granted to /.exec(granted.printed[0]!)?.[1]);
+    expect(granted.printed).toEqual([`Bonus ${bonusId} of 50.00 granted to ${m.username} on demo: {"wageringMultiple":1,"wageringBase":"bonus","expiryDays":7,"maxBetMinor":5000}`]);
+    expect((await db.select().from(bonuses).where(eq(bonuses.id, bonusId)))[0]).toMatchObject({ memberId: m.memberId, grantedMinor: 5000, wageringRequiredMinor: 5000, maxBetMinor: 5000 });
+    await expect(cli('bonus', ['grant', 'nobody-here', '5', '--note', 'who'])).rejects.toThrow("No member 'nobody-here' on demo.");
+    await expect(cli('bonus', ['grant', m.username, '5', '--promotion', String(promo.id), '--note', 'linked'])).rejects.toThrow(/drop --promotion/);
+    await expect(cli('bonus', ['forfeit', String(bonusId)])).rejects.toThrow(/--note TEXT/);
+    expect((await cli('bonus', ['forfeit', String(bonusId), '--note', 'granted by mistake'])).printed).toEqual([`Bonus ${bonusId} forfeited: 50.00 went back to the house`]);
+    expect(await auditOf(app, `bonus:${bonusId}`)).toEqual([
+      { actor: TEST_ACTOR, action: 'bonus.grant', detail: expect.objectContaining({ memberId: m.memberId, amountMinor: 5000, note: 'goodwill after an outage' }) },
+      { actor: TEST_ACTOR, action: 'bonus.forfeit', detail: { memberId: m.memberId, forfeitedMinor: 5000, note: 'granted by mistake' } },
+    ]);
+    const trail = await cli('audit', ['list', '--limit', '2']);
+    expect(trail.printed).toHaveLength(2);
+    expect(trail.printed[0]).toMatch(new RegExp(`${TEST_ACTOR}\\s+bonus\\.forfeit\\s+bonus:${bonusId}`));
+
+    // the reward budget and the sign-up rules, read
+    const budget = await cli('reward-budget', []);
+    expect(budget.printed[0]).toBe('Reward budget of demo (basis points of valid turnover):');
+    expect(budget.printed.find((line) => line.startsWith('  RNG '))).toMatch(/gives back .+ of .+\(keeps .+; rebate .+, vipRebate .+, points .+, missions .+, promotions .+\)/);
+    expect((await cli('signup-rules', [])).printed).toEqual([expect.stringMatching(/^Sign-up reward on demo: accounts agents register (get it|do not get it); risk check (on|off)$/)]);
   });
 });

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { operatorOnly } from '../../lib/operator-token';
-import { promotionAdminRoutes } from '../promotions/admin-routes';
 
 /** What stays behind the master token: the bootstrap of a new installation's first owner. */
 export async function adminRoutes(app: FastifyInstance, opts: { token: string; dataDir: string }) {
   app.addHook('onRequest', operatorOnly(opts.token));
 
-  await app.register(promotionAdminRoutes, { dataDir: opts.dataDir });
 }
