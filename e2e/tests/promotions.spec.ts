@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { e2eAdminToken } from '../playwright.config';
+import { e2eDataDir } from '../support';
 import { freshUsername, session as sessionOf } from './auth-support';
 import { translator } from './texts';
 import { expect, memberCall, memberCenter, test } from './wallet-support';
@@ -149,14 +149,14 @@ test('the promotions page: category tabs, a detail with figures from its terms, 
   await expect(action).toHaveText(ty('promo_state_applying'));
   await shot(page, 'application-applying');
 
-  // the operator approves it with the CLI
+  // the operator approves it with the CLI, which signs in with the demo owner's API key the e2e server's demo start wrote to its data folder
   const sumBalance = async () => (await memberCall<{ sumBalanceMinor: number }>(page.request, player, 'GET', '/wps/v2/wallets/balance')).sumBalanceMinor;
   const before = await sumBalance();
   const applications = await memberCall<{ list: Array<{ id: number; status: string }> }>(page.request, player, 'GET', '/wps/relay/MCSFE_getActivityApplications');
   expect(applications.list[0]!.status).toBe('applying');
   const port = process.env.E2E_PORT ?? '4180';
   execFileSync('node', ['scripts/admin.mjs', 'application', 'approve', String(applications.list[0]!.id), '--url', `http://127.0.0.1:${port}`], {
-    env: { ...process.env, ADMIN_TOKEN: e2eAdminToken },
+    env: { ...process.env, DATA_DIR: e2eDataDir },
     stdio: 'pipe',
   });
   await page.reload();
