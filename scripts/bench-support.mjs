@@ -106,7 +106,7 @@ export async function apiCall(base, method, path, { body, token, headers } = {})
   return parsed.value;
 }
 
-/** The operator host of the servers the bench starts (OPS_HOSTS' default): the admin routes answer there only. */
+/** The operator host of the servers the bench starts (OPS_HOSTS' default): the operator calls answer there only. */
 export const OPS_HOST = 'ops.localhost';
 
 /**

@@ -21,7 +21,7 @@ const ADMIN_TOKEN = randomBytes(24).toString('hex');
 /** Members the transfer load is spread over (one member would measure one row lock, not the server). */
 const TRANSFER_MEMBERS = size(16, 4);
 
-/** The wallet calls need the bench's admin token and an easy proof of work for registering members. */
+/** The master token (a server without demo mode bootstraps an owner with it) and an easy proof of work for registering members. */
 const startServer = async (port, env) =>
   (await startBuiltServer(port, { ADMIN_TOKEN, POW_DIFFICULTY: '1', ...env }, '/wps/ping')).child;
 

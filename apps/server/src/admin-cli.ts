@@ -27,8 +27,8 @@
  *   npm run admin -- application image ID INDEX --out FILE          (the application's picture, 0-based)
  *   npm run admin -- bonus grant USERNAME AMOUNT [--brand ID] [--promotion ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT
  *                     (defaults: wagering 1x the bonus, 7 days, maximum bet = the bonus)
- *   npm run admin -- bonus forfeit BONUS_ID
- *   npm run admin -- audit list [--limit N]
+ *   npm run admin -- bonus forfeit BONUS_ID --note TEXT
+ *   npm run admin -- audit list [--limit N]                          (at most 200)
  *   npm run admin -- reward-budget [--brand ID]                     (per category: what valid turnover earns back)
  *   npm run admin -- signup-rules [--brand ID] [--agent-registered on|off] [--risk-check on|off]
  * Agent contracts (the settlement job runs every minute by itself; this runs it now, audited):
@@ -130,7 +130,7 @@ function orFail<T>(make: () => T): T {
 const env = orFail(() => readEnv());
 const { command, positional, flags } = orFail(() => parseCommandLine(process.argv.slice(2)));
 const dataDir = resolve(repoRoot, env.DATA_DIR);
-/** the master token, read when a command needs it (the /admin routes) */
+/** the master token, read when a command needs it (the first owner's bootstrap) */
 let masterToken: string | undefined;
 const token = () => (masterToken ??= env.ADMIN_TOKEN ?? readFileSync(join(dataDir, 'admin-token'), 'utf8').trim());
 /** the operator's personal API key (the back-office calls): ADMIN_API_KEY, or the file the bootstrap wrote */
@@ -199,13 +199,6 @@ async function api(method: string, path: string, body?: unknown, bearer?: () => 
   }
   if (!json.success) throw new CliError(terminalSafe(refusalText(json.code, json.value)));
   return json.value;
-}
-
-/** A GET answered with bytes (an image), or the error envelope's code. */
-async function bytes(path: string) {
-  const res = await send('GET', path);
-  if (res.status >= 400) throw new CliError(terminalSafe(`${(JSON.parse(res.body.toString('utf8')) as { code: string }).code}`));
-  return res.body;
 }
 
 /** The brand's run-time switches as they stand (the override, else the brand file's). */
@@ -329,7 +322,7 @@ async function main() {
       break;
     }
     default: {
-      const context: CommandContext = { positional, flags, brandId: brand.id, api, bytes, operatorSend, call };
+      const context: CommandContext = { positional, flags, brandId: brand.id, api, operatorSend, call };
       if (
         await runOperatorCommand(command, {
           ...context,

@@ -16,8 +16,6 @@ export interface CommandContext {
   operatorSend: (method: string, path: string, body?: unknown) => Promise<unknown>;
   /** a typed operator call (the table's path, method and answer) */
   call: OperatorCall;
-  /** a GET whose answer is bytes (the old /admin image routes; goes with them) */
-  bytes: (path: string) => Promise<Buffer>;
 }
 
 export type OperatorCall = <N extends AnyCallName>(name: N, input?: { query?: AnyCallQuery<N>; body?: unknown }) => Promise<AnyCallValue<N>>;

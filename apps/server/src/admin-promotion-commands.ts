@@ -110,9 +110,8 @@ async function bonusCommand(sub: string | undefined, ctx: CommandContext) {
     return;
   }
   const [username, amount] = ctx.positional;
-  if (sub !== 'grant' || !username || !amount || !note) throw usage('bonus grant USERNAME AMOUNT [--brand ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID --note TEXT');
-  // a bonus of a promotion (its title) is the promotion's own grant; the operator's grant is a special bonus
-  if (ctx.flags.has('promotion')) throw usage('bonus grant USERNAME AMOUNT … (a granted bonus belongs to no promotion: drop --promotion)');
+  if (sub !== 'grant' || !username || !amount || !note) throw usage('bonus grant USERNAME AMOUNT [--brand ID] [--promotion ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID --note TEXT');
+  const promotion = ctx.flags.get('promotion');
   const amountMinor = amountMinorOf(amount, 'amount');
   const maxBet = ctx.flags.get('max-bet');
   // the defaults: wagering 1x the bonus, 7 days, the largest stake the bonus itself
@@ -124,6 +123,8 @@ async function bonusCommand(sub: string | undefined, ctx: CommandContext) {
       wagering: terms.wageringMultiple,
       days: terms.expiryDays,
       maxBetMinor: terms.maxBetMinor,
+      // the promotion the bonus is paid for: its cost counts there
+      ...(promotion === undefined ? {} : { promotionId: idOf(promotion) }),
       note,
       requestId: `cli-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
     },

@@ -25,7 +25,6 @@ import { metricsRoutes } from './routes/system/metrics-route';
 import { type BrandRegistry, pickLanguage } from './lib/brands';
 import { errorEnvelope, registerCalls } from './lib/call-router';
 import { createSiteStatus, type SiteStatus } from './modules/content/site-status';
-import { adminRoutes } from './routes/admin/index';
 import { mediaRoutes } from './routes/media/index';
 import { pwaRoutes } from './routes/pwa/index';
 import { backofficeStatic } from './routes/backoffice-static';
@@ -311,7 +310,6 @@ export async function buildApp(options: AppOptions) {
     await app.register(sandboxRoutes, { secret });
   }
   await app.register(paymentRoutes, { providers: paymentProviders });
-  if (options.adminToken) await app.register(adminRoutes, { token: options.adminToken, dataDir });
 
   // the back office's app on the operator hosts (never on a brand host), beside the player app's files below
   if (options.webDist) await app.register(backofficeStatic, { opsHosts: options.env.OPS_HOSTS, serverPaths: apiPrefixes });

@@ -37,7 +37,7 @@ const envSchema = z.object({
     .refine((name) => name.toLowerCase() !== 'system', '`system` names the server\'s own jobs')
     .optional(),
   /**
-   * The operator surface's hosts (comma list): the admin routes, the support desk, the outbox and /metrics answer on
+   * The operator surface's hosts (comma list): the back office and its operator calls, the support desk, the outbox and /metrics answer on
    * these hosts only, and 404 on every brand host.
    */
   OPS_HOSTS: z

@@ -151,7 +151,7 @@ export function mallCli(app: TestApp) {
     const log = console.log;
     console.log = (line: string) => printed.push(line);
     try {
-      const known = await runMallCommand(command, { positional, flags, brandId: flags.get('brand') ?? 'demo', api: noMasterToken, operatorSend, call: operatorClient(operatorSend), bytes: noMasterToken });
+      const known = await runMallCommand(command, { positional, flags, brandId: flags.get('brand') ?? 'demo', api: noMasterToken, operatorSend, call: operatorClient(operatorSend) });
       return { known, printed };
     } finally {
       console.log = log;

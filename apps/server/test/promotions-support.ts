@@ -75,7 +75,7 @@ export function promotionCli(app: TestApp) {
     const log = console.log;
     console.log = (line: string) => printed.push(line);
     try {
-      const context = { positional, flags, brandId: flags.get('brand') ?? 'demo', api: noMasterToken, operatorSend, call: typedOperatorClient(operatorSend), bytes: noMasterToken };
+      const context = { positional, flags, brandId: flags.get('brand') ?? 'demo', api: noMasterToken, operatorSend, call: typedOperatorClient(operatorSend) };
       const known = (await runPromotionCommand(command, context)) || (await runHelpCommand(command, context));
       return { known, printed };
     } finally {

@@ -492,6 +492,8 @@ export const grantBonusBodySchema = z
     wagering: z.number().int().min(0).max(100),
     days: z.number().int().min(1).max(365),
     maxBetMinor: z.number().int().positive().max(1e10).optional(),
+    /** the promotion the bonus is paid for (its cost counts there), of the player's brand */
+    promotionId: z.number().int().positive().optional(),
     note: z.string().trim().min(3).max(200),
     requestId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
   })

@@ -54,11 +54,6 @@ export function identifyOperator(request: FastifyRequest, credentials: readonly 
   return found ? { actor: found.owner, ip: request.clientIp } : null;
 }
 
-/** An onRequest hook that refuses everyone without the operator token (the admin routes and the CLI behind them). */
-export const operatorOnly = (token: string) => async (request: FastifyRequest) => {
-  if (!hasOperatorToken(request, token)) throw new AppError('FORBIDDEN');
-};
-
 /**
  * The operator of a change: the owner of the token the request carries (never a name the client states), with the
  * address it acted from. Every change is written down with its author.

@@ -397,7 +397,10 @@ describe('operator levers', () => {
     expect(granted.printed).toEqual([`Bonus ${bonusId} of 50.00 granted to ${m.username} on demo: {"wageringMultiple":1,"wageringBase":"bonus","expiryDays":7,"maxBetMinor":5000}`]);
     expect((await db.select().from(bonuses).where(eq(bonuses.id, bonusId)))[0]).toMatchObject({ memberId: m.memberId, grantedMinor: 5000, wageringRequiredMinor: 5000, maxBetMinor: 5000 });
     await expect(cli('bonus', ['grant', 'nobody-here', '5', '--note', 'who'])).rejects.toThrow("No member 'nobody-here' on demo.");
-    await expect(cli('bonus', ['grant', m.username, '5', '--promotion', String(promo.id), '--note', 'linked'])).rejects.toThrow(/drop --promotion/);
+    // a grant paid for a promotion counts in its cost
+    const linked = await cli('bonus', ['grant', m.username, '5', '--promotion', String(promo.id), '--note', 'linked']);
+    const linkedId = Number(/^Bonus (\d+) of 5 granted to /.exec(linked.printed[0]!)?.[1]);
+    expect((await db.select().from(bonuses).where(eq(bonuses.id, linkedId)))[0]).toMatchObject({ memberId: m.memberId, promotionId: promo.id, grantedMinor: 500 });
     await expect(cli('bonus', ['forfeit', String(bonusId)])).rejects.toThrow(/--note TEXT/);
     expect((await cli('bonus', ['forfeit', String(bonusId), '--note', 'granted by mistake'])).printed).toEqual([`Bonus ${bonusId} forfeited: 50.00 went back to the house`]);
     expect(await auditOf(app, `bonus:${bonusId}`)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The operator audit trail: every change an operator makes (admin routes, the admin CLI) writes one row, inside the
+ * The operator audit trail: every change an operator makes (the operator calls of the back office and the CLI) writes one row, inside the
  * transaction of the change itself, so a change without its row (or a row without its change) cannot exist.
  */
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';

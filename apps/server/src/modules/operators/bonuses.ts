@@ -33,7 +33,7 @@ export async function grantBonus(
   db: Db,
   operator: SignedInOperator,
   ip: string,
-  input: { memberId: number; amountMinor: number; wagering: number; days: number; maxBetMinor?: number; note: string; requestId: string },
+  input: { memberId: number; amountMinor: number; wagering: number; days: number; maxBetMinor?: number; promotionId?: number; note: string; requestId: string },
 ) {
   const member = await visiblePlayer(db, operator, input.memberId);
   const granted = await grantOperatorBonus(db, auditorOf(operator, ip), {
@@ -43,6 +43,7 @@ export async function grantBonus(
     wageringMultiple: input.wagering,
     expiryDays: input.days,
     maxBetMinor: input.maxBetMinor,
+    promotionId: input.promotionId,
     note: input.note,
     // per operator: two operators' request ids never collide
     requestId: `${operator.id}:${input.requestId}`,

@@ -1,12 +1,12 @@
 /**
- * The operator's promotion levers (admin routes, the admin CLI): list, create from a JSON file, update part of one,
- * close one. Every change writes the audit trail in its own transaction; a raffle gets its seed committed when it is
+ * The operator's promotion levers (the operator calls, which the back office and the CLI make): list, create, update
+ * part of one, close one. Every change writes the audit trail in its own transaction; a raffle gets its seed committed when it is
  * created, before any ticket.
  */
+import type { PromotionInput, PromotionPatch } from '@app/contract/operators-marketing';
+import { promotionTermsSchema } from '@app/contract/promotions';
 import { assertRewardBudget } from './reward-budget';
-import { promotionCategorySchema, promotionMechanicSchema, promotionTermsSchema } from '@app/contract/promotions';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { promotions, raffleDraws } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -14,53 +14,6 @@ import { isOpen, termsOf, type PromotionRow } from './catalogue';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { commitRaffleSeed } from './raffle-view';
 
-/** a text in every language of the platform */
-const localized = (max: number) => z.object({ EN: z.string().trim().min(1).max(max), TY: z.string().trim().min(1).max(max) }).strict();
-/** epoch milliseconds or an ISO date */
-const time = z.union([z.number().int().positive(), z.string().trim().min(10).max(40)]).transform((value, ctx) => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) {
-    ctx.addIssue({ code: 'custom', message: 'a date: epoch milliseconds or ISO 8601' });
-    return z.NEVER;
-  }
-  return date;
-});
-
-/** A promotion as the operator's JSON file gives it. */
-export const promotionInputSchema = z
-  .object({
-    code: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and -'),
-    category: promotionCategorySchema,
-    mechanic: promotionMechanicSchema,
-    title: localized(120),
-    summary: localized(300),
-    rulesHtml: localized(20_000),
-    /** a path on this server; /media/promotion/<brand>/<code>.svg when absent */
-    image: z
-      .string()
-      .regex(/^\/[A-Za-z0-9_.\-/]{1,200}$/, 'a path on this server')
-      .refine((p) => !p.includes('..') && !p.startsWith('//'), 'a path on this server')
-      .optional(),
-    terms: promotionTermsSchema,
-    startAt: time,
-    endAt: time.nullable().optional(),
-    sort: z.number().int().min(0).max(100_000).optional(),
-  })
-  .strict();
-export type PromotionInput = z.output<typeof promotionInputSchema>;
-
-/** A change to part of a promotion: code and mechanic stay; titles and terms are merged key by key. */
-export const promotionPatchSchema = promotionInputSchema
-  .omit({ code: true, mechanic: true })
-  .extend({
-    title: localized(120).partial().optional(),
-    summary: localized(300).partial().optional(),
-    rulesHtml: localized(20_000).partial().optional(),
-    terms: z.record(z.string(), z.unknown()).optional(),
-  })
-  .partial()
-  .strict();
-export type PromotionPatch = z.output<typeof promotionPatchSchema>;
 
 export const operatorPromotionView = (row: PromotionRow, seedHash: string | null = null) => ({
   id: row.id,

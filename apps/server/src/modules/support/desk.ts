@@ -6,7 +6,7 @@ import { channels, notify } from '../../lib/notify';
 import { readProofFile } from '../wallet/withdrawals/proof-files';
 import { addSupportMessage, conversationView, supportMessageView, type SupportEvent } from './conversations';
 
-/** The operators' desk (the /ops/support page and the admin routes behind it). */
+/** The operators' desk (the /ops/support page and the operator calls behind it). */
 
 // the outer column qualified by hand: in a projection drizzle writes it unqualified, which m's id would shadow
 const lastMessage = sql<{ author: 'member' | 'operator'; text: string; sentAt: string } | null>`(
