@@ -162,6 +162,9 @@ async function checkBothThemes(page: Page, findings: AxeFinding[], where: string
 }
 
 test('axe finds nothing serious on the sign-in, players, player and audit pages, in both themes', async ({ browser }) => {
+  // eight axe passes and full-page screenshots (the player page is long: ledger, bets, transfers, RG, notes): about
+  // 50 s on a loaded 2-core runner, past the default minute when the machine is busier still
+  test.setTimeout(180_000);
   const { context, page } = await opsPage(browser, 100);
   const findings: AxeFinding[] = [];
   await page.goto('/login');
