@@ -8,20 +8,16 @@ import { recordSettlementRun, runContractJobs } from '../../modules/agents/settl
 import { PERIOD_CHOICES } from '../../modules/agents/settlement-periods';
 import { deleteChatMessage } from '../../modules/chat/messages';
 import { muteChatMember } from '../../modules/chat/mutes';
-import { auditorOf, brandIdsInView, brandsOf, requireBrand } from '../../modules/operators/accounts';
+import { auditorOf, brandIdsInView, brandsOf } from '../../modules/operators/accounts';
 import { chatMessageBrandOf, conversationBrandOf, supportMessageBrandOf } from '../../modules/operators/desk-scope';
 import { deskAttachment, deskClose, deskConversations, deskReply, deskThread } from '../../modules/support/desk';
+import { knownBrandOf, requireEveryBrand, requireRowBrand, signedIn } from './operator-scope';
 
 /** Clocks of operator and server may differ a little; a settlement "as of" the future is refused beyond this. */
 const CLOCK_SKEW_MS = 60_000;
 /** the most conversations the desk lists (the module's limit) */
 const DESK_LIST_MAX = 200;
 
-/** the router sets the operator on every operator call that needs a login */
-const signedIn = (operator: SignedInOperator | null) => {
-  if (!operator) throw new AppError('NOT_LOGGED_IN');
-  return operator;
-};
 
 /**
  * The handlers of the contract's deskOperatorCalls (packages/contract/src/calls/operators-desk.ts): the support desk,
@@ -32,15 +28,8 @@ const signedIn = (operator: SignedInOperator | null) => {
 export function deskOperatorHandlers(app: FastifyInstance, deps: { dataDir: string }): CallHandlers {
   const { db } = app.database;
   /** a brand that exists and is the operator's */
-  const knownBrand = (operator: SignedInOperator, brandId: string) => {
-    if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
-    requireBrand(operator, brandId);
-    return brandId;
-  };
-  /** refuses a row of a brand outside the operator's as not found (a row that does not exist is the module's NOT_FOUND) */
-  const requireRowBrand = (operator: SignedInOperator, brandId: string | null, notFound: Record<string, unknown>) => {
-    if (brandId !== null && !brandIdsInView(operator, app.brands.all, brandId).length) throw new AppError('NOT_FOUND', notFound);
-  };
+  const knownBrand = (operator: SignedInOperator, brandId: string) => knownBrandOf(app.brands, operator, brandId).id;
+  const rowBrand = (operator: SignedInOperator, brandId: string | null, notFound: Record<string, unknown>) => requireRowBrand(app.brands, operator, brandId, notFound);
 
   // --- the support desk ---
   const operatorDeskConversations: CallHandler<'operatorDeskConversations'> = async ({ operator, query }) => {
@@ -52,21 +41,21 @@ export function deskOperatorHandlers(app: FastifyInstance, deps: { dataDir: stri
   };
   const operatorDeskThread: CallHandler<'operatorDeskThread'> = async ({ operator, query }) => {
     const thread = await deskThread(db, query.conversationId);
-    requireRowBrand(signedIn(operator), thread.conversation.brandId, { conversationId: query.conversationId });
+    rowBrand(signedIn(operator), thread.conversation.brandId, { conversationId: query.conversationId });
     return thread;
   };
   const operatorDeskReply: CallHandler<'operatorDeskReply'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await conversationBrandOf(db, body.conversationId), { conversationId: body.conversationId });
+    rowBrand(me, await conversationBrandOf(db, body.conversationId), { conversationId: body.conversationId });
     return deskReply(db, deps.dataDir, body.conversationId, { text: body.text, image: body.image }, auditorOf(me, ip).actor);
   };
   const operatorDeskClose: CallHandler<'operatorDeskClose'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await conversationBrandOf(db, body.conversationId), { conversationId: body.conversationId });
+    rowBrand(me, await conversationBrandOf(db, body.conversationId), { conversationId: body.conversationId });
     return deskClose(db, body.conversationId, auditorOf(me, ip).actor);
   };
   const operatorDeskAttachment: CallHandler<'operatorDeskAttachment'> = async ({ operator, query }) => {
-    requireRowBrand(signedIn(operator), await supportMessageBrandOf(db, query.messageId), { messageId: query.messageId });
+    rowBrand(signedIn(operator), await supportMessageBrandOf(db, query.messageId), { messageId: query.messageId });
     const { bytes, contentType } = await deskAttachment(db, deps.dataDir, query.messageId);
     return { contentType, base64: bytes.toString('base64') };
   };
@@ -78,7 +67,7 @@ export function deskOperatorHandlers(app: FastifyInstance, deps: { dataDir: stri
   };
   const operatorDeleteChatMessage: CallHandler<'operatorDeleteChatMessage'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await chatMessageBrandOf(db, body.messageId), { messageId: body.messageId });
+    rowBrand(me, await chatMessageBrandOf(db, body.messageId), { messageId: body.messageId });
     return deleteChatMessage(db, body.messageId, auditorOf(me, ip).actor);
   };
 
@@ -89,7 +78,7 @@ export function deskOperatorHandlers(app: FastifyInstance, deps: { dataDir: stri
    */
   const operatorSettleContracts: CallHandler<'operatorSettleContracts'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    if (me.brandIds !== null) throw new AppError('FORBIDDEN', { reason: 'every_brand' });
+    requireEveryBrand(me);
     const at = body.at === undefined ? new Date() : new Date(body.at);
     if (Number.isNaN(at.getTime()) || at.getTime() > Date.now() + CLOCK_SKEW_MS) {
       throw new AppError('VALIDATION_ERROR', { field: 'at', issues: [{ path: 'at', message: 'a time that is not in the future' }] });

@@ -2,7 +2,7 @@ import type { BrandRegistry } from '../../lib/brands';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
-import { operatorOf, type SignedInOperator } from '../../lib/operator-token';
+import { operatorOf } from '../../lib/operator-token';
 import { randomToken } from '../../lib/tokens';
 import { searchAudit } from '../../modules/audit/operator-audit';
 import { auditorOf, createOperator, hasManagingOperator, listOperators, listRoles, selfView, updateOperator } from '../../modules/operators/accounts';
@@ -14,12 +14,8 @@ import { confirmDeposit, listDeposits } from '../../modules/operators/deposits';
 import { forfeitBonus, grantBonus, playerBonuses } from '../../modules/operators/bonuses';
 import { addPlayerNote, imposePlayerLimit, listPlayerNotes, playerBets, playerDetail, playerLedger, resetPlayerPassword, searchPlayers, setPlayerStatus, timeOutPlayer, unlockPlayer } from '../../modules/operators/players';
 import { listWithdrawals, stepWithdrawal, withdrawalContext } from '../../modules/operators/withdrawals';
+import { signedIn } from './operator-scope';
 
-/** the router sets the operator on every operator call that needs a login */
-const signedIn = (operator: SignedInOperator | null) => {
-  if (!operator) throw new AppError('NOT_LOGGED_IN');
-  return operator;
-};
 /** a leaked session must not mint keys without end */
 const MAX_API_KEYS = 10;
 

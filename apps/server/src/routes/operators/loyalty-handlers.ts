@@ -10,16 +10,12 @@ import { approveRedemption, type OperatorRedemptionView, operatorRedemptions, re
 import { changeReferralRules, referralRulesOfBrand } from '../../modules/loyalty/referrals-operator';
 import { referralReviews, rejectReferral, releaseReferral } from '../../modules/loyalty/referrals-review';
 import { operatorTiers, pointRates, runReviewNow, setMemberTier, setPointRates, setTier } from '../../modules/loyalty/vip-operator';
-import { auditorOf, brandIdsInView, brandsOf, requireBrand } from '../../modules/operators/accounts';
+import { auditorOf, brandIdsInView, brandsOf } from '../../modules/operators/accounts';
 import { feedbackBrandOf, redemptionBrandOf } from '../../modules/operators/loyalty-scope';
 import { operatorMemberView } from '../../modules/responsible-gaming/operator';
 import { effectivePack, packOverride, switchBrandPack } from '../../modules/responsible-gaming/packs';
+import { knownBrandOf, requireRowBrand, signedIn } from './operator-scope';
 
-/** the router sets the operator on every operator call that needs a login */
-const signedIn = (operator: SignedInOperator | null) => {
-  if (!operator) throw new AppError('NOT_LOGGED_IN');
-  return operator;
-};
 
 /** a redemption's stored address is the receiving address the member gave (checked when it was redeemed) */
 const redemptionView = (r: OperatorRedemptionView) => ({ ...r, address: r.address as ReceivingAddress | null });
@@ -33,12 +29,7 @@ const redemptionView = (r: OperatorRedemptionView) => ({ ...r, address: r.addres
 export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: string }): CallHandlers {
   const { db } = app.database;
   /** a brand that exists and is the operator's */
-  const knownBrand = (operator: SignedInOperator, brandId: string) => {
-    const brand = app.brands.byId(brandId);
-    if (!brand) throw new AppError('NOT_FOUND', { brandId });
-    requireBrand(operator, brandId);
-    return brand;
-  };
+  const knownBrand = (operator: SignedInOperator, brandId: string) => knownBrandOf(app.brands, operator, brandId);
   /**
    * One brand's rows (brandId), or those of every brand the operator sees, newest first up to the limit. An operator
    * of every brand reads them in one query, as before; a brand-limited one reads each of their brands.
@@ -48,10 +39,7 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
     const rows = (await Promise.all(brandIdsInView(operator, app.brands.all, brandId).map(read))).flat();
     return rows.sort((a, b) => b.id - a.id).slice(0, limit);
   }
-  /** refuses a row of a brand outside the operator's as not found (the module answers a row that does not exist) */
-  const requireRowBrand = (operator: SignedInOperator, brandId: string | null, notFound: Record<string, unknown>) => {
-    if (brandId !== null && !brandIdsInView(operator, app.brands.all, brandId).length) throw new AppError('NOT_FOUND', notFound);
-  };
+  const rowBrand = (operator: SignedInOperator, brandId: string | null, notFound: Record<string, unknown>) => requireRowBrand(app.brands, operator, brandId, notFound);
 
   // --- missions, VIP, points ---
   const operatorMissions_: CallHandler<'operatorMissions'> = async ({ operator, query }) => ({
@@ -117,12 +105,12 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
   };
   const operatorApproveRedemption: CallHandler<'operatorApproveRedemption'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await redemptionBrandOf(db, body.id), { redemption: body.id });
+    rowBrand(me, await redemptionBrandOf(db, body.id), { redemption: body.id });
     return redemptionView(await approveRedemption(db, auditorOf(me, ip), body.id, body.remark ?? null));
   };
   const operatorRejectRedemption: CallHandler<'operatorRejectRedemption'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await redemptionBrandOf(db, body.id), { redemption: body.id });
+    rowBrand(me, await redemptionBrandOf(db, body.id), { redemption: body.id });
     return redemptionView(await rejectRedemption(db, auditorOf(me, ip), body.id, body.remark));
   };
   const operatorRestockReward: CallHandler<'operatorRestockReward'> = ({ operator, body, ip }) => {
@@ -145,13 +133,13 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
   });
   const operatorReplyFeedback: CallHandler<'operatorReplyFeedback'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await feedbackBrandOf(db, body.id), { feedback: body.id });
+    rowBrand(me, await feedbackBrandOf(db, body.id), { feedback: body.id });
     return replyFeedback(db, auditorOf(me, ip), body.id, body.text);
   };
   /** a feedback's screenshot (the back office shows it as a data: URL, never as a page of its own) */
   const operatorFeedbackImage: CallHandler<'operatorFeedbackImage'> = async ({ operator, query }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await feedbackBrandOf(db, query.id), { image: query.id });
+    rowBrand(me, await feedbackBrandOf(db, query.id), { image: query.id });
     const image = await feedbackImage(db, deps.dataDir, query.id);
     if (!image) throw new AppError('NOT_FOUND', { image: query.id });
     return { contentType: image.type === 'png' ? 'image/png' : 'image/jpeg', base64: image.bytes.toString('base64') };

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import type { SignedInOperator } from '../../lib/operator-token';
 import { listHelpArticles, removeHelpArticle, upsertHelpArticle } from '../../modules/content/help-admin';
-import { auditorOf, brandIdsInView, requireBrand } from '../../modules/operators/accounts';
+import { auditorOf, brandIdsInView } from '../../modules/operators/accounts';
 import { applicationBrandOf, promotionBrandOf } from '../../modules/operators/marketing-scope';
 import { applicationImage, approveApplication, operatorApplications, rejectApplication } from '../../modules/promotions/application-decisions';
 import { closePromotion, createPromotion, type OperatorPromotionView, operatorPromotions, updatePromotion } from '../../modules/promotions/operator-promotions';
@@ -12,12 +12,8 @@ import { drawRaffle } from '../../modules/promotions/raffle-draw';
 import { rewardBudget } from '../../modules/promotions/reward-budget';
 import { setSignupRules, signupRulesOf } from '../../modules/promotions/signup-rules';
 import { amountMinorOf } from '../wallet/parse';
+import { knownBrandOf, requireRowBrand, signedIn } from './operator-scope';
 
-/** the router sets the operator on every operator call that needs a login */
-const signedIn = (operator: SignedInOperator | null) => {
-  if (!operator) throw new AppError('NOT_LOGGED_IN');
-  return operator;
-};
 
 /** a promotion's stored terms are the contract's terms (checked by promotionTermsSchema when they were written) */
 const promotionView = (p: OperatorPromotionView) => ({ ...p, terms: p.terms as PromotionTerms });
@@ -31,15 +27,8 @@ const promotionView = (p: OperatorPromotionView) => ({ ...p, terms: p.terms as P
 export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir: string }): CallHandlers {
   const { db } = app.database;
   /** a brand that exists and is the operator's */
-  const knownBrand = (operator: SignedInOperator, brandId: string) => {
-    if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
-    requireBrand(operator, brandId);
-    return brandId;
-  };
-  /** refuses a row of a brand outside the operator's as not found (the module answers a row that does not exist) */
-  const requireRowBrand = (operator: SignedInOperator, brandId: string | null, notFound: Record<string, unknown>) => {
-    if (brandId !== null && !brandIdsInView(operator, app.brands.all, brandId).length) throw new AppError('NOT_FOUND', notFound);
-  };
+  const knownBrand = (operator: SignedInOperator, brandId: string) => knownBrandOf(app.brands, operator, brandId).id;
+  const rowBrand = (operator: SignedInOperator, brandId: string | null, notFound: Record<string, unknown>) => requireRowBrand(app.brands, operator, brandId, notFound);
   /** an operator of every brand reads one query, as before; a brand-limited one reads each of their brands in view */
   const brandsToRead = (operator: SignedInOperator, brandId: string | undefined) =>
     operator.brandIds === null ? [brandId] : brandIdsInView(operator, app.brands.all, brandId).sort();
@@ -56,17 +45,17 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
   const operatorUpdatePromotion: CallHandler<'operatorUpdatePromotion'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
     const { id, ...patch } = body;
-    requireRowBrand(me, await promotionBrandOf(db, id), { promotionId: id });
+    rowBrand(me, await promotionBrandOf(db, id), { promotionId: id });
     return promotionView(await updatePromotion(db, auditorOf(me, ip), id, patch));
   };
   const operatorClosePromotion: CallHandler<'operatorClosePromotion'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await promotionBrandOf(db, body.id), { promotionId: body.id });
+    rowBrand(me, await promotionBrandOf(db, body.id), { promotionId: body.id });
     return promotionView(await closePromotion(db, auditorOf(me, ip), body.id));
   };
   const operatorDrawRaffle: CallHandler<'operatorDrawRaffle'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await promotionBrandOf(db, body.id), { promotionId: body.id });
+    rowBrand(me, await promotionBrandOf(db, body.id), { promotionId: body.id });
     return drawRaffle(db, body.id, auditorOf(me, ip));
   };
 
@@ -77,17 +66,17 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
   };
   const operatorApproveApplication: CallHandler<'operatorApproveApplication'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await applicationBrandOf(db, body.id), { applicationId: body.id });
+    rowBrand(me, await applicationBrandOf(db, body.id), { applicationId: body.id });
     return approveApplication(db, auditorOf(me, ip), body.id, body.amount === undefined ? undefined : amountMinorOf(body.amount));
   };
   const operatorRejectApplication: CallHandler<'operatorRejectApplication'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    requireRowBrand(me, await applicationBrandOf(db, body.id), { applicationId: body.id });
+    rowBrand(me, await applicationBrandOf(db, body.id), { applicationId: body.id });
     return rejectApplication(db, auditorOf(me, ip), body.id, body.remark);
   };
   /** an application's picture (the back office shows it as a data: URL, never as a page of its own) */
   const operatorApplicationImage: CallHandler<'operatorApplicationImage'> = async ({ operator, query }) => {
-    requireRowBrand(signedIn(operator), await applicationBrandOf(db, query.id), { image: query.index });
+    rowBrand(signedIn(operator), await applicationBrandOf(db, query.id), { image: query.index });
     const image = await applicationImage(db, deps.dataDir, query.id, query.index);
     if (!image) throw new AppError('NOT_FOUND', { image: query.index });
     return { contentType: image.type === 'png' ? 'image/png' : 'image/jpeg', base64: image.bytes.toString('base64') };

@@ -5,29 +5,14 @@ import type { SignedInOperator } from '../../lib/operator-token';
 import { listLockEvents } from '../../modules/accounts/lock-events';
 import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
 import { drawView } from '../../modules/lottery/draws';
-import { auditorOf, brandIdsInView, brandsOf, requireBrand } from '../../modules/operators/accounts';
+import { auditorOf, brandIdsInView, brandsOf } from '../../modules/operators/accounts';
+import { knownBrandOf, requireEveryBrand, signedIn } from './operator-scope';
 import { withdrawalProof } from '../../modules/wallet/withdrawals/operator';
-
-const signedIn = (operator: SignedInOperator | null) => {
-  if (!operator) throw new AppError('NOT_LOGGED_IN');
-  return operator;
-};
-
-/**
- * A lottery draw serves every brand: only an operator of every brand cancels or settles one (a brand-limited
- * operator would change what other brands' players see).
- */
-function requireEveryBrand(operator: SignedInOperator) {
-  if (operator.brandIds !== null) throw new AppError('FORBIDDEN', { reason: 'every_brand' });
-}
 
 /** The handlers of the contract's platformOperatorCalls (packages/contract/src/calls/operators-platform.ts). */
 export function platformOperatorHandlers(app: FastifyInstance, deps: { dataDir: string }): CallHandlers {
   const { db } = app.database;
-  const knownBrand = (operator: SignedInOperator, brandId: string) => {
-    if (!app.brands.byId(brandId)) throw new AppError('NOT_FOUND', { brandId });
-    requireBrand(operator, brandId);
-  };
+  const knownBrand = (operator: SignedInOperator, brandId: string) => knownBrandOf(app.brands, operator, brandId);
 
   const operatorSiteStatus: CallHandler<'operatorSiteStatus'> = async ({ operator }) => {
     const overrides = await listStatusOverrides(db);
