@@ -10,7 +10,7 @@ import { channels } from '../src/lib/notify';
 import { everyUnderLease } from '../src/lib/job-lease';
 import type { TickSummary } from '../src/modules/lottery/engine';
 import { withDatabase } from './global-setup';
-import { dropTestDatabase, testAdminToken } from './helper';
+import { addTestOperator, dropTestDatabase, testAdminToken } from './helper';
 import { openLive } from './live-support';
 import { lotteryClient, vn } from './lottery-support';
 import { rid } from './wallet-support';
@@ -41,6 +41,8 @@ describe.skipIf(template.kind !== 'postgres')('two server processes on one datab
     const build = async (log: TickSummary[]) => {
       const database = await openDatabase({ url: withDatabase(template.url, name) });
       databases.push(database);
+      // the owner whose key the tests' operator calls carry (once: both processes share the database)
+      await addTestOperator(database.db);
       const env = readEnv({ TRUST_PROXY: '1', TEST_AIDS: '1', POW_DIFFICULTY: '4', RATE_LIMIT_PER_MINUTE: '1000' });
       return buildApp({ database, brands, env, adminToken: testAdminToken, lottery: { now: () => clock.now, tickIntervalMs: 50, onTick: (s) => log.push(s) } });
     };
