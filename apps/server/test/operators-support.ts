@@ -1,8 +1,9 @@
 import { type AnyCallName, everyCall } from '@app/contract/every-call';
+import { randomBytes } from 'node:crypto';
 import { totpCodeOf } from '../src/modules/operators/totp';
 import { DEMO_TOTP_SECRET, demoOperators } from '../src/seed/operators';
 import { freshIp } from './accounts-support';
-import { OPS_HOST, type TestApp } from './helper';
+import { OPS_HOST, type TestApp, testOperatorKey } from './helper';
 
 export type DemoRole = (typeof demoOperators)[number]['role'];
 
@@ -42,4 +43,17 @@ export async function operatorTokens(app: TestApp, at = Date.now()) {
   const tokens = {} as Record<DemoRole, string>;
   for (const demo of demoOperators) tokens[demo.role] = await client.login(demo.username, at);
   return tokens;
+}
+
+/**
+ * A new operator of the role limited to some brands, made by the test owner and enrolled with the authenticator:
+ * their session token. The password is made for the run (nothing to sign in with outside it).
+ */
+export async function brandLimitedOperator(app: TestApp, username: string, role: string, brandIds: string[]) {
+  const ops = operatorsClient(app);
+  const password = `Op${randomBytes(8).toString('hex')}7`;
+  const created = await ops.call('operatorCreate', { token: testOperatorKey, body: { username, password, role, brandIds } });
+  if (!created.body.success) throw new Error(`operatorCreate ${username}: ${created.body.code}`);
+  const enrolment = (await ops.call('operatorLogin', { body: { username, password } })).body.value;
+  return (await ops.call('operatorEnrol', { body: { ticket: enrolment.ticket, code: totpCodeOf(enrolment.secret) } })).body.value.token as string;
 }

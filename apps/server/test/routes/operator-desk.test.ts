@@ -8,11 +8,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, chatMutes, operatorAudit, supportConversations, supportMessages, throttles } from '../../src/db/schema';
-import { totpCodeOf } from '../../src/modules/operators/totp';
 import { accountsClient } from '../accounts-support';
 import { deskSocketAs, tokenOf } from '../chat-support';
 import { buildTestApp, testAdminToken, testOperatorKey, type TestApp } from '../helper';
-import { operatorsClient, operatorTokens } from '../operators-support';
+import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
 import { pngUrl } from '../promotions-support';
 
 const app: TestApp = await buildTestApp();
@@ -38,13 +37,7 @@ async function conversation(username: string, host?: string) {
 }
 
 /** an operator of the role, limited to the tiger brand, signed in (enrolled with the authenticator) */
-async function tigerOperator(username: string, role: string) {
-  const password = 'TigerDesk123';
-  const created = await ops.call('operatorCreate', { token: testOperatorKey, body: { username, password, role, brandIds: ['tiger'] } });
-  expect(created.body.code, JSON.stringify(created.body)).toBe('OK');
-  const enrolment = (await ops.call('operatorLogin', { body: { username, password } })).body.value;
-  return (await ops.call('operatorEnrol', { body: { ticket: enrolment.ticket, code: totpCodeOf(enrolment.secret) } })).body.value.token as string;
-}
+const tigerOperator = (username: string, role: string) => brandLimitedOperator(app, username, role, ['tiger']);
 
 describe('the permission each call names', () => {
   let tokens: Awaited<ReturnType<typeof operatorTokens>>;

@@ -6,9 +6,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { missions, operatorAudit, pointRedemptions, throttles, vipTiers } from '../../src/db/schema';
-import { totpCodeOf } from '../../src/modules/operators/totp';
-import { buildTestApp, testOperatorKey } from '../helper';
-import { operatorsClient, operatorTokens } from '../operators-support';
+import { buildTestApp } from '../helper';
+import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
 import { loyaltyClient, PAY } from '../point-mall-support';
 import { rid } from '../wallet-support';
 
@@ -58,10 +57,7 @@ describe('the permission each call names', () => {
 describe('an operator limited to one brand', () => {
   let tiger: string;
   beforeAll(async () => {
-    const created = await ops.call('operatorCreate', { token: testOperatorKey, body: { username: 'tigermarket', password: 'TigerMarket123', role: 'marketing', brandIds: ['tiger'] } });
-    expect(created.body.code, JSON.stringify(created.body)).toBe('OK');
-    const enrolment = (await ops.call('operatorLogin', { body: { username: 'tigermarket', password: 'TigerMarket123' } })).body.value;
-    tiger = (await ops.call('operatorEnrol', { body: { ticket: enrolment.ticket, code: totpCodeOf(enrolment.secret) } })).body.value.token as string;
+    tiger = await brandLimitedOperator(app, 'tigermarket', 'marketing', ['tiger']);
   });
 
   it('cannot read or change another brand’s missions or VIP tiers, and changes its own under its name', async () => {

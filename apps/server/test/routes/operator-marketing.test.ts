@@ -7,9 +7,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityApplications, helpArticles, operatorAudit, promotions, promotionSettings, throttles } from '../../src/db/schema';
-import { totpCodeOf } from '../../src/modules/operators/totp';
-import { buildTestApp, testOperatorKey } from '../helper';
-import { operatorsClient, operatorTokens } from '../operators-support';
+import { buildTestApp } from '../helper';
+import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
 import { auditOf, operatorClient, pngUrl } from '../promotions-support';
 import { walletClient } from '../wallet-support';
 
@@ -104,10 +103,7 @@ describe('the permission each call names', () => {
 describe('an operator limited to one brand', () => {
   let tiger: string;
   beforeAll(async () => {
-    const created = await ops.call('operatorCreate', { token: testOperatorKey, body: { username: 'tigerpromo', password: 'TigerPromo123', role: 'marketing', brandIds: ['tiger'] } });
-    expect(created.body.code, JSON.stringify(created.body)).toBe('OK');
-    const enrolment = (await ops.call('operatorLogin', { body: { username: 'tigerpromo', password: 'TigerPromo123' } })).body.value;
-    tiger = (await ops.call('operatorEnrol', { body: { ticket: enrolment.ticket, code: totpCodeOf(enrolment.secret) } })).body.value.token as string;
+    tiger = await brandLimitedOperator(app, 'tigerpromo', 'marketing', ['tiger']);
   });
 
   it('neither sees nor changes another brand’s promotions, applications, budget or articles', async () => {
