@@ -1,9 +1,10 @@
 import { type AnyCallName, everyCall } from '@app/contract/every-call';
 import { randomBytes } from 'node:crypto';
+import { type CommandContext, operatorClient } from '../src/admin-command-context';
 import { totpCodeOf } from '../src/modules/operators/totp';
 import { DEMO_TOTP_SECRET, demoOperators } from '../src/seed/operators';
 import { freshIp } from './accounts-support';
-import { OPS_HOST, type TestApp, testOperatorKey } from './helper';
+import { OPS_HOST, opsHeaders, type TestApp, testOperatorKey } from './helper';
 
 export type DemoRole = (typeof demoOperators)[number]['role'];
 
@@ -56,4 +57,38 @@ export async function brandLimitedOperator(app: TestApp, username: string, role:
   if (!created.body.success) throw new Error(`operatorCreate ${username}: ${created.body.code}`);
   const enrolment = (await ops.call('operatorLogin', { body: { username, password } })).body.value;
   return (await ops.call('operatorEnrol', { body: { ticket: enrolment.ticket, code: totpCodeOf(enrolment.secret) } })).body.value.token as string;
+}
+
+/**
+ * Admin CLI commands against this app, as admin-cli.ts runs them (typed operator calls with the test owner's API key
+ * on the operator host), with what they print; a refusal throws with its code. `run` is the area's command runner.
+ */
+export function inProcessCli(app: TestApp, run: (command: string, context: CommandContext) => Promise<boolean>) {
+  /** one request with the test owner's API key, answered with the envelope's value */
+  const operatorSend = async (method: string, path: string, body?: unknown) => {
+    const res = await app.inject({ method: method as 'GET' | 'POST', url: path, headers: opsHeaders, ...(body !== undefined ? { payload: body as object } : {}) });
+    const answer = res.json() as { success: boolean; code: string; value: unknown };
+    if (!answer.success) throw new Error(`${answer.code}: ${JSON.stringify(answer.value)}`);
+    return answer.value;
+  };
+  const noMasterToken = async (): Promise<never> => {
+    throw new Error('these commands send operator calls only');
+  };
+  return async function cli(command: string, args: string[]) {
+    const flags = new Map<string, string>();
+    const positional: string[] = [];
+    for (let i = 0; i < args.length; i++) {
+      if (args[i]!.startsWith('--')) flags.set(args[i]!.slice(2), args[++i] ?? '');
+      else positional.push(args[i]!);
+    }
+    const printed: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => printed.push(line);
+    try {
+      const known = await run(command, { positional, flags, brandId: flags.get('brand') ?? 'demo', api: noMasterToken, operatorSend, call: operatorClient(operatorSend) });
+      return { known, printed };
+    } finally {
+      console.log = log;
+    }
+  };
 }

@@ -1,11 +1,11 @@
+import { inProcessCli } from './operators-support';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { operatorClient } from '../src/admin-command-context';
 import { runMallCommand } from '../src/admin-mall-commands';
 import { loyaltySettings, members, pointRewards, vipTiers } from '../src/db/schema';
 import { postPoints } from '../src/modules/loyalty/points-ledger';
 import { freshIp, uniquePayeeName } from './accounts-support';
-import { opsHeaders, type TestApp } from './helper';
+import type { TestApp } from './helper';
 import { testOperatorCalls } from './loyalty-support';
 import { rid, walletClient } from './wallet-support';
 
@@ -124,37 +124,5 @@ export function loyaltyClient(app: TestApp) {
   return { w, db, ops: testOperatorCalls(app), givePoints, member, registerInvited, item, stockOf, seeded, settings, tier, setRank, deposit, depositOrder, pay };
 }
 
-/**
- * The CLI's points mall, invite friends and feedback commands against this app, as admin-cli.ts runs them (typed
- * operator calls with the test owner's API key on the operator host), with what they print; a refusal throws with
- * its code.
- */
-export function mallCli(app: TestApp) {
-  /** one request with the test owner's API key, answered with the envelope's value */
-  const operatorSend = async (method: string, path: string, body?: unknown) => {
-    const res = await app.inject({ method: method as 'GET' | 'POST', url: path, headers: opsHeaders, ...(body !== undefined ? { payload: body as object } : {}) });
-    const answer = res.json() as { success: boolean; code: string; value: unknown };
-    if (!answer.success) throw new Error(`${answer.code}: ${JSON.stringify(answer.value)}`);
-    return answer.value;
-  };
-  const noMasterToken = async (): Promise<never> => {
-    throw new Error('the mall commands send operator calls only');
-  };
-  return async function cli(command: string, args: string[]) {
-    const flags = new Map<string, string>();
-    const positional: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      if (args[i]!.startsWith('--')) flags.set(args[i]!.slice(2), args[++i] ?? '');
-      else positional.push(args[i]!);
-    }
-    const printed: string[] = [];
-    const log = console.log;
-    console.log = (line: string) => printed.push(line);
-    try {
-      const known = await runMallCommand(command, { positional, flags, brandId: flags.get('brand') ?? 'demo', api: noMasterToken, operatorSend, call: operatorClient(operatorSend) });
-      return { known, printed };
-    } finally {
-      console.log = log;
-    }
-  };
-}
+/** The CLI's points mall, invite friends and feedback commands against this app (operators-support inProcessCli). */
+export const mallCli = (app: TestApp) => inProcessCli(app, runMallCommand);

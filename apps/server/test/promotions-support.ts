@@ -1,12 +1,12 @@
+import { inProcessCli } from './operators-support';
 import { and, eq } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { operatorClient as typedOperatorClient } from '../src/admin-command-context';
 import { runHelpCommand } from '../src/admin-help-commands';
 import { runPromotionCommand } from '../src/admin-promotion-commands';
 import { memberMessages, operatorAudit } from '../src/db/schema';
-import { opsHeaders, TEST_OPERATOR, type TestApp } from './helper';
+import { TEST_OPERATOR, type TestApp } from './helper';
 import { testOperatorCalls } from './loyalty-support';
 
 /** Image bodies: the server decides by content (magic bytes), never by a name or a data: URL's type. */
@@ -49,40 +49,8 @@ export function operatorClient(app: TestApp) {
   return { call, createPromotion };
 }
 
-/**
- * The CLI's promotion and help commands against this app, as admin-cli.ts runs them (typed operator calls with the
- * test owner's API key on the operator host), with what they print; a refusal throws with its code.
- */
-export function promotionCli(app: TestApp) {
-  /** one request with the test owner's API key, answered with the envelope's value */
-  const operatorSend = async (method: string, path: string, body?: unknown) => {
-    const res = await app.inject({ method: method as 'GET' | 'POST', url: path, headers: opsHeaders, ...(body !== undefined ? { payload: body as object } : {}) });
-    const answer = res.json() as { success: boolean; code: string; value: unknown };
-    if (!answer.success) throw new Error(`${answer.code}: ${JSON.stringify(answer.value)}`);
-    return answer.value;
-  };
-  const noMasterToken = async (): Promise<never> => {
-    throw new Error('the promotion and help commands send operator calls only');
-  };
-  return async function cli(command: string, args: string[]) {
-    const flags = new Map<string, string>();
-    const positional: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      if (args[i]!.startsWith('--')) flags.set(args[i]!.slice(2), args[++i] ?? '');
-      else positional.push(args[i]!);
-    }
-    const printed: string[] = [];
-    const log = console.log;
-    console.log = (line: string) => printed.push(line);
-    try {
-      const context = { positional, flags, brandId: flags.get('brand') ?? 'demo', api: noMasterToken, operatorSend, call: typedOperatorClient(operatorSend) };
-      const known = (await runPromotionCommand(command, context)) || (await runHelpCommand(command, context));
-      return { known, printed };
-    } finally {
-      console.log = log;
-    }
-  };
-}
+/** The CLI's promotion and help commands against this app (operators-support inProcessCli). */
+export const promotionCli = (app: TestApp) => inProcessCli(app, async (command, context) => (await runPromotionCommand(command, context)) || (await runHelpCommand(command, context)));
 
 /** The stored files of player uploads. */
 export const storedProofs = (dataDir: string) => (existsSync(join(dataDir, 'proofs')) ? readdirSync(join(dataDir, 'proofs')) : []);
