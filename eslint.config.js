@@ -37,6 +37,13 @@ export default tseslint.config(
     },
   },
   {
+    // shared by both browser apps: it knows neither of them, nor the server
+    files: ['packages/web-kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['drizzle-orm*', 'fastify*', '@app/*', '@/*'] }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

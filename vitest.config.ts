@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web-kit', include: ['packages/web-kit/src/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
