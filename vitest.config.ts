@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      // a browser hook's test asks for jsdom in its first line
       { test: { name: 'web-kit', include: ['packages/web-kit/src/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],

@@ -1,22 +1,13 @@
-import { useState } from 'react';
+import { useCopyText } from '@app/web-kit/use-copy-text';
 import { t } from '@/lib/texts';
 import { Button } from '../button/button';
 
 /** Copies a text to the clipboard and says so (to screen readers too). */
 export function CopyButton({ text, label }: { text: string; label?: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // no clipboard (an insecure origin): the text stays on screen to select by hand
-    }
-  };
+  const { copied, copy } = useCopyText();
   return (
     <>
-      <Button size="sm" onClick={() => void copy()}>
+      <Button size="sm" onClick={() => copy(text)}>
         {label ?? t('copy')}
       </Button>
       <span role="status" className="visually-hidden">
