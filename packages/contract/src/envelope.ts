@@ -142,6 +142,8 @@ export const errorCodes = {
   INVALID_PLAY_TYPE: 400,
   /** the picks do not fit the play type (value { problem: lottery-rules SelectionProblem, pick?, min?, max?, digits? }) */
   INVALID_SELECTION: 400,
+  /** a pick has reached the brand's cap for this draw: bets on it are refused, others are taken (value { gameCode, playType, picks }) */
+  LOTTERY_NUMBER_CLOSED: 409,
   // --- promotions ---
   /** a withdrawal or upline transfer while a bonus is active: forfeit it or finish its wagering (value { bonusBalanceMinor }) */
   BONUS_ACTIVE: 409,

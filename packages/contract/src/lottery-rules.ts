@@ -249,6 +249,17 @@ export type SelectionCheck =
   | { ok: true; picks: string[]; betCount: number }
   | { ok: false; problem: SelectionProblem; pick?: string; min?: number; max?: number; digits?: number };
 
+/** What is wrong with one canonical (upper case) pick for the play type, or null when it is one of its picks. */
+export function pickProblem(playType: PlayType, pick: string): { problem: SelectionProblem; pick: string; digits?: number } | null {
+  const d = PLAY_TYPE_DEFS[playType];
+  if (d.pick.kind === 'numbers') {
+    if (!/^\d+$/.test(pick)) return { problem: 'NOT_DIGITS', pick };
+    if (pick.length !== d.pick.digits) return { problem: 'WRONG_DIGIT_COUNT', pick, digits: d.pick.digits };
+    return null;
+  }
+  return d.pick.options.includes(pick) ? null : { problem: 'UNKNOWN_OPTION', pick };
+}
+
 /**
  * Checks a ticket's picks for a play type on a layout. Numbers must have exactly the play type's digit count
  * ("05", not "5"); options are BIG/SMALL or ODD/EVEN (any case). On success the picks come back canonical
@@ -260,12 +271,8 @@ export function validateSelection(playType: PlayType, layout: LotteryLayout, pic
   const canonical: string[] = [];
   for (const raw of picks) {
     const pick = String(raw).trim().toUpperCase();
-    if (d.pick.kind === 'numbers') {
-      if (!/^\d+$/.test(pick)) return { ok: false, problem: 'NOT_DIGITS', pick };
-      if (pick.length !== d.pick.digits) return { ok: false, problem: 'WRONG_DIGIT_COUNT', pick, digits: d.pick.digits };
-    } else if (!d.pick.options.includes(pick)) {
-      return { ok: false, problem: 'UNKNOWN_OPTION', pick };
-    }
+    const problem = pickProblem(playType, pick);
+    if (problem) return { ok: false, ...problem };
     if (canonical.includes(pick)) return { ok: false, problem: 'DUPLICATE', pick };
     canonical.push(pick);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandStatusConfigSchema } from './brand';
-import { drawNoSchema, drawSchema, lotteryGameCodeSchema } from './lottery';
+import { drawNoSchema, drawSchema, lotteryGameCodeSchema, playTypeSchema } from './lottery';
 
 /**
  * Operator calls of the platform's switches (issue 28): a brand's maintenance and region switches, the login locks,
@@ -46,3 +46,68 @@ export const cancelDrawBodySchema = z.object({ gameCode: lotteryGameCodeSchema, 
 export const moneyJobSchema = z.object({ tickets: z.number().int(), credited: z.number().int(), paidMinor: z.number().int(), finished: z.boolean() });
 export const cancelledDrawValueSchema = z.object({ draw: drawSchema, refund: moneyJobSchema.nullable() });
 export const settledDrawValueSchema = z.object({ job: moneyJobSchema.nullable() });
+
+// --- lottery risk (issue 29): exposure per pick of a draw and the caps on it ---
+
+/** a pick as the tickets store it (digits, or an option such as BIG), or '*' for every pick of the play type */
+const capPickSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^(\*|[A-Z0-9_]{1,12})$/, 'a pick or *');
+
+export const lotteryRiskGamesValueSchema = z.object({
+  list: z.array(z.object({ code: z.string(), name: z.string(), layout: z.string(), playTypes: z.array(playTypeSchema) })),
+});
+
+export const lotteryExposureQuerySchema = z.object({
+  brandId: z.string().max(64),
+  gameCode: lotteryGameCodeSchema,
+  /** absent: the game's open draw that closes next */
+  drawNo: drawNoSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const lotteryCapSchema = z.object({ playType: z.string(), pick: z.string(), capMinor: z.number().int(), setBy: z.string(), setAt: z.string() });
+export const lotteryExposureValueSchema = z.object({
+  brandId: z.string(),
+  gameCode: z.string(),
+  /** null: the game has no open draw (or no draw with that number) */
+  draw: z
+    .object({
+      gameName: z.string(),
+      drawNo: z.string(),
+      status: z.string(),
+      closeAt: z.string(),
+      /** stakes taken on the draw, counted per pick */
+      stakeMinor: z.number().int(),
+      /** what the brand pays if the riskiest pick wins */
+      worstPayoutMinor: z.number().int(),
+      /** picks with bets */
+      picks: z.number().int(),
+      /** largest liability first */
+      list: z.array(
+        z.object({
+          playType: z.string(),
+          pick: z.string(),
+          stakeMinor: z.number().int(),
+          payoutMinor: z.number().int(),
+          tickets: z.number().int(),
+          capMinor: z.number().int().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  caps: z.array(lotteryCapSchema),
+});
+
+export const setLotteryCapBodySchema = z
+  .object({
+    brandId: z.string().max(64),
+    gameCode: lotteryGameCodeSchema,
+    playType: playTypeSchema,
+    pick: capPickSchema,
+    /** the most the brand may owe on the pick in one draw; null removes the cap */
+    capMinor: z.number().int().min(0).max(1e12).nullable(),
+  })
+  .strict();
+export const setLotteryCapValueSchema = z.object({ caps: z.array(lotteryCapSchema) });

@@ -5,7 +5,7 @@ import { opsPath, signedInOperator } from './operator-call';
 
 /**
  * Operator calls (issue 28) of the platform's switches: a brand's maintenance and region switches, login locks, a
- * withdrawal's receipt picture, and lottery draws. Merged into the operator table (operators.ts).
+ * withdrawal's receipt picture, lottery draws and lottery risk. Merged into the operator table (operators.ts).
  */
 export const platformOperatorCalls = {
   operatorSiteStatus: call({ method: 'GET', path: opsPath('/site-status'), ...signedInOperator, permission: 'dashboard.read', response: platform.siteStatusValueSchema }),
@@ -14,4 +14,8 @@ export const platformOperatorCalls = {
   operatorWithdrawalProof: call({ method: 'GET', path: opsPath('/withdrawals/proof'), ...signedInOperator, permission: 'players.read', query: withdrawalIdQuerySchema, response: operatorFileValueSchema }),
   operatorCancelDraw: call({ method: 'POST', path: opsPath('/lottery/draws/cancel'), ...signedInOperator, permission: 'lottery.write', body: platform.cancelDrawBodySchema, response: platform.cancelledDrawValueSchema }),
   operatorSettleDraw: call({ method: 'POST', path: opsPath('/lottery/draws/settle'), ...signedInOperator, permission: 'lottery.write', body: platform.drawBodySchema, response: platform.settledDrawValueSchema }),
+  // lottery risk (issue 29): what each pick of a draw would cost the brand, and the caps that close a pick
+  operatorLotteryRiskGames: call({ method: 'GET', path: opsPath('/lottery/risk/games'), ...signedInOperator, permission: 'dashboard.read', response: platform.lotteryRiskGamesValueSchema }),
+  operatorLotteryExposure: call({ method: 'GET', path: opsPath('/lottery/risk/exposure'), ...signedInOperator, permission: 'dashboard.read', query: platform.lotteryExposureQuerySchema, response: platform.lotteryExposureValueSchema }),
+  operatorSetLotteryCap: call({ method: 'POST', path: opsPath('/lottery/risk/caps'), ...signedInOperator, permission: 'lottery.write', body: platform.setLotteryCapBodySchema, response: platform.setLotteryCapValueSchema }),
 } satisfies Record<string, CallDef>;

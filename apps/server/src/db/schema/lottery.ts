@@ -129,3 +129,42 @@ export const lotteryBets = pgTable(
     index('lottery_bets_member_game_placed_idx').on(t.memberId, t.gameCode, t.placedAt),
   ],
 );
+
+/**
+ * Lottery risk (issue 29): what the brand pays if each pick of a draw wins (one occurrence; a combination counts for
+ * each of its numbers), added in the bet's own transaction by modules/lottery/risk.ts, which refuses a bet that would
+ * take a pick over its cap in the same statement.
+ */
+export const lotteryExposure = pgTable(
+  'lottery_exposure',
+  {
+    brandId: text('brand_id').notNull(),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    playType: text('play_type').notNull(),
+    pick: text('pick').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull().default(0),
+    payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull().default(0),
+    tickets: integer('tickets').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.drawId, t.playType, t.pick] }), index('lottery_exposure_draw_payout_idx').on(t.drawId, t.brandId, t.payoutMinor)],
+);
+
+/** The most a brand may owe on one pick of one draw, per game and play type; pick '*' caps every pick without its own. */
+export const lotteryNumberCaps = pgTable(
+  'lottery_number_caps',
+  {
+    brandId: text('brand_id').notNull(),
+    gameCode: text('game_code')
+      .notNull()
+      .references(() => lotteryGames.code, { onDelete: 'cascade' }),
+    playType: text('play_type').notNull(),
+    pick: text('pick').notNull(),
+    capMinor: bigint('cap_minor', { mode: 'number' }).notNull(),
+    /** the operator who set it (username) */
+    setBy: text('set_by').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.gameCode, t.playType, t.pick] }), check('lottery_number_caps_cap_check', sql`${t.capMinor} >= 0`)],
+);

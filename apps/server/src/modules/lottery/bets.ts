@@ -11,6 +11,7 @@ import { debitForBet } from '../wallet/ledger/bets';
 import { lotteryEdgeBp, lotteryHedgeWeightBp, wagerWorth } from '../wallet/wager-worth';
 import { guardMoney } from '../responsible-gaming/enforcement';
 import { ensureDraw } from './draws';
+import { chargeExposure } from './risk';
 import type { EngineGame } from './games';
 import type { OddsEntry } from './odds';
 import { slotAfter } from './schedule';
@@ -19,7 +20,8 @@ import { slotAfter } from './schedule';
  * Placing and listing tickets. A ticket is placed in ONE transaction: the draw row is read FOR SHARE (closing or
  * cancelling it waits for the bet to commit, and a bet never lands on a draw that has left "open"), the stake is
  * debited through the ledger (debitForBet: the wallet's bet row plus the balanced ledger entries, never below 0) and
- * the ticket row is written. The client's requestId makes it idempotent.
+ * the ticket row is written, and its picks are added to the draw's exposure within their caps (risk.ts). The client's
+ * requestId makes it idempotent.
  */
 
 export interface BetDeps {
@@ -203,6 +205,16 @@ export async function placeBet(deps: BetDeps, member: { id: number; brandId: str
       worth,
     }), (placed) => !placed.duplicate);
     if (debit.duplicate) return null; // a concurrent retry with the same requestId won: answer with its ticket below
+    // what the brand owes if each pick wins, within the caps risk staff set (refused: the whole ticket rolls back)
+    await chargeExposure(tx, {
+      brandId: member.brandId,
+      gameCode: game.code,
+      drawId: draw.id,
+      playType: input.playType,
+      picks: selection.picks,
+      unitStakeMinor: amount.minor,
+      oddsThousandths: odds.oddsThousandths,
+    });
     const [ticket] = await tx
       .insert(lotteryBets)
       .values({

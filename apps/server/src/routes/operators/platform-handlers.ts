@@ -4,7 +4,9 @@ import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import type { SignedInOperator } from '../../lib/operator-token';
 import { listLockEvents } from '../../modules/accounts/lock-events';
 import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
+import { pickProblem, playTypesOf } from '@app/contract/lottery-rules';
 import { drawView } from '../../modules/lottery/draws';
+import { drawExposure, EVERY_PICK, listNumberCaps, setNumberCap } from '../../modules/lottery/risk';
 import { auditorOf, brandIdsInView, brandsOf } from '../../modules/operators/accounts';
 import { knownBrandOf, requireEveryBrand, signedIn } from './operator-scope';
 import { withdrawalProof } from '../../modules/wallet/withdrawals/operator';
@@ -47,5 +49,37 @@ export function platformOperatorHandlers(app: FastifyInstance, deps: { dataDir: 
     return { job: await app.lottery.settle(body.gameCode, body.drawNo, auditorOf(me, ip)) };
   };
 
-  return { operatorSiteStatus, operatorSetSiteStatus, operatorLockEvents, operatorWithdrawalProof, operatorCancelDraw, operatorSettleDraw };
+  const operatorLotteryRiskGames: CallHandler<'operatorLotteryRiskGames'> = async () => ({
+    list: [...(await app.lottery.games()).values()].map((g) => ({ code: g.code, name: g.name, layout: g.layout, playTypes: playTypesOf(g.layout) })),
+  });
+  const operatorLotteryExposure: CallHandler<'operatorLotteryExposure'> = async ({ operator, query }) => {
+    knownBrand(signedIn(operator), query.brandId);
+    await app.lottery.game(query.gameCode);
+    const exposure = await drawExposure(db, query.brandId, query.gameCode, query.drawNo, query.limit);
+    if (!exposure) return { brandId: query.brandId, gameCode: query.gameCode, draw: null, caps: await listNumberCaps(db, query.brandId, query.gameCode) };
+    const { caps, gameCode, ...draw } = exposure;
+    return { brandId: query.brandId, gameCode, draw, caps };
+  };
+  const operatorSetLotteryCap: CallHandler<'operatorSetLotteryCap'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    knownBrand(me, body.brandId);
+    const game = await app.lottery.game(body.gameCode);
+    if (!playTypesOf(game.layout).includes(body.playType)) throw new AppError('INVALID_PLAY_TYPE', { gameCode: game.code, playType: body.playType });
+    const problem = body.pick === EVERY_PICK ? null : pickProblem(body.playType, body.pick);
+    if (problem) throw new AppError('INVALID_SELECTION', problem);
+    await setNumberCap(db, auditorOf(me, ip), { brandId: body.brandId, gameCode: game.code, playType: body.playType, pick: body.pick, capMinor: body.capMinor });
+    return { caps: await listNumberCaps(db, body.brandId, game.code) };
+  };
+
+  return {
+    operatorSiteStatus,
+    operatorSetSiteStatus,
+    operatorLockEvents,
+    operatorWithdrawalProof,
+    operatorCancelDraw,
+    operatorSettleDraw,
+    operatorLotteryRiskGames,
+    operatorLotteryExposure,
+    operatorSetLotteryCap,
+  };
 }

@@ -17,6 +17,14 @@ const defaultStake = (info: LotteryPlayTypeInfo) => String(Math.min(info.maxStak
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
+/** The server's refusal in the player's language; a closed number is named, so the player knows which to change. */
+function refusalText(t: (key: string, values?: Record<string, unknown>) => string, error: unknown) {
+  if (!(error instanceof ApiError)) return t('err_network_error');
+  const closed = error.code === 'LOTTERY_NUMBER_CLOSED' ? (error.value as { picks?: unknown } | null)?.picks : undefined;
+  if (Array.isArray(closed)) return t('err_lottery_number_closed', { numbers: closed.join(', ') });
+  return t(error.messageKey);
+}
+
 /**
  * The bet slip: play type, picks (numbers or options, or a quick pick), stake per bet, and the bet count, total
  * stake, odds and potential win as the server will compute them. Placing sends a fresh requestId per ticket; a
@@ -93,7 +101,7 @@ export function BetSlip({
     } catch (error) {
       // no answer: the same ticket keeps its id, so trying again cannot book it twice
       if (!(error instanceof ApiError) || error.code !== 'NETWORK_ERROR') requestId.done();
-      setNotice({ tone: 'error', text: t(error instanceof ApiError ? error.messageKey : 'err_network_error') });
+      setNotice({ tone: 'error', text: refusalText(t, error) });
     }
   };
 
