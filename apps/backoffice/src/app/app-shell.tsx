@@ -18,6 +18,7 @@ export const sections: readonly { to: string; label: TextKey; permission: Operat
   { to: paths.players, label: 'nav_players', permission: 'players.read' },
   { to: paths.withdrawals, label: 'nav_withdrawals', permission: 'players.read' },
   { to: paths.deposits, label: 'nav_deposits', permission: 'players.read' },
+  { to: paths.lotteryRisk, label: 'nav_lottery_risk', permission: 'dashboard.read' },
   { to: paths.audit, label: 'nav_audit', permission: 'audit.read' },
   { to: paths.operators, label: 'nav_operators', permission: 'operators.manage' },
   { to: paths.account, label: 'nav_account', permission: null },

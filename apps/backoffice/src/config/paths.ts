@@ -8,6 +8,7 @@ export const paths = {
   dashboard: '/dashboard',
   withdrawals: '/withdrawals',
   deposits: '/deposits',
+  lotteryRisk: '/lottery-risk',
   account: '/account',
   operators: '/operators',
 } as const;
