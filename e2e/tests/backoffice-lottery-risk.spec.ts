@@ -77,6 +77,9 @@ test('risk1 caps a number: a bet fills it, the next bet on it is refused while a
   const pickRow = (pick: string) => exposure.getByRole('row').filter({ has: ops.getByRole('cell', { name: pick, exact: true }) });
   await expect(pickRow('BIG')).toContainText('19.60 (100%)', { timeout: 20_000 });
   await expect(pickRow('SMALL')).toContainText('19.60');
+  // the game's odds with the edge they leave: x1.96 on an even chance keeps 2 %
+  const odds = ops.getByRole('table', { name: t('odds_title') });
+  await expect(odds.getByRole('row').filter({ has: ops.getByRole('cell', { name: t('pt.SUM_BIG_SMALL'), exact: true }) })).toContainText(/×1\.96.*2\.00%/);
   await settle(ops);
   await ops.screenshot({ path: new URL('../../test-results/screens/backoffice-lottery-risk.png', import.meta.url).pathname, fullPage: true, animations: 'disabled' });
   const findings = await seriousViolations(ops, 'lottery risk');

@@ -144,6 +144,8 @@ export const errorCodes = {
   INVALID_SELECTION: 400,
   /** a pick has reached the brand's cap for this draw: bets on it are refused, others are taken (value { gameCode, playType, picks }) */
   LOTTERY_NUMBER_CLOSED: 409,
+  /** odds that would leave the house no edge on the bet type (value { edgeBp }): a bet must lose on average */
+  ODDS_WITHOUT_EDGE: 409,
   // --- promotions ---
   /** a withdrawal or upline transfer while a bonus is active: forfeit it or finish its wagering (value { bonusBalanceMinor }) */
   BONUS_ACTIVE: 409,

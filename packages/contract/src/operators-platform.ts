@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandStatusConfigSchema } from './brand';
-import { drawNoSchema, drawSchema, lotteryGameCodeSchema, playTypeSchema } from './lottery';
+import { drawNoSchema, drawSchema, lotteryGameCodeSchema, lotteryLayoutSchema, playTypeSchema } from './lottery';
 
 /**
  * Operator calls of the platform's switches (issue 28): a brand's maintenance and region switches, the login locks,
@@ -111,3 +111,28 @@ export const setLotteryCapBodySchema = z
   })
   .strict();
 export const setLotteryCapValueSchema = z.object({ caps: z.array(lotteryCapSchema) });
+
+/** a brand's odds and stake limits per layout and bet type, with the house's edge they leave */
+export const lotteryOddsQuerySchema = z.object({ brandId: z.string().max(64) });
+export const lotteryOddsRowSchema = z.object({
+  layout: z.string(),
+  playType: z.string(),
+  /** thousandths of the stake a winning bet returns (95000 = x95) */
+  oddsThousandths: z.number().int(),
+  minStakeMinor: z.number().int(),
+  maxStakeMinor: z.number().int(),
+  /** what the house keeps of each bet on average, in basis points (250 = 2.5 %) */
+  edgeBp: z.number().int(),
+});
+export const lotteryOddsValueSchema = z.object({ brandId: z.string(), list: z.array(lotteryOddsRowSchema) });
+export const setLotteryOddsBodySchema = z
+  .object({
+    brandId: z.string().max(64),
+    layout: lotteryLayoutSchema,
+    playType: playTypeSchema,
+    oddsThousandths: z.number().int().min(1_001).max(10_000_000),
+    minStakeMinor: z.number().int().min(1).max(1e10),
+    maxStakeMinor: z.number().int().min(1).max(1e10),
+  })
+  .strict()
+  .refine((b) => b.minStakeMinor <= b.maxStakeMinor, { message: 'min_above_max', path: ['minStakeMinor'] });

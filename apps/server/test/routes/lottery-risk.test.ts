@@ -119,3 +119,39 @@ describe('caps', () => {
     await expectLedgerConsistent(app);
   });
 });
+
+describe('odds and stake limits', () => {
+  const setOdds = (body: Record<string, unknown>, token = tokens.risk) => ops.call('operatorSetLotteryOdds', { token, body: { brandId: 'demo', layout: 'VN_NORTH', playType: 'DE', ...body } });
+
+  it('lists each bet type with the edge its odds leave, and changes them for new tickets only, audited', async () => {
+    const listed = await ops.call('operatorLotteryOdds', { token: tokens.finance, query: { brandId: 'demo' } });
+    const de = (listed.body.value.list as Array<{ layout: string; playType: string; oddsThousandths: number; edgeBp: number }>).find((r) => r.layout === 'VN_NORTH' && r.playType === 'DE');
+    // đề pays x95 on a 1-in-100 chance: the house keeps 5 %
+    expect(de).toMatchObject({ oddsThousandths: 95_000, edgeBp: 500 });
+    const m = await l.member('100');
+    const before = await l.bet(m, { gameCode: 'VNMB', drawNo, playType: 'DE', numbers: ['44'], stake: '1' });
+    const changed = await setOdds({ oddsThousandths: 90_000, minStakeMinor: 200, maxStakeMinor: 50_000 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.value.list).toContainEqual({ layout: 'VN_NORTH', playType: 'DE', oddsThousandths: 90_000, minStakeMinor: 200, maxStakeMinor: 50_000, edgeBp: 1_000 });
+    // the player's rules and a new ticket take the new odds and limits; the earlier ticket keeps its own
+    const tooSmall = await l.bet(m, { gameCode: 'VNMB', drawNo, playType: 'DE', numbers: ['45'], stake: '1' });
+    expect([tooSmall.status, tooSmall.body.code]).toEqual([400, 'AMOUNT_OUT_OF_RANGE']);
+    const after = await l.bet(m, { gameCode: 'VNMB', drawNo, playType: 'DE', numbers: ['45'], stake: '2' });
+    expect([before.body.value.bet.oddsThousandths, after.body.value.bet.oddsThousandths]).toEqual([95_000, 90_000]);
+    const [audit] = await app.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'lottery-odds.set'));
+    expect([audit?.actor, audit?.target, (audit?.detail as { before: { oddsThousandths: number } }).before.oddsThousandths]).toEqual(['risk1', 'lottery-odds:VN_NORTH:DE', 95_000]);
+    expect((await setOdds({ oddsThousandths: 95_000, minStakeMinor: 100, maxStakeMinor: 1_000_000 })).status).toBe(200);
+  });
+
+  it('refuses odds that leave the house no edge, limits the wrong way round, and operators without lottery.write', async () => {
+    // x100 on a 1-in-100 chance gives everything back
+    const even = await setOdds({ oddsThousandths: 100_000, minStakeMinor: 100, maxStakeMinor: 1_000 });
+    expect([even.status, even.body.code, even.body.value]).toEqual([409, 'ODDS_WITHOUT_EDGE', { edgeBp: 0 }]);
+    const upsideDown = await setOdds({ oddsThousandths: 90_000, minStakeMinor: 5_000, maxStakeMinor: 1_000 });
+    expect([upsideDown.status, upsideDown.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const wrongLayout = await setOdds({ playType: 'SUM_BIG_SMALL', oddsThousandths: 1_900, minStakeMinor: 100, maxStakeMinor: 1_000 });
+    expect([wrongLayout.status, wrongLayout.body.code]).toEqual([400, 'INVALID_PLAY_TYPE']);
+    const finance = await setOdds({ oddsThousandths: 90_000, minStakeMinor: 100, maxStakeMinor: 1_000 }, tokens.finance);
+    expect([finance.status, finance.body.code]).toEqual([403, 'FORBIDDEN']);
+  });
+});

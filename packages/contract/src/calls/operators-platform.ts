@@ -18,4 +18,6 @@ export const platformOperatorCalls = {
   operatorLotteryRiskGames: call({ method: 'GET', path: opsPath('/lottery/risk/games'), ...signedInOperator, permission: 'dashboard.read', response: platform.lotteryRiskGamesValueSchema }),
   operatorLotteryExposure: call({ method: 'GET', path: opsPath('/lottery/risk/exposure'), ...signedInOperator, permission: 'dashboard.read', query: platform.lotteryExposureQuerySchema, response: platform.lotteryExposureValueSchema }),
   operatorSetLotteryCap: call({ method: 'POST', path: opsPath('/lottery/risk/caps'), ...signedInOperator, permission: 'lottery.write', body: platform.setLotteryCapBodySchema, response: platform.setLotteryCapValueSchema }),
+  operatorLotteryOdds: call({ method: 'GET', path: opsPath('/lottery/risk/odds'), ...signedInOperator, permission: 'dashboard.read', query: platform.lotteryOddsQuerySchema, response: platform.lotteryOddsValueSchema }),
+  operatorSetLotteryOdds: call({ method: 'POST', path: opsPath('/lottery/risk/odds'), ...signedInOperator, permission: 'lottery.write', body: platform.setLotteryOddsBodySchema, response: platform.lotteryOddsValueSchema }),
 } satisfies Record<string, CallDef>;

@@ -1,9 +1,10 @@
-import { combinations, PLAY_TYPE_DEFS, type PlayType, winPerBetMinor } from '@app/contract/lottery-rules';
+import { combinations, type LotteryLayout, PLAY_TYPE_DEFS, type PlayType, winPerBetMinor } from '@app/contract/lottery-rules';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberCaps } from '../../db/schema';
+import { lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberCaps, lotteryOdds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Operator, recordAudit } from '../audit/operator-audit';
+import { lotteryEdgeBp } from '../wallet/wager-worth';
 
 /*
  * Lottery risk (issue 29). Every ticket adds, per pick, what the brand would pay if that pick wins (its exposure),
@@ -166,4 +167,52 @@ export async function drawExposure(db: Db, brandId: string, gameCode: string, dr
     list: rows.map((r) => ({ playType: r.playType, pick: r.pick, stakeMinor: r.stakeMinor, payoutMinor: r.payoutMinor, tickets: r.tickets, capMinor: capOf(r.playType, r.pick) })),
     caps,
   };
+}
+
+/** A brand's odds rows with the edge each leaves the house. */
+export async function listOdds(db: Db, brandId: string) {
+  const rows = await db.select().from(lotteryOdds).where(eq(lotteryOdds.brandId, brandId)).orderBy(lotteryOdds.layout, lotteryOdds.playType);
+  return rows.map((r) => ({
+    layout: r.layout,
+    playType: r.playType,
+    oddsThousandths: r.oddsThousandths,
+    minStakeMinor: r.minStakeMinor,
+    maxStakeMinor: r.maxStakeMinor,
+    edgeBp: lotteryEdgeBp(r.layout as LotteryLayout, r.playType as PlayType, r.oddsThousandths),
+  }));
+}
+
+export interface OddsInput {
+  brandId: string;
+  layout: LotteryLayout;
+  playType: PlayType;
+  oddsThousandths: number;
+  minStakeMinor: number;
+  maxStakeMinor: number;
+}
+
+/**
+ * Changes a brand's odds and stake limits of a bet type, audited with before and after. Odds that would leave the
+ * house no edge are refused (ODDS_WITHOUT_EDGE): a bet must lose on average, or every reward paid on turnover is the
+ * house's loss. Tickets keep the odds they were placed at; new tickets take these within the engine's cache time.
+ */
+export async function setOdds(db: Db, operator: Operator, input: OddsInput) {
+  if (!PLAY_TYPE_DEFS[input.playType].layouts.includes(input.layout)) throw new AppError('INVALID_PLAY_TYPE', { layout: input.layout, playType: input.playType });
+  const edgeBp = lotteryEdgeBp(input.layout, input.playType, input.oddsThousandths);
+  if (edgeBp <= 0) throw new AppError('ODDS_WITHOUT_EDGE', { edgeBp });
+  await db.transaction(async (tx) => {
+    const where = and(eq(lotteryOdds.brandId, input.brandId), eq(lotteryOdds.layout, input.layout), eq(lotteryOdds.playType, input.playType));
+    const [before] = await tx.select().from(lotteryOdds).where(where).for('update');
+    const after = { oddsThousandths: input.oddsThousandths, minStakeMinor: input.minStakeMinor, maxStakeMinor: input.maxStakeMinor };
+    await tx
+      .insert(lotteryOdds)
+      .values({ brandId: input.brandId, layout: input.layout, playType: input.playType, ...after })
+      .onConflictDoUpdate({ target: [lotteryOdds.brandId, lotteryOdds.layout, lotteryOdds.playType], set: after });
+    await recordAudit(tx, operator, {
+      brandId: input.brandId,
+      action: 'lottery-odds.set',
+      target: `lottery-odds:${input.layout}:${input.playType}`,
+      detail: { before: before ? { oddsThousandths: before.oddsThousandths, minStakeMinor: before.minStakeMinor, maxStakeMinor: before.maxStakeMinor } : null, after: { ...after, edgeBp } },
+    });
+  });
 }

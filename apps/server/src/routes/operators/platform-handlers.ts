@@ -6,7 +6,7 @@ import { listLockEvents } from '../../modules/accounts/lock-events';
 import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
 import { pickProblem, playTypesOf } from '@app/contract/lottery-rules';
 import { drawView } from '../../modules/lottery/draws';
-import { drawExposure, EVERY_PICK, listNumberCaps, setNumberCap } from '../../modules/lottery/risk';
+import { drawExposure, EVERY_PICK, listNumberCaps, listOdds, setNumberCap, setOdds } from '../../modules/lottery/risk';
 import { auditorOf, brandIdsInView, brandsOf } from '../../modules/operators/accounts';
 import { knownBrandOf, requireEveryBrand, signedIn } from './operator-scope';
 import { withdrawalProof } from '../../modules/wallet/withdrawals/operator';
@@ -70,6 +70,18 @@ export function platformOperatorHandlers(app: FastifyInstance, deps: { dataDir: 
     await setNumberCap(db, auditorOf(me, ip), { brandId: body.brandId, gameCode: game.code, playType: body.playType, pick: body.pick, capMinor: body.capMinor });
     return { caps: await listNumberCaps(db, body.brandId, game.code) };
   };
+  const operatorLotteryOdds: CallHandler<'operatorLotteryOdds'> = async ({ operator, query }) => {
+    knownBrand(signedIn(operator), query.brandId);
+    return { brandId: query.brandId, list: await listOdds(db, query.brandId) };
+  };
+  const operatorSetLotteryOdds: CallHandler<'operatorSetLotteryOdds'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    knownBrand(me, body.brandId);
+    await setOdds(db, auditorOf(me, ip), body);
+    // this process takes the new odds at once; others within the engine's cache time
+    app.lottery.invalidate();
+    return { brandId: body.brandId, list: await listOdds(db, body.brandId) };
+  };
 
   return {
     operatorSiteStatus,
@@ -81,5 +93,7 @@ export function platformOperatorHandlers(app: FastifyInstance, deps: { dataDir: 
     operatorLotteryRiskGames,
     operatorLotteryExposure,
     operatorSetLotteryCap,
+    operatorLotteryOdds,
+    operatorSetLotteryOdds,
   };
 }

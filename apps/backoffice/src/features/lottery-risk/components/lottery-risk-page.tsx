@@ -11,6 +11,7 @@ import { useUrlState } from '@/lib/url-state';
 import { type ExposureRow, useExposure, useRiskGames } from '../api/get-exposure';
 import { useSetLotteryCap } from '../api/set-cap';
 import { CapForm } from './cap-form';
+import { OddsPanel } from './odds-panel';
 import styles from './lottery-risk.module.css';
 
 const major = (minor: number) => (minor / 100).toFixed(2);
@@ -141,6 +142,7 @@ export function LotteryRiskPage({ brands, canWrite }: { brands: readonly { id: s
               />
             )}
           </Panel>
+          {game && <OddsPanel brandId={brandId} layout={game.layout} canWrite={canWrite} />}
         </>
       )}
     </>
