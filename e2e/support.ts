@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { encryptBody } from '../packages/contract/src/encrypt-body';
 import { solveProofOfWork } from '../packages/contract/src/proof-of-work';
@@ -113,4 +113,26 @@ export async function registerFundedMember(request: APIRequestContext, options: 
   const amountMinor = Math.round(Number(options.amount) * 100);
   await operatorCall(request, 'POST', '/adjustments', { memberId, direction: 'credit', amountMinor, category: 'goodwill', reason: 'e2e funds', requestId: `e2e-${username}` });
   return { token: session.token, account: session.account, isAgent: session.isAgent, username, password, payeeName, ip };
+}
+
+/**
+ * Every page this test opens starts logged in as the member (the session keys the web app keeps), popup
+ * announcements already seen; without a session, only the announcements are marked seen. Opens nothing itself.
+ */
+export async function keepSessionOnLoad(page: Page, session?: Session) {
+  await page.addInitScript((s) => {
+    sessionStorage.setItem('index_notice', '1');
+    if (s) {
+      sessionStorage.setItem('token', s.token);
+      sessionStorage.setItem('account', s.account);
+      sessionStorage.setItem('isAgent', '0');
+    }
+  }, session ?? null);
+}
+
+/** Seconds until the lottery page's shown draw closes (its countdown, m:ss); 0 while there is none. */
+export async function drawSecondsLeft(page: Page) {
+  const text = (await page.getByTestId('countdown').textContent({ timeout: 1000 }).catch(() => null)) ?? '';
+  const m = /^(\d+):(\d\d)$/.exec(text.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { t } from '../../apps/backoffice/src/lib/texts';
-import { registerFundedMember } from '../support';
+import { drawSecondsLeft, keepSessionOnLoad, registerFundedMember } from '../support';
 import { describeFindings, seriousViolations, settle } from './axe-support';
 import { nav, opsPage, signIn } from './backoffice-support';
 import { translator } from './texts';
@@ -15,12 +15,6 @@ const en = translator('en', ['lottery']);
 const port = process.env.E2E_PORT ?? '4180';
 const TIGER = `tiger.localhost:${port}`;
 
-/** Seconds until the shown draw closes (the slip's countdown, m:ss). */
-async function secondsLeft(page: Page) {
-  const text = (await page.getByTestId('countdown').textContent({ timeout: 1000 }).catch(() => null)) ?? '';
-  const m = /^(\d+):(\d\d)$/.exec(text.trim());
-  return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
-}
 
 test('risk1 caps a number: a bet fills it, the next bet on it is refused while another number is taken', async ({ browser, page, request }) => {
   test.setTimeout(240_000);
@@ -43,16 +37,11 @@ test('risk1 caps a number: a bet fills it, the next bet on it is refused while a
 
   // the player: one bet fills the cap, the next on "big" is refused, "small" is still taken
   const session = await registerFundedMember(request, { host: TIGER, brandId: 'tiger', amount: '100' });
-  await page.addInitScript((s) => {
-    sessionStorage.setItem('index_notice', '1');
-    sessionStorage.setItem('token', s.token);
-    sessionStorage.setItem('account', s.account);
-    sessionStorage.setItem('isAgent', '0');
-  }, session);
+  await keepSessionOnLoad(page, session);
   await page.goto(`http://${TIGER}/lottery?gameCode=SSC5D5&playType=SUM_BIG_SMALL`);
   const slip = page.getByTestId('bet-slip');
   await expect(slip.getByRole('radio', { name: en('lottery_play_sum_big_small') })).toHaveAttribute('aria-checked', 'true');
-  await expect.poll(() => secondsLeft(page), { timeout: 200_000, intervals: [1000] }).toBeGreaterThan(60);
+  await expect.poll(() => drawSecondsLeft(page), { timeout: 200_000, intervals: [1000] }).toBeGreaterThan(60);
   const big = slip.getByRole('button', { name: en('lottery_option_big') });
   const small = slip.getByRole('button', { name: en('lottery_option_small') });
   await big.click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { apiLogin, registerFundedMember, type Session } from '../support';
+import { apiLogin, drawSecondsLeft, keepSessionOnLoad, registerFundedMember } from '../support';
 import { translator } from './texts';
 
 /*
@@ -22,31 +22,16 @@ const screen = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}
 
 /** Royal Tiger's player1, through the real (encrypted) login call. */
 const login = (request: APIRequestContext) => apiLogin(request, 'player1', 'Player123!', TIGER);
-async function prepare(page: Page, session?: Session) {
-  await page.addInitScript((s) => {
-    sessionStorage.setItem('index_notice', '1');
-    if (s) {
-      sessionStorage.setItem('token', s.token);
-      sessionStorage.setItem('account', s.account);
-      sessionStorage.setItem('isAgent', '0');
-    }
-  }, session ?? null);
-}
 /** The header's balance in dollars. */
 const balance = async (page: Page) => Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const secondsLeft = async (page: Page) => {
-  const text = (await page.getByTestId('countdown').textContent({ timeout: 1000 }).catch(() => null)) ?? '';
-  const m = /^(\d+):(\d\d)$/.exec(text.trim());
-  return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
-};
 
 test.describe('the lottery', () => {
   test('a 1-minute fast game: a bet on big/small, the draw, the result, the settled balance and the betting record', async ({ page, request }) => {
     test.setTimeout(180_000);
     // a member of its own: the balance is asserted to the cent while other suites play with Royal Tiger's player1
     const session = await registerFundedMember(request, { host: TIGER, brandId: 'tiger', amount: '1000' });
-    await prepare(page, session);
+    await keepSessionOnLoad(page, session);
     await page.goto(tiger('/lottery?gameCode=SSC5D&playType=SUM_BIG_SMALL'));
     await expect(page.getByRole('heading', { level: 1, name: en('in_lottery') })).toBeVisible();
     await expect(page.getByTestId('lottery-game-name')).toHaveText('Fast 5D 1 Min');
@@ -76,7 +61,7 @@ test.describe('the lottery', () => {
     await screen(page, 'fast-slip-1280');
 
     // bet with time to spare before the close
-    await expect.poll(() => secondsLeft(page), { timeout: 70_000, intervals: [500] }).toBeGreaterThan(8);
+    await expect.poll(() => drawSecondsLeft(page), { timeout: 70_000, intervals: [500] }).toBeGreaterThan(8);
     const title = (await page.getByTestId('draw-panel').getByRole('heading', { level: 2 }).textContent())!;
     const drawNo = /(\d{8}-\d{4})/.exec(title)![1]!;
     await slip.getByRole('button', { name: en('lottery_place_bet') }).click();
@@ -110,7 +95,7 @@ test.describe('the lottery', () => {
   });
 
   test('on a phone the bet slip comes right after the draw, with the history below it', async ({ page }) => {
-    await prepare(page);
+    await keepSessionOnLoad(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(tiger('/lottery?gameCode=SSC5D'));
     const slip = page.getByTestId('bet-slip');
@@ -125,7 +110,7 @@ test.describe('the lottery', () => {
 
   test('/vnlottery: a game from the side menu, its prize table, history, trend and a verified draw; a favourite kept after reload', async ({ page, request }) => {
     const session = await login(request);
-    await prepare(page, session);
+    await keepSessionOnLoad(page, session);
     await page.goto(tiger('/vnlottery'));
     await expect(page.getByRole('heading', { level: 1, name: en('in_vn_lottery') })).toBeVisible();
     // the immersive layout hides the header: the page shows the balance itself
@@ -173,7 +158,7 @@ test.describe('the lottery', () => {
 
   test('the external lottery window: the Vietnam Lottery Lobby opens /vnlottery in a window of its own, logged in', async ({ page, request }) => {
     const session = await login(request);
-    await prepare(page, session);
+    await keepSessionOnLoad(page, session);
     await page.goto(tiger('/elott'));
     const entry = page.getByTestId('elott-popular').getByRole('button', { name: new RegExp(`^Vietnam Lottery Lobby\\s*${en('lottery_new_window')}`) });
     await expect(entry).toBeVisible();
@@ -205,7 +190,7 @@ test.describe('the lottery', () => {
   });
 
   test('a visitor: /elott cards with live countdowns open the game; betting asks for a login; an unknown game says so', async ({ page }) => {
-    await prepare(page);
+    await keepSessionOnLoad(page);
     await page.goto(tiger('/elott'));
     await expect(page.getByRole('heading', { level: 1, name: en('in_category_elott') })).toBeVisible();
     const cards = page.getByTestId('elott-games');

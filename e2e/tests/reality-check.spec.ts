@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { registerFundedMember, type Session } from '../support';
+import { expect, test } from '@playwright/test';
+import { keepSessionOnLoad, registerFundedMember } from '../support';
 import { translator } from './texts';
 
 /*
@@ -14,14 +14,6 @@ const TIGER = `tiger.localhost:${port}`;
 const tiger = (path: string) => `http://${TIGER}${path}`;
 const tigerApi = (path: string) => `http://127.0.0.1:${port}${path}`;
 
-async function openAs(page: Page, session: Session) {
-  await page.addInitScript((s) => {
-    sessionStorage.setItem('index_notice', '1');
-    sessionStorage.setItem('token', s.token);
-    sessionStorage.setItem('account', s.account);
-    sessionStorage.setItem('isAgent', '0');
-  }, session);
-}
 
 test('a reality check pauses the in-house slot until the player answers it', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -31,7 +23,7 @@ test('a reality check pauses the in-house slot until the player answers it', asy
   const set = await request.put(tigerApi('/wps/activity/realityCheck'), { headers, data: { intervalMinutes: 10 } });
   expect((await set.json()).value).toMatchObject({ intervalMinutes: 10, due: false, range: { minMinutes: 10, maxMinutes: 60 } });
 
-  await openAs(page, member);
+  await keepSessionOnLoad(page, member);
   await page.goto(tiger('/inhouse?gameType=INHOUSE&page=1&vassalage='));
   await page.getByRole('button', { name: en('lobby_play_game', { name: 'Lucky Sevens' }) }).click();
   const game = page.frameLocator('iframe[title="Lucky Sevens"]');
