@@ -50,7 +50,7 @@ export const settledDrawValueSchema = z.object({ job: moneyJobSchema.nullable() 
 // --- lottery risk (issue 29): exposure per pick of a draw and the caps on it ---
 
 /** a pick as the tickets store it (digits, or an option such as BIG), or '*' for every pick of the play type */
-const capPickSchema = z
+export const capPickSchema = z
   .string()
   .trim()
   .toUpperCase()

@@ -212,6 +212,10 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
       await recordAudit(db, operator, { brandId: null, action: 'lottery.draw.settle', target: `draw:${gameCode}:${drawNo}`, detail: { job } });
       return job;
     },
+    /** Forgets a brand's cached odds (after an operator changed them): its next ticket reads them again. */
+    forgetOdds(brandId: string) {
+      oddsCache.delete(brandId);
+    },
     /** Forgets cached games and odds (after an operator change, and in tests). */
     invalidate() {
       gamesCache = null;

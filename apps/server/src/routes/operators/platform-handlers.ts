@@ -79,7 +79,7 @@ export function platformOperatorHandlers(app: FastifyInstance, deps: { dataDir: 
     knownBrand(me, body.brandId);
     await setOdds(db, auditorOf(me, ip), body);
     // this process takes the new odds at once; others within the engine's cache time
-    app.lottery.invalidate();
+    app.lottery.forgetOdds(body.brandId);
     return { brandId: body.brandId, list: await listOdds(db, body.brandId) };
   };
 

@@ -1,3 +1,4 @@
+import { capPickSchema } from '@app/contract/operators-platform';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
@@ -25,15 +26,15 @@ export function CapForm({ brandId, gameCode, playTypes }: { brandId: string; gam
         e.preventDefault();
         const capMinor = parseMajor(amount);
         const next: typeof errors = {};
-        if (!/^(\*|[0-9A-Za-z]{1,12})$/.test(pick.trim())) next.pick = t('risk_pick_format');
+        const target = capPickSchema.safeParse(pick);
+        if (!target.success) next.pick = t('risk_pick_format');
         if (capMinor === null) next.amount = t('amount_format');
         setErrors(next);
         setDone('');
-        if (next.pick || next.amount || capMinor === null) return;
-        const target = pick.trim().toUpperCase();
+        if (!target.success || capMinor === null) return;
         setCap.mutate(
-          { brandId, gameCode, playType: playType as never, pick: target, capMinor },
-          { onSuccess: () => setDone(t('risk_cap_saved', { pick: target, playType: t(`pt.${playType}` as TextKey), amount: formatAmount(capMinor) })) },
+          { brandId, gameCode, playType: playType as never, pick: target.data, capMinor },
+          { onSuccess: () => setDone(t('risk_cap_saved', { pick: target.data, playType: t(`pt.${playType}` as TextKey), amount: formatAmount(capMinor) })) },
         );
       }}
     >
