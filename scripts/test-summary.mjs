@@ -42,12 +42,24 @@ function playwrightFailures(suites, titles = []) {
     const path = suite.file && !titles.length ? [suite.file] : [...titles, suite.title];
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') found.push(`${[...path, spec.title].join(' › ')} (${test.projectName || 'e2e'})`);
+        if (test.status === 'unexpected') found.push(`${[...path, spec.title].join(' › ')} (${test.projectName || 'e2e'})${whereItFailed(test)}`);
       }
     }
     found.push(...playwrightFailures(suite.suites ?? [], path));
   }
   return found;
+}
+
+/**
+ * The last attempt's first error line and the spec line it stopped at: CI shows only the log's tail, where the
+ * runner's own account of the failure has scrolled away.
+ */
+function whereItFailed(test) {
+  const error = test.results?.at(-1)?.errors?.[0] ?? test.results?.at(-1)?.error;
+  if (!error) return '';
+  const firstLine = String(error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+  const at = error.location ? ` at ${relative(error.location.file)}:${error.location.line}` : '';
+  return `: ${firstLine.trim().slice(0, 200)}${at}`;
 }
 
 /** Steps that failed without a report (lint, typecheck, a crashed runner) count as one failure each. */
