@@ -296,7 +296,7 @@ export async function buildApp(options: AppOptions) {
   // loyalty: VIP notices and reviews, the messages of tier changes
   const stopLoyaltyJobs = scheduleLoyaltyJobs(db, options.brands.all.map((b) => b.id), app.log);
   app.addHook('onClose', async () => stopLoyaltyJobs());
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { dataDir });
   // the chat room's and the support desk's sockets (the ws server is registered above), the desk page
   await app.register(chatSocketRoutes);
   await app.register(deskPageRoutes);

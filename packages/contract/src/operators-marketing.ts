@@ -83,6 +83,10 @@ export const operatorPromotionSchema = z.object({
   open: z.boolean(),
   /** by language */
   title: z.record(z.string(), z.string()),
+  /** by language */
+  summary: z.record(z.string(), z.string()),
+  /** by language: the stored rules, sanitised when they were written */
+  rulesHtml: z.record(z.string(), z.string()),
   image: z.string(),
   startAt: isoTime,
   endAt: isoTime.nullable(),
@@ -92,6 +96,26 @@ export const operatorPromotionSchema = z.object({
   seedHash: z.string().nullable(),
 });
 export const operatorPromotionsValueSchema = z.object({ list: z.array(operatorPromotionSchema) });
+
+// --- a promotion's picture ---
+/** the picture as the operator picks it: png, jpg or webp, at most 5 MB before it is resized */
+export const PROMOTION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** the widest picture kept: the promotion card and detail never show it wider */
+export const PROMOTION_IMAGE_MAX_SIZE = { width: 1200, height: 800 } as const;
+export const uploadPromotionImageBodySchema = z
+  .object({
+    brandId,
+    /** a data: URL or bare base64 (base64 is 4/3 of the bytes, plus the data: prefix) */
+    image: z.string().min(1).max(Math.ceil((PROMOTION_IMAGE_MAX_BYTES * 4) / 3) + 64),
+  })
+  .strict();
+export const uploadedImageValueSchema = z.object({
+  /** where the player site loads it (the promotion's `image`) */
+  path: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
 
 // --- raffles ---
 export const raffleWinnerSchema = z.object({ ticketNo: z.string(), memberId: z.number().int(), player: z.string(), prizeMinor: z.number().int() });

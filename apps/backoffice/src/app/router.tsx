@@ -19,6 +19,7 @@ const Dashboard = page(() => import('./routes/dashboard'));
 const Withdrawals = page(() => import('./routes/withdrawals'));
 const Deposits = page(() => import('./routes/deposits'));
 const LotteryRisk = page(() => import('./routes/lottery-risk'));
+const Promotions = page(() => import('./routes/promotions'));
 const NotFound = page(() => import('./routes/not-found'));
 
 /** The start page: the first section the role allows. */
@@ -43,6 +44,7 @@ export function AppRoutes() {
             <Route path={paths.withdrawals} element={<Withdrawals />} />
             <Route path={paths.deposits} element={<Deposits />} />
             <Route path={paths.lotteryRisk} element={<LotteryRisk />} />
+            <Route path={paths.promotions} element={<Promotions />} />
             <Route path={paths.audit} element={<Audit />} />
             <Route path={paths.account} element={<Account />} />
             <Route path={paths.operators} element={<Operators />} />

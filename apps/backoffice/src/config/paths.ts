@@ -9,6 +9,7 @@ export const paths = {
   withdrawals: '/withdrawals',
   deposits: '/deposits',
   lotteryRisk: '/lottery-risk',
+  promotions: '/promotions',
   account: '/account',
   operators: '/operators',
 } as const;

@@ -12,6 +12,7 @@ export const marketingOperatorCalls = {
   operatorCreatePromotion: call({ method: 'POST', path: opsPath('/promotions'), ...signedInOperator, permission: 'marketing.write', body: marketing.createPromotionBodySchema, response: marketing.operatorPromotionSchema }),
   operatorUpdatePromotion: call({ method: 'POST', path: opsPath('/promotions/update'), ...signedInOperator, permission: 'marketing.write', body: marketing.updatePromotionBodySchema, response: marketing.operatorPromotionSchema }),
   operatorClosePromotion: call({ method: 'POST', path: opsPath('/promotions/close'), ...signedInOperator, permission: 'marketing.write', body: marketing.promotionIdBodySchema, response: marketing.operatorPromotionSchema }),
+  operatorUploadPromotionImage: call({ method: 'POST', path: opsPath('/promotions/image'), ...signedInOperator, permission: 'marketing.write', maxBodyBytes: Math.ceil((marketing.PROMOTION_IMAGE_MAX_BYTES * 4) / 3) + 4096, body: marketing.uploadPromotionImageBodySchema, response: marketing.uploadedImageValueSchema }),
   operatorDrawRaffle: call({ method: 'POST', path: opsPath('/promotions/draw'), ...signedInOperator, permission: 'marketing.write', body: marketing.promotionIdBodySchema, response: marketing.raffleDrawValueSchema }),
   // --- activity applications and their pictures (marketing) ---
   operatorApplications: call({ method: 'GET', path: opsPath('/applications'), ...signedInOperator, permission: 'marketing.write', query: marketing.operatorApplicationsQuerySchema, response: marketing.operatorApplicationsValueSchema }),

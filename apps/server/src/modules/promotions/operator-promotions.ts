@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotions, raffleDraws } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { sanitizeHtml } from '../../lib/html';
 import { isOpen, termsOf, type PromotionRow } from './catalogue';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { commitRaffleSeed } from './raffle-view';
@@ -24,6 +25,8 @@ export const operatorPromotionView = (row: PromotionRow, seedHash: string | null
   status: row.status,
   open: isOpen(row),
   title: row.title,
+  summary: row.summary,
+  rulesHtml: row.rulesHtml,
   image: row.image,
   startAt: row.startAt.toISOString(),
   endAt: row.endAt?.toISOString() ?? null,
@@ -48,6 +51,13 @@ function checkPromotion(p: { mechanic: string; terms: unknown; startAt: Date; en
   }
   return terms.data!;
 }
+
+/**
+ * The rules as they are kept: reduced to the allow-list when written (the back office's editor sends HTML), so what
+ * the operator reads back is what players get; reads sanitise again for rows written before this.
+ */
+const sanitizedByLanguage = <T extends Record<string, string | undefined>>(html: T) =>
+  Object.fromEntries(Object.entries(html).flatMap(([language, text]) => (text === undefined ? [] : [[language, sanitizeHtml(text)]]))) as { [K in keyof T]: string };
 
 async function seedHashOf(db: Db, row: PromotionRow) {
   if (row.mechanic !== 'raffle') return null;
@@ -77,7 +87,7 @@ export async function createPromotion(db: Db, operator: Operator, brandId: strin
         mechanic: input.mechanic,
         title: input.title,
         summary: input.summary,
-        rulesHtml: input.rulesHtml,
+        rulesHtml: sanitizedByLanguage(input.rulesHtml),
         image: input.image ?? `/media/promotion/${brandId}/${input.code}.svg`,
         terms,
         sort: input.sort ?? 0,
@@ -119,7 +129,7 @@ export async function updatePromotion(db: Db, operator: Operator, id: number, pa
         ...(patch.sort !== undefined ? { sort: patch.sort } : {}),
         title: { ...row.title, ...patch.title },
         summary: { ...row.summary, ...patch.summary },
-        rulesHtml: { ...row.rulesHtml, ...patch.rulesHtml },
+        rulesHtml: { ...row.rulesHtml, ...sanitizedByLanguage(patch.rulesHtml ?? {}) },
         terms,
         startAt,
         endAt,

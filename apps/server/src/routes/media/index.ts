@@ -5,11 +5,19 @@ import { gameArtSource, vendorArtSource } from '../../modules/content/artwork';
 import { bannersWithHeadlines, promotionArtSource } from '../../modules/promotions/headline';
 import { pointRewardArtSource } from '../../modules/loyalty/point-mall';
 import { gameArtSvg, hash32, vendorLogoSvg } from '../games/game-art';
+import { readUploadedImage } from '../../modules/content/uploaded-images';
 import { bannerArtSvg } from './banner-art';
 
 
 /** Generated artwork: banner slides and logos drawn as SVG in the brand's colours (no binary assets in the repo). */
-export async function mediaRoutes(app: FastifyInstance) {
+export async function mediaRoutes(app: FastifyInstance, options: { dataDir: string }) {
+  // an operator's uploaded picture: named by its content's hash, so it never changes under its name
+  app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
+    const bytes = readUploadedImage(options.dataDir, request.params.name);
+    if (!bytes) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
+    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(bytes);
+  });
+
   app.get<{ Params: { brandId: string; bannerId: string } }>('/media/banner/:brandId/:bannerId', async (request, reply) => {
     const brand = app.brands.byId(request.params.brandId);
     const id = Number(request.params.bannerId.replace(/\.svg$/, ''));

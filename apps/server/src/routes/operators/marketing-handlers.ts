@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import type { SignedInOperator } from '../../lib/operator-token';
+import { storeUploadedImage } from '../../modules/content/uploaded-images';
+import { recordAudit } from '../../modules/audit/operator-audit';
 import { listHelpArticles, removeHelpArticle, upsertHelpArticle } from '../../modules/content/help-admin';
 import { auditorOf, brandIdsInView } from '../../modules/operators/accounts';
 import { applicationBrandOf, promotionBrandOf } from '../../modules/operators/marketing-scope';
@@ -52,6 +54,14 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
     const me = signedIn(operator);
     rowBrand(me, await promotionBrandOf(db, body.id), { promotionId: body.id });
     return promotionView(await closePromotion(db, auditorOf(me, ip), body.id));
+  };
+  /** a promotion's picture: stored resized and stripped, audited with its size (the picture itself is in the data folder) */
+  const operatorUploadPromotionImage: CallHandler<'operatorUploadPromotionImage'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    const brandId = knownBrand(me, body.brandId);
+    const stored = await storeUploadedImage(deps.dataDir, body.image);
+    await recordAudit(db, auditorOf(me, ip), { brandId, action: 'promotion.image', target: stored.path, detail: { width: stored.width, height: stored.height, bytes: stored.bytes } });
+    return stored;
   };
   const operatorDrawRaffle: CallHandler<'operatorDrawRaffle'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
@@ -112,6 +122,7 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
     operatorCreatePromotion,
     operatorUpdatePromotion,
     operatorClosePromotion,
+    operatorUploadPromotionImage,
     operatorDrawRaffle,
     operatorApplications: operatorApplications_,
     operatorApproveApplication,

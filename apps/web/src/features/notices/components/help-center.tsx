@@ -1,6 +1,6 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -9,8 +9,6 @@ import { searchHelp, type HelpArticle } from '../utils/search-help';
 import styles from './help-center.module.css';
 import '@/locales/pages';
 
-/** Article HTML from the server is sanitised again in the browser before it is rendered. */
-export const sanitizeHtml = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 
 /** The element id of an article (a link names the article by its key: /helpmc#withdrawal-how). */
 export const helpArticleId = (key: string) => `help-${key}`;

@@ -13,6 +13,7 @@ import { buttonClass } from '@/components/ui/button/button';
 import { useCurrencySymbol } from '@/config/brand';
 import { MEMBER_CENTER_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useLanguage } from '@/lib/i18n';
 import { usePromotionDetail } from '../api/get-promotion-detail';
 import { categoryLabel } from '../utils/categories';
@@ -114,7 +115,7 @@ function DetailView({ promotion }: { promotion: PromotionDetail }) {
           {promotion.rulesHtml.trim() && (
             <Panel title={t('promo_rules')} testId="rules">
               {/* the server sanitises the rules (an allow-list of tags, no attributes but href): the one HTML it sends */}
-              <div className={styles.rules} dangerouslySetInnerHTML={{ __html: promotion.rulesHtml }} />
+              <div className={styles.rules} dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.rulesHtml) }} />
             </Panel>
           )}
         </div>

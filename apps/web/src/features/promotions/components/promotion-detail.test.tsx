@@ -69,6 +69,15 @@ describe('the promotion detail', () => {
     expect(within(rules).getByRole('listitem').textContent).toBe('One account per person.');
   });
 
+  it('sanitises the rules again before rendering: a handler or a script that reached it never runs', async () => {
+    renderDetail(detailFixture({ rulesHtml: '<p>Play fair.</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:alert(1)">here</a>' }));
+    const rules = await screen.findByTestId('rules');
+    expect(rules.textContent).toContain('Play fair.');
+    expect(rules.querySelector('script')).toBeNull();
+    expect(rules.querySelector('[onerror]')).toBeNull();
+    expect(rules.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/^javascript:/);
+  });
+
   it('a visitor pressing the action gets the login modal', async () => {
     renderDetail(detailFixture({ mechanic: 'join', standing: null }));
     const button = await screen.findByRole('button', { name: t('promo_state_join') });

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button/button';
+import { SelectField, TextField } from '@/components/ui/field/field';
+import { Panel } from '@/components/ui/panel/panel';
+import { failureText, Notice } from '@/components/ui/states/states';
+import { formatTime } from '@/lib/format';
+import { t, type TextKey } from '@/lib/texts';
+import { type OperatorPromotion, useCreatePromotion, useUpdatePromotion } from '../api/promotions';
+import { emptyFields, fieldsOf, KNOWN_CATEGORIES, LANGUAGES, MECHANICS, promotionFormSchema, promotionOf, type PromotionFields } from '../utils/promotion-form';
+import { ImageField } from './image-field';
+import { fieldError, LanguageFields } from './language-fields';
+import { PromotionPreview } from './promotion-preview';
+import { TermsFields } from './terms-fields';
+import styles from './promotions.module.css';
+
+/**
+ * A promotion in every language of the brand: texts with rich-text rules, a picture, the terms as a form, the period
+ * and the order; a preview as players see it; Publish (new) or Save (an existing one: code and mechanic stay).
+ */
+export function PromotionEditor({ brandId, promotion, onDone }: { brandId: string; promotion: OperatorPromotion | null; onDone: (message: string) => void }) {
+  const create = useCreatePromotion(brandId);
+  const update = useUpdatePromotion(brandId);
+  const saving = promotion ? update : create;
+  const [previewing, setPreviewing] = useState(false);
+  const { register, control, handleSubmit, watch, formState } = useForm<PromotionFields>({
+    resolver: zodResolver(promotionFormSchema),
+    defaultValues: promotion ? fieldsOf(promotion) : emptyFields(),
+  });
+  const { errors } = formState;
+  const fields = watch();
+  const submit = handleSubmit((f) => {
+    const whole = promotionOf(f);
+    if (!promotion) {
+      create.mutate(whole, { onSuccess: (made) => onDone(t('promo_published', { title: made.title.EN ?? made.code, start: formatTime(made.startAt) })) });
+      return;
+    }
+    const { code: _code, mechanic: _mechanic, ...change } = whole;
+    update.mutate({ id: promotion.id, ...change, endAt: change.endAt ?? null }, { onSuccess: (saved) => onDone(t('promo_saved', { title: saved.title.EN ?? saved.code })) });
+  });
+  return (
+    <Panel title={promotion ? t('promo_editor_edit', { title: promotion.title.EN ?? promotion.code }) : t('promo_editor_new')}>
+      <form className={styles.editor} onSubmit={(e) => void submit(e)} noValidate aria-label={promotion ? t('promo_editor_edit', { title: promotion.title.EN ?? promotion.code }) : t('promo_editor_new')}>
+        <div className={styles.row}>
+          <TextField label={t('promo_code')} hint={t('promo_code_hint')} disabled={!!promotion} autoComplete="off" error={errors.code && t('promo_code_format')} {...register('code')} />
+          <TextField label={t('promo_category')} hint={t('promo_category_hint')} list="promotion-categories" error={fieldError(errors.category)} {...register('category')} />
+          <datalist id="promotion-categories">
+            {KNOWN_CATEGORIES.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          <SelectField label={t('promo_mechanic')} disabled={!!promotion} options={MECHANICS.map((m) => ({ value: m, label: t(`mech.${m}` as TextKey) }))} {...register('mechanic')} />
+        </div>
+        {LANGUAGES.map((language) => (
+          <LanguageFields key={language} language={language} register={register} control={control} errors={errors} />
+        ))}
+        <fieldset className={styles.fieldset}>
+          <legend>{t('promo_image')}</legend>
+          <Controller control={control} name="image" render={({ field }) => <ImageField brandId={brandId} value={field.value} onChange={field.onChange} />} />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>{t('promo_terms')}</legend>
+          <TermsFields mechanic={fields.mechanic} reward={fields.reward} register={register} errors={errors} />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>{t('promo_period')}</legend>
+          <div className={styles.row}>
+            <TextField label={t('promo_start')} type="datetime-local" error={fieldError(errors.startAt)} {...register('startAt')} />
+            <TextField label={t('promo_end')} hint={t('promo_end_hint')} type="datetime-local" error={fieldError(errors.endAt)} {...register('endAt')} />
+            <TextField label={t('promo_sort')} hint={t('promo_sort_hint')} inputMode="numeric" error={fieldError(errors.sort)} {...register('sort')} />
+          </div>
+        </fieldset>
+        {saving.isError && <Notice tone="error">{failureText(saving.error)}</Notice>}
+        <div className={styles.buttons}>
+          <Button aria-expanded={previewing} onClick={() => setPreviewing((open) => !open)}>
+            {t('promo_preview')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={saving.isPending}>
+            {promotion ? t('promo_save') : t('promo_publish')}
+          </Button>
+        </div>
+        {previewing && <PromotionPreview fields={fields} />}
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { OperatorPromotion } from '../api/promotions';
+import { emptyFields, fieldsOf, promotionFormSchema, promotionOf, termsOf } from './promotion-form';
+
+const filled = () => ({
+  ...emptyFields(new Date('2026-12-05T10:00:00')),
+  code: 'weekend-match',
+  category: 'deposit',
+  mechanic: 'first_deposit' as const,
+  title: { EN: 'Weekend match', TY: 'Weekend match' },
+  summary: { EN: 'Double it.', TY: 'Doblehin.' },
+  rulesHtml: { EN: '<p>One each.</p>', TY: '<p>Isa bawat tao.</p>' },
+  percent: '50',
+  cap: '1,000',
+  minDeposit: '100.50',
+  fixed: '88',
+});
+
+describe('the promotion form', () => {
+  it('turns the operator’s figures into the terms the mechanic reads, in minor units and basis points', () => {
+    const fields = { ...filled(), reward: 'bonus' as const, wageringMultiple: '30', wageringBase: 'bonus_deposit' as const, expiryDays: '14', maxBet: '20', maxCashout: '' };
+    expect(promotionFormSchema.safeParse(fields).success).toBe(true);
+    const terms = termsOf(fields);
+    // the fixed reward is not read by a first-deposit match, so it is left out
+    expect(terms).toEqual({
+      percentBp: 5_000,
+      capMinor: 100_000,
+      minDepositMinor: 10_050,
+      bonus: { wageringMultiple: 30, wageringBase: 'bonus_deposit', expiryDays: 14, maxBetMinor: 2_000, weights: { RNG: 10_000, FISH: 10_000, INHOUSE: 10_000, PVP: 5_000, SPORTS: 5_000, ESPORTS: 5_000, LIVE: 2_000, ELOTT: 1_000 } },
+    });
+    expect(promotionOf(fields)).toMatchObject({ code: 'weekend-match', endAt: null, startAt: new Date('2026-12-05T10:00:00').toISOString() });
+  });
+
+  it('reads a saved promotion back into the same figures', () => {
+    const fields = { ...filled(), reward: 'bonus' as const, maxBet: '20.00' };
+    const saved = { id: 1, brandId: 'demo', code: fields.code, category: fields.category, mechanic: fields.mechanic, status: 'active', open: true, title: fields.title, summary: fields.summary, rulesHtml: fields.rulesHtml, image: '/media/uploads/x.webp', startAt: new Date('2026-12-05T10:00:00').toISOString(), endAt: null, sort: 3, terms: termsOf(fields), seedHash: null } as OperatorPromotion;
+    const back = fieldsOf(saved);
+    expect(termsOf(back)).toEqual(saved.terms);
+    expect([back.percent, back.cap, back.minDeposit, back.image, back.sort]).toEqual(['50', '1000.00', '100.50', '/media/uploads/x.webp', '3']);
+  });
+
+  it('refuses a rule text without words, a bonus without its largest bet, an end before the start and a target-less claim', () => {
+    const result = promotionFormSchema.safeParse({ ...filled(), mechanic: 'claim', rulesHtml: { EN: '<p><br></p>', TY: '<p>ok</p>' }, reward: 'bonus', maxBet: '', endAt: '2026-12-01T10:00', qualifyTarget: '' });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join('.')).sort();
+    expect(paths).toEqual(['endAt', 'maxBet', 'qualifyTarget', 'rulesHtml.EN']);
+  });
+});

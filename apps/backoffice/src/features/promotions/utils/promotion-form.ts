@@ -1,0 +1,211 @@
+import { promotionInputSchema } from '@app/contract/operators-marketing';
+import { promotionCategorySchema, promotionMechanicSchema, type PromotionMechanic, type PromotionTerms } from '@app/contract/promotions';
+import { gameTypeSchema } from '@app/contract/system';
+import { z } from 'zod';
+import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
+import type { NewPromotion, OperatorPromotion } from '../api/promotions';
+
+export const LANGUAGES = ['EN', 'TY'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const MECHANICS = promotionMechanicSchema.options;
+export const GAME_TYPES = gameTypeSchema.options;
+/** the categories the player site groups promotions by (a new one is allowed: lowercase letters, digits and _) */
+export const KNOWN_CATEGORIES = ['new_player', 'deposit', 'rebate', 'daily', 'vip', 'limited'] as const;
+/** what a bonus counts of a bet toward its wagering, per game type, as the demo brands start (percent) */
+const DEFAULT_WEIGHTS: Record<(typeof GAME_TYPES)[number], string> = { RNG: '100', FISH: '100', INHOUSE: '100', PVP: '50', SPORTS: '50', ESPORTS: '50', LIVE: '20', ELOTT: '10' };
+
+/** The terms each mechanic reads (the rest stay out of the form and of the saved terms). */
+export const TERMS_OF: Record<PromotionMechanic, readonly ('fixed' | 'percent' | 'cap' | 'minDeposit' | 'minLoss' | 'period' | 'requiresJoin' | 'qualify' | 'raffle' | 'bonus')[]> = {
+  signup: ['fixed', 'bonus'],
+  first_deposit: ['percent', 'cap', 'minDeposit', 'bonus'],
+  reload: ['percent', 'cap', 'minDeposit', 'period', 'requiresJoin', 'bonus'],
+  cashback: ['percent', 'cap', 'minLoss', 'period', 'bonus'],
+  rebate: [],
+  join: ['fixed', 'qualify', 'bonus'],
+  claim: ['fixed', 'qualify', 'bonus'],
+  application: ['fixed'],
+  raffle: ['fixed', 'raffle'],
+};
+
+const amount = z.string().refine((v) => v.trim() === '' || parseMajor(v) !== null, 'amount_format');
+const requiredAmount = z.string().refine((v) => parseMajor(v) !== null && parseMajor(v)! > 0, 'amount_format');
+const wholeNumber = (min: number, max: number) => z.string().refine((v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max), 'number_format');
+const percent = z.string().refine((v) => v.trim() === '' || (/^\d{1,4}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 1000), 'percent_format');
+const localized = (max: number) => z.object({ EN: z.string().trim().min(1, 'required').max(max), TY: z.string().trim().min(1, 'required').max(max) });
+/** rich text counts as filled when it has words, not only empty paragraphs */
+const hasWords = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+
+export const promotionFormSchema = z
+  .object({
+    code: promotionInputSchema.shape.code,
+    category: promotionCategorySchema,
+    mechanic: promotionMechanicSchema,
+    title: localized(120),
+    summary: localized(300),
+    rulesHtml: z.object({ EN: z.string().max(20_000).refine(hasWords, 'required'), TY: z.string().max(20_000).refine(hasWords, 'required') }),
+    image: z.string(),
+    fixed: amount,
+    percent,
+    cap: amount,
+    minDeposit: amount,
+    minLoss: amount,
+    period: z.enum(['', 'daily', 'weekly']),
+    requiresJoin: z.boolean(),
+    qualifyMetric: z.enum(['turnover', 'deposit']),
+    qualifyTarget: amount,
+    raffleWinners: wholeNumber(1, 1000),
+    raffleDrawAt: z.string(),
+    reward: z.enum(['cash', 'bonus']),
+    wageringMultiple: wholeNumber(0, 100),
+    wageringBase: z.enum(['bonus', 'bonus_deposit']),
+    expiryDays: wholeNumber(1, 365),
+    maxBet: amount,
+    maxCashout: amount,
+    weights: z.record(z.string(), percent),
+    startAt: z.string().min(1, 'required'),
+    endAt: z.string(),
+    sort: wholeNumber(0, 100_000),
+  })
+  .superRefine((f, ctx) => {
+    const uses = new Set(TERMS_OF[f.mechanic]);
+    const need = (path: string, ok: boolean, message = 'required') => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (uses.has('qualify')) need('qualifyTarget', requiredAmount.safeParse(f.qualifyTarget).success, 'amount_format');
+    if (uses.has('raffle')) {
+      need('raffleWinners', f.raffleWinners.trim() !== '');
+      need('raffleDrawAt', f.raffleDrawAt !== '' && (!f.startAt || new Date(f.raffleDrawAt) > new Date(f.startAt)), 'draw_after_start');
+    }
+    if (uses.has('bonus') && f.reward === 'bonus') {
+      need('wageringMultiple', f.wageringMultiple.trim() !== '');
+      need('expiryDays', f.expiryDays.trim() !== '');
+      need('maxBet', requiredAmount.safeParse(f.maxBet).success, 'amount_format');
+    }
+    if (f.endAt && f.startAt && new Date(f.endAt) <= new Date(f.startAt)) need('endAt', false, 'end_after_start');
+  });
+export type PromotionFields = z.input<typeof promotionFormSchema>;
+
+/** a datetime-local input's value for a time (the operator's own time zone) */
+export function localInput(date: Date) {
+  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+const minorText = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
+const bpText = (bp: number | undefined) => (bp === undefined ? '' : String(bp / 100));
+
+export function emptyFields(now = new Date()): PromotionFields {
+  return {
+    code: '',
+    category: 'limited',
+    mechanic: 'claim',
+    title: { EN: '', TY: '' },
+    summary: { EN: '', TY: '' },
+    rulesHtml: { EN: '', TY: '' },
+    image: '',
+    fixed: '',
+    percent: '',
+    cap: '',
+    minDeposit: '',
+    minLoss: '',
+    period: '',
+    requiresJoin: false,
+    qualifyMetric: 'turnover',
+    qualifyTarget: '',
+    raffleWinners: '',
+    raffleDrawAt: '',
+    reward: 'cash',
+    wageringMultiple: '30',
+    wageringBase: 'bonus',
+    expiryDays: '14',
+    maxBet: '',
+    maxCashout: '',
+    weights: { ...DEFAULT_WEIGHTS },
+    startAt: localInput(now),
+    endAt: '',
+    sort: '',
+  };
+}
+
+/** A saved promotion in the form's words (amounts in major units, shares in percent, times in the local zone). */
+export function fieldsOf(p: OperatorPromotion): PromotionFields {
+  const terms = p.terms;
+  const bonus = terms.bonus;
+  const text = (byLanguage: Record<string, string>) => ({ EN: byLanguage.EN ?? '', TY: byLanguage.TY ?? '' });
+  return {
+    ...emptyFields(),
+    code: p.code,
+    category: p.category,
+    mechanic: p.mechanic as PromotionMechanic,
+    title: text(p.title),
+    summary: text(p.summary),
+    rulesHtml: text(p.rulesHtml),
+    image: p.image,
+    fixed: minorText(terms.fixedMinor),
+    percent: bpText(terms.percentBp),
+    cap: minorText(terms.capMinor),
+    minDeposit: minorText(terms.minDepositMinor),
+    minLoss: minorText(terms.minLossMinor),
+    period: terms.period ?? '',
+    requiresJoin: terms.requiresJoin ?? false,
+    qualifyMetric: terms.qualify?.metric ?? 'turnover',
+    qualifyTarget: minorText(terms.qualify?.targetMinor),
+    raffleWinners: terms.raffle ? String(terms.raffle.winners) : '',
+    raffleDrawAt: terms.raffle ? localInput(new Date(terms.raffle.drawAt)) : '',
+    reward: bonus ? 'bonus' : 'cash',
+    wageringMultiple: bonus ? String(bonus.wageringMultiple) : '30',
+    wageringBase: bonus?.wageringBase ?? 'bonus',
+    expiryDays: bonus ? String(bonus.expiryDays) : '14',
+    maxBet: minorText(bonus?.maxBetMinor),
+    maxCashout: minorText(bonus?.maxCashoutMinor),
+    weights: bonus ? Object.fromEntries(GAME_TYPES.map((g) => [g, bpText(bonus.weights[g] ?? 0)])) : { ...DEFAULT_WEIGHTS },
+    startAt: localInput(new Date(p.startAt)),
+    endAt: p.endAt ? localInput(new Date(p.endAt)) : '',
+    sort: String(p.sort),
+  };
+}
+
+const minorOf = (text: string) => (text.trim() === '' ? undefined : (parseMajor(text) ?? undefined));
+const bpOf = (text: string) => (text.trim() === '' ? undefined : Math.round(Number(text) * 100));
+
+/** The terms the mechanic reads, from the form (a field the mechanic does not read is left out). */
+export function termsOf(f: PromotionFields): PromotionTerms {
+  const uses = new Set(TERMS_OF[f.mechanic]);
+  const terms: PromotionTerms = { bonus: null };
+  if (uses.has('fixed') && minorOf(f.fixed) !== undefined) terms.fixedMinor = minorOf(f.fixed);
+  if (uses.has('percent') && bpOf(f.percent) !== undefined) terms.percentBp = bpOf(f.percent);
+  if (uses.has('cap') && minorOf(f.cap)) terms.capMinor = minorOf(f.cap);
+  if (uses.has('minDeposit') && minorOf(f.minDeposit)) terms.minDepositMinor = minorOf(f.minDeposit);
+  if (uses.has('minLoss') && minorOf(f.minLoss)) terms.minLossMinor = minorOf(f.minLoss);
+  if (uses.has('period') && f.period) terms.period = f.period;
+  if (uses.has('requiresJoin') && f.requiresJoin) terms.requiresJoin = true;
+  if (uses.has('qualify')) terms.qualify = { metric: f.qualifyMetric, targetMinor: minorOf(f.qualifyTarget) ?? 0 };
+  if (uses.has('raffle')) terms.raffle = { winners: Number(f.raffleWinners), drawAt: new Date(f.raffleDrawAt).getTime() };
+  if (uses.has('bonus') && f.reward === 'bonus') {
+    terms.bonus = {
+      wageringMultiple: Number(f.wageringMultiple),
+      wageringBase: f.wageringBase,
+      weights: Object.fromEntries(GAME_TYPES.map((g) => [g, bpOf(f.weights[g] ?? '') ?? 0])) as Record<(typeof GAME_TYPES)[number], number>,
+      expiryDays: Number(f.expiryDays),
+      maxBetMinor: minorOf(f.maxBet)!,
+      ...(minorOf(f.maxCashout) ? { maxCashoutMinor: minorOf(f.maxCashout) } : {}),
+    };
+  }
+  return terms;
+}
+
+/** The whole promotion as operatorCreatePromotion takes it. */
+export function promotionOf(f: PromotionFields): NewPromotion {
+  return {
+    code: f.code,
+    category: f.category,
+    mechanic: f.mechanic,
+    title: f.title,
+    summary: f.summary,
+    rulesHtml: f.rulesHtml,
+    ...(f.image ? { image: f.image } : {}),
+    terms: termsOf(f),
+    startAt: new Date(f.startAt).toISOString(),
+    endAt: f.endAt ? new Date(f.endAt).toISOString() : null,
+    ...(f.sort.trim() ? { sort: Number(f.sort) } : {}),
+  };
+}
