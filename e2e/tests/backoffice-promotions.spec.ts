@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { t } from '../../apps/backoffice/src/lib/texts';
+import { operatorCall, registerFundedMember } from '../support';
 import { describeFindings, seriousViolations, settle } from './axe-support';
 import { nav, opsPage, signIn } from './backoffice-support';
 
@@ -87,4 +88,35 @@ test('marketing1 writes, previews and publishes a promotion with a picture in EN
   await expect(page.getByRole('heading', { level: 1, name: title.TY })).toBeVisible();
   await expect(page.getByTestId('rules').locator('b, strong')).toHaveText('once');
   await expect(page.getByTestId('rules')).toContainText('Abutin ang target at i-claim');
+});
+
+test('marketing1 reviews an application in the queue: its picture enlarged, approved with the promotion’s reward', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const port = process.env.E2E_PORT ?? '4180';
+  const host = `tiger.localhost:${port}`;
+  const member = await registerFundedMember(request, { host, brandId: 'tiger', amount: '1' });
+  const promotions = await operatorCall<{ list: Array<{ id: number; code: string }> }>(request, 'GET', '/promotions?brandId=tiger');
+  const shareYourWin = promotions.list.find((p) => p.code === 'share-your-win')!;
+  const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#d4a017' } }).png().toBuffer();
+  const applied = await request.post(`http://127.0.0.1:${port}/wps/relay/MCSFE_applyActivity`, {
+    headers: { host, token: member.token, 'x-forwarded-for': member.ip },
+    data: { promotionId: shareYourWin.id, comment: `Big win ${member.username}`, images: [`data:image/png;base64,${picture.toString('base64')}`] },
+  });
+  expect(((await applied.json()) as { code: string }).code).toBe('OK');
+
+  const { context, page: ops } = await opsPage(browser, 200);
+  await signIn(ops, 'marketing1');
+  await ops.goto('/promotions?brandId=tiger');
+  const queue = ops.getByRole('region', { name: t('app_title') });
+  const card = queue.getByRole('listitem', { name: t('app_label', { player: member.username, promotion: 'Share your big win' }) });
+  await expect(card).toContainText(`Big win ${member.username}`);
+  await card.getByRole('button', { name: t('app_picture_label', { n: 1, player: member.username }) }).click();
+  const dialog = ops.getByRole('dialog', { name: t('app_picture') });
+  await expect(dialog.getByRole('img', { name: t('app_picture') })).toHaveJSProperty('naturalWidth', 320);
+  await dialog.getByRole('button', { name: t('close') }).click();
+  await card.getByRole('button', { name: t('app_approve') }).click();
+  await expect(card).toHaveCount(0);
+  await queue.getByLabel(t('promo_status')).selectOption('issued');
+  await expect(queue.getByRole('listitem', { name: t('app_label', { player: member.username, promotion: 'Share your big win' }) })).toContainText(/Approved: [\d,]+\.\d\d paid/);
+  await context.close();
 });

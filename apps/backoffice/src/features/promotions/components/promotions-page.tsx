@@ -5,10 +5,12 @@ import { DataTable, type TableColumn } from '@/components/ui/data-table/data-tab
 import { SelectField } from '@/components/ui/field/field';
 import { PageHeader } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatTime } from '@/lib/format';
+import { formatAmount, formatTime } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
+import { type RaffleDraw, useDrawRaffle } from '../api/applications';
 import { type OperatorPromotion, useClosePromotion, usePromotions } from '../api/promotions';
+import { ApplicationsPanel } from './applications-panel';
 import { PromotionEditor } from './promotion-editor';
 import styles from './promotions.module.css';
 
@@ -20,6 +22,13 @@ function stateOf(p: OperatorPromotion, now = Date.now()): State {
   return new Date(p.startAt).getTime() > now ? 'scheduled' : 'ended';
 }
 const titleOf = (p: OperatorPromotion) => p.title.EN ?? p.code;
+/** A draw's outcome in a line: the tickets and each winner with their prize (the seed is in the audit trail and the player's page). */
+const raffleResult = (title: string, result: RaffleDraw) =>
+  t('raffle_drawn', {
+    title,
+    tickets: result.tickets,
+    winners: result.winners.length ? result.winners.map((w) => `${w.ticketNo} ${w.player} (${formatAmount(w.prizeMinor)})`).join(', ') : t('none'),
+  });
 
 /**
  * Promotions of a brand (the shell's switcher): the list by status and category, a new one or a change in the editor
@@ -31,6 +40,7 @@ export function PromotionsPage({ brands }: { brands: readonly { id: string; name
   const brandId = brands.some((b) => b.id === values.brandId) ? values.brandId : (brands[0]?.id ?? '');
   const promotions = usePromotions(brandId);
   const close = useClosePromotion(brandId);
+  const draw = useDrawRaffle();
   const [closing, setClosing] = useState<OperatorPromotion | null>(null);
   const [done, setDone] = useState('');
   const list = useMemo(() => promotions.data?.list ?? [], [promotions.data]);
@@ -54,6 +64,11 @@ export function PromotionsPage({ brands }: { brands: readonly { id: string; name
           <Button size="sm" aria-label={t('promo_edit_label', { title: titleOf(p) })} onClick={() => update({ edit: String(p.id) })}>
             {t('promo_edit')}
           </Button>
+          {p.terms.raffle && p.terms.raffle.drawAt <= Date.now() && (
+            <Button size="sm" aria-label={t('raffle_draw_label', { title: titleOf(p) })} disabled={draw.isPending} onClick={() => draw.mutate(p.id, { onSuccess: (result) => setDone(raffleResult(titleOf(p), result)) })}>
+              {t('raffle_draw')}
+            </Button>
+          )}
           {p.status !== 'closed' && (
             <Button size="sm" variant="danger" aria-label={t('promo_close_label', { title: titleOf(p) })} onClick={() => setClosing(p)}>
               {t('promo_close')}
@@ -94,6 +109,7 @@ export function PromotionsPage({ brands }: { brands: readonly { id: string; name
       </PageHeader>
       {done && <Notice>{done}</Notice>}
       {close.isError && <Notice tone="error">{failureText(close.error)}</Notice>}
+      {draw.isError && <Notice tone="error">{failureText(draw.error)}</Notice>}
       {closing && (
         <ConfirmBar
           danger
@@ -120,6 +136,7 @@ export function PromotionsPage({ brands }: { brands: readonly { id: string; name
         <SelectField label={t('promo_category')} value={values.category} onChange={(e) => update({ category: e.target.value })} options={[{ value: '', label: t('promo_category_all') }, ...categories.map((c) => ({ value: c, label: c }))]} />
       </div>
       {rows.length === 0 ? <EmptyState title={t('promo_empty')}>{t('promo_empty_hint')}</EmptyState> : <DataTable caption={t('promo_list')} columns={columns} rows={rows} rowKey={(p) => p.id} />}
+      <ApplicationsPanel brandId={brandId} />
     </>
   );
 }
