@@ -69,6 +69,9 @@ test('risk1 caps a number: a bet fills it, the next bet on it is refused while a
   // the game's odds with the edge they leave: x1.96 on an even chance keeps 2 %
   const odds = ops.getByRole('table', { name: t('odds_title') });
   await expect(odds.getByRole('row').filter({ has: ops.getByRole('cell', { name: t('pt.SUM_BIG_SMALL'), exact: true }) })).toContainText(/×1\.96.*2\.00%/);
+  // the liability report: the game's finished draws, newest first, each with its house result
+  const finished = ops.getByRole('table', { name: t('liab_title') });
+  await expect(finished.getByRole('row').nth(1)).toContainText(/\d{8}-\d{4}/);
   await settle(ops);
   await ops.screenshot({ path: new URL('../../test-results/screens/backoffice-lottery-risk.png', import.meta.url).pathname, fullPage: true, animations: 'disabled' });
   const findings = await seriousViolations(ops, 'lottery risk');

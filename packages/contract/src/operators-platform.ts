@@ -67,6 +67,35 @@ export const lotteryExposureQuerySchema = z.object({
   drawNo: drawNoSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
+/** the liability report: the game's latest finished draws (settled or cancelled) for a brand */
+export const lotteryLiabilityQuerySchema = z.object({
+  brandId: z.string().max(64),
+  gameCode: lotteryGameCodeSchema,
+  limit: z.coerce.number().int().min(1).max(200).default(30),
+});
+export const lotteryLiabilityValueSchema = z.object({
+  brandId: z.string(),
+  gameCode: z.string(),
+  /** newest first */
+  list: z.array(
+    z.object({
+      drawNo: z.string(),
+      /** settled or cancelled (a cancelled draw's stakes went back: it shows no stake and no payout) */
+      status: z.string(),
+      drawAt: z.string(),
+      tickets: z.number().int(),
+      players: z.number().int(),
+      /** stakes of the brand's settled tickets */
+      stakeMinor: z.number().int(),
+      /** what the brand paid on them */
+      payoutMinor: z.number().int(),
+      /** stakeMinor - payoutMinor: the house's result on the draw (negative: the house lost) */
+      houseMinor: z.number().int(),
+      /** what the brand would have paid had its riskiest pick won (the exposure when betting closed) */
+      worstPayoutMinor: z.number().int(),
+    }),
+  ),
+});
 export const lotteryCapSchema = z.object({ playType: z.string(), pick: z.string(), capMinor: z.number().int(), setBy: z.string(), setAt: z.string() });
 export const lotteryExposureValueSchema = z.object({
   brandId: z.string(),

@@ -10,7 +10,7 @@ import { expectLedgerConsistent, walletBalances } from '../wallet-support';
  * picks wins, risk staff read it per draw and cap a pick, and a ticket that would take a pick over its cap is refused
  * whole (LOTTERY_NUMBER_CLOSED) while other picks are still taken. The north draw (VNMB) is open all morning.
  */
-const { app } = await buildLotteryApp(vn('2031-03-10T10:00:20'));
+const { app, set } = await buildLotteryApp(vn('2031-03-10T10:00:20'));
 const l = lotteryClient(app);
 const ops = operatorsClient(app);
 const tokens = await operatorTokens(app);
@@ -153,5 +153,47 @@ describe('odds and stake limits', () => {
     expect([wrongLayout.status, wrongLayout.body.code]).toEqual([400, 'INVALID_PLAY_TYPE']);
     const finance = await setOdds({ oddsThousandths: 90_000, minStakeMinor: 100, maxStakeMinor: 1_000 }, tokens.finance);
     expect([finance.status, finance.body.code]).toEqual([403, 'FORBIDDEN']);
+  });
+});
+
+describe('the liability report', () => {
+  it("answers each finished draw's tickets, stakes, payouts, the house's result and the worst case it carried, for the brand", async () => {
+    const before = await ops.call('operatorLotteryLiability', { token: tokens.finance, query: { brandId: 'demo', gameCode: 'VNMB' } });
+    expect(before.status).toBe(200);
+    // the seeded history's draws are there; today's is not finished yet
+    expect(before.body.value.list.map((d: { drawNo: string }) => d.drawNo)).not.toContain(drawNo);
+    // the exposure when betting closed is the worst case the report keeps
+    const { draw: open } = await exposure();
+    // the evening draw: betting closes, the result is drawn and every ticket settled
+    for (const time of ['18:14:00', '18:15:30', '18:16:30', '18:20:00']) {
+      const at = vn(`2031-03-10T${time}`);
+      set(at);
+      await app.lottery.tick(at);
+    }
+    const { tickets } = await l.expectPaidByRules('VNMB', drawNo);
+    const demo = tickets.filter((t) => t.brandId === 'demo');
+    const stakeMinor = demo.reduce((sum, t) => sum + t.stakeMinor, 0);
+    const payoutMinor = demo.reduce((sum, t) => sum + t.payoutMinor, 0);
+    const report = await ops.call('operatorLotteryLiability', { token: tokens.finance, query: { brandId: 'demo', gameCode: 'VNMB' } });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.value.list[0]).toEqual(
+      {
+        drawNo,
+        status: 'settled',
+        drawAt: expect.any(String),
+        tickets: demo.length,
+        players: new Set(demo.map((t) => t.memberId)).size,
+        stakeMinor,
+        payoutMinor,
+        houseMinor: stakeMinor - payoutMinor,
+        worstPayoutMinor: open.worstPayoutMinor,
+      },
+    );
+    expect(stakeMinor).toBeGreaterThan(0);
+    // another brand's report holds none of these tickets; the support role has no dashboard
+    const tiger = await ops.call('operatorLotteryLiability', { token: tokens.finance, query: { brandId: 'tiger', gameCode: 'VNMB' } });
+    expect(tiger.body.value.list[0]).toMatchObject({ drawNo, tickets: 0, stakeMinor: 0, payoutMinor: 0, worstPayoutMinor: 0 });
+    const refused = await ops.call('operatorLotteryLiability', { token: tokens.support, query: { brandId: 'demo', gameCode: 'VNMB' } });
+    expect([refused.status, refused.body.value]).toEqual([403, { permission: 'dashboard.read' }]);
   });
 });

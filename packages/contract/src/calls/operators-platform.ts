@@ -17,6 +17,7 @@ export const platformOperatorCalls = {
   // lottery risk (issue 29): what each pick of a draw would cost the brand, and the caps that close a pick
   operatorLotteryRiskGames: call({ method: 'GET', path: opsPath('/lottery/risk/games'), ...signedInOperator, permission: 'dashboard.read', response: platform.lotteryRiskGamesValueSchema }),
   operatorLotteryExposure: call({ method: 'GET', path: opsPath('/lottery/risk/exposure'), ...signedInOperator, permission: 'dashboard.read', query: platform.lotteryExposureQuerySchema, response: platform.lotteryExposureValueSchema }),
+  operatorLotteryLiability: call({ method: 'GET', path: opsPath('/lottery/risk/liability'), ...signedInOperator, permission: 'dashboard.read', query: platform.lotteryLiabilityQuerySchema, response: platform.lotteryLiabilityValueSchema }),
   operatorSetLotteryCap: call({ method: 'POST', path: opsPath('/lottery/risk/caps'), ...signedInOperator, permission: 'lottery.write', body: platform.setLotteryCapBodySchema, response: platform.setLotteryCapValueSchema }),
   operatorLotteryOdds: call({ method: 'GET', path: opsPath('/lottery/risk/odds'), ...signedInOperator, permission: 'dashboard.read', query: platform.lotteryOddsQuerySchema, response: platform.lotteryOddsValueSchema }),
   operatorSetLotteryOdds: call({ method: 'POST', path: opsPath('/lottery/risk/odds'), ...signedInOperator, permission: 'lottery.write', body: platform.setLotteryOddsBodySchema, response: platform.lotteryOddsValueSchema }),

@@ -1,7 +1,7 @@
 import { combinations, type LotteryLayout, PLAY_TYPE_DEFS, type PlayType, winPerBetMinor } from '@app/contract/lottery-rules';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberCaps, lotteryOdds } from '../../db/schema';
+import { bets, lotteryBets, lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberCaps, lotteryOdds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { lotteryEdgeBp } from '../wallet/wager-worth';
@@ -167,6 +167,59 @@ export async function drawExposure(db: Db, brandId: string, gameCode: string, dr
     list: rows.map((r) => ({ playType: r.playType, pick: r.pick, stakeMinor: r.stakeMinor, payoutMinor: r.payoutMinor, tickets: r.tickets, capMinor: capOf(r.playType, r.pick) })),
     caps,
   };
+}
+
+/**
+ * The liability report: a game's latest finished draws for a brand, each with what its settled tickets staked, what
+ * the brand paid on them, the house's result, and the worst case it carried (its riskiest pick's liability when
+ * betting closed). Three indexed reads: the draws by game and time, their tickets by draw, their exposure by draw.
+ */
+export async function drawLiabilities(db: Db, brandId: string, gameCode: string, limit: number) {
+  const draws = await db
+    .select({ id: lotteryDraws.id, drawNo: lotteryDraws.drawNo, status: lotteryDraws.status, drawAt: lotteryDraws.drawAt })
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameCode, gameCode), inArray(lotteryDraws.status, ['settled', 'cancelled'])))
+    .orderBy(desc(lotteryDraws.drawAt))
+    .limit(limit);
+  if (draws.length === 0) return [];
+  const ids = draws.map((d) => d.id);
+  const [tickets, worst] = await Promise.all([
+    db
+      .select({
+        drawId: lotteryBets.drawId,
+        tickets: sql<string>`count(*)`,
+        players: sql<string>`count(distinct ${lotteryBets.memberId})`,
+        stakeMinor: sql<string>`coalesce(sum(${bets.stakeMinor}), 0)`,
+        payoutMinor: sql<string>`coalesce(sum(${bets.payoutMinor}), 0)`,
+      })
+      .from(lotteryBets)
+      .innerJoin(bets, eq(bets.id, lotteryBets.betId))
+      .where(and(inArray(lotteryBets.drawId, ids), eq(lotteryBets.brandId, brandId), eq(bets.status, 'settled')))
+      .groupBy(lotteryBets.drawId),
+    db
+      .select({ drawId: lotteryExposure.drawId, worstPayoutMinor: sql<string>`max(${lotteryExposure.payoutMinor})` })
+      .from(lotteryExposure)
+      .where(and(inArray(lotteryExposure.drawId, ids), eq(lotteryExposure.brandId, brandId)))
+      .groupBy(lotteryExposure.drawId),
+  ]);
+  const ticketsOf = new Map(tickets.map((r) => [r.drawId, r]));
+  const worstOf = new Map(worst.map((r) => [r.drawId, Number(r.worstPayoutMinor)]));
+  return draws.map((d) => {
+    const t = ticketsOf.get(d.id);
+    const stakeMinor = Number(t?.stakeMinor ?? 0);
+    const payoutMinor = Number(t?.payoutMinor ?? 0);
+    return {
+      drawNo: d.drawNo,
+      status: d.status,
+      drawAt: d.drawAt.toISOString(),
+      tickets: Number(t?.tickets ?? 0),
+      players: Number(t?.players ?? 0),
+      stakeMinor,
+      payoutMinor,
+      houseMinor: stakeMinor - payoutMinor,
+      worstPayoutMinor: worstOf.get(d.id) ?? 0,
+    };
+  });
 }
 
 /** A brand's odds rows with the edge each leaves the house. */

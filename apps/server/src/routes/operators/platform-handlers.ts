@@ -6,7 +6,7 @@ import { listLockEvents } from '../../modules/accounts/lock-events';
 import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
 import { pickProblem, playTypesOf } from '@app/contract/lottery-rules';
 import { drawView } from '../../modules/lottery/draws';
-import { drawExposure, EVERY_PICK, listNumberCaps, listOdds, setNumberCap, setOdds } from '../../modules/lottery/risk';
+import { drawExposure, drawLiabilities, EVERY_PICK, listNumberCaps, listOdds, setNumberCap, setOdds } from '../../modules/lottery/risk';
 import { auditorOf, brandIdsInView, brandsOf } from '../../modules/operators/accounts';
 import { knownBrandOf, requireEveryBrand, signedIn } from './operator-scope';
 import { withdrawalProof } from '../../modules/wallet/withdrawals/operator';
@@ -60,6 +60,11 @@ export function platformOperatorHandlers(app: FastifyInstance, deps: { dataDir: 
     const { caps, gameCode, ...draw } = exposure;
     return { brandId: query.brandId, gameCode, draw, caps };
   };
+  const operatorLotteryLiability: CallHandler<'operatorLotteryLiability'> = async ({ operator, query }) => {
+    knownBrand(signedIn(operator), query.brandId);
+    await app.lottery.game(query.gameCode);
+    return { brandId: query.brandId, gameCode: query.gameCode, list: await drawLiabilities(db, query.brandId, query.gameCode, query.limit) };
+  };
   const operatorSetLotteryCap: CallHandler<'operatorSetLotteryCap'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
     knownBrand(me, body.brandId);
@@ -92,6 +97,7 @@ export function platformOperatorHandlers(app: FastifyInstance, deps: { dataDir: 
     operatorSettleDraw,
     operatorLotteryRiskGames,
     operatorLotteryExposure,
+    operatorLotteryLiability,
     operatorSetLotteryCap,
     operatorLotteryOdds,
     operatorSetLotteryOdds,

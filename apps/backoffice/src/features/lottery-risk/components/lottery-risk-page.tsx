@@ -11,6 +11,7 @@ import { useUrlState } from '@/lib/url-state';
 import { type ExposureRow, useExposure, useRiskGames } from '../api/get-exposure';
 import { useSetLotteryCap } from '../api/set-cap';
 import { CapForm } from './cap-form';
+import { LiabilityPanel } from './liability-panel';
 import { OddsPanel } from './odds-panel';
 import styles from './lottery-risk.module.css';
 
@@ -142,6 +143,7 @@ export function LotteryRiskPage({ brands, canWrite }: { brands: readonly { id: s
               />
             )}
           </Panel>
+          {game && <LiabilityPanel key={`${brandId}:${game.code}`} brandId={brandId} gameCode={game.code} />}
           {game && <OddsPanel brandId={brandId} layout={game.layout} canWrite={canWrite} />}
         </>
       )}
