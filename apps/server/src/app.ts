@@ -13,6 +13,7 @@ import { deskOperatorHandlers } from './routes/operators/desk-handlers';
 import { loyaltyOperatorHandlers } from './routes/operators/loyalty-handlers';
 import { marketingOperatorHandlers } from './routes/operators/marketing-handlers';
 import { platformOperatorHandlers } from './routes/operators/platform-handlers';
+import { settingsOperatorHandlers } from './routes/operators/settings-handlers';
 import { operatorOpenApiRoute } from './routes/operators/openapi-route';
 import { resolveCredential } from './modules/operators/credentials';
 import { identifyOperator, type OperatorCredential } from './lib/operator-token';
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions) {
       ...loyaltyOperatorHandlers(app, { dataDir }),
       ...deskOperatorHandlers(app, { dataDir }),
       ...platformOperatorHandlers(app, { dataDir }),
+      ...settingsOperatorHandlers(app),
     },
     {
       resolveOperator: (token) => resolveCredential(db, token),

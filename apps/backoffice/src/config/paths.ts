@@ -10,6 +10,7 @@ export const paths = {
   deposits: '/deposits',
   lotteryRisk: '/lottery-risk',
   promotions: '/promotions',
+  settings: '/settings',
   account: '/account',
   operators: '/operators',
 } as const;

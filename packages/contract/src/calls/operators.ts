@@ -4,6 +4,7 @@ import { deskOperatorCalls } from './operators-desk';
 import { loyaltyOperatorCalls } from './operators-loyalty';
 import { marketingOperatorCalls } from './operators-marketing';
 import { platformOperatorCalls } from './operators-platform';
+import { settingsOperatorCalls } from './operators-settings';
 
 import { OPERATOR_API_PREFIX, opsPath as at, signedInOperator as signedIn } from './operator-call';
 
@@ -68,4 +69,5 @@ export const operatorCalls = {
   ...loyaltyOperatorCalls,
   ...deskOperatorCalls,
   ...platformOperatorCalls,
+  ...settingsOperatorCalls,
 } satisfies Record<string, CallDef>;

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import type { CallBody, CallValue } from '@/lib/api-types';
+
+export type MoneySettings = CallValue<'operatorMoneySettings'>;
+export type DepositChannel = MoneySettings['channels'][number];
+export type WalletLimits = MoneySettings['limits'];
+export type SiteStatusRow = CallValue<'operatorSiteStatus'>['list'][number];
+export type RgPack = CallValue<'operatorRgPack'>;
+
+export const useMoneySettings = (brandId: string) =>
+  useQuery({ queryKey: ['settings', 'money', brandId], queryFn: ({ signal }) => apiCall('operatorMoneySettings', { query: { brandId }, signal }), enabled: brandId !== '' });
+
+function useSettingsMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['settings'] }) });
+}
+
+export const useSetWalletLimits = () => useSettingsMutation((body: CallBody<'operatorSetWalletLimits'>) => apiCall('operatorSetWalletLimits', { body }));
+export const useSetDepositChannel = () => useSettingsMutation((body: CallBody<'operatorSetDepositChannel'>) => apiCall('operatorSetDepositChannel', { body }));
+
+export const useSiteStatus = () => useQuery({ queryKey: ['settings', 'site-status'], queryFn: ({ signal }) => apiCall('operatorSiteStatus', { signal }) });
+export const useSetSiteStatus = () => useSettingsMutation((body: CallBody<'operatorSetSiteStatus'>) => apiCall('operatorSetSiteStatus', { body }));
+
+export const useRgPack = (brandId: string) =>
+  useQuery({ queryKey: ['settings', 'rg-pack', brandId], queryFn: ({ signal }) => apiCall('operatorRgPack', { query: { brandId }, signal }), enabled: brandId !== '' });
+export const useSetRgPack = () => useSettingsMutation((body: CallBody<'operatorSetRgPack'>) => apiCall('operatorSetRgPack', { body }));

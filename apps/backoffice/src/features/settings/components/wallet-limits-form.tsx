@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
+import { TextField } from '@/components/ui/field/field';
+import { Panel } from '@/components/ui/panel/panel';
+import { failureText, Notice } from '@/components/ui/states/states';
+import { t, type TextKey } from '@/lib/texts';
+import { type WalletLimits, useSetWalletLimits } from '../api/settings';
+import styles from './settings.module.css';
+
+const amounts = ['withdrawMinMinor', 'withdrawMaxMinor', 'fourEyesThresholdMinor'] as const;
+const counts = ['withdrawDailyCount', 'turnoverPercent', 'autoReceiveMinutes', 'maxBankCards', 'depositExpiryMinutes'] as const;
+type Key = (typeof amounts)[number] | (typeof counts)[number];
+const major = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
+
+/** The brand's wallet and withdrawal limits: amounts in the brand's money, the rest as whole numbers. */
+export function WalletLimitsForm({ brandId, limits, canWrite }: { brandId: string; limits: WalletLimits; canWrite: boolean }) {
+  const save = useSetWalletLimits();
+  const [text, setText] = useState<Record<Key, string>>(() => Object.fromEntries([...amounts.map((k) => [k, major(limits[k])]), ...counts.map((k) => [k, String(limits[k])])]) as Record<Key, string>);
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [done, setDone] = useState(false);
+  const field = (key: Key, numeric: 'decimal' | 'numeric') => (
+    <TextField
+      key={key}
+      label={t(`set_${key}` as TextKey)}
+      hint={key === 'fourEyesThresholdMinor' ? t('set_four_eyes_hint') : undefined}
+      inputMode={numeric}
+      value={text[key]}
+      disabled={!canWrite}
+      error={errors[key]}
+      onChange={(e) => setText({ ...text, [key]: e.target.value })}
+    />
+  );
+  return (
+    <Panel title={t('set_wallet_title')}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t('set_wallet_title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const next: Partial<Record<Key, string>> = {};
+          const value = {} as WalletLimits;
+          for (const k of amounts) {
+            const typed = text[k].trim();
+            const minor = typed === '' && k === 'fourEyesThresholdMinor' ? null : parseMajor(typed);
+            if (minor === null && k !== 'fourEyesThresholdMinor') next[k] = t('amount_format');
+            else if (typed !== '' && minor === null) next[k] = t('amount_format');
+            else value[k] = minor as never;
+          }
+          for (const k of counts) {
+            if (!/^\d{1,6}$/.test(text[k].trim())) next[k] = t('number_format');
+            else value[k] = Number(text[k]);
+          }
+          if (!next.withdrawMaxMinor && !next.withdrawMinMinor && value.withdrawMinMinor > value.withdrawMaxMinor) next.withdrawMaxMinor = t('set_min_above_max');
+          setErrors(next);
+          setDone(false);
+          if (Object.keys(next).length === 0) save.mutate({ brandId, limits: value }, { onSuccess: () => setDone(true) });
+        }}
+      >
+        <div className={styles.grid}>
+          {amounts.map((k) => field(k, 'decimal'))}
+          {counts.map((k) => field(k, 'numeric'))}
+        </div>
+        {save.isError && <Notice tone="error">{failureText(save.error)}</Notice>}
+        {done && <Notice>{t('set_saved')}</Notice>}
+        {canWrite && (
+          <div>
+            <Button type="submit" variant="primary" disabled={save.isPending}>
+              {t('save')}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Panel>
+  );
+}

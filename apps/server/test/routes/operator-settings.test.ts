@@ -1,0 +1,93 @@
+/**
+ * A brand's money settings in the back office (issue 29): the wallet and withdrawal limits and the deposit channels,
+ * read with dashboard.read and changed with settings.write, audited with before and after, checked like every body,
+ * and applied to the player's calls without a restart.
+ */
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { operatorAudit } from '../../src/db/schema';
+import { buildTestApp } from '../helper';
+import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
+import { walletClient } from '../wallet-support';
+
+const app = await buildTestApp({ POW_DIFFICULTY: '4' });
+const db = app.database.db;
+const ops = operatorsClient(app);
+const w = walletClient(app);
+let tokens: Awaited<ReturnType<typeof operatorTokens>>;
+beforeAll(async () => {
+  tokens = await operatorTokens(app);
+});
+
+type Settings = { limits: Record<string, number | null>; channels: Array<{ code: string; name: string; minMinor: number; maxMinor: number; sort: number; enabled: boolean }> };
+const read = async (token = tokens.owner) => {
+  const res = await ops.call('operatorMoneySettings', { token, query: { brandId: 'demo' } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.value as Settings;
+};
+/** the walletSettingsOf cache keeps a brand's limits 5 seconds */
+const afterCache = () => new Promise((resolve) => setTimeout(resolve, 5_100));
+
+describe('wallet limits', () => {
+  it('changes the withdrawal limits the player reads, audited with before and after under the operator', { timeout: 20_000 }, async () => {
+    const before = await read();
+    const limits = { ...before.limits, withdrawMinMinor: 15_000, withdrawMaxMinor: 2_500_000, withdrawDailyCount: 2, fourEyesThresholdMinor: 1_000_000 };
+    const res = await ops.call('operatorSetWalletLimits', { token: tokens.owner, body: { brandId: 'demo', limits } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.value.limits).toEqual(limits);
+    const [audit] = await db.select().from(operatorAudit).where(eq(operatorAudit.action, 'wallet-limits.set'));
+    expect([audit?.actor, audit?.brandId, audit?.detail]).toEqual(['owner1', 'demo', { before: before.limits, after: limits }]);
+
+    await afterCache();
+    const player = await w.register();
+    const seen = await player.call('withdrawSettings');
+    expect([seen.body.value.minMinor, seen.body.value.maxMinor, seen.body.value.dailyCount]).toEqual([15_000, 2_500_000, 2]);
+  });
+
+  it('refuses a smallest withdrawal above the largest, numbers out of range, and a role without settings.write, changing nothing', async () => {
+    const before = await read();
+    const upsideDown = await ops.call('operatorSetWalletLimits', { token: tokens.owner, body: { brandId: 'demo', limits: { ...before.limits, withdrawMinMinor: 900_000, withdrawMaxMinor: 100_000 } } });
+    expect([upsideDown.status, upsideDown.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const negative = await ops.call('operatorSetWalletLimits', { token: tokens.owner, body: { brandId: 'demo', limits: { ...before.limits, withdrawDailyCount: 0 } } });
+    expect([negative.status, negative.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const finance = await ops.call('operatorSetWalletLimits', { token: tokens.finance, body: { brandId: 'demo', limits: before.limits } });
+    expect([finance.status, finance.body.value]).toEqual([403, { permission: 'settings.write' }]);
+    expect((await read()).limits).toEqual(before.limits);
+  });
+});
+
+describe('deposit channels', () => {
+  it('renames, re-limits and switches off a channel: the player’s deposit page follows at once', async () => {
+    const [channel] = (await read()).channels.filter((c) => c.enabled);
+    const change = { brandId: 'demo', code: channel!.code, name: 'GCash express', minMinor: 5_000, maxMinor: 800_000, sort: channel!.sort, enabled: true };
+    const res = await ops.call('operatorSetDepositChannel', { token: tokens.owner, body: change });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const player = await w.register();
+    const listed = (await player.call('depositChannels')).body.value.list as Array<{ code: string; name: string; minMinor: number; maxMinor: number }>;
+    expect(listed.find((c) => c.code === channel!.code)).toMatchObject({ name: 'GCash express', minMinor: 5_000, maxMinor: 800_000 });
+
+    expect((await ops.call('operatorSetDepositChannel', { token: tokens.owner, body: { ...change, enabled: false } })).status).toBe(200);
+    const after = (await player.call('depositChannels')).body.value.list as Array<{ code: string }>;
+    expect(after.map((c) => c.code)).not.toContain(channel!.code);
+    const rows = await db.select().from(operatorAudit).where(and(eq(operatorAudit.action, 'deposit-channel.set'), eq(operatorAudit.target, `deposit-channel:demo:${channel!.code}`)));
+    expect(rows.map((r) => [r.actor, (r.detail as { after: { enabled: boolean } }).after.enabled])).toEqual([
+      ['owner1', true],
+      ['owner1', false],
+    ]);
+    await ops.call('operatorSetDepositChannel', { token: tokens.owner, body: { ...change, name: channel!.name, minMinor: channel!.minMinor, maxMinor: channel!.maxMinor } });
+  });
+
+  it('refuses an unknown channel, a minimum above the maximum, and another brand for a brand-limited operator', async () => {
+    const [channel] = (await read()).channels;
+    const base = { brandId: 'demo', code: channel!.code, name: 'x', minMinor: 100, maxMinor: 1_000, sort: 0, enabled: true };
+    const unknown = await ops.call('operatorSetDepositChannel', { token: tokens.owner, body: { ...base, code: 'NOPE' } });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
+    const upsideDown = await ops.call('operatorSetDepositChannel', { token: tokens.owner, body: { ...base, minMinor: 5_000 } });
+    expect([upsideDown.status, upsideDown.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const tigerOnly = await brandLimitedOperator(app, 'tiger-settings', 'owner', ['tiger']);
+    const other = await ops.call('operatorMoneySettings', { token: tigerOnly, query: { brandId: 'demo' } });
+    expect(other.body.code).toBe('NOT_FOUND');
+    // the finance role reads the settings (dashboard.read) but does not change them
+    expect((await read(tokens.finance)).channels.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,13 @@
+import * as settings from '../operators-settings';
+import { type CallDef, call } from './define';
+import { opsPath, signedInOperator } from './operator-call';
+
+/**
+ * Operator calls (issue 29): a brand's wallet and withdrawal limits and its deposit channels. Merged into the operator
+ * table (operators.ts); reading them needs dashboard.read, changing them settings.write.
+ */
+export const settingsOperatorCalls = {
+  operatorMoneySettings: call({ method: 'GET', path: opsPath('/settings/money'), ...signedInOperator, permission: 'dashboard.read', query: settings.moneySettingsQuerySchema, response: settings.moneySettingsValueSchema }),
+  operatorSetWalletLimits: call({ method: 'POST', path: opsPath('/settings/wallet-limits'), ...signedInOperator, permission: 'settings.write', body: settings.setWalletLimitsBodySchema, response: settings.moneySettingsValueSchema }),
+  operatorSetDepositChannel: call({ method: 'POST', path: opsPath('/settings/deposit-channel'), ...signedInOperator, permission: 'settings.write', body: settings.setDepositChannelBodySchema, response: settings.moneySettingsValueSchema }),
+} satisfies Record<string, CallDef>;

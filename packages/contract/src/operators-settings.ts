@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Operator calls of a brand's money settings (issue 29): the wallet and withdrawal limits and the deposit channels
+ * with their limits, changed in the back office instead of the seed. Amounts are minor units of the brand's currency.
+ */
+const brandId = z.string().max(64);
+const minor = z.number().int().min(0).max(1_000_000_000_000);
+
+export const walletLimitsSchema = z.object({
+  withdrawMinMinor: minor,
+  withdrawMaxMinor: minor,
+  /** withdrawals a player may request per day */
+  withdrawDailyCount: z.number().int().min(1).max(100),
+  /** valid bets since the last deposit must reach this share of it before a withdrawal (100 = 1x) */
+  turnoverPercent: z.number().int().min(0).max(10_000),
+  /** a paid-out withdrawal counts as received after this many minutes without the player's answer */
+  autoReceiveMinutes: z.number().int().min(5).max(60 * 24 * 30),
+  maxBankCards: z.number().int().min(1).max(20),
+  /** an unpaid deposit order expires after this many minutes */
+  depositExpiryMinutes: z.number().int().min(5).max(60 * 24),
+  /** withdrawals of at least this much need a second operator's approval (null: never) */
+  fourEyesThresholdMinor: minor.nullable(),
+});
+export type WalletLimits = z.infer<typeof walletLimitsSchema>;
+
+export const depositChannelSettingsSchema = z.object({
+  code: z.string(),
+  /** BANK, EWALLET, CRYPTO */
+  type: z.string(),
+  name: z.string(),
+  /** the payment provider that takes its payments */
+  provider: z.string(),
+  minMinor: z.number().int(),
+  maxMinor: z.number().int(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+
+export const moneySettingsQuerySchema = z.object({ brandId });
+export const moneySettingsValueSchema = z.object({ brandId: z.string(), limits: walletLimitsSchema, channels: z.array(depositChannelSettingsSchema) });
+
+export const setWalletLimitsBodySchema = z
+  .object({ brandId, limits: walletLimitsSchema })
+  .strict()
+  .refine((b) => b.limits.withdrawMinMinor <= b.limits.withdrawMaxMinor, { message: 'the smallest withdrawal is not above the largest', path: ['limits', 'withdrawMaxMinor'] });
+
+export const setDepositChannelBodySchema = z
+  .object({
+    brandId,
+    code: z.string().trim().min(1).max(64),
+    name: z.string().trim().min(1).max(64),
+    minMinor: minor.min(1),
+    maxMinor: minor.min(1),
+    sort: z.number().int().min(0).max(100_000),
+    enabled: z.boolean(),
+  })
+  .strict()
+  .refine((b) => b.minMinor <= b.maxMinor, { message: 'the smallest deposit is not above the largest', path: ['maxMinor'] });
