@@ -14,6 +14,7 @@ import { loyaltyOperatorHandlers } from './routes/operators/loyalty-handlers';
 import { marketingOperatorHandlers } from './routes/operators/marketing-handlers';
 import { platformOperatorHandlers } from './routes/operators/platform-handlers';
 import { settingsOperatorHandlers } from './routes/operators/settings-handlers';
+import { agentsOperatorHandlers } from './routes/operators/agents-handlers';
 import { operatorOpenApiRoute } from './routes/operators/openapi-route';
 import { resolveCredential } from './modules/operators/credentials';
 import { identifyOperator, type OperatorCredential } from './lib/operator-token';
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions) {
       ...deskOperatorHandlers(app, { dataDir }),
       ...platformOperatorHandlers(app, { dataDir }),
       ...settingsOperatorHandlers(app),
+      ...agentsOperatorHandlers(app),
     },
     {
       resolveOperator: (token) => resolveCredential(db, token),

@@ -136,7 +136,7 @@ export const contractSchema = z.object({
   effectiveAt: z.number().nullable(),
   /** when it stopped being in force (terminated, or its endAt when finished) */
   endedAt: z.number().nullable(),
-  /** why it ended: terminated_by_upline, terminated_by_downline, upline_rate_lowered, end_date */
+  /** why it ended: terminated_by_upline, terminated_by_downline, terminated_by_operator, upline_rate_lowered, end_date */
   endReason: z.string().nullable(),
 });
 export type Contract = z.infer<typeof contractSchema>;
@@ -162,7 +162,7 @@ export const contractEventSchema = z.object({
   from: contractStateSchema.nullable(),
   to: contractStateSchema,
   /** who made the change: upline, downline or system (the finish job, the lower-rate rule) */
-  by: z.enum(['upline', 'downline', 'system']),
+  by: z.enum(['upline', 'downline', 'system', 'operator']),
   reason: z.string().nullable(),
 });
 

@@ -21,6 +21,7 @@ const Deposits = page(() => import('./routes/deposits'));
 const LotteryRisk = page(() => import('./routes/lottery-risk'));
 const Promotions = page(() => import('./routes/promotions'));
 const Settings = page(() => import('./routes/settings'));
+const Agents = page(() => import('./routes/agents'));
 const NotFound = page(() => import('./routes/not-found'));
 
 /** The start page: the first section the role allows. */
@@ -47,6 +48,7 @@ export function AppRoutes() {
             <Route path={paths.lotteryRisk} element={<LotteryRisk />} />
             <Route path={paths.promotions} element={<Promotions />} />
             <Route path={paths.settings} element={<Settings />} />
+            <Route path={paths.agents} element={<Agents />} />
             <Route path={paths.audit} element={<Audit />} />
             <Route path={paths.account} element={<Account />} />
             <Route path={paths.operators} element={<Operators />} />

@@ -11,6 +11,7 @@ export const paths = {
   lotteryRisk: '/lottery-risk',
   promotions: '/promotions',
   settings: '/settings',
+  agents: '/agents',
   account: '/account',
   operators: '/operators',
 } as const;

@@ -5,6 +5,7 @@ import { loyaltyOperatorCalls } from './operators-loyalty';
 import { marketingOperatorCalls } from './operators-marketing';
 import { platformOperatorCalls } from './operators-platform';
 import { settingsOperatorCalls } from './operators-settings';
+import { agentsOperatorCalls } from './operators-agents';
 
 import { OPERATOR_API_PREFIX, opsPath as at, signedInOperator as signedIn } from './operator-call';
 
@@ -70,4 +71,5 @@ export const operatorCalls = {
   ...deskOperatorCalls,
   ...platformOperatorCalls,
   ...settingsOperatorCalls,
+  ...agentsOperatorCalls,
 } satisfies Record<string, CallDef>;

@@ -128,7 +128,7 @@ export async function detailOf(db: Db, row: ContractRow, parties: PartyNames, me
       at: e.at.getTime(),
       from: e.fromState as ContractState | null,
       to: e.toState as ContractState,
-      by: e.actorRole as 'upline' | 'downline' | 'system',
+      by: e.actorRole as 'upline' | 'downline' | 'system' | 'operator',
       reason: e.reason,
     })),
     terminatesOnAccept: terminates.map(({ id, downline, rateBp }) => ({ id, downline, rateBp })),

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { MessageParams } from '../inbox/message-texts';
 import { notifyMember } from '../inbox/notify';
+import { type Operator, recordAudit } from '../audit/operator-audit';
 import { brandMaxRate } from './contracts-settings';
 import { type ContractRow, contractDetail, contractOfParty, higherRateDownlineContracts, type PartyNames } from './contracts-view';
 
@@ -34,7 +35,7 @@ export interface Caller {
   brandId: string;
 }
 
-type Actor = { id: number | null; role: 'upline' | 'downline' | 'system' };
+type Actor = { id: number | null; role: 'upline' | 'downline' | 'system' | 'operator' };
 
 const rateText = (bp: number) => String(bp / 100);
 
@@ -222,6 +223,30 @@ export async function terminateContract(db: Db, caller: Caller, contractId: numb
     await notifyBoth(tx, ended!, parties, 'contract_terminated', (side) => ({ by: side === role ? 'you' : 'counterpart' }));
   });
   return { contract: await contractDetail(db, caller.id, contractId, now), terminated: [] };
+}
+
+/**
+ * An operator ends an accepted contract (issue 29): in force until now, both parties told, the contract's event and
+ * the operator's audit row in the same transaction. Settlement pays the periods up to now as it would for a party's
+ * termination.
+ */
+export async function terminateContractByOperator(db: Db, operator: Operator, contractId: number, reason: string, now = new Date()) {
+  const [seen] = await db.select().from(agentContracts).where(eq(agentContracts.id, contractId));
+  if (!seen) throw new AppError('NOT_FOUND', { contractId });
+  await db.transaction(async (tx) => {
+    await lockParties(tx, seen.uplineId, seen.downlineId);
+    const row = await lockedRow(tx, contractId);
+    if (row.state !== 'accepted') throw new AppError('INVALID_STATE', { status: row.state });
+    const [ended] = await tx
+      .update(agentContracts)
+      .set({ state: 'terminated', endedAt: now, endReason: 'terminated_by_operator' })
+      .where(eq(agentContracts.id, row.id))
+      .returning();
+    await recordEvent(tx, row.id, 'accepted', 'terminated', { id: null, role: 'operator' }, reason);
+    const { parties } = await contractOfParty(tx, row.uplineId, row.id);
+    await notifyBoth(tx, ended!, parties, 'contract_terminated', () => ({ by: 'operator' }));
+    await recordAudit(tx, operator, { brandId: row.brandId, action: 'agent-contract.terminate', target: `agent-contract:${row.id}`, detail: { kind: row.kind, rateBp: row.rateBp, reason } });
+  });
 }
 
 /** The job's step: accepted contracts whose end date has passed become finished (in force until their endAt). */

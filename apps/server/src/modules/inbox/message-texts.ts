@@ -141,7 +141,9 @@ const texts = {
       content: (p) =>
         p.by === 'rule'
           ? `Your ${kindText.EN(p.kind)} contract with ${p.counterpart} at ${p.rate}% was terminated: the upline's own ${kindText.EN(p.kind)} rate is now ${p.lowerRate}%, lower than this contract's.`
-          : p.by === 'you'
+          : p.by === 'operator'
+            ? `The operator terminated your ${kindText.EN(p.kind)} contract with ${p.counterpart} at ${p.rate}%. It was in force until now and is settled up to now.`
+            : p.by === 'you'
             ? `You terminated your ${kindText.EN(p.kind)} contract with ${p.counterpart} at ${p.rate}%.`
             : `${p.counterpart} terminated your ${kindText.EN(p.kind)} contract at ${p.rate}%.`,
     },
@@ -150,7 +152,9 @@ const texts = {
       content: (p) =>
         p.by === 'rule'
           ? `Tinapos ang iyong kontratang ${kindText.TY(p.kind)} kay ${p.counterpart} sa ${p.rate}%: ang sariling rate ng upline ay ${p.lowerRate}% na, mas mababa kaysa sa kontratang ito.`
-          : p.by === 'you'
+          : p.by === 'operator'
+            ? `Tinapos ng operator ang iyong kontratang ${kindText.TY(p.kind)} kay ${p.counterpart} sa ${p.rate}%. May bisa ito hanggang ngayon at binayaran hanggang ngayon.`
+            : p.by === 'you'
             ? `Tinapos mo ang iyong kontratang ${kindText.TY(p.kind)} kay ${p.counterpart} sa ${p.rate}%.`
             : `Tinapos ni ${p.counterpart} ang iyong kontratang ${kindText.TY(p.kind)} sa ${p.rate}%.`,
     },

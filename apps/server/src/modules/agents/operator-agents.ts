@@ -1,0 +1,120 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { agentContracts, agentContractSettlements, agentSettings, members } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { type Operator, recordAudit } from '../audit/operator-audit';
+import { agentSettingsOf, defaultAgentSettings } from './team-settings';
+
+/*
+ * A brand's agents as operators see them (issue 29): the agent centre's transfer limits (the report offset is shown,
+ * not changed: the daily figures are cut at it), every contract with what its settlements paid, and what the house
+ * paid agents over the last 30 days.
+ */
+
+export async function agentRules(db: Db, brandId: string) {
+  const s = await agentSettingsOf(db, brandId);
+  return { brandId, reportOffsetMinutes: s.reportOffsetMinutes, transferMinMinor: s.transferMinMinor, transferMaxMinor: s.transferMaxMinor, transferDailyMaxMinor: s.transferDailyMaxMinor };
+}
+
+export interface TransferLimits {
+  transferMinMinor: number;
+  transferMaxMinor: number;
+  transferDailyMaxMinor: number;
+}
+
+/** Sets the downline transfer limits (a brand without a row gets one from the defaults), audited with before and after. */
+export async function setTransferLimits(db: Db, operator: Operator, brandId: string, limits: TransferLimits) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(agentSettings).where(eq(agentSettings.brandId, brandId)).for('update');
+    const was = before ?? { ...defaultAgentSettings, brandId };
+    await tx
+      .insert(agentSettings)
+      .values({ ...defaultAgentSettings, brandId, ...limits })
+      .onConflictDoUpdate({ target: agentSettings.brandId, set: limits });
+    await recordAudit(tx, operator, {
+      brandId,
+      action: 'agent-transfer-limits.set',
+      target: `brand:${brandId}`,
+      detail: { before: { transferMinMinor: was.transferMinMinor, transferMaxMinor: was.transferMaxMinor, transferDailyMaxMinor: was.transferDailyMaxMinor }, after: limits },
+    });
+  });
+  return agentRules(db, brandId);
+}
+
+const upline = alias(members, 'upline');
+const downline = alias(members, 'downline');
+const paidTotals = sql`(select coalesce(sum(s.amount_minor) filter (where s.status = 'paid'), 0)::bigint as paid_minor,
+  count(*) filter (where s.status = 'paid')::int as paid_count, count(*) filter (where s.status <> 'paid')::int as unpaid_count
+  from ${agentContractSettlements} s where s.contract_id = ${agentContracts.id})`;
+
+/** The brand's contracts, newest first, each with its parties and what its settlements paid. */
+export async function brandContracts(db: Db, brandId: string, query: { state?: string; limit: number }) {
+  const rows = await db
+    .select({
+      contract: agentContracts,
+      upline: upline.username,
+      downline: downline.username,
+      paid: sql<{ paid_minor: string; paid_count: number; unpaid_count: number }>`(select row_to_json(t) from ${paidTotals} t)`,
+    })
+    .from(agentContracts)
+    .innerJoin(upline, eq(upline.id, agentContracts.uplineId))
+    .innerJoin(downline, eq(downline.id, agentContracts.downlineId))
+    .where(and(eq(agentContracts.brandId, brandId), query.state ? eq(agentContracts.state, query.state) : undefined))
+    .orderBy(desc(agentContracts.id))
+    .limit(query.limit);
+  return rows.map(viewOf);
+}
+
+function viewOf(r: { contract: typeof agentContracts.$inferSelect; upline: string; downline: string; paid: { paid_minor: string | number; paid_count: number; unpaid_count: number } | null }) {
+  const c = r.contract;
+  return {
+    id: c.id,
+    kind: c.kind,
+    state: c.state,
+    rateBp: c.rateBp,
+    upline: r.upline,
+    downline: r.downline,
+    startAt: c.startAt.toISOString(),
+    endAt: (c.endedAt ?? c.endAt)?.toISOString() ?? null,
+    endReason: c.endReason,
+    paidCount: Number(r.paid?.paid_count ?? 0),
+    paidMinor: Number(r.paid?.paid_minor ?? 0),
+    unpaidCount: Number(r.paid?.unpaid_count ?? 0),
+  };
+}
+
+/** One contract of the brand as the list shows it (NOT_FOUND for another brand's). */
+export async function brandContract(db: Db, brandId: string, id: number) {
+  const [row] = await db
+    .select({
+      contract: agentContracts,
+      upline: upline.username,
+      downline: downline.username,
+      paid: sql<{ paid_minor: string; paid_count: number; unpaid_count: number }>`(select row_to_json(t) from ${paidTotals} t)`,
+    })
+    .from(agentContracts)
+    .innerJoin(upline, eq(upline.id, agentContracts.uplineId))
+    .innerJoin(downline, eq(downline.id, agentContracts.downlineId))
+    .where(and(eq(agentContracts.brandId, brandId), eq(agentContracts.id, id)));
+  if (!row) throw new AppError('NOT_FOUND', { contractId: id });
+  return viewOf(row);
+}
+
+/** The brand of a contract (null: no such contract). */
+export async function contractBrandOf(db: Db, id: number) {
+  const [row] = await db.select({ brandId: agentContracts.brandId }).from(agentContracts).where(eq(agentContracts.id, id));
+  return row?.brandId ?? null;
+}
+
+/** What the house paid agents over the last 30 days, per contract kind (payments made by an upline are not the house's). */
+export async function housePaid(db: Db, brandId: string, now = new Date()) {
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  const rows = await db
+    .select({ kind: agentContractSettlements.kind, payments: sql<string>`count(*)`, amountMinor: sql<string>`coalesce(sum(${agentContractSettlements.amountMinor}), 0)` })
+    .from(agentContractSettlements)
+    .where(and(eq(agentContractSettlements.brandId, brandId), eq(agentContractSettlements.payer, 'house'), eq(agentContractSettlements.status, 'paid'), gte(agentContractSettlements.paidAt, since)))
+    .groupBy(agentContractSettlements.kind)
+    .orderBy(agentContractSettlements.kind);
+  return rows.map((r) => ({ kind: r.kind, payments: Number(r.payments), amountMinor: Number(r.amountMinor) }));
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import { terminateContractByOperator } from '../../modules/agents/contracts';
+import { agentRules, brandContract, brandContracts, contractBrandOf, housePaid, setTransferLimits } from '../../modules/agents/operator-agents';
+import { auditorOf } from '../../modules/operators/accounts';
+import { knownBrandOf, requireRowBrand, signedIn } from './operator-scope';
+
+/**
+ * The handlers of the contract's agentsOperatorCalls (packages/contract/src/calls/operators-agents.ts). An operator
+ * limited to some brands reads and changes only theirs (another brand's contract does not exist for them).
+ */
+export function agentsOperatorHandlers(app: FastifyInstance): CallHandlers {
+  const { db } = app.database;
+  const brandOf = (operator: Parameters<typeof signedIn>[0], brandId: string) => knownBrandOf(app.brands, signedIn(operator), brandId).id;
+
+  const operatorAgentRules: CallHandler<'operatorAgentRules'> = ({ operator, query }) => agentRules(db, brandOf(operator, query.brandId));
+  const operatorSetAgentTransferLimits: CallHandler<'operatorSetAgentTransferLimits'> = ({ operator, body, ip }) => {
+    const { brandId, ...limits } = body;
+    return setTransferLimits(db, auditorOf(signedIn(operator), ip), brandOf(operator, brandId), limits);
+  };
+  const operatorAgentContracts: CallHandler<'operatorAgentContracts'> = async ({ operator, query }) => {
+    const brandId = brandOf(operator, query.brandId);
+    const [list, paid] = await Promise.all([brandContracts(db, brandId, query), housePaid(db, brandId)]);
+    return { list, housePaid: paid };
+  };
+  const operatorTerminateAgentContract: CallHandler<'operatorTerminateAgentContract'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    const brandId = await contractBrandOf(db, body.id);
+    requireRowBrand(app.brands, me, brandId, { contractId: body.id });
+    await terminateContractByOperator(db, auditorOf(me, ip), body.id, body.reason);
+    return brandContract(db, brandId!, body.id);
+  };
+  return { operatorAgentRules, operatorSetAgentTransferLimits, operatorAgentContracts, operatorTerminateAgentContract };
+}

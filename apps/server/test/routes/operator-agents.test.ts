@@ -1,0 +1,85 @@
+/**
+ * A brand's agents in the back office (issue 29): the downline transfer limits (the report offset read only), every
+ * agent contract with what its settlements paid, an operator's termination (both parties told, the contract's history
+ * and the audit trail name it), and what the house paid agents. Reading needs dashboard.read, changing agents.write.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { agentContractEvents, operatorAudit } from '../../src/db/schema';
+import { ANY_RATE, allowMaxRates, contractsFixture } from '../agent-contracts-support';
+import { buildTestApp } from '../helper';
+import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
+
+const app = await buildTestApp();
+const db = app.database.db;
+const ops = operatorsClient(app);
+const fx = contractsFixture(app);
+let tokens: Awaited<ReturnType<typeof operatorTokens>>;
+beforeAll(async () => {
+  tokens = await operatorTokens(app);
+  await allowMaxRates(app, ANY_RATE);
+});
+
+describe('downline transfer limits', () => {
+  it('changes the limits the agent centre applies, audited; refuses them the wrong way round and without agents.write', async () => {
+    const before = await ops.call('operatorAgentRules', { token: tokens.finance, query: { brandId: 'demo' } });
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    const limits = { transferMinMinor: 500, transferMaxMinor: 20_000, transferDailyMaxMinor: 100_000 };
+    const set = await ops.call('operatorSetAgentTransferLimits', { token: tokens.finance, body: { brandId: 'demo', ...limits } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.value).toEqual({ brandId: 'demo', reportOffsetMinutes: before.body.value.reportOffsetMinutes, ...limits });
+    // the agent centre reads them at once
+    const agent = await fx.account(1, null);
+    const seen = await agent.call('downlineTransferLimits');
+    expect([seen.body.value.minMinor, seen.body.value.maxMinor, seen.body.value.dailyMaxMinor]).toEqual([500, 20_000, 100_000]);
+    const [audit] = await db.select().from(operatorAudit).where(eq(operatorAudit.action, 'agent-transfer-limits.set'));
+    expect([audit?.actor, audit?.brandId, (audit?.detail as { after: unknown }).after]).toEqual(['finance1', 'demo', limits]);
+
+    const upsideDown = await ops.call('operatorSetAgentTransferLimits', { token: tokens.finance, body: { brandId: 'demo', transferMinMinor: 30_000, transferMaxMinor: 20_000, transferDailyMaxMinor: 100_000 } });
+    expect([upsideDown.status, upsideDown.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const marketing = await ops.call('operatorSetAgentTransferLimits', { token: tokens.marketing, body: { brandId: 'demo', ...limits } });
+    expect([marketing.status, marketing.body.value]).toEqual([403, { permission: 'agents.write' }]);
+  });
+});
+
+describe('agent contracts', () => {
+  it('lists the brand’s contracts with their parties, and an operator terminates one: both told, history and audit name it', async () => {
+    const upline = await fx.account(1, null);
+    const downline = await fx.account(2, upline);
+    const id = await fx.contract(upline, downline, 'daily_salary', { rateBp: 100 });
+    const listed = await ops.call('operatorAgentContracts', { token: tokens.finance, query: { brandId: 'demo', state: 'accepted' } });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.value.list.find((c: { id: number }) => c.id === id)).toMatchObject({ kind: 'daily_salary', state: 'accepted', rateBp: 100, upline: upline.username, downline: downline.username, paidCount: 0, paidMinor: 0 });
+    expect(Array.isArray(listed.body.value.housePaid)).toBe(true);
+
+    const ended = await ops.call('operatorTerminateAgentContract', { token: tokens.finance, body: { id, reason: 'Agent left the brand' } });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect(ended.body.value).toMatchObject({ id, state: 'terminated', endReason: 'terminated_by_operator' });
+    const events = await db.select().from(agentContractEvents).where(eq(agentContractEvents.contractId, id));
+    expect(events.at(-1)).toMatchObject({ fromState: 'accepted', toState: 'terminated', actorRole: 'operator', actorId: null, reason: 'Agent left the brand' });
+    for (const party of [upline, downline]) expect((await fx.messages(party.id, 'contract_terminated')).at(-1)?.content).toMatch(/The operator terminated/);
+    const [audit] = await db.select().from(operatorAudit).where(eq(operatorAudit.target, `agent-contract:${id}`));
+    expect([audit?.actor, audit?.action]).toEqual(['finance1', 'agent-contract.terminate']);
+    // the parties' own view of the contract shows who ended it
+    const detail = await upline.call('agentContractDetail', { query: { id: String(id) } });
+    expect(detail.body.value.history.at(-1)).toMatchObject({ to: 'terminated', by: 'operator' });
+
+    // once ended, it cannot be ended again
+    const again = await ops.call('operatorTerminateAgentContract', { token: tokens.finance, body: { id, reason: 'twice' } });
+    expect([again.status, again.body.code]).toEqual([409, 'INVALID_STATE']);
+  });
+
+  it('keeps another brand’s contracts from a brand-limited operator, and the marketing role from terminating', async () => {
+    const upline = await fx.account(1, null);
+    const downline = await fx.account(2, upline);
+    const id = await fx.contract(upline, downline, 'daily_salary', { rateBp: 100 });
+    const tigerOnly = await brandLimitedOperator(app, 'tiger-agents', 'finance', ['tiger']);
+    const hidden = await ops.call('operatorTerminateAgentContract', { token: tigerOnly, body: { id, reason: 'not mine' } });
+    expect(hidden.body.code).toBe('NOT_FOUND');
+    const listed = await ops.call('operatorAgentContracts', { token: tigerOnly, query: { brandId: 'demo' } });
+    expect(listed.body.code).toBe('NOT_FOUND');
+    const marketing = await ops.call('operatorTerminateAgentContract', { token: tokens.marketing, body: { id, reason: 'x' } });
+    expect([marketing.status, marketing.body.value]).toEqual([403, { permission: 'agents.write' }]);
+    expect((await fx.contractRow(id)).state).toBe('accepted');
+  });
+});

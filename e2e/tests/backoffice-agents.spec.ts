@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { t } from '../../apps/backoffice/src/lib/texts';
+import { operatorCall } from '../support';
+import { describeFindings, seriousViolations, settle } from './axe-support';
+import { nav, opsPage, signIn } from './backoffice-support';
+
+/**
+ * The agents page (issue 29) in Chromium against the real server: finance1 sets Royal Tiger's downline transfer
+ * limits and reads Lucky Nine's contracts, agent1's seeded salary to its sub-agent among them, with the dialog that
+ * would end one (the server test ends one; the seeded ones stay for the agent centre's flows).
+ */
+test('finance1 sets the downline transfer limits and reads the brand’s agent contracts', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const before = await operatorCall<Record<string, number>>(request, 'GET', '/agents/rules?brandId=tiger');
+  const { context, page: ops } = await opsPage(browser, 220);
+  await signIn(ops, 'finance1');
+  await nav(ops).getByRole('link', { name: t('nav_agents') }).click();
+  await expect(ops.getByRole('heading', { level: 1, name: t('ag_title') })).toBeVisible();
+  await ops.getByRole('banner').getByRole('combobox', { name: t('brand_switcher') }).selectOption({ label: 'Royal Tiger' });
+
+  const limits = ops.getByRole('form', { name: t('ag_rules_title') });
+  await limits.getByLabel(t('ag_transfer_max')).fill('30000');
+  await limits.getByRole('button', { name: t('save') }).click();
+  await expect(limits.getByText(t('set_saved'))).toBeVisible();
+  const after = await operatorCall<Record<string, number>>(request, 'GET', '/agents/rules?brandId=tiger');
+  expect(after.transferMaxMinor).toBe(3_000_000);
+
+  await ops.getByRole('banner').getByRole('combobox', { name: t('brand_switcher') }).selectOption({ label: 'Lucky Nine' });
+  const contracts = ops.getByRole('table', { name: t('ag_contracts') });
+  const salary = contracts.getByRole('row').filter({ hasText: 'agent1 → subagenta' }).filter({ hasText: t('ag_kind.daily_salary') });
+  await expect(salary).toContainText(t('ag_state.accepted'));
+  await salary.getByRole('button', { name: /Terminate contract \d+/ }).click();
+  const dialog = ops.getByRole('dialog');
+  await expect(dialog).toContainText('agent1');
+  await dialog.getByRole('button', { name: t('ag_terminate') }).click();
+  await expect(dialog.getByText(t('reason_required'))).toBeVisible();
+  await ops.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await settle(ops);
+  const findings = await seriousViolations(ops, 'agents');
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await context.close();
+
+  const { transferMinMinor, transferMaxMinor, transferDailyMaxMinor } = before;
+  await operatorCall(request, 'POST', '/agents/transfer-limits', { brandId: 'tiger', transferMinMinor, transferMaxMinor, transferDailyMaxMinor });
+});

@@ -1,0 +1,14 @@
+import * as agents from '../operators-agents';
+import { type CallDef, call } from './define';
+import { opsPath, signedInOperator } from './operator-call';
+
+/**
+ * Operator calls (issue 29): a brand's agent rules and agent contracts. Merged into the operator table (operators.ts);
+ * reading needs dashboard.read, changing agents.write.
+ */
+export const agentsOperatorCalls = {
+  operatorAgentRules: call({ method: 'GET', path: opsPath('/agents/rules'), ...signedInOperator, permission: 'dashboard.read', query: agents.agentRulesQuerySchema, response: agents.agentRulesValueSchema }),
+  operatorSetAgentTransferLimits: call({ method: 'POST', path: opsPath('/agents/transfer-limits'), ...signedInOperator, permission: 'agents.write', body: agents.setAgentTransferLimitsBodySchema, response: agents.agentRulesValueSchema }),
+  operatorAgentContracts: call({ method: 'GET', path: opsPath('/agents/contracts'), ...signedInOperator, permission: 'dashboard.read', query: agents.operatorAgentContractsQuerySchema, response: agents.operatorAgentContractsValueSchema }),
+  operatorTerminateAgentContract: call({ method: 'POST', path: opsPath('/agents/contracts/terminate'), ...signedInOperator, permission: 'agents.write', body: agents.terminateAgentContractBodySchema, response: agents.operatorAgentContractSchema }),
+} satisfies Record<string, CallDef>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Operator calls of a brand's agents (issue 29): the agent centre's transfer limits and report offset, every agent
+ * contract with what it has paid, an operator's termination of one, and what the house paid agents.
+ */
+const brandId = z.string().max(64);
+const minor = z.number().int().min(1).max(1_000_000_000_000);
+
+export const agentRulesQuerySchema = z.object({ brandId });
+export const agentRulesValueSchema = z.object({
+  brandId: z.string(),
+  /** the business day's offset from UTC in minutes: read only here (a change needs the figures rebuilt) */
+  reportOffsetMinutes: z.number().int(),
+  transferMinMinor: z.number().int(),
+  transferMaxMinor: z.number().int(),
+  transferDailyMaxMinor: z.number().int(),
+});
+export const setAgentTransferLimitsBodySchema = z
+  .object({ brandId, transferMinMinor: minor, transferMaxMinor: minor, transferDailyMaxMinor: minor })
+  .strict()
+  .refine((b) => b.transferMinMinor <= b.transferMaxMinor, { message: 'the smallest transfer is not above the largest', path: ['transferMaxMinor'] })
+  .refine((b) => b.transferMaxMinor <= b.transferDailyMaxMinor, { message: 'one transfer is not above the day’s total', path: ['transferDailyMaxMinor'] });
+
+export const agentContractStateSchema = z.enum(['offered', 'accepted', 'rejected', 'terminated', 'finished']);
+export const operatorAgentContractsQuerySchema = z.object({
+  brandId,
+  state: agentContractStateSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const operatorAgentContractSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  state: z.string(),
+  rateBp: z.number().int(),
+  upline: z.string(),
+  downline: z.string(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+  endReason: z.string().nullable(),
+  /** settlements paid, and what they paid */
+  paidCount: z.number().int(),
+  paidMinor: z.number().int(),
+  /** settlements waiting for the payer's funds */
+  unpaidCount: z.number().int(),
+});
+export const operatorAgentContractsValueSchema = z.object({
+  list: z.array(operatorAgentContractSchema),
+  /** what the house paid agents over the last 30 days, per contract kind (an upline's payments are the upline's) */
+  housePaid: z.array(z.object({ kind: z.string(), payments: z.number().int(), amountMinor: z.number().int() })),
+});
+export const terminateAgentContractBodySchema = z.object({ id: z.number().int().positive().max(2_147_483_647), reason: z.string().trim().min(1).max(200) }).strict();
