@@ -117,6 +117,25 @@ export const uploadedImageValueSchema = z.object({
   bytes: z.number().int(),
 });
 
+// --- the promotion report ---
+export const promotionFiguresSchema = z.object({
+  promotionId: z.number().int(),
+  /** members with an entry, a bonus or an approved application */
+  players: z.number().int(),
+  /** cash rewards posted to the players' wallets */
+  cashMinor: z.number().int(),
+  /** bonus money granted, and what of it turned into cash */
+  bonusGrantedMinor: z.number().int(),
+  bonusCashedMinor: z.number().int(),
+  /** what the house paid: cash rewards plus cashed bonus money */
+  costMinor: z.number().int(),
+  /** the players' settled stakes less payouts while it ran */
+  ggrMinor: z.number().int(),
+  /** ggrMinor - costMinor */
+  netMinor: z.number().int(),
+});
+export const promotionReportValueSchema = z.object({ brandId: z.string(), list: z.array(promotionFiguresSchema) });
+
 // --- raffles ---
 export const raffleWinnerSchema = z.object({ ticketNo: z.string(), memberId: z.number().int(), player: z.string(), prizeMinor: z.number().int() });
 export const raffleDrawValueSchema = z.object({

@@ -10,10 +10,12 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operatorAudit, promotions } from '../../src/db/schema';
+import { operatorAudit, promotions, throttles } from '../../src/db/schema';
 import { buildTestApp } from '../helper';
 import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
-import { GIF } from '../promotions-support';
+import { GIF, pngUrl } from '../promotions-support';
+import { walletClient } from '../wallet-support';
+import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'promotion-images-'));
 const app = await buildTestApp({ POW_DIFFICULTY: '4', DATA_DIR: dataDir });
@@ -113,5 +115,45 @@ describe('the rules as the editor sends them', () => {
 
     const updated = await ops.call('operatorUpdatePromotion', { token: tokens.marketing, body: { id: created.body.value.id, rulesHtml: { TY: '<p>Bago<iframe src="https://evil.example"></iframe></p>' } } });
     expect(updated.body.value.rulesHtml).toEqual({ EN: expected.EN, TY: '<p>Bago</p>' });
+  });
+});
+
+describe('the promotion report', () => {
+  it("answers a promotion's players, its cost (cash rewards and cashed bonus money) and its players' GGR while it ran", async () => {
+    await db.delete(throttles);
+    const promotion = {
+      code: `report-${Date.now().toString(36)}`,
+      category: 'limited',
+      mechanic: 'application',
+      title: { EN: 'Report me', TY: 'Iulat' },
+      summary: { EN: 'x', TY: 'x' },
+      rulesHtml: { EN: '<p>x</p>', TY: '<p>x</p>' },
+      terms: { fixedMinor: 10_000, bonus: null },
+      startAt: Date.now() - 86_400_000,
+    };
+    const created = await ops.call('operatorCreatePromotion', { token: tokens.marketing, body: { brandId: 'demo', promotion } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const promotionId = created.body.value.id as number;
+    const report = async () => {
+      const res = await ops.call('operatorPromotionReport', { token: tokens.finance, query: { brandId: 'demo' } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.value.list as Array<{ promotionId: number }>).find((r) => r.promotionId === promotionId);
+    };
+    expect(await report()).toEqual({ promotionId, players: 0, cashMinor: 0, bonusGrantedMinor: 0, bonusCashedMinor: 0, costMinor: 0, ggrMinor: 0, netMinor: 0 });
+
+    // a player applies and is paid 100.00 in cash; they stake 50.00 and win 20.00 back while it runs
+    const w = walletClient(app);
+    const player = await w.register();
+    const applied = await player.call('applyActivity', { body: { promotionId, comment: 'my win', images: [pngUrl()] } });
+    expect(applied.body.code, JSON.stringify(applied.body)).toBe('OK');
+    const approved = await ops.call('operatorApproveApplication', { token: tokens.marketing, body: { id: applied.body.value.id } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    await debitForBet(db, { brandId: 'demo', memberId: player.memberId, betKey: `report-${promotionId}`, vendor: 'CTEST', gameType: 'RNG', gameCode: 'rt', gameName: 'Report test', stakeMinor: 5_000 });
+    await creditWin(db, { memberId: player.memberId, betKey: `report-${promotionId}`, payoutMinor: 2_000, validBetMinor: 5_000 });
+
+    expect(await report()).toEqual({ promotionId, players: 1, cashMinor: 10_000, bonusGrantedMinor: 0, bonusCashedMinor: 0, costMinor: 10_000, ggrMinor: 3_000, netMinor: -7_000 });
+    // a reading of the brand's economics: dashboard.read, which the support role lacks
+    const refused = await ops.call('operatorPromotionReport', { token: tokens.support, query: { brandId: 'demo' } });
+    expect([refused.status, refused.body.value]).toEqual([403, { permission: 'dashboard.read' }]);
   });
 });

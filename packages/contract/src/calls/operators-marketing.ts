@@ -20,6 +20,7 @@ export const marketingOperatorCalls = {
   operatorRejectApplication: call({ method: 'POST', path: opsPath('/applications/reject'), ...signedInOperator, permission: 'marketing.write', body: marketing.rejectApplicationBodySchema, response: marketing.operatorApplicationSchema }),
   operatorApplicationImage: call({ method: 'GET', path: opsPath('/applications/image'), ...signedInOperator, permission: 'marketing.write', query: marketing.applicationImageQuerySchema, response: operatorFileValueSchema }),
   // --- the reward budget (a reading of the brand's economics) and the sign-up rules (settings) ---
+  operatorPromotionReport: call({ method: 'GET', path: opsPath('/promotions/report'), ...signedInOperator, permission: 'dashboard.read', query: marketing.brandQuerySchema, response: marketing.promotionReportValueSchema }),
   operatorRewardBudget: call({ method: 'GET', path: opsPath('/promotions/reward-budget'), ...signedInOperator, permission: 'dashboard.read', query: marketing.brandQuerySchema, response: marketing.rewardBudgetValueSchema }),
   operatorSignupRules: call({ method: 'GET', path: opsPath('/promotions/signup-rules'), ...signedInOperator, permission: 'settings.write', query: marketing.brandQuerySchema, response: marketing.signupRulesValueSchema }),
   operatorSetSignupRules: call({ method: 'POST', path: opsPath('/promotions/signup-rules'), ...signedInOperator, permission: 'settings.write', body: marketing.setSignupRulesBodySchema, response: marketing.signupRulesValueSchema }),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PromotionsPage } from '@/features/promotions/components/promotions-page';
-import { useMe } from '@/lib/shared-api/get-me';
+import { can, useMe } from '@/lib/shared-api/get-me';
 import { t } from '@/lib/texts';
 import { RequirePermission } from '../require-permission';
 
@@ -11,7 +11,7 @@ export function Component() {
   }, []);
   return (
     <RequirePermission permission="marketing.write">
-      <PromotionsPage brands={me.data?.brands ?? []} />
+      <PromotionsPage brands={me.data?.brands ?? []} canReadFigures={can(me.data, 'dashboard.read')} />
     </RequirePermission>
   );
 }

@@ -100,6 +100,7 @@ export const bonuses = pgTable(
     index('bonuses_member_active_idx').on(t.memberId, t.id).where(sql`${t.status} = 'active'`),
     index('bonuses_active_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
     index('bonuses_member_granted_idx').on(t.memberId, t.grantedAt),
+    index('bonuses_promotion_idx').on(t.promotionId).where(sql`${t.promotionId} is not null`),
   ],
 );
 
@@ -129,6 +130,7 @@ export const activityApplications = pgTable(
     uniqueIndex('activity_applications_member_request_idx').on(t.memberId, t.requestId),
     index('activity_applications_member_created_idx').on(t.memberId, t.createdAt),
     index('activity_applications_status_idx').on(t.status, t.createdAt),
+    index('activity_applications_promotion_idx').on(t.promotionId, t.status),
     // one application waiting for a decision per member and promotion (concurrent applications insert one row)
     uniqueIndex('activity_applications_one_applying_idx').on(t.promotionId, t.memberId).where(sql`${t.status} = 'applying'`),
   ],

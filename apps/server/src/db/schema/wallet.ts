@@ -57,6 +57,8 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_member_key_idx').on(t.memberId, t.idempotencyKey),
     index('ledger_transactions_member_kind_idx').on(t.memberId, t.kind, t.createdAt),
+    // a promotion's cash rewards (the promotion report)
+    index('ledger_transactions_promotion_idx').on(sql`(${t.meta}->>'promotionId')`).where(sql`${t.kind} = 'bonus'`),
   ],
 );
 

@@ -11,6 +11,7 @@ import { applicationBrandOf, promotionBrandOf } from '../../modules/operators/ma
 import { applicationImage, approveApplication, operatorApplications, rejectApplication } from '../../modules/promotions/application-decisions';
 import { closePromotion, createPromotion, type OperatorPromotionView, operatorPromotions, updatePromotion } from '../../modules/promotions/operator-promotions';
 import { drawRaffle } from '../../modules/promotions/raffle-draw';
+import { promotionFigures } from '../../modules/promotions/promotion-report';
 import { rewardBudget } from '../../modules/promotions/reward-budget';
 import { setSignupRules, signupRulesOf } from '../../modules/promotions/signup-rules';
 import { amountMinorOf } from '../wallet/parse';
@@ -97,6 +98,10 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
     const brandId = knownBrand(signedIn(operator), query.brandId);
     return { brandId, list: await rewardBudget(db, brandId) };
   };
+  const operatorPromotionReport: CallHandler<'operatorPromotionReport'> = async ({ operator, query }) => {
+    const brandId = knownBrand(signedIn(operator), query.brandId);
+    return { brandId, list: await promotionFigures(db, brandId) };
+  };
   const operatorSignupRules: CallHandler<'operatorSignupRules'> = async ({ operator, query }) => {
     const brandId = knownBrand(signedIn(operator), query.brandId);
     return { brandId, ...(await signupRulesOf(db, brandId)) };
@@ -129,6 +134,7 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
     operatorRejectApplication,
     operatorApplicationImage,
     operatorRewardBudget,
+    operatorPromotionReport,
     operatorSignupRules,
     operatorSetSignupRules,
     operatorHelpArticles,

@@ -47,3 +47,13 @@ export function useClosePromotion(brandId: string) {
 
 /** Sends a picture (a data: URL); the server checks, resizes and strips it, and answers the path players load it from. */
 export const useUploadPromotionImage = (brandId: string) => useMutation({ mutationFn: (image: string) => apiCall('operatorUploadPromotionImage', { body: { brandId, image } }) });
+
+export type PromotionFigures = CallValue<'operatorPromotionReport'>['list'][number];
+
+/** Each promotion's players, cost and its players' GGR (a reading of the brand's economics: dashboard.read). */
+export const usePromotionReport = (brandId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['promotions', brandId, 'report'],
+    queryFn: ({ signal }) => apiCall('operatorPromotionReport', { query: { brandId }, signal }),
+    enabled: enabled && brandId !== '',
+  });

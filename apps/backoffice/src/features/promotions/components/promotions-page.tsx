@@ -9,7 +9,7 @@ import { formatAmount, formatTime } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
 import { type RaffleDraw, useDrawRaffle } from '../api/applications';
-import { type OperatorPromotion, useClosePromotion, usePromotions } from '../api/promotions';
+import { type OperatorPromotion, useClosePromotion, usePromotionReport, usePromotions } from '../api/promotions';
 import { ApplicationsPanel } from './applications-panel';
 import { PromotionEditor } from './promotion-editor';
 import styles from './promotions.module.css';
@@ -22,6 +22,8 @@ function stateOf(p: OperatorPromotion, now = Date.now()): State {
   return new Date(p.startAt).getTime() > now ? 'scheduled' : 'ended';
 }
 const titleOf = (p: OperatorPromotion) => p.title.EN ?? p.code;
+const money = (minor: number | undefined) => (minor === undefined ? '…' : formatAmount(minor));
+const major = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
 /** A draw's outcome in a line: the tickets and each winner with their prize (the seed is in the audit trail and the player's page). */
 const raffleResult = (title: string, result: RaffleDraw) =>
   t('raffle_drawn', {
@@ -34,12 +36,14 @@ const raffleResult = (title: string, result: RaffleDraw) =>
  * Promotions of a brand (the shell's switcher): the list by status and category, a new one or a change in the editor
  * (its own view: ?edit=new or ?edit=<id>), and closing one before its end after a confirmation.
  */
-export function PromotionsPage({ brands }: { brands: readonly { id: string; name: string }[] }) {
+export function PromotionsPage({ brands, canReadFigures }: { brands: readonly { id: string; name: string }[]; canReadFigures: boolean }) {
   const [values, update] = useUrlState({ brandId: '', status: '', category: '', edit: '' });
   // a promotion is one brand's: "all brands" shows the first
   const brandId = brands.some((b) => b.id === values.brandId) ? values.brandId : (brands[0]?.id ?? '');
   const promotions = usePromotions(brandId);
   const close = useClosePromotion(brandId);
+  const report = usePromotionReport(brandId, canReadFigures);
+  const figuresOf = (p: OperatorPromotion) => report.data?.list.find((r) => r.promotionId === p.id);
   const draw = useDrawRaffle();
   const [closing, setClosing] = useState<OperatorPromotion | null>(null);
   const [done, setDone] = useState('');
@@ -55,6 +59,20 @@ export function PromotionsPage({ brands }: { brands: readonly { id: string; name
     { id: 'category', header: t('promo_category'), cell: (p) => p.category, csv: (p) => p.category },
     { id: 'state', header: t('promo_status'), cell: (p) => <span className={styles[`state_${stateOf(p)}`]}>{t(`promo_state.${stateOf(p)}` as TextKey)}</span>, csv: stateOf },
     { id: 'start', header: t('promo_start'), cell: (p) => formatTime(p.startAt), csv: (p) => p.startAt },
+    ...(canReadFigures
+      ? [
+          { id: 'players', header: t('promo_players'), numeric: true, cell: (p: OperatorPromotion) => figuresOf(p)?.players ?? '…', csv: (p: OperatorPromotion) => figuresOf(p)?.players ?? '' },
+          { id: 'cost', header: t('promo_cost'), numeric: true, cell: (p: OperatorPromotion) => money(figuresOf(p)?.costMinor), csv: (p: OperatorPromotion) => major(figuresOf(p)?.costMinor) },
+          { id: 'ggr', header: t('promo_ggr'), numeric: true, cell: (p: OperatorPromotion) => money(figuresOf(p)?.ggrMinor), csv: (p: OperatorPromotion) => major(figuresOf(p)?.ggrMinor) },
+          {
+            id: 'net',
+            header: t('promo_net'),
+            numeric: true,
+            cell: (p: OperatorPromotion) => <span className={(figuresOf(p)?.netMinor ?? 0) < 0 ? styles.negative : undefined}>{money(figuresOf(p)?.netMinor)}</span>,
+            csv: (p: OperatorPromotion) => major(figuresOf(p)?.netMinor),
+          },
+        ]
+      : []),
     { id: 'end', header: t('promo_end'), cell: (p) => (p.endAt ? formatTime(p.endAt) : t('none')), csv: (p) => p.endAt ?? '' },
     {
       id: 'actions',
