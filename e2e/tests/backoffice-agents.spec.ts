@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { t } from '../../apps/backoffice/src/lib/texts';
-import { operatorCall } from '../support';
+import { apiLogin, operatorCall, registerFundedMember } from '../support';
 import { describeFindings, seriousViolations, settle } from './axe-support';
 import { nav, opsPage, signIn } from './backoffice-support';
 
@@ -43,4 +43,27 @@ test('finance1 sets the downline transfer limits and reads the brand’s agent c
 
   const { transferMinMinor, transferMaxMinor, transferDailyMaxMinor } = before;
   await operatorCall(request, 'POST', '/agents/transfer-limits', { brandId: 'tiger', transferMinMinor, transferMaxMinor, transferDailyMaxMinor });
+});
+
+test('finance1 makes a Royal Tiger player a top-level agent; their next sign-in is an agent’s', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const port = process.env.E2E_PORT ?? '4180';
+  const host = `tiger.localhost:${port}`;
+  const member = await registerFundedMember(request, { host, brandId: 'tiger', amount: '1' });
+  const found = await operatorCall<{ list: Array<{ id: number; username: string }> }>(request, 'GET', `/players?q=${member.username}&brandId=tiger`);
+  const playerId = found.list.find((p) => p.username === member.username)!.id;
+
+  const { context, page: ops } = await opsPage(browser, 220);
+  await signIn(ops, 'finance1');
+  await ops.goto(`/players/${playerId}`);
+  const agent = ops.getByRole('region', { name: t('pa_make_agent_title') });
+  await expect(agent).toContainText(t('pa_make_agent_top'));
+  await agent.getByRole('button', { name: t('pa_make_agent') }).click();
+  await agent.getByRole('button', { name: t('pa_make_agent_confirm', { username: member.username }) }).click();
+  await expect(agent.getByText(new RegExp(`${member.username} is an agent \\(affiliate code [A-Z0-9]+\\)`))).toBeVisible();
+  await context.close();
+
+  const session = await apiLogin(request, member.username, member.password, host);
+  // the session's member type (the spec's isAgent): 1, an agent
+  expect(session.isAgent).toBe(1);
 });

@@ -49,4 +49,18 @@ export const operatorAgentContractsValueSchema = z.object({
   /** what the house paid agents over the last 30 days, per contract kind (an upline's payments are the upline's) */
   housePaid: z.array(z.object({ kind: z.string(), payments: z.number().int(), amountMinor: z.number().int() })),
 });
+/** the agent types of the spec: 1 and 2 (agents), 41 and 42 (their sub-types) */
+export const agentTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(41), z.literal(42)]);
+/** makes a player (type 0) an agent: top-level when they have no upline, a sub-agent of their upline otherwise */
+export const makeAgentBodySchema = z.object({ memberId: z.number().int().positive().max(2_147_483_647), type: agentTypeSchema }).strict();
+export const makeAgentValueSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  type: z.number().int(),
+  /** the upline's username (null: a top-level agent) */
+  upline: z.string().nullable(),
+  affiliateCode: z.string(),
+  /** the member's sessions ended, so the next sign-in opens the agent centre */
+  endedSessions: z.number().int(),
+});
 export const terminateAgentContractBodySchema = z.object({ id: z.number().int().positive().max(2_147_483_647), reason: z.string().trim().min(1).max(200) }).strict();

@@ -5,10 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentContractEvents, operatorAudit } from '../../src/db/schema';
+import { agentContractEvents, members, operatorAudit } from '../../src/db/schema';
 import { ANY_RATE, allowMaxRates, contractsFixture } from '../agent-contracts-support';
 import { buildTestApp } from '../helper';
 import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
+import { walletClient } from '../wallet-support';
 
 const app = await buildTestApp();
 const db = app.database.db;
@@ -81,5 +82,41 @@ describe('agent contracts', () => {
     const marketing = await ops.call('operatorTerminateAgentContract', { token: tokens.marketing, body: { id, reason: 'x' } });
     expect([marketing.status, marketing.body.value]).toEqual([403, { permission: 'agents.write' }]);
     expect((await fx.contractRow(id)).state).toBe('accepted');
+  });
+});
+
+describe('making a player an agent', () => {
+  it('makes a player with no upline a top-level agent: the next sign-in opens the agent centre; audited; once only', async () => {
+    const w = walletClient(app);
+    const player = await w.register();
+    expect((await player.call('downlineTransferLimits')).status).toBe(403);
+    const made = await ops.call('operatorMakeAgent', { token: tokens.finance, body: { memberId: player.memberId, type: 1 } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.value).toMatchObject({ memberId: player.memberId, username: player.username, type: 1, upline: null, endedSessions: 1 });
+    expect(made.body.value.affiliateCode).toMatch(/^[A-Z0-9]+$/);
+    // the old session ended; a new sign-in is an agent's
+    expect((await player.call('downlineTransferLimits')).body.code).toBe('NOT_LOGGED_IN');
+    const again = await w.login(player.username, 'Secret123');
+    expect((await again.call('downlineTransferLimits')).status).toBe(200);
+    const [audit] = await db.select().from(operatorAudit).where(eq(operatorAudit.target, `member:${player.memberId}`));
+    expect([audit?.actor, audit?.action, audit?.detail]).toEqual(['finance1', 'player.make-agent', { before: { type: 0 }, after: { type: 1 }, upline: null }]);
+    const twice = await ops.call('operatorMakeAgent', { token: tokens.finance, body: { memberId: player.memberId, type: 2 } });
+    expect([twice.status, twice.body.code]).toEqual([409, 'INVALID_STATE']);
+  });
+
+  it("makes a player in an agent's team its sub-agent, and refuses a trial account, a bad type and the marketing role", async () => {
+    const agent = await fx.account(1, null);
+    const { id } = await fx.player(agent);
+    const made = await ops.call('operatorMakeAgent', { token: tokens.finance, body: { memberId: id, type: 2 } });
+    expect(made.body.value).toMatchObject({ type: 2, upline: agent.username });
+    expect((await db.select({ type: members.type }).from(members).where(eq(members.id, id)))[0]?.type).toBe(2);
+    const w = walletClient(app);
+    const trial = await w.trial();
+    const refused = await ops.call('operatorMakeAgent', { token: tokens.finance, body: { memberId: trial.memberId, type: 1 } });
+    expect([refused.status, refused.body.code]).toEqual([409, 'INVALID_STATE']);
+    const badType = await ops.call('operatorMakeAgent', { token: tokens.finance, body: { memberId: id, type: 3 } });
+    expect([badType.status, badType.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const marketing = await ops.call('operatorMakeAgent', { token: tokens.marketing, body: { memberId: trial.memberId, type: 1 } });
+    expect([marketing.status, marketing.body.value]).toEqual([403, { permission: 'agents.write' }]);
   });
 });

@@ -26,6 +26,7 @@ export function Component() {
           limits: can(me.data, 'players.limits'),
           adjust: can(me.data, 'adjustments.write'),
           bonuses: can(me.data, 'bonuses.write'),
+          agents: can(me.data, 'agents.write'),
         }}
       >
         <Panel title={t('player_money_lists')}>

@@ -1,10 +1,14 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { agentContracts, agentContractSettlements, agentSettings, members } from '../../db/schema';
+import { agentContracts, agentContractSettlements, agentSettings, members, sessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { agentSettingsOf, defaultAgentSettings } from './team-settings';
+import { ensureAffiliateCode } from './team-register';
+import type { SignedInOperator } from '../../lib/operator-token';
+import { revokeMemberSessions } from '../accounts/sessions';
+import { visiblePlayer } from '../operators/players';
 
 /*
  * A brand's agents as operators see them (issue 29): the agent centre's transfer limits (the report offset is shown,
@@ -117,4 +121,27 @@ export async function housePaid(db: Db, brandId: string, now = new Date()) {
     .groupBy(agentContractSettlements.kind)
     .orderBy(agentContractSettlements.kind);
   return rows.map((r) => ({ kind: r.kind, payments: Number(r.payments), amountMinor: Number(r.amountMinor) }));
+}
+
+/**
+ * Makes a player an agent of the given type: top-level when they have no upline, a sub-agent of their upline (an
+ * agent) otherwise; a player under another player cannot be one. Their downline starts empty (the closure table grows
+ * as they register members), they get an affiliate code, and their sessions end so the next sign-in opens the agent
+ * centre (the spec's isAgent comes with the session). Audited with the type before and after.
+ */
+export async function makeAgent(db: Db, operator: SignedInOperator, auditor: Operator, input: { memberId: number; type: number }) {
+  const member = await visiblePlayer(db, operator, input.memberId);
+  if (member.type !== 0) throw new AppError('INVALID_STATE', { status: member.type === 4 ? 'trial' : 'agent' });
+  if (member.status !== 'active') throw new AppError('INVALID_STATE', { status: member.status });
+  const [up] = member.uplineId ? await db.select({ username: members.username, type: members.type }).from(members).where(eq(members.id, member.uplineId)) : [];
+  if (up && up.type === 0) throw new AppError('INVALID_STATE', { reason: 'UPLINE_NOT_AGENT' });
+  await db.transaction(async (tx) => {
+    const [changed] = await tx.update(members).set({ type: input.type }).where(and(eq(members.id, member.id), eq(members.type, 0))).returning({ id: members.id });
+    if (!changed) throw new AppError('INVALID_STATE', { status: 'agent' });
+    await recordAudit(tx, auditor, { brandId: member.brandId, action: 'player.make-agent', target: `member:${member.id}`, detail: { before: { type: 0 }, after: { type: input.type }, upline: up?.username ?? null } });
+  });
+  const affiliateCode = await ensureAffiliateCode(db, member.id);
+  const [open] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  await revokeMemberSessions(db, member.id);
+  return { memberId: member.id, username: member.username, type: input.type, upline: up?.username ?? null, affiliateCode, endedSessions: open?.n ?? 0 };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { terminateContractByOperator } from '../../modules/agents/contracts';
-import { agentRules, brandContract, brandContracts, contractBrandOf, housePaid, setTransferLimits } from '../../modules/agents/operator-agents';
+import { agentRules, brandContract, brandContracts, contractBrandOf, housePaid, makeAgent, setTransferLimits } from '../../modules/agents/operator-agents';
 import { auditorOf } from '../../modules/operators/accounts';
 import { knownBrandOf, requireRowBrand, signedIn } from './operator-scope';
 
@@ -30,5 +30,9 @@ export function agentsOperatorHandlers(app: FastifyInstance): CallHandlers {
     await terminateContractByOperator(db, auditorOf(me, ip), body.id, body.reason);
     return brandContract(db, brandId!, body.id);
   };
-  return { operatorAgentRules, operatorSetAgentTransferLimits, operatorAgentContracts, operatorTerminateAgentContract };
+  const operatorMakeAgent: CallHandler<'operatorMakeAgent'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return makeAgent(db, me, auditorOf(me, ip), body);
+  };
+  return { operatorAgentRules, operatorSetAgentTransferLimits, operatorAgentContracts, operatorTerminateAgentContract, operatorMakeAgent };
 }

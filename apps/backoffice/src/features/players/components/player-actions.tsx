@@ -25,6 +25,8 @@ export interface PlayerPermissions {
   limits: boolean;
   adjust: boolean;
   bonuses: boolean;
+  /** make the player an agent (agents.write) */
+  agents?: boolean;
 }
 
 type Status = 'active' | 'suspended' | 'closed';

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/texts';
 import { usePlayer } from '../api/get-player';
+import { MakeAgentPanel } from './make-agent-panel';
 import { PlayerActions, type PlayerPermissions } from './player-actions';
 import { PlayerBonuses } from './player-bonuses';
 import { PlayerBets } from './player-bets';
@@ -55,6 +56,7 @@ export function PlayerPage({
       <PageHeader title={t('player_title', { username: p.username })} />
       <PlayerProfile player={p} brandName={brands.find((b) => b.id === p.brandId)?.name ?? p.brandId} />
       <PlayerActions player={p} can={can} />
+      {can.agents && p.kind !== 'trial' && <MakeAgentPanel player={p} />}
       <PlayerBonuses player={p} canWrite={can.bonuses} />
       <PlayerRg brandId={p.brandId} username={p.username} />
       <PlayerLedger playerId={p.id} />
