@@ -45,7 +45,7 @@ test('finance1 sets the downline transfer limits and reads the brand’s agent c
   await operatorCall(request, 'POST', '/agents/transfer-limits', { brandId: 'tiger', transferMinMinor, transferMaxMinor, transferDailyMaxMinor });
 });
 
-test('finance1 makes a Royal Tiger player a top-level agent; their next sign-in is an agent’s', async ({ browser, request }) => {
+test('finance1 makes a Royal Tiger player a top-level agent (their next sign-in is an agent’s) and moves another player into their team', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const port = process.env.E2E_PORT ?? '4180';
   const host = `tiger.localhost:${port}`;
@@ -61,6 +61,20 @@ test('finance1 makes a Royal Tiger player a top-level agent; their next sign-in 
   await agent.getByRole('button', { name: t('pa_make_agent') }).click();
   await agent.getByRole('button', { name: t('pa_make_agent_confirm', { username: member.username }) }).click();
   await expect(agent.getByText(new RegExp(`${member.username} is an agent \\(affiliate code [A-Z0-9]+\\)`))).toBeVisible();
+
+  // another player joins the new agent's team: moved under them from the player's page, the move kept with its reason
+  const other = await registerFundedMember(request, { host, brandId: 'tiger', amount: '1' });
+  const otherId = (await operatorCall<{ list: Array<{ id: number; username: string }> }>(request, 'GET', `/players?q=${other.username}&brandId=tiger`)).list.find((p) => p.username === other.username)!.id;
+  await ops.goto(`/players/${otherId}`);
+  const upline = ops.getByRole('region', { name: t('pa_upline_title') });
+  await expect(upline).toContainText(t('pa_upline_none'));
+  const move = upline.getByRole('form', { name: t('pa_upline_move') });
+  await move.getByLabel(t('pa_upline_to')).fill(member.username);
+  await move.getByLabel(t('pa_reason')).fill('Joined a friend’s team');
+  await move.getByRole('button', { name: t('pa_upline_move') }).click();
+  await expect(upline.getByText(t('pa_upline_moved', { username: other.username, to: member.username, downline: 0, contracts: 0 }))).toBeVisible();
+  await expect(upline).toContainText(t('pa_upline_now', { upline: member.username }));
+  await expect(upline.getByRole('list', { name: t('pa_upline_history') })).toContainText('Joined a friend’s team');
   await context.close();
 
   const session = await apiLogin(request, member.username, member.password, host);

@@ -63,4 +63,23 @@ export const makeAgentValueSchema = z.object({
   /** the member's sessions ended, so the next sign-in opens the agent centre */
   endedSessions: z.number().int(),
 });
+/** moves a member and their downline under another agent of the brand */
+export const moveUplineBodySchema = z
+  .object({ memberId: z.number().int().positive().max(2_147_483_647), upline: z.string().trim().min(1).max(64), reason: z.string().trim().min(3).max(200) })
+  .strict();
+export const moveUplineValueSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  /** the old upline (null: there was none) */
+  from: z.string().nullable(),
+  to: z.string(),
+  /** members of the moved member's downline, who moved with them */
+  movedDownline: z.number().int(),
+  /** contracts with the old upline that ended */
+  endedContracts: z.number().int(),
+});
+export const uplineMovesQuerySchema = z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const uplineMovesValueSchema = z.object({
+  list: z.array(z.object({ at: z.string(), from: z.string().nullable(), to: z.string(), by: z.string(), reason: z.string() })),
+});
 export const terminateAgentContractBodySchema = z.object({ id: z.number().int().positive().max(2_147_483_647), reason: z.string().trim().min(1).max(200) }).strict();

@@ -3,9 +3,10 @@
  * agent contract with what its settlements paid, an operator's termination (both parties told, the contract's history
  * and the audit trail name it), and what the house paid agents. Reading needs dashboard.read, changing agents.write.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentContractEvents, members, operatorAudit } from '../../src/db/schema';
+import { agentContractEvents, agentDownline, agentTeamDaily, members, operatorAudit } from '../../src/db/schema';
+import { rollUpTeamFigures } from '../../src/modules/agents/team-figures';
 import { ANY_RATE, allowMaxRates, contractsFixture } from '../agent-contracts-support';
 import { buildTestApp } from '../helper';
 import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
@@ -117,6 +118,72 @@ describe('making a player an agent', () => {
     const badType = await ops.call('operatorMakeAgent', { token: tokens.finance, body: { memberId: id, type: 3 } });
     expect([badType.status, badType.body.code]).toEqual([400, 'VALIDATION_ERROR']);
     const marketing = await ops.call('operatorMakeAgent', { token: tokens.marketing, body: { memberId: trial.memberId, type: 1 } });
+    expect([marketing.status, marketing.body.value]).toEqual([403, { permission: 'agents.write' }]);
+  });
+});
+
+describe('moving a member to another upline', () => {
+  const ancestorsOf = async (memberId: number) =>
+    (await db.select({ id: agentDownline.ancestorId, depth: agentDownline.depth }).from(agentDownline).where(eq(agentDownline.memberId, memberId))).sort((a, b) => a.depth - b.depth);
+  const validBetOf = async (agentId: number) =>
+    Number((await db.select({ v: sql<string>`coalesce(sum(${agentTeamDaily.validBetMinor}), 0)` }).from(agentTeamDaily).where(eq(agentTeamDaily.agentId, agentId)))[0]?.v ?? 0);
+
+  it('moves a sub-agent with its downline: the closure follows, past figures stay with the old upline, new ones go to the new; the old contract ends', async () => {
+    const oldTop = await fx.account(1, null);
+    const newTop = await fx.account(1, null);
+    const sub = await fx.account(2, oldTop);
+    const player = await fx.player(sub);
+    const contractId = await fx.contract(oldTop, sub, 'daily_salary', { rateBp: 100 });
+    await fx.bet(player.id, 10_000, 0, new Date(Date.now() - 3_600_000));
+    await rollUpTeamFigures(db);
+    expect(await validBetOf(oldTop.id)).toBe(10_000);
+
+    const moved = await ops.call('operatorMoveUpline', { token: tokens.finance, body: { memberId: sub.id, upline: newTop.username, reason: 'Team changed hands' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.value).toEqual({ memberId: sub.id, username: sub.username, from: oldTop.username, to: newTop.username, movedDownline: 1, endedContracts: 1 });
+    expect(await ancestorsOf(sub.id)).toEqual([{ id: newTop.id, depth: 1 }]);
+    expect(await ancestorsOf(player.id)).toEqual([
+      { id: sub.id, depth: 1 },
+      { id: newTop.id, depth: 2 },
+    ]);
+    // a bet after the move counts for the new upline's team; the old one keeps what came before
+    await fx.bet(player.id, 4_000, 0, new Date());
+    await rollUpTeamFigures(db);
+    expect([await validBetOf(oldTop.id), await validBetOf(newTop.id)]).toEqual([10_000, 4_000]);
+    expect(await fx.contractRow(contractId)).toMatchObject({ state: 'terminated', endReason: 'upline_moved' });
+
+    const history = await ops.call('operatorUplineMoves', { token: tokens.support, query: { memberId: sub.id } });
+    expect(history.body.value.list).toEqual([{ at: expect.any(String), from: oldTop.username, to: newTop.username, by: 'finance1', reason: 'Team changed hands' }]);
+    const [audit] = await db.select().from(operatorAudit).where(eq(operatorAudit.action, 'player.move-upline'));
+    expect([audit?.actor, audit?.target]).toEqual(['finance1', `member:${sub.id}`]);
+  });
+
+  it('refuses a move under the member’s own downline, under a player or the same upline, and any other change of upline in the database', async () => {
+    const top = await fx.account(1, null);
+    const sub = await fx.account(2, top);
+    const below = await fx.account(2, sub);
+    const player = await fx.player(top);
+    const [playerRow] = await db.select({ username: members.username }).from(members).where(eq(members.id, player.id));
+    for (const [upline, reason] of [
+      [below.username, 'UPLINE_IN_DOWNLINE'],
+      [playerRow!.username, 'UPLINE_NOT_AGENT'],
+      [top.username, 'SAME_UPLINE'],
+    ] as const) {
+      const res = await ops.call('operatorMoveUpline', { token: tokens.finance, body: { memberId: sub.id, upline, reason: 'test move' } });
+      expect([upline, res.status, res.body.code, res.body.value]).toEqual([upline, 409, 'INVALID_STATE', { reason }]);
+    }
+    expect(await ancestorsOf(below.id)).toEqual([
+      { id: sub.id, depth: 1 },
+      { id: top.id, depth: 2 },
+    ]);
+    // outside a move the upline stays fixed (the closure is built on it)
+    const direct = await db
+      .update(members)
+      .set({ uplineId: null })
+      .where(eq(members.id, sub.id))
+      .then(() => null, (error: Error & { cause?: Error }) => error.cause?.message ?? error.message);
+    expect(direct).toMatch(/upline_id cannot change/);
+    const marketing = await ops.call('operatorMoveUpline', { token: tokens.marketing, body: { memberId: sub.id, upline: below.username, reason: 'x y z' } });
     expect([marketing.status, marketing.body.value]).toEqual([403, { permission: 'agents.write' }]);
   });
 });

@@ -10,6 +10,8 @@ export const agentsOperatorCalls = {
   operatorAgentRules: call({ method: 'GET', path: opsPath('/agents/rules'), ...signedInOperator, permission: 'dashboard.read', query: agents.agentRulesQuerySchema, response: agents.agentRulesValueSchema }),
   operatorSetAgentTransferLimits: call({ method: 'POST', path: opsPath('/agents/transfer-limits'), ...signedInOperator, permission: 'agents.write', body: agents.setAgentTransferLimitsBodySchema, response: agents.agentRulesValueSchema }),
   operatorMakeAgent: call({ method: 'POST', path: opsPath('/agents/make-agent'), ...signedInOperator, permission: 'agents.write', body: agents.makeAgentBodySchema, response: agents.makeAgentValueSchema }),
+  operatorMoveUpline: call({ method: 'POST', path: opsPath('/agents/move'), ...signedInOperator, permission: 'agents.write', body: agents.moveUplineBodySchema, response: agents.moveUplineValueSchema }),
+  operatorUplineMoves: call({ method: 'GET', path: opsPath('/agents/moves'), ...signedInOperator, permission: 'players.read', query: agents.uplineMovesQuerySchema, response: agents.uplineMovesValueSchema }),
   operatorAgentContracts: call({ method: 'GET', path: opsPath('/agents/contracts'), ...signedInOperator, permission: 'dashboard.read', query: agents.operatorAgentContractsQuerySchema, response: agents.operatorAgentContractsValueSchema }),
   operatorTerminateAgentContract: call({ method: 'POST', path: opsPath('/agents/contracts/terminate'), ...signedInOperator, permission: 'agents.write', body: agents.terminateAgentContractBodySchema, response: agents.operatorAgentContractSchema }),
 } satisfies Record<string, CallDef>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 /*
@@ -140,4 +140,24 @@ export const agentTeamActive = pgTable(
     members: integer('members').notNull(),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.day, t.prevDay] })],
+);
+
+/** Every move of a member to another upline (issue 29): who moved whom, from where to where, and why. */
+export const agentUplineMoves = pgTable(
+  'agent_upline_moves',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    fromUplineId: integer('from_upline_id').references(() => members.id),
+    toUplineId: integer('to_upline_id')
+      .notNull()
+      .references(() => members.id),
+    movedBy: text('moved_by').notNull(),
+    reason: text('reason').notNull(),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agent_upline_moves_member_idx').on(t.memberId, t.movedAt)],
 );

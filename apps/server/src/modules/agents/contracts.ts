@@ -16,7 +16,7 @@
  */
 import { type ContractKind, type OfferContractBody } from '@app/contract/agent-contracts';
 import { isAccountCenterType } from '@app/contract/session';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentContractEvents, agentContracts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -247,6 +247,34 @@ export async function terminateContractByOperator(db: Db, operator: Operator, co
     await notifyBoth(tx, ended!, parties, 'contract_terminated', () => ({ by: 'operator' }));
     await recordAudit(tx, operator, { brandId: row.brandId, action: 'agent-contract.terminate', target: `agent-contract:${row.id}`, detail: { kind: row.kind, rateBp: row.rateBp, reason } });
   });
+}
+
+/**
+ * A member moved to another upline (issue 29) has no contract with the old one any more, inside the move's
+ * transaction: an accepted one is terminated (in force until now, both told), an offered one is rejected. Answers
+ * the contracts ended.
+ */
+export async function endContractsWithUpline(tx: Db, memberId: number, uplineId: number, now = new Date()) {
+  await lockParties(tx, uplineId, memberId);
+  const open = await tx
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.uplineId, uplineId), eq(agentContracts.downlineId, memberId), inArray(agentContracts.state, ['offered', 'accepted'])))
+    .for('update');
+  for (const row of open) {
+    const to = row.state === 'accepted' ? 'terminated' : 'rejected';
+    const [ended] = await tx
+      .update(agentContracts)
+      .set({ state: to, endedAt: now, endReason: 'upline_moved', ...(to === 'rejected' ? { respondedAt: now } : {}) })
+      .where(eq(agentContracts.id, row.id))
+      .returning();
+    await recordEvent(tx, row.id, row.state, to, { id: null, role: 'operator' }, 'upline_moved');
+    if (to === 'terminated') {
+      const { parties } = await contractOfParty(tx, row.uplineId, row.id);
+      await notifyBoth(tx, ended!, parties, 'contract_terminated', () => ({ by: 'operator' }));
+    }
+  }
+  return open.map((r) => r.id);
 }
 
 /** The job's step: accepted contracts whose end date has passed become finished (in force until their endAt). */

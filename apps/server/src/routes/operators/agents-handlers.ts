@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { terminateContractByOperator } from '../../modules/agents/contracts';
 import { agentRules, brandContract, brandContracts, contractBrandOf, housePaid, makeAgent, setTransferLimits } from '../../modules/agents/operator-agents';
+import { moveToUpline, uplineMovesOf } from '../../modules/agents/upline-move';
 import { auditorOf } from '../../modules/operators/accounts';
+import { visiblePlayer } from '../../modules/operators/players';
 import { knownBrandOf, requireRowBrand, signedIn } from './operator-scope';
 
 /**
@@ -34,5 +36,13 @@ export function agentsOperatorHandlers(app: FastifyInstance): CallHandlers {
     const me = signedIn(operator);
     return makeAgent(db, me, auditorOf(me, ip), body);
   };
-  return { operatorAgentRules, operatorSetAgentTransferLimits, operatorAgentContracts, operatorTerminateAgentContract, operatorMakeAgent };
+  const operatorMoveUpline: CallHandler<'operatorMoveUpline'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return moveToUpline(db, me, auditorOf(me, ip), body);
+  };
+  const operatorUplineMoves: CallHandler<'operatorUplineMoves'> = async ({ operator, query }) => {
+    await visiblePlayer(db, signedIn(operator), query.memberId);
+    return { list: await uplineMovesOf(db, query.memberId) };
+  };
+  return { operatorAgentRules, operatorSetAgentTransferLimits, operatorAgentContracts, operatorTerminateAgentContract, operatorMakeAgent, operatorMoveUpline, operatorUplineMoves };
 }

@@ -13,6 +13,7 @@ import { PlayerLedger, TRANSFER_KINDS } from './player-ledger';
 import { PlayerNotes } from './player-notes';
 import { PlayerProfile } from './player-profile';
 import { PlayerRg } from './player-rg';
+import { UplinePanel } from './upline-panel';
 
 /** One player: profile, wallets, logins, bonuses, the ledger, bets, transfers and the operators' notes. */
 export function PlayerPage({
@@ -57,6 +58,7 @@ export function PlayerPage({
       <PlayerProfile player={p} brandName={brands.find((b) => b.id === p.brandId)?.name ?? p.brandId} />
       <PlayerActions player={p} can={can} />
       {can.agents && p.kind !== 'trial' && <MakeAgentPanel player={p} />}
+      {can.agents && p.kind !== 'trial' && <UplinePanel player={p} />}
       <PlayerBonuses player={p} canWrite={can.bonuses} />
       <PlayerRg brandId={p.brandId} username={p.username} />
       <PlayerLedger playerId={p.id} />
