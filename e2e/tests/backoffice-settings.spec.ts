@@ -14,7 +14,7 @@ const en = translator('en', ['auth', 'member-center', 'wallet']);
 const port = process.env.E2E_PORT ?? '4180';
 const TIGER = `tiger.localhost:${port}`;
 
-test('owner1 changes a deposit channel and the wallet limits; the player’s deposit form follows at once', async ({ browser, page, request }) => {
+test('owner1 changes a deposit channel, the wallet limits and the licence line; the player’s site follows at once', async ({ browser, page, request }) => {
   test.setTimeout(120_000);
   type Channel = { code: string; name: string; minMinor: number; maxMinor: number; sort: number; enabled: boolean };
   const money = await operatorCall<{ channels: Channel[]; limits: Record<string, number | null> }>(request, 'GET', '/settings/money?brandId=tiger');
@@ -38,6 +38,11 @@ test('owner1 changes a deposit channel and the wallet limits; the player’s dep
   await limits.getByLabel(t('set_withdrawMinMinor')).fill('150');
   await limits.getByRole('button', { name: t('save') }).click();
   await expect(limits.getByText(t('set_saved'))).toBeVisible();
+  // the footer's licence line, over the brand file's
+  const texts = ops.getByRole('form', { name: t('set_texts_title') });
+  await texts.getByLabel(`${t('set_footer_licence')} (EN)`).fill('Licensed by the Gaming Authority, licence GA-2026-7');
+  await texts.getByRole('button', { name: t('save') }).click();
+  await expect(texts.getByText(/Changed by owner1/)).toBeVisible();
   await settle(ops);
   const findings = await seriousViolations(ops, 'brand settings');
   expect(findings, describeFindings(findings)).toEqual([]);
@@ -53,9 +58,11 @@ test('owner1 changes a deposit channel and the wallet limits; the player’s dep
   await form.getByRole('textbox', { name: en('wl_amount') }).fill('550');
   await form.getByRole('button', { name: en('wl_deposit_now') }).click();
   await expect(form.getByText(/The minimum is .?600\.00/)).toBeVisible();
+  await expect(page.getByTestId('footer-licence')).toHaveText('Licensed by the Gaming Authority, licence GA-2026-7');
 
   // back as it was: other tests deposit on Royal Tiger
   const { code, name, minMinor, maxMinor, sort, enabled } = crypto;
   await operatorCall(request, 'POST', '/settings/deposit-channel', { brandId: 'tiger', code, name, minMinor, maxMinor, sort, enabled });
   await operatorCall(request, 'POST', '/settings/wallet-limits', { brandId: 'tiger', limits: money.limits });
+  await operatorCall(request, 'POST', '/settings/brand-texts', { brandId: 'tiger', texts: null });
 });

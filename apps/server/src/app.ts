@@ -14,6 +14,7 @@ import { loyaltyOperatorHandlers } from './routes/operators/loyalty-handlers';
 import { marketingOperatorHandlers } from './routes/operators/marketing-handlers';
 import { platformOperatorHandlers } from './routes/operators/platform-handlers';
 import { settingsOperatorHandlers } from './routes/operators/settings-handlers';
+import { applyBrandOverrides, watchBrandOverrides } from './modules/content/brand-overrides';
 import { agentsOperatorHandlers } from './routes/operators/agents-handlers';
 import { operatorOpenApiRoute } from './routes/operators/openapi-route';
 import { resolveCredential } from './modules/operators/credentials';
@@ -222,6 +223,10 @@ export async function buildApp(options: AppOptions) {
   });
 
   const db = options.database.db;
+  // the operators' changes to the brand files' settings, over the files, before the first request (and kept fresh)
+  await applyBrandOverrides(db, options.brands);
+  const stopBrandOverrides = watchBrandOverrides(db, options.brands, (error) => app.log.error({ err: error }, 'brand overrides could not be read'));
+  app.addHook('onClose', async () => stopBrandOverrides());
   // player uploads (withdrawal proofs, application images) live under DATA_DIR/proofs
   const dataDir = resolve(repoRoot, options.env.DATA_DIR);
   const keys = createServerKeys(db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema, localizedTextSchema } from './brand';
 
 /**
  * Operator calls of a brand's money settings (issue 29): the wallet and withdrawal limits and the deposit channels
@@ -57,3 +58,30 @@ export const setDepositChannelBodySchema = z
   })
   .strict()
   .refine((b) => b.minMinor <= b.maxMinor, { message: 'the smallest deposit is not above the largest', path: ['maxMinor'] });
+
+// --- the brand file's settings an operator changes (merged over the file, checked with its schema) ---
+export const brandTextsSchema = z.object({
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema).min(1),
+  /** how amounts are shown (₱, $, RM) */
+  currencySymbol: z.string().trim().min(1).max(8),
+  /** what search engines show under the site's name */
+  description: z.object({ EN: z.string().max(300), TY: z.string().max(300) }),
+  footer: z.object({ about: localizedTextSchema, responsibility: localizedTextSchema, company: z.string().max(200), licence: localizedTextSchema }),
+});
+export type BrandTexts = z.infer<typeof brandTextsSchema>;
+export const brandTextsValueSchema = z.object({
+  brandId: z.string(),
+  /** what players get now */
+  effective: brandTextsSchema,
+  /** the brand file's */
+  file: brandTextsSchema,
+  /** null: the file's apply */
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+/** the whole set (null: back to the brand file's); the default language must be one of the languages */
+export const setBrandTextsBodySchema = z
+  .object({ brandId, texts: brandTextsSchema.nullable() })
+  .strict()
+  .refine((b) => b.texts === null || b.texts.languages.includes(b.texts.defaultLanguage), { message: 'the default language is one of the languages', path: ['texts', 'defaultLanguage'] });

@@ -4,13 +4,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface BrandRegistry {
-  all: BrandConfig[];
+  /** the brands as they are now: the file's, with an operator's overrides applied (brand-overrides.ts) */
+  readonly all: BrandConfig[];
   byHost(host: string | undefined): BrandConfig;
   byId(id: string): BrandConfig | undefined;
   /** every jurisdiction pack under packs/, by id */
   packs: ReadonlyMap<string, ResponsibleGamingPack>;
   /** the pack the brand file names */
   packOf(brand: BrandConfig): ResponsibleGamingPack;
+  /** the brand as its file gives it, before any override */
+  fileOf(id: string): BrandConfig | undefined;
+  /**
+   * Puts a brand's new settings in place (same id and hosts). A new object, never a change in place: what was built
+   * from the old one (the first screen's HTML, kept per brand object) is built again.
+   */
+  replace(next: BrandConfig): void;
 }
 
 function readJsonFiles<T>(dir: string, what: string, parse: (raw: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -36,18 +44,31 @@ export function loadBrands(dir: string, packsDir = join(dir, '..', 'packs')): Br
   for (const brand of all) {
     if (!packs.has(brand.responsibleGamingPack)) throw new Error(`Brand file ${brand.id}: responsibleGamingPack '${brand.responsibleGamingPack}' is not in ${packsDir}`);
   }
-  const fallback = all.find((b) => b.isDefault) ?? all[0];
-  if (!fallback) throw new Error(`No brand configuration in ${dir}`);
-  const hostIndex = new Map<string, BrandConfig>();
-  for (const brand of all) for (const host of brand.hosts) hostIndex.set(host.toLowerCase(), brand);
+  const fallbackId = (all.find((b) => b.isDefault) ?? all[0])?.id;
+  if (!fallbackId) throw new Error(`No brand configuration in ${dir}`);
+  const files = new Map(all.map((b) => [b.id, b]));
+  const current = new Map(all.map((b) => [b.id, b]));
+  const hostIndex = new Map<string, string>();
+  for (const brand of all) for (const host of brand.hosts) hostIndex.set(host.toLowerCase(), brand.id);
+  let list = [...current.values()];
   return {
-    all,
+    get all() {
+      return list;
+    },
     packs,
     packOf: (brand) => packs.get(brand.responsibleGamingPack)!,
-    byId: (id) => all.find((b) => b.id === id),
+    byId: (id) => current.get(id),
     byHost(host) {
       const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-      return hostIndex.get(name) ?? fallback;
+      return current.get(hostIndex.get(name) ?? fallbackId)!;
+    },
+    fileOf: (id) => files.get(id),
+    replace(next) {
+      const before = current.get(next.id);
+      if (!before) throw new Error(`no brand ${next.id}`);
+      if (next.hosts.join() !== before.hosts.join()) throw new Error('a brand keeps its hosts');
+      current.set(next.id, next);
+      list = [...current.values()];
     },
   };
 }

@@ -6,6 +6,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../src/db/schema';
+import { join } from 'node:path';
+import { repoRoot } from '../../src/env';
+import { loadBrands } from '../../src/lib/brands';
+import { applyBrandOverrides } from '../../src/modules/content/brand-overrides';
 import { buildTestApp } from '../helper';
 import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
 import { walletClient } from '../wallet-support';
@@ -89,5 +93,48 @@ describe('deposit channels', () => {
     expect(other.body.code).toBe('NOT_FOUND');
     // the finance role reads the settings (dashboard.read) but does not change them
     expect((await read(tokens.finance)).channels.length).toBeGreaterThan(0);
+  });
+});
+
+describe('languages, currency display and footer texts', () => {
+  const permissionOf = async () => {
+    const res = await ops.call('permission', { host: 'lucky9.localhost', query: {} });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.value.info.brand as { currencySymbol: string; languages: string[]; defaultLanguage: string; footer: { licence: { EN: string } } };
+  };
+
+  it('puts an operator’s texts over the brand file at once, checked and audited, and takes them back to the file’s', async () => {
+    const before = await ops.call('operatorBrandTexts', { token: tokens.owner, query: { brandId: 'demo' } });
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    const file = before.body.value.file;
+    expect(before.body.value.effective).toEqual(file);
+    const texts = { ...file, currencySymbol: 'PHP', defaultLanguage: 'EN', footer: { ...file.footer, licence: { EN: 'Licensed by PAGCOR, licence 2026-123', TY: 'Lisensyado ng PAGCOR, lisensya 2026-123' } } };
+    const set = await ops.call('operatorSetBrandTexts', { token: tokens.owner, body: { brandId: 'demo', texts } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.value).toMatchObject({ effective: texts, file, updatedBy: 'owner1' });
+    // the player site's settings call answers the new ones without a restart
+    const seen = await permissionOf();
+    expect([seen.currencySymbol, seen.defaultLanguage, seen.footer.licence.EN]).toEqual(['PHP', 'EN', 'Licensed by PAGCOR, licence 2026-123']);
+    const [audit] = await db.select().from(operatorAudit).where(eq(operatorAudit.action, 'brand-texts.set'));
+    expect([audit?.actor, (audit?.detail as { after: { currencySymbol: string } }).after.currencySymbol]).toEqual(['owner1', 'PHP']);
+
+    // another server process on the same database takes them when it reads the overrides again (its 10-second watch)
+    const otherProcess = loadBrands(join(repoRoot, 'brands'));
+    await applyBrandOverrides(db, otherProcess);
+    expect(otherProcess.byHost('lucky9.localhost').currencySymbol).toBe('PHP');
+
+    const reset = await ops.call('operatorSetBrandTexts', { token: tokens.owner, body: { brandId: 'demo', texts: null } });
+    expect(reset.body.value).toMatchObject({ effective: file, updatedBy: null });
+    expect((await permissionOf()).currencySymbol).toBe(file.currencySymbol);
+    await applyBrandOverrides(db, otherProcess);
+    expect(otherProcess.byHost('lucky9.localhost').currencySymbol).toBe(file.currencySymbol);
+  });
+
+  it('refuses a default language the brand does not offer, and the finance role', async () => {
+    const { file } = (await ops.call('operatorBrandTexts', { token: tokens.owner, query: { brandId: 'demo' } })).body.value;
+    const wrong = await ops.call('operatorSetBrandTexts', { token: tokens.owner, body: { brandId: 'demo', texts: { ...file, languages: ['TY'], defaultLanguage: 'EN' } } });
+    expect([wrong.status, wrong.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const finance = await ops.call('operatorSetBrandTexts', { token: tokens.finance, body: { brandId: 'demo', texts: null } });
+    expect([finance.status, finance.body.value]).toEqual([403, { permission: 'settings.write' }]);
   });
 });

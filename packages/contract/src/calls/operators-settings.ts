@@ -10,4 +10,6 @@ export const settingsOperatorCalls = {
   operatorMoneySettings: call({ method: 'GET', path: opsPath('/settings/money'), ...signedInOperator, permission: 'dashboard.read', query: settings.moneySettingsQuerySchema, response: settings.moneySettingsValueSchema }),
   operatorSetWalletLimits: call({ method: 'POST', path: opsPath('/settings/wallet-limits'), ...signedInOperator, permission: 'settings.write', body: settings.setWalletLimitsBodySchema, response: settings.moneySettingsValueSchema }),
   operatorSetDepositChannel: call({ method: 'POST', path: opsPath('/settings/deposit-channel'), ...signedInOperator, permission: 'settings.write', body: settings.setDepositChannelBodySchema, response: settings.moneySettingsValueSchema }),
+  operatorBrandTexts: call({ method: 'GET', path: opsPath('/settings/brand-texts'), ...signedInOperator, permission: 'dashboard.read', query: settings.moneySettingsQuerySchema, response: settings.brandTextsValueSchema }),
+  operatorSetBrandTexts: call({ method: 'POST', path: opsPath('/settings/brand-texts'), ...signedInOperator, permission: 'settings.write', body: settings.setBrandTextsBodySchema, response: settings.brandTextsValueSchema }),
 } satisfies Record<string, CallDef>;

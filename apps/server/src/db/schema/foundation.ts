@@ -60,6 +60,14 @@ export const brandStatusOverrides = pgTable('brand_status_overrides', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A brand's settings changed in the back office (issue 29), merged over the brand file (modules/content/brand-overrides.ts). */
+export const brandOverrides = pgTable('brand_overrides', {
+  brandId: text('brand_id').primaryKey(),
+  patch: jsonb('patch').$type<Record<string, unknown>>().notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // --- accounts ---
 
 /** How this database is used (one row): a demo start and a production start never share a database. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import { brandTexts, setBrandTexts } from '../../modules/content/brand-overrides';
 import { auditorOf } from '../../modules/operators/accounts';
 import { moneySettings, setDepositChannel, setWalletLimits } from '../../modules/wallet/money-settings';
 import { knownBrandOf, signedIn } from './operator-scope';
@@ -20,5 +21,10 @@ export function settingsOperatorHandlers(app: FastifyInstance): CallHandlers {
     const { brandId, ...change } = body;
     return setDepositChannel(db, auditorOf(me, ip), knownBrandOf(app.brands, me, brandId).id, change);
   };
-  return { operatorMoneySettings, operatorSetWalletLimits, operatorSetDepositChannel };
+  const operatorBrandTexts: CallHandler<'operatorBrandTexts'> = ({ operator, query }) => brandTexts(db, app.brands, knownBrandOf(app.brands, signedIn(operator), query.brandId).id);
+  const operatorSetBrandTexts: CallHandler<'operatorSetBrandTexts'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return setBrandTexts(db, app.brands, auditorOf(me, ip), knownBrandOf(app.brands, me, body.brandId).id, body.texts);
+  };
+  return { operatorMoneySettings, operatorSetWalletLimits, operatorSetDepositChannel, operatorBrandTexts, operatorSetBrandTexts };
 }

@@ -11,7 +11,7 @@ export type RgPack = CallValue<'operatorRgPack'>;
 export const useMoneySettings = (brandId: string) =>
   useQuery({ queryKey: ['settings', 'money', brandId], queryFn: ({ signal }) => apiCall('operatorMoneySettings', { query: { brandId }, signal }), enabled: brandId !== '' });
 
-function useSettingsMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+function useSettingsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['settings'] }) });
 }
@@ -25,3 +25,9 @@ export const useSetSiteStatus = () => useSettingsMutation((body: CallBody<'opera
 export const useRgPack = (brandId: string) =>
   useQuery({ queryKey: ['settings', 'rg-pack', brandId], queryFn: ({ signal }) => apiCall('operatorRgPack', { query: { brandId }, signal }), enabled: brandId !== '' });
 export const useSetRgPack = () => useSettingsMutation((body: CallBody<'operatorSetRgPack'>) => apiCall('operatorSetRgPack', { body }));
+
+export type BrandTextsValue = CallValue<'operatorBrandTexts'>;
+export type BrandTexts = BrandTextsValue['effective'];
+export const useBrandTexts = (brandId: string) =>
+  useQuery({ queryKey: ['settings', 'brand-texts', brandId], queryFn: ({ signal }) => apiCall('operatorBrandTexts', { query: { brandId }, signal }), enabled: brandId !== '' });
+export const useSetBrandTexts = () => useSettingsMutation((body: CallBody<'operatorSetBrandTexts'>) => apiCall('operatorSetBrandTexts', { body }));

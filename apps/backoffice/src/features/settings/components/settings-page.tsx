@@ -2,7 +2,8 @@ import { PageHeader } from '@/components/ui/panel/panel';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 import { t } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
-import { useMoneySettings, useSiteStatus } from '../api/settings';
+import { useBrandTexts, useMoneySettings, useSiteStatus } from '../api/settings';
+import { BrandTextsForm } from './brand-texts-form';
 import { DepositChannelsPanel } from './deposit-channels-panel';
 import { RgPackPanel } from './rg-pack-panel';
 import { SiteStatusPanel } from './site-status-panel';
@@ -18,6 +19,7 @@ export function SettingsPage({ brands, canWrite }: { brands: readonly { id: stri
   const brandId = brands.some((b) => b.id === values.brandId) ? values.brandId : (brands[0]?.id ?? '');
   const money = useMoneySettings(brandId);
   const status = useSiteStatus();
+  const texts = useBrandTexts(brandId);
   if (money.isPending || status.isPending) return <LoadingState />;
   if (money.isError) return <ErrorState error={money.error} onRetry={() => void money.refetch()} />;
   if (status.isError) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
@@ -27,6 +29,7 @@ export function SettingsPage({ brands, canWrite }: { brands: readonly { id: stri
       <PageHeader title={t('set_title', { brand: brands.find((b) => b.id === brandId)?.name ?? brandId })} />
       <WalletLimitsForm key={`limits:${brandId}`} brandId={brandId} limits={money.data.limits} canWrite={canWrite} />
       <DepositChannelsPanel brandId={brandId} channels={money.data.channels} canWrite={canWrite} />
+      {texts.data && <BrandTextsForm key={`texts:${brandId}:${texts.data.updatedAt ?? 'file'}`} value={texts.data} canWrite={canWrite} />}
       {statusRow && <SiteStatusPanel key={`status:${brandId}:${JSON.stringify(statusRow.override)}`} row={statusRow} canWrite={canWrite} />}
       {canWrite && <RgPackPanel brandId={brandId} />}
     </>

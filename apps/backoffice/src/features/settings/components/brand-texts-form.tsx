@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field/field';
+import { Panel } from '@/components/ui/panel/panel';
+import { failureText, Notice } from '@/components/ui/states/states';
+import { formatTime } from '@/lib/format';
+import { t, type TextKey } from '@/lib/texts';
+import { type BrandTexts, type BrandTextsValue, useSetBrandTexts } from '../api/settings';
+import styles from './settings.module.css';
+
+const LANGUAGES = ['TY', 'EN'] as const;
+type FooterText = 'about' | 'responsibility' | 'licence';
+
+/**
+ * The brand file's settings an operator changes: languages, the currency display, the description and the footer's
+ * texts in each language. Saved over the file (checked with its schema), in force on every server within seconds.
+ */
+export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; canWrite: boolean }) {
+  const save = useSetBrandTexts();
+  const [texts, setTexts] = useState<BrandTexts>(value.effective);
+  const [problem, setProblem] = useState('');
+  const footer = (key: FooterText, language: (typeof LANGUAGES)[number], text: string) => setTexts({ ...texts, footer: { ...texts.footer, [key]: { ...texts.footer[key], [language]: text } } });
+  return (
+    <Panel title={t('set_texts_title')}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t('set_texts_title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!texts.languages.includes(texts.defaultLanguage)) return setProblem(t('set_default_language_offered'));
+          if (!texts.currencySymbol.trim()) return setProblem(t('required'));
+          setProblem('');
+          save.mutate({ brandId: value.brandId, texts: { ...texts, currencySymbol: texts.currencySymbol.trim() } });
+        }}
+      >
+        <p className={styles.hint}>{value.updatedBy ? t('set_texts_changed', { operator: value.updatedBy, at: formatTime(value.updatedAt) }) : t('set_texts_file')}</p>
+        <div className={styles.grid}>
+          <fieldset className={styles.checks} disabled={!canWrite}>
+            <legend>{t('set_languages')}</legend>
+            {LANGUAGES.map((l) => (
+              <CheckboxField
+                key={l}
+                label={t(`lang.${l}` as TextKey)}
+                checked={texts.languages.includes(l)}
+                onChange={(e) => setTexts({ ...texts, languages: e.target.checked ? LANGUAGES.filter((x) => x === l || texts.languages.includes(x)) : texts.languages.filter((x) => x !== l) })}
+              />
+            ))}
+          </fieldset>
+          <SelectField label={t('set_default_language')} value={texts.defaultLanguage} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, defaultLanguage: e.target.value as BrandTexts['defaultLanguage'] })} options={LANGUAGES.map((l) => ({ value: l, label: t(`lang.${l}` as TextKey) }))} />
+          <TextField label={t('set_currency_symbol')} hint={t('set_currency_symbol_hint')} maxLength={8} value={texts.currencySymbol} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, currencySymbol: e.target.value })} />
+          <TextField label={t('set_company')} maxLength={200} value={texts.footer.company} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, footer: { ...texts.footer, company: e.target.value } })} />
+        </div>
+        {LANGUAGES.map((l) => (
+          <fieldset key={l} className={styles.fieldset} disabled={!canWrite}>
+            <legend>{t(`lang.${l}` as TextKey)}</legend>
+            <TextAreaField label={`${t('set_description')} (${l})`} maxLength={300} rows={2} value={texts.description[l]} onChange={(e) => setTexts({ ...texts, description: { ...texts.description, [l]: e.target.value } })} />
+            {(['licence', 'about', 'responsibility'] as const).map((key) => (
+              <TextAreaField key={key} label={`${t(`set_footer_${key}` as TextKey)} (${l})`} rows={2} value={texts.footer[key][l]} onChange={(e) => footer(key, l, e.target.value)} />
+            ))}
+          </fieldset>
+        ))}
+        {problem && <Notice tone="error">{problem}</Notice>}
+        {save.isError && <Notice tone="error">{failureText(save.error)}</Notice>}
+        {save.isSuccess && <Notice>{t('set_saved')}</Notice>}
+        {canWrite && (
+          <div className={styles.buttons}>
+            <Button type="submit" variant="primary" disabled={save.isPending}>
+              {t('save')}
+            </Button>
+            {value.updatedBy && (
+              <Button disabled={save.isPending} onClick={() => save.mutate({ brandId: value.brandId, texts: null }, { onSuccess: (v) => setTexts(v.effective) })}>
+                {t('set_texts_reset')}
+              </Button>
+            )}
+          </div>
+        )}
+      </form>
+    </Panel>
+  );
+}
