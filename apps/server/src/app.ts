@@ -224,7 +224,8 @@ export async function buildApp(options: AppOptions) {
 
   const db = options.database.db;
   // the operators' changes to the brand files' settings, over the files, before the first request (and kept fresh)
-  await applyBrandOverrides(db, options.brands);
+  // (a database without the migrations yet starts unready, with the brand files: the watch applies them later)
+  await applyBrandOverrides(db, options.brands).catch((error: unknown) => app.log.warn({ err: error }, 'brand overrides not read at start'));
   const stopBrandOverrides = watchBrandOverrides(db, options.brands, (error) => app.log.error({ err: error }, 'brand overrides could not be read'));
   app.addHook('onClose', async () => stopBrandOverrides());
   // player uploads (withdrawal proofs, application images) live under DATA_DIR/proofs
