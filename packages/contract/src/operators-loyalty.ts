@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { loyaltyRewardSchema, referralReviewReasonSchema, referralRulesSchema, vipBenefitsSchema } from './loyalty';
+import { loyaltyRewardSchema, missionKindSchema, missionPeriodSchema, referralReviewReasonSchema, referralRulesSchema, vipBenefitsSchema } from './loyalty';
 import { rgBlockKindSchema } from './responsible-gaming';
+import { gameTypeSchema } from './system';
 
 /**
  * Operator calls of loyalty, the points mall, feedback and responsible gaming (issue 28): missions, VIP tiers and
@@ -43,6 +44,42 @@ export const updateMissionBodySchema = z
   .object({ brandId, code: z.string().trim().min(1).max(64), active: z.boolean().optional(), target: amountText.optional() })
   .strict();
 
+/** a text in every language of the platform (EN, TY) */
+const localized = (max: number) => z.object({ EN: z.string().trim().min(1).max(max), TY: z.string().trim().min(1).max(max) }).strict();
+/** a catalogue or mission code: a stable name, unique per brand */
+const codeSchema = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and -');
+/** the kinds whose progress counts one game category when the mission names one (the others count every activity) */
+export const MISSION_KINDS_WITH_GAME_TYPE = ['bet_count', 'turnover'] as const;
+
+/**
+ * A new mission of any kind the engine counts (missionKindSchema), for a period, with its target (a count, or an
+ * amount for turnover and deposit_amount) and its reward; the titles in every language. It counts from the moment it
+ * is saved: the triggers read the brand's active missions in each activity's transaction.
+ */
+export const createMissionBodySchema = z
+  .object({
+    brandId,
+    code: codeSchema,
+    kind: missionKindSchema,
+    period: missionPeriodSchema,
+    /** the category counted (bet_count and turnover only); null or absent: every category */
+    gameType: gameTypeSchema.nullable().optional(),
+    target: amountText,
+    reward: loyaltyRewardSchema,
+    title: localized(120),
+    /** what the player reads under the title; empty when absent */
+    description: z.object({ EN: z.string().trim().max(300), TY: z.string().trim().max(300) }).strict().optional(),
+    /** false: saved switched off (players see it when it is switched on) */
+    active: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((m, ctx) => {
+    if (m.gameType && !(MISSION_KINDS_WITH_GAME_TYPE as readonly string[]).includes(m.kind)) {
+      ctx.addIssue({ code: 'custom', path: ['gameType'], message: 'only bet_count and turnover missions count one category' });
+    }
+  });
+export type CreateMissionBody = z.output<typeof createMissionBodySchema>;
+
 // --- VIP tiers, a member's tier, the review ---
 export const operatorVipTierSchema = z.object({
   rankLevel: z.number().int(),
@@ -58,8 +95,23 @@ export const operatorVipTierSchema = z.object({
 });
 export const operatorVipTiersValueSchema = z.object({ list: z.array(operatorVipTierSchema) });
 const rankLevel = z.number().int().min(0).max(99);
+const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
+/**
+ * A tier's change: any of its names (by language), its two colours, what it takes to reach and keep it, and its
+ * benefits (the fields given change, the rest stay; a limit set to null falls back to the brand's default).
+ */
 export const updateVipTierBodySchema = z
-  .object({ brandId, rankLevel, turnover: amountText.optional(), deposit: amountText.optional(), keep: amountText.optional() })
+  .object({
+    brandId,
+    rankLevel,
+    name: z.object({ EN: z.string().trim().min(1).max(40), TY: z.string().trim().min(1).max(40) }).partial().strict().optional(),
+    color: hexColor.optional(),
+    color2: hexColor.optional(),
+    turnover: amountText.optional(),
+    deposit: amountText.optional(),
+    keep: amountText.optional(),
+    benefits: vipBenefitsSchema.omit({ vipService: true }).partial().strict().optional(),
+  })
   .strict();
 /** sets a member's tier by hand, either way; the member is told with the remark */
 export const setVipMemberBodySchema = z.object({ brandId, username: z.string().trim().min(1).max(64), rankLevel, remark }).strict();
@@ -147,6 +199,65 @@ export const restockRewardBodySchema = z
   .object({ brandId, code: z.string().trim().regex(/^[a-z0-9-]{1,64}$/), quantity: z.number().int().min(1).max(1_000_000) })
   .strict();
 export const restockedRewardValueSchema = z.object({ brandId: z.string(), id: z.number().int(), code: z.string(), stock: z.number().int() });
+
+// --- the points mall's catalogue ---
+/** a picture on this server: an uploaded one (operatorUploadMallImage) or generated art */
+const imagePath = z
+  .string()
+  .regex(/^\/media\/[A-Za-z0-9_.\-/]{1,200}$/, 'a picture of this server (/media/...)')
+  .refine((p) => !p.includes('..') && !p.includes('//'), 'a picture of this server (/media/...)');
+/**
+ * An item of the points mall as the operator writes it: its texts in every language, a category (the mall's tabs),
+ * its price in points, the VIP tier it needs, a per-member limit, and either what approval pays (grant: points, cash
+ * or a bonus) or a physical item shipped to the member's address.
+ */
+export const mallItemInputSchema = z
+  .object({
+    category: z.string().trim().regex(/^[a-z][a-z0-9_]{0,31}$/, 'lowercase letters, digits and _'),
+    name: localized(80),
+    description: localized(500),
+    /** the unit's name ("voucher", "piece") */
+    unit: localized(20),
+    /** null or absent: art drawn in the brand's colours (/media/point-reward/<brand>/<code>.svg) */
+    image: imagePath.nullable().optional(),
+    pointsCost: z.number().int().min(1).max(100_000_000),
+    stock: z.number().int().min(0).max(1_000_000),
+    minRank: z.number().int().min(0).max(99),
+    perMemberLimit: z.number().int().min(1).max(1_000_000).nullable(),
+    physical: z.boolean(),
+    grant: loyaltyRewardSchema.nullable(),
+    sort: z.number().int().min(0).max(100_000).optional(),
+    active: z.boolean(),
+  })
+  .strict();
+export type MallItemInput = z.output<typeof mallItemInputSchema>;
+export const createMallItemBodySchema = z.object({ brandId, code: codeSchema, item: mallItemInputSchema }).strict();
+/** a change to some fields of an item (by its code); the stock moves only by a restock or a redemption */
+export const mallItemPatchSchema = mallItemInputSchema.omit({ stock: true }).partial().strict();
+export type MallItemPatch = z.output<typeof mallItemPatchSchema>;
+export const updateMallItemBodySchema = z.object({ brandId, code: codeSchema, patch: mallItemPatchSchema }).strict();
+export const operatorMallItemSchema = z.object({
+  id: z.number().int(),
+  brandId: z.string(),
+  code: z.string(),
+  category: z.string(),
+  name: z.record(z.string(), z.string()),
+  description: z.record(z.string(), z.string()),
+  unit: z.record(z.string(), z.string()),
+  image: z.string(),
+  pointsCost: z.number().int(),
+  stock: z.number().int(),
+  minRank: z.number().int(),
+  perMemberLimit: z.number().int().nullable(),
+  physical: z.boolean(),
+  grant: loyaltyRewardSchema.nullable(),
+  sort: z.number().int(),
+  active: z.boolean(),
+  /** units waiting for a decision, and approved, in all */
+  processing: z.number().int(),
+  approved: z.number().int(),
+});
+export const operatorMallItemsValueSchema = z.object({ list: z.array(operatorMallItemSchema) });
 
 // --- invite friends: the referral rules ---
 export const optionalBrandQuerySchema = z.object({ brandId: brandId.optional() });

@@ -20,6 +20,7 @@ const Withdrawals = page(() => import('./routes/withdrawals'));
 const Deposits = page(() => import('./routes/deposits'));
 const LotteryRisk = page(() => import('./routes/lottery-risk'));
 const Promotions = page(() => import('./routes/promotions'));
+const Loyalty = page(() => import('./routes/loyalty'));
 const Settings = page(() => import('./routes/settings'));
 const Agents = page(() => import('./routes/agents'));
 const NotFound = page(() => import('./routes/not-found'));
@@ -47,6 +48,7 @@ export function AppRoutes() {
             <Route path={paths.deposits} element={<Deposits />} />
             <Route path={paths.lotteryRisk} element={<LotteryRisk />} />
             <Route path={paths.promotions} element={<Promotions />} />
+            <Route path={paths.loyalty} element={<Loyalty />} />
             <Route path={paths.settings} element={<Settings />} />
             <Route path={paths.agents} element={<Agents />} />
             <Route path={paths.audit} element={<Audit />} />

@@ -10,6 +10,7 @@ export const paths = {
   deposits: '/deposits',
   lotteryRisk: '/lottery-risk',
   promotions: '/promotions',
+  loyalty: '/loyalty',
   settings: '/settings',
   agents: '/agents',
   account: '/account',

@@ -52,8 +52,8 @@ const paidTotals = sql`(select coalesce(sum(s.amount_minor) filter (where s.stat
   count(*) filter (where s.status = 'paid')::int as paid_count, count(*) filter (where s.status <> 'paid')::int as unpaid_count
   from ${agentContractSettlements} s where s.contract_id = ${agentContracts.id})`;
 
-/** The brand's contracts, newest first, each with its parties and what its settlements paid. */
-export async function brandContracts(db: Db, brandId: string, query: { state?: string; limit: number }) {
+/** The brand's contracts (or one of them), newest first, each with its parties and what its settlements paid. */
+export async function brandContracts(db: Db, brandId: string, query: { state?: string; id?: number; limit: number }) {
   const rows = await db
     .select({
       contract: agentContracts,
@@ -64,7 +64,7 @@ export async function brandContracts(db: Db, brandId: string, query: { state?: s
     .from(agentContracts)
     .innerJoin(upline, eq(upline.id, agentContracts.uplineId))
     .innerJoin(downline, eq(downline.id, agentContracts.downlineId))
-    .where(and(eq(agentContracts.brandId, brandId), query.state ? eq(agentContracts.state, query.state) : undefined))
+    .where(and(eq(agentContracts.brandId, brandId), query.state ? eq(agentContracts.state, query.state) : undefined, query.id ? eq(agentContracts.id, query.id) : undefined))
     .orderBy(desc(agentContracts.id))
     .limit(query.limit);
   return rows.map(viewOf);
@@ -90,19 +90,9 @@ function viewOf(r: { contract: typeof agentContracts.$inferSelect; upline: strin
 
 /** One contract of the brand as the list shows it (NOT_FOUND for another brand's). */
 export async function brandContract(db: Db, brandId: string, id: number) {
-  const [row] = await db
-    .select({
-      contract: agentContracts,
-      upline: upline.username,
-      downline: downline.username,
-      paid: sql<{ paid_minor: string; paid_count: number; unpaid_count: number }>`(select row_to_json(t) from ${paidTotals} t)`,
-    })
-    .from(agentContracts)
-    .innerJoin(upline, eq(upline.id, agentContracts.uplineId))
-    .innerJoin(downline, eq(downline.id, agentContracts.downlineId))
-    .where(and(eq(agentContracts.brandId, brandId), eq(agentContracts.id, id)));
-  if (!row) throw new AppError('NOT_FOUND', { contractId: id });
-  return viewOf(row);
+  const [contract] = await brandContracts(db, brandId, { id, limit: 1 });
+  if (!contract) throw new AppError('NOT_FOUND', { contractId: id });
+  return contract;
 }
 
 /** The brand of a contract (null: no such contract). */

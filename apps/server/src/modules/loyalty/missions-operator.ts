@@ -1,11 +1,14 @@
 /**
- * The operator's levers on missions (admin CLI `missions`, `mission-set`): list a brand's missions, switch one on or
- * off and change its target. Every change writes the audit trail in its own transaction.
+ * The operator's levers on missions (admin CLI `missions`, `mission-set`; the back office's Loyalty page): list a
+ * brand's missions, create one of any kind the engine counts, switch one on or off and change its target. Every
+ * change writes the audit trail in its own transaction, and goes through the reward budget there.
  */
 import { assertRewardBudget } from '../promotions/reward-budget';
+import { wagerRulesOf } from '../wallet/wager-worth';
 import type { LoyaltyReward } from '@app/contract/loyalty';
 import { minorToMajor, parseAmountMinor } from '@app/contract/money';
-import { and, asc, eq } from 'drizzle-orm';
+import type { CreateMissionBody } from '@app/contract/operators-loyalty';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -70,4 +73,72 @@ export async function setMission(db: Db, operator: Operator, brandId: string, co
     });
     return operatorMissionView(after!);
   });
+}
+
+/**
+ * A new mission of the brand: saved with its kind, period, category (bet_count and turnover only), target and reward,
+ * after the brand's other missions. The progress triggers (migrations 0017, 0026) read the brand's active missions in
+ * the transaction of each bet, deposit and login, so it counts from the next activity on; claiming pays once per
+ * period (claimMission). A turnover mission's reward is part of what valid turnover earns back: the reward budget is
+ * checked in the same transaction, so an over-generous one is refused (REWARD_BUDGET_EXCEEDED) and nothing is saved.
+ */
+export async function createMission(db: Db, operator: Operator, brandId: string, input: Omit<CreateMissionBody, 'brandId'>) {
+  const target = targetOf(input.kind, input.target);
+  await assertRewardCoveredByPlay(db, brandId, input.kind, input.reward);
+  const gameType = input.gameType ?? null;
+  const description = input.description ?? { EN: '', TY: '' };
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ sort: sql<number>`coalesce(max(${missions.sort}), -1)::int` })
+      .from(missions)
+      .where(eq(missions.brandId, brandId));
+    const [row] = await tx
+      .insert(missions)
+      .values({
+        brandId,
+        code: input.code,
+        title: input.title,
+        description,
+        kind: input.kind,
+        period: input.period,
+        gameType,
+        target,
+        reward: input.reward,
+        sort: (last?.sort ?? -1) + 1,
+        active: input.active ?? true,
+      })
+      .onConflictDoNothing({ target: [missions.brandId, missions.code] })
+      .returning();
+    if (!row) throw new AppError('CONFLICT', { field: 'code', code: input.code, reason: 'code_taken' });
+    await assertRewardBudget(tx, brandId);
+    await recordAudit(tx, operator, {
+      brandId,
+      action: 'mission.create',
+      target: `mission:${row.id}`,
+      detail: { code: input.code, kind: input.kind, period: input.period, gameType, target, reward: input.reward, title: input.title, active: row.active },
+    });
+    return operatorMissionView(row);
+  });
+}
+
+/**
+ * Only a turnover mission pays for play the reward budget can weigh (its reward per unit of valid turnover). The other
+ * kinds count bets placed (a 1.00 bet counts), deposits (withdrawn again after their turnover) or logins, so cash
+ * would be paid for nothing the house keeps an edge on: they pay points or a bonus whose wagering costs a player at
+ * least the bonus (wagering multiple x the brand's lowest edge floor >= 100%, the "bonus terms operators can trust").
+ */
+async function assertRewardCoveredByPlay(db: Db, brandId: string, kind: CreateMissionBody['kind'], reward: LoyaltyReward) {
+  if (kind === 'turnover' || reward.kind === 'points') return;
+  if (reward.kind === 'cash') {
+    throw new AppError('VALIDATION_ERROR', { field: 'reward.kind', issues: [{ path: 'reward.kind', message: 'only a turnover mission pays cash; this kind pays points or a bonus with wagering' }] });
+  }
+  const { edgeFloorBp } = await wagerRulesOf(db, brandId);
+  const lowestFloorBp = Math.min(...Object.entries(reward.terms.weights).filter(([, weight]) => weight > 0).map(([category]) => edgeFloorBp[category] ?? 0));
+  const neededMultiple = lowestFloorBp > 0 ? Math.ceil(10_000 / lowestFloorBp) : Infinity;
+  if (reward.terms.wageringMultiple < neededMultiple) {
+    throw new AppError('VALIDATION_ERROR', {
+      field: 'reward.terms.wageringMultiple',
+      issues: [{ path: 'reward.terms.wageringMultiple', message: `at least ${neededMultiple}x: wagering must cost a player the bonus at the lowest edge floor` }],
+    });
+  }
 }

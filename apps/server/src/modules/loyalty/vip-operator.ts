@@ -40,7 +40,23 @@ function amountOrZero(text: string, field: string) {
   return parsed.minor;
 }
 
-export async function setTier(db: Db, operator: Operator, brandId: string, rankLevel: number, change: { turnover?: string; deposit?: string; keep?: string }) {
+/** A tier's change as the operator gives it: names by language, colours, requirements (amounts as typed), benefits. */
+export interface TierChange {
+  name?: Partial<Record<string, string>>;
+  color?: string;
+  color2?: string;
+  turnover?: string;
+  deposit?: string;
+  keep?: string;
+  benefits?: Partial<StoredVipBenefits>;
+}
+
+/**
+ * Changes a tier: its names (the languages given), colours, requirements and benefits; what is not given stays. A
+ * benefit that pays on turnover (the rebate bonus, the points multiplier) is part of the reward budget, checked in the
+ * same transaction (REWARD_BUDGET_EXCEEDED: nothing changes).
+ */
+export async function setTier(db: Db, operator: Operator, brandId: string, rankLevel: number, change: TierChange) {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -48,21 +64,37 @@ export async function setTier(db: Db, operator: Operator, brandId: string, rankL
       .where(and(eq(vipTiers.brandId, brandId), eq(vipTiers.rankLevel, rankLevel)))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', { rankLevel });
+    const names = Object.fromEntries(Object.entries(change.name ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const next = {
+      name: { ...before.name, ...names },
+      color: change.color ?? before.color,
+      color2: change.color2 ?? before.color2,
       turnoverMinor: change.turnover === undefined ? before.turnoverMinor : amountOrZero(change.turnover, 'turnover'),
       depositMinor: change.deposit === undefined ? before.depositMinor : amountOrZero(change.deposit, 'deposit'),
       keepTurnoverMinor: change.keep === undefined ? before.keepTurnoverMinor : amountOrZero(change.keep, 'keep'),
+      benefits: { ...(before.benefits as StoredVipBenefits), ...change.benefits },
     };
     const [after] = await tx
       .update(vipTiers)
       .set(next)
       .where(and(eq(vipTiers.brandId, brandId), eq(vipTiers.rankLevel, rankLevel)))
       .returning();
+    // a richer rebate bonus or points multiplier raises what valid turnover earns back: it must stay within the budget
+    if (change.benefits) await assertRewardBudget(tx, brandId);
+    const kept = (t: typeof before) => ({
+      name: t.name,
+      color: t.color,
+      color2: t.color2,
+      turnoverMinor: t.turnoverMinor,
+      depositMinor: t.depositMinor,
+      keepTurnoverMinor: t.keepTurnoverMinor,
+      benefits: t.benefits,
+    });
     await recordAudit(tx, operator, {
       brandId,
       action: 'vip.tier.set',
       target: `vip-tier:${brandId}:${rankLevel}`,
-      detail: { before: { turnoverMinor: before.turnoverMinor, depositMinor: before.depositMinor, keepTurnoverMinor: before.keepTurnoverMinor }, after: next },
+      detail: { before: kept(before), after: kept(after!) },
     });
     return operatorTierView(after!);
   });

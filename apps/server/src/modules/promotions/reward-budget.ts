@@ -10,7 +10,8 @@
  * at most, in basis points:
  *   rebate         the highest rank's rate for the category (promotion_settings.rebate_rates)
  * + VIP rebate     the highest tier's rebateBonusBp (added to every rebated category)
- * + points         point rate x the highest tier's multiplier, valued at the conversion rate
+ * + points         point rate x the highest tier's multiplier, valued at the conversion rate (or, when the points
+ *                  mall's catalogue changes, at what the item saved pays per point if that is more: mallItemPointValue)
  * + missions       every active turnover mission counting the category: reward value / target
  * + promotions     every open promotion qualifying on turnover: reward / target
  * The budget holds when that sum is below the limit for every category. Operators' changes to any of those terms
@@ -20,7 +21,7 @@
 import { DEFAULT_CONTRACT_MAX_RATES_BP } from '@app/contract/agent-contracts';
 import { gameTypeSchema } from '@app/contract/system';
 import type { LoyaltyReward } from '@app/contract/loyalty';
-import { and, eq, isNull, or, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentContractSettings, loyaltySettings, missions, promotions, vipTiers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -43,6 +44,16 @@ export interface CategoryBudget {
 /** A loyalty reward's worth in minor units (points at the brand's conversion rate; a bonus at its face value). */
 function rewardValueMinor(reward: LoyaltyReward, pointValueMinor: number) {
   return reward.kind === 'points' ? reward.points * pointValueMinor : reward.amountMinor;
+}
+
+/**
+ * What an item of the points mall pays per point on approval (minor units): its grant's worth over its price (a bonus
+ * at its face value, like a mission's); nothing for an item without a grant (shipped: the operator's own cost). An
+ * item paying points back is worth less than its price at the conversion rate: it never raises a point's worth.
+ */
+export function mallItemPointValue(item: { pointsCost: number; grant: LoyaltyReward | null }) {
+  if (!item.grant || item.grant.kind === 'points' || item.pointsCost <= 0) return 0;
+  return item.grant.amountMinor / item.pointsCost;
 }
 
 const round2 = (bp: number) => Math.round(bp * 100) / 100;
@@ -76,8 +87,13 @@ export async function livePromotionsOf(db: Db, brandId: string, now = new Date()
 export const cashbackShareBp = (live: Array<typeof promotions.$inferSelect>) =>
   Math.max(0, ...live.filter((p) => p.mechanic === 'cashback').map((p) => termsOf(p).percentBp ?? 0));
 
+export interface BudgetOptions {
+  /** value points at least this (minor units per point): a mall item being saved pays this for one */
+  pointValueAtLeastMinor?: number;
+}
+
 /** The budget of every category of a brand under its current terms (db may be the transaction changing them). */
-export async function rewardBudget(db: Db, brandId: string, now = new Date()): Promise<CategoryBudget[]> {
+export async function rewardBudget(db: Db, brandId: string, now = new Date(), options: BudgetOptions = {}): Promise<CategoryBudget[]> {
   const [settings, [loyalty], tiers, turnoverMissions, openPromos, rules, agentPay] = await Promise.all([
     settingsOf(db, brandId),
     db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId)),
@@ -91,7 +107,9 @@ export async function rewardBudget(db: Db, brandId: string, now = new Date()): P
   const benefits = tiers.map((t) => t.benefits as StoredVipBenefits);
   const maxTierRebateBp = Math.max(0, ...benefits.map((b) => b.rebateBonusBp ?? 0));
   const maxPointsMultiplierBp = Math.max(10_000, ...benefits.map((b) => b.pointsMultiplierBp ?? 10_000));
-  const pointValueMinor = loyalty && loyalty.convertEnabled && loyalty.convertPoints > 0 ? loyalty.convertMinor / loyalty.convertPoints : 0;
+  const converted = loyalty && loyalty.convertEnabled && loyalty.convertPoints > 0 ? loyalty.convertMinor / loyalty.convertPoints : 0;
+  // a point is worth what converting it pays, or what a mall item being changed pays for it when that is more
+  const pointValueMinor = Math.max(converted, options.pointValueAtLeastMinor ?? 0);
   const cashbackBp = cashbackShareBp(openPromos);
   const turnoverPromos = openPromos
     .map((p) => ({ p, terms: termsOf(p) }))
@@ -116,8 +134,8 @@ export async function rewardBudget(db: Db, brandId: string, now = new Date()): P
 }
 
 /** Refuses (REWARD_BUDGET_EXCEEDED) terms under which some category returns its whole edge or more. */
-export async function assertRewardBudget(db: Db, brandId: string, now = new Date()) {
-  const over = (await rewardBudget(db, brandId, now)).filter((c) => c.totalBp >= c.limitBp && c.totalBp > 0);
+export async function assertRewardBudget(db: Db, brandId: string, now = new Date(), options: BudgetOptions = {}) {
+  const over = (await rewardBudget(db, brandId, now, options)).filter((c) => c.totalBp >= c.limitBp && c.totalBp > 0);
   if (over.length) {
     const first = over[0]!;
     throw new AppError('REWARD_BUDGET_EXCEEDED', { gameType: first.gameType, totalBp: first.totalBp, limitBp: first.limitBp, parts: first.parts, categories: over.map((c) => c.gameType) });

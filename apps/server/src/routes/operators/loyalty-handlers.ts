@@ -5,7 +5,10 @@ import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import type { SignedInOperator } from '../../lib/operator-token';
 import { identityRulesOf, setSharedBankAccounts } from '../../modules/accounts/shared-identity';
 import { feedbackImage, type OperatorFeedbackView, operatorFeedback, replyFeedback } from '../../modules/loyalty/feedback-operator';
-import { operatorMissions, setMission } from '../../modules/loyalty/missions-operator';
+import { recordAudit } from '../../modules/audit/operator-audit';
+import { storeUploadedImage } from '../../modules/content/uploaded-images';
+import { createMission, operatorMissions, setMission } from '../../modules/loyalty/missions-operator';
+import { createMallItem, operatorMallItems, updateMallItem } from '../../modules/loyalty/point-mall-items-operator';
 import { approveRedemption, type OperatorRedemptionView, operatorRedemptions, rejectRedemption, restockReward } from '../../modules/loyalty/point-mall-operator';
 import { changeReferralRules, referralRulesOfBrand } from '../../modules/loyalty/referrals-operator';
 import { referralReviews, rejectReferral, releaseReferral } from '../../modules/loyalty/referrals-review';
@@ -48,6 +51,11 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
   const operatorUpdateMission: CallHandler<'operatorUpdateMission'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
     return setMission(db, auditorOf(me, ip), knownBrand(me, body.brandId).id, body.code, body);
+  };
+  const operatorCreateMission: CallHandler<'operatorCreateMission'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    const { brandId, ...mission } = body;
+    return createMission(db, auditorOf(me, ip), knownBrand(me, brandId).id, mission);
   };
   const operatorVipTiers: CallHandler<'operatorVipTiers'> = async ({ operator, query }) => ({ list: await operatorTiers(db, knownBrand(signedIn(operator), query.brandId).id) });
   const operatorUpdateVipTier: CallHandler<'operatorUpdateVipTier'> = ({ operator, body, ip }) => {
@@ -117,6 +125,26 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
     const me = signedIn(operator);
     return restockReward(db, auditorOf(me, ip), knownBrand(me, body.brandId).id, body.code, body.quantity);
   };
+  // the catalogue: items with their stock, a new item, a change, a picture
+  const operatorMallItems_: CallHandler<'operatorMallItems'> = async ({ operator, query }) => ({
+    list: await operatorMallItems(db, knownBrand(signedIn(operator), query.brandId).id),
+  });
+  const operatorCreateMallItem: CallHandler<'operatorCreateMallItem'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return createMallItem(db, auditorOf(me, ip), knownBrand(me, body.brandId).id, body.code, body.item);
+  };
+  const operatorUpdateMallItem: CallHandler<'operatorUpdateMallItem'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return updateMallItem(db, auditorOf(me, ip), knownBrand(me, body.brandId).id, body.code, body.patch);
+  };
+  /** an item's picture: checked, resized and stripped like a promotion's (uploaded-images.ts), audited with its size */
+  const operatorUploadMallImage: CallHandler<'operatorUploadMallImage'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    const brandId = knownBrand(me, body.brandId).id;
+    const stored = await storeUploadedImage(deps.dataDir, body.image);
+    await recordAudit(db, auditorOf(me, ip), { brandId, action: 'point_reward.image', target: stored.path, detail: { width: stored.width, height: stored.height, bytes: stored.bytes } });
+    return stored;
+  };
   const operatorReferralRules: CallHandler<'operatorReferralRules'> = async ({ operator, query }) => {
     const me = signedIn(operator);
     const brands = query.brandId ? [knownBrand(me, query.brandId)] : brandsOf(me, app.brands.all);
@@ -161,6 +189,7 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
   return {
     operatorMissions: operatorMissions_,
     operatorUpdateMission,
+    operatorCreateMission,
     operatorVipTiers,
     operatorUpdateVipTier,
     operatorSetVipMember,
@@ -176,6 +205,10 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
     operatorApproveRedemption,
     operatorRejectRedemption,
     operatorRestockReward,
+    operatorMallItems: operatorMallItems_,
+    operatorCreateMallItem,
+    operatorUpdateMallItem,
+    operatorUploadMallImage,
     operatorReferralRules,
     operatorSetReferralRules,
     operatorFeedback: operatorFeedback_,

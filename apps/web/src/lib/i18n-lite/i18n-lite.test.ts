@@ -61,6 +61,9 @@ describe('i18n-lite', () => {
     }
     expect(compared).toBeGreaterThan(500);
     expect(lite.t('no_such_key')).toBe(real.t('no_such_key'));
+    // a key no pack has takes the caller's default (an operator's catalogue category), a known key its text
+    expect(lite.t('lo_cat_gifts_2026', { defaultValue: 'Gifts 2026' })).toBe(real.t('lo_cat_gifts_2026', { defaultValue: 'Gifts 2026' }));
+    expect(lite.t('in_home', { defaultValue: 'x' })).toBe(real.t('in_home', { defaultValue: 'x' }));
     expect(lite.hasResourceBundle('EN', 'lobby')).toBe(real.hasResourceBundle('EN', 'lobby'));
   });
 

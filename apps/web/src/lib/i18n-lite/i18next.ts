@@ -3,7 +3,8 @@
  * The build resolves `i18next` to this module (vite.config.ts); tests run the real i18next, and i18n-lite.test.ts
  * checks that both give the same text for every key of every pack. What it supports, and all the app uses: flat
  * packs per language and namespace, a default namespace with fallback namespaces, `{{name}}` interpolation without
- * escaping, plurals by `count` (English `_one` and `_other`, `_zero` first for 0), languageChanged events.
+ * escaping, plurals by `count` (English `_one` and `_other`, `_zero` first for 0), `defaultValue` for a key no pack
+ * has, languageChanged events.
  */
 
 type Pack = Record<string, string>;
@@ -72,6 +73,8 @@ class I18nLite {
       text ??= this.lookup(language, `${key}_${pluralSuffix(count)}`);
     }
     text ??= this.lookup(language, key);
+    // a key no pack has: the caller's default (a category an operator named), else the key itself, as i18next does
+    if (text === undefined) text = typeof values?.defaultValue === 'string' ? values.defaultValue : undefined;
     if (text === undefined) return key;
     if (!values) return text;
     return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (all, name: string) => (values[name] === undefined ? all : String(values[name])));

@@ -10,7 +10,7 @@ import { t, type TextKey } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
 import { type AgentContract, type ContractState, useAgentContracts, useAgentRules, useTerminateContract } from '../api/agents';
 import { TransferLimitsForm } from './transfer-limits-form';
-import styles from './agents.module.css';
+import styles from '@/components/ui/layout/layout.module.css';
 
 const states: readonly ContractState[] = ['offered', 'accepted', 'rejected', 'terminated', 'finished'];
 const kindName = (kind: string) => t(`ag_kind.${kind}` as TextKey);

@@ -6,7 +6,7 @@ import { Panel } from '@/components/ui/panel/panel';
 import { failureText, Notice } from '@/components/ui/states/states';
 import { t } from '@/lib/texts';
 import { type AgentRules, useSetTransferLimits } from '../api/agents';
-import styles from './agents.module.css';
+import styles from '@/components/ui/layout/layout.module.css';
 
 const major = (minor: number) => (minor / 100).toFixed(2);
 const offsetText = (minutes: number) => `UTC${minutes >= 0 ? '+' : '−'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;

@@ -13,6 +13,7 @@ import { useUrlState } from '@/lib/url-state';
 import { type Dashboard, type Figures, useDashboard } from '../api/get-dashboard';
 import { FigureChart } from './figure-chart';
 import { csvFigure, figureKeys, formatFigure, isFigure } from './figures';
+import layout from '@/components/ui/layout/layout.module.css';
 import styles from './dashboard.module.css';
 
 const defaults = { from: '', to: '', figure: 'ggrMinor', brandId: '' };
@@ -71,7 +72,7 @@ export function DashboardPage({ brands }: { brands: readonly { id: string; name:
         <ExportCsvButton fileName={`dashboard-${values.from || 'today'}-${values.to || 'today'}.csv`} columns={columns} rows={rows} />
       </PageHeader>
       <form
-        className={styles.filters}
+        className={layout.filters}
         onSubmit={(e) => {
           e.preventDefault();
           update({ from, to });

@@ -15,6 +15,7 @@ import { t, type TextKey } from '@/lib/texts';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { type DepositRow, useDeposits } from '../api/get-deposits';
 import { ConfirmDepositForm } from './confirm-deposit-form';
+import layout from '@/components/ui/layout/layout.module.css';
 import styles from './deposits.module.css';
 
 const PAGE_SIZE = 50;
@@ -90,7 +91,7 @@ export function DepositsList({ brands, canConfirm, memberId }: { brands: readonl
       {done && <Notice>{done}</Notice>}
       <form
         role="search"
-        className={styles.filters}
+        className={layout.filters}
         onSubmit={(e) => {
           e.preventDefault();
           update({ channelId: channelText.trim(), memberId: memberText.trim() });

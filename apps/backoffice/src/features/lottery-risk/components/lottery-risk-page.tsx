@@ -13,6 +13,7 @@ import { useSetLotteryCap } from '../api/set-cap';
 import { CapForm } from './cap-form';
 import { LiabilityPanel } from './liability-panel';
 import { OddsPanel } from './odds-panel';
+import layout from '@/components/ui/layout/layout.module.css';
 import styles from './lottery-risk.module.css';
 
 const major = (minor: number) => (minor / 100).toFixed(2);
@@ -64,7 +65,7 @@ export function LotteryRiskPage({ brands, canWrite }: { brands: readonly { id: s
       <PageHeader title={t('risk_title')}>
         <ExportCsvButton fileName={`exposure-${brandId}-${game?.code ?? ''}-${draw?.drawNo ?? ''}.csv`} columns={columns} rows={rows} />
       </PageHeader>
-      <div className={styles.filters}>
+      <div className={layout.filters}>
         <SelectField label={t('risk_game')} value={game?.code ?? ''} onChange={(e) => update({ gameCode: e.target.value })} options={gameOptions} />
       </div>
       {exposure.isPending ? (

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { SelectField, TextField } from '@/components/ui/field/field';
 import { t, type TextKey } from '@/lib/texts';
+import layout from '@/components/ui/layout/layout.module.css';
 import styles from './players.module.css';
 
 export const playerSorts = ['newest', 'oldest', 'username', 'balance', 'lastLogin'] as const;
@@ -16,7 +17,7 @@ export interface PlayersFilterValues {
 export function PlayersFilters({ values, brands, onChange }: { values: PlayersFilterValues; brands: readonly { id: string; name: string }[]; onChange: (patch: Partial<PlayersFilterValues>) => void }) {
   const { register, handleSubmit } = useForm<{ q: string }>({ values: { q: values.q } });
   return (
-    <form role="search" className={styles.filters} onSubmit={(e) => void handleSubmit(({ q }) => onChange({ q: q.trim() }))(e)}>
+    <form role="search" className={layout.filters} onSubmit={(e) => void handleSubmit(({ q }) => onChange({ q: q.trim() }))(e)}>
       <TextField className={styles.grow} label={t('players_search_label')} hint={t('players_search_hint')} type="search" {...register('q')} />
       {brands.length > 1 && (
         <SelectField

@@ -12,6 +12,7 @@ import { type RaffleDraw, useDrawRaffle } from '../api/applications';
 import { type OperatorPromotion, useClosePromotion, usePromotionReport, usePromotions } from '../api/promotions';
 import { ApplicationsPanel } from './applications-panel';
 import { PromotionEditor } from './promotion-editor';
+import layout from '@/components/ui/layout/layout.module.css';
 import styles from './promotions.module.css';
 
 type State = 'open' | 'scheduled' | 'ended' | 'closed';
@@ -144,7 +145,7 @@ export function PromotionsPage({ brands, canReadFigures }: { brands: readonly { 
           }
         />
       )}
-      <div className={styles.filters}>
+      <div className={layout.filters}>
         <SelectField
           label={t('promo_status')}
           value={values.status}

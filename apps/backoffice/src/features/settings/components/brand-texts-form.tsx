@@ -6,6 +6,7 @@ import { failureText, Notice } from '@/components/ui/states/states';
 import { formatTime } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { type BrandTexts, type BrandTextsValue, useSetBrandTexts } from '../api/settings';
+import layout from '@/components/ui/layout/layout.module.css';
 import styles from './settings.module.css';
 
 const LANGUAGES = ['TY', 'EN'] as const;
@@ -23,7 +24,7 @@ export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; ca
   return (
     <Panel title={t('set_texts_title')}>
       <form
-        className={styles.form}
+        className={layout.form}
         noValidate
         aria-label={t('set_texts_title')}
         onSubmit={(e) => {
@@ -34,8 +35,8 @@ export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; ca
           save.mutate({ brandId: value.brandId, texts: { ...texts, currencySymbol: texts.currencySymbol.trim() } });
         }}
       >
-        <p className={styles.hint}>{value.updatedBy ? t('set_texts_changed', { operator: value.updatedBy, at: formatTime(value.updatedAt) }) : t('set_texts_file')}</p>
-        <div className={styles.grid}>
+        <p className={layout.hint}>{value.updatedBy ? t('set_texts_changed', { operator: value.updatedBy, at: formatTime(value.updatedAt) }) : t('set_texts_file')}</p>
+        <div className={layout.grid}>
           <fieldset className={styles.checks} disabled={!canWrite}>
             <legend>{t('set_languages')}</legend>
             {LANGUAGES.map((l) => (
@@ -64,7 +65,7 @@ export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; ca
         {save.isError && <Notice tone="error">{failureText(save.error)}</Notice>}
         {save.isSuccess && <Notice>{t('set_saved')}</Notice>}
         {canWrite && (
-          <div className={styles.buttons}>
+          <div className={layout.buttons}>
             <Button type="submit" variant="primary" disabled={save.isPending}>
               {t('save')}
             </Button>

@@ -9,7 +9,7 @@ import { failureText, Notice } from '@/components/ui/states/states';
 import { formatAmount } from '@/lib/format';
 import { t } from '@/lib/texts';
 import { type DepositChannel, useSetDepositChannel } from '../api/settings';
-import styles from './settings.module.css';
+import styles from '@/components/ui/layout/layout.module.css';
 
 /** One channel's name, limits, order and switch (its type and provider are the provider's and stay). */
 function ChannelForm({ brandId, channel, onDone }: { brandId: string; channel: DepositChannel; onDone: () => void }) {

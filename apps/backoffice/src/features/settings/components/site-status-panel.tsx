@@ -5,7 +5,7 @@ import { Panel } from '@/components/ui/panel/panel';
 import { failureText, Notice } from '@/components/ui/states/states';
 import { t } from '@/lib/texts';
 import { type SiteStatusRow, useSetSiteStatus } from '../api/settings';
-import styles from './settings.module.css';
+import styles from '@/components/ui/layout/layout.module.css';
 
 const listText = (items: readonly string[]) => items.join(', ');
 const listOf = (text: string) =>

@@ -6,7 +6,7 @@ import { Panel } from '@/components/ui/panel/panel';
 import { failureText, Notice } from '@/components/ui/states/states';
 import { t, type TextKey } from '@/lib/texts';
 import { type WalletLimits, useSetWalletLimits } from '../api/settings';
-import styles from './settings.module.css';
+import styles from '@/components/ui/layout/layout.module.css';
 
 const amounts = ['withdrawMinMinor', 'withdrawMaxMinor', 'fourEyesThresholdMinor'] as const;
 const counts = ['withdrawDailyCount', 'turnoverPercent', 'autoReceiveMinutes', 'maxBankCards', 'depositExpiryMinutes'] as const;

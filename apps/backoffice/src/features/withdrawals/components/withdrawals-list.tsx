@@ -11,6 +11,7 @@ import { pageOf, useUrlState } from '@/lib/url-state';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { WithdrawalContextDialog } from './withdrawal-context';
 import { withdrawalStatusText, withdrawalsColumns } from './withdrawals-columns';
+import layout from '@/components/ui/layout/layout.module.css';
 import styles from './withdrawals.module.css';
 
 const PAGE_SIZE = 50;
@@ -44,7 +45,7 @@ export function WithdrawalsList({ brands, canWrite, memberId }: { brands: readon
           <ExportCsvButton fileName={`player-${memberId}-withdrawals-${status}.csv`} columns={columns} rows={rows} />
         </div>
       )}
-      <div className={styles.filters}>
+      <div className={layout.filters}>
         <SelectField label={t('withdrawal_status')} value={status} onChange={(e) => update({ status: e.target.value })} options={withdrawalStatuses.map((s) => ({ value: s, label: withdrawalStatusText(s) }))} />
         {brands.length > 1 && memberId === undefined && (
           <SelectField

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field/field';
+import { Panel } from '@/components/ui/panel/panel';
+import { Notice } from '@/components/ui/states/states';
+import { t } from '@/lib/texts';
+import { type OperatorMission, useCreateMission } from '../api/missions';
+import {
+  AMOUNT_KINDS,
+  CATEGORY_KINDS,
+  emptyMission,
+  emptyReward,
+  type Errors,
+  GAME_TYPES,
+  kindLabel,
+  MISSION_KINDS,
+  MISSION_PERIODS,
+  type MissionField,
+  type MissionForm as MissionFormValue,
+  missionOf,
+  periodLabel,
+  type RewardField,
+  rewardOf,
+} from '../utils/loyalty-form';
+import { loyaltyRefusal } from '../utils/refusal';
+import { RewardFields } from './reward-fields';
+import layout from '@/components/ui/layout/layout.module.css';
+import styles from './loyalty.module.css';
+
+/**
+ * A new mission of any kind the engine counts: what it counts (and of which category, for bets and turnover), over
+ * which period, the target, the reward and the texts players read in each language. Saved, it counts from the
+ * players' next activity; a reward the budget cannot afford is refused with the figures.
+ */
+export function MissionForm({ brandId, onDone, onCancel }: { brandId: string; onDone: (mission: OperatorMission) => void; onCancel: () => void }) {
+  const create = useCreateMission(brandId);
+  const [form, setForm] = useState(emptyMission);
+  const [reward, setReward] = useState(emptyReward);
+  const [errors, setErrors] = useState<Errors<MissionField>>({});
+  const [rewardErrors, setRewardErrors] = useState<Errors<RewardField>>({});
+  const set = (patch: Partial<MissionFormValue>) => setForm({ ...form, ...patch });
+  const amount = AMOUNT_KINDS.has(form.kind);
+  const text = (field: 'titleEN' | 'titleTY' | 'descriptionEN' | 'descriptionTY', label: string) => (
+    <TextField label={label} value={form[field]} error={errors[field]} maxLength={field.startsWith('title') ? 120 : 300} onChange={(e) => set({ [field]: e.target.value })} />
+  );
+  return (
+    <Panel title={t('lo_mission_new')}>
+      <form
+        className={layout.form}
+        noValidate
+        aria-label={t('lo_mission_new')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const mission = missionOf(form);
+          const paid = rewardOf(reward);
+          setErrors('errors' in mission ? mission.errors : {});
+          setRewardErrors('errors' in paid ? paid.errors : {});
+          if ('errors' in mission || 'errors' in paid) return;
+          create.mutate({ brandId, ...mission.mission, reward: paid.reward }, { onSuccess: onDone });
+        }}
+      >
+        <div className={layout.grid}>
+          <TextField label={t('lo_code')} hint={t('lo_code_hint')} value={form.code} error={errors.code} maxLength={64} onChange={(e) => set({ code: e.target.value })} />
+          <SelectField label={t('lo_kind')} value={form.kind} onChange={(e) => set({ kind: e.target.value as MissionFormValue['kind'] })} options={MISSION_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))} />
+          <SelectField label={t('lo_period')} value={form.period} onChange={(e) => set({ period: e.target.value as MissionFormValue['period'] })} options={MISSION_PERIODS.map((p) => ({ value: p, label: periodLabel(p) }))} />
+          {CATEGORY_KINDS.has(form.kind) && (
+            <SelectField
+              label={t('lo_category_counted')}
+              value={form.gameType}
+              onChange={(e) => set({ gameType: e.target.value as MissionFormValue['gameType'] })}
+              options={[{ value: '', label: t('lo_every_category') }, ...GAME_TYPES.map((g) => ({ value: g, label: g }))]}
+            />
+          )}
+          <TextField
+            label={amount ? t('lo_target_amount') : t('lo_target_count')}
+            hint={t(`lo_target_hint.${form.kind}`)}
+            inputMode={amount ? 'decimal' : 'numeric'}
+            value={form.target}
+            error={errors.target}
+            onChange={(e) => set({ target: e.target.value })}
+          />
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend>{t('lo_texts')}</legend>
+          <div className={layout.grid}>
+            {text('titleEN', `${t('lo_title')} (EN)`)}
+            {text('titleTY', `${t('lo_title')} (TY)`)}
+            {text('descriptionEN', `${t('lo_description')} (EN)`)}
+            {text('descriptionTY', `${t('lo_description')} (TY)`)}
+          </div>
+        </fieldset>
+        <RewardFields legend={t('lo_mission_reward')} value={reward} errors={rewardErrors} onChange={setReward} />
+        <CheckboxField label={t('lo_active_now')} checked={form.active} onChange={(e) => set({ active: e.target.checked })} />
+        {create.isError && <Notice tone="error">{loyaltyRefusal(create.error)}</Notice>}
+        <div className={layout.buttons}>
+          <Button type="submit" variant="primary" disabled={create.isPending}>
+            {t('lo_mission_create')}
+          </Button>
+          <Button onClick={onCancel}>{t('cancel')}</Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
