@@ -12,6 +12,8 @@ import { operatorHandlers } from './routes/operators/handlers';
 import { deskOperatorHandlers } from './routes/operators/desk-handlers';
 import { loyaltyOperatorHandlers } from './routes/operators/loyalty-handlers';
 import { marketingOperatorHandlers } from './routes/operators/marketing-handlers';
+import { messagesOperatorHandlers } from './routes/operators/messages-handlers';
+import { scheduleMessageSender } from './modules/inbox/campaign-sender';
 import { platformOperatorHandlers } from './routes/operators/platform-handlers';
 import { settingsOperatorHandlers } from './routes/operators/settings-handlers';
 import { applyBrandOverrides, watchBrandOverrides } from './modules/content/brand-overrides';
@@ -114,6 +116,8 @@ export interface AppOptions {
   closesDatabase?: boolean;
   /** timeouts and caps of the edge (tests shorten them); the environment's by default */
   limits?: Partial<EdgeLimits>;
+  /** the message sender's pace and batch size (tests shorten them) */
+  messageSender?: { everyMs?: number; batchSize?: number };
 }
 
 /** The operator surface: answered on the operator hosts (OPS_HOSTS) only, 404 on every brand host. */
@@ -245,6 +249,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('lottery', lottery);
   // preClose: the scheduler's running tick finishes before onClose hooks close the database
   app.addHook('preClose', () => lottery.stop());
+  // operators' message campaigns: delivered in batches by one process, resumed at the start
+  const messageSender = scheduleMessageSender(db, app.log, options.messageSender);
+  app.addHook('onClose', () => messageSender.stop());
   registerCalls(
     app,
     {
@@ -269,6 +276,7 @@ export async function buildApp(options: AppOptions) {
       ...playerActivityHandlers(db),
       ...operatorHandlers(db, options.brands),
       ...marketingOperatorHandlers(app, { dataDir }),
+      ...messagesOperatorHandlers(app, { sender: messageSender }),
       ...loyaltyOperatorHandlers(app, { dataDir }),
       ...deskOperatorHandlers(app, { dataDir }),
       ...platformOperatorHandlers(app, { dataDir }),

@@ -237,6 +237,10 @@ export const operatorErrorCodes = {
   ADJUSTMENT_LIMIT: 403,
   /** this withdrawal needs a second operator: the first approval was yours (value { firstApprovedBy }) */
   FOUR_EYES_REQUIRED: 409,
+  /** a message's player or list names usernames that are no player of the brand (value { usernames }) */
+  UNKNOWN_PLAYERS: 400,
+  /** the message's audience holds nobody who would get it (value { matched, skipped }) */
+  NO_RECIPIENTS: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes | keyof typeof operatorErrorCodes;

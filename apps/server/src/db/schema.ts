@@ -13,3 +13,4 @@ export * from './schema/responsible-gaming';
 export * from './schema/player-activity';
 export * from './schema/turnover-obligations';
 export * from './schema/operators';
+export * from './schema/messages';

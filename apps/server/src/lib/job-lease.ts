@@ -64,25 +64,48 @@ export function jobLease(db: Db, name: string, ttlMs: number): JobLease {
 
 /**
  * Runs job every everyMs in the one process holding the lease `name` (a run never overlaps the previous one; the
- * timer never keeps the process alive). job logs its own errors and rethrows them (jobFailed), so the run is counted
- * as failed. Returns the stop function: it waits for a run under way and gives the lease up.
+ * timer never keeps the process alive), and at once on runNow (a run under way is followed by one more). job logs its
+ * own errors and rethrows them (jobFailed), so the run is counted as failed. stop waits for a run under way and gives
+ * the lease up.
  */
-export function everyUnderLease(db: Db, name: string, everyMs: number, job: () => Promise<unknown>) {
+export function underLease(db: Db, name: string, everyMs: number, job: () => Promise<unknown>) {
   // three missed runs before another process takes over
   const lease = jobLease(db, name, everyMs * 3);
   let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
+  let again = false;
+  let stopped = false;
+  const tick = () => {
     running ??= lease
       .run(job)
       .catch(() => undefined)
-      .finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-    await lease.release();
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          tick();
+        }
+      });
   };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return {
+    runNow() {
+      if (stopped) return;
+      if (running) again = true;
+      else tick();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+      await lease.release();
+    },
+  };
+}
+
+/** underLease's timed runs only; returns the stop function. */
+export function everyUnderLease(db: Db, name: string, everyMs: number, job: () => Promise<unknown>) {
+  return underLease(db, name, everyMs, job).stop;
 }
 
 /** A job's catch: logs the failure and passes it on, so the job's lease records the run as failed (the metrics). */

@@ -3,6 +3,7 @@ import { type CallDef, call, roleSets } from './define';
 import { deskOperatorCalls } from './operators-desk';
 import { loyaltyOperatorCalls } from './operators-loyalty';
 import { marketingOperatorCalls } from './operators-marketing';
+import { messagesOperatorCalls } from './operators-messages';
 import { platformOperatorCalls } from './operators-platform';
 import { settingsOperatorCalls } from './operators-settings';
 import { agentsOperatorCalls } from './operators-agents';
@@ -67,6 +68,7 @@ export const operatorCalls = {
   // --- the audit trail ---
   operatorAudit: call({ method: 'GET', path: at('/audit'), ...signedIn, permission: 'audit.read', query: ops.auditQuerySchema, response: ops.auditValueSchema }),
   ...marketingOperatorCalls,
+  ...messagesOperatorCalls,
   ...loyaltyOperatorCalls,
   ...deskOperatorCalls,
   ...platformOperatorCalls,

@@ -42,6 +42,8 @@ export const members = pgTable(
     registerMethod: text('register_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** the player asked for no marketing messages (message campaigns of kind marketing skip them; service ones do not) */
+    marketingOptOut: boolean('marketing_opt_out').notNull().default(false),
   },
   (t) => [
     uniqueIndex('members_brand_username_idx').on(t.brandId, t.username),

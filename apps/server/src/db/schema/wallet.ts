@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { messageCampaigns } from './messages';
 
 /*
  * The wallet's double-entry ledger. Money is integer minor units (cents) in bigint columns read as JS numbers
@@ -300,8 +301,15 @@ export const memberMessages = pgTable(
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** the operator's message campaign this message delivers (its text in the reader's language); null for the platform's own */
+    campaignId: integer('campaign_id').references(() => messageCampaigns.id),
   },
-  (t) => [index('member_messages_member_created_idx').on(t.memberId, t.createdAt), index('member_messages_unread_idx').on(t.memberId).where(sql`${t.readAt} is null`)],
+  (t) => [
+    index('member_messages_member_created_idx').on(t.memberId, t.createdAt),
+    index('member_messages_unread_idx').on(t.memberId).where(sql`${t.readAt} is null`),
+    // a campaign's message reaches a member once, whatever stops and restarts its sender
+    uniqueIndex('member_messages_campaign_member_idx').on(t.campaignId, t.memberId).where(sql`${t.campaignId} is not null`),
+  ],
 );
 
 /** The brand's rule of what a wager is worth (modules/wallet/wager-worth.ts); provisioned for every brand. */
