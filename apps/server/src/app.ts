@@ -77,6 +77,7 @@ import { responsibleGamingHandlers } from './routes/responsible-gaming/handlers'
 import { endSessionPastLimit } from './modules/responsible-gaming/blocks';
 import { playerActivityHandlers } from './routes/player-activity/handlers';
 import { realityCheckTestAidRoutes } from './routes/player-activity/test-aid-routes';
+import { lotteryTestAidRoutes } from './routes/lottery/test-aid-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -301,7 +302,10 @@ export async function buildApp(options: AppOptions) {
   if (features.sandboxOutbox || features.testAids) {
     await app.register(devRoutes, { adminToken: options.adminToken, outbox: features.sandboxOutbox, testAids: features.testAids });
   }
-  if (features.testAids) await app.register(realityCheckTestAidRoutes);
+  if (features.testAids) {
+    await app.register(realityCheckTestAidRoutes);
+    await app.register(lotteryTestAidRoutes);
+  }
   const stopPurge = schedulePurge(db, app.log);
   app.addHook('onClose', async () => stopPurge());
   const stopPromotionJobs = schedulePromotionJobs(db, options.brands.all.map((b) => b.id), app.log);

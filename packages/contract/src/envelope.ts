@@ -138,6 +138,8 @@ export const errorCodes = {
   DRAW_CLOSED: 409,
   /** the draw has no result yet (value { status }) */
   DRAW_NOT_DRAWN: 409,
+  /** the draw's result is the official one entered by the operators, not drawn from a seed: there is no seed to verify */
+  DRAW_OFFICIAL_RESULT: 409,
   /** the game does not offer this play type (value { gameCode, playType }) */
   INVALID_PLAY_TYPE: 400,
   /** the picks do not fit the play type (value { problem: lottery-rules SelectionProblem, pick?, min?, max?, digits? }) */

@@ -117,6 +117,8 @@ export const drawSchema = z.object({
   /** the server seed, revealed once the draw is drawn (and when it is cancelled); null before */
   serverSeed: z.string().nullable(),
   result: drawResultSchema.nullable(),
+  /** seed: drawn from the committed seed (verifiable); official: the lottery company's result, entered by one operator and confirmed by another */
+  resultSource: z.enum(['seed', 'official']),
   drawnAt: z.number().nullable(),
   cancelReason: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandStatusConfigSchema } from './brand';
-import { drawNoSchema, drawSchema, lotteryGameCodeSchema, lotteryLayoutSchema, playTypeSchema } from './lottery';
+import { drawNoSchema, drawSchema, lotteryGameCodeSchema, lotteryLayoutSchema, playTypeSchema, vnResultSchema } from './lottery';
+import { VN_PRIZES } from './lottery-rules';
 
 /**
  * Operator calls of the platform's switches (issue 28): a brand's maintenance and region switches, the login locks,
@@ -165,3 +166,35 @@ export const setLotteryOddsBodySchema = z
   })
   .strict()
   .refine((b) => b.minStakeMinor <= b.maxStakeMinor, { message: 'min_above_max', path: ['minStakeMinor'] });
+
+// --- official results of the regional draws (issue 29): one operator enters them, another confirms ---
+
+/** seed: our provably fair draw (every game can); official: the lottery company's result, entered by operators (the daily regional draws) */
+export const resultSourceSchema = z.enum(['seed', 'official']);
+export const setResultSourceBodySchema = z.object({ gameCode: lotteryGameCodeSchema, source: resultSourceSchema }).strict();
+/** one prize row as the operator types it off the official sheet: numbers with their leading zeros */
+const enteredPrizeSchema = z.object({ prize: z.enum(VN_PRIZES), numbers: z.array(z.string().trim().regex(/^\d{2,6}$/, 'digits only')).min(1).max(18) }).strict();
+export const enterResultBodySchema = z
+  .object({ gameCode: lotteryGameCodeSchema, drawNo: drawNoSchema, prizes: z.array(enteredPrizeSchema).min(1).max(VN_PRIZES.length) })
+  .strict();
+export const rejectResultBodySchema = z.object({ gameCode: lotteryGameCodeSchema, drawNo: drawNoSchema, reason: z.string().trim().min(1).max(200) }).strict();
+export const resultEntrySchema = z.object({ result: vnResultSchema, enteredBy: z.string(), enteredAt: z.string() });
+export const lotteryResultsValueSchema = z.object({
+  /** every game that can take official results (the daily regional draws), with the source in force */
+  games: z.array(z.object({ code: z.string(), name: z.string(), layout: lotteryLayoutSchema, resultSource: resultSourceSchema })),
+  /** draws of games on official results whose draw time has passed without a confirmed result, oldest first */
+  awaiting: z.array(
+    z.object({
+      gameCode: z.string(),
+      gameName: z.string(),
+      layout: lotteryLayoutSchema,
+      drawNo: z.string(),
+      drawAt: z.number(),
+      /** the entry waiting for a second operator, if any */
+      entry: resultEntrySchema.nullable(),
+    }),
+  ),
+});
+export const enteredResultValueSchema = z.object({ gameCode: z.string(), drawNo: z.string(), entry: resultEntrySchema });
+/** a confirmed result: the draw as players now read it, and its settlement's first run */
+export const confirmedResultValueSchema = z.object({ draw: drawSchema, job: moneyJobSchema.nullable() });

@@ -21,4 +21,10 @@ export const platformOperatorCalls = {
   operatorSetLotteryCap: call({ method: 'POST', path: opsPath('/lottery/risk/caps'), ...signedInOperator, permission: 'lottery.write', body: platform.setLotteryCapBodySchema, response: platform.setLotteryCapValueSchema }),
   operatorLotteryOdds: call({ method: 'GET', path: opsPath('/lottery/risk/odds'), ...signedInOperator, permission: 'dashboard.read', query: platform.lotteryOddsQuerySchema, response: platform.lotteryOddsValueSchema }),
   operatorSetLotteryOdds: call({ method: 'POST', path: opsPath('/lottery/risk/odds'), ...signedInOperator, permission: 'lottery.write', body: platform.setLotteryOddsBodySchema, response: platform.lotteryOddsValueSchema }),
+  // official results of the regional draws: one operator enters them, another confirms, and the draw settles as drawn
+  operatorLotteryResults: call({ method: 'GET', path: opsPath('/lottery/results'), ...signedInOperator, permission: 'dashboard.read', response: platform.lotteryResultsValueSchema }),
+  operatorSetLotteryResultSource: call({ method: 'POST', path: opsPath('/lottery/results/source'), ...signedInOperator, permission: 'lottery.write', body: platform.setResultSourceBodySchema, response: platform.lotteryResultsValueSchema }),
+  operatorEnterLotteryResult: call({ method: 'POST', path: opsPath('/lottery/results/enter'), ...signedInOperator, permission: 'lottery.write', body: platform.enterResultBodySchema, response: platform.enteredResultValueSchema }),
+  operatorConfirmLotteryResult: call({ method: 'POST', path: opsPath('/lottery/results/confirm'), ...signedInOperator, permission: 'lottery.write', body: platform.drawBodySchema, response: platform.confirmedResultValueSchema }),
+  operatorRejectLotteryResult: call({ method: 'POST', path: opsPath('/lottery/results/reject'), ...signedInOperator, permission: 'lottery.write', body: platform.rejectResultBodySchema, response: platform.lotteryResultsValueSchema }),
 } satisfies Record<string, CallDef>;

@@ -11,7 +11,7 @@ export function Component() {
   }, []);
   return (
     <RequirePermission permission="dashboard.read">
-      <LotteryRiskPage brands={me.data?.brands ?? []} canWrite={can(me.data, 'lottery.write')} />
+      <LotteryRiskPage brands={me.data?.brands ?? []} canWrite={can(me.data, 'lottery.write')} me={me.data?.username ?? ''} />
     </RequirePermission>
   );
 }

@@ -33,6 +33,8 @@ export const lotteryGames = pgTable('lottery_games', {
   defaultPlayType: text('default_play_type').notNull(),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /** seed: drawn from the committed seed; official: the lottery company's numbers, entered and confirmed by two operators */
+  resultSource: text('result_source').notNull().default('seed'),
 });
 
 export const lotteryDraws = pgTable(
@@ -59,6 +61,8 @@ export const lotteryDraws = pgTable(
     cancelReason: text('cancel_reason'),
     /** a cancelled draw's tickets are all refunded */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** where the result came from: seed (verifiable) or official (entered by one operator, confirmed by another) */
+    resultSource: text('result_source').notNull().default('seed'),
   },
   (t) => [
     // one draw per slot: a scheduler that runs twice (or two servers) cannot create a second one
@@ -168,3 +172,15 @@ export const lotteryNumberCaps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brandId, t.gameCode, t.playType, t.pick] }), check('lottery_number_caps_cap_check', sql`${t.capMinor} >= 0`)],
 );
+
+/** An official result entered for a draw, waiting for (or confirmed by) a second operator: one per draw. */
+export const lotteryResultEntries = pgTable('lottery_result_entries', {
+  drawId: bigint('draw_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => lotteryDraws.id, { onDelete: 'cascade' }),
+  result: jsonb('result').notNull(),
+  enteredBy: text('entered_by').notNull(),
+  enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedBy: text('confirmed_by'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});

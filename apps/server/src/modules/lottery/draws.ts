@@ -1,6 +1,6 @@
 import type { Draw, DrawStatus } from '@app/contract/lottery';
 import type { DrawResult } from '@app/contract/lottery-rules';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryDraws } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -29,8 +29,10 @@ export function drawView(row: DrawRow): Draw {
     closeAt: row.closeAt.getTime(),
     drawAt: row.drawAt.getTime(),
     seedHash: row.seedHash,
-    serverSeed: REVEALED.includes(status) ? row.serverSeed : null,
+    // an official result did not come from the seed: showing it would invite a verification that cannot match
+    serverSeed: REVEALED.includes(status) && row.resultSource !== 'official' ? row.serverSeed : null,
     result: (row.result as DrawResult | null) ?? null,
+    resultSource: row.resultSource === 'official' ? 'official' : 'seed',
     drawnAt: row.drawnAt?.getTime() ?? null,
     cancelReason: row.cancelReason,
   };
@@ -96,13 +98,15 @@ export async function closeDueDraws(db: Db, at: Date) {
 
 /**
  * Draws every open or closed draw whose draw time has come, oldest first (after a restart this is the catch-up).
- * The result comes from the committed seed, so a late draw gets the numbers it would have had on time.
+ * The result comes from the committed seed, so a late draw gets the numbers it would have had on time. Draws of games
+ * on official results are left for the operators (official-results.ts).
  */
 export async function drawDueDraws(db: Db, games: Map<string, EngineGame>, at: Date, limit = 200) {
+  const official = [...games.values()].filter((g) => g.resultSource === 'official').map((g) => g.code);
   const due = await db
     .select({ id: lotteryDraws.id, gameCode: lotteryDraws.gameCode, drawNo: lotteryDraws.drawNo, serverSeed: lotteryDraws.serverSeed })
     .from(lotteryDraws)
-    .where(and(inArray(lotteryDraws.status, ['open', 'closed']), lte(lotteryDraws.drawAt, at)))
+    .where(and(inArray(lotteryDraws.status, ['open', 'closed']), lte(lotteryDraws.drawAt, at), official.length ? notInArray(lotteryDraws.gameCode, official) : undefined))
     .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id))
     .limit(limit);
   const drawn: Array<{ id: number; gameCode: string; drawNo: string }> = [];

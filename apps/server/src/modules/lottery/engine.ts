@@ -212,6 +212,10 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
       await recordAudit(db, operator, { brandId: null, action: 'lottery.draw.settle', target: `draw:${gameCode}:${drawNo}`, detail: { job } });
       return job;
     },
+    /** Runs a draw's money job now, as the scheduler's next tick would (after the operators confirmed its official result). */
+    async moneyJob(draw: DrawRow) {
+      return runMoneyJob(draw);
+    },
     /** Forgets a brand's cached odds (after an operator changed them): its next ticket reads them again. */
     forgetOdds(brandId: string) {
       oddsCache.delete(brandId);

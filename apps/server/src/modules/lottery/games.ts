@@ -16,6 +16,8 @@ export interface EngineGame extends ScheduledGame {
   defaultPlayType: PlayType;
   sort: number;
   enabled: boolean;
+  /** seed: the scheduler draws it; official: its draws wait for the operators' confirmed result (official-results.ts) */
+  resultSource: 'seed' | 'official';
 }
 
 export function engineGameOf(row: typeof lotteryGames.$inferSelect): EngineGame {
@@ -37,6 +39,7 @@ export function engineGameOf(row: typeof lotteryGames.$inferSelect): EngineGame 
     defaultPlayType: row.defaultPlayType as PlayType,
     sort: row.sort,
     enabled: row.enabled,
+    resultSource: row.resultSource === 'official' ? 'official' : 'seed',
   };
 }
 

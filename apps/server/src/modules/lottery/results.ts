@@ -62,6 +62,7 @@ export async function fairnessProof(engine: LotteryEngine, gameCode: string, dra
   const game = await engine.game(gameCode);
   const row = await findDraw(engine.db, game.code, drawNo);
   if (row.status !== 'drawn' && row.status !== 'settled') throw new AppError('DRAW_NOT_DRAWN', { status: row.status });
+  if (row.resultSource === 'official') throw new AppError('DRAW_OFFICIAL_RESULT', { gameCode: row.gameCode, drawNo: row.drawNo });
   const check = verifyDraw({ seed: row.serverSeed, seedHash: row.seedHash, gameCode: row.gameCode, drawNo: row.drawNo, layout: game.layout, result: row.result as DrawResult });
   return { gameCode: row.gameCode, drawNo: row.drawNo, seedHash: row.seedHash, serverSeed: row.serverSeed, ...check, algorithm: FAIRNESS_ALGORITHM };
 }

@@ -6,6 +6,7 @@ import { listLockEvents } from '../../modules/accounts/lock-events';
 import { listStatusOverrides, setStatusOverride } from '../../modules/content/site-status';
 import { pickProblem, playTypesOf } from '@app/contract/lottery-rules';
 import { drawView } from '../../modules/lottery/draws';
+import { confirmResult, enterResult, officialResultOf, officialResultsBoard, rejectResult, setResultSource } from '../../modules/lottery/official-results';
 import { drawExposure, drawLiabilities, EVERY_PICK, listNumberCaps, listOdds, setNumberCap, setOdds } from '../../modules/lottery/risk';
 import { auditorOf, brandIdsInView, brandsOf } from '../../modules/operators/accounts';
 import { knownBrandOf, requireEveryBrand, signedIn } from './operator-scope';
@@ -88,7 +89,46 @@ export function platformOperatorHandlers(app: FastifyInstance, deps: { dataDir: 
     return { brandId: body.brandId, list: await listOdds(db, body.brandId) };
   };
 
+  const resultsBoard = async () => officialResultsBoard(db, [...(await app.lottery.games()).values()], app.lottery.now());
+  const operatorLotteryResults: CallHandler<'operatorLotteryResults'> = () => resultsBoard();
+  const operatorSetLotteryResultSource: CallHandler<'operatorSetLotteryResultSource'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireEveryBrand(me);
+    await setResultSource(db, auditorOf(me, ip), await app.lottery.game(body.gameCode), body.source);
+    // this process's scheduler follows at once; another within the engine's cache time (switch before the draw time)
+    app.lottery.invalidate();
+    return resultsBoard();
+  };
+  const operatorEnterLotteryResult: CallHandler<'operatorEnterLotteryResult'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireEveryBrand(me);
+    const game = await app.lottery.game(body.gameCode);
+    return enterResult(db, auditorOf(me, ip), game, body.drawNo, officialResultOf(game, body.prizes), app.lottery.now());
+  };
+  const operatorConfirmLotteryResult: CallHandler<'operatorConfirmLotteryResult'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireEveryBrand(me);
+    const drawn = await confirmResult(db, auditorOf(me, ip), await app.lottery.game(body.gameCode), body.drawNo, app.lottery.now());
+    // settled at once, as the scheduler's next tick would (a failure there is resumed by the scheduler)
+    const job = await app.lottery.moneyJob(drawn).catch((error: unknown) => {
+      app.log.warn({ err: error, gameCode: body.gameCode, drawNo: body.drawNo }, 'settlement after an official result failed; the scheduler resumes it');
+      return null;
+    });
+    return { draw: drawView((await app.lottery.findDraw(body.gameCode, body.drawNo)) ?? drawn), job };
+  };
+  const operatorRejectLotteryResult: CallHandler<'operatorRejectLotteryResult'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireEveryBrand(me);
+    await rejectResult(db, auditorOf(me, ip), await app.lottery.game(body.gameCode), body.drawNo, body.reason, app.lottery.now());
+    return resultsBoard();
+  };
+
   return {
+    operatorLotteryResults,
+    operatorSetLotteryResultSource,
+    operatorEnterLotteryResult,
+    operatorConfirmLotteryResult,
+    operatorRejectLotteryResult,
     operatorSiteStatus,
     operatorSetSiteStatus,
     operatorLockEvents,

@@ -13,6 +13,7 @@ import { useSetLotteryCap } from '../api/set-cap';
 import { CapForm } from './cap-form';
 import { LiabilityPanel } from './liability-panel';
 import { OddsPanel } from './odds-panel';
+import { OfficialResultsPanel } from './official-results-panel';
 import layout from '@/components/ui/layout/layout.module.css';
 import styles from './lottery-risk.module.css';
 
@@ -45,7 +46,7 @@ const columns: TableColumn<ExposureRow>[] = [
  * Lottery risk: for a brand (the shell's switcher) and a game, what the house pays if each number of the open draw wins (largest first,
  * read again every 10 seconds), and the caps that close a number once its bets fill them (lottery.write to change).
  */
-export function LotteryRiskPage({ brands, canWrite }: { brands: readonly { id: string; name: string }[]; canWrite: boolean }) {
+export function LotteryRiskPage({ brands, canWrite, me }: { brands: readonly { id: string; name: string }[]; canWrite: boolean; me: string }) {
   const games = useRiskGames();
   const [values, update] = useUrlState({ brandId: '', gameCode: '' });
   // the shell's brand switcher sets ?brandId; a draw's exposure is one brand's, so "all brands" shows the first
@@ -146,6 +147,7 @@ export function LotteryRiskPage({ brands, canWrite }: { brands: readonly { id: s
           </Panel>
           {game && <LiabilityPanel key={`${brandId}:${game.code}`} brandId={brandId} gameCode={game.code} />}
           {game && <OddsPanel brandId={brandId} layout={game.layout} canWrite={canWrite} />}
+          <OfficialResultsPanel me={me} canWrite={canWrite} />
         </>
       )}
     </>
