@@ -149,3 +149,16 @@ export async function cancelDraw(db: Db, gameCode: string, drawNo: string, reaso
   if (existing.status === 'cancelled') return existing;
   throw new AppError('INVALID_STATE', { status: existing.status });
 }
+
+/**
+ * The test runner's aid only (routes/lottery/test-aid-routes.ts, TEST_AIDS): moves a game's open draw's close and draw
+ * time to `at`, so the scheduler closes it now instead of at its evening. Returns its number, or null when none is open.
+ */
+export async function makeOpenDrawDue(db: Db, gameCode: string, at: Date) {
+  const [draw] = await db
+    .update(lotteryDraws)
+    .set({ closeAt: at, drawAt: at })
+    .where(and(eq(lotteryDraws.gameCode, gameCode), eq(lotteryDraws.status, 'open')))
+    .returning({ drawNo: lotteryDraws.drawNo });
+  return draw?.drawNo ?? null;
+}

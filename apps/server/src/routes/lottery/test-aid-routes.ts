@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { lotteryGameCodeSchema } from '@app/contract/lottery';
-import { lotteryDraws } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/call-router';
+import { makeOpenDrawDue } from '../../modules/lottery/draws';
 
 const bodySchema = z.object({ gameCode: lotteryGameCodeSchema }).strict();
 
@@ -17,13 +16,8 @@ export async function lotteryTestAidRoutes(app: FastifyInstance) {
   app.post('/dev/lottery/draw-due', async (request) => {
     const parsed = bodySchema.safeParse(request.body);
     if (!parsed.success) throw new AppError('VALIDATION_ERROR', { field: 'gameCode' });
-    const now = app.lottery.now();
-    const [draw] = await app.database.db
-      .update(lotteryDraws)
-      .set({ closeAt: now, drawAt: now })
-      .where(and(eq(lotteryDraws.gameCode, parsed.data.gameCode), eq(lotteryDraws.status, 'open')))
-      .returning({ drawNo: lotteryDraws.drawNo });
-    if (!draw) throw new AppError('DRAW_NOT_FOUND', { gameCode: parsed.data.gameCode });
-    return ok({ drawNo: draw.drawNo });
+    const drawNo = await makeOpenDrawDue(app.database.db, parsed.data.gameCode, app.lottery.now());
+    if (!drawNo) throw new AppError('DRAW_NOT_FOUND', { gameCode: parsed.data.gameCode });
+    return ok({ drawNo });
   });
 }
