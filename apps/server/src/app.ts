@@ -13,6 +13,7 @@ import { deskOperatorHandlers } from './routes/operators/desk-handlers';
 import { loyaltyOperatorHandlers } from './routes/operators/loyalty-handlers';
 import { marketingOperatorHandlers } from './routes/operators/marketing-handlers';
 import { messagesOperatorHandlers } from './routes/operators/messages-handlers';
+import { contentOperatorHandlers } from './routes/operators/content-handlers';
 import { scheduleMessageSender } from './modules/inbox/campaign-sender';
 import { platformOperatorHandlers } from './routes/operators/platform-handlers';
 import { settingsOperatorHandlers } from './routes/operators/settings-handlers';
@@ -278,6 +279,7 @@ export async function buildApp(options: AppOptions) {
       ...operatorHandlers(db, options.brands),
       ...marketingOperatorHandlers(app, { dataDir }),
       ...messagesOperatorHandlers(app, { sender: messageSender }),
+      ...contentOperatorHandlers(app),
       ...loyaltyOperatorHandlers(app, { dataDir }),
       ...deskOperatorHandlers(app, { dataDir }),
       ...platformOperatorHandlers(app, { dataDir }),

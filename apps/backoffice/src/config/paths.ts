@@ -10,6 +10,7 @@ export const paths = {
   deposits: '/deposits',
   lotteryRisk: '/lottery-risk',
   promotions: '/promotions',
+  content: '/content',
   loyalty: '/loyalty',
   settings: '/settings',
   agents: '/agents',

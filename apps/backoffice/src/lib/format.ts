@@ -23,3 +23,9 @@ export function dayToMs(day: string, endOfDay = false): number | undefined {
   const start = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return endOfDay ? start.getTime() + 86_400_000 - 1 : start.getTime();
 }
+
+/** A datetime-local input's value for a time, in the operator's own time zone ("2026-11-24T09:38"). */
+export function localInput(date: Date) {
+  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}

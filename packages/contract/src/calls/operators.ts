@@ -4,6 +4,7 @@ import { deskOperatorCalls } from './operators-desk';
 import { loyaltyOperatorCalls } from './operators-loyalty';
 import { marketingOperatorCalls } from './operators-marketing';
 import { messagesOperatorCalls } from './operators-messages';
+import { contentOperatorCalls } from './operators-content';
 import { platformOperatorCalls } from './operators-platform';
 import { settingsOperatorCalls } from './operators-settings';
 import { agentsOperatorCalls } from './operators-agents';
@@ -69,6 +70,7 @@ export const operatorCalls = {
   operatorAudit: call({ method: 'GET', path: at('/audit'), ...signedIn, permission: 'audit.read', query: ops.auditQuerySchema, response: ops.auditValueSchema }),
   ...marketingOperatorCalls,
   ...messagesOperatorCalls,
+  ...contentOperatorCalls,
   ...loyaltyOperatorCalls,
   ...deskOperatorCalls,
   ...platformOperatorCalls,

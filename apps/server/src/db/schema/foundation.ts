@@ -1,4 +1,5 @@
 import type { BrandStatusConfig } from '@app/contract/brand';
+import type { AnnouncementAudience } from '@app/contract/operators-content';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const announcements = pgTable(
@@ -13,7 +14,16 @@ export const announcements = pgTable(
     contentEn: text('content_en').notNull(),
     contentTy: text('content_ty').notNull(),
     popup: boolean('popup').notNull().default(false),
+    /** shown from this moment (an operator may schedule it ahead) */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** shown until this moment; null: until removed */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** who sees it: { type: all | visitors | members } or { type: vip, vipFrom, vipTo? } (modules/content/announcements.ts) */
+    audience: jsonb('audience').$type<AnnouncementAudience>().notNull().default({ type: 'all' }),
+    /** the operator who wrote it (null: the seed) */
+    createdBy: text('created_by'),
+    /** removed by an operator: hidden, the row kept */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [index('announcements_brand_published_idx').on(t.brandId, t.publishedAt.desc())],
 );

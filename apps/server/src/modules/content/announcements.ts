@@ -1,12 +1,26 @@
 import type { Language } from '@app/contract/brand';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
 
-/** One page of the brand's announcements of the given types, in the visitor's language, with every popup one. */
-export async function listAnnouncements(db: Db, brandId: string, language: Language, query: { types: string; pageNo: number; pageSize: number }) {
+/**
+ * What a viewer may see now: not removed, started and not ended, and for them: everyone's, the visitors' while signed
+ * out, the members' while signed in, and a VIP range's when the member's level is in it (one indexed lookup).
+ */
+export function liveFor(memberId: number | null, now = new Date()) {
+  const audience = sql`${announcements.audience}->>'type'`;
+  const forViewer =
+    memberId === null
+      ? sql`${audience} in ('all', 'visitors')`
+      : sql`(${audience} in ('all', 'members') or (${audience} = 'vip' and (select m.rank_level from members m where m.id = ${memberId})
+          between (${announcements.audience}->>'vipFrom')::int and coalesce((${announcements.audience}->>'vipTo')::int, 99)))`;
+  return and(isNull(announcements.removedAt), lte(announcements.publishedAt, now), or(isNull(announcements.endsAt), gt(announcements.endsAt, now)), forViewer);
+}
+
+/** One page of the brand's announcements of the given types live for the viewer, in their language, with every popup one. */
+export async function listAnnouncements(db: Db, brandId: string, language: Language, query: { types: string; pageNo: number; pageSize: number }, memberId: number | null = null) {
   const types = query.types.split(',');
-  const where = and(eq(announcements.brandId, brandId), inArray(announcements.type, types));
+  const where = and(eq(announcements.brandId, brandId), inArray(announcements.type, types), liveFor(memberId));
   const en = language === 'EN';
   const columns = {
     id: announcements.id,

@@ -3,6 +3,7 @@ import { promotionCategorySchema, promotionMechanicSchema, type PromotionMechani
 import { gameTypeSchema } from '@app/contract/system';
 import { z } from 'zod';
 import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
+import { localInput } from '@/lib/format';
 import type { NewPromotion, OperatorPromotion } from '../api/promotions';
 
 export const LANGUAGES = ['EN', 'TY'] as const;
@@ -85,11 +86,6 @@ export const promotionFormSchema = z
   });
 export type PromotionFields = z.input<typeof promotionFormSchema>;
 
-/** a datetime-local input's value for a time (the operator's own time zone) */
-export function localInput(date: Date) {
-  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
 const minorText = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
 const bpText = (bp: number | undefined) => (bp === undefined ? '' : String(bp / 100));
 

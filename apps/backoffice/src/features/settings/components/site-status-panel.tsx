@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { failureText, Notice } from '@/components/ui/states/states';
+import { localInput } from '@/lib/format';
 import { t } from '@/lib/texts';
 import { type SiteStatusRow, useSetSiteStatus } from '../api/settings';
 import styles from '@/components/ui/layout/layout.module.css';
@@ -13,8 +14,6 @@ const listOf = (text: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-/** a datetime-local value in the operator's zone, from epoch milliseconds */
-const localInput = (ms: number | null) => (ms === null ? '' : new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16));
 
 /**
  * Maintenance and region rules of the brand: the operator's switches win over the brand file's until cleared. The
@@ -24,7 +23,7 @@ export function SiteStatusPanel({ row, canWrite }: { row: SiteStatusRow; canWrit
   const save = useSetSiteStatus();
   const now = row.override ?? row.file;
   const [maintenance, setMaintenance] = useState(now.maintenance.enabled);
-  const [endTime, setEndTime] = useState(localInput(now.maintenance.endTime));
+  const [endTime, setEndTime] = useState(now.maintenance.endTime === null ? '' : localInput(new Date(now.maintenance.endTime)));
   const [region, setRegion] = useState(now.regionRestriction.enabled);
   const [countries, setCountries] = useState(listText(now.regionRestriction.blockedCountries));
   const [ranges, setRanges] = useState(listText(now.regionRestriction.blockedIpRanges));

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { t } from '../../apps/backoffice/src/lib/texts';
+import { keepSessionOnLoad, registerFundedMember } from '../support';
+import { nav, opsPage, signIn } from './backoffice-support';
+import { en } from './texts';
+
+/**
+ * Announcements (issue 29) in Chromium against the real server: marketing1 publishes a members-only announcement on
+ * Royal Tiger (the demo brand's announcement count is asserted by the shell spec) in EN and TY; a signed-in player
+ * reads it on the home page's announcement bar while a visitor's list does not hold it; taken down, it is gone.
+ */
+const port = process.env.E2E_PORT ?? '4180';
+const TIGER = `tiger.localhost:${port}`;
+const api = (path: string) => `http://127.0.0.1:${port}${path}`;
+
+test('marketing1 publishes a members-only announcement; a player reads it, a visitor does not; taken down, it is gone', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const title = `Members' weekend ${Date.now().toString(36)}`;
+  const { page: ops } = await opsPage(browser, 80);
+  await signIn(ops, 'marketing1');
+  await nav(ops).getByRole('link', { name: t('nav_content') }).click();
+  await expect(ops.getByRole('heading', { level: 1, name: t('ann_title_page') })).toBeVisible();
+  await ops.getByLabel(t('brand_switcher')).selectOption({ label: 'Royal Tiger' });
+  await ops.getByRole('button', { name: t('ann_new') }).click();
+  const form = ops.getByRole('form', { name: t('ann_new') });
+  await form.getByLabel(t('ann_audience')).selectOption('members');
+  // the contract's own check, under the field: a title is needed in both languages
+  await form.getByLabel(`${t('ann_title')} (EN)`).fill(title);
+  await form.getByRole('button', { name: t('ann_publish') }).click();
+  await expect(form.getByLabel(`${t('ann_title')} (TY)`)).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel(`${t('ann_title')} (TY)`).fill(`Para sa miyembro ${title}`);
+  await form.getByLabel(`${t('ann_content')} (EN)`).fill('Double points for members all weekend.');
+  await form.getByLabel(`${t('ann_content')} (TY)`).fill('Dobleng puntos para sa mga miyembro.');
+  await form.getByRole('button', { name: t('ann_publish') }).click();
+  await expect(ops.getByText(t('ann_saved', { title, state: t('ann_state.live') }))).toBeVisible();
+  const row = ops.getByRole('table', { name: t('ann_list') }).getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(t('ann_audience.members'));
+  await expect(row).toContainText('marketing1');
+
+  // a signed-in Royal Tiger player reads it on the home page
+  const session = await registerFundedMember(request, { host: TIGER, brandId: 'tiger', amount: '1' });
+  await keepSessionOnLoad(page, session);
+  await page.goto(`http://${TIGER}/`);
+  await expect(page.getByRole('region', { name: en('in_announcements') })).toContainText(title);
+  // a visitor's list does not hold it
+  const visitorList = async () => ((await (await request.get(api('/wps/relay/MCSFE_getListAnnouncements?pageSize=100'), { headers: { host: TIGER } })).json()).value.list as Array<{ title: string }>).map((a) => a.title);
+  expect(await visitorList()).not.toContain(title);
+
+  // taken down: gone for the player too
+  await row.getByRole('button', { name: t('ann_remove_label', { title }) }).click();
+  await ops.getByRole('button', { name: t('confirm') }).click();
+  await expect(ops.getByText(t('ann_removed', { title }))).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: en('in_announcements') })).toBeVisible();
+  await expect(page.getByRole('region', { name: en('in_announcements') })).not.toContainText(title);
+});
