@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { t } from '../../apps/backoffice/src/lib/texts';
 import { keepSessionOnLoad, registerFundedMember } from '../support';
 import { nav, opsPage, signIn } from './backoffice-support';
@@ -13,7 +14,7 @@ const port = process.env.E2E_PORT ?? '4180';
 const TIGER = `tiger.localhost:${port}`;
 const api = (path: string) => `http://127.0.0.1:${port}${path}`;
 
-test('marketing1 publishes a members-only announcement; a player reads it, a visitor does not; taken down, it is gone', async ({ browser, page, request }) => {
+test('marketing1 publishes a members-only announcement; a player reads it, a visitor does not; taken down, it is gone; a help article reaches the help centre', async ({ browser, page, request }) => {
   test.setTimeout(120_000);
   const title = `Members' weekend ${Date.now().toString(36)}`;
   const { page: ops } = await opsPage(browser, 80);
@@ -53,4 +54,46 @@ test('marketing1 publishes a members-only announcement; a player reads it, a vis
   await page.reload();
   await expect(page.getByRole('region', { name: en('in_announcements') })).toBeVisible();
   await expect(page.getByRole('region', { name: en('in_announcements') })).not.toContainText(title);
+
+  // a help article in both languages, with the formatting the editor offers, reaches the brand's help centre
+  const key = `e2e-${Date.now().toString(36)}`;
+  await ops.getByRole('tab', { name: t('content_tab.help') }).click();
+  await ops.getByRole('button', { name: t('help_new') }).click();
+  const article = ops.getByRole('form', { name: t('help_new') });
+  await article.getByLabel(t('help_key')).fill(key);
+  await article.getByLabel(t('help_category')).fill('account');
+  await article.getByLabel(`${t('help_title')} (EN)`).fill('Changing your nickname');
+  await article.getByLabel(`${t('help_title')} (TY)`).fill('Pagpalit ng palayaw');
+  await article.getByRole('textbox', { name: `${t('help_content')} (EN)` }).fill('Open the member centre and choose Profile.');
+  await article.getByRole('textbox', { name: `${t('help_content')} (TY)` }).fill('Buksan ang member centre at piliin ang Profile.');
+  await article.getByRole('button', { name: t('help_publish') }).click();
+  await expect(ops.getByText(t('help_saved', { title: 'Changing your nickname' }))).toBeVisible();
+  const help = (await (await request.get(api('/wps/system/helpCenter'), { headers: { host: TIGER, language: 'EN' } })).json()).value as { categories: Array<{ articles: Array<{ key: string; title: string; content: string }> }> };
+  const found = help.categories.flatMap((c) => c.articles).find((a) => a.key === key);
+  expect(found).toMatchObject({ title: 'Changing your nickname' });
+  expect(found!.content).toContain('Open the member centre and choose Profile.');
+
+  // a slide with an uploaded picture on Royal Tiger's home page; the player's home carousel shows it; then back to the brand's own
+  await ops.getByRole('tab', { name: t('content_tab.banners') }).click();
+  await ops.getByLabel(t('ban_page'), { exact: true }).selectOption('home');
+  await ops.getByRole('button', { name: t('ban_new') }).click();
+  const slideForm = ops.getByRole('form', { name: t('ban_new') });
+  const picture = await sharp({ create: { width: 1500, height: 500, channels: 3, background: '#7a1f4d' } }).jpeg().toBuffer();
+  await slideForm.getByLabel(t('ban_picture')).setInputFiles({ name: 'slide.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(slideForm.getByText(t('image_done', { width: 1200, height: 400 }))).toBeVisible();
+  await slideForm.getByLabel(t('ban_title')).fill('Members night');
+  await slideForm.getByLabel(t('ban_link')).selectOption('ROUTE');
+  await slideForm.getByLabel(t('ban_linkage')).fill('promotions');
+  await slideForm.getByRole('button', { name: t('ban_save') }).click();
+  // the contract's check under the field: a page of the site starts with /
+  await expect(slideForm.getByLabel(t('ban_linkage'))).toHaveAttribute('aria-invalid', 'true');
+  await slideForm.getByLabel(t('ban_linkage')).fill('/promotions');
+  await slideForm.getByRole('button', { name: t('ban_save') }).click();
+  await expect(ops.getByText(t('ban_saved', { title: 'Members night', page: t('ban_group.home') }))).toBeVisible();
+  await page.goto(`http://${TIGER}/`);
+  const carousel = page.getByRole('region', { name: en('in_banners') });
+  await expect(carousel.locator('img[src*="/media/uploads/"]').first()).toBeAttached();
+  await ops.getByRole('button', { name: t('ban_reset') }).click();
+  await ops.getByRole('button', { name: t('confirm') }).click();
+  await expect(ops.getByText(t('ban_reset_done'))).toBeVisible();
 });

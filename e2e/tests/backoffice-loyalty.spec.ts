@@ -65,7 +65,7 @@ test('marketing1 creates a mission and a mall item with a picture; a player sees
   await itemForm.getByLabel(`${t('lo_description')} (TY)`).fill('Sombrero sa kulay ng brand, ipapadala sa iyo.');
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b8860b' } }).jpeg().toBuffer();
   await itemForm.getByLabel(t('lo_item_image_pick')).setInputFiles({ name: 'cap.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(itemForm.getByText(t('lo_item_image_done', { width: 900, height: 600 }))).toBeVisible();
+  await expect(itemForm.getByText(t('image_done', { width: 900, height: 600 }))).toBeVisible();
   await expect(itemForm.getByRole('img', { name: t('lo_item_image_alt') })).toHaveJSProperty('naturalWidth', 900);
   await itemForm.getByLabel(t('lo_item_physical')).check();
   await settle(ops);

@@ -44,7 +44,7 @@ test('marketing1 writes, previews and publishes a promotion with a picture in EN
   // a 2400 x 1600 photo: the server answers it resized to 1200 x 800
   const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#1f7a4d' } }).jpeg().toBuffer();
   await editor.getByLabel(t('promo_image_pick')).setInputFiles({ name: 'weekend.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(editor.getByText(t('promo_image_done', { width: 1200, height: 800 }))).toBeVisible();
+  await expect(editor.getByText(t('image_done', { width: 1200, height: 800 }))).toBeVisible();
   await expect(editor.getByRole('img', { name: t('promo_image_alt') })).toHaveJSProperty('naturalWidth', 1200);
 
   // 25.00 on 50,000.00 of turnover: within what the house keeps on those bets (a richer offer is refused)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, localizedTextSchema } from './brand';
+import { bannerSchema, languageSchema, localizedTextSchema } from './brand';
 
 /**
  * Operator calls of a brand's money settings (issue 29): the wallet and withdrawal limits and the deposit channels
@@ -85,3 +85,38 @@ export const setBrandTextsBodySchema = z
   .object({ brandId, texts: brandTextsSchema.nullable() })
   .strict()
   .refine((b) => b.texts === null || b.texts.languages.includes(b.texts.defaultLanguage), { message: 'the default language is one of the languages', path: ['texts', 'defaultLanguage'] });
+
+// --- the brand's banners per page (issue 29): merged over the brand file like the texts ---
+
+/** A slide's picture: one uploaded in the back office (operatorUploadPromotionImage) or the brand's own art. */
+const bannerImagePath = z
+  .string()
+  .trim()
+  .regex(/^\/media\/(uploads\/[a-f0-9]{16,64}\.webp|banner\/[a-z0-9-]+\/[A-Za-z0-9_.-]+\.(svg|webp|png|jpe?g))$/, 'an uploaded picture or the brand’s banner art');
+export const brandBannerSchema = bannerSchema
+  .extend({
+    url: bannerImagePath,
+    title: z.string().trim().min(1).max(120),
+    linkage: z.string().trim().max(300).nullable(),
+    promotionCode: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.linkageType === null && b.linkage) ctx.addIssue({ code: 'custom', path: ['linkage'], message: 'a slide without a link has no address' });
+    if (b.linkageType === 'ROUTE' && !/^\/(?!\/)\S*$/.test(b.linkage ?? '')) ctx.addIssue({ code: 'custom', path: ['linkage'], message: 'a page of the site: starts with /' });
+    if (b.linkageType === 'URL' && !/^https:\/\/\S+$/.test(b.linkage ?? '')) ctx.addIssue({ code: 'custom', path: ['linkage'], message: 'an outside page: https://…' });
+  });
+export const brandBannersValueSchema = z.object({
+  brandId: z.string(),
+  /** what players get now, every page's slides in order */
+  effective: z.array(bannerSchema),
+  /** the brand file's */
+  file: z.array(bannerSchema),
+  /** null: the file's apply */
+  updatedBy: z.string().nullable(),
+});
+/** every slide of every page, in order (null: back to the brand file's); a slide's id is unique in the brand */
+export const setBrandBannersBodySchema = z
+  .object({ brandId, banners: z.array(brandBannerSchema).max(60).nullable() })
+  .strict()
+  .refine((b) => b.banners === null || new Set(b.banners.map((s) => s.bannerId)).size === b.banners.length, { message: 'each slide has its own id', path: ['banners'] });

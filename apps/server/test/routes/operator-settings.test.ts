@@ -96,12 +96,14 @@ describe('deposit channels', () => {
   });
 });
 
+/** the brand settings the player site reads (the permission call) */
+const permissionOf = async () => {
+  const res = await ops.call('permission', { host: 'lucky9.localhost', query: {} });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.value.info.brand as { currencySymbol: string; languages: string[]; defaultLanguage: string; footer: { licence: { EN: string } } };
+};
+
 describe('languages, currency display and footer texts', () => {
-  const permissionOf = async () => {
-    const res = await ops.call('permission', { host: 'lucky9.localhost', query: {} });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.value.info.brand as { currencySymbol: string; languages: string[]; defaultLanguage: string; footer: { licence: { EN: string } } };
-  };
 
   it('puts an operator’s texts over the brand file at once, checked and audited, and takes them back to the file’s', async () => {
     const before = await ops.call('operatorBrandTexts', { token: tokens.owner, query: { brandId: 'demo' } });
@@ -136,5 +138,61 @@ describe('languages, currency display and footer texts', () => {
     expect([wrong.status, wrong.body.code]).toEqual([400, 'VALIDATION_ERROR']);
     const finance = await ops.call('operatorSetBrandTexts', { token: tokens.finance, body: { brandId: 'demo', texts: null } });
     expect([finance.status, finance.body.value]).toEqual([403, { permission: 'settings.write' }]);
+  });
+});
+
+describe('banners per page', () => {
+  type Slide = { bannerId: number; url: string; groupName: string; linkageType: string | null; linkage: string | null; title: string };
+  const homeSlides = async () => {
+    const res = await ops.call('banners', { host: 'lucky9.localhost', query: { groupName: 'home' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.value as Slide[];
+  };
+
+  it('replaces a page’s slides at once, keeps the texts an operator set, audits before and after, and goes back to the file’s', async () => {
+    const before = await ops.call('operatorBrandBanners', { token: tokens.marketing, query: { brandId: 'demo' } });
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    const file = before.body.value.file as Slide[];
+    expect(before.body.value).toMatchObject({ effective: file, updatedBy: null });
+    // the texts set first stay when the banners change (one row per brand, each part kept)
+    const { file: texts } = (await ops.call('operatorBrandTexts', { token: tokens.owner, query: { brandId: 'demo' } })).body.value;
+    expect((await ops.call('operatorSetBrandTexts', { token: tokens.owner, body: { brandId: 'demo', texts: { ...texts, currencySymbol: 'PHP' } } })).status).toBe(200);
+
+    const slide = { bannerId: 901, url: '/media/uploads/0123456789abcdef0123456789abcdef.webp', groupName: 'home', linkageType: 'ROUTE', linkage: '/promotions', title: 'Weekend reload' };
+    const banners = [slide, ...file.filter((b) => b.groupName !== 'home')];
+    const set = await ops.call('operatorSetBrandBanners', { token: tokens.marketing, body: { brandId: 'demo', banners } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.value).toMatchObject({ updatedBy: 'marketing1' });
+    expect((await homeSlides()).map((b) => [b.bannerId, b.url, b.linkage])).toEqual([[901, slide.url, '/promotions']]);
+    expect((await permissionOf()).currencySymbol).toBe('PHP');
+    const [audit] = await db.select().from(operatorAudit).where(eq(operatorAudit.action, 'brand-banners.set'));
+    expect(audit).toMatchObject({ actor: 'marketing1', brandId: 'demo' });
+    expect((audit!.detail as { before: Slide[]; after: Slide[] }).after.filter((b) => b.groupName === 'home')).toHaveLength(1);
+    // another process follows on its watch
+    const otherProcess = loadBrands(join(repoRoot, 'brands'));
+    await applyBrandOverrides(db, otherProcess);
+    expect(otherProcess.byHost('lucky9.localhost').banners.find((b) => b.groupName === 'home')?.bannerId).toBe(901);
+
+    // back to the file's slides; the texts stay the operator's until they are reset too
+    const reset = await ops.call('operatorSetBrandBanners', { token: tokens.marketing, body: { brandId: 'demo', banners: null } });
+    expect(reset.body.value).toMatchObject({ effective: file, updatedBy: null });
+    expect((await homeSlides()).map((b) => b.bannerId)).toEqual(file.filter((b) => b.groupName === 'home').map((b) => b.bannerId));
+    expect((await permissionOf()).currencySymbol).toBe('PHP');
+    expect((await ops.call('operatorSetBrandTexts', { token: tokens.owner, body: { brandId: 'demo', texts: null } })).status).toBe(200);
+  });
+
+  it('refuses a picture from elsewhere, a link that does not fit its kind, a repeated id, and the support role', async () => {
+    const slide = { bannerId: 902, url: '/media/uploads/0123456789abcdef0123456789abcdef.webp', groupName: 'home', linkageType: 'ROUTE', linkage: '/live', title: 'Live tables' };
+    const refused = async (banners: unknown[]) => {
+      const res = await ops.call('operatorSetBrandBanners', { token: tokens.marketing, body: { brandId: 'demo', banners } });
+      return [res.status, res.body.code, res.body.value?.field];
+    };
+    expect(await refused([{ ...slide, url: 'https://elsewhere.example/x.png' }])).toEqual([400, 'VALIDATION_ERROR', 'banners.0.url']);
+    expect(await refused([{ ...slide, linkageType: 'URL', linkage: 'javascript:alert(1)' }])).toEqual([400, 'VALIDATION_ERROR', 'banners.0.linkage']);
+    expect(await refused([{ ...slide, linkage: '//evil.example' }])).toEqual([400, 'VALIDATION_ERROR', 'banners.0.linkage']);
+    expect(await refused([slide, { ...slide, groupName: 'live' }])).toEqual([400, 'VALIDATION_ERROR', 'banners']);
+    const support = await ops.call('operatorSetBrandBanners', { token: tokens.support, body: { brandId: 'demo', banners: [slide] } });
+    expect([support.status, support.body.value]).toEqual([403, { permission: 'marketing.write' }]);
+    expect((await homeSlides()).map((b) => b.bannerId)).not.toContain(902);
   });
 });

@@ -12,4 +12,7 @@ export const settingsOperatorCalls = {
   operatorSetDepositChannel: call({ method: 'POST', path: opsPath('/settings/deposit-channel'), ...signedInOperator, permission: 'settings.write', body: settings.setDepositChannelBodySchema, response: settings.moneySettingsValueSchema }),
   operatorBrandTexts: call({ method: 'GET', path: opsPath('/settings/brand-texts'), ...signedInOperator, permission: 'dashboard.read', query: settings.moneySettingsQuerySchema, response: settings.brandTextsValueSchema }),
   operatorSetBrandTexts: call({ method: 'POST', path: opsPath('/settings/brand-texts'), ...signedInOperator, permission: 'settings.write', body: settings.setBrandTextsBodySchema, response: settings.brandTextsValueSchema }),
+  // the brand's banners per page (marketing's, like the pictures they upload)
+  operatorBrandBanners: call({ method: 'GET', path: opsPath('/settings/banners'), ...signedInOperator, permission: 'marketing.write', query: settings.moneySettingsQuerySchema, response: settings.brandBannersValueSchema }),
+  operatorSetBrandBanners: call({ method: 'POST', path: opsPath('/settings/banners'), ...signedInOperator, permission: 'marketing.write', body: settings.setBrandBannersBodySchema, response: settings.brandBannersValueSchema }),
 } satisfies Record<string, CallDef>;

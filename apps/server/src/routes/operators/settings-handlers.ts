@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
-import { brandTexts, setBrandTexts } from '../../modules/content/brand-overrides';
+import { brandBanners, brandTexts, setBrandBanners, setBrandTexts } from '../../modules/content/brand-overrides';
 import { auditorOf } from '../../modules/operators/accounts';
 import { moneySettings, setDepositChannel, setWalletLimits } from '../../modules/wallet/money-settings';
 import { knownBrandOf, signedIn } from './operator-scope';
@@ -26,5 +26,10 @@ export function settingsOperatorHandlers(app: FastifyInstance): CallHandlers {
     const me = signedIn(operator);
     return setBrandTexts(db, app.brands, auditorOf(me, ip), knownBrandOf(app.brands, me, body.brandId).id, body.texts);
   };
-  return { operatorMoneySettings, operatorSetWalletLimits, operatorSetDepositChannel, operatorBrandTexts, operatorSetBrandTexts };
+  const operatorBrandBanners: CallHandler<'operatorBrandBanners'> = ({ operator, query }) => brandBanners(db, app.brands, knownBrandOf(app.brands, signedIn(operator), query.brandId).id);
+  const operatorSetBrandBanners: CallHandler<'operatorSetBrandBanners'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return setBrandBanners(db, app.brands, auditorOf(me, ip), knownBrandOf(app.brands, me, body.brandId).id, body.banners);
+  };
+  return { operatorMoneySettings, operatorSetWalletLimits, operatorSetDepositChannel, operatorBrandTexts, operatorSetBrandTexts, operatorBrandBanners, operatorSetBrandBanners };
 }

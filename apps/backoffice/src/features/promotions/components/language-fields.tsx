@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister } from
 import { TextAreaField, TextField } from '@/components/ui/field/field';
 import { en, t, type TextKey } from '@/lib/texts';
 import type { Language, PromotionFields } from '../utils/promotion-form';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
 import styles from './promotions.module.css';
 
 /** A field's error in the operator's words: the form schema's messages are text keys; zod's own ones (a too-long text) read as "fill this in". */

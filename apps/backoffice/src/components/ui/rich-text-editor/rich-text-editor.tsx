@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { t, type TextKey } from '@/lib/texts';
-import styles from './promotions.module.css';
+import styles from './rich-text-editor.module.css';
 
 /**
  * The formatting the toolbar offers: exactly what the server's allow-list keeps (lib/html.ts on the server), so what
@@ -44,11 +44,11 @@ export function RichTextEditor({ label, value, onChange, error }: { label: strin
     if (href && LINK.test(href)) run('createLink', href);
   };
   return (
-    <div className={styles.rte}>
-      <span id={`${id}-label`} className={styles.rteLabel}>
+    <div className={styles.editor}>
+      <span id={`${id}-label`} className={styles.label}>
         {label}
       </span>
-      <div role="toolbar" aria-label={t('rte_toolbar', { field: label })} className={styles.rteTools}>
+      <div role="toolbar" aria-label={t('rte_toolbar', { field: label })} className={styles.tools}>
         {tools.map((tool) => (
           // mousedown would take the selection away from the region before the command runs
           <Button key={tool.label} size="sm" variant="ghost" onMouseDown={(e) => e.preventDefault()} onClick={() => run(tool.command, tool.value)} title={tool.keys}>
@@ -68,11 +68,11 @@ export function RichTextEditor({ label, value, onChange, error }: { label: strin
         aria-describedby={error ? `${id}-error` : undefined}
         contentEditable
         suppressContentEditableWarning
-        className={styles.rteRegion}
+        className={styles.region}
         onInput={(e) => onChange(e.currentTarget.innerHTML)}
       />
       {error && (
-        <span id={`${id}-error`} role="alert" className={styles.rteError}>
+        <span id={`${id}-error`} role="alert" className={styles.error}>
           {error}
         </span>
       )}

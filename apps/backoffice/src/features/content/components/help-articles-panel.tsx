@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { ConfirmBar } from '@/components/ui/confirm-bar/confirm-bar';
+import { DataTable, type TableColumn } from '@/components/ui/data-table/data-table';
+import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
+import { Panel } from '@/components/ui/panel/panel';
+import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
+import { t } from '@/lib/texts';
+import { useUrlState } from '@/lib/url-state';
+import { type HelpArticle, useHelpArticles, useRemoveHelpArticle } from '../api/help-articles';
+import { HelpArticleForm } from './help-article-form';
+import layout from '@/components/ui/layout/layout.module.css';
+
+/**
+ * The brand's help centre articles in the help centre's order: written and changed in EN and TY (?article=new or
+ * ?article=<key>), taken out after a confirmation, and put back by saving them again.
+ */
+export function HelpArticlesPanel({ brandId }: { brandId: string }) {
+  const [values, update] = useUrlState({ article: '' });
+  const articles = useHelpArticles(brandId);
+  const remove = useRemoveHelpArticle(brandId);
+  const [removing, setRemoving] = useState<HelpArticle | null>(null);
+  const [done, setDone] = useState('');
+  const list = articles.data?.list ?? [];
+  const editing = list.find((a) => a.key === values.article);
+
+  if (values.article && (values.article === 'new' || editing)) {
+    return (
+      <HelpArticleForm
+        key={values.article}
+        brandId={brandId}
+        article={editing ?? null}
+        onDone={(saved) => {
+          setDone(t('help_saved', { title: saved.title.EN }));
+          update({ article: '' });
+        }}
+        onCancel={() => update({ article: '' })}
+      />
+    );
+  }
+  const columns: TableColumn<HelpArticle>[] = [
+    { id: 'title', header: t('help_title'), cell: (a) => <strong>{a.title.EN}</strong>, csv: (a) => a.title.EN },
+    { id: 'key', header: t('help_key'), cell: (a) => <span className="mono">{a.key}</span>, csv: (a) => a.key },
+    { id: 'category', header: t('help_category'), cell: (a) => a.category, csv: (a) => a.category },
+    { id: 'sort', header: t('help_sort'), numeric: true, cell: (a) => a.sort, csv: (a) => a.sort },
+    { id: 'state', header: t('ann_state'), cell: (a) => (a.removed ? t('help_state_removed') : t('help_state_live')), csv: (a) => (a.removed ? 'removed' : 'live') },
+    {
+      id: 'actions',
+      header: t('col_actions'),
+      cell: (a) => (
+        <span className={layout.buttons}>
+          <Button size="sm" aria-label={t('help_edit', { title: a.title.EN })} onClick={() => update({ article: a.key })}>
+            {a.removed ? t('help_restore') : t('ann_edit_short')}
+          </Button>
+          {!a.removed && (
+            <Button size="sm" aria-label={t('help_remove_label', { title: a.title.EN })} onClick={() => setRemoving(a)}>
+              {t('ann_remove')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      <div className={layout.buttons}>
+        <ExportCsvButton fileName={`help-${brandId}.csv`} columns={columns} rows={list} />
+        <Button variant="primary" onClick={() => update({ article: 'new' })}>
+          {t('help_new')}
+        </Button>
+      </div>
+      {done && <Notice>{done}</Notice>}
+      {removing && (
+        <ConfirmBar
+          danger
+          text={t('help_remove_confirm', { title: removing.title.EN })}
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(removing.key, {
+              onSuccess: () => {
+                setDone(t('help_removed', { title: removing.title.EN }));
+                setRemoving(null);
+              },
+            })
+          }
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+      {remove.isError && <Notice tone="error">{failureText(remove.error)}</Notice>}
+      <Panel title={t('help_list')}>
+        {articles.isPending ? (
+          <LoadingState />
+        ) : articles.isError ? (
+          <ErrorState error={articles.error} onRetry={() => void articles.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState title={t('help_empty')} />
+        ) : (
+          <DataTable caption={t('help_list')} columns={columns} rows={list} rowKey={(a) => a.key} />
+        )}
+      </Panel>
+    </>
+  );
+}
