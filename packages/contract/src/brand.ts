@@ -121,6 +121,9 @@ export type Resource = z.infer<typeof resourceSchema>;
 export const customerServiceSchema = z.object({ csType: z.enum(['VIP', 'LIVECHAT']), path: z.string() });
 export type CustomerService = z.infer<typeof customerServiceSchema>;
 
+/** The support desk's canned topics (their titles come from the text packs: support_topic_<code>); a brand offers some. */
+export const SUPPORT_TOPIC_CODES = ['deposit', 'withdrawal', 'account', 'game'] as const;
+
 export const bannerGroupNames = [
   'home',
   'rng',
@@ -202,6 +205,8 @@ export const brandConfigSchema = z.object({
   register: registerSettingsSchema,
   resources: z.array(resourceSchema),
   customerService: z.array(customerServiceSchema),
+  /** the support desk's topics a member picks from, in order (absent: all of them) */
+  supportTopics: z.array(z.enum(SUPPORT_TOPIC_CODES)).min(1).optional(),
   banners: z.array(bannerSchema),
   footer: footerSchema,
   /** the jurisdiction pack (packs/<id>.json) whose responsible-gaming rules the brand follows */

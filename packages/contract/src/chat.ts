@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './brand';
+import { languageSchema, SUPPORT_TOPIC_CODES } from './brand';
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_KEY } from './shown-text';
 import { safeText } from './text';
 
@@ -125,7 +125,7 @@ export type ChatServerFrame =
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The brand's canned topics (their titles come from the text packs: support_topic_<code>). */
-export const supportTopicCodes = ['deposit', 'withdrawal', 'account', 'game'] as const;
+export const supportTopicCodes = SUPPORT_TOPIC_CODES;
 export const supportTopicSchema = z.enum(supportTopicCodes);
 export type SupportTopic = z.infer<typeof supportTopicSchema>;
 export const SUPPORT_MESSAGE_MAX = 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bannerSchema, languageSchema, localizedTextSchema } from './brand';
+import { bannerSchema, languageSchema, localizedTextSchema, SUPPORT_TOPIC_CODES } from './brand';
 
 /**
  * Operator calls of a brand's money settings (issue 29): the wallet and withdrawal limits and the deposit channels
@@ -68,6 +68,11 @@ export const brandTextsSchema = z.object({
   /** what search engines show under the site's name */
   description: z.object({ EN: z.string().max(300), TY: z.string().max(300) }),
   footer: z.object({ about: localizedTextSchema, responsibility: localizedTextSchema, company: z.string().max(200), licence: localizedTextSchema }),
+  /** the support desk's topics members pick from, in order, each once */
+  supportTopics: z
+    .array(z.enum(SUPPORT_TOPIC_CODES))
+    .min(1)
+    .refine((topics) => new Set(topics).size === topics.length, { message: 'each topic once' }),
 });
 export type BrandTexts = z.infer<typeof brandTextsSchema>;
 export const brandTextsValueSchema = z.object({

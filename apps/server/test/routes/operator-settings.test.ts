@@ -132,6 +132,22 @@ describe('languages, currency display and footer texts', () => {
     expect(otherProcess.byHost('lucky9.localhost').currencySymbol).toBe(file.currencySymbol);
   });
 
+  it('offers players the support desk topics the brand chose, and refuses a conversation on another', async () => {
+    const { file } = (await ops.call('operatorBrandTexts', { token: tokens.owner, query: { brandId: 'demo' } })).body.value;
+    expect(file.supportTopics).toEqual(['deposit', 'withdrawal', 'account', 'game']);
+    const member = await w.register();
+    const set = await ops.call('operatorSetBrandTexts', { token: tokens.owner, body: { brandId: 'demo', texts: { ...file, supportTopics: ['withdrawal', 'deposit'] } } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect((await member.call('supportTopics')).body.value.topics).toEqual(['withdrawal', 'deposit']);
+    const off = await member.call('supportOpen', { body: { topic: 'game', text: 'The slot froze.' } });
+    expect([off.status, off.body.code, off.body.value.field]).toEqual([400, 'VALIDATION_ERROR', 'topic']);
+    expect((await member.call('supportOpen', { body: { topic: 'deposit', text: 'My deposit is not in.' } })).status).toBe(200);
+    const twice = await ops.call('operatorSetBrandTexts', { token: tokens.owner, body: { brandId: 'demo', texts: { ...file, supportTopics: ['deposit', 'deposit'] } } });
+    expect([twice.status, twice.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect((await ops.call('operatorSetBrandTexts', { token: tokens.owner, body: { brandId: 'demo', texts: null } })).status).toBe(200);
+    expect((await member.call('supportTopics')).body.value.topics).toEqual(file.supportTopics);
+  });
+
   it('refuses a default language the brand does not offer, and the finance role', async () => {
     const { file } = (await ops.call('operatorBrandTexts', { token: tokens.owner, query: { brandId: 'demo' } })).body.value;
     const wrong = await ops.call('operatorSetBrandTexts', { token: tokens.owner, body: { brandId: 'demo', texts: { ...file, languages: ['TY'], defaultLanguage: 'EN' } } });

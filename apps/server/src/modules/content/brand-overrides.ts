@@ -1,4 +1,4 @@
-import { type Banner, type BrandConfig, brandConfigSchema } from '@app/contract/brand';
+import { type Banner, type BrandConfig, brandConfigSchema, SUPPORT_TOPIC_CODES } from '@app/contract/brand';
 import type { BrandTexts } from '@app/contract/operators-settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,6 +20,7 @@ export const textsOf = (brand: BrandConfig): BrandTexts => ({
   currencySymbol: brand.currencySymbol,
   description: { EN: brand.description?.EN ?? '', TY: brand.description?.TY ?? '' },
   footer: { about: brand.footer.about, responsibility: brand.footer.responsibility, company: brand.footer.company, licence: brand.footer.licence },
+  supportTopics: brand.supportTopics ?? [...SUPPORT_TOPIC_CODES],
 });
 
 /**
@@ -27,7 +28,7 @@ export const textsOf = (brand: BrandConfig): BrandTexts => ({
  * one row per brand, each part kept when the other changes.
  */
 type BrandPatch = Partial<BrandTexts> & { banners?: Banner[] };
-const TEXT_KEYS = ['defaultLanguage', 'languages', 'currencySymbol', 'description', 'footer'] as const;
+const TEXT_KEYS = ['defaultLanguage', 'languages', 'currencySymbol', 'description', 'footer', 'supportTopics'] as const;
 const withoutTexts = (patch: BrandPatch): BrandPatch => Object.fromEntries(Object.entries(patch).filter(([k]) => !(TEXT_KEYS as readonly string[]).includes(k)));
 
 async function storedPatch(db: Db, brandId: string): Promise<BrandPatch> {

@@ -1,3 +1,4 @@
+import type { BrandConfig } from '@app/contract/brand';
 import { supportTopicCodes, type SupportConversation, type SupportMessage, type SupportTopic } from '@app/contract/chat';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,8 +18,8 @@ export interface SupportMember {
 }
 export type SupportEvent = { brandId: string; memberId: number; conversationId: number; kind: 'message' | 'opened' | 'closed' };
 
-/** The brand's canned topics (the same four for every brand; their titles are in the text packs). */
-export const supportTopics = (): SupportTopic[] => [...supportTopicCodes];
+/** The topics the brand offers, in its order (set in the back office's brand settings; all four by default; titles in the text packs). */
+export const supportTopics = (brand: Pick<BrandConfig, 'supportTopics'>): SupportTopic[] => [...(brand.supportTopics ?? supportTopicCodes)];
 
 type ConversationRow = typeof supportConversations.$inferSelect;
 export const conversationView = (row: ConversationRow, unread: number): SupportConversation => ({
@@ -109,7 +110,9 @@ export async function memberConversations(db: Db, member: SupportMember) {
 }
 
 /** Opens a conversation on a topic with its first message (text, an image, or both). */
-export async function openSupportConversation(db: Db, dataDir: string, member: SupportMember, input: { topic: SupportTopic; text: string; image?: string }) {
+export async function openSupportConversation(db: Db, dataDir: string, member: SupportMember, input: { topic: SupportTopic; text: string; image?: string }, offered: readonly SupportTopic[] = supportTopicCodes) {
+  // a topic the brand no longer offers (its page was open before the change) is refused like any wrong value
+  if (!offered.includes(input.topic)) throw new AppError('VALIDATION_ERROR', { field: 'topic', issues: [{ path: 'topic', message: 'a topic the brand offers' }] });
   await requireRate(db, `support:${member.id}`, MEMBER_RATE);
   const attachment = decodeAttachment(input.image);
   let imageFile: string | null = null;

@@ -18,9 +18,9 @@ export function supportHandlers(deps: { db: Db; dataDir: string }): CallHandlers
     const m = requireMember(member);
     return { id: m.id, brandId: m.brandId };
   };
-  const supportTopics: CallHandler<'supportTopics'> = () => ({ topics: topicsOf() });
+  const supportTopics: CallHandler<'supportTopics'> = ({ brand }) => ({ topics: topicsOf(brand) });
   const supportConversations: CallHandler<'supportConversations'> = ({ member }) => memberConversations(db, who(member));
-  const supportOpen: CallHandler<'supportOpen'> = ({ body, member }) => openSupportConversation(db, dataDir, who(member), body);
+  const supportOpen: CallHandler<'supportOpen'> = ({ body, member, brand }) => openSupportConversation(db, dataDir, who(member), body, topicsOf(brand));
   const supportThread: CallHandler<'supportThread'> = ({ query, member }) => memberThread(db, who(member), query.conversationId);
   const supportSend: CallHandler<'supportSend'> = ({ body, member }) => memberSupportMessage(db, dataDir, who(member), body);
   const supportAttachment: CallHandler<'supportAttachment'> = ({ query, member }) => memberAttachment(db, dataDir, who(member), query.messageId);

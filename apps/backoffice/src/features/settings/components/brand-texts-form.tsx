@@ -1,3 +1,4 @@
+import { SUPPORT_TOPIC_CODES } from '@app/contract/brand';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field/field';
@@ -13,8 +14,8 @@ const LANGUAGES = ['TY', 'EN'] as const;
 type FooterText = 'about' | 'responsibility' | 'licence';
 
 /**
- * The brand file's settings an operator changes: languages, the currency display, the description and the footer's
- * texts in each language. Saved over the file (checked with its schema), in force on every server within seconds.
+ * The brand file's settings an operator changes: languages, the currency display, the support desk's topics, the
+ * description and the footer's texts in each language. Saved over the file (checked with its schema), in force on every server within seconds.
  */
 export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; canWrite: boolean }) {
   const save = useSetBrandTexts();
@@ -31,6 +32,7 @@ export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; ca
           e.preventDefault();
           if (!texts.languages.includes(texts.defaultLanguage)) return setProblem(t('set_default_language_offered'));
           if (!texts.currencySymbol.trim()) return setProblem(t('required'));
+          if (texts.supportTopics.length === 0) return setProblem(t('set_support_topics_one'));
           setProblem('');
           save.mutate({ brandId: value.brandId, texts: { ...texts, currencySymbol: texts.currencySymbol.trim() } });
         }}
@@ -52,6 +54,17 @@ export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; ca
           <TextField label={t('set_currency_symbol')} hint={t('set_currency_symbol_hint')} maxLength={8} value={texts.currencySymbol} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, currencySymbol: e.target.value })} />
           <TextField label={t('set_company')} maxLength={200} value={texts.footer.company} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, footer: { ...texts.footer, company: e.target.value } })} />
         </div>
+        <fieldset className={styles.checks} disabled={!canWrite}>
+          <legend>{t('set_support_topics')}</legend>
+          {SUPPORT_TOPIC_CODES.map((topic) => (
+            <CheckboxField
+              key={topic}
+              label={t(`support_topic.${topic}` as TextKey)}
+              checked={texts.supportTopics.includes(topic)}
+              onChange={(e) => setTexts({ ...texts, supportTopics: e.target.checked ? SUPPORT_TOPIC_CODES.filter((x) => x === topic || texts.supportTopics.includes(x)) : texts.supportTopics.filter((x) => x !== topic) })}
+            />
+          ))}
+        </fieldset>
         {LANGUAGES.map((l) => (
           <fieldset key={l} className={styles.fieldset} disabled={!canWrite}>
             <legend>{t(`lang.${l}` as TextKey)}</legend>
