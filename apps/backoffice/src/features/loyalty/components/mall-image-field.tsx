@@ -2,7 +2,7 @@ import { ImageUpload } from '@/components/ui/image-upload/image-upload';
 import { t } from '@/lib/texts';
 import { useUploadMallImage } from '../api/mall';
 import { loyaltyRefusal } from '../utils/refusal';
-import styles from './loyalty.module.css';
+import layout from '@/components/ui/layout/layout.module.css';
 
 /**
  * An item's picture, sent at once (operatorUploadMallImage). Empty: the mall draws one in the brand's colours.
@@ -10,7 +10,7 @@ import styles from './loyalty.module.css';
 export function MallImageField({ brandId, value, onChange }: { brandId: string; value: string | null; onChange: (path: string | null) => void }) {
   const upload = useUploadMallImage(brandId);
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={layout.fieldset}>
       <legend>{t('lo_item_image')}</legend>
       <ImageUpload
         label={t('lo_item_image_pick')}

@@ -10,7 +10,6 @@ import { loyaltyRefusal } from '../utils/refusal';
 import { MallImageField } from './mall-image-field';
 import { RewardFields } from './reward-fields';
 import layout from '@/components/ui/layout/layout.module.css';
-import styles from './loyalty.module.css';
 
 type TextKeyOfItem = 'nameEN' | 'nameTY' | 'descriptionEN' | 'descriptionTY' | 'unitEN' | 'unitTY';
 type Field = 'code' | 'category' | 'pointsCost' | 'stock' | 'minRank' | 'perMemberLimit' | TextKeyOfItem;
@@ -108,7 +107,7 @@ export function MallItemForm({ brandId, item, onDone, onCancel }: { brandId: str
           {field('minRank', t('lo_item_min_rank'), { inputMode: 'numeric', hint: t('lo_item_min_rank_hint') })}
           {field('perMemberLimit', t('lo_item_limit'), { inputMode: 'numeric', hint: t('lo_item_limit_hint') })}
         </div>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={layout.fieldset}>
           <legend>{t('lo_texts')}</legend>
           <div className={layout.grid}>
             {field('nameEN', `${t('lo_item_name')} (EN)`)}

@@ -25,7 +25,6 @@ import {
 import { loyaltyRefusal } from '../utils/refusal';
 import { RewardFields } from './reward-fields';
 import layout from '@/components/ui/layout/layout.module.css';
-import styles from './loyalty.module.css';
 
 /**
  * A new mission of any kind the engine counts: what it counts (and of which category, for bets and turnover), over
@@ -80,7 +79,7 @@ export function MissionForm({ brandId, onDone, onCancel }: { brandId: string; on
             onChange={(e) => set({ target: e.target.value })}
           />
         </div>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={layout.fieldset}>
           <legend>{t('lo_texts')}</legend>
           <div className={layout.grid}>
             {text('titleEN', `${t('lo_title')} (EN)`)}

@@ -2,7 +2,6 @@ import { SelectField, TextField } from '@/components/ui/field/field';
 import { t } from '@/lib/texts';
 import type { Errors, RewardField, RewardForm } from '../utils/loyalty-form';
 import layout from '@/components/ui/layout/layout.module.css';
-import styles from './loyalty.module.css';
 
 /**
  * What a mission or an item pays: points, cash to the main balance, or a bonus with its wagering (times the bonus,
@@ -11,7 +10,7 @@ import styles from './loyalty.module.css';
 export function RewardFields({ legend, value, errors, onChange }: { legend: string; value: RewardForm; errors: Errors<RewardField>; onChange: (next: RewardForm) => void }) {
   const set = (patch: Partial<RewardForm>) => onChange({ ...value, ...patch });
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={layout.fieldset}>
       <legend>{legend}</legend>
       <div className={layout.grid}>
         <SelectField

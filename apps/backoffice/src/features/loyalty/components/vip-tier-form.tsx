@@ -8,7 +8,6 @@ import { type OperatorVipTier, useUpdateVipTier, type VipTierChange } from '../a
 import { type Errors, majorText, wholeNumber } from '../utils/loyalty-form';
 import { loyaltyRefusal } from '../utils/refusal';
 import layout from '@/components/ui/layout/layout.module.css';
-import styles from './loyalty.module.css';
 
 type Field = 'nameEN' | 'nameTY' | 'color' | 'color2' | 'turnover' | 'deposit' | 'keep' | 'rebateBonus' | 'pointsMultiplier' | 'withdrawLimit' | 'withdrawCount' | 'birthdayBonus';
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -117,7 +116,7 @@ export function VipTierForm({ brandId, tier, onDone, onCancel }: { brandId: stri
         {field('color', t('lo_tier_color'), { hint: t('lo_tier_color_hint') })}
         {field('color2', t('lo_tier_color2'), { hint: t('lo_tier_color_hint') })}
       </div>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={layout.fieldset}>
         <legend>{t('lo_tier_requirements')}</legend>
         <div className={layout.grid}>
           {field('turnover', t('lo_tier_turnover'), { inputMode: 'decimal' })}
@@ -125,7 +124,7 @@ export function VipTierForm({ brandId, tier, onDone, onCancel }: { brandId: stri
           {field('keep', t('lo_tier_keep'), { inputMode: 'decimal', hint: t('lo_tier_keep_hint') })}
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={layout.fieldset}>
         <legend>{t('lo_tier_benefits')}</legend>
         <div className={layout.grid}>
           {field('rebateBonus', t('lo_tier_rebate'), { inputMode: 'decimal', hint: t('lo_tier_rebate_hint') })}

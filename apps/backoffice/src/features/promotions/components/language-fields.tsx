@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from '@/components/ui/field/field';
 import { en, t, type TextKey } from '@/lib/texts';
 import type { Language, PromotionFields } from '../utils/promotion-form';
 import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
-import styles from './promotions.module.css';
+import layout from '@/components/ui/layout/layout.module.css';
 
 /** A field's error in the operator's words: the form schema's messages are text keys; zod's own ones (a too-long text) read as "fill this in". */
 export function fieldError(error: { message?: string } | undefined) {
@@ -15,7 +15,7 @@ export function fieldError(error: { message?: string } | undefined) {
 export function LanguageFields({ language, register, control, errors }: { language: Language; register: UseFormRegister<PromotionFields>; control: Control<PromotionFields>; errors: FieldErrors<PromotionFields> }) {
   const name = t(`lang.${language}` as TextKey);
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={layout.fieldset}>
       <legend>{t('promo_lang_section', { language: name })}</legend>
       <TextField label={`${t('promo_field_title')} (${language})`} maxLength={120} error={fieldError(errors.title?.[language])} {...register(`title.${language}`)} />
       <TextAreaField label={`${t('promo_field_summary')} (${language})`} hint={t('promo_field_summary_hint')} maxLength={300} rows={2} error={fieldError(errors.summary?.[language])} {...register(`summary.${language}`)} />

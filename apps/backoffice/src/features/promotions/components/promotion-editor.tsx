@@ -14,6 +14,7 @@ import { fieldError, LanguageFields } from './language-fields';
 import { PromotionPreview } from './promotion-preview';
 import { TermsFields } from './terms-fields';
 import styles from './promotions.module.css';
+import layout from '@/components/ui/layout/layout.module.css';
 
 /**
  * A promotion in every language of the brand: texts with rich-text rules, a picture, the terms as a form, the period
@@ -55,15 +56,15 @@ export function PromotionEditor({ brandId, promotion, onDone }: { brandId: strin
         {LANGUAGES.map((language) => (
           <LanguageFields key={language} language={language} register={register} control={control} errors={errors} />
         ))}
-        <fieldset className={styles.fieldset}>
+        <fieldset className={layout.fieldset}>
           <legend>{t('promo_image')}</legend>
           <Controller control={control} name="image" render={({ field }) => <ImageField brandId={brandId} value={field.value} onChange={field.onChange} />} />
         </fieldset>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={layout.fieldset}>
           <legend>{t('promo_terms')}</legend>
           <TermsFields mechanic={fields.mechanic} reward={fields.reward} register={register} errors={errors} />
         </fieldset>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={layout.fieldset}>
           <legend>{t('promo_period')}</legend>
           <div className={styles.row}>
             <TextField label={t('promo_start')} type="datetime-local" error={fieldError(errors.startAt)} {...register('startAt')} />

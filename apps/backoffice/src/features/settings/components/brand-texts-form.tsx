@@ -66,7 +66,7 @@ export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; ca
           ))}
         </fieldset>
         {LANGUAGES.map((l) => (
-          <fieldset key={l} className={styles.fieldset} disabled={!canWrite}>
+          <fieldset key={l} className={layout.fieldset} disabled={!canWrite}>
             <legend>{t(`lang.${l}` as TextKey)}</legend>
             <TextAreaField label={`${t('set_description')} (${l})`} maxLength={300} rows={2} value={texts.description[l]} onChange={(e) => setTexts({ ...texts, description: { ...texts.description, [l]: e.target.value } })} />
             {(['licence', 'about', 'responsibility'] as const).map((key) => (
