@@ -20,3 +20,9 @@ export const readMessagesBodySchema = z
   .object({ ids: z.array(z.number().int().positive()).max(100).optional(), all: z.boolean().optional() })
   .refine((b) => b.all || (b.ids && b.ids.length > 0), { message: 'input_cannot_be_empty', path: ['ids'] });
 export const readMessagesValueSchema = z.object({ updated: z.number().int(), unread: z.number().int() });
+
+/**
+ * The member's choice about marketing messages (issue 29): true receives them, false opts out (an operator's marketing
+ * campaign then skips the member; service messages about the account still arrive).
+ */
+export const marketingPreferenceSchema = z.object({ marketingMessages: z.boolean() }).strict();

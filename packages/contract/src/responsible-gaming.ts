@@ -150,5 +150,8 @@ export const callsAllowedWhileBlocked: ReadonlySet<string> = new Set([
   'unreadCount',
   'messages',
   'readMessages',
+  // opting out of marketing is never play: a blocked member may do it
+  'marketingPreference',
+  'setMarketingPreference',
   'rgStatus',
 ]);

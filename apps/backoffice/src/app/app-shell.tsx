@@ -21,6 +21,7 @@ export const sections: readonly { to: string; label: TextKey; permission: Operat
   { to: paths.lotteryRisk, label: 'nav_lottery_risk', permission: 'dashboard.read' },
   { to: paths.promotions, label: 'nav_promotions', permission: 'marketing.write' },
   { to: paths.content, label: 'nav_content', permission: 'marketing.write' },
+  { to: paths.messages, label: 'nav_messages', permission: 'marketing.write' },
   { to: paths.loyalty, label: 'nav_loyalty', permission: 'marketing.write' },
   { to: paths.agents, label: 'nav_agents', permission: 'agents.write' },
   { to: paths.settings, label: 'nav_settings', permission: 'settings.write' },

@@ -21,6 +21,7 @@ const Deposits = page(() => import('./routes/deposits'));
 const LotteryRisk = page(() => import('./routes/lottery-risk'));
 const Promotions = page(() => import('./routes/promotions'));
 const Content = page(() => import('./routes/content'));
+const Messages = page(() => import('./routes/messages'));
 const Loyalty = page(() => import('./routes/loyalty'));
 const Settings = page(() => import('./routes/settings'));
 const Agents = page(() => import('./routes/agents'));
@@ -50,6 +51,7 @@ export function AppRoutes() {
             <Route path={paths.lotteryRisk} element={<LotteryRisk />} />
             <Route path={paths.promotions} element={<Promotions />} />
             <Route path={paths.content} element={<Content />} />
+            <Route path={paths.messages} element={<Messages />} />
             <Route path={paths.loyalty} element={<Loyalty />} />
             <Route path={paths.settings} element={<Settings />} />
             <Route path={paths.agents} element={<Agents />} />

@@ -11,6 +11,7 @@ export const paths = {
   lotteryRisk: '/lottery-risk',
   promotions: '/promotions',
   content: '/content',
+  messages: '/messages',
   loyalty: '/loyalty',
   settings: '/settings',
   agents: '/agents',

@@ -7,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/field/fie
 import { Panel } from '@/components/ui/panel/panel';
 import { failureText, Notice } from '@/components/ui/states/states';
 import { formatAmount, formatTime } from '@/lib/format';
+import { newRequestId } from '@/lib/request-id';
 import type { CallBody } from '@/lib/api-types';
 import { t, type TextKey } from '@/lib/texts';
 import { useAdjustBalance } from '../api/adjust-balance';
@@ -31,9 +32,6 @@ export interface PlayerPermissions {
 
 type Status = 'active' | 'suspended' | 'closed';
 type Open = { kind: 'status'; status: Status } | { kind: 'reset' } | { kind: 'timeout' } | { kind: 'limit' } | { kind: 'adjust' } | null;
-
-/** A fresh id for a money form: made once when the form opens, so a double submit posts once. */
-export const newRequestId = () => `bo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 function StatusForm({ player, status, onDone }: { player: PlayerDetail; status: Status; onDone: (text: string) => void }) {
   const set = useSetPlayerStatus();

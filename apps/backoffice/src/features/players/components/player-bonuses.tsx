@@ -8,12 +8,12 @@ import { TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
 import { formatAmount, formatTime } from '@/lib/format';
+import { newRequestId } from '@/lib/request-id';
 import { t } from '@/lib/texts';
 import { useForfeitBonus } from '../api/forfeit-bonus';
 import { type PlayerBonus, usePlayerBonuses } from '../api/get-player-bonuses';
 import type { PlayerDetail } from '../api/get-player';
 import { useGrantBonus } from '../api/grant-bonus';
-import { newRequestId } from './player-actions';
 import styles from './players.module.css';
 
 const major = (minor: number) => (minor / 100).toFixed(2);

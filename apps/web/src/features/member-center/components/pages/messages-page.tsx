@@ -11,6 +11,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useMessages } from '../../api/get-messages';
 import { useReadMessages } from '../../api/read-messages';
 import type { MemberPageProps } from '../../config/menu';
+import { MarketingSwitch } from './marketing-switch';
 import { formatWhen } from '@/lib/format';
 import styles from './pages.module.css';
 
@@ -18,7 +19,7 @@ const PAGE_SIZE = 10;
 
 /**
  * messageV2: platform messages, unread first marked; opening one reads it; all can be marked read at once. The way
- * to send the operator feedback starts here too.
+ * to send the operator feedback starts here too, and the switch for marketing messages sits above the list.
  */
 export function MessagesPage({ token, go }: MemberPageProps) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function MessagesPage({ token, go }: MemberPageProps) {
 
   return (
     <div className={styles.stack}>
+      <MarketingSwitch token={token} />
       <div className={styles.toolbar}>
         <Segmented
           label={t('mc_message_filter')}
