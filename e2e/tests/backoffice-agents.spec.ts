@@ -81,3 +81,24 @@ test('finance1 makes a Royal Tiger player a top-level agent (their next sign-in 
   // the session's member type (the spec's isAgent): 1, an agent
   expect(session.isAgent).toBe(1);
 });
+
+test('finance1 creates a new top-level agent on Royal Tiger; its first sign-in is the temporary password shown once', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const port = process.env.E2E_PORT ?? '4180';
+  const username = `newagt${Date.now().toString(36).slice(-6)}`;
+  const { context, page: ops } = await opsPage(browser, 221);
+  await signIn(ops, 'finance1');
+  await nav(ops).getByRole('link', { name: t('nav_agents') }).click();
+  await ops.getByRole('banner').getByRole('combobox', { name: t('brand_switcher') }).selectOption({ label: 'Royal Tiger' });
+  const form = ops.getByRole('form', { name: t('ag_create_title') });
+  await form.getByLabel(t('username')).fill(username);
+  await form.getByLabel(t('ag_date_of_birth')).fill('1984-06-30');
+  await form.getByRole('button', { name: t('ag_create') }).click();
+  await expect(ops.getByText(new RegExp(`^${username} is an agent now, affiliate code [A-Z0-9]{8}\\.$`))).toBeVisible();
+  const temporary = (await ops.locator('p.mono strong').textContent())!.trim();
+  const session = await apiLogin(request, username, temporary, `tiger.localhost:${port}`);
+  // signed in as an agent (the server test shows the new password it must set first)
+  expect(session.token).not.toBe('');
+  expect(session.isAgent).toBe(1);
+  await context.close();
+});

@@ -25,7 +25,7 @@ test('risk1 caps a number: a bet fills it, the next bet on it is refused while a
   await expect(ops.getByRole('heading', { level: 1, name: t('risk_title') })).toBeVisible();
   // the shell's brand switcher picks the brand whose exposure is shown
   await ops.getByLabel(t('brand_switcher')).selectOption({ label: 'Royal Tiger' });
-  await ops.getByLabel(t('risk_game')).selectOption('SSC5D5');
+  await ops.getByLabel(t('risk_game'), { exact: true }).selectOption('SSC5D5');
   const capForm = ops.getByRole('form', { name: t('risk_cap_title') });
   await capForm.getByLabel(t('risk_play_type')).selectOption('SUM_BIG_SMALL');
   await capForm.getByLabel(t('risk_pick')).fill('big');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOfBirthSchema } from './player-activity';
 
 /**
  * Operator calls of a brand's agents (issue 29): the agent centre's transfer limits and report offset, every agent
@@ -53,6 +54,27 @@ export const operatorAgentContractsValueSchema = z.object({
 export const agentTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(41), z.literal(42)]);
 /** makes a player (type 0) an agent: top-level when they have no upline, a sub-agent of their upline otherwise */
 export const makeAgentBodySchema = z.object({ memberId: z.number().int().positive().max(2_147_483_647), type: agentTypeSchema }).strict();
+/**
+ * A new top-level agent account (no upline): the brand's registration rules apply to the username, payee name and date
+ * of birth; the agent signs in first with the temporary password shown once and sets their own.
+ */
+export const createAgentBodySchema = z
+  .object({
+    brandId: z.string().max(64),
+    username: z.string().trim().min(1).max(64),
+    payeeName: z.string().trim().max(100).optional(),
+    dateOfBirth: dateOfBirthSchema.optional(),
+    type: agentTypeSchema,
+  })
+  .strict();
+export const createAgentValueSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  type: z.number().int(),
+  affiliateCode: z.string(),
+  /** signs in once within an hour and asks for a new password at once; shown this one time */
+  temporaryPassword: z.string(),
+});
 export const makeAgentValueSchema = z.object({
   memberId: z.number().int(),
   username: z.string(),

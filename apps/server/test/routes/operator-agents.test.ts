@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentContractEvents, agentDownline, agentTeamDaily, members, operatorAudit } from '../../src/db/schema';
 import { rollUpTeamFigures } from '../../src/modules/agents/team-figures';
 import { ANY_RATE, allowMaxRates, contractsFixture } from '../agent-contracts-support';
+import { freshIp } from '../accounts-support';
 import { buildTestApp } from '../helper';
 import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
 import { walletClient } from '../wallet-support';
@@ -103,6 +104,31 @@ describe('making a player an agent', () => {
     expect([audit?.actor, audit?.action, audit?.detail]).toEqual(['finance1', 'player.make-agent', { before: { type: 0 }, after: { type: 1 }, upline: null }]);
     const twice = await ops.call('operatorMakeAgent', { token: tokens.finance, body: { memberId: player.memberId, type: 2 } });
     expect([twice.status, twice.body.code]).toEqual([409, 'INVALID_STATE']);
+  });
+
+  it('creates a new top-level agent whose first sign-in is the temporary password, shown once, and who must then set their own', async () => {
+    const username = `agt${Date.now().toString(36)}`;
+    const made = await ops.call('operatorCreateAgent', { token: tokens.finance, body: { brandId: 'demo', username, payeeName: `Agent ${'abcdefghij'.split('').sort(() => Math.random() - 0.5).join('')}`, dateOfBirth: '1985-04-12', type: 1 } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const { memberId, temporaryPassword, affiliateCode } = made.body.value as { memberId: number; temporaryPassword: string; affiliateCode: string };
+    expect(affiliateCode).toMatch(/^[A-Z0-9]{8}$/);
+    const [row] = await db.select({ type: members.type, uplineId: members.uplineId }).from(members).where(eq(members.id, memberId));
+    expect(row).toEqual({ type: 1, uplineId: null });
+    // the temporary password signs in, and the session must set a new password first
+    const w = walletClient(app);
+    const signIn = await w.api.login(username, temporaryPassword, freshIp());
+    expect(signIn.body.code, JSON.stringify(signIn.body)).toBe('OK');
+    expect(signIn.body.value.forceChangePassword).toBe(true);
+    const [audit] = await db.select().from(operatorAudit).where(eq(operatorAudit.target, `member:${memberId}`));
+    expect([audit?.actor, audit?.action]).toEqual(['finance1', 'agent.create']);
+    expect(JSON.stringify(audit?.detail)).not.toContain(temporaryPassword);
+    // the brand's rules: a taken username, a date of birth under the pack's age
+    const taken = await ops.call('operatorCreateAgent', { token: tokens.finance, body: { brandId: 'demo', username, dateOfBirth: '1985-04-12', type: 1 } });
+    expect([taken.status, taken.body.code], JSON.stringify(taken.body)).toEqual([409, 'USERNAME_TAKEN']);
+    const young = await ops.call('operatorCreateAgent', { token: tokens.finance, body: { brandId: 'demo', username: `${username}y`, dateOfBirth: `${new Date().getFullYear() - 10}-01-01`, type: 1 } });
+    expect([young.status, young.body.value?.field]).toEqual([400, 'dateOfBirth']);
+    const marketing = await ops.call('operatorCreateAgent', { token: tokens.marketing, body: { brandId: 'demo', username: `${username}m`, dateOfBirth: '1985-04-12', type: 1 } });
+    expect([marketing.status, marketing.body.value]).toEqual([403, { permission: 'agents.write' }]);
   });
 
   it("makes a player in an agent's team its sub-agent, and refuses a trial account, a bad type and the marketing role", async () => {

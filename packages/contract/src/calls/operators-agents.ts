@@ -9,6 +9,7 @@ import { opsPath, signedInOperator } from './operator-call';
 export const agentsOperatorCalls = {
   operatorAgentRules: call({ method: 'GET', path: opsPath('/agents/rules'), ...signedInOperator, permission: 'dashboard.read', query: agents.agentRulesQuerySchema, response: agents.agentRulesValueSchema }),
   operatorSetAgentTransferLimits: call({ method: 'POST', path: opsPath('/agents/transfer-limits'), ...signedInOperator, permission: 'agents.write', body: agents.setAgentTransferLimitsBodySchema, response: agents.agentRulesValueSchema }),
+  operatorCreateAgent: call({ method: 'POST', path: opsPath('/agents/create'), ...signedInOperator, permission: 'agents.write', body: agents.createAgentBodySchema, response: agents.createAgentValueSchema }),
   operatorMakeAgent: call({ method: 'POST', path: opsPath('/agents/make-agent'), ...signedInOperator, permission: 'agents.write', body: agents.makeAgentBodySchema, response: agents.makeAgentValueSchema }),
   operatorMoveUpline: call({ method: 'POST', path: opsPath('/agents/move'), ...signedInOperator, permission: 'agents.write', body: agents.moveUplineBodySchema, response: agents.moveUplineValueSchema }),
   operatorUplineMoves: call({ method: 'GET', path: opsPath('/agents/moves'), ...signedInOperator, permission: 'players.read', query: agents.uplineMovesQuerySchema, response: agents.uplineMovesValueSchema }),

@@ -203,11 +203,12 @@ export async function registerMember(db: Db, kind: RegisterKind, input: Registra
 }
 
 /**
- * An agent registers a member of its downline directly (agent centre): the brand's username registration and its
- * field rules apply, except the checks that prove a person is at the keyboard (captcha, SMS code, human verification:
- * the agent is logged in) and the affiliate code (the upline is the agent). No session is opened for the new account.
+ * An agent registers a member of its downline directly (agent centre), or an operator a top-level agent (uplineId
+ * null): the brand's username registration and its field rules apply, except the checks that prove a person is at the
+ * keyboard (captcha, SMS code, human verification: the agent or operator is signed in) and the affiliate code (the
+ * upline is given). No session is opened for the new account.
  */
-export async function registerForUpline(db: Db, input: Registration & { uplineId: number; type: number }) {
+export async function registerForUpline(db: Db, input: Registration & { uplineId: number | null; type: number }) {
   const { brand } = input;
   if (!registrationEnabled(brand, 'username')) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'USERNAMEREG3' });
   const settings = {

@@ -8,7 +8,11 @@ import { agentSettingsOf, defaultAgentSettings } from './team-settings';
 import { ensureAffiliateCode } from './team-register';
 import type { SignedInOperator } from '../../lib/operator-token';
 import { revokeMemberSessions } from '../accounts/sessions';
-import { visiblePlayer } from '../operators/players';
+import { TEMPORARY_PASSWORD_MINUTES, visiblePlayer } from '../operators/players';
+import { issueTemporaryPassword } from '../accounts/password-reset';
+import { registerForUpline } from '../accounts/registration';
+import type { BrandConfig } from '@app/contract/brand';
+import { randomBytes } from 'node:crypto';
 
 /*
  * A brand's agents as operators see them (issue 29): the agent centre's transfer limits (the report offset is shown,
@@ -134,4 +138,36 @@ export async function makeAgent(db: Db, operator: SignedInOperator, auditor: Ope
   const [open] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
   await revokeMemberSessions(db, member.id);
   return { memberId: member.id, username: member.username, type: input.type, upline: up?.username ?? null, affiliateCode, endedSessions: open?.n ?? 0 };
+}
+
+/**
+ * A new top-level agent (no upline) of the brand, made by an operator: registered under the brand's username rules
+ * (username, payee name, date of birth where the pack asks) with a random password nobody knows, then a temporary
+ * password shown once (it signs in once within the hour and asks for a new one at once, like a reset), an affiliate
+ * code, and the audit row, the account and the temporary password in one transaction.
+ */
+export async function createTopAgent(
+  db: Db,
+  auditor: Operator,
+  input: { brand: BrandConfig; username: string; payeeName?: string; dateOfBirth?: string; type: number; ip: string; ageRule: { minimum: number; requireDateOfBirth: boolean } },
+) {
+  // unknown to anyone: the first sign-in is with the temporary password
+  const password = `A${randomBytes(9).toString('hex')}9`;
+  const { member, temporaryPassword } = await db.transaction(async (tx) => {
+    const created = await registerForUpline(tx, {
+      body: { username: input.username, password, confirmPassword: password, payeeName: input.payeeName, dateOfBirth: input.dateOfBirth, registerMethod: 'OPERATOR' },
+      brand: input.brand,
+      language: input.brand.defaultLanguage,
+      ip: input.ip,
+      userAgent: undefined,
+      ageRule: input.ageRule,
+      uplineId: null,
+      type: input.type,
+    });
+    const temporary = await issueTemporaryPassword(tx, { brandId: input.brand.id, memberId: created.id, ip: input.ip, ttlMinutes: TEMPORARY_PASSWORD_MINUTES });
+    await recordAudit(tx, auditor, { brandId: input.brand.id, action: 'agent.create', target: `member:${created.id}`, detail: { username: created.username, type: input.type, upline: null } });
+    return { member: created, temporaryPassword: temporary };
+  });
+  const affiliateCode = await ensureAffiliateCode(db, member.id);
+  return { memberId: member.id, username: member.username, type: input.type, affiliateCode, temporaryPassword };
 }

@@ -181,7 +181,7 @@ export async function unlockPlayer(db: Db, operator: SignedInOperator, ip: strin
   });
 }
 
-const TEMPORARY_PASSWORD_MINUTES = 60;
+export const TEMPORARY_PASSWORD_MINUTES = 60;
 
 /**
  * A temporary password for a player who cannot sign in (audited: player.password_reset, never the password): it works

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { terminateContractByOperator } from '../../modules/agents/contracts';
-import { agentRules, brandContract, brandContracts, contractBrandOf, housePaid, makeAgent, setTransferLimits } from '../../modules/agents/operator-agents';
+import { agentRules, brandContract, brandContracts, contractBrandOf, createTopAgent, housePaid, makeAgent, setTransferLimits } from '../../modules/agents/operator-agents';
+import { effectivePack } from '../../modules/responsible-gaming/packs';
 import { moveToUpline, uplineMovesOf } from '../../modules/agents/upline-move';
 import { auditorOf } from '../../modules/operators/accounts';
 import { visiblePlayer } from '../../modules/operators/players';
@@ -32,6 +33,13 @@ export function agentsOperatorHandlers(app: FastifyInstance): CallHandlers {
     await terminateContractByOperator(db, auditorOf(me, ip), body.id, body.reason);
     return brandContract(db, brandId!, body.id);
   };
+  const operatorCreateAgent: CallHandler<'operatorCreateAgent'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    const brand = knownBrandOf(app.brands, me, body.brandId);
+    // the brand pack's age rule holds for an agent an operator makes too
+    const ageRule = (await effectivePack(db, app.brands, brand)).age;
+    return createTopAgent(db, auditorOf(me, ip), { brand, username: body.username, payeeName: body.payeeName, dateOfBirth: body.dateOfBirth, type: body.type, ip, ageRule });
+  };
   const operatorMakeAgent: CallHandler<'operatorMakeAgent'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
     return makeAgent(db, me, auditorOf(me, ip), body);
@@ -44,5 +52,5 @@ export function agentsOperatorHandlers(app: FastifyInstance): CallHandlers {
     await visiblePlayer(db, signedIn(operator), query.memberId);
     return { list: await uplineMovesOf(db, query.memberId) };
   };
-  return { operatorAgentRules, operatorSetAgentTransferLimits, operatorAgentContracts, operatorTerminateAgentContract, operatorMakeAgent, operatorMoveUpline, operatorUplineMoves };
+  return { operatorAgentRules, operatorSetAgentTransferLimits, operatorAgentContracts, operatorTerminateAgentContract, operatorCreateAgent, operatorMakeAgent, operatorMoveUpline, operatorUplineMoves };
 }

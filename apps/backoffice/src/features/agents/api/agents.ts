@@ -24,3 +24,4 @@ function useAgentsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 
 export const useSetTransferLimits = () => useAgentsMutation((body: CallBody<'operatorSetAgentTransferLimits'>) => apiCall('operatorSetAgentTransferLimits', { body }));
 export const useTerminateContract = () => useAgentsMutation((body: CallBody<'operatorTerminateAgentContract'>) => apiCall('operatorTerminateAgentContract', { body }));
+export const useCreateAgent = () => useAgentsMutation((body: CallBody<'operatorCreateAgent'>) => apiCall('operatorCreateAgent', { body }));

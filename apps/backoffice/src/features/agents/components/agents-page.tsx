@@ -9,6 +9,7 @@ import { formatAmount, formatTime } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
 import { type AgentContract, type ContractState, useAgentContracts, useAgentRules, useTerminateContract } from '../api/agents';
+import { CreateAgentForm } from './create-agent-form';
 import { TransferLimitsForm } from './transfer-limits-form';
 import styles from '@/components/ui/layout/layout.module.css';
 
@@ -85,6 +86,7 @@ export function AgentsPage({ brands, canWrite }: { brands: readonly { id: string
       <PageHeader title={t('ag_title')} />
       {done && <Notice>{done}</Notice>}
       <TransferLimitsForm key={brandId} rules={rules.data} canWrite={canWrite} />
+      {canWrite && <CreateAgentForm key={`create-${brandId}`} brandId={brandId} />}
       <Panel title={t('ag_house_paid')}>
         {(contracts.data?.housePaid.length ?? 0) === 0 ? (
           <p className={styles.hint}>{t('ag_house_paid_none')}</p>
