@@ -17,6 +17,7 @@ import { contentOperatorHandlers } from './routes/operators/content-handlers';
 import { scheduleMessageSender } from './modules/inbox/campaign-sender';
 import { platformOperatorHandlers } from './routes/operators/platform-handlers';
 import { settingsOperatorHandlers } from './routes/operators/settings-handlers';
+import { catalogueOperatorHandlers } from './routes/operators/catalogue-handlers';
 import { applyBrandOverrides, watchBrandOverrides } from './modules/content/brand-overrides';
 import { agentsOperatorHandlers } from './routes/operators/agents-handlers';
 import { operatorOpenApiRoute } from './routes/operators/openapi-route';
@@ -284,6 +285,7 @@ export async function buildApp(options: AppOptions) {
       ...deskOperatorHandlers(app, { dataDir }),
       ...platformOperatorHandlers(app, { dataDir }),
       ...settingsOperatorHandlers(app),
+      ...catalogueOperatorHandlers(app, { dataDir }),
       ...agentsOperatorHandlers(app),
     },
     {

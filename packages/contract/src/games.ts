@@ -56,6 +56,8 @@ export const gameItemSchema = z.object({
   isNew: z.boolean(),
   /** launching answers GAME_MAINTENANCE while true */
   maintenance: z.boolean(),
+  /** when the brand's maintenance window of the vendor ends (epoch ms), while one is open (issue 29) */
+  maintenanceUntil: z.number().int().nullable().optional(),
   /** published return to player in percent, when the vendor states one */
   rtp: z.number().nullable(),
   /** generated artwork on our server (/media/game/<nodeId>.svg); swap the host for an imageCDNs entry */
@@ -264,7 +266,12 @@ export const launchGameValueSchema = z.object({
 });
 export type LaunchGameValue = z.infer<typeof launchGameValueSchema>;
 /** Value of a GAME_MAINTENANCE error: popular games to offer instead. */
-export const gameMaintenanceValueSchema = z.object({ nodeId: z.number().int(), suggestions: z.array(gameItemSchema) });
+export const gameMaintenanceValueSchema = z.object({
+  nodeId: z.number().int(),
+  suggestions: z.array(gameItemSchema),
+  /** the end of the brand's maintenance window of the provider (epoch ms), when one is open (issue 29) */
+  maintenanceUntil: z.number().int().nullable().optional(),
+});
 
 // --- popular games and winners ---
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;

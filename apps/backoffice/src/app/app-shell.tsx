@@ -24,6 +24,7 @@ export const sections: readonly { to: string; label: TextKey; permission: Operat
   { to: paths.messages, label: 'nav_messages', permission: 'marketing.write' },
   { to: paths.loyalty, label: 'nav_loyalty', permission: 'marketing.write' },
   { to: paths.agents, label: 'nav_agents', permission: 'agents.write' },
+  { to: paths.catalogue, label: 'nav_catalogue', permission: 'settings.write' },
   { to: paths.settings, label: 'nav_settings', permission: 'settings.write' },
   { to: paths.audit, label: 'nav_audit', permission: 'audit.read' },
   { to: paths.operators, label: 'nav_operators', permission: 'operators.manage' },

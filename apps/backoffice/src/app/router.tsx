@@ -23,6 +23,7 @@ const Promotions = page(() => import('./routes/promotions'));
 const Content = page(() => import('./routes/content'));
 const Messages = page(() => import('./routes/messages'));
 const Loyalty = page(() => import('./routes/loyalty'));
+const Catalogue = page(() => import('./routes/catalogue'));
 const Settings = page(() => import('./routes/settings'));
 const Agents = page(() => import('./routes/agents'));
 const NotFound = page(() => import('./routes/not-found'));
@@ -53,6 +54,7 @@ export function AppRoutes() {
             <Route path={paths.content} element={<Content />} />
             <Route path={paths.messages} element={<Messages />} />
             <Route path={paths.loyalty} element={<Loyalty />} />
+            <Route path={paths.catalogue} element={<Catalogue />} />
             <Route path={paths.settings} element={<Settings />} />
             <Route path={paths.agents} element={<Agents />} />
             <Route path={paths.audit} element={<Audit />} />

@@ -13,6 +13,7 @@ export const paths = {
   content: '/content',
   messages: '/messages',
   loyalty: '/loyalty',
+  catalogue: '/catalogue',
   settings: '/settings',
   agents: '/agents',
   account: '/account',

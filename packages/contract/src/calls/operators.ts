@@ -8,6 +8,7 @@ import { contentOperatorCalls } from './operators-content';
 import { platformOperatorCalls } from './operators-platform';
 import { settingsOperatorCalls } from './operators-settings';
 import { agentsOperatorCalls } from './operators-agents';
+import { catalogueOperatorCalls } from './operators-catalogue';
 
 import { OPERATOR_API_PREFIX, opsPath as at, signedInOperator as signedIn } from './operator-call';
 
@@ -76,4 +77,5 @@ export const operatorCalls = {
   ...platformOperatorCalls,
   ...settingsOperatorCalls,
   ...agentsOperatorCalls,
+  ...catalogueOperatorCalls,
 } satisfies Record<string, CallDef>;

@@ -272,3 +272,45 @@ export const gameWins = pgTable(
   },
   (t) => [index('game_wins_won_idx').on(t.wonAt.desc(), t.id)],
 );
+
+/**
+ * A brand's departures from the global catalogue (issue 29, migration 0043): a provider switched off, its lobby
+ * position, and a maintenance window during which the brand's lobby and launch treat it as under maintenance.
+ */
+export const brandVendorSettings = pgTable(
+  'brand_vendor_settings',
+  {
+    brandId: text('brand_id').notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => gameVendors.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort'),
+    maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
+    maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'brand_vendor_settings_pk', columns: [t.brandId, t.vendorId] })],
+);
+
+/** A brand's overrides of one game; a null column keeps the global value. */
+export const brandGameSettings = pgTable(
+  'brand_game_settings',
+  {
+    brandId: text('brand_id').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    isHot: boolean('is_hot'),
+    isNew: boolean('is_new'),
+    /** lobby position within the brand (the global games.sort otherwise) */
+    sort: integer('sort'),
+    imageUrl: text('image_url'),
+    minBetMinor: integer('min_bet_minor'),
+    rtpBp: integer('rtp_bp'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'brand_game_settings_pk', columns: [t.brandId, t.gameId] })],
+);

@@ -75,17 +75,18 @@ export async function launchGame(db: Db, catalogue: Catalogue, available: Provid
     roomMaintenance = room.maintenance;
   }
   const game = await catalogue.byId(nodeId!);
-  const vendor = game && (await catalogue.vendors()).byCode.get(game.vendorCode);
-  if (!game || !vendor || !vendor.enabled) throw new AppError('GAME_NOT_FOUND', { nodeId });
+  // the brand's view: a provider or game it switched off does not exist for its players; its windows are maintenance
+  const vendor = game && (await catalogue.vendors(brand.id)).byCode.get(game.vendorCode);
+  if (!game || !vendor || !vendor.enabled || (await catalogue.hiddenFor(brand.id, game.id))) throw new AppError('GAME_NOT_FOUND', { nodeId });
   if (body.gameId !== undefined && body.gameId !== game.externalId) throw mismatch('gameId', 'not the vendor id of this game');
   if (body.vassalage !== undefined && body.vassalage !== game.vendorCode) throw mismatch('vassalage', 'not the vendor of this game');
   if (game.isGame === 'VASSALAGE') throw new AppError('NOT_LAUNCHABLE', { reason: 'VENDOR_TILE', vassalage: game.vendorCode });
 
   const gameType = lobbyGameType(game.vendorCode, game.gameType);
   if (game.maintenance || vendor.maintenance || roomMaintenance) {
-    let suggestions = await catalogue.popular({ gameType, excludeId: game.id }, SUGGESTIONS, member.id);
-    if (suggestions.length < SUGGESTIONS) suggestions = await catalogue.popular({ excludeId: game.id }, SUGGESTIONS, member.id);
-    throw new AppError('GAME_MAINTENANCE', { nodeId: game.id, suggestions });
+    let suggestions = await catalogue.popular({ gameType, excludeId: game.id }, SUGGESTIONS, member.id, brand.id);
+    if (suggestions.length < SUGGESTIONS) suggestions = await catalogue.popular({ excludeId: game.id }, SUGGESTIONS, member.id, brand.id);
+    throw new AppError('GAME_MAINTENANCE', { nodeId: game.id, suggestions, maintenanceUntil: vendor.maintenanceUntil ?? null });
   }
   // trial accounts play our own games with play money; real-money vendors need a real account
   const trial = isTrialType(member.type);

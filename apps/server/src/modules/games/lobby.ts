@@ -34,16 +34,16 @@ export async function vendorClassifications(db: Db, catalogue: Catalogue, vassal
   return { vassalage, list: rows };
 }
 
-export async function newVendors(catalogue: Catalogue, gameType: GameType | undefined) {
-  const { list } = await catalogue.vendors();
+export async function newVendors(catalogue: Catalogue, gameType: GameType | undefined, brandId?: string) {
+  const { list } = await catalogue.vendors(brandId);
   return {
     list: list.filter((v) => v.enabled && v.isNew && (!gameType || v.gameType === gameType)).map(catalogue.vendorCard),
   };
 }
 
 /** The enabled vendors by category lane, in the lobby's category order; empty lanes are left out. */
-export async function vendorLanes(catalogue: Catalogue, gameType: GameType | undefined) {
-  const { list } = await catalogue.vendors();
+export async function vendorLanes(catalogue: Catalogue, gameType: GameType | undefined, brandId?: string) {
+  const { list } = await catalogue.vendors(brandId);
   const lanes = GAME_CATEGORY_ROUTES.filter((c) => !gameType || c.gameType === gameType)
     .map(({ gameType }) => ({
       gameType,

@@ -17,7 +17,7 @@ const toMinor = (major: number) => Math.round(major * 100);
 /** The games calls: catalogue, favourites, recents, rooms, launch, and the in-house games' calls. */
 export function gameHandlers(db: Db, available: ProviderAvailability, catalogue: Catalogue = createCatalogue(db)): CallHandlers {
   // --- the catalogue ---
-  const gameList: CallHandler<'gameList'> = ({ query, member }) =>
+  const gameList: CallHandler<'gameList'> = ({ query, member, brand }) =>
     catalogue.list(
       {
         gameType: query.gameType,
@@ -28,17 +28,18 @@ export function gameHandlers(db: Db, available: ProviderAvailability, catalogue:
       },
       { pageNo: query.pageNo, pageSize: query.pageSize },
       member?.id,
+      brand.id,
     );
-  const hotGames: CallHandler<'hotGames'> = async ({ query, member }) => ({
-    list: await catalogue.hot({ gameType: query.gameType, vassalage: query.vassalage }, query.count, member?.id),
+  const hotGames: CallHandler<'hotGames'> = async ({ query, member, brand }) => ({
+    list: await catalogue.hot({ gameType: query.gameType, vassalage: query.vassalage }, query.count, member?.id, brand.id),
   });
-  const popularGames: CallHandler<'popularGames'> = async ({ query, member }) => ({
+  const popularGames: CallHandler<'popularGames'> = async ({ query, member, brand }) => ({
     // a lottery prize mode asks for the popular lottery games
-    list: await catalogue.popular({ gameType: query.prizeMode ? 'ELOTT' : query.gameType }, query.count, member?.id),
+    list: await catalogue.popular({ gameType: query.prizeMode ? 'ELOTT' : query.gameType }, query.count, member?.id, brand.id),
   });
   const vassalageGameTypes: CallHandler<'vassalageGameTypes'> = ({ query }) => vendorClassifications(db, catalogue, query.vassalage, query.gameType);
-  const newGameVendor: CallHandler<'newGameVendor'> = ({ query }) => newVendors(catalogue, query.gameType);
-  const vendorList: CallHandler<'vendorList'> = ({ query }) => vendorLanes(catalogue, query.gameType);
+  const newGameVendor: CallHandler<'newGameVendor'> = ({ query, brand }) => newVendors(catalogue, query.gameType, brand.id);
+  const vendorList: CallHandler<'vendorList'> = ({ query, brand }) => vendorLanes(catalogue, query.gameType, brand.id);
   const gameAnnouncements: CallHandler<'gameAnnouncements'> = ({ query, language }) => {
     const lang: Language = query.language ?? language;
     return newArrivals(db, catalogue, lang, query.gameType);

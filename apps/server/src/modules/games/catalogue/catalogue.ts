@@ -1,12 +1,13 @@
 import type { GameType } from '@app/contract/system';
-import { type SQL, and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { favoriteGames, games } from '../../../db/schema';
+import { brandGameSettings, favoriteGames, games } from '../../../db/schema';
+import { type BrandOverlay, brandOverlaysOf } from './brand-overlay';
 import { type ListFilters, categoryCondition, listConditions } from './conditions';
 import { type GameRow, type VendorInfo, gameColumns, toItem, vendorCard } from './items';
 import { createNameIndex } from './name-index';
 import { createCountCache, pageRows } from './page-rows';
-import { createVendorDirectory } from './vendor-directory';
+import { brandDirectory, createVendorDirectory } from './vendor-directory';
 
 /*
  * Catalogue reads. Every list is one indexed range scan: the filters map onto the composite indexes of
@@ -27,51 +28,85 @@ async function favoritesAmong(db: Db, memberId: number | undefined, ids: number[
   return new Set(rows.map((r) => r.gameId));
 }
 
+/**
+ * The lobby order of a brand: the global sort, or the brand's where it moved a game (a primary-key lookup per row,
+ * used only once the brand reordered something; otherwise the precomputed ranks serve the page).
+ */
+export function brandOrder(brandId: string, overlay: BrandOverlay | undefined): SQL {
+  if (!overlay?.reordered) return sql`${games.sort}`;
+  return sql`coalesce((select ${brandGameSettings.sort} from ${brandGameSettings} where ${brandGameSettings.brandId} = ${brandId} and ${brandGameSettings.gameId} = ${games.id}), ${games.sort})`;
+}
+
 export function createCatalogue(db: Db) {
-  const { vendors, disabledCodes } = createVendorDirectory(db);
+  const directory = createVendorDirectory(db);
+  const overlays = brandOverlaysOf(db);
   const names = createNameIndex(db);
   const countOf = createCountCache(db);
 
-  async function toItems(rows: GameRow[], memberId?: number) {
-    const [dir, favorites] = await Promise.all([vendors(), favoritesAmong(db, memberId, rows.map((r) => r.id))]);
-    return rows.map((r) => toItem(r, dir.byCode.get(r.vendorCode), favorites.has(r.id)));
+  /** The vendor directory, as one brand's players see it when a brand is given. */
+  async function vendors(brandId?: string) {
+    const dir = await directory.vendors();
+    return brandId ? brandDirectory(dir, await overlays.overlayOf(brandId)) : dir;
+  }
+
+  async function toItems(rows: GameRow[], memberId?: number, brandId?: string) {
+    const [dir, favorites, overlay] = await Promise.all([vendors(brandId), favoritesAmong(db, memberId, rows.map((r) => r.id)), brandId ? overlays.overlayOf(brandId) : undefined]);
+    return rows.map((r) => toItem(r, dir.byCode.get(r.vendorCode), favorites.has(r.id), overlay?.games.get(r.id)));
   }
 
   /** One page of the lobby's list: a name search with a keyword, else the filtered lobby order. */
-  async function list(filters: ListFilters, page: { pageNo: number; pageSize: number }, memberId?: number) {
-    const dir = await vendors();
+  async function list(filters: ListFilters, page: { pageNo: number; pageSize: number }, memberId?: number, brandId?: string) {
+    const dir = await vendors(brandId);
+    const overlay = brandId ? await overlays.overlayOf(brandId) : undefined;
     const disabled = dir.list.filter((v) => !v.enabled).map((v) => v.code);
+    const hidden = overlay?.gamesOff ?? [];
     const first = (page.pageNo - 1) * page.pageSize + 1;
     const last = first + page.pageSize - 1;
     if (filters.keyword) {
-      const found = await names.search({ ...filters, keyword: filters.keyword }, disabled, { first, size: page.pageSize });
-      return { list: await toItems(found.rows, memberId), total: found.total, totalPages: Math.ceil(found.total / page.pageSize), pageNo: page.pageNo, pageSize: page.pageSize };
+      const found = await names.search({ ...filters, keyword: filters.keyword }, disabled, { first, size: page.pageSize }, overlay);
+      return { list: await toItems(found.rows, memberId, brandId), total: found.total, totalPages: Math.ceil(found.total / page.pageSize), pageNo: page.pageNo, pageSize: page.pageSize };
     }
-    const where = listConditions(filters, await disabledCodes());
-    const rows = await pageRows(db, { filters, dir, disabled, where, first, last, pageSize: page.pageSize });
-    const total = await countOf(JSON.stringify([filters, disabled]), where);
-    return { list: await toItems(rows, memberId), total, totalPages: Math.ceil(total / page.pageSize), pageNo: page.pageNo, pageSize: page.pageSize };
+    const base = listConditions(filters, disabled);
+    const where = hidden.length ? and(base, notInArray(games.id, hidden)) : base;
+    const order = brandOrder(brandId ?? '', overlay);
+    const rows = await pageRows(db, { filters, dir, disabled, where, first, last, pageSize: page.pageSize, exactRanks: !hidden.length && !overlay?.reordered, order });
+    const total = await countOf(JSON.stringify([filters, disabled, hidden]), where);
+    return { list: await toItems(rows, memberId, brandId), total, totalPages: Math.ceil(total / page.pageSize), pageNo: page.pageNo, pageSize: page.pageSize };
   }
 
-  async function hot(filters: { gameType?: GameType; vassalage?: string }, count: number, memberId?: number) {
-    const where: SQL[] = [eq(games.isHot, true)];
+  async function hot(filters: { gameType?: GameType; vassalage?: string }, count: number, memberId?: number, brandId?: string) {
+    const overlay = brandId ? await overlays.overlayOf(brandId) : undefined;
+    const overrides = [...(overlay?.games.values() ?? [])];
+    // hot globally unless the brand cooled it, or made hot by the brand
+    const brandHot = overrides.filter((g) => g.isHot === true).map((g) => g.gameId);
+    const brandCooled = overrides.filter((g) => g.isHot === false || !g.enabled).map((g) => g.gameId);
+    const hotNow = brandCooled.length ? and(eq(games.isHot, true), notInArray(games.id, brandCooled))! : eq(games.isHot, true);
+    const where: SQL[] = [brandHot.length ? or(hotNow, inArray(games.id, brandHot))! : hotNow];
     if (filters.gameType) where.push(categoryCondition(filters.gameType));
     if (filters.vassalage) where.push(eq(games.vendorCode, filters.vassalage), eq(games.isGame, 'GAME'));
-    const disabled = await disabledCodes();
+    const disabled = (await vendors(brandId)).list.filter((v) => !v.enabled).map((v) => v.code);
     if (disabled.length) where.push(notInArray(games.vendorCode, disabled));
-    const rows = await db.select(gameColumns).from(games).where(and(...where)).orderBy(asc(games.sort), asc(games.id)).limit(count);
-    return toItems(rows, memberId);
+    if (overlay?.gamesOff.length) where.push(notInArray(games.id, overlay.gamesOff));
+    const rows = await db
+      .select(gameColumns)
+      .from(games)
+      .where(and(...where))
+      .orderBy(asc(brandOrder(brandId ?? '', overlay)), asc(games.id))
+      .limit(count);
+    return toItems(rows, memberId, brandId);
   }
 
   /** The most played games that can be launched now (the maintenance suggestions too). */
-  async function popular(filters: { gameType?: GameType; excludeId?: number }, count: number, memberId?: number) {
+  async function popular(filters: { gameType?: GameType; excludeId?: number }, count: number, memberId?: number, brandId?: string) {
     const where: SQL[] = [eq(games.isGame, 'GAME'), eq(games.maintenance, false)];
     if (filters.gameType) where.push(categoryCondition(filters.gameType));
     if (filters.excludeId) where.push(sql`${games.id} <> ${filters.excludeId}`);
-    const unavailable = (await vendors()).list.filter((v) => !v.enabled || v.maintenance).map((v) => v.code);
+    const unavailable = (await vendors(brandId)).list.filter((v) => !v.enabled || v.maintenance).map((v) => v.code);
     if (unavailable.length) where.push(notInArray(games.vendorCode, unavailable));
+    const hidden = brandId ? (await overlays.overlayOf(brandId)).gamesOff : [];
+    if (hidden.length) where.push(notInArray(games.id, hidden));
     const rows = await db.select(gameColumns).from(games).where(and(...where)).orderBy(desc(games.popularity), asc(games.id)).limit(count);
-    return toItems(rows, memberId);
+    return toItems(rows, memberId, brandId);
   }
 
   async function byId(id: number) {
@@ -79,6 +114,11 @@ export function createCatalogue(db: Db) {
     return row;
   }
 
-  return { vendors, toItem, toItems, categoryCondition, list, hot, popular, byId, vendorCard };
+  /** Whether the brand switched this game off (its players neither see nor launch it). */
+  async function hiddenFor(brandId: string, gameId: number) {
+    return (await overlays.overlayOf(brandId)).games.get(gameId)?.enabled === false;
+  }
+
+  return { vendors, toItem, toItems, categoryCondition, list, hot, popular, byId, hiddenFor, vendorCard };
 }
 export type Catalogue = ReturnType<typeof createCatalogue>;

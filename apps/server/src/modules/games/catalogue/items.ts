@@ -16,6 +16,8 @@ export interface VendorInfo {
   isHot: boolean;
   isNew: boolean;
   maintenance: boolean;
+  /** the end of the brand's open maintenance window of this vendor (epoch ms), if one is open */
+  maintenanceUntil?: number | null;
   enabled: boolean;
   sort: number;
   /** inhouse, sandbox, lottery */
@@ -44,8 +46,19 @@ export const gameColumns = {
 };
 export type GameRow = Pick<typeof games.$inferSelect, keyof typeof gameColumns>;
 
-/** A game as the lobby shows it: under maintenance when its vendor is. */
-export function toItem(row: GameRow, vendor: VendorInfo | undefined, favorite = false): GameItem {
+/** A brand's overrides of a game's shown fields (null keeps the global value). */
+export interface GameShownOverride {
+  isHot: boolean | null;
+  isNew: boolean | null;
+  imageUrl: string | null;
+  minBetMinor: number | null;
+  rtpBp: number | null;
+}
+
+/** A game as the lobby shows it: under maintenance when its vendor is; a brand's overrides replace what they set. */
+export function toItem(row: GameRow, vendor: VendorInfo | undefined, favorite = false, override?: GameShownOverride): GameItem {
+  const minBetMinor = override?.minBetMinor ?? row.minBetMinor;
+  const rtpBp = override?.rtpBp ?? row.rtpBp;
   return {
     nodeId: row.id,
     gameId: row.externalId,
@@ -54,18 +67,19 @@ export function toItem(row: GameRow, vendor: VendorInfo | undefined, favorite = 
     gameType: lobbyGameType(row.vendorCode, row.gameType),
     gameClassify: row.gameClassify,
     gameName: row.name,
-    minBet: minorToMajor(row.minBetMinor),
-    minBetMinor: row.minBetMinor,
+    minBet: minorToMajor(minBetMinor),
+    minBetMinor,
     minLineNum: row.lines,
     gameCode: row.gameCode,
     defaultPlayType: row.defaultPlayType,
     accountTypeName: row.accountTypeName,
     isGame: row.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
-    isHot: row.isHot,
-    isNew: row.isNew,
+    isHot: override?.isHot ?? row.isHot,
+    isNew: override?.isNew ?? row.isNew,
     maintenance: row.maintenance || (vendor?.maintenance ?? false),
-    rtp: row.rtpBp === null ? null : row.rtpBp / 100,
-    imageUrl: `/media/game/${row.id}.svg`,
+    maintenanceUntil: vendor?.maintenanceUntil ?? null,
+    rtp: rtpBp === null ? null : rtpBp / 100,
+    imageUrl: override?.imageUrl ?? `/media/game/${row.id}.svg`,
     isFavorite: favorite,
   };
 }

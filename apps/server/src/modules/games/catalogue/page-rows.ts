@@ -29,10 +29,22 @@ export function createCountCache(db: Db) {
  */
 export async function pageRows(
   db: Db,
-  input: { filters: ListFilters; dir: VendorDirectory; disabled: string[]; where: SQL | undefined; first: number; last: number; pageSize: number },
+  input: {
+    filters: ListFilters;
+    dir: VendorDirectory;
+    disabled: string[];
+    where: SQL | undefined;
+    first: number;
+    last: number;
+    pageSize: number;
+    /** false when a brand hid or moved games: the global ranks no longer number its list */
+    exactRanks?: boolean;
+    /** the lobby order (a brand's when it moved games) */
+    order?: SQL;
+  },
 ): Promise<GameRow[]> {
   const { filters, first, last } = input;
-  const plain = !filters.gameClassify && filters.minBetMinor === undefined && input.disabled.length === 0;
+  const plain = !filters.gameClassify && filters.minBetMinor === undefined && input.disabled.length === 0 && input.exactRanks !== false;
   const vendor = filters.vassalage ? input.dir.byCode.get(filters.vassalage) : undefined;
   if (plain && vendor && (!filters.gameType || filters.gameType === vendor.gameType)) {
     // a vendor's tab or popup: its games are numbered, so any page is a short index range
@@ -54,7 +66,7 @@ export async function pageRows(
     .select(gameColumns)
     .from(games)
     .where(input.where)
-    .orderBy(asc(games.sort), asc(games.id))
+    .orderBy(asc(input.order ?? games.sort), asc(games.id))
     .limit(input.pageSize)
     .offset(first - 1);
 }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { gameVendorSettings, gameVendors, games } from '../../../db/schema';
 import { lobbyGameType } from '../providers/categories';
+import { type BrandOverlay, openWindow } from './brand-overlay';
 import type { VendorInfo } from './items';
 
 const DIRECTORY_TTL_MS = 5_000;
@@ -60,4 +61,24 @@ export function createVendorDirectory(db: Db) {
   }
 
   return { vendors, disabledCodes };
+}
+
+/**
+ * The directory as one brand's players see it: its switched-off vendors disabled, its open maintenance windows as
+ * maintenance (with their end), its lobby order. About 50 rows, rebuilt per call so a window opens on time.
+ */
+export function brandDirectory(directory: VendorDirectory, overlay: BrandOverlay, now = new Date()): VendorDirectory {
+  const list = directory.list
+    .map((v) => {
+      const window = openWindow(overlay, v.code, now);
+      return {
+        ...v,
+        enabled: v.enabled && !overlay.vendorsOff.has(v.code),
+        maintenance: v.maintenance || window !== undefined,
+        maintenanceUntil: window ? window.until.getTime() : null,
+        sort: overlay.vendorSort.get(v.code) ?? v.sort,
+      };
+    })
+    .sort((a, b) => a.sort - b.sort);
+  return { at: directory.at, list, byCode: new Map(list.map((v) => [v.code, v])) };
 }

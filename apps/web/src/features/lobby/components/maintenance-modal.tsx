@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatWhenWithZone } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { Modal } from '@/components/ui/modal/modal';
 import { modals, useModalEntry } from '@/components/ui/modal/modal-store';
 import type { MaintenanceProps } from '../hooks/use-launch-game';
@@ -13,7 +15,9 @@ import styles from './lobby-modals.module.css';
 export function MaintenanceModal({ actions }: { actions: TileActions }) {
   const { t } = useTranslation();
   const props = useModalEntry(GAME_MAINTENANCE_MODAL)?.props as MaintenanceProps | undefined;
+  const language = useLanguage();
   const suggestions = props?.suggestions ?? [];
+  const until = props?.until ?? null;
   return (
     <Modal name={GAME_MAINTENANCE_MODAL} title={t('lobby_maintenance_title')} width={600} className={styles.panel}>
       <div className={styles.notice}>
@@ -23,6 +27,11 @@ export function MaintenanceModal({ actions }: { actions: TileActions }) {
         <div>
           <p className={styles.noticeTitle}>{props?.gameName}</p>
           <p className={styles.noticeText}>{t('err_game_maintenance')}</p>
+          {until !== null && (
+            <p className={styles.noticeText}>
+              {t('lobby_maintenance_until')} <time dateTime={new Date(until).toISOString()}>{formatWhenWithZone(until, language)}</time>
+            </p>
+          )}
         </div>
       </div>
       {suggestions.length > 0 && (

@@ -18,6 +18,8 @@ export type LaunchableGame = Pick<GameItem, 'nodeId' | 'vassalage' | 'vendorName
 export interface MaintenanceProps {
   gameName: string;
   suggestions: GameItem[];
+  /** when the brand's maintenance window of the provider ends (epoch ms), when the operator set one */
+  until?: number | null;
 }
 export interface VendorGamesProps {
   vassalage: string;
@@ -32,8 +34,8 @@ function showLaunchError(error: unknown, game: LaunchableGame) {
   }
   switch (error.code) {
     case 'GAME_MAINTENANCE': {
-      const suggestions = (error.value as { suggestions?: GameItem[] } | null)?.suggestions ?? [];
-      modals.open(GAME_MAINTENANCE_MODAL, { gameName: game.gameName, suggestions } satisfies MaintenanceProps);
+      const value = error.value as { suggestions?: GameItem[]; maintenanceUntil?: number | null } | null;
+      modals.open(GAME_MAINTENANCE_MODAL, { gameName: game.gameName, suggestions: value?.suggestions ?? [], until: value?.maintenanceUntil ?? null } satisfies MaintenanceProps);
       return;
     }
     case 'TRIAL_ACCOUNT':
