@@ -36,6 +36,15 @@ test('finance1 sets the downline transfer limits and reads the brand’s agent c
   await expect(dialog.getByText(t('reason_required'))).toBeVisible();
   await ops.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // an amendment above the brand's 1% maximum for daily salaries is refused in words (the server test amends one)
+  await salary.getByRole('button', { name: /Amend contract \d+/ }).click();
+  await expect(dialog).toContainText(t('ag_amend_text', { kind: t('ag_kind.daily_salary'), upline: 'agent1', downline: 'subagenta' }));
+  await dialog.getByLabel(t('ag_amend_rate')).fill('2');
+  await dialog.getByLabel(t('ag_terminate_reason')).fill('Rate review');
+  await dialog.getByRole('button', { name: t('ag_amend_save') }).click();
+  await expect(dialog.getByText(/That rate is above what this contract may pay: at most 1\.00%/)).toBeVisible();
+  await ops.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await settle(ops);
   const findings = await seriousViolations(ops, 'agents');
   expect(findings, describeFindings(findings)).toEqual([]);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { contractTermsSchema } from './agent-contracts';
+import { MAX_AMOUNT_MINOR } from './money';
 import { dateOfBirthSchema } from './player-activity';
 
 /**
@@ -44,6 +46,22 @@ export const operatorAgentContractSchema = z.object({
   paidMinor: z.number().int(),
   /** settlements waiting for the payer's funds */
   unpaidCount: z.number().int(),
+  /** the conditions in force */
+  minValidBetMinor: z.number().int(),
+  minProfitLossMinor: z.number().int().nullable(),
+  minActiveMembers: z.number().int(),
+  /** an operator's amendment waiting for the contract's next period (issue 29) */
+  amendment: z
+    .object({
+      rateBp: z.number().int(),
+      minValidBetMinor: z.number().int(),
+      minProfitLossMinor: z.number().int().nullable(),
+      minActiveMembers: z.number().int(),
+      effectiveAt: z.string(),
+      operator: z.string(),
+      reason: z.string(),
+    })
+    .nullable(),
 });
 export const operatorAgentContractsValueSchema = z.object({
   list: z.array(operatorAgentContractSchema),
@@ -104,4 +122,18 @@ export const uplineMovesQuerySchema = z.object({ memberId: z.coerce.number().int
 export const uplineMovesValueSchema = z.object({
   list: z.array(z.object({ at: z.string(), from: z.string().nullable(), to: z.string(), by: z.string(), reason: z.string() })),
 });
+/**
+ * An operator's amendment of an accepted contract: the new rate (and, where given, conditions) from the start of the
+ * contract's next settlement period, so each period is settled under one set of terms.
+ */
+export const amendAgentContractBodySchema = z
+  .object({
+    id: z.number().int().positive().max(2_147_483_647),
+    rateBp: contractTermsSchema.shape.rateBp,
+    minValidBetMinor: z.number().int().min(0).max(MAX_AMOUNT_MINOR).optional(),
+    minProfitLossMinor: z.number().int().min(-MAX_AMOUNT_MINOR).max(MAX_AMOUNT_MINOR).nullable().optional(),
+    minActiveMembers: z.number().int().min(0).max(1_000_000).optional(),
+    reason: z.string().trim().min(1).max(200),
+  })
+  .strict();
 export const terminateAgentContractBodySchema = z.object({ id: z.number().int().positive().max(2_147_483_647), reason: z.string().trim().min(1).max(200) }).strict();

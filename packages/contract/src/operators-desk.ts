@@ -89,6 +89,8 @@ export const settlementStreamResultSchema = z.object({
 });
 export const settleContractsValueSchema = z.object({
   at: z.string(),
+  /** operators' amendments that took effect: their successors opened (issue 29) */
+  amended: z.number().int(),
   /** accepted contracts past their end date, now finished */
   finished: z.number().int(),
   streams: z.array(settlementStreamResultSchema),

@@ -914,6 +914,20 @@ export const en = {
   ag_terminate_text: 'The {kind} contract of {upline} with {downline} ends now: it is settled up to now and both are told, with your reason.',
   ag_terminate_reason: 'Reason (both parties read it)',
   ag_terminated: 'Contract {id} is terminated.',
+  ag_amend: 'Amend',
+  ag_amend_label: 'Amend contract {id}',
+  ag_amend_text: 'New terms for the {kind} contract of {upline} with {downline}. They apply from the start of its next settlement period; the period in progress is settled under the present terms. Both are told now, with your reason.',
+  ag_amend_rate: 'Rate (%)',
+  ag_amend_rate_hint: 'Now {rate}%; never above the upline’s own rate of this kind nor the brand’s maximum',
+  ag_amend_rate_format: 'Write a rate from 0.01 to 100, e.g. 1.50.',
+  ag_amend_min_valid_bet: 'Team valid bet per period at least',
+  ag_amend_min_profit_loss: 'Team profit and loss per period at least',
+  ag_amend_min_profit_loss_hint: 'Empty: no condition; a loss is written with a minus sign',
+  ag_amend_min_active: 'Active members per period at least',
+  ag_amend_members_format: 'Write a whole number, e.g. 5.',
+  ag_amend_save: 'Amend from the next period',
+  ag_amended: 'Contract {id} is amended; the new terms apply from {from}.',
+  ag_amendment_waiting: '{rate}% from {from} (amended by {operator})',
   rte_toolbar: 'Formatting of {field}',
   rte_bold: 'Bold',
   rte_italic: 'Italic',
@@ -1259,6 +1273,7 @@ export const en = {
   'err.NETWORK_ERROR': 'The server did not answer. Check the connection and try again.',
   'err.INTERNAL_ERROR': 'The server failed. Try again; if it keeps failing, tell the platform team.',
   'err.MAINTENANCE': 'The platform is under maintenance.',
+  'err.CONTRACT_RATE_TOO_HIGH': 'That rate is above what this contract may pay: at most {max}% (the upline’s own rate of the kind, or the brand’s maximum).',
   'err.INVALID_STATE': 'That cannot be done in its present state ({status}). Reload to see where it is now.',
   'err.FOUR_EYES_REQUIRED': 'This needs a second operator: you gave the first approval.',
   'err.ADJUSTMENT_LIMIT': 'Above your role’s adjustment limit ({limit}). Ask an operator with a higher limit.',
@@ -1356,10 +1371,10 @@ export function t(key: TextKey, params: Record<string, string | number> = {}): s
 
 /** A plain-language line for a refusal code (and its value: the wait, the field...). */
 export function errorText(code: string, value?: unknown): string {
-  const v = (value ?? {}) as { retryAfterSeconds?: number; field?: string; reason?: string; permission?: string; status?: string; limitMinor?: number };
+  const v = (value ?? {}) as { retryAfterSeconds?: number; field?: string; reason?: string; permission?: string; status?: string; limitMinor?: number; maxRateBp?: number };
   const seconds = Math.max(1, Math.ceil(v.retryAfterSeconds ?? 60));
   const wait = seconds < 120 ? t('wait_seconds', { n: seconds }) : t('wait_minutes', { n: Math.ceil(seconds / 60) });
   const key = `err.${code}` as TextKey;
   if (!(key in en)) return t('err.unknown', { code });
-  return t(key, { wait, field: v.field ?? '?', reason: v.reason ?? code, status: v.status ?? '?', limit: v.limitMinor === undefined ? '?' : (v.limitMinor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
+  return t(key, { wait, max: v.maxRateBp === undefined ? '?' : (v.maxRateBp / 100).toFixed(2), field: v.field ?? '?', reason: v.reason ?? code, status: v.status ?? '?', limit: v.limitMinor === undefined ? '?' : (v.limitMinor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
 }

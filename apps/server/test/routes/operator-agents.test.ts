@@ -3,11 +3,12 @@
  * agent contract with what its settlements paid, an operator's termination (both parties told, the contract's history
  * and the audit trail name it), and what the house paid agents. Reading needs dashboard.read, changing agents.write.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentContractEvents, agentDownline, agentTeamDaily, members, operatorAudit } from '../../src/db/schema';
+import { agentContractEvents, agentContracts, agentContractSettlements, agentDownline, agentTeamDaily, members, operatorAudit } from '../../src/db/schema';
+import { runContractJobs } from '../../src/modules/agents/settlement';
 import { rollUpTeamFigures } from '../../src/modules/agents/team-figures';
-import { ANY_RATE, allowMaxRates, contractsFixture } from '../agent-contracts-support';
+import { ANY_RATE, allowHousePayer, allowMaxRates, contractsFixture, DAY, HOUR, MINUTE, utcDay } from '../agent-contracts-support';
 import { freshIp } from '../accounts-support';
 import { buildTestApp } from '../helper';
 import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
@@ -84,6 +85,82 @@ describe('agent contracts', () => {
     const marketing = await ops.call('operatorTerminateAgentContract', { token: tokens.marketing, body: { id, reason: 'x' } });
     expect([marketing.status, marketing.body.value]).toEqual([403, { permission: 'agents.write' }]);
     expect((await fx.contractRow(id)).state).toBe('accepted');
+  });
+});
+
+describe('amending a contract', () => {
+  const paidOf = async (contractId: number) =>
+    (await db.select().from(agentContractSettlements).where(eq(agentContractSettlements.contractId, contractId)).orderBy(agentContractSettlements.periodStart)).map((r) => ({
+      start: r.periodStart.toISOString(),
+      amount: r.amountMinor,
+      status: r.status,
+    }));
+
+  it('takes effect with the next period: today pays the old rate, tomorrow the new; both parties told; the chain rule follows', async () => {
+    await allowHousePayer(app);
+    const upline = await fx.account(1, null);
+    const downline = await fx.account(2, upline);
+    const sub = await fx.account(41, downline);
+    const member = await fx.player(downline);
+    const today = utcDay(0);
+    const tomorrow = utcDay(1);
+    const id = await fx.contract(upline, downline, 'daily_salary', { rateBp: 200 });
+    const subId = await fx.contract(downline, sub, 'daily_salary', { rateBp: 150 });
+    // both in force since the start of today, so today is a whole period of theirs
+    await db.update(agentContracts).set({ startAt: today, effectiveAt: today }).where(sql`${agentContracts.id} in (${id}, ${subId})`);
+
+    const amended = await ops.call('operatorAmendAgentContract', { token: tokens.finance, body: { id, rateBp: 100, minActiveMembers: 1, reason: 'Rate review' } });
+    expect(amended.status, JSON.stringify(amended.body)).toBe(200);
+    expect(amended.body.value).toMatchObject({
+      id,
+      state: 'accepted',
+      rateBp: 200,
+      endAt: tomorrow.toISOString(),
+      amendment: { rateBp: 100, minActiveMembers: 1, effectiveAt: tomorrow.toISOString(), operator: 'finance1', reason: 'Rate review' },
+    });
+    for (const party of [upline, downline]) expect((await fx.messages(party.id, 'contract_amended')).at(-1)?.content).toMatch(/it pays 1% instead of 2%, under new conditions/);
+    const [audit] = await db.select().from(operatorAudit).where(and(eq(operatorAudit.target, `agent-contract:${id}`), eq(operatorAudit.action, 'agent-contract.amend')));
+    expect([audit?.actor, (audit?.detail as { after: { rateBp: number } }).after.rateBp]).toEqual(['finance1', 100]);
+
+    await fx.bet(member.id, 100_00, 0, new Date(today.getTime() + MINUTE));
+    await fx.bet(member.id, 100_00, 0, new Date(tomorrow.getTime() + HOUR));
+    const run = await runContractJobs(db, new Date(tomorrow.getTime() + DAY + MINUTE), ['daily_salary']);
+    expect(run.amended).toBe(1);
+    const old = await fx.contractRow(id);
+    expect([old.state, old.endReason, old.endedAt?.toISOString()]).toEqual(['finished', 'amended', tomorrow.toISOString()]);
+    const [successor] = await db.select().from(agentContracts).where(and(eq(agentContracts.downlineId, downline.id), eq(agentContracts.state, 'accepted')));
+    expect(successor).toMatchObject({ uplineId: upline.id, kind: 'daily_salary', rateBp: 100, minActiveMembers: 1, endAt: null });
+    expect(successor!.effectiveAt?.toISOString()).toBe(tomorrow.toISOString());
+    // 2% of today's 100.00 under the old terms, 1% of tomorrow's under the new: no day lost, no day paid twice
+    expect(await paidOf(id)).toEqual([{ start: today.toISOString(), amount: 200, status: 'paid' }]);
+    expect(await paidOf(successor!.id)).toEqual([{ start: tomorrow.toISOString(), amount: 100, status: 'paid' }]);
+    // the downline now earns 1%: its own 1.5% contract with sub cannot stand (the lower-rate rule), ended at the boundary
+    expect(await fx.contractRow(subId)).toMatchObject({ state: 'terminated', endReason: 'upline_rate_lowered' });
+    expect((await ops.call('operatorAgentContracts', { token: tokens.finance, query: { brandId: 'demo' } })).body.value.list.find((c: { id: number }) => c.id === id)).toMatchObject({ state: 'finished', amendment: null });
+  });
+
+  it('refuses a rate above the upline’s own, a contract not in force, a contract ending first, and the marketing role', async () => {
+    const upline = await fx.account(1, null);
+    const downline = await fx.account(2, upline);
+    const sub = await fx.account(41, downline);
+    await fx.contract(upline, downline, 'hourly_salary', { rateBp: 200 });
+    const subId = await fx.contract(downline, sub, 'hourly_salary', { rateBp: 150 });
+    const tooHigh = await ops.call('operatorAmendAgentContract', { token: tokens.finance, body: { id: subId, rateBp: 300, reason: 'More' } });
+    expect([tooHigh.status, tooHigh.body.code, tooHigh.body.value]).toEqual([400, 'CONTRACT_RATE_TOO_HIGH', { maxRateBp: 200 }]);
+    const marketing = await ops.call('operatorAmendAgentContract', { token: tokens.marketing, body: { id: subId, rateBp: 100, reason: 'x' } });
+    expect([marketing.status, marketing.body.value]).toEqual([403, { permission: 'agents.write' }]);
+    // a second amendment replaces the first
+    await ops.call('operatorAmendAgentContract', { token: tokens.finance, body: { id: subId, rateBp: 120, reason: 'First' } });
+    const second = await ops.call('operatorAmendAgentContract', { token: tokens.finance, body: { id: subId, rateBp: 110, reason: 'Second' } });
+    expect(second.body.value.amendment).toMatchObject({ rateBp: 110, reason: 'Second' });
+    await ops.call('operatorTerminateAgentContract', { token: tokens.finance, body: { id: subId, reason: 'Gone' } });
+    const ended = await ops.call('operatorAmendAgentContract', { token: tokens.finance, body: { id: subId, rateBp: 100, reason: 'Late' } });
+    expect([ended.status, ended.body.code]).toEqual([409, 'INVALID_STATE']);
+    // a monthly dividend ending in a minute has no next period to amend
+    const other = await fx.account(2, upline);
+    const shortId = await fx.contract(upline, other, 'dividend', { rateBp: 100, period: 'monthly' }, { endAt: Date.now() + MINUTE });
+    const short = await ops.call('operatorAmendAgentContract', { token: tokens.finance, body: { id: shortId, rateBp: 50, reason: 'Short' } });
+    expect([short.status, short.body.code, short.body.value.reason]).toEqual([409, 'INVALID_STATE', 'ends_before_next_period']);
   });
 });
 

@@ -14,5 +14,6 @@ export const agentsOperatorCalls = {
   operatorMoveUpline: call({ method: 'POST', path: opsPath('/agents/move'), ...signedInOperator, permission: 'agents.write', body: agents.moveUplineBodySchema, response: agents.moveUplineValueSchema }),
   operatorUplineMoves: call({ method: 'GET', path: opsPath('/agents/moves'), ...signedInOperator, permission: 'players.read', query: agents.uplineMovesQuerySchema, response: agents.uplineMovesValueSchema }),
   operatorAgentContracts: call({ method: 'GET', path: opsPath('/agents/contracts'), ...signedInOperator, permission: 'dashboard.read', query: agents.operatorAgentContractsQuerySchema, response: agents.operatorAgentContractsValueSchema }),
+  operatorAmendAgentContract: call({ method: 'POST', path: opsPath('/agents/contracts/amend'), ...signedInOperator, permission: 'agents.write', body: agents.amendAgentContractBodySchema, response: agents.operatorAgentContractSchema }),
   operatorTerminateAgentContract: call({ method: 'POST', path: opsPath('/agents/contracts/terminate'), ...signedInOperator, permission: 'agents.write', body: agents.terminateAgentContractBodySchema, response: agents.operatorAgentContractSchema }),
 } satisfies Record<string, CallDef>;

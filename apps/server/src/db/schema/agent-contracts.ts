@@ -142,3 +142,39 @@ export const agentContractSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * An operator's amendment of an accepted contract (issue 29, migration 0047): the new terms start with the contract's
+ * next settlement period, so every period is paid under one set of terms (settlement pays only contracts in force for
+ * a whole period). Until then the contract ends at effective_at; the contract job then finishes it (end reason
+ * amended) and opens its successor with the new terms from effective_at to the old end (previous_end_at).
+ */
+export const agentContractAmendments = pgTable(
+  'agent_contract_amendments',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    brandId: text('brand_id').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    minValidBetMinor: bigint('min_valid_bet_minor', { mode: 'number' }).notNull(),
+    minProfitLossMinor: bigint('min_profit_loss_minor', { mode: 'number' }),
+    minActiveMembers: integer('min_active_members').notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    /** the contract's end before the amendment (null: open-ended): the successor's end */
+    previousEndAt: timestamp('previous_end_at', { withTimezone: true }),
+    operator: text('operator').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the job applied it (or found the contract ended another way: successor_id null) */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    successorId: integer('successor_id').references(() => agentContracts.id),
+  },
+  (t) => [
+    // one amendment waits per contract: a second one replaces it
+    uniqueIndex('agent_contract_amendments_pending_idx').on(t.contractId).where(sql`${t.appliedAt} is null`),
+    index('agent_contract_amendments_due_idx').on(t.effectiveAt).where(sql`${t.appliedAt} is null`),
+    check('agent_contract_amendments_rate', sql`${t.rateBp} between 1 and 10000`),
+  ],
+);

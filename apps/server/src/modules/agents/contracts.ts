@@ -37,22 +37,22 @@ export interface Caller {
 
 type Actor = { id: number | null; role: 'upline' | 'downline' | 'system' | 'operator' };
 
-const rateText = (bp: number) => String(bp / 100);
+export const rateText = (bp: number) => String(bp / 100);
 
-async function lockParties(tx: Db, ...memberIds: number[]) {
+export async function lockParties(tx: Db, ...memberIds: number[]) {
   for (const id of [...new Set(memberIds)].sort((a, b) => a - b)) await tx.execute(sql`select pg_advisory_xact_lock(${CONTRACT_LOCK}, ${id})`);
 }
 
-async function recordEvent(tx: Db, contractId: number, from: string | null, to: string, actor: Actor, reason: string | null = null) {
+export async function recordEvent(tx: Db, contractId: number, from: string | null, to: string, actor: Actor, reason: string | null = null) {
   await tx.insert(agentContractEvents).values({ contractId, fromState: from, toState: to, actorId: actor.id, actorRole: actor.role, reason });
 }
 
 /** Tells both parties of a change, each from its side. */
-async function notifyBoth(
+export async function notifyBoth(
   tx: Db,
   row: ContractRow,
   parties: PartyNames,
-  key: 'contract_offered' | 'contract_accepted' | 'contract_rejected' | 'contract_terminated' | 'contract_finished',
+  key: 'contract_offered' | 'contract_accepted' | 'contract_rejected' | 'contract_terminated' | 'contract_finished' | 'contract_amended',
   params: (side: 'upline' | 'downline') => MessageParams = () => ({}),
 ) {
   for (const side of ['upline', 'downline'] as const) {
@@ -81,7 +81,7 @@ export async function ownRateCap(db: Db, member: Caller, kind: ContractKind) {
   return Math.min(own?.rateBp ?? brandMax, brandMax);
 }
 
-async function lockedRow(tx: Db, contractId: number) {
+export async function lockedRow(tx: Db, contractId: number) {
   const [row] = await tx.select().from(agentContracts).where(eq(agentContracts.id, contractId)).for('update');
   return row!;
 }
@@ -148,7 +148,7 @@ export async function offerContract(db: Db, caller: Caller, body: OfferContractB
 }
 
 /** Terminates the accepted contracts of a kind the member gives at a rate above rateBp (the lower-rate rule). */
-async function applyLowerRateRule(tx: Db, memberId: number, kind: ContractKind, rateBp: number, now: Date) {
+export async function applyLowerRateRule(tx: Db, memberId: number, kind: ContractKind, rateBp: number, now: Date) {
   const victims = await higherRateDownlineContracts(tx, memberId, kind, rateBp);
   for (const victim of victims) {
     const [row] = await tx

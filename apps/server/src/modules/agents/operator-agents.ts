@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { agentContracts, agentContractSettlements, agentSettings, members, sessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Operator, recordAudit } from '../audit/operator-audit';
+import { pendingAmendments } from './contract-amendments';
 import { agentSettingsOf, defaultAgentSettings } from './team-settings';
 import { ensureAffiliateCode } from './team-register';
 import type { SignedInOperator } from '../../lib/operator-token';
@@ -71,7 +72,8 @@ export async function brandContracts(db: Db, brandId: string, query: { state?: s
     .where(and(eq(agentContracts.brandId, brandId), query.state ? eq(agentContracts.state, query.state) : undefined, query.id ? eq(agentContracts.id, query.id) : undefined))
     .orderBy(desc(agentContracts.id))
     .limit(query.limit);
-  return rows.map(viewOf);
+  const amendments = await pendingAmendments(db, brandId);
+  return rows.map((r) => ({ ...viewOf(r), amendment: amendments.get(r.contract.id) ?? null }));
 }
 
 function viewOf(r: { contract: typeof agentContracts.$inferSelect; upline: string; downline: string; paid: { paid_minor: string | number; paid_count: number; unpaid_count: number } | null }) {
@@ -89,6 +91,9 @@ function viewOf(r: { contract: typeof agentContracts.$inferSelect; upline: strin
     paidCount: Number(r.paid?.paid_count ?? 0),
     paidMinor: Number(r.paid?.paid_minor ?? 0),
     unpaidCount: Number(r.paid?.unpaid_count ?? 0),
+    minValidBetMinor: c.minValidBetMinor,
+    minProfitLossMinor: c.minProfitLossMinor,
+    minActiveMembers: c.minActiveMembers,
   };
 }
 

@@ -30,6 +30,7 @@ import { notifyMember } from '../inbox/notify';
 import { postHouseCredits, type HouseCredit } from '../wallet/ledger/bulk-credits';
 import { postTransaction } from '../wallet/ledger/posting';
 import { type Operator, recordAudit } from '../audit/operator-audit';
+import { applyDueAmendments } from './contract-amendments';
 import { finishEndedContracts } from './contracts';
 import { contractColumns, dividendNettingCaps, figuresWindow, nettedAmount, rowsOf, teamFiguresCtes, ts } from './settlement-figures';
 import { nextPeriod, type Period, periodAt, periodKey, STREAMS, type Stream } from './settlement-periods';
@@ -291,11 +292,13 @@ export async function retryUnpaid(db: Db, at: Date, limit = 500) {
 
 /** Everything the contracts' job does at `at`: finish ended contracts, settle the streams, retry unpaid settlements. */
 export async function runContractJobs(db: Db, at = new Date(), streamNames?: readonly string[]) {
+  // an amended contract ends at its boundary as amended (not as finished), with its successor opened before settling
+  const amended = await applyDueAmendments(db, at);
   const finished = await finishEndedContracts(db, at);
   const streams: StreamResult[] = [];
   for (const stream of STREAMS.filter((s) => !streamNames || streamNames.includes(s.name))) streams.push(await settleStream(db, stream, at));
   const retried = await retryUnpaid(db, at);
-  return { at: at.toISOString(), finished, streams, retried };
+  return { at: at.toISOString(), amended, finished, streams, retried };
 }
 
 /** The operator's run (admin route, CLI settle-salaries) in the audit trail, with what it settled. */

@@ -163,6 +163,19 @@ const texts = {
     EN: { title: 'Contract finished', content: (p) => `Your ${kindText.EN(p.kind)} contract with ${p.counterpart} at ${p.rate}% reached its end date.` },
     TY: { title: 'Natapos ang kontrata', content: (p) => `Umabot na sa petsa ng pagtatapos ang iyong kontratang ${kindText.TY(p.kind)} kay ${p.counterpart} sa ${p.rate}%.` },
   },
+  // an operator's amendment (issue 29): p.rate is the contract's rate now, p.newRate the amended one from p.from (UTC)
+  contract_amended: {
+    EN: {
+      title: 'Contract amended',
+      content: (p) =>
+        `The operator amended your ${kindText.EN(p.kind)} contract with ${p.counterpart}: from ${p.from} (UTC) it pays ${p.newRate}% instead of ${p.rate}%${p.conditions === 'changed' ? ', under new conditions' : ''}. Until then the present terms apply.`,
+    },
+    TY: {
+      title: 'Binago ang kontrata',
+      content: (p) =>
+        `Binago ng operator ang iyong kontratang ${kindText.TY(p.kind)} kay ${p.counterpart}: mula ${p.from} (UTC) ito ay magbabayad ng ${p.newRate}% sa halip na ${p.rate}%${p.conditions === 'changed' ? ', sa ilalim ng mga bagong kondisyon' : ''}. Hanggang doon, ang kasalukuyang mga tuntunin ang umiiral.`,
+    },
+  },
   // the paying upline lacked funds: retried at every run of the job
   contract_payment_unpaid: {
     EN: { title: 'Contract payment pending', content: (p) => `The ${kindText.EN(p.kind)} of ${p.amount} for ${p.counterpart} (${p.period}) could not be paid from your main wallet. It is retried automatically.` },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import { amendContractByOperator } from '../../modules/agents/contract-amendments';
 import { terminateContractByOperator } from '../../modules/agents/contracts';
 import { agentRules, brandContract, brandContracts, contractBrandOf, createTopAgent, housePaid, makeAgent, setTransferLimits } from '../../modules/agents/operator-agents';
 import { effectivePack } from '../../modules/responsible-gaming/packs';
@@ -33,6 +34,14 @@ export function agentsOperatorHandlers(app: FastifyInstance): CallHandlers {
     await terminateContractByOperator(db, auditorOf(me, ip), body.id, body.reason);
     return brandContract(db, brandId!, body.id);
   };
+  const operatorAmendAgentContract: CallHandler<'operatorAmendAgentContract'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    const brandId = await contractBrandOf(db, body.id);
+    requireRowBrand(app.brands, me, brandId, { contractId: body.id });
+    const { id, reason, ...terms } = body;
+    await amendContractByOperator(db, auditorOf(me, ip), id, terms, reason);
+    return brandContract(db, brandId!, id);
+  };
   const operatorCreateAgent: CallHandler<'operatorCreateAgent'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
     const brand = knownBrandOf(app.brands, me, body.brandId);
@@ -52,5 +61,5 @@ export function agentsOperatorHandlers(app: FastifyInstance): CallHandlers {
     await visiblePlayer(db, signedIn(operator), query.memberId);
     return { list: await uplineMovesOf(db, query.memberId) };
   };
-  return { operatorAgentRules, operatorSetAgentTransferLimits, operatorAgentContracts, operatorTerminateAgentContract, operatorCreateAgent, operatorMakeAgent, operatorMoveUpline, operatorUplineMoves };
+  return { operatorAgentRules, operatorSetAgentTransferLimits, operatorAgentContracts, operatorTerminateAgentContract, operatorAmendAgentContract, operatorCreateAgent, operatorMakeAgent, operatorMoveUpline, operatorUplineMoves };
 }

@@ -23,5 +23,6 @@ function useAgentsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 }
 
 export const useSetTransferLimits = () => useAgentsMutation((body: CallBody<'operatorSetAgentTransferLimits'>) => apiCall('operatorSetAgentTransferLimits', { body }));
+export const useAmendContract = () => useAgentsMutation((body: CallBody<'operatorAmendAgentContract'>) => apiCall('operatorAmendAgentContract', { body }));
 export const useTerminateContract = () => useAgentsMutation((body: CallBody<'operatorTerminateAgentContract'>) => apiCall('operatorTerminateAgentContract', { body }));
 export const useCreateAgent = () => useAgentsMutation((body: CallBody<'operatorCreateAgent'>) => apiCall('operatorCreateAgent', { body }));

@@ -9,6 +9,7 @@ import { formatAmount, formatTime } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
 import { type AgentContract, type ContractState, useAgentContracts, useAgentRules, useTerminateContract } from '../api/agents';
+import { AmendContractForm } from './amend-contract-form';
 import { CreateAgentForm } from './create-agent-form';
 import { TransferLimitsForm } from './transfer-limits-form';
 import styles from '@/components/ui/layout/layout.module.css';
@@ -53,12 +54,29 @@ export function AgentsPage({ brands, canWrite }: { brands: readonly { id: string
   const rules = useAgentRules(brandId);
   const contracts = useAgentContracts(brandId, values.state as ContractState | '');
   const [ending, setEnding] = useState<AgentContract | null>(null);
+  const [amending, setAmending] = useState<AgentContract | null>(null);
   const [done, setDone] = useState('');
   const columns: TableColumn<AgentContract>[] = [
     { id: 'id', header: '#', numeric: true, cell: (c) => c.id, csv: (c) => c.id },
     { id: 'kind', header: t('ag_kind'), cell: (c) => kindName(c.kind), csv: (c) => c.kind },
     { id: 'parties', header: t('ag_parties'), cell: (c) => `${c.upline} → ${c.downline}`, csv: (c) => `${c.upline} > ${c.downline}` },
-    { id: 'rate', header: t('ag_rate'), numeric: true, cell: (c) => `${(c.rateBp / 100).toFixed(2)}%`, csv: (c) => c.rateBp / 100 },
+    {
+      id: 'rate',
+      header: t('ag_rate'),
+      numeric: true,
+      cell: (c) => (
+        <>
+          {`${(c.rateBp / 100).toFixed(2)}%`}
+          {c.amendment && (
+            <>
+              <br />
+              <small>{t('ag_amendment_waiting', { rate: (c.amendment.rateBp / 100).toFixed(2), from: formatTime(c.amendment.effectiveAt), operator: c.amendment.operator })}</small>
+            </>
+          )}
+        </>
+      ),
+      csv: (c) => c.rateBp / 100,
+    },
     { id: 'state', header: t('ag_state'), cell: (c) => t(`ag_state.${c.state}` as TextKey), csv: (c) => c.state },
     { id: 'period', header: t('promo_period'), cell: (c) => `${formatTime(c.startAt)} – ${c.endAt ? formatTime(c.endAt) : t('none')}` },
     { id: 'paid', header: t('ag_paid'), numeric: true, cell: (c) => `${formatAmount(c.paidMinor)} (${c.paidCount})`, csv: (c) => c.paidMinor / 100 },
@@ -70,9 +88,14 @@ export function AgentsPage({ brands, canWrite }: { brands: readonly { id: string
             header: t('col_actions'),
             cell: (c: AgentContract) =>
               c.state === 'accepted' && (
-                <Button size="sm" variant="danger" aria-label={t('ag_terminate_label', { id: c.id })} onClick={() => setEnding(c)}>
-                  {t('ag_terminate')}
-                </Button>
+                <span className={styles.buttons}>
+                  <Button size="sm" aria-label={t('ag_amend_label', { id: c.id })} onClick={() => setAmending(c)}>
+                    {t('ag_amend')}
+                  </Button>
+                  <Button size="sm" variant="danger" aria-label={t('ag_terminate_label', { id: c.id })} onClick={() => setEnding(c)}>
+                    {t('ag_terminate')}
+                  </Button>
+                </span>
               ),
           },
         ]
@@ -115,6 +138,17 @@ export function AgentsPage({ brands, canWrite }: { brands: readonly { id: string
           <DataTable caption={t('ag_contracts')} columns={columns} rows={list} rowKey={(c) => c.id} />
         )}
       </Panel>
+      <Dialog title={amending ? t('ag_amend_label', { id: amending.id }) : ''} open={amending !== null} onClose={() => setAmending(null)}>
+        {amending && (
+          <AmendContractForm
+            contract={amending}
+            onDone={(message) => {
+              setDone(message);
+              setAmending(null);
+            }}
+          />
+        )}
+      </Dialog>
       <Dialog title={ending ? t('ag_terminate_label', { id: ending.id }) : ''} open={ending !== null} onClose={() => setEnding(null)}>
         {ending && (
           <TerminateForm
