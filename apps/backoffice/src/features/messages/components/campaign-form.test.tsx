@@ -22,7 +22,7 @@ describe('CampaignForm', () => {
   it('asks for a count before sending, then sends what was counted after a confirmation', async () => {
     const fetch = stubFetch({ value: count() }, { value: { ...campaign, recipients: 1, delivered: 0, duplicate: false } });
     const onDone = vi.fn();
-    renderWithApp(<CampaignForm brandId="demo" brandName="Demo" onDone={onDone} onCancel={vi.fn()} />);
+    renderWithApp(<CampaignForm brandId="demo" brandName="Demo" languages={['EN', 'TY']} onDone={onDone} onCancel={vi.fn()} />);
     await writeMessage();
     await userEvent.click(screen.getByRole('button', { name: t('ms_send_now') }));
     expect(await screen.findByText(t('ms_count_first'))).toBeTruthy();
@@ -54,7 +54,7 @@ describe('CampaignForm', () => {
       { value: { ...campaign, status: 'draft', recipients: 0, delivered: 0, duplicate: false } },
     );
     const onDone = vi.fn();
-    renderWithApp(<CampaignForm brandId="demo" brandName="Demo" onDone={onDone} onCancel={vi.fn()} />);
+    renderWithApp(<CampaignForm brandId="demo" brandName="Demo" languages={['EN', 'TY']} onDone={onDone} onCancel={vi.fn()} />);
     await userEvent.selectOptions(screen.getByLabelText(t('ms_audience')), 'list');
     await userEvent.type(screen.getByLabelText(t('ms_usernames')), 'ann1{enter}ghost9');
     await userEvent.click(screen.getByRole('button', { name: t('ms_count') }));
@@ -75,5 +75,17 @@ describe('CampaignForm', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodyOf(fetch, 2).requestId).toBe(bodyOf(fetch, 1).requestId);
     expect(bodyOf(fetch, 2).draft).toBe(true);
+  });
+
+  it('asks for the brand’s languages only: an English-only brand’s message is English', async () => {
+    const fetch = stubFetch({ value: count() }, { value: { ...campaign, status: 'draft', recipients: 1, delivered: 0, duplicate: false } });
+    renderWithApp(<CampaignForm brandId="tiger" brandName="Royal Tiger" languages={['EN']} onDone={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.queryByLabelText(t('ms_message_title', { language: 'TY' }))).toBeNull();
+    await userEvent.type(screen.getByLabelText(t('ms_username')), 'Ann1');
+    await userEvent.type(screen.getByLabelText(t('ms_message_title', { language: 'EN' })), 'Hello');
+    await userEvent.type(screen.getByLabelText(t('ms_message_body', { language: 'EN' })), 'Body');
+    await userEvent.click(screen.getByRole('button', { name: t('ms_save_draft') }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(bodyOf(fetch, 0).texts).toEqual({ EN: { title: 'Hello', body: 'Body' } });
   });
 });

@@ -15,19 +15,18 @@ import layout from '@/components/ui/layout/layout.module.css';
 
 const KINDS = ['service', 'marketing'] as const;
 const AUDIENCE_TYPES = ['player', 'list', 'segment'] as const;
-/** the platform's languages: a brand's message needs each it speaks (the server keeps only those) */
-const LANGUAGES = ['EN', 'TY'] as const;
-type Language = (typeof LANGUAGES)[number];
+/** the platform's languages; a brand's message needs each the brand speaks (the server refuses one it lacks) */
+type Language = 'EN' | 'TY';
 type MessageField = `title${Language}` | `body${Language}`;
 type Texts = Record<MessageField, string>;
 
 const emptyTexts = (): Texts => ({ titleEN: '', bodyEN: '', titleTY: '', bodyTY: '' });
 
 /** The message's texts checked with the contract's rule, each problem under its field. */
-function textsOf(texts: Texts): { ok: true; value: NewCampaignBody['texts'] } | { ok: false; problems: Partial<Record<MessageField, string>> } {
+function textsOf(texts: Texts, languages: readonly Language[]): { ok: true; value: NewCampaignBody['texts'] } | { ok: false; problems: Partial<Record<MessageField, string>> } {
   const value: Partial<Record<Language, { title: string; body: string }>> = {};
   const problems: Partial<Record<MessageField, string>> = {};
-  for (const language of LANGUAGES) {
+  for (const language of languages) {
     const checked = messageTextSchema.safeParse({ title: texts[`title${language}`], body: texts[`body${language}`] });
     if (checked.success) value[language] = checked.data;
     else
@@ -39,12 +38,20 @@ function textsOf(texts: Texts): { ok: true; value: NewCampaignBody['texts'] } | 
   return Object.keys(problems).length ? { ok: false, problems } : { ok: true, value };
 }
 
+interface CampaignFormProps {
+  brandId: string;
+  brandName: string;
+  languages: readonly Language[];
+  onDone: (campaign: MessageCampaign & { duplicate: boolean }) => void;
+  onCancel: () => void;
+}
+
 /**
  * A new platform message of a brand: its kind, its audience (one player, a pasted list, or a segment), its title and
- * body in EN and TY, the count of who gets it, then Send now (after a confirmation) or Save draft. The request id is
- * made once per form open, so a repeated submit creates one campaign.
+ * body in each language the brand speaks, the count of who gets it, then Send now (after a confirmation) or Save
+ * draft. The request id is made once per form open, so a repeated submit creates one campaign.
  */
-export function CampaignForm({ brandId, brandName, onDone, onCancel }: { brandId: string; brandName: string; onDone: (campaign: MessageCampaign & { duplicate: boolean }) => void; onCancel: () => void }) {
+export function CampaignForm({ brandId, brandName, languages, onDone, onCancel }: CampaignFormProps) {
   const [requestId] = useState(newRequestId);
   const [kind, setKind] = useState<(typeof KINDS)[number]>('service');
   const [audience, setAudience] = useState<AudienceForm>(emptyAudienceForm);
@@ -77,7 +84,7 @@ export function CampaignForm({ brandId, brandName, onDone, onCancel }: { brandId
 
   /** Checks the whole form; answers the body to create, or null with the problems shown. */
   const bodyToCreate = (draft: boolean): NewCampaignBody | null => {
-    const checkedTexts = textsOf(texts);
+    const checkedTexts = textsOf(texts, languages);
     setProblems({ ...(checkedAudience.ok ? {} : checkedAudience.problems), ...(checkedTexts.ok ? {} : checkedTexts.problems) });
     if (!checkedAudience.ok || !checkedTexts.ok) return null;
     return { brandId, kind, audience: checkedAudience.audience, texts: checkedTexts.value, draft, requestId };
@@ -121,7 +128,7 @@ export function CampaignForm({ brandId, brandName, onDone, onCancel }: { brandId
           />
         </div>
         <AudienceFields audience={audience} problems={problems} onChange={setAudienceField} />
-        <TextsFields texts={texts} problems={problems} onChange={(patch) => setTexts({ ...texts, ...patch })} />
+        <TextsFields languages={languages} texts={texts} problems={problems} onChange={(patch) => setTexts({ ...texts, ...patch })} />
         <div className={layout.buttons}>
           <Button type="submit" disabled={preview.isPending} aria-busy={preview.isPending}>
             {preview.isPending ? t('ms_counting') : t('ms_count')}
@@ -213,10 +220,20 @@ function AudienceFields({ audience, problems, onChange }: { audience: AudienceFo
 }
 
 /** The message's title and body in each language. */
-function TextsFields({ texts, problems, onChange }: { texts: Texts; problems: Partial<Record<MessageField, string>>; onChange: (patch: Partial<Texts>) => void }) {
+function TextsFields({
+  languages,
+  texts,
+  problems,
+  onChange,
+}: {
+  languages: readonly Language[];
+  texts: Texts;
+  problems: Partial<Record<MessageField, string>>;
+  onChange: (patch: Partial<Texts>) => void;
+}) {
   return (
     <div className={layout.grid}>
-      {LANGUAGES.map((language) => (
+      {languages.map((language) => (
         <div key={language} className={layout.form}>
           <TextField
             label={t('ms_message_title', { language })}

@@ -7,6 +7,7 @@ import { Pager } from '@/components/ui/pager/pager';
 import { PageHeader, Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
 import { formatTime } from '@/lib/format';
+import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
 import { t, type TextKey } from '@/lib/texts';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { type MessageCampaign, useCampaignAction, useMessageCampaigns } from '../api/campaigns';
@@ -72,6 +73,7 @@ export function MessagesPage({ brands }: { brands: readonly { id: string; name: 
   const brandId = brand?.id ?? '';
   const page = pageOf(values.page);
   const status = (STATUSES as readonly string[]).includes(values.status) ? (values.status as (typeof STATUSES)[number]) : undefined;
+  const languages = useBrandLanguages(brandId);
   const list = useMessageCampaigns({ brandId, page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) });
   const send = useCampaignAction('send');
   const cancel = useCampaignAction('cancel');
@@ -84,15 +86,22 @@ export function MessagesPage({ brands }: { brands: readonly { id: string; name: 
     return (
       <>
         <PageHeader title={t('ms_title_page')} />
+        {languages.isPending ? (
+          <LoadingState />
+        ) : languages.isError ? (
+          <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />
+        ) : (
         <CampaignForm
           brandId={brandId}
           brandName={brand?.name ?? brandId}
+          languages={languages.data}
           onDone={(made) => {
             setDone(made.duplicate ? t('ms_done_duplicate', { id: made.id }) : made.status === 'draft' ? t('ms_done_draft', { title: campaignTitle(made) }) : t('ms_done_sending', { title: campaignTitle(made), count: made.recipients }));
             update({ edit: '', open: String(made.id) });
           }}
           onCancel={() => update({ edit: '' })}
         />
+        )}
       </>
     );
   }
