@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameClassifySchema } from './games';
 import { gameTypeSchema } from './system';
 
 /**
@@ -83,7 +84,7 @@ export const catalogueGameSchema = z.object({
   minBetMinor: z.number().int(),
   rtpBp: z.number().int().nullable(),
   /** which fields the brand overrides */
-  overridden: z.array(z.enum(['enabled', 'isHot', 'isNew', 'sort', 'imageUrl', 'minBetMinor', 'rtpBp'])),
+  overridden: z.array(z.enum(['enabled', 'isHot', 'isNew', 'sort', 'imageUrl', 'minBetMinor', 'rtpBp', 'gameClassify'])),
 });
 export type CatalogueGame = z.infer<typeof catalogueGameSchema>;
 export const catalogueGamesValueSchema = z.object({ list: z.array(catalogueGameSchema), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
@@ -100,6 +101,8 @@ export const updateCatalogueGameBodySchema = z
     imageUrl: imagePath.nullable().optional(),
     minBetMinor: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
     rtpBp: z.number().int().min(0).max(10_000).nullable().optional(),
+    /** the game's category in the brand's lobby (its classification filter): capitals and _, e.g. JACKPOT */
+    gameClassify: gameClassifySchema.nullable().optional(),
   })
   .strict();
 export type UpdateCatalogueGame = z.infer<typeof updateCatalogueGameBodySchema>;

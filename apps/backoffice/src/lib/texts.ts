@@ -1349,6 +1349,8 @@ export const en = {
   cat_rtp_format: 'Write a percentage up to 100, e.g. 96.50.',
   cat_platform_value: 'Empty: the platform’s ({value})',
   cat_empty_platform: 'Empty: the platform’s value',
+  cat_classify: 'Category',
+  cat_classify_format: 'Capitals and _ only, up to 24, e.g. JACKPOT.',
   cat_picture: 'Picture',
   cat_picture_hint: 'PNG, JPEG or WebP, square; it is checked, resized and stored here.',
   cat_picture_alt: 'The picture of {name}',

@@ -55,6 +55,21 @@ describe('games of a brand', () => {
     expect((hot.body.value.list as Item[]).map((i) => i.nodeId)).toContain(last.nodeId);
   });
 
+  it('puts a game in another category for one brand: its lobby filter and the provider’s category tabs follow', async () => {
+    const [game] = (await lobby('tiger', { gameType: 'RNG', vassalage: 'PG', pageSize: '3' })).list.slice(2);
+    const res = await ops.call('operatorUpdateCatalogueGame', { token: tokens.owner, body: { brandId: 'tiger', gameId: game!.nodeId, gameClassify: 'brand_picks' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.value).toMatchObject({ gameClassify: 'BRAND_PICKS', overridden: ['gameClassify'] });
+    const picks = await lobby('tiger', { gameType: 'RNG', vassalage: 'PG', gameClassify: 'BRAND_PICKS' });
+    expect([picks.total, picks.list.map((i) => i.nodeId)]).toEqual([1, [game!.nodeId]]);
+    expect((await lobby('demo', { gameType: 'RNG', vassalage: 'PG', gameClassify: 'BRAND_PICKS' })).total).toBe(0);
+    const tabs = await g.visitor('vassalageGameTypes', { query: { vassalage: 'PG', gameType: 'RNG' }, headers: TIGER });
+    expect(tabs.status, JSON.stringify(tabs.body)).toBe(200);
+    expect((tabs.body.value.list as Array<{ gameClassify: string; count: number }>).find((c) => c.gameClassify === 'BRAND_PICKS')?.count).toBe(1);
+    const bad = await ops.call('operatorUpdateCatalogueGame', { token: tokens.owner, body: { brandId: 'tiger', gameId: game!.nodeId, gameClassify: 'two words' } });
+    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+
   it('refuses bad input and the support role', async () => {
     const rtp = await ops.call('operatorUpdateCatalogueGame', { token: tokens.owner, body: { brandId: 'tiger', gameId: 1, rtpBp: 20_000 } });
     expect([rtp.status, rtp.body.code]).toEqual([400, 'VALIDATION_ERROR']);

@@ -310,6 +310,8 @@ export const brandGameSettings = pgTable(
     imageUrl: text('image_url'),
     minBetMinor: integer('min_bet_minor'),
     rtpBp: integer('rtp_bp'),
+    /** the brand's category of the game: the classification the lobby's filter tabs use (games.game_classify otherwise) */
+    gameClassify: text('game_classify'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'brand_game_settings_pk', columns: [t.brandId, t.gameId] })],

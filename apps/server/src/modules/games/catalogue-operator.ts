@@ -124,13 +124,13 @@ function toCatalogueGame(r: GameListRow): CatalogueGame {
   const b = r.brand;
   const overridden: CatalogueGame['overridden'] = [];
   if (b && !b.enabled) overridden.push('enabled');
-  for (const key of ['isHot', 'isNew', 'sort', 'imageUrl', 'minBetMinor', 'rtpBp'] as const) if (b && b[key] !== null) overridden.push(key);
+  for (const key of ['isHot', 'isNew', 'sort', 'imageUrl', 'minBetMinor', 'rtpBp', 'gameClassify'] as const) if (b && b[key] !== null) overridden.push(key);
   return {
     gameId: r.id,
     name: r.name,
     vassalage: r.vendorCode,
     gameType: lobbyGameType(r.vendorCode, r.gameType),
-    gameClassify: r.gameClassify,
+    gameClassify: b?.gameClassify ?? r.gameClassify,
     enabled: b?.enabled ?? true,
     isHot: b?.isHot ?? r.isHot,
     isNew: b?.isNew ?? r.isNew,

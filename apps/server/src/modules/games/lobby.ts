@@ -1,9 +1,9 @@
 import type { Language } from '@app/contract/brand';
 import { GAME_CATEGORY_ROUTES } from '@app/contract/constants';
 import type { GameType } from '@app/contract/system';
-import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { games } from '../../db/schema';
+import { brandGameSettings, games } from '../../db/schema';
 import type { Catalogue } from './catalogue/catalogue';
 
 /*
@@ -21,16 +21,21 @@ const announcementText = {
   },
 } satisfies Record<string, Record<Language, unknown>>;
 
-/** A vendor's game classifications with their game counts, the largest first. */
-export async function vendorClassifications(db: Db, catalogue: Catalogue, vassalage: string, gameType: GameType | undefined) {
+/** A vendor's game classifications with their game counts, the largest first (the brand's categories and games shown). */
+export async function vendorClassifications(db: Db, catalogue: Catalogue, vassalage: string, gameType: GameType | undefined, brandId?: string) {
   const where: SQL[] = [eq(games.vendorCode, vassalage), eq(games.isGame, 'GAME')];
   if (gameType) where.push(catalogue.categoryCondition(gameType));
+  const overlay = brandId ? await catalogue.overlayOf(brandId) : undefined;
+  if (overlay?.gamesOff.length) where.push(notInArray(games.id, overlay.gamesOff));
+  // the brand's category where it set one: a join (not brandClassify's subquery) so the GROUP BY repeats no parameter
+  const classify = overlay?.reclassified ? sql`coalesce(${brandGameSettings.gameClassify}, ${games.gameClassify})` : sql`${games.gameClassify}`;
   const rows = await db
-    .select({ gameClassify: games.gameClassify, count: sql<number>`count(*)::int` })
+    .select({ gameClassify: sql<string>`${classify}`, count: sql<number>`count(*)::int` })
     .from(games)
+    .leftJoin(brandGameSettings, and(eq(brandGameSettings.gameId, games.id), eq(brandGameSettings.brandId, brandId ?? '')))
     .where(and(...where))
-    .groupBy(games.gameClassify)
-    .orderBy(desc(sql`count(*)`), asc(games.gameClassify));
+    .groupBy(classify)
+    .orderBy(desc(sql`count(*)`), asc(classify));
   return { vassalage, list: rows };
 }
 

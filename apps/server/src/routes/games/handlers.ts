@@ -37,7 +37,7 @@ export function gameHandlers(db: Db, available: ProviderAvailability, catalogue:
     // a lottery prize mode asks for the popular lottery games
     list: await catalogue.popular({ gameType: query.prizeMode ? 'ELOTT' : query.gameType }, query.count, member?.id, brand.id),
   });
-  const vassalageGameTypes: CallHandler<'vassalageGameTypes'> = ({ query }) => vendorClassifications(db, catalogue, query.vassalage, query.gameType);
+  const vassalageGameTypes: CallHandler<'vassalageGameTypes'> = ({ query, brand }) => vendorClassifications(db, catalogue, query.vassalage, query.gameType, brand.id);
   const newGameVendor: CallHandler<'newGameVendor'> = ({ query, brand }) => newVendors(catalogue, query.gameType, brand.id);
   const vendorList: CallHandler<'vendorList'> = ({ query, brand }) => vendorLanes(catalogue, query.gameType, brand.id);
   const gameAnnouncements: CallHandler<'gameAnnouncements'> = ({ query, language }) => {

@@ -9,7 +9,7 @@ import { type CatalogueGame, useUpdateCatalogueGame, useUploadGameImage } from '
 import layout from '@/components/ui/layout/layout.module.css';
 
 type Flag = 'platform' | 'yes' | 'no';
-type Field = 'sort' | 'minBet' | 'rtp';
+type Field = 'sort' | 'minBet' | 'rtp' | 'classify';
 const flagOf = (game: CatalogueGame, field: 'isHot' | 'isNew'): Flag => (game.overridden.includes(field) ? (game[field] ? 'yes' : 'no') : 'platform');
 const flagValue = (flag: Flag) => (flag === 'platform' ? null : flag === 'yes');
 const flagOptions = () => [
@@ -32,6 +32,7 @@ export function GameForm({ brandId, game, onDone }: { brandId: string; game: Cat
   const [sort, setSort] = useState(own('sort') ? String(game.sort) : '');
   const [minBet, setMinBet] = useState(own('minBetMinor') ? (game.minBetMinor / 100).toFixed(2) : '');
   const [rtp, setRtp] = useState(own('rtpBp') && game.rtpBp !== null ? (game.rtpBp / 100).toFixed(2) : '');
+  const [classify, setClassify] = useState(own('gameClassify') ? game.gameClassify : '');
   const [image, setImage] = useState<string | null>(own('imageUrl') ? game.imageUrl : null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   return (
@@ -46,6 +47,8 @@ export function GameForm({ brandId, game, onDone }: { brandId: string; game: Cat
         if (minBet.trim() !== '' && minBetMinor === null) found.minBet = t('amount_format');
         const rtpBp = rtp.trim() === '' ? null : /^\d{1,3}(\.\d{1,2})?$/.test(rtp.trim()) ? Math.round(Number(rtp) * 100) : NaN;
         if (rtpBp !== null && (Number.isNaN(rtpBp) || rtpBp > 10_000)) found.rtp = t('cat_rtp_format');
+        const gameClassify = classify.trim() === '' ? null : classify.trim().toUpperCase();
+        if (gameClassify !== null && !/^[A-Z_]{1,24}$/.test(gameClassify)) found.classify = t('cat_classify_format');
         setErrors(found);
         if (Object.keys(found).length > 0) return;
         save.mutate(
@@ -59,6 +62,7 @@ export function GameForm({ brandId, game, onDone }: { brandId: string; game: Cat
             imageUrl: image,
             minBetMinor,
             rtpBp,
+            gameClassify,
           },
           { onSuccess: (value) => onDone(t(value.enabled ? 'cat_game_saved' : 'cat_game_saved_off', { name: value.name })) },
         );
@@ -77,6 +81,14 @@ export function GameForm({ brandId, game, onDone }: { brandId: string; game: Cat
           value={rtp}
           error={errors.rtp}
           onChange={(e) => setRtp(e.target.value)}
+        />
+        <TextField
+          label={t('cat_classify')}
+          hint={own('gameClassify') ? t('cat_empty_platform') : t('cat_platform_value', { value: game.gameClassify })}
+          value={classify}
+          maxLength={24}
+          error={errors.classify}
+          onChange={(e) => setClassify(e.target.value)}
         />
       </div>
       <ImageUpload

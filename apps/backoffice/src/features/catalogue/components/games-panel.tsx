@@ -49,6 +49,7 @@ export function GamesPanel({ brandId, canWrite }: { brandId: string; canWrite: b
     { id: 'name', header: t('cat_game'), cell: (g) => <strong>{g.name}</strong> },
     { id: 'provider', header: t('cat_provider'), cell: (g) => <span className="mono">{g.vassalage}</span> },
     { id: 'type', header: t('col_game_type'), cell: (g) => t(`cat_type.${g.gameType}` as TextKey) },
+    { id: 'classify', header: t('cat_classify'), cell: (g) => <Value game={g} field="gameClassify">{g.gameClassify}</Value> },
     {
       id: 'enabled',
       header: t('cat_shown'),

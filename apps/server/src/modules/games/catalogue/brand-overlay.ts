@@ -19,6 +19,8 @@ export interface BrandOverlay {
   games: Map<number, GameOverride>;
   /** the brand moved some games in its lobby order: lists sort by the brand's order instead of the precomputed ranks */
   reordered: boolean;
+  /** the brand put some games in another category: the classification filter reads the brand's */
+  reclassified: boolean;
 }
 
 /** The window open at this moment, if any (evaluated at read time, so a cached row opens and closes on the minute). */
@@ -53,6 +55,7 @@ export function createBrandOverlays(db: Db) {
       gamesOff: gameRows.filter((g) => !g.enabled).map((g) => g.gameId),
       games: new Map(gameRows.map((g) => [g.gameId, g])),
       reordered: gameRows.some((g) => g.sort !== null),
+      reclassified: gameRows.some((g) => g.gameClassify !== null),
     };
     cache.set(brandId, overlay);
     return overlay;

@@ -37,6 +37,12 @@ export function brandOrder(brandId: string, overlay: BrandOverlay | undefined): 
   return sql`coalesce((select ${brandGameSettings.sort} from ${brandGameSettings} where ${brandGameSettings.brandId} = ${brandId} and ${brandGameSettings.gameId} = ${games.id}), ${games.sort})`;
 }
 
+/** A game's classification for a brand: the brand's category where it set one (used only once it set any). */
+export function brandClassify(brandId: string, overlay: BrandOverlay | undefined): SQL {
+  if (!overlay?.reclassified) return sql`${games.gameClassify}`;
+  return sql`coalesce((select ${brandGameSettings.gameClassify} from ${brandGameSettings} where ${brandGameSettings.brandId} = ${brandId} and ${brandGameSettings.gameId} = ${games.id}), ${games.gameClassify})`;
+}
+
 export function createCatalogue(db: Db) {
   const directory = createVendorDirectory(db);
   const overlays = brandOverlaysOf(db);
@@ -66,11 +72,13 @@ export function createCatalogue(db: Db) {
       const found = await names.search({ ...filters, keyword: filters.keyword }, disabled, { first, size: page.pageSize }, overlay);
       return { list: await toItems(found.rows, memberId, brandId), total: found.total, totalPages: Math.ceil(found.total / page.pageSize), pageNo: page.pageNo, pageSize: page.pageSize };
     }
-    const base = listConditions(filters, disabled);
+    const base = listConditions(filters, disabled, brandClassify(brandId ?? '', overlay));
     const where = hidden.length ? and(base, notInArray(games.id, hidden)) : base;
     const order = brandOrder(brandId ?? '', overlay);
     const rows = await pageRows(db, { filters, dir, disabled, where, first, last, pageSize: page.pageSize, exactRanks: !hidden.length && !overlay?.reordered, order });
-    const total = await countOf(JSON.stringify([filters, disabled, hidden]), where);
+    // a brand's categories are part of the key: the same classification filter counts other games for it
+    const reclassified = overlay?.reclassified ? [...overlay.games.values()].flatMap((g) => (g.gameClassify ? [[g.gameId, g.gameClassify]] : [])) : [];
+    const total = await countOf(JSON.stringify([filters, disabled, hidden, reclassified]), where);
     return { list: await toItems(rows, memberId, brandId), total, totalPages: Math.ceil(total / page.pageSize), pageNo: page.pageNo, pageSize: page.pageSize };
   }
 
@@ -119,6 +127,6 @@ export function createCatalogue(db: Db) {
     return (await overlays.overlayOf(brandId)).games.get(gameId)?.enabled === false;
   }
 
-  return { vendors, toItem, toItems, categoryCondition, list, hot, popular, byId, hiddenFor, vendorCard };
+  return { vendors, overlayOf: overlays.overlayOf, toItem, toItems, categoryCondition, list, hot, popular, byId, hiddenFor, vendorCard };
 }
 export type Catalogue = ReturnType<typeof createCatalogue>;

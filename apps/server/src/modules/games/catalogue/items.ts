@@ -53,6 +53,7 @@ export interface GameShownOverride {
   imageUrl: string | null;
   minBetMinor: number | null;
   rtpBp: number | null;
+  gameClassify?: string | null;
 }
 
 /** A game as the lobby shows it: under maintenance when its vendor is; a brand's overrides replace what they set. */
@@ -65,7 +66,7 @@ export function toItem(row: GameRow, vendor: VendorInfo | undefined, favorite = 
     vassalage: row.vendorCode,
     vendorName: vendor?.name ?? row.vendorCode,
     gameType: lobbyGameType(row.vendorCode, row.gameType),
-    gameClassify: row.gameClassify,
+    gameClassify: override?.gameClassify ?? row.gameClassify,
     gameName: row.name,
     minBet: minorToMajor(minBetMinor),
     minBetMinor,

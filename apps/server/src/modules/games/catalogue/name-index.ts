@@ -52,7 +52,7 @@ export function createNameIndex(db: Db) {
         e.key.includes(keyword) &&
         inCategory(e) &&
         (filters.vassalage ? e.vendorCode === filters.vassalage && e.isGame === 'GAME' : e.listed) &&
-        (!filters.gameClassify || e.classify === filters.gameClassify) &&
+        (!filters.gameClassify || (overlay?.games.get(e.id)?.gameClassify ?? e.classify) === filters.gameClassify) &&
         (filters.minBetMinor === undefined || e.minBet <= filters.minBetMinor) &&
         !off.has(e.vendorCode) &&
         overlay?.games.get(e.id)?.enabled !== false,
