@@ -18,6 +18,7 @@ import { scheduleMessageSender } from './modules/inbox/campaign-sender';
 import { platformOperatorHandlers } from './routes/operators/platform-handlers';
 import { settingsOperatorHandlers } from './routes/operators/settings-handlers';
 import { catalogueOperatorHandlers } from './routes/operators/catalogue-handlers';
+import { riskOperatorHandlers } from './routes/operators/risk-handlers';
 import { applyBrandOverrides, watchBrandOverrides } from './modules/content/brand-overrides';
 import { agentsOperatorHandlers } from './routes/operators/agents-handlers';
 import { operatorOpenApiRoute } from './routes/operators/openapi-route';
@@ -286,6 +287,7 @@ export async function buildApp(options: AppOptions) {
       ...platformOperatorHandlers(app, { dataDir }),
       ...settingsOperatorHandlers(app),
       ...catalogueOperatorHandlers(app, { dataDir }),
+      ...riskOperatorHandlers(app),
       ...agentsOperatorHandlers(app),
     },
     {

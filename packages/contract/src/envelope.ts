@@ -146,6 +146,8 @@ export const errorCodes = {
   INVALID_SELECTION: 400,
   /** a pick has reached the brand's cap for this draw: bets on it are refused, others are taken (value { gameCode, playType, picks }) */
   LOTTERY_NUMBER_CLOSED: 409,
+  /** an open risk flag at or above the brand's hold score holds the member's withdrawals (value { flags, maxScore }) */
+  RISK_HOLD: 409,
   /** odds that would leave the house no edge on the bet type (value { edgeBp }): a bet must lose on average */
   ODDS_WITHOUT_EDGE: 409,
   // --- promotions ---

@@ -327,6 +327,8 @@ export const operatorWithdrawalSchema = z.object({
   receivedAmountMinor: z.number().int().nullable(),
   remainingAmountMinor: z.number().int().nullable(),
   hasProof: z.boolean(),
+  /** the member's open risk flags (issue 30): their count and the highest score; the brand's hold score holds approval */
+  riskFlags: z.object({ open: z.number().int(), maxScore: z.number().int() }).optional(),
 });
 export const operatorWithdrawalsValueSchema = z.object({ list: z.array(operatorWithdrawalSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export const linkedAccountSchema = z.object({

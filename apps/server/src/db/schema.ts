@@ -14,3 +14,4 @@ export * from './schema/player-activity';
 export * from './schema/turnover-obligations';
 export * from './schema/operators';
 export * from './schema/messages';
+export * from './schema/risk';

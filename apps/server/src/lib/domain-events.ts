@@ -18,12 +18,16 @@ export interface DomainEvents {
   'member.registered': { brandId: string; memberId: number; ip: string; humanChecked: boolean; byAgent: boolean };
   /** a deposit order was paid and credited for the first time (inside the payment's transaction) */
   'deposit.paid': { order: { id: number; brandId: string; memberId: number; orderNo: string; amountMinor: number } };
+  /** a bank card was bound (inside the binding's transaction) */
+  'bank-card.bound': { brandId: string; memberId: number; accountNumber: string; accountName: string };
+  /** a withdrawal was requested and its amount held (inside the request's transaction) */
+  'withdrawal.requested': { brandId: string; memberId: number; orderNo: string; amountMinor: number };
 }
 
 export type DomainEventName = keyof DomainEvents;
 type Handler<K extends DomainEventName> = (db: Db, event: DomainEvents[K]) => Promise<void>;
 
-const handlers: { [K in DomainEventName]: Array<Handler<K>> } = { 'member.created': [], 'member.registered': [], 'deposit.paid': [] };
+const handlers: { [K in DomainEventName]: Array<Handler<K>> } = { 'member.created': [], 'member.registered': [], 'deposit.paid': [], 'bank-card.bound': [], 'withdrawal.requested': [] };
 let installed = false;
 
 /** Registers a handler (modules/subscriptions.ts does, once per process). */

@@ -5,6 +5,7 @@
 import { markSubscribed, subscribe } from '../lib/domain-events';
 import { advanceReferral, linkReferral } from './loyalty/referrals';
 import { grantDepositRewards, grantSignupRewards } from './promotions/automatic';
+import { flagDepositVelocity, flagDuplicateAtBankCard, flagDuplicateAtRegistration, flagWithdrawal } from './risk/triggers';
 
 let done = false;
 
@@ -19,5 +20,10 @@ export function subscribeModules() {
   // the deposit's matches, then the referral it may qualify, in the payment's transaction
   subscribe('deposit.paid', (tx, e) => grantDepositRewards(tx, e.order));
   subscribe('deposit.paid', (tx, e) => advanceReferral(tx, e.order));
+  // risk flags (issue 30): advice with a score, raised in the event's transaction; they move no money
+  subscribe('member.registered', (db, e) => flagDuplicateAtRegistration(db, e));
+  subscribe('deposit.paid', (tx, e) => flagDepositVelocity(tx, e.order));
+  subscribe('bank-card.bound', (tx, e) => flagDuplicateAtBankCard(tx, e));
+  subscribe('withdrawal.requested', (tx, e) => flagWithdrawal(tx, e));
   markSubscribed();
 }

@@ -9,6 +9,7 @@ import { platformOperatorCalls } from './operators-platform';
 import { settingsOperatorCalls } from './operators-settings';
 import { agentsOperatorCalls } from './operators-agents';
 import { catalogueOperatorCalls } from './operators-catalogue';
+import { riskOperatorCalls } from './operators-risk';
 
 import { OPERATOR_API_PREFIX, opsPath as at, signedInOperator as signedIn } from './operator-call';
 
@@ -78,4 +79,5 @@ export const operatorCalls = {
   ...settingsOperatorCalls,
   ...agentsOperatorCalls,
   ...catalogueOperatorCalls,
+  ...riskOperatorCalls,
 } satisfies Record<string, CallDef>;

@@ -72,7 +72,7 @@ export async function setSharedBankAccounts(db: Db, operator: Operator, brandId:
 }
 
 /** A name as a bank writes it: trimmed, inner spaces collapsed, upper case ("juan  cruz" is "JUAN CRUZ"). */
-const normalName = (column: SQL) => sql`upper(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
+export const normalName = (column: SQL) => sql`upper(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
 
 /**
  * Claims a payee name for the member inside the binding's transaction (a registration's payee name, a bank card's
@@ -108,7 +108,7 @@ export async function claimPayeeName(
 }
 
 /** This machine itself (a demo, a developer, a browser test): not a player's network, so never a shared address. */
-const NOT_LOOPBACK = sql.raw(`ip <> '' and ip <> '::1' and ip not like '127.%' and ip not like '::ffff:127.%'`);
+export const NOT_LOOPBACK = sql.raw(`ip <> '' and ip <> '::1' and ip not like '127.%' and ip not like '::ffff:127.%'`);
 
 const REASON_ORDER: SharedIdentityReason[] = ['address', 'device', 'bank_account', 'payee_name', 'mobile'];
 

@@ -11,6 +11,8 @@ import { autoReceiveDue } from '../wallet/withdrawals/receipts';
 import { auditorOf, brandIdsInView, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
 import { linkedAccountsOf } from './players';
+import { openFlagSummary } from '../risk/flags';
+import { riskRulesOf } from '../risk/rules';
 
 type WithdrawalsQuery = z.output<typeof operatorWithdrawalsQuerySchema>;
 type Row = { withdrawal: typeof withdrawals.$inferSelect; username: string; thresholdMinor: number | null };
@@ -61,7 +63,8 @@ export async function listWithdrawals(db: Db, operator: SignedInOperator, brands
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where),
   ]);
-  return { list: list.map(view), total: counted?.n ?? 0, ...page };
+  const flags = await openFlagSummary(db, list.map((r) => r.withdrawal.memberId));
+  return { list: list.map((r) => ({ ...view(r), riskFlags: flags.get(r.withdrawal.memberId) ?? { open: 0, maxScore: 0 } })), total: counted?.n ?? 0, ...page };
 }
 
 async function visibleWithdrawal(db: Db, operator: SignedInOperator, id: number) {
@@ -112,13 +115,24 @@ export async function withdrawalContext(db: Db, operator: SignedInOperator, id: 
   };
 }
 
+/** The brand's hold score (issue 30): an open flag at or above it holds the member's withdrawals until resolved. */
+async function refuseWhileRiskHold(db: Db, brandId: string, memberId: number) {
+  const { holdWithdrawalsFromScore: hold } = await riskRulesOf(db, brandId);
+  if (hold === null) return;
+  const flags = (await openFlagSummary(db, [memberId])).get(memberId);
+  if (flags && flags.maxScore >= hold) throw new AppError('RISK_HOLD', { flags: flags.open, maxScore: hold });
+}
+
 export type WithdrawalStep = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'disburse' } | { kind: 'resolve'; refundMinor: number };
 
 /** An operator's step on a withdrawal of a brand they see (each step audited by the wallet, in its own transaction). */
 export async function stepWithdrawal(db: Db, operator: SignedInOperator, ip: string, id: number, step: WithdrawalStep) {
-  await visibleWithdrawal(db, operator, id);
+  const row = await visibleWithdrawal(db, operator, id);
   const by = auditorOf(operator, ip);
-  if (step.kind === 'approve') await approveWithdrawal(db, by, id);
+  if (step.kind === 'approve') {
+    await refuseWhileRiskHold(db, row.withdrawal.brandId, row.withdrawal.memberId);
+    await approveWithdrawal(db, by, id);
+  }
   else if (step.kind === 'reject') await rejectWithdrawal(db, by, id, step.reason);
   else if (step.kind === 'disburse') await disburseWithdrawal(db, by, id);
   else await resolveWithdrawal(db, by, id, step.refundMinor);

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccountHolders, bankCards, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { publish } from '../../lib/domain-events';
 import { maskAccountNumber } from '../../lib/masks';
 import { claimPayeeName, identityRulesOf } from '../accounts/shared-identity';
 import { verifyPaymentPassword } from './payment-password';
@@ -57,6 +58,7 @@ export async function addBankCard(db: Db, input: { brandId: string; memberId: nu
       .onConflictDoNothing()
       .returning();
     if (!card) throw new AppError('BANK_CARD_DUPLICATE', { field: 'accountNumber' });
+    await publish(tx, 'bank-card.bound', { brandId: input.brandId, memberId: input.memberId, accountNumber: input.accountNumber, accountName: input.accountName });
     return bankCardView(card);
   });
 }

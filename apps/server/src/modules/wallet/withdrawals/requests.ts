@@ -5,6 +5,7 @@ import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bankCards, withdrawals } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { publish } from '../../../lib/domain-events';
 import { pageOf } from '../../../lib/paging';
 import { lockMemberWallets } from '../ledger/balances';
 import { refuseWhileBonusActive } from '../ledger/bonus-wallets';
@@ -80,6 +81,7 @@ export async function requestWithdrawal(
         { memberId: null, code: houseAccounts.WITHDRAWALS_PAYABLE, amountMinor: input.amountMinor },
       ],
     });
+    await publish(tx, 'withdrawal.requested', { brandId: input.brandId, memberId: input.memberId, orderNo: row.orderNo, amountMinor: input.amountMinor });
     return row;
   });
   if (!created) return (await sameRequest())!;
