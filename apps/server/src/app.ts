@@ -63,6 +63,8 @@ import { lotteryHandlers } from './routes/lottery/handlers';
 import { promotionHandlers } from './routes/promotions/handlers';
 import { agentTeamHandlers } from './routes/agents/handlers';
 import { scheduleAgentJobs } from './modules/agents/team-figures';
+import { scheduleReportJobs } from './modules/reports/game-figures';
+import { reportsOperatorHandlers } from './routes/operators/reports-handlers';
 import { contractHandlers } from './routes/agents/contract-handlers';
 import { scheduleContractJobs } from './modules/agents/settlement';
 import { missionHandlers } from './routes/loyalty/mission-handlers';
@@ -288,6 +290,7 @@ export async function buildApp(options: AppOptions) {
       ...settingsOperatorHandlers(app),
       ...catalogueOperatorHandlers(app, { dataDir }),
       ...riskOperatorHandlers(app),
+      ...reportsOperatorHandlers(app),
       ...agentsOperatorHandlers(app),
     },
     {
@@ -318,6 +321,9 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => stopPromotionJobs());
   const stopAgentJobs = scheduleAgentJobs(db, app.log);
   app.addHook('onClose', async () => stopAgentJobs());
+  // the reports' figures: the queue the settling transactions append to, rolled up into daily rows
+  const stopReportJobs = scheduleReportJobs(db, app.log);
+  app.addHook('onClose', async () => stopReportJobs());
   // agent contracts: finish ended ones, settle salaries and dividends (real-time every 5 minutes), catch up after a restart
   const stopContractJobs = scheduleContractJobs(db, app.log);
   app.addHook('onClose', async () => stopContractJobs());

@@ -9,6 +9,7 @@ import { platformOperatorCalls } from './operators-platform';
 import { settingsOperatorCalls } from './operators-settings';
 import { agentsOperatorCalls } from './operators-agents';
 import { catalogueOperatorCalls } from './operators-catalogue';
+import { reportsOperatorCalls } from './operators-reports';
 import { riskOperatorCalls } from './operators-risk';
 
 import { OPERATOR_API_PREFIX, opsPath as at, signedInOperator as signedIn } from './operator-call';
@@ -80,4 +81,5 @@ export const operatorCalls = {
   ...agentsOperatorCalls,
   ...catalogueOperatorCalls,
   ...riskOperatorCalls,
+  ...reportsOperatorCalls,
 } satisfies Record<string, CallDef>;

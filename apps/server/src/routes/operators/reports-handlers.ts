@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import { gamesReport } from '../../modules/reports/game-figures';
+import { knownBrandOf, signedIn } from './operator-scope';
+
+/** The handlers of the contract's reportsOperatorCalls (packages/contract/src/calls/operators-reports.ts), one brand at a time. */
+export function reportsOperatorHandlers(app: FastifyInstance): CallHandlers {
+  const { db } = app.database;
+  const operatorGamesReport: CallHandler<'operatorGamesReport'> = ({ operator, query }) => gamesReport(db, { ...query, brandId: knownBrandOf(app.brands, signedIn(operator), query.brandId).id });
+  return { operatorGamesReport };
+}

@@ -1,0 +1,105 @@
+/**
+ * The games report (issue 30): figures kept in the transactions that settle bets, read from the rolled-up days plus
+ * the queue, equal to the ledger's bets and wins; a bet changed after settlement moves the figures with it; grouped by
+ * day, category, provider and game, with the declared RTP beside the actual one; one brand at a time.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bets, ledgerEntries } from '../../src/db/schema';
+import { rollUpGameFigures } from '../../src/modules/reports/game-figures';
+import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
+import { buildTestApp } from '../helper';
+import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
+import { walletClient } from '../wallet-support';
+
+const app = await buildTestApp({ POW_DIFFICULTY: '4' });
+const db = app.database.db;
+const w = walletClient(app);
+const ops = operatorsClient(app);
+let tokens: Awaited<ReturnType<typeof operatorTokens>>;
+beforeAll(async () => {
+  tokens = await operatorTokens(app);
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+type Totals = { bets: number; stakeMinor: number; payoutMinor: number; ggrMinor: number; validBetMinor: number };
+type Row = Totals & { key: string; label: string; rtpBp: number | null; declaredRtpBp: number | null };
+async function report(groupBy: string, extra: Record<string, string> = {}) {
+  const res = await ops.call('operatorGamesReport', { token: tokens.owner, query: { brandId: 'demo', from: today(), to: today(), groupBy, ...extra } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.value as { rows: Row[]; totals: Totals };
+}
+
+/** A fresh member's bets through the ledger: [vendor, game, stake, payout] each. */
+async function play(plays: Array<[string, string, number, number]>) {
+  const m = await w.register();
+  await w.credit(m.username, '10000');
+  for (const [i, [vendor, gameCode, stake, payout]] of plays.entries()) {
+    const betKey = `report-${m.memberId}-${i}`;
+    await debitForBet(db, { brandId: 'demo', memberId: m.memberId, vendor, gameType: 'RNG', gameCode, gameName: `Report ${gameCode}`, betKey, stakeMinor: stake });
+    await creditWin(db, { memberId: m.memberId, betKey, payoutMinor: payout });
+  }
+  return m.memberId;
+}
+
+/** What the ledger says those members staked and were paid on bets (their wallets' legs of kinds bet and win). */
+async function ledgerOf(memberIds: number[]) {
+  const [row] = await db
+    .select({
+      stake: sql<string>`coalesce(-sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.kind} = 'bet'), 0)`,
+      payout: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.kind} = 'win'), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.memberId, memberIds), inArray(ledgerEntries.kind, ['bet', 'win'])));
+  return { stake: Number(row!.stake), payout: Number(row!.payout) };
+}
+
+describe('the games report', () => {
+  it('adds every settled bet at once, rolled up or still queued, and agrees with the ledger', async () => {
+    const before = (await report('day')).totals;
+    const a = await play([['RPTA', 'alpha', 1_000, 0], ['RPTA', 'alpha', 2_000, 3_500]]);
+    await rollUpGameFigures(db);
+    // these stay in the queue: the report reads both
+    const b = await play([['RPTB', 'beta', 5_000, 1_000], ['RPTA', 'alpha', 500, 0]]);
+    const after = await report('day');
+    const ledger = await ledgerOf([a, b]);
+    expect(ledger).toEqual({ stake: 8_500, payout: 4_500 });
+    expect(after.rows.map((r) => r.key)).toEqual([today()]);
+    expect({ bets: after.totals.bets - before.bets, stake: after.totals.stakeMinor - before.stakeMinor, payout: after.totals.payoutMinor - before.payoutMinor, ggr: after.totals.ggrMinor - before.ggrMinor }).toEqual({
+      bets: 4,
+      stake: ledger.stake,
+      payout: ledger.payout,
+      ggr: ledger.stake - ledger.payout,
+    });
+
+    const byGame = await report('game', { vassalage: 'RPTA' });
+    expect(byGame.rows).toEqual([expect.objectContaining({ key: 'RPTA:alpha', label: 'Report alpha', bets: 3, stakeMinor: 3_500, payoutMinor: 3_500, ggrMinor: 0, rtpBp: 10_000, declaredRtpBp: null })]);
+    const byProvider = (await report('provider')).rows.filter((r) => r.key.startsWith('RPT'));
+    expect(byProvider.map((r) => [r.key, r.stakeMinor, r.ggrMinor])).toEqual([
+      ['RPTB', 5_000, 4_000],
+      ['RPTA', 3_500, 0],
+    ]);
+    expect((await report('category')).rows.find((r) => r.key === 'RNG')?.bets).toBeGreaterThanOrEqual(4);
+  });
+
+  it('follows a bet settled again: its old figures out, its new ones in', async () => {
+    const memberId = await play([['RPTC', 'gamma', 1_000, 0]]);
+    await rollUpGameFigures(db);
+    await db.update(bets).set({ payoutMinor: 2_500 }).where(and(eq(bets.memberId, memberId), eq(bets.vendor, 'RPTC')));
+    const [row] = (await report('game', { vassalage: 'RPTC' })).rows;
+    expect([row?.bets, row?.stakeMinor, row?.payoutMinor, row?.ggrMinor]).toEqual([1, 1_000, 2_500, -1_500]);
+    await rollUpGameFigures(db);
+    const [rolled] = (await report('game', { vassalage: 'RPTC' })).rows;
+    expect([rolled?.bets, rolled?.payoutMinor]).toEqual([1, 2_500]);
+  });
+
+  it('refuses a range the wrong way round or over a year, and another brand’s operator', async () => {
+    const backwards = await ops.call('operatorGamesReport', { token: tokens.owner, query: { brandId: 'demo', from: '2026-12-05', to: '2026-12-01' } });
+    expect([backwards.status, backwards.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const long = await ops.call('operatorGamesReport', { token: tokens.owner, query: { brandId: 'demo', from: '2025-01-01', to: '2026-12-01' } });
+    expect([long.status, long.body.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const tigerOnly = await brandLimitedOperator(app, 'tiger-reports', 'finance', ['tiger']);
+    const hidden = await ops.call('operatorGamesReport', { token: tigerOnly, query: { brandId: 'demo', from: today(), to: today() } });
+    expect(hidden.body.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { gameTypeSchema } from './system';
+
+/**
+ * Operator reports (issue 30). The games report: settled bets of a brand over a range of its business days (UTC plus
+ * the brand's report offset), grouped by day, category, provider or game: bets, turnover (stake), valid bet, payout,
+ * GGR (stake - payout) and the actual RTP (payout / stake) beside the declared one per game. The figures are kept in
+ * the transactions that settle the bets, so a report is exact at once and fast however long the history.
+ */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day: YYYY-MM-DD');
+export const REPORT_GROUPS = ['day', 'category', 'provider', 'game'] as const;
+export const reportGroupSchema = z.enum(REPORT_GROUPS);
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+/** the longest range one report reads */
+export const REPORT_MAX_DAYS = 366;
+
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+
+export const gamesReportQuerySchema = z
+  .object({
+    brandId: z.string().min(1).max(64),
+    from: day,
+    to: day,
+    groupBy: reportGroupSchema.default('day'),
+    gameType: gameTypeSchema.optional(),
+    vassalage: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'from is not after to', path: ['to'] })
+  .refine((q) => dayNumber(q.to) - dayNumber(q.from) < REPORT_MAX_DAYS, { message: `at most ${REPORT_MAX_DAYS} days`, path: ['from'] });
+export type GamesReportQuery = z.infer<typeof gamesReportQuerySchema>;
+
+export const reportFiguresSchema = z.object({
+  bets: z.number().int(),
+  stakeMinor: z.number().int(),
+  validBetMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  /** gross gaming revenue: stake - payout */
+  ggrMinor: z.number().int(),
+  /** payout / stake in basis points (null without stakes) */
+  rtpBp: z.number().int().nullable(),
+});
+export const gamesReportRowSchema = reportFiguresSchema.extend({
+  /** the day (YYYY-MM-DD), the category (RNG...), the provider's code, or provider:game code */
+  key: z.string(),
+  label: z.string(),
+  gameType: z.string().nullable(),
+  vassalage: z.string().nullable(),
+  /** by game: the RTP the catalogue declares (basis points), when it does */
+  declaredRtpBp: z.number().int().nullable(),
+});
+export type GamesReportRow = z.infer<typeof gamesReportRowSchema>;
+export const gamesReportValueSchema = z.object({
+  brandId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  groupBy: reportGroupSchema,
+  /** the brand's business day: UTC plus this many minutes */
+  reportOffsetMinutes: z.number().int(),
+  rows: z.array(gamesReportRowSchema),
+  totals: reportFiguresSchema,
+});
+export type GamesReportValue = z.infer<typeof gamesReportValueSchema>;
