@@ -15,9 +15,11 @@ import styles from './app-shell.module.css';
 /** The sections, each shown only to a role that grants its permission (null: every operator). */
 export const sections: readonly { to: string; label: TextKey; permission: OperatorPermission | null }[] = [
   { to: paths.dashboard, label: 'nav_dashboard', permission: 'dashboard.read' },
+  { to: paths.reports, label: 'nav_reports', permission: 'dashboard.read' },
   { to: paths.players, label: 'nav_players', permission: 'players.read' },
   { to: paths.withdrawals, label: 'nav_withdrawals', permission: 'players.read' },
   { to: paths.deposits, label: 'nav_deposits', permission: 'players.read' },
+  { to: paths.risk, label: 'nav_risk', permission: 'players.read' },
   { to: paths.lotteryRisk, label: 'nav_lottery_risk', permission: 'dashboard.read' },
   { to: paths.promotions, label: 'nav_promotions', permission: 'marketing.write' },
   { to: paths.content, label: 'nav_content', permission: 'marketing.write' },

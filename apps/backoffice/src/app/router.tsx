@@ -16,8 +16,10 @@ const Audit = page(() => import('./routes/audit'));
 const Account = page(() => import('./routes/account'));
 const Operators = page(() => import('./routes/operators'));
 const Dashboard = page(() => import('./routes/dashboard'));
+const Reports = page(() => import('./routes/reports'));
 const Withdrawals = page(() => import('./routes/withdrawals'));
 const Deposits = page(() => import('./routes/deposits'));
+const Risk = page(() => import('./routes/risk'));
 const LotteryRisk = page(() => import('./routes/lottery-risk'));
 const Promotions = page(() => import('./routes/promotions'));
 const Content = page(() => import('./routes/content'));
@@ -47,8 +49,10 @@ export function AppRoutes() {
             <Route path={paths.players} element={<Players />} />
             <Route path="/players/:id" element={<Player />} />
             <Route path={paths.dashboard} element={<Dashboard />} />
+            <Route path={paths.reports} element={<Reports />} />
             <Route path={paths.withdrawals} element={<Withdrawals />} />
             <Route path={paths.deposits} element={<Deposits />} />
+            <Route path={paths.risk} element={<Risk />} />
             <Route path={paths.lotteryRisk} element={<LotteryRisk />} />
             <Route path={paths.promotions} element={<Promotions />} />
             <Route path={paths.content} element={<Content />} />

@@ -3,6 +3,7 @@ import { Panel } from '@/components/ui/panel/panel';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/texts';
 import { PlayerPage } from '@/features/players/components/player-page';
+import { PlayerRiskFlags } from '@/features/risk/components/player-risk-flags';
 import { can, useMe } from '@/lib/shared-api/get-me';
 import { RequirePermission } from '../require-permission';
 import { Component as NotFound } from './not-found';
@@ -28,6 +29,7 @@ export function Component() {
           bonuses: can(me.data, 'bonuses.write'),
           agents: can(me.data, 'agents.write'),
         }}
+        riskFlags={<PlayerRiskFlags memberId={playerId} canResolve={can(me.data, 'risk.write')} />}
       >
         <Panel title={t('player_money_lists')}>
           <ul className={styles.links}>

@@ -21,12 +21,15 @@ export function PlayerPage({
   brands,
   canWriteNotes,
   can = { status: false, access: false, limits: false, adjust: false, bonuses: false },
+  riskFlags,
   children,
 }: {
   playerId: number;
   brands: readonly { id: string; name: string }[];
   canWriteNotes: boolean;
   can?: PlayerPermissions;
+  /** the player's risk flags (composed by the route from the risk feature), shown beside the linked accounts */
+  riskFlags?: ReactNode;
   /** more sections (the player's withdrawals and deposits, composed by the route) */
   children?: ReactNode;
 }) {
@@ -56,6 +59,7 @@ export function PlayerPage({
       {back}
       <PageHeader title={t('player_title', { username: p.username })} />
       <PlayerProfile player={p} brandName={brands.find((b) => b.id === p.brandId)?.name ?? p.brandId} />
+      {riskFlags}
       <PlayerActions player={p} can={can} />
       {can.agents && p.kind !== 'trial' && <MakeAgentPanel player={p} />}
       {can.agents && p.kind !== 'trial' && <UplinePanel player={p} />}

@@ -5,9 +5,12 @@ import { paths } from '@/config/paths';
 import { formatAmount, formatTime } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import type { WithdrawalRow } from '../api/get-withdrawals';
+import styles from './withdrawals.module.css';
 
 const major = (minor: number) => (minor / 100).toFixed(2);
 export const withdrawalStatusText = (status: string) => t(`wstatus.${status}` as TextKey);
+/** The member's open risk flags beside a withdrawal, in words (not colour only): "2 risk flags (score 40)". */
+export const riskFlagsText = (r: NonNullable<WithdrawalRow['riskFlags']>) => (r.open === 1 ? t('risk_withdrawal_flag_one', { maxScore: r.maxScore }) : t('risk_withdrawal_flags', { n: r.open, maxScore: r.maxScore }));
 export const fourEyesText = (w: Pick<WithdrawalRow, 'needsTwoApprovals' | 'firstApprovedBy'>) =>
   w.firstApprovedBy ? t('four_eyes_first', { operator: w.firstApprovedBy }) : w.needsTwoApprovals ? t('four_eyes_two') : t('four_eyes_one');
 
@@ -15,7 +18,24 @@ export const fourEyesText = (w: Pick<WithdrawalRow, 'needsTwoApprovals' | 'first
 export function withdrawalsColumns(brandName: (id: string) => string, onOpen: (row: WithdrawalRow) => void): TableColumn<WithdrawalRow>[] {
   return [
     { id: 'order', header: t('col_order'), cell: (w) => w.orderNo, csv: (w) => w.orderNo },
-    { id: 'player', header: t('col_player'), cell: (w) => <Link to={paths.player(w.memberId)}>{w.username}</Link>, csv: (w) => w.username },
+    {
+      id: 'player',
+      header: t('col_player'),
+      cell: (w) => (
+        <>
+          <Link to={paths.player(w.memberId)}>{w.username}</Link>
+          {w.riskFlags && w.riskFlags.open > 0 && (
+            <>
+              <br />
+              <Link to={paths.player(w.memberId)} className={styles.risk}>
+                {riskFlagsText(w.riskFlags)}
+              </Link>
+            </>
+          )}
+        </>
+      ),
+      csv: (w) => w.username,
+    },
     { id: 'brand', header: t('col_brand'), cell: (w) => brandName(w.brandId), csv: (w) => w.brandId },
     { id: 'amount', header: t('col_amount'), numeric: true, cell: (w) => formatAmount(w.amountMinor), csv: (w) => major(w.amountMinor) },
     { id: 'bank', header: t('col_bank'), cell: (w) => w.bankName, csv: (w) => w.bankName },

@@ -1,0 +1,126 @@
+import { REPORT_GROUPS, type ReportGroup } from '@app/contract/operators-reports';
+import { useMemo, useState } from 'react';
+import { BarChart } from '@/components/ui/bar-chart/bar-chart';
+import { Button } from '@/components/ui/button/button';
+import { DataTable, type TableColumn } from '@/components/ui/data-table/data-table';
+import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
+import { SelectField, TextField } from '@/components/ui/field/field';
+import { Panel } from '@/components/ui/panel/panel';
+import { EmptyState, ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
+import { formatAmount } from '@/lib/format';
+import { t, type TextKey } from '@/lib/texts';
+import { useUrlState } from '@/lib/url-state';
+import { type GamesReport, type GamesReportRow, useGamesReport } from '../api/games-report';
+import layout from '@/components/ui/layout/layout.module.css';
+
+const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'INHOUSE'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Today as the browser's calendar day (the range's default). */
+const todayText = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+const major = (minor: number) => (minor / 100).toFixed(2);
+const percent = (bp: number | null) => (bp === null ? '—' : `${(bp / 100).toFixed(2)}%`);
+
+function columnsFor(groupBy: ReportGroup): TableColumn<GamesReportRow>[] {
+  return [
+    { id: 'key', header: t(`rep_group.${groupBy}` as TextKey), cell: (r) => (groupBy === 'game' ? `${r.label} (${r.vassalage ?? ''})` : groupBy === 'category' ? t(`cat_type.${r.key}` as TextKey) : r.label), csv: (r) => r.label },
+    { id: 'bets', header: t('rep_bets'), numeric: true, cell: (r) => r.bets.toLocaleString('en'), csv: (r) => r.bets },
+    { id: 'stake', header: t('rep_turnover'), numeric: true, cell: (r) => formatAmount(r.stakeMinor), csv: (r) => major(r.stakeMinor) },
+    { id: 'valid', header: t('rep_valid_bet'), numeric: true, cell: (r) => formatAmount(r.validBetMinor), csv: (r) => major(r.validBetMinor) },
+    { id: 'payout', header: t('rep_payout'), numeric: true, cell: (r) => formatAmount(r.payoutMinor), csv: (r) => major(r.payoutMinor) },
+    { id: 'ggr', header: t('rep_ggr'), numeric: true, cell: (r) => formatAmount(r.ggrMinor), csv: (r) => major(r.ggrMinor) },
+    { id: 'rtp', header: t('rep_rtp'), numeric: true, cell: (r) => percent(r.rtpBp), csv: (r) => (r.rtpBp === null ? '' : r.rtpBp / 100) },
+    ...(groupBy === 'game' ? [{ id: 'declared', header: t('rep_rtp_declared'), numeric: true, cell: (r: GamesReportRow) => percent(r.declaredRtpBp), csv: (r: GamesReportRow) => (r.declaredRtpBp === null ? '' : r.declaredRtpBp / 100) }] : []),
+  ];
+}
+
+/** The range's totals, as the figures an owner reads first. */
+function Totals({ report }: { report: GamesReport }) {
+  const { totals } = report;
+  const items: Array<[TextKey, string]> = [
+    ['rep_bets', totals.bets.toLocaleString('en')],
+    ['rep_turnover', formatAmount(totals.stakeMinor)],
+    ['rep_valid_bet', formatAmount(totals.validBetMinor)],
+    ['rep_payout', formatAmount(totals.payoutMinor)],
+    ['rep_ggr', formatAmount(totals.ggrMinor)],
+    ['rep_rtp', percent(totals.rtpBp)],
+  ];
+  return (
+    <dl className={layout.figures} aria-label={t('rep_totals')}>
+      {items.map(([key, value]) => (
+        <div key={key}>
+          <dt>{t(key)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The games report of a brand: a range of its business days, grouped by day (with the GGR chart), category,
+ * provider or game; totals, the table and its CSV. The range and grouping live in the URL.
+ */
+export function GamesReportPanel({ brandId }: { brandId: string }) {
+  const today = todayText();
+  const [values, update] = useUrlState({ from: today, to: today, groupBy: 'day', gameType: '' });
+  const [from, setFrom] = useState(values.from);
+  const [to, setTo] = useState(values.to);
+  const groupBy: ReportGroup = (REPORT_GROUPS as readonly string[]).includes(values.groupBy) ? (values.groupBy as ReportGroup) : 'day';
+  const rangeOk = DAY.test(values.from) && DAY.test(values.to) && values.from <= values.to;
+  const report = useGamesReport(
+    rangeOk && brandId
+      ? { brandId, from: values.from, to: values.to, groupBy, ...((GAME_TYPES as readonly string[]).includes(values.gameType) && { gameType: values.gameType as (typeof GAME_TYPES)[number] }) }
+      : null,
+  );
+  const columns = useMemo(() => columnsFor(groupBy), [groupBy]);
+  const rows = report.data?.rows ?? [];
+  return (
+    <Panel title={t('rep_games')}>
+      <form
+        className={layout.filters}
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ from, to });
+        }}
+      >
+        <TextField label={t('rep_from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label={t('rep_to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <div className={layout.buttons}>
+          <Button type="submit">{t('rep_show')}</Button>
+        </div>
+        <SelectField label={t('rep_group_by')} value={groupBy} onChange={(e) => update({ groupBy: e.target.value })} options={REPORT_GROUPS.map((g) => ({ value: g, label: t(`rep_group.${g}` as TextKey) }))} />
+        <SelectField
+          label={t('col_game_type')}
+          value={values.gameType}
+          onChange={(e) => update({ gameType: e.target.value })}
+          options={[{ value: '', label: t('cat_all_types') }, ...GAME_TYPES.map((type) => ({ value: type, label: t(`cat_type.${type}` as TextKey) }))]}
+        />
+      </form>
+      {!rangeOk && <Notice tone="error">{t('rep_range_problem')}</Notice>}
+      {report.data && <p className={layout.hint}>{t('rep_business_day', { minutes: report.data.reportOffsetMinutes })}</p>}
+      {report.isPending && rangeOk ? (
+        <LoadingState />
+      ) : report.isError ? (
+        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+      ) : report.data ? (
+        <>
+          <Totals report={report.data} />
+          {rows.length === 0 ? (
+            <EmptyState title={t('rep_empty')}>{t('rep_empty_hint')}</EmptyState>
+          ) : (
+            <>
+              {groupBy === 'day' && rows.length > 1 && <BarChart points={rows.map((r) => ({ label: r.key, value: r.ggrMinor, text: formatAmount(r.ggrMinor) }))} name={t('rep_ggr')} labelHeader={t('col_day')} />}
+              <div className={layout.buttons}>
+                <ExportCsvButton fileName={`games-${brandId}-${values.from}-${values.to}-${groupBy}.csv`} columns={columns} rows={rows} />
+              </div>
+              <DataTable caption={t('rep_games_caption', { group: t(`rep_group.${groupBy}` as TextKey) })} columns={columns} rows={rows} rowKey={(r) => r.key} />
+            </>
+          )}
+        </>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,32 @@
+import { PageHeader } from '@/components/ui/panel/panel';
+import { Tabs } from '@/components/ui/tabs/tabs';
+import { t } from '@/lib/texts';
+import { useUrlState } from '@/lib/url-state';
+import { FlagsPanel } from './flags-panel';
+import { RulesPanel } from './rules-form';
+
+const TABS = ['flags', 'rules'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Risk (the shell's switcher): the flags the brand's rules raised on members, resolved here with a note, and the
+ * rules themselves. The flags of every brand of the operator with "all brands"; the rules are one brand's (the first then).
+ */
+export function RiskPage({ brands, canResolve }: { brands: readonly { id: string; name: string }[]; canResolve: boolean }) {
+  const [values, update] = useUrlState({ brandId: '', tab: 'flags' });
+  const chosen = brands.some((b) => b.id === values.brandId) ? values.brandId : '';
+  // the rules are one brand's: "all brands" shows the first
+  const rulesBrandId = chosen || (brands[0]?.id ?? '');
+  const tab: Tab = (TABS as readonly string[]).includes(values.tab) ? (values.tab as Tab) : 'flags';
+  const shownBrand = tab === 'rules' ? rulesBrandId : chosen;
+  const title = shownBrand ? t('risk_page_title', { brand: brands.find((b) => b.id === shownBrand)?.name ?? shownBrand }) : t('risk_page_title_all');
+  return (
+    <>
+      <PageHeader title={title} />
+      <Tabs label={t('risk_sections')} tabs={TABS.map((key) => ({ key, label: t(`risk_tab.${key}`) }))} selected={tab} onSelect={(key) => update({ tab: key })}>
+        {tab === 'flags' && <FlagsPanel key={chosen} brandId={chosen} canResolve={canResolve} />}
+        {tab === 'rules' && <RulesPanel key={rulesBrandId} brandId={rulesBrandId} canWrite={canResolve} />}
+      </Tabs>
+    </>
+  );
+}
