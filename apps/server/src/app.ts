@@ -55,6 +55,8 @@ import { gameHandlers } from './routes/games/handlers';
 import { sandboxRoutes } from './routes/games/sandbox-routes';
 import { type PaymentProviders, sandboxPaymentProvider } from './modules/wallet/payments';
 import { walletHandlers } from './routes/wallet/handlers';
+import { kycHandlers } from './routes/kyc/handlers';
+import { kycOperatorHandlers } from './routes/operators/kyc-handlers';
 import { inboxHandlers } from './routes/inbox/handlers';
 import { paymentRoutes } from './routes/wallet/payment-routes';
 import { adminTokenOwner, demoFeatures, repoRoot } from './env';
@@ -265,7 +267,9 @@ export async function buildApp(options: AppOptions) {
       ...sessionHandlers(accounts),
       ...memberHandlers(accounts),
       ...gameHandlers(db, { sandbox: features.sandboxVendor }),
-      ...walletHandlers({ db, dataDir, providers: paymentProviders, log: app.log }),
+      ...walletHandlers({ db, dataDir, providers: paymentProviders, log: app.log, brands: app.brands }),
+      ...kycHandlers(app, { dataDir }),
+      ...kycOperatorHandlers(app, { dataDir }),
       ...inboxHandlers(db),
       ...lotteryHandlers(lottery),
       ...promotionHandlers({ db, dataDir }),

@@ -6,6 +6,7 @@ import type { CallDef } from './calls/define';
 import { gameCalls } from './calls/games';
 import { inboxCalls } from './calls/inbox';
 import { inhouseCalls } from './calls/inhouse';
+import { kycCalls } from './calls/kyc';
 import { lotteryCalls } from './calls/lottery';
 import { loyaltyCalls } from './calls/loyalty';
 import { playerActivityCalls } from './calls/player-activity';
@@ -33,6 +34,7 @@ export const calls = {
   ...chatCalls,
   ...responsibleGamingCalls,
   ...playerActivityCalls,
+  ...kycCalls,
 } satisfies Record<string, CallDef>;
 
 /** the table's own vocabulary, for whoever reads the table */

@@ -148,6 +148,12 @@ export const errorCodes = {
   LOTTERY_NUMBER_CLOSED: 409,
   /** an open risk flag at or above the brand's hold score holds the member's withdrawals (value { flags, maxScore }) */
   RISK_HOLD: 409,
+  /** the brand's pack requires a verified identity first (value { requiredFor: 'deposit' | 'withdrawal', status }) */
+  KYC_REQUIRED: 403,
+  /** a KYC file that is not a PNG, JPEG or PDF by its content, or is damaged (value { field }) */
+  INVALID_DOCUMENT: 400,
+  /** a KYC file above 10 MB (value { field, maxBytes }) */
+  DOCUMENT_TOO_LARGE: 413,
   /** odds that would leave the house no edge on the bet type (value { edgeBp }): a bet must lose on average */
   ODDS_WITHOUT_EDGE: 409,
   // --- promotions ---

@@ -57,6 +57,13 @@ export const responsibleGamingPackSchema = z.object({
     minSpinMs: z.number().int().min(0).nullable(),
     autoplay: z.boolean(),
   }),
+  /**
+   * identity verification (KYC, issue 30): required before the first deposit, before the first withdrawal, or once the
+   * member's paid deposits pass the threshold (minor units); a pack without it requires none
+   */
+  kyc: z
+    .object({ requiredBefore: z.enum(['none', 'firstDeposit', 'firstWithdrawal']), depositThresholdMinor: z.number().int().min(1).nullable() })
+    .default({ requiredBefore: 'none', depositThresholdMinor: null }),
   /** show the responsible-gaming page right after registration (MGA) */
   pageAfterRegistration: z.boolean(),
   texts: z.object({

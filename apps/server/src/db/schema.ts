@@ -15,3 +15,4 @@ export * from './schema/turnover-obligations';
 export * from './schema/operators';
 export * from './schema/messages';
 export * from './schema/risk';
+export * from './schema/kyc';

@@ -1,4 +1,5 @@
 import { seedOperators } from './operators';
+import { seedKycSettings } from './kyc';
 import { subscribeModules } from '../modules/subscriptions';
 import { provisionWagerRules } from './wager-rules';
 import type { BrandConfig } from '@app/contract/brand';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, brands: BrandConfig[], options: { promoti
   if (options.contracts !== false) await seedAgentContracts(db, brands);
   await seedPointMall(db, brands, { demoActivity: options.loyaltyDemo ?? options.promotions !== false });
   await seedOperators(db, brands);
+  await seedKycSettings(db, brands);
 }
 
 /** Provisioning and the demo data together: the test template and tests that need a demo database of their own. */

@@ -9,6 +9,7 @@ import { platformOperatorCalls } from './operators-platform';
 import { settingsOperatorCalls } from './operators-settings';
 import { agentsOperatorCalls } from './operators-agents';
 import { catalogueOperatorCalls } from './operators-catalogue';
+import { kycOperatorCalls } from './operators-kyc';
 import { reportsOperatorCalls } from './operators-reports';
 import { riskOperatorCalls } from './operators-risk';
 
@@ -82,4 +83,5 @@ export const operatorCalls = {
   ...catalogueOperatorCalls,
   ...riskOperatorCalls,
   ...reportsOperatorCalls,
+  ...kycOperatorCalls,
 } satisfies Record<string, CallDef>;

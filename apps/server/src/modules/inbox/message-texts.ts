@@ -34,6 +34,15 @@ const texts = {
     EN: { title: 'Deposit received', content: (p) => `Your deposit ${p.orderNo} of ${p.amount} has been credited to your main wallet.` },
     TY: { title: 'Natanggap ang deposito', content: (p) => `Ang iyong deposito ${p.orderNo} na ${p.amount} ay naidagdag na sa iyong pangunahing wallet.` },
   },
+  // identity verification (issue 30): p.reason is the operator's words, p.resend the files to send again
+  kyc_approved: {
+    EN: { title: 'Identity verified', content: () => 'Thank you: your identity is verified. Deposits and withdrawals are open to you as usual.' },
+    TY: { title: 'Na-verify ang pagkakakilanlan', content: () => 'Salamat: na-verify na ang iyong pagkakakilanlan. Bukas sa iyo ang mga deposito at withdrawal gaya ng dati.' },
+  },
+  kyc_rejected: {
+    EN: { title: 'Identity not verified yet', content: (p) => `We could not verify your identity: ${p.reason}. Please send again: ${p.resend}. Member centre → My account → Verify my identity.` },
+    TY: { title: 'Hindi pa na-verify ang pagkakakilanlan', content: (p) => `Hindi namin na-verify ang iyong pagkakakilanlan: ${p.reason}. Paki-padala muli: ${p.resend}. Member centre → Aking account → I-verify ang aking pagkakakilanlan.` },
+  },
   rg_time_out_by_operator: {
     EN: { title: 'A break from play', content: (p) => `Our team has paused play on your account for ${p.days} day(s), until ${p.until} (UTC). You can still see your account and withdraw. Contact customer service with any question.` },
     TY: { title: 'Pahinga sa paglalaro', content: (p) => `Pansamantalang itinigil ng aming team ang paglalaro sa iyong account nang ${p.days} araw, hanggang ${p.until} (UTC). Makikita mo pa rin ang iyong account at makakapag-withdraw. Makipag-ugnayan sa customer service kung may tanong.` },

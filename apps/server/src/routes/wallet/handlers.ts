@@ -15,6 +15,8 @@ import { knownVendor } from '../../modules/wallet/vendors';
 import { withdrawSettingsOf } from '../../modules/wallet/withdrawals/limits';
 import { confirmReceipt } from '../../modules/wallet/withdrawals/receipts';
 import { listWithdrawals, requestWithdrawal } from '../../modules/wallet/withdrawals/requests';
+import { requireVerifiedIdentity } from '../../modules/kyc/submissions';
+import type { PackSource } from '../../modules/responsible-gaming/packs';
 import { amountMinorOf, rangeOf, requestIdOf } from './parse';
 
 export interface WalletDeps {
@@ -23,6 +25,8 @@ export interface WalletDeps {
   dataDir: string;
   providers: PaymentProviders;
   log: FastifyBaseLogger;
+  /** the brands' packs: their KYC rule */
+  brands: PackSource;
 }
 
 /** The wallet area's calls: balances and transfers, deposits, withdrawals, records. */
@@ -67,6 +71,7 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
     const m = requireRealAccount(member);
     const amountMinor = amountMinorOf(body.amount);
     const { key } = requestIdOf(request, body.requestId);
+    await requireVerifiedIdentity(db, deps.brands, brand, m.id, { kind: 'deposit', amountMinor });
     return createDepositOrder(db, deps.providers, { brandId: brand.id, memberId: m.id, channelId: body.channelId, amountMinor, requestId: key });
   };
   const depositOrder: CallHandler<'depositOrder'> = async ({ query, member }) => findDepositOrder(db, requireMember(member).id, query.orderNo);
@@ -85,6 +90,7 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
     const m = requireRealAccount(member);
     const amountMinor = amountMinorOf(body.amount);
     const { key } = requestIdOf(request, body.requestId);
+    await requireVerifiedIdentity(db, deps.brands, brand, m.id, { kind: 'withdrawal' });
     return requestWithdrawal(db, { brandId: brand.id, memberId: m.id, bankCardId: body.bankCardId, amountMinor, paymentPassword: body.paymentPassword, requestId: key });
   };
   const withdrawals: CallHandler<'withdrawals'> = async ({ query, member, brand }) => listWithdrawals(db, brand.id, requireMember(member).id, query, rangeOf(query));
