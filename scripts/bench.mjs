@@ -20,6 +20,7 @@ import { benchAgentSettlement } from './bench-agent-settlement.mjs';
 import { benchPush } from './bench-push.mjs';
 import { benchEconomics } from './bench-economics.mjs';
 import { benchBackoffice } from './bench-backoffice.mjs';
+import { benchReports } from './bench-reports.mjs';
 
 /** every section's results, as kept (a quick run's second measure where the first missed) */
 const allResults = [];
@@ -126,6 +127,8 @@ const sections = [
   ['house economics', benchEconomics],
   // back office: an operator's players list over 10,000 players, page by page (issue 28)
   ['back office', benchBackoffice],
+  // reports: the games report over 10,000,000 settled bets of 1,000,000 members in 90 days (issue 30)
+  ['reports', benchReports],
   // push channel: 2,000 WebSockets on one server process, one balance event fanned out to all (p99, memory per socket)
   ['push', benchPush],
 ];
