@@ -65,7 +65,7 @@ import { lotteryHandlers } from './routes/lottery/handlers';
 import { promotionHandlers } from './routes/promotions/handlers';
 import { agentTeamHandlers } from './routes/agents/handlers';
 import { scheduleAgentJobs } from './modules/agents/team-figures';
-import { scheduleReportJobs } from './modules/reports/game-figures';
+import { scheduleReportJobs } from './modules/reports/roll-up';
 import { reportsOperatorHandlers } from './routes/operators/reports-handlers';
 import { contractHandlers } from './routes/agents/contract-handlers';
 import { scheduleContractJobs } from './modules/agents/settlement';

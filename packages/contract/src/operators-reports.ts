@@ -16,17 +16,15 @@ export const REPORT_MAX_DAYS = 366;
 
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
 
-export const gamesReportQuerySchema = z
-  .object({
-    brandId: z.string().min(1).max(64),
-    from: day,
-    to: day,
-    groupBy: reportGroupSchema.default('day'),
-    gameType: gameTypeSchema.optional(),
-    vassalage: z.string().trim().min(1).max(64).optional(),
-  })
-  .refine((q) => q.from <= q.to, { message: 'from is not after to', path: ['to'] })
-  .refine((q) => dayNumber(q.to) - dayNumber(q.from) < REPORT_MAX_DAYS, { message: `at most ${REPORT_MAX_DAYS} days`, path: ['from'] });
+const range = { brandId: z.string().min(1).max(64), from: day, to: day };
+const rangeChecks = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((q) => q.from <= q.to, { message: 'from is not after to', path: ['to'] })
+    .refine((q) => dayNumber(q.to) - dayNumber(q.from) < REPORT_MAX_DAYS, { message: `at most ${REPORT_MAX_DAYS} days`, path: ['from'] });
+
+export const gamesReportQuerySchema = rangeChecks(
+  z.object({ ...range, groupBy: reportGroupSchema.default('day'), gameType: gameTypeSchema.optional(), vassalage: z.string().trim().min(1).max(64).optional() }),
+);
 export type GamesReportQuery = z.infer<typeof gamesReportQuerySchema>;
 
 export const reportFiguresSchema = z.object({
@@ -60,3 +58,36 @@ export const gamesReportValueSchema = z.object({
   totals: reportFiguresSchema,
 });
 export type GamesReportValue = z.infer<typeof gamesReportValueSchema>;
+
+/**
+ * The payments report: paid deposits per business day and channel (first deposits among them, the average deposit),
+ * paid-out withdrawals per day with the average time from request to payout, and the orders made in the range by
+ * status.
+ */
+export const paymentsReportQuerySchema = rangeChecks(z.object(range));
+export type PaymentsReportQuery = z.infer<typeof paymentsReportQuerySchema>;
+const paymentFigures = {
+  deposits: z.number().int(),
+  depositMinor: z.number().int(),
+  firstDeposits: z.number().int(),
+  firstDepositMinor: z.number().int(),
+  withdrawals: z.number().int(),
+  withdrawalMinor: z.number().int(),
+  /** from a withdrawal's request to its payout, on average (null: none paid out) */
+  avgPayoutMinutes: z.number().int().nullable(),
+};
+export const paymentsReportValueSchema = z.object({
+  brandId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reportOffsetMinutes: z.number().int(),
+  days: z.array(z.object({ day: z.string(), ...paymentFigures })),
+  channels: z.array(z.object({ channel: z.string(), name: z.string(), deposits: z.number().int(), depositMinor: z.number().int(), firstDeposits: z.number().int(), averageMinor: z.number().int() })),
+  /** the orders made in the range, by their status now */
+  statuses: z.object({
+    deposits: z.array(z.object({ status: z.string(), count: z.number().int(), amountMinor: z.number().int() })),
+    withdrawals: z.array(z.object({ status: z.string(), count: z.number().int(), amountMinor: z.number().int() })),
+  }),
+  totals: z.object({ ...paymentFigures, averageDepositMinor: z.number().int() }),
+});
+export type PaymentsReportValue = z.infer<typeof paymentsReportValueSchema>;

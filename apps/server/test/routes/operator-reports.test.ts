@@ -7,10 +7,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets, ledgerEntries } from '../../src/db/schema';
 import { rollUpGameFigures } from '../../src/modules/reports/game-figures';
+import { rollUpReports } from '../../src/modules/reports/roll-up';
 import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
 import { buildTestApp } from '../helper';
 import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
-import { walletClient } from '../wallet-support';
+import { rid, walletClient } from '../wallet-support';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '4' });
 const db = app.database.db;
@@ -101,5 +102,47 @@ describe('the games report', () => {
     const tigerOnly = await brandLimitedOperator(app, 'tiger-reports', 'finance', ['tiger']);
     const hidden = await ops.call('operatorGamesReport', { token: tigerOnly, query: { brandId: 'demo', from: today(), to: today() } });
     expect(hidden.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the payments report', () => {
+  type Payments = { totals: Record<string, number | null>; channels: Array<{ channel: string; deposits: number }>; statuses: { deposits: Array<{ status: string; count: number }>; withdrawals: Array<{ status: string; count: number }> } };
+  const payments = async () => {
+    const res = await ops.call('operatorPaymentsReport', { token: tokens.finance, query: { brandId: 'demo', from: today(), to: today() } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.value as Payments;
+  };
+  const statusCount = (list: Array<{ status: string; count: number }>, status: string) => list.find((s) => s.status === status)?.count ?? 0;
+
+  it('counts paid deposits (first ones apart) and paid-out withdrawals as the ledger moved them, and the orders by status', async () => {
+    const before = await payments();
+    const a = await w.register();
+    const b = await w.register();
+    await w.depositPaid(a, '100');
+    await rollUpReports(db);
+    await w.depositPaid(a, '150');
+    await w.depositPaid(b, '200');
+    // a's withdrawal of 120.00, its deposits' turnover played first
+    await debitForBet(db, { brandId: 'demo', memberId: a.memberId, vendor: 'PG', gameType: 'RNG', gameCode: 'g', gameName: 'Game', betKey: `pay-${a.memberId}`, stakeMinor: 25_000 });
+    await creditWin(db, { memberId: a.memberId, betKey: `pay-${a.memberId}`, payoutMinor: 25_000 });
+    await a.call('setPaymentPassword', { body: { newPassword: 'Pay54321', confirmPassword: 'Pay54321' } });
+    const card = await a.call('bindBankCard', { body: { bankName: 'BPI', accountName: `Pay ${a.username}`, accountNumber: `55${a.memberId}`.padEnd(12, '7'), paymentPassword: 'Pay54321' } });
+    const order = await a.call('withdrawCreate', { body: { bankCardId: card.body.value.id, amount: '120', paymentPassword: 'Pay54321', requestId: rid() } });
+    expect(order.body.code, JSON.stringify(order.body)).toBe('OK');
+    await w.withdrawalStep('approve', order.body.value.orderNo);
+    await w.withdrawalStep('disburse', order.body.value.orderNo);
+
+    const after = await payments();
+    const delta = (key: string) => Number(after.totals[key]) - Number(before.totals[key]);
+    expect(['deposits', 'depositMinor', 'firstDeposits', 'firstDepositMinor', 'withdrawals', 'withdrawalMinor'].map(delta)).toEqual([3, 45_000, 2, 30_000, 1, 12_000]);
+    const [ledger] = await db
+      .select({ total: sql<string>`sum(${ledgerEntries.amountMinor})` })
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.memberId, [a.memberId, b.memberId]), eq(ledgerEntries.kind, 'deposit')));
+    expect(Number(ledger!.total)).toBe(45_000);
+    expect(after.totals.avgPayoutMinutes).not.toBeNull();
+    expect(statusCount(after.statuses.deposits, 'paid') - statusCount(before.statuses.deposits, 'paid')).toBe(3);
+    expect(statusCount(after.statuses.withdrawals, 'disbursed') - statusCount(before.statuses.withdrawals, 'disbursed')).toBe(1);
+    expect(after.channels.reduce((n, c) => n + c.deposits, 0) - before.channels.reduce((n, c) => n + c.deposits, 0)).toBe(3);
   });
 });

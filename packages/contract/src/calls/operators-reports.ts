@@ -5,4 +5,5 @@ import { opsPath, signedInOperator } from './operator-call';
 /** Operator calls (issue 30): reports. Merged into the operator table (operators.ts); reading needs dashboard.read. */
 export const reportsOperatorCalls = {
   operatorGamesReport: call({ method: 'GET', path: opsPath('/reports/games'), ...signedInOperator, permission: 'dashboard.read', query: reports.gamesReportQuerySchema, response: reports.gamesReportValueSchema }),
+  operatorPaymentsReport: call({ method: 'GET', path: opsPath('/reports/payments'), ...signedInOperator, permission: 'dashboard.read', query: reports.paymentsReportQuerySchema, response: reports.paymentsReportValueSchema }),
 } satisfies Record<string, CallDef>;

@@ -5,60 +5,16 @@
  * exact the moment a bet's transaction commits and reads a few rows per day and game, however many bets there were.
  */
 import type { GamesReportQuery, GamesReportRow, GamesReportValue } from '@app/contract/operators-reports';
-import type { FastifyBaseLogger } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { everyUnderLease, jobFailed } from '../../lib/job-lease';
 import { agentSettingsOf } from '../agents/team-settings';
-
-/** pg_advisory_xact_lock key of the roll-up: one at a time across server instances */
-const ROLL_UP_LOCK_KEY = 7_312_604_930;
+import { dailyAndQueued, QUEUES, rollUpQueue } from './roll-up';
 
 const rowsOf = async <T>(db: Db, query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
 const num = (v: unknown) => Number(v ?? 0);
 
-/** Moves one batch of the queue into the daily rows; -1 when another roll-up holds the lock. */
-async function rollUpBatch(db: Db, batchSize: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const { rows: [lock] } = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${ROLL_UP_LOCK_KEY}) as locked`);
-    if (!lock?.locked) return -1;
-    const { rows: [result] } = await rowsOf<{ moved: number }>(tx, sql`
-      with q as (
-        delete from report_game_queue where id in (select id from report_game_queue order by id limit ${batchSize}) returning *
-      ),
-      grouped as (
-        select brand_id, day, game_type, vendor, game_code, max(game_name) as game_name, sum(bet_count)::int as bet_count,
-          sum(stake_minor)::bigint as stake_minor, sum(valid_bet_minor)::bigint as valid_bet_minor, sum(payout_minor)::bigint as payout_minor
-        from q group by 1, 2, 3, 4, 5
-      ),
-      added as (
-        insert into report_game_daily as d (brand_id, day, game_type, vendor, game_code, game_name, bet_count, stake_minor, valid_bet_minor, payout_minor)
-        select * from grouped order by 1, 2, 3, 4, 5
-        on conflict (brand_id, day, game_type, vendor, game_code) do update set
-          game_name = excluded.game_name, bet_count = d.bet_count + excluded.bet_count, stake_minor = d.stake_minor + excluded.stake_minor,
-          valid_bet_minor = d.valid_bet_minor + excluded.valid_bet_minor, payout_minor = d.payout_minor + excluded.payout_minor
-        returning 1
-      )
-      select (select count(*) from q)::int as moved, (select count(*) from added)::int as added`);
-    return num(result?.moved);
-  });
-}
-
-/** Rolls the whole queue up (batch by batch); answers the queued rows moved. */
-export async function rollUpGameFigures(db: Db, batchSize = 20_000): Promise<number> {
-  let moved = 0;
-  for (;;) {
-    const batch = await rollUpBatch(db, batchSize);
-    if (batch > 0) moved += batch;
-    if (batch < batchSize) break;
-  }
-  return moved;
-}
-
-/** Rolls the queue up every few seconds under a lease (one process of those sharing the database); returns a stop function. */
-export function scheduleReportJobs(db: Db, log: FastifyBaseLogger, everyMs = 5_000) {
-  return everyUnderLease(db, 'report-game-rollup', everyMs, () => rollUpGameFigures(db).catch(jobFailed(log, 'report roll-up failed')));
-}
+/** Rolls the games queue up (the job rolls every report queue: roll-up.ts). */
+export const rollUpGameFigures = (db: Db, batchSize?: number) => rollUpQueue(db, QUEUES.games, batchSize);
 
 const group = {
   day: { key: sql`to_char(f.day, 'YYYY-MM-DD')`, label: sql`to_char(f.day, 'YYYY-MM-DD')`, type: sql`null::text`, vendor: sql`null::text` },
@@ -86,11 +42,7 @@ export async function gamesReport(db: Db, query: GamesReportQuery): Promise<Game
   const { rows } = await rowsOf<{ key: string; label: string; game_type: string | null; vendor: string | null; declared: number | null; bets: string; stake: string; valid: string; payout: string }>(
     db,
     sql`
-      with f as (
-        select day, game_type, vendor, game_code, game_name, bet_count, stake_minor, valid_bet_minor, payout_minor from report_game_daily where ${filter}
-        union all
-        select day, game_type, vendor, game_code, game_name, bet_count, stake_minor, valid_bet_minor, payout_minor from report_game_queue where ${filter}
-      )
+      with f as (${dailyAndQueued(QUEUES.games, ['day', 'game_type', 'vendor', 'game_code', 'game_name', 'bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], filter)})
       select ${g.key} as key, ${g.label} as label, ${g.type} as game_type, ${g.vendor} as vendor, ${declared} as declared,
         sum(f.bet_count) as bets, sum(f.stake_minor) as stake, sum(f.valid_bet_minor) as valid, sum(f.payout_minor) as payout
       from f group by ${groupColumns[query.groupBy]}

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { gamesReport } from '../../modules/reports/game-figures';
+import { paymentsReport } from '../../modules/reports/payment-figures';
 import { knownBrandOf, signedIn } from './operator-scope';
 
 /** The handlers of the contract's reportsOperatorCalls (packages/contract/src/calls/operators-reports.ts), one brand at a time. */
 export function reportsOperatorHandlers(app: FastifyInstance): CallHandlers {
   const { db } = app.database;
   const operatorGamesReport: CallHandler<'operatorGamesReport'> = ({ operator, query }) => gamesReport(db, { ...query, brandId: knownBrandOf(app.brands, signedIn(operator), query.brandId).id });
-  return { operatorGamesReport };
+  const operatorPaymentsReport: CallHandler<'operatorPaymentsReport'> = ({ operator, query }) => paymentsReport(db, { ...query, brandId: knownBrandOf(app.brands, signedIn(operator), query.brandId).id });
+  return { operatorGamesReport, operatorPaymentsReport };
 }

@@ -1,0 +1,78 @@
+/**
+ * The reports' queues (migrations 0049, 0051): the settling and paying transactions append their figures to a queue
+ * (insert only: no row shared between two transactions), and this job moves each queue into its daily rows, batch
+ * by batch, one roll-up at a time across server instances (an advisory lock). The reports read the daily rows plus
+ * what is still queued, so a figure is exact the moment its transaction commits.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { everyUnderLease, jobFailed } from '../../lib/job-lease';
+
+interface Queue {
+  queue: string;
+  daily: string;
+  /** the daily table's key columns (its primary key) */
+  keys: readonly string[];
+  /** the summed columns */
+  sums: readonly string[];
+  /** columns kept from the latest queued row (a game's name) */
+  latest?: readonly string[];
+}
+
+export const QUEUES = {
+  games: { queue: 'report_game_queue', daily: 'report_game_daily', keys: ['brand_id', 'day', 'game_type', 'vendor', 'game_code'], sums: ['bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], latest: ['game_name'] },
+  payments: { queue: 'report_payment_queue', daily: 'report_payment_daily', keys: ['brand_id', 'day', 'kind', 'channel'], sums: ['count', 'amount_minor', 'first_count', 'first_amount_minor', 'wait_seconds'] },
+} as const satisfies Record<string, Queue>;
+
+/** pg_advisory_xact_lock key of the roll-up: one at a time across server instances */
+const ROLL_UP_LOCK_KEY = 7_312_604_930;
+const raw = (columns: readonly string[], map: (c: string) => string = (c) => c) => sql.raw(columns.map(map).join(', '));
+
+async function rollUpBatch(db: Db, q: Queue, batchSize: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLL_UP_LOCK_KEY}) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
+    if (!locked.rows[0]?.locked) return -1;
+    const latest = q.latest ?? [];
+    const columns = [...q.keys, ...latest, ...q.sums];
+    const moved = (await tx.execute(sql`
+      with q as (delete from ${sql.raw(q.queue)} where id in (select id from ${sql.raw(q.queue)} order by id limit ${batchSize}) returning *),
+      grouped as (
+        select ${raw(q.keys)}${latest.length ? sql`, ${raw(latest, (c) => `max(${c}) as ${c}`)}` : sql``}, ${raw(q.sums, (c) => `sum(${c}) as ${c}`)}
+        from q group by ${raw(q.keys)}
+      ),
+      added as (
+        insert into ${sql.raw(q.daily)} as d (${raw(columns)})
+        select ${raw(columns)} from grouped order by ${raw(q.keys)}
+        on conflict (${raw(q.keys)}) do update set ${raw([...latest.map((c) => `${c} = excluded.${c}`), ...q.sums.map((c) => `${c} = d.${c} + excluded.${c}`)])}
+        returning 1
+      )
+      select (select count(*) from q)::int as moved, (select count(*) from added)::int as added`)) as unknown as { rows: Array<{ moved: number }> };
+    return Number(moved.rows[0]?.moved ?? 0);
+  });
+}
+
+/** Rolls a queue up until it is empty (or another instance is at it); answers the queued rows moved. */
+export async function rollUpQueue(db: Db, q: Queue, batchSize = 20_000): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const batch = await rollUpBatch(db, q, batchSize);
+    if (batch > 0) moved += batch;
+    if (batch < batchSize) break;
+  }
+  return moved;
+}
+
+/** Rolls every report queue up; answers the rows moved. */
+export async function rollUpReports(db: Db) {
+  return (await rollUpQueue(db, QUEUES.games)) + (await rollUpQueue(db, QUEUES.payments));
+}
+
+/** Rolls the queues up every few seconds under a lease (one process of those sharing the database); returns a stop function. */
+export function scheduleReportJobs(db: Db, log: FastifyBaseLogger, everyMs = 5_000) {
+  return everyUnderLease(db, 'report-rollup', everyMs, () => rollUpReports(db).catch(jobFailed(log, 'report roll-up failed')));
+}
+
+/** A report's rows: the daily table's plus the queue's, over one brand's range of days (the filters on both). */
+export const dailyAndQueued = (q: Queue, columns: readonly string[], where: SQL) =>
+  sql`select ${raw(columns)} from ${sql.raw(q.daily)} where ${where} union all select ${raw(columns)} from ${sql.raw(q.queue)} where ${where}`;
