@@ -42,6 +42,11 @@ test('owner1 reads a day’s GGR on the dashboard and in the games report: the s
   expect(csv.split('\n')[0]).toContain(t('rep_ggr'));
   expect(csv.trim().split('\n').length).toBeGreaterThan(1);
 
+  // the payments of the same days: the totals and the orders by status
+  await page.getByRole('tab', { name: t('rep_tab.payments') }).click();
+  await expect(page.locator(`dl[aria-label="${t('rep_payments_totals')}"]`)).toContainText(t('rep_first_deposits'));
+  await expect(page.getByRole('table', { name: t('rep_deposit_orders') })).toBeVisible();
+
   await settle(page);
   const findings = await seriousViolations(page, 'reports');
   expect(findings, describeFindings(findings)).toEqual([]);

@@ -1,12 +1,11 @@
 import { REPORT_GROUPS, type ReportGroup } from '@app/contract/operators-reports';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { BarChart } from '@/components/ui/bar-chart/bar-chart';
-import { Button } from '@/components/ui/button/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
-import { SelectField, TextField } from '@/components/ui/field/field';
+import { SelectField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
-import { EmptyState, ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { formatAmount } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
@@ -14,12 +13,6 @@ import { type GamesReport, type GamesReportRow, useGamesReport } from '../api/ga
 import layout from '@/components/ui/layout/layout.module.css';
 
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'INHOUSE'] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Today as the browser's calendar day (the range's default). */
-const todayText = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 const major = (minor: number) => (minor / 100).toFixed(2);
 const percent = (bp: number | null) => (bp === null ? '—' : `${(bp / 100).toFixed(2)}%`);
 
@@ -60,52 +53,37 @@ function Totals({ report }: { report: GamesReport }) {
 }
 
 /**
- * The games report of a brand: a range of its business days, grouped by day (with the GGR chart), category,
- * provider or game; totals, the table and its CSV. The range and grouping live in the URL.
+ * The games report over the page's range of business days, grouped by day (with the GGR chart), category, provider
+ * or game: totals, the table and its CSV. The grouping lives in the URL.
  */
-export function GamesReportPanel({ brandId }: { brandId: string }) {
-  const today = todayText();
-  const [values, update] = useUrlState({ from: today, to: today, groupBy: 'day', gameType: '' });
-  const [from, setFrom] = useState(values.from);
-  const [to, setTo] = useState(values.to);
+export function GamesReportPanel({ brandId, from, to }: { brandId: string; from: string; to: string }) {
+  const [values, update] = useUrlState({ groupBy: 'day', gameType: '' });
   const groupBy: ReportGroup = (REPORT_GROUPS as readonly string[]).includes(values.groupBy) ? (values.groupBy as ReportGroup) : 'day';
-  const rangeOk = DAY.test(values.from) && DAY.test(values.to) && values.from <= values.to;
   const report = useGamesReport(
-    rangeOk && brandId
-      ? { brandId, from: values.from, to: values.to, groupBy, ...((GAME_TYPES as readonly string[]).includes(values.gameType) && { gameType: values.gameType as (typeof GAME_TYPES)[number] }) }
-      : null,
+    brandId ? { brandId, from, to, groupBy, ...((GAME_TYPES as readonly string[]).includes(values.gameType) && { gameType: values.gameType as (typeof GAME_TYPES)[number] }) } : null,
   );
   const columns = useMemo(() => columnsFor(groupBy), [groupBy]);
   const rows = report.data?.rows ?? [];
   return (
-    <Panel title={t('rep_games')}>
-      <form
-        className={layout.filters}
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ from, to });
-        }}
-      >
-        <TextField label={t('rep_from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label={t('rep_to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        <div className={layout.buttons}>
-          <Button type="submit">{t('rep_show')}</Button>
+    <Panel
+      title={t('rep_games')}
+      actions={
+        <div className={layout.filters}>
+          <SelectField label={t('rep_group_by')} value={groupBy} onChange={(e) => update({ groupBy: e.target.value })} options={REPORT_GROUPS.map((g) => ({ value: g, label: t(`rep_group.${g}` as TextKey) }))} />
+          <SelectField
+            label={t('col_game_type')}
+            value={values.gameType}
+            onChange={(e) => update({ gameType: e.target.value })}
+            options={[{ value: '', label: t('cat_all_types') }, ...GAME_TYPES.map((type) => ({ value: type, label: t(`cat_type.${type}` as TextKey) }))]}
+          />
         </div>
-        <SelectField label={t('rep_group_by')} value={groupBy} onChange={(e) => update({ groupBy: e.target.value })} options={REPORT_GROUPS.map((g) => ({ value: g, label: t(`rep_group.${g}` as TextKey) }))} />
-        <SelectField
-          label={t('col_game_type')}
-          value={values.gameType}
-          onChange={(e) => update({ gameType: e.target.value })}
-          options={[{ value: '', label: t('cat_all_types') }, ...GAME_TYPES.map((type) => ({ value: type, label: t(`cat_type.${type}` as TextKey) }))]}
-        />
-      </form>
-      {!rangeOk && <Notice tone="error">{t('rep_range_problem')}</Notice>}
-      {report.data && <p className={layout.hint}>{t('rep_business_day', { minutes: report.data.reportOffsetMinutes })}</p>}
-      {report.isPending && rangeOk ? (
+      }
+    >
+      {report.isPending ? (
         <LoadingState />
       ) : report.isError ? (
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-      ) : report.data ? (
+      ) : (
         <>
           <Totals report={report.data} />
           {rows.length === 0 ? (
@@ -114,13 +92,13 @@ export function GamesReportPanel({ brandId }: { brandId: string }) {
             <>
               {groupBy === 'day' && rows.length > 1 && <BarChart points={rows.map((r) => ({ label: r.key, value: r.ggrMinor, text: formatAmount(r.ggrMinor) }))} name={t('rep_ggr')} labelHeader={t('col_day')} />}
               <div className={layout.buttons}>
-                <ExportCsvButton fileName={`games-${brandId}-${values.from}-${values.to}-${groupBy}.csv`} columns={columns} rows={rows} />
+                <ExportCsvButton fileName={`games-${brandId}-${from}-${to}-${groupBy}.csv`} columns={columns} rows={rows} />
               </div>
               <DataTable caption={t('rep_games_caption', { group: t(`rep_group.${groupBy}` as TextKey) })} columns={columns} rows={rows} rowKey={(r) => r.key} />
             </>
           )}
         </>
-      ) : null}
+      )}
     </Panel>
   );
 }
