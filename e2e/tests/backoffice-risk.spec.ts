@@ -29,6 +29,8 @@ test('two accounts binding one bank account are linked and flagged in the profil
     await signIn(page, 'risk1');
     await page.goto(`/players/${memberId}`);
     await expect(page.getByRole('link', { name: t('linked_reason', { username: first.username, reason: 'bank account' }) })).toBeVisible();
+    // the graph around the player names the same link
+    await expect(page.getByRole('img', { name: t('linked_graph', { username: second.username, accounts: `${first.username} (bank account)` }) })).toBeVisible();
     const flags = page.getByRole('region', { name: t('risk_flags'), exact: true });
     const row = flags.getByRole('row').filter({ hasText: t('risk_kind.duplicate_account') });
     await expect(row).toContainText(`${t('risk_reason.bank_account')} with ${first.username}`);

@@ -290,6 +290,7 @@ export const en = {
   reason_required: 'Write a reason.',
   amount_format: 'Write an amount like 150.00.',
   linked_reason: '{username} (same {reason})',
+  linked_graph: 'Accounts linked to {username}: {accounts}',
 
   // deposits
   deposits_title: 'Deposits',

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatAmount, formatTime } from '@/lib/format';
 import { t } from '@/lib/texts';
 import type { PlayerDetail } from '../api/get-player';
+import { LinkedGraph } from './linked-graph';
 import styles from './players.module.css';
 
 type Wallet = PlayerDetail['wallets'][number];
@@ -64,6 +65,8 @@ export function PlayerProfile({ player, brandName }: { player: PlayerDetail; bra
               {player.linkedAccounts.length === 0 ? (
                 t('none')
               ) : (
+                <>
+                <LinkedGraph username={player.username} linked={player.linkedAccounts} />
                 <ul className={styles.linked}>
                   {player.linkedAccounts.map((l) => (
                     <li key={`${l.memberId}-${l.reason}`}>
@@ -71,6 +74,7 @@ export function PlayerProfile({ player, brandName }: { player: PlayerDetail; bra
                     </li>
                   ))}
                 </ul>
+                </>
               )}
             </dd>
           </div>
