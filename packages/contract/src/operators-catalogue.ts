@@ -17,7 +17,7 @@ export const catalogueBrandQuerySchema = z.object({ brandId });
 
 export const maintenanceWindowSchema = z
   .object({ from: z.number().int().positive(), until: z.number().int().positive() })
-  .refine((w) => w.until > w.from, { message: 'until must be after from', path: ['until'] });
+  .refine((w) => w.until > w.from, { message: 'the end comes after the start', path: ['until'] });
 export type MaintenanceWindow = z.infer<typeof maintenanceWindowSchema>;
 
 export const catalogueProviderSchema = z.object({

@@ -20,7 +20,7 @@ const range = { brandId: z.string().min(1).max(64), from: day, to: day };
 const rangeChecks = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
   schema
     .refine((q) => q.from <= q.to, { message: 'from is not after to', path: ['to'] })
-    .refine((q) => dayNumber(q.to) - dayNumber(q.from) < REPORT_MAX_DAYS, { message: `at most ${REPORT_MAX_DAYS} days`, path: ['from'] });
+    .refine((q) => dayNumber(q.to) - dayNumber(q.from) < REPORT_MAX_DAYS, { message: `at most ${REPORT_MAX_DAYS} days`, path: ['to'] });
 
 export const gamesReportQuerySchema = rangeChecks(
   z.object({ ...range, groupBy: reportGroupSchema.default('day'), gameType: gameTypeSchema.optional(), vassalage: z.string().trim().min(1).max(64).optional() }),
