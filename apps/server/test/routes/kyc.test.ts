@@ -106,8 +106,11 @@ describe('the review', () => {
     const [message] = await db.select().from(memberMessages).where(eq(memberMessages.memberId, m.memberId)).orderBy(desc(memberMessages.id)).limit(1);
     expect(message?.content).toMatch(/The selfie is blurred\. Please send again: selfie/);
 
-    for (const side of ['front', 'back', 'selfie']) await upload(m, side);
-    await m.call('kycSubmit', { body: { documentType: 'driving_licence' } });
+    // only the selfie again: the accepted front and back carry over
+    await upload(m, 'selfie');
+    const draft = (await m.call('kycStatus')).body.value;
+    expect([draft.status, draft.submission.files.map((f: { side: string }) => f.side).sort()]).toEqual(['draft', ['back', 'front', 'selfie']]);
+    expect((await m.call('kycSubmit', { body: { documentType: 'national_id' } })).body.code).toBe('OK');
     const second = await queueRowOf(m);
     const approved = await ops.call('operatorKycDecide', { token: tokens.risk, body: { id: second.id, decision: 'approve' } });
     expect(approved.body.value).toMatchObject({ status: 'approved', reviewedBy: 'risk1' });

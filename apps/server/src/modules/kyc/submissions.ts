@@ -96,8 +96,20 @@ async function openDraft(tx: Db, brandId: string, memberId: number) {
     .for('update');
   if (open?.status === 'pending') throw new AppError('INVALID_STATE', { status: 'pending' });
   if (open) return open;
-  const [made] = await tx.insert(kycSubmissions).values({ brandId, memberId }).returning();
+  // after a rejection the sides the operator accepted carry over: the member sends again only what was asked
+  const latest = await latestOf(tx, memberId);
+  const kept = latest?.status === 'rejected' ? latest.files.filter((f) => !latest.resend.includes(f.side)) : [];
+  const [made] = await tx
+    .insert(kycSubmissions)
+    .values({ brandId, memberId, files: kept, documentType: latest?.status === 'rejected' ? latest.documentType : null })
+    .returning();
   return made!;
+}
+
+/** A replaced file is removed unless an earlier submission keeps it (the reviewed documents stay). */
+async function removeUnlessKept(db: Db, dataDir: string, name: string) {
+  const [kept] = await db.select({ id: kycSubmissions.id }).from(kycSubmissions).where(sql`${kycSubmissions.files} @> ${JSON.stringify([{ name }])}::jsonb`).limit(1);
+  if (!kept) removeKycFile(dataDir, name);
 }
 
 /** Stores one file of the member's draft (a side sent again replaces the one before). */
@@ -117,7 +129,7 @@ export async function uploadKycFile(db: Db, dataDir: string, member: { id: numbe
     if (uniqueViolation(error) === 'kyc_submissions_open_idx') return uploadKycFile(db, dataDir, member, side, file);
     throw error;
   }
-  if (replaced) removeKycFile(dataDir, replaced);
+  if (replaced) await removeUnlessKept(db, dataDir, replaced);
   return { side, contentType: stored.contentType, bytes: stored.bytes };
 }
 

@@ -7,6 +7,7 @@ import type { MemberPages } from '@/features/member-center/config/menu';
 export const memberPages: MemberPages = {
   securityCenter: () => import('./security-center-page').then((m) => m.SecurityCenterPage),
   profile: () => import('@/features/member-center/components/pages/profile-page').then((m) => m.ProfilePage),
+  verifyIdentity: () => import('@/features/member-center/components/pages/verify-identity').then((m) => m.VerifyIdentityPage),
   playerRank: () => import('@/features/loyalty/components/vip/vip-page').then((m) => m.VipPage),
   feedback: () => import('@/features/loyalty/components/feedback/feedback-page').then((m) => m.FeedbackPage),
   transferFund: () => import('@/features/wallet/components/transfer-fund/transfer-fund-page').then((m) => m.TransferFundPage),

@@ -25,9 +25,10 @@ export const memberMenu = [
 export type MenuPageKey = (typeof memberMenu)[number]['page'];
 /**
  * The spec's other named pages, reached from the VIP label and the avatar or nickname, and the feedback page (from
- * the messages page and the customer-service menu).
+ * the messages page and the customer-service menu); ours: identity verification (issue 30, from My account and from a
+ * deposit or withdrawal refused for it).
  */
-export type MemberPageKey = MenuPageKey | 'playerRank' | 'profile' | 'feedback';
+export type MemberPageKey = MenuPageKey | 'playerRank' | 'profile' | 'feedback' | 'verifyIdentity';
 
 export const DEFAULT_PAGE: MemberPageKey = 'securityCenter';
 
@@ -36,6 +37,7 @@ export const extraPages = {
   playerRank: { title: 'mc_player_rank', under: 'securityCenter' },
   profile: { title: 'mc_profile', under: 'securityCenter' },
   feedback: { title: 'mc_feedback', under: 'messageV2' },
+  verifyIdentity: { title: 'mc_verify_identity', under: 'securityCenter' },
 } as const satisfies Record<Exclude<MemberPageKey, MenuPageKey>, { title: string; under: MenuPageKey }>;
 
 const menuPages = new Set<string>(memberMenu.map((e) => e.page));

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { Glyph } from '@/components/ui/glyph/glyph';
 import { Panel, SettingRow, StatusPill } from '@/components/ui/panel/panel';
+import { ApiError } from '@/lib/api-client';
+import { useKycStatus } from '../../api/get-kyc-status';
 import type { MemberPageProps } from '../../config/menu';
 import { BindEmailForm } from '../bind/bind-email-form';
 import { BindMobileForm } from '../bind/bind-mobile-form';
+import { KycStatusPill } from './kyc-status-pill';
 import { ProfileHero } from './profile-hero';
 import styles from './pages.module.css';
 
@@ -20,7 +23,7 @@ export interface SecurityCenterSlots {
 
 /**
  * My account (securityCenter): who the member is, and the account's security: login password, payment password,
- * bound phone and email (bound or changed in place with a one-time code), bank cards.
+ * bound phone and email (bound or changed in place with a one-time code), identity verification, bank cards.
  */
 export function SecurityCenter({ token, member, go, onChangePassword, paymentPassword, bankCards }: MemberPageProps & SecurityCenterSlots) {
   const { t } = useTranslation();
@@ -79,9 +82,40 @@ export function SecurityCenter({ token, member, go, onChangePassword, paymentPas
         >
           {open?.row === 'email' ? <BindEmailForm token={token} change={open.change} onDone={close} /> : null}
         </SettingRow>
+        <KycRow token={token} go={go} />
       </Panel>
 
       {bankCards}
     </div>
+  );
+}
+
+/** Identity verification (issue 30): its state in words, why it is needed now, and the way to the page. */
+function KycRow({ token, go }: Pick<MemberPageProps, 'token' | 'go'>) {
+  const { t } = useTranslation();
+  const kyc = useKycStatus(token);
+  const value = kyc.data;
+  // under review or verified: the page has only the details to show
+  const settled = value?.status === 'pending' || value?.status === 'approved';
+  const description = !value
+    ? kyc.isError
+      ? t(kyc.error instanceof ApiError ? kyc.error.messageKey : 'err_network_error')
+      : t('mc_kyc_row_none')
+    : value.requiredFor && !settled
+      ? t(`mc_kyc_required_${value.requiredFor}`)
+      : t(`mc_kyc_row_${value.status}`);
+  return (
+    <SettingRow
+      icon={<Glyph name="account" />}
+      title={t('mc_kyc_title')}
+      testId="kyc-row"
+      status={value ? <KycStatusPill status={value.status} /> : null}
+      description={description}
+      action={
+        <Button variant={settled ? 'outline' : 'primary'} size="sm" onClick={() => go('verifyIdentity')}>
+          {t(settled ? 'mc_kyc_view' : 'mc_verify_identity')}
+        </Button>
+      }
+    />
   );
 }

@@ -23,6 +23,7 @@ import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-for
 import type { WalletPageProps } from '../../types';
 import { formatWhen } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';
+import { isKycRequired, KycRequiredAlert } from '../kyc-required-alert';
 import { DepositStatus, depositTone } from './deposit-status';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
@@ -162,7 +163,11 @@ export function DepositPage({ token, go }: WalletPageProps) {
               </div>
             )}
             <p className={`${styles.small} ${styles.muted}`}>{t('wl_deposit_hint', { minutes: channels.data?.expiryMinutes ?? 30 })}</p>
-            <FormAlert message={problemText(problem.alert)} />
+            {isKycRequired(problem.alert?.key) ? (
+              <KycRequiredAlert message={problemText(problem.alert)} onVerify={() => go('verifyIdentity')} />
+            ) : (
+              <FormAlert message={problemText(problem.alert)} />
+            )}
             <SubmitButton busy={create.isPending} variant="accent">
               {t('wl_deposit_now')}
             </SubmitButton>

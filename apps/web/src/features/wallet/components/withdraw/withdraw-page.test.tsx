@@ -45,4 +45,24 @@ describe('WithdrawPage', () => {
     await user.click(within(alert).getByRole('button', { name: t('wl_open_reward_center') }));
     expect(go).toHaveBeenCalledWith('rewardCenter');
   });
+
+  it('a withdrawal refused until the identity is verified says so, with the way to Verify my identity', async () => {
+    const user = userEvent.setup();
+    stubServer({
+      '/wps/withdraw/settings': settings,
+      '/wps/withdraw/bankCards': { list: [card], maxCards: 3 },
+      '/wps/withdraw/orders': { list: [], total: 0, pageNo: 1, pageSize: 10, totalPages: 0 },
+      '/wps/withdraw/order': new Refusal('KYC_REQUIRED', { requiredFor: 'withdrawal', status: 'none' }, 403),
+    });
+    const go = vi.fn();
+    renderWithApp(<WithdrawPage {...pageProps({ go })} />);
+    const form = await screen.findByRole('form', { name: t('in_increase_withdrawal') });
+    await user.type(within(form).getByLabelText(t('wl_amount')), '500');
+    await user.type(within(form).getByLabelText(t('wl_payment_password')), '246810');
+    await user.click(within(form).getByRole('button', { name: t('wl_withdraw_now') }));
+    const alert = await screen.findByTestId('kyc-required');
+    expect(within(alert).getByText(t('err_kyc_required'))).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: t('wl_verify_identity') }));
+    expect(go).toHaveBeenCalledWith('verifyIdentity');
+  });
 });

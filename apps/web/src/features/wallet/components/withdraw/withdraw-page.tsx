@@ -15,6 +15,7 @@ import { useBankCards } from '../../api/get-bank-cards';
 import { useWithdrawSettings } from '../../api/get-withdraw-settings';
 import { amountText } from '../../utils/amount';
 import type { WalletPageProps } from '../../types';
+import { isKycRequired, KycRequiredAlert } from '../kyc-required-alert';
 import { BindCardForm } from '../security/bind-card-form';
 import { PaymentPasswordForm } from '../security/payment-password-form';
 import { CardChoices } from './card-choices';
@@ -118,6 +119,8 @@ export function WithdrawPage({ token, go }: WalletPageProps) {
             <PasswordField label={t('wl_payment_password')} error={problemText(f.formState.errors.paymentPassword?.message)} {...f.register('paymentPassword')} />
             {isBonusActive(problem.alert?.key) ? (
               <BonusActiveAlert message={problemText(problem.alert)} onOpenRewards={() => go('rewardCenter')} />
+            ) : isKycRequired(problem.alert?.key) ? (
+              <KycRequiredAlert message={problemText(problem.alert)} onVerify={() => go('verifyIdentity')} />
             ) : (
               <FormAlert message={problemText(problem.alert)} />
             )}
