@@ -106,7 +106,8 @@ const sortSides = (sides: readonly KycSide[]) => KYC_SIDES.filter((side) => side
 
 /**
  * The document type, one file per side it needs, and Send for review: enabled once the draft holds every one of
- * them (a rejected submission's files do not count: the next one starts a new draft) and no upload is travelling.
+ * them and no upload is travelling. A rejected submission's files do not count as such: the first upload after a
+ * rejection starts a new draft that carries over the sides the operator accepted (the server's), shown as received.
  */
 function DocumentsForm({ token, value }: { token: string; value: KycStatusValue }) {
   const { t } = useTranslation();
