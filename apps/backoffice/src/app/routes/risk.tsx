@@ -11,7 +11,7 @@ export function Component() {
   }, []);
   return (
     <RequirePermission permission="players.read">
-      <RiskPage brands={me.data?.brands ?? []} canResolve={can(me.data, 'risk.write')} />
+      <RiskPage brands={me.data?.brands ?? []} canResolve={can(me.data, 'risk.write')} canReviewKyc={can(me.data, 'risk.write')} canSetEnforcement={can(me.data, 'settings.write')} />
     </RequirePermission>
   );
 }
