@@ -46,6 +46,9 @@ test('owner1 reads a day’s GGR on the dashboard and in the games report: the s
   await page.getByRole('tab', { name: t('rep_tab.payments') }).click();
   await expect(page.locator(`dl[aria-label="${t('rep_payments_totals')}"]`)).toContainText(t('rep_first_deposits'));
   await expect(page.getByRole('table', { name: t('rep_deposit_orders') })).toBeVisible();
+  // and the responsible-gaming trail under Lucky Nine's pack
+  await page.getByRole('tab', { name: t('rep_tab.rg') }).click();
+  await expect(page.getByRole('table', { name: t('rep_rg_actions', { pack: 'mga' }) })).toContainText(t('rep_rg_action.time_out'));
 
   await settle(page);
   const findings = await seriousViolations(page, 'reports');

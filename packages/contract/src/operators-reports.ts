@@ -91,3 +91,22 @@ export const paymentsReportValueSchema = z.object({
   totals: z.object({ ...paymentFigures, averageDepositMinor: z.number().int() }),
 });
 export type PaymentsReportValue = z.infer<typeof paymentsReportValueSchema>;
+
+/**
+ * The responsible-gaming report: what players and operators did with limits and blocks in the range (the brand's
+ * responsible-gaming trail, by action, the operators' share apart) under the brand's pack, and the players under an
+ * active time-out or self-exclusion now.
+ */
+export const rgReportQuerySchema = rangeChecks(z.object(range));
+export const RG_REPORT_ACTIONS = ['limit_set', 'limit_lowered', 'limit_raise_requested', 'limit_confirmed', 'limit_change_cancelled', 'time_out', 'self_exclusion', 'session_limit_reached'] as const;
+export const rgReportValueSchema = z.object({
+  brandId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  packId: z.string(),
+  actions: z.array(z.object({ action: z.string(), count: z.number().int(), byOperators: z.number().int() })),
+  /** players blocked now, the longest-running first (at most 500) */
+  blocks: z.array(z.object({ memberId: z.number().int(), username: z.string(), kind: z.enum(['timeOut', 'selfExclusion']), startedAt: z.string().nullable(), until: z.string().nullable(), allBrands: z.boolean() })),
+  blockCount: z.number().int(),
+});
+export type RgReportValue = z.infer<typeof rgReportValueSchema>;

@@ -146,3 +146,25 @@ describe('the payments report', () => {
     expect(after.channels.reduce((n, c) => n + c.deposits, 0) - before.channels.reduce((n, c) => n + c.deposits, 0)).toBe(3);
   });
 });
+
+describe('the responsible-gaming report', () => {
+  it('counts the day’s limits and breaks, and lists the players under a break now', async () => {
+    const report = async () => {
+      const res = await ops.call('operatorRgReport', { token: tokens.support, query: { brandId: 'demo', from: today(), to: today() } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.value as { packId: string; actions: Array<{ action: string; count: number }>; blocks: Array<{ memberId: number; kind: string; until: string | null }>; blockCount: number };
+    };
+    const count = (r: Awaited<ReturnType<typeof report>>, action: string) => r.actions.find((a) => a.action === action)?.count ?? 0;
+    const before = await report();
+    const m = await w.register();
+    expect((await m.call('rgSetLimit', { body: { kind: 'deposit', period: 'daily', value: '500' } })).body.code).toBe('OK');
+    expect((await m.call('rgTakeBreak', { body: { duration: '24h' } })).body.code).toBe('OK');
+    const after = await report();
+    expect(after.packId).toBe('mga');
+    expect([count(after, 'limit_set') - count(before, 'limit_set'), count(after, 'time_out') - count(before, 'time_out')]).toEqual([1, 1]);
+    expect(after.blockCount - before.blockCount).toBe(1);
+    expect(after.blocks.find((b) => b.memberId === m.memberId)).toMatchObject({ kind: 'timeOut' });
+    const marketing = await ops.call('operatorRgReport', { token: tokens.marketing, query: { brandId: 'demo', from: today(), to: today() } });
+    expect(marketing.status).toBe(200);
+  });
+});

@@ -6,4 +6,5 @@ import { opsPath, signedInOperator } from './operator-call';
 export const reportsOperatorCalls = {
   operatorGamesReport: call({ method: 'GET', path: opsPath('/reports/games'), ...signedInOperator, permission: 'dashboard.read', query: reports.gamesReportQuerySchema, response: reports.gamesReportValueSchema }),
   operatorPaymentsReport: call({ method: 'GET', path: opsPath('/reports/payments'), ...signedInOperator, permission: 'dashboard.read', query: reports.paymentsReportQuerySchema, response: reports.paymentsReportValueSchema }),
+  operatorRgReport: call({ method: 'GET', path: opsPath('/reports/responsible-gaming'), ...signedInOperator, permission: 'players.read', query: reports.rgReportQuerySchema, response: reports.rgReportValueSchema }),
 } satisfies Record<string, CallDef>;
