@@ -7,11 +7,10 @@
 import type { GamesReportQuery, GamesReportRow, GamesReportValue } from '@app/contract/operators-reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { num, rowsOf } from '../agents/team-money';
 import { agentSettingsOf } from '../agents/team-settings';
 import { dailyAndQueued, QUEUES, rollUpQueue } from './roll-up';
 
-const rowsOf = async <T>(db: Db, query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
-const num = (v: unknown) => Number(v ?? 0);
 
 /** Rolls the games queue up (the job rolls every report queue: roll-up.ts). */
 export const rollUpGameFigures = (db: Db, batchSize?: number) => rollUpQueue(db, QUEUES.games, batchSize);
@@ -39,7 +38,7 @@ export async function gamesReport(db: Db, query: GamesReportQuery): Promise<Game
   const filter = sql.join(where, sql` and `);
   const g = group[query.groupBy];
   const declared = query.groupBy === 'game' ? sql`(select g.rtp_bp from games g where g.vendor_code = f.vendor and (g.game_code = f.game_code or g.external_id = f.game_code) limit 1)` : sql`null::int`;
-  const { rows } = await rowsOf<{ key: string; label: string; game_type: string | null; vendor: string | null; declared: number | null; bets: string; stake: string; valid: string; payout: string }>(
+  const rows = await rowsOf<{ key: string; label: string; game_type: string | null; vendor: string | null; declared: number | null; bets: string; stake: string; valid: string; payout: string }>(
     db,
     sql`
       with f as (${dailyAndQueued(QUEUES.games, ['day', 'game_type', 'vendor', 'game_code', 'game_name', 'bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], filter)})

@@ -4,14 +4,12 @@
  * the orders made in the range by status, counted from the orders (indexed by brand and creation time).
  */
 import type { PaymentsReportQuery, PaymentsReportValue } from '@app/contract/operators-reports';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { num, rowsOf } from '../agents/team-money';
 import { agentSettingsOf } from '../agents/team-settings';
-import { dailyAndQueued, QUEUES } from './roll-up';
+import { businessDaysSpan, dailyAndQueued, QUEUES } from './roll-up';
 
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const num = (v: unknown) => Number(v ?? 0);
-const DAY_MS = 86_400_000;
 const avgMinutes = (seconds: number, count: number) => (count > 0 ? Math.round(seconds / count / 60) : null);
 
 export async function paymentsReport(db: Db, query: PaymentsReportQuery): Promise<PaymentsReportValue> {
@@ -32,9 +30,7 @@ export async function paymentsReport(db: Db, query: PaymentsReportQuery): Promis
         from ${figures} f where f.kind = 'deposit' group by f.channel order by sum(f.amount_minor) desc`,
     ),
   ]);
-  // the range's business days as instants: a day starts at UTC midnight minus the brand's offset
-  const start = new Date(Date.parse(`${query.from}T00:00:00Z`) - reportOffsetMinutes * 60_000);
-  const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS - reportOffsetMinutes * 60_000);
+  const { start, end } = businessDaysSpan(query.from, query.to, reportOffsetMinutes);
   const statusOf = (table: string) =>
     rowsOf<{ status: string; count: string; amount: string }>(
       db,

@@ -8,18 +8,17 @@ import type { RgReportValue } from '@app/contract/operators-reports';
 import { RG_REPORT_ACTIONS } from '@app/contract/operators-reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { num, rowsOf } from '../agents/team-money';
 import { agentSettingsOf } from '../agents/team-settings';
 import { effectivePack, type PackSource } from '../responsible-gaming/packs';
+import { businessDaysSpan } from './roll-up';
 
-const DAY_MS = 86_400_000;
 const MAX_BLOCKS = 500;
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 export async function rgReport(db: Db, brands: PackSource, brand: BrandConfig, query: { from: string; to: string }): Promise<RgReportValue> {
   const { reportOffsetMinutes } = await agentSettingsOf(db, brand.id);
-  const start = new Date(Date.parse(`${query.from}T00:00:00Z`) - reportOffsetMinutes * 60_000);
-  const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS - reportOffsetMinutes * 60_000);
+  const { start, end } = businessDaysSpan(query.from, query.to, reportOffsetMinutes);
   const blockedNow = sql`s.brand_id = ${brand.id} and s.block_kind in ('timeOut', 'selfExclusion') and (s.block_until is null or s.block_until > now())`;
   const [actions, blocks, [counted], pack] = await Promise.all([
     rowsOf<{ action: string; count: string; by_operators: string }>(
@@ -46,10 +45,10 @@ export async function rgReport(db: Db, brands: PackSource, brand: BrandConfig, q
     packId: pack.id,
     actions: [...RG_REPORT_ACTIONS, ...actions.map((a) => a.action).filter((a) => !known.has(a))].map((action) => ({
       action,
-      count: Number(byAction.get(action)?.count ?? 0),
-      byOperators: Number(byAction.get(action)?.by_operators ?? 0),
+      count: num(byAction.get(action)?.count),
+      byOperators: num(byAction.get(action)?.by_operators),
     })),
     blocks: blocks.map((b) => ({ memberId: Number(b.member_id), username: b.username, kind: b.kind, startedAt: iso(b.started_at), until: iso(b.until), allBrands: b.all_brands })),
-    blockCount: Number(counted?.n ?? 0),
+    blockCount: num(counted?.n),
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { everyUnderLease, jobFailed } from '../../lib/job-lease';
+import { num, rowsOf } from '../agents/team-money';
 
 interface Queue {
   queue: string;
@@ -31,11 +32,11 @@ const raw = (columns: readonly string[], map: (c: string) => string = (c) => c) 
 
 async function rollUpBatch(db: Db, q: Queue, batchSize: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLL_UP_LOCK_KEY}) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
-    if (!locked.rows[0]?.locked) return -1;
+    const [lock] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${ROLL_UP_LOCK_KEY}) as locked`);
+    if (!lock?.locked) return -1;
     const latest = q.latest ?? [];
     const columns = [...q.keys, ...latest, ...q.sums];
-    const moved = (await tx.execute(sql`
+    const [result] = await rowsOf<{ moved: number }>(tx, sql`
       with q as (delete from ${sql.raw(q.queue)} where id in (select id from ${sql.raw(q.queue)} order by id limit ${batchSize}) returning *),
       grouped as (
         select ${raw(q.keys)}${latest.length ? sql`, ${raw(latest, (c) => `max(${c}) as ${c}`)}` : sql``}, ${raw(q.sums, (c) => `sum(${c}) as ${c}`)}
@@ -47,8 +48,8 @@ async function rollUpBatch(db: Db, q: Queue, batchSize: number): Promise<number>
         on conflict (${raw(q.keys)}) do update set ${raw([...latest.map((c) => `${c} = excluded.${c}`), ...q.sums.map((c) => `${c} = d.${c} + excluded.${c}`)])}
         returning 1
       )
-      select (select count(*) from q)::int as moved, (select count(*) from added)::int as added`)) as unknown as { rows: Array<{ moved: number }> };
-    return Number(moved.rows[0]?.moved ?? 0);
+      select (select count(*) from q)::int as moved, (select count(*) from added)::int as added`);
+    return num(result?.moved);
   });
 }
 
@@ -76,3 +77,13 @@ export function scheduleReportJobs(db: Db, log: FastifyBaseLogger, everyMs = 5_0
 /** A report's rows: the daily table's plus the queue's, over one brand's range of days (the filters on both). */
 export const dailyAndQueued = (q: Queue, columns: readonly string[], where: SQL) =>
   sql`select ${raw(columns)} from ${sql.raw(q.daily)} where ${where} union all select ${raw(columns)} from ${sql.raw(q.queue)} where ${where}`;
+
+/**
+ * The instants a range of a brand's business days covers: from the first day's start to the end of the last, a
+ * business day being the UTC day shifted by the brand's report offset. For reads of tables kept by time, not by day.
+ */
+export function businessDaysSpan(from: string, to: string, reportOffsetMinutes: number) {
+  const offset = reportOffsetMinutes * 60_000;
+  return { start: new Date(Date.parse(`${from}T00:00:00Z`) - offset), end: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000 - offset) };
+}
+
