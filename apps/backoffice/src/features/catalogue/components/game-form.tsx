@@ -6,6 +6,7 @@ import { ImageUpload } from '@/components/ui/image-upload/image-upload';
 import { failureText, Notice } from '@/components/ui/states/states';
 import { t } from '@/lib/texts';
 import { type CatalogueGame, useUpdateCatalogueGame, useUploadGameImage } from '../api/catalogue';
+import { sortOf } from '../utils/sort-text';
 import layout from '@/components/ui/layout/layout.module.css';
 
 type Flag = 'platform' | 'yes' | 'no';
@@ -42,7 +43,8 @@ export function GameForm({ brandId, game, onDone }: { brandId: string; game: Cat
       onSubmit={(e) => {
         e.preventDefault();
         const found: typeof errors = {};
-        if (sort.trim() !== '' && !/^-?\d{1,7}$/.test(sort.trim())) found.sort = t('cat_sort_format');
+        const sortValue = sortOf(sort);
+        if (sortValue === undefined) found.sort = t('cat_sort_format');
         const minBetMinor = minBet.trim() === '' ? null : parseMajor(minBet);
         if (minBet.trim() !== '' && minBetMinor === null) found.minBet = t('amount_format');
         const rtpBp = rtp.trim() === '' ? null : /^\d{1,3}(\.\d{1,2})?$/.test(rtp.trim()) ? Math.round(Number(rtp) * 100) : NaN;
@@ -58,7 +60,7 @@ export function GameForm({ brandId, game, onDone }: { brandId: string; game: Cat
             enabled,
             isHot: flagValue(hot),
             isNew: flagValue(fresh),
-            sort: sort.trim() === '' ? null : Number(sort),
+            sort: sortValue,
             imageUrl: image,
             minBetMinor,
             rtpBp,

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/com
 import { formatTime, localInput } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { type CatalogueProvider, useCatalogueProviders, useUpdateCatalogueProvider } from '../api/catalogue';
+import { sortOf } from '../utils/sort-text';
 import layout from '@/components/ui/layout/layout.module.css';
 import styles from './catalogue.module.css';
 
@@ -40,7 +41,8 @@ function ProviderForm({ brandId, provider, onDone }: { brandId: string; provider
       onSubmit={(e) => {
         e.preventDefault();
         const found: typeof errors = {};
-        if (sort.trim() !== '' && !/^-?\d{1,7}$/.test(sort.trim())) found.sort = t('cat_sort_format');
+        const sortValue = sortOf(sort);
+        if (sortValue === undefined) found.sort = t('cat_sort_format');
         const fromMs = from ? new Date(from).getTime() : null;
         const untilMs = until ? new Date(until).getTime() : null;
         if ((fromMs === null) !== (untilMs === null)) found[fromMs === null ? 'from' : 'until'] = t('cat_window_both');
@@ -53,7 +55,7 @@ function ProviderForm({ brandId, provider, onDone }: { brandId: string; provider
             brandId,
             code: provider.code,
             enabled,
-            sort: sort.trim() === '' ? null : Number(sort),
+            sort: sortValue,
             window: fromMs !== null && untilMs !== null ? { from: fromMs, until: untilMs } : null,
             note: note.trim() === '' ? null : note.trim(),
           },

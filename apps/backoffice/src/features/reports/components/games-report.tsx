@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/sta
 import { formatAmount } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
+import { FigureList } from './figure-list';
 import { type GamesReport, type GamesReportRow, useGamesReport } from '../api/games-report';
 import layout from '@/components/ui/layout/layout.module.css';
 
@@ -40,16 +41,7 @@ function Totals({ report }: { report: GamesReport }) {
     ['rep_ggr', formatAmount(totals.ggrMinor)],
     ['rep_rtp', percent(totals.rtpBp)],
   ];
-  return (
-    <dl className={layout.figures} aria-label={t('rep_totals')}>
-      {items.map(([key, value]) => (
-        <div key={key}>
-          <dt>{t(key)}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList label={t('rep_totals')} items={items} />;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { formatAmount } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
+import { FigureList } from './figure-list';
 import { type PaymentsReport, usePaymentsReport } from '../api/payments-report';
 import layout from '@/components/ui/layout/layout.module.css';
 
@@ -45,16 +46,7 @@ function Totals({ report }: { report: PaymentsReport }) {
     ['rep_withdrawn', `${formatAmount(totals.withdrawalMinor)} (${totals.withdrawals})`],
     ['rep_payout_time', minutes(totals.avgPayoutMinutes)],
   ];
-  return (
-    <dl className={layout.figures} aria-label={t('rep_payments_totals')}>
-      {items.map(([key, value]) => (
-        <div key={key}>
-          <dt>{t(key)}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList label={t('rep_payments_totals')} items={items} />;
 }
 
 /** The payments report over the page's range: totals, deposits per day (chart), per channel, and the orders by status. */
