@@ -7,12 +7,13 @@ import type { BrandConfig } from '@app/contract/brand';
 import { type KycDocumentType, type KycSide, type KycStatusValue, type KycSubmission, kycSidesOf } from '@app/contract/kyc';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { depositOrders, kycSettings, kycSubmissions, members } from '../../db/schema';
+import { kycSettings, kycSubmissions, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { notifyMember } from '../inbox/notify';
 import { effectivePack, type PackSource } from '../responsible-gaming/packs';
+import { paidDepositsOf } from '../wallet/deposits';
 import { readKycFile, removeKycFile, storeKycFile } from './files';
 
 type Row = typeof kycSubmissions.$inferSelect;
@@ -35,14 +36,6 @@ async function latestOf(db: Db, memberId: number) {
 async function isVerified(db: Db, memberId: number) {
   const [row] = await db.select({ id: kycSubmissions.id }).from(kycSubmissions).where(and(eq(kycSubmissions.memberId, memberId), eq(kycSubmissions.status, 'approved'))).limit(1);
   return row !== undefined;
-}
-
-async function paidDepositsOf(db: Db, memberId: number) {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${depositOrders.amountMinor}), 0)` })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'paid')));
-  return Number(row?.total ?? 0);
 }
 
 /** What the brand's rule blocks for this member now: a deposit (of this amount), a withdrawal, or nothing. */

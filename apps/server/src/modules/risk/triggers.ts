@@ -8,6 +8,7 @@ import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { NOT_LOOPBACK, normalName } from '../accounts/shared-identity';
+import { paidDepositsOf } from '../wallet/deposits';
 import { raiseFlag } from './flags';
 import { riskRulesOf } from './rules';
 
@@ -82,7 +83,7 @@ export async function flagWithdrawal(tx: Db, e: { brandId: string; memberId: num
   }
   const over = rules.withdrawalOverDeposits;
   if (over.enabled) {
-    const depositsMinor = await countOf(tx, sql`select coalesce(sum(amount_minor), 0) as n from deposit_orders where member_id = ${e.memberId} and status = 'paid'`);
+    const depositsMinor = await paidDepositsOf(tx, e.memberId);
     if (e.amountMinor > over.multiple * depositsMinor) {
       await raiseFlag(tx, { brandId: e.brandId, memberId: e.memberId, kind: 'withdrawal_over_deposits', score: over.score, detail: { amountMinor: e.amountMinor, depositsMinor, multiple: over.multiple, orderNo: e.orderNo } });
     }

@@ -1,7 +1,7 @@
 import type { DepositOrder } from '@app/contract/wallet';
 import { depositChannelTypeSchema, depositStatusSchema } from '@app/contract/wallet';
 import { minorToMajor } from '@app/contract/money';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositChannels, depositOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -239,6 +239,15 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ca
     });
     return { orderNo: order.orderNo, status: 'paid', duplicate: posted.duplicate, credited: !posted.duplicate };
   });
+}
+
+/** What a member has deposited and been credited, in all (paid orders): the KYC threshold and the risk rules weigh it. */
+export async function paidDepositsOf(db: Db, memberId: number) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${depositOrders.amountMinor}), 0)` })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'paid')));
+  return Number(row?.total ?? 0);
 }
 
 /** The order a payment page or callback names (brand, provider, amount, status), or undefined. */
