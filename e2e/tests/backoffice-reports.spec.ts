@@ -7,8 +7,9 @@ import { nav, opsPage, signIn } from './backoffice-support';
 /**
  * The games report (issue 30) in Chromium against the real server: owner1 reads yesterday's GGR of Lucky Nine on the
  * dashboard (stakes minus wins of the seeded play, summed from the bets) and in the games report (kept by the
- * settling transactions, a separate path): the two agree, and the report's CSV downloads. Yesterday: the seed's play
- * only, no other test bets on it. The demo brand's business day is the UTC day, like the dashboard's.
+ * settling transactions, a separate path): the two agree, and the report's CSV downloads; today's rewards show the
+ * seed's welcome points. Yesterday: the seed's play only, no other test bets on it. The demo brand's business day is
+ * the UTC day, like the dashboard's.
  */
 test('owner1 reads a day’s GGR on the dashboard and in the games report: the same figure, and the CSV downloads', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -49,6 +50,15 @@ test('owner1 reads a day’s GGR on the dashboard and in the games report: the s
   // and the responsible-gaming trail under Lucky Nine's pack
   await page.getByRole('tab', { name: t('rep_tab.rg') }).click();
   await expect(page.getByRole('table', { name: t('rep_rg_actions', { pack: 'mga' }) })).toContainText(t('rep_rg_action.time_out'));
+
+  // today's rewards: the seed's welcome points for player1, posted when the server started
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel(t('rep_from')).fill(today);
+  await page.getByLabel(t('rep_to')).fill(today);
+  await page.getByRole('button', { name: t('rep_show') }).click();
+  await page.getByRole('tab', { name: t('rep_tab.rewards') }).click();
+  await expect(page.locator(`dl[aria-label="${t('rep_rewards_totals')}"]`)).toContainText(t('rep_rewards_net'));
+  await expect(page.getByRole('table', { name: t('rep_rewards_points') }).getByRole('row').filter({ hasText: t('rep_points_kind.adjust') })).toBeVisible();
 
   await settle(page);
   const findings = await seriousViolations(page, 'reports');

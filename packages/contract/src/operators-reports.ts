@@ -98,7 +98,18 @@ export type PaymentsReportValue = z.infer<typeof paymentsReportValueSchema>;
  * active time-out or self-exclusion now.
  */
 export const rgReportQuerySchema = rangeChecks(z.object(range));
-export const RG_REPORT_ACTIONS = ['limit_set', 'limit_lowered', 'limit_raise_requested', 'limit_confirmed', 'limit_change_cancelled', 'time_out', 'self_exclusion', 'session_limit_reached'] as const;
+export const RG_REPORT_ACTIONS = [
+  'limit_set',
+  'limit_lowered',
+  'limit_raise_requested',
+  'limit_confirmed',
+  'limit_change_cancelled',
+  'time_out',
+  'self_exclusion',
+  'session_limit_reached',
+  'reality_check_answered',
+  'reality_check_interval_set',
+] as const;
 export const rgReportValueSchema = z.object({
   brandId: z.string(),
   from: z.string(),
@@ -110,3 +121,53 @@ export const rgReportValueSchema = z.object({
   blockCount: z.number().int(),
 });
 export type RgReportValue = z.infer<typeof rgReportValueSchema>;
+
+/**
+ * The rewards report: what the house paid in rewards over the range, by promotion and by source (missions, referrals,
+ * point-mall redemptions, operator grants, rebates, points conversions, agents' salaries and dividends): granted or
+ * paid, bonuses released into main against forfeited back to the house, and the points issued and spent. Bonus money
+ * lost in play is in the games report's GGR, so the net cost here is what was paid less what came back unplayed.
+ */
+export const rewardsReportQuerySchema = rangeChecks(z.object(range));
+export type RewardsReportQuery = z.infer<typeof rewardsReportQuerySchema>;
+export const REWARD_SOURCES = ['promotion', 'mission', 'referral', 'redemption', 'operator', 'bonus', 'rebate', 'points', 'salary', 'dividend'] as const;
+const rewardFigures = {
+  /** bonuses granted and cash paid: how many and how much */
+  paid: z.number().int(),
+  paidMinor: z.number().int(),
+  /** bonuses whose wagering was met: how many, and what reached the main wallet */
+  released: z.number().int(),
+  releasedMinor: z.number().int(),
+  /** bonuses ended unplayed (forfeited, expired) and cash-out caps: how many, and what went back to the house */
+  forfeited: z.number().int(),
+  forfeitedMinor: z.number().int(),
+  /** paid less forfeited */
+  netCostMinor: z.number().int(),
+};
+export const rewardsReportRowSchema = z.object({
+  /** promotion:<id> or the source */
+  key: z.string(),
+  source: z.string(),
+  promotionId: z.number().int().nullable(),
+  /** the promotion's title (English, else its first), or null for a source */
+  title: z.string().nullable(),
+  category: z.string().nullable(),
+  mechanic: z.string().nullable(),
+  ...rewardFigures,
+});
+export type RewardsReportRow = z.infer<typeof rewardsReportRowSchema>;
+export const rewardsReportValueSchema = z.object({
+  brandId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reportOffsetMinutes: z.number().int(),
+  /** per promotion, the largest cost first */
+  promotions: z.array(rewardsReportRowSchema),
+  /** per source other than promotions */
+  sources: z.array(rewardsReportRowSchema),
+  days: z.array(z.object({ day: z.string(), paidMinor: z.number().int(), releasedMinor: z.number().int(), forfeitedMinor: z.number().int(), netCostMinor: z.number().int() })),
+  /** points by points-ledger kind (earn, mission, referral, adjust: issued; redeem, convert: spent, negative) */
+  points: z.array(z.object({ kind: z.string(), count: z.number().int(), points: z.number().int() })),
+  totals: z.object(rewardFigures),
+});
+export type RewardsReportValue = z.infer<typeof rewardsReportValueSchema>;

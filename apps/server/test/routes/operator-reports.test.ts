@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bets, ledgerEntries } from '../../src/db/schema';
+import { bets, ledgerEntries, playerActivity } from '../../src/db/schema';
 import { rollUpGameFigures } from '../../src/modules/reports/game-figures';
 import { rollUpReports } from '../../src/modules/reports/roll-up';
 import { creditWin, debitForBet } from '../../src/modules/wallet/ledger/bets';
@@ -157,11 +157,17 @@ describe('the responsible-gaming report', () => {
     const count = (r: Awaited<ReturnType<typeof report>>, action: string) => r.actions.find((a) => a.action === action)?.count ?? 0;
     const before = await report();
     const m = await w.register();
+    // a reality check chosen, fallen due and answered twice (two tabs): one interval chosen, one check answered
+    expect((await m.call('realityCheckSettings', { body: { intervalMinutes: 30 } })).status).toBe(200);
+    await db.update(playerActivity).set({ nextCheckAt: new Date(Date.now() - 60_000) }).where(eq(playerActivity.memberId, m.memberId));
+    const answers = await Promise.all([m.call('realityCheckAcknowledge', { body: {} }), m.call('realityCheckAcknowledge', { body: {} })]);
+    expect(answers.map((a) => a.body.value.due)).toEqual([false, false]);
     expect((await m.call('rgSetLimit', { body: { kind: 'deposit', period: 'daily', value: '500' } })).body.code).toBe('OK');
     expect((await m.call('rgTakeBreak', { body: { duration: '24h' } })).body.code).toBe('OK');
     const after = await report();
     expect(after.packId).toBe('mga');
-    expect([count(after, 'limit_set') - count(before, 'limit_set'), count(after, 'time_out') - count(before, 'time_out')]).toEqual([1, 1]);
+    const grew = (action: string) => count(after, action) - count(before, action);
+    expect(['limit_set', 'time_out', 'reality_check_interval_set', 'reality_check_answered'].map(grew)).toEqual([1, 1, 1, 1]);
     expect(after.blockCount - before.blockCount).toBe(1);
     expect(after.blocks.find((b) => b.memberId === m.memberId)).toMatchObject({ kind: 'timeOut' });
     const marketing = await ops.call('operatorRgReport', { token: tokens.marketing, query: { brandId: 'demo', from: today(), to: today() } });

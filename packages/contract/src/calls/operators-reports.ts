@@ -6,5 +6,6 @@ import { opsPath, signedInOperator } from './operator-call';
 export const reportsOperatorCalls = {
   operatorGamesReport: call({ method: 'GET', path: opsPath('/reports/games'), ...signedInOperator, permission: 'dashboard.read', query: reports.gamesReportQuerySchema, response: reports.gamesReportValueSchema }),
   operatorPaymentsReport: call({ method: 'GET', path: opsPath('/reports/payments'), ...signedInOperator, permission: 'dashboard.read', query: reports.paymentsReportQuerySchema, response: reports.paymentsReportValueSchema }),
+  operatorRewardsReport: call({ method: 'GET', path: opsPath('/reports/rewards'), ...signedInOperator, permission: 'dashboard.read', query: reports.rewardsReportQuerySchema, response: reports.rewardsReportValueSchema }),
   operatorRgReport: call({ method: 'GET', path: opsPath('/reports/responsible-gaming'), ...signedInOperator, permission: 'players.read', query: reports.rgReportQuerySchema, response: reports.rgReportValueSchema }),
 } satisfies Record<string, CallDef>;

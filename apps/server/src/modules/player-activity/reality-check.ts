@@ -5,6 +5,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bets, playerActivity, playSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordRgAudit } from '../responsible-gaming/audit';
 
 /** A gap without activity this long ends the play session; the next activity starts a new one (and a new check clock). */
 export const PLAY_SESSION_IDLE_MS = 30 * 60_000;
@@ -95,8 +96,20 @@ export async function realityCheckState(db: Db, member: ActivityMember, pack: Pa
 export async function acknowledgeRealityCheck(db: Db, member: ActivityMember, pack: Pack, now = new Date()) {
   const touched = await touchSession(db, member, pack, now);
   if (isDue(touched, now) && touched.intervalMinutes) {
+    const dueAt = touched.nextCheckAt!;
     touched.nextCheckAt = minutesFrom(now, touched.intervalMinutes);
-    await db.update(playerActivity).set({ nextCheckAt: touched.nextCheckAt }).where(eq(playerActivity.memberId, member.id));
+    await db.transaction(async (tx) => {
+      // only the answer that moves the due check counts (two tabs answering the same check count once)
+      const moved = await tx
+        .update(playerActivity)
+        .set({ nextCheckAt: touched.nextCheckAt })
+        .where(and(eq(playerActivity.memberId, member.id), eq(playerActivity.nextCheckAt, dueAt)))
+        .returning({ memberId: playerActivity.memberId });
+      if (moved.length) {
+        const detail = { sessionStartedAt: touched.session.startedAt.toISOString(), intervalMinutes: touched.intervalMinutes };
+        await recordRgAudit(tx, { brandId: member.brandId, memberId: member.id, actor: 'member', action: 'reality_check_answered', detail });
+      }
+    });
   }
   return stateOf(db, member, pack, touched, now);
 }
@@ -113,9 +126,12 @@ export async function setRealityCheckInterval(db: Db, member: ActivityMember, pa
       issues: [{ path: 'intervalMinutes', message: 'out of range' }],
     });
   }
-  await db.insert(playerActivity).values({ memberId: member.id, realityCheckMinutes: intervalMinutes }).onConflictDoUpdate({
-    target: playerActivity.memberId,
-    set: { realityCheckMinutes: intervalMinutes },
+  await db.transaction(async (tx) => {
+    await tx.insert(playerActivity).values({ memberId: member.id, realityCheckMinutes: intervalMinutes }).onConflictDoUpdate({
+      target: playerActivity.memberId,
+      set: { realityCheckMinutes: intervalMinutes },
+    });
+    await recordRgAudit(tx, { brandId: member.brandId, memberId: member.id, actor: 'member', action: 'reality_check_interval_set', detail: { intervalMinutes } });
   });
   const touched = await touchSession(db, member, pack, now);
   if (!isDue(touched, now)) {

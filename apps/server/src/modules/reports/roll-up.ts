@@ -24,6 +24,7 @@ interface Queue {
 export const QUEUES = {
   games: { queue: 'report_game_queue', daily: 'report_game_daily', keys: ['brand_id', 'day', 'game_type', 'vendor', 'game_code'], sums: ['bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], latest: ['game_name'] },
   payments: { queue: 'report_payment_queue', daily: 'report_payment_daily', keys: ['brand_id', 'day', 'kind', 'channel'], sums: ['count', 'amount_minor', 'first_count', 'first_amount_minor', 'wait_seconds'] },
+  rewards: { queue: 'report_reward_queue', daily: 'report_reward_daily', keys: ['brand_id', 'day', 'kind', 'source', 'promotion_id'], sums: ['count', 'paid_minor', 'released_minor', 'forfeited_minor', 'points'] },
 } as const satisfies Record<string, Queue>;
 
 /** pg_advisory_xact_lock key of the roll-up: one at a time across server instances */
@@ -66,7 +67,9 @@ export async function rollUpQueue(db: Db, q: Queue, batchSize = 20_000): Promise
 
 /** Rolls every report queue up; answers the rows moved. */
 export async function rollUpReports(db: Db) {
-  return (await rollUpQueue(db, QUEUES.games)) + (await rollUpQueue(db, QUEUES.payments));
+  let moved = 0;
+  for (const queue of Object.values(QUEUES)) moved += await rollUpQueue(db, queue);
+  return moved;
 }
 
 /** Rolls the queues up every few seconds under a lease (one process of those sharing the database); returns a stop function. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { gamesReport } from '../../modules/reports/game-figures';
 import { paymentsReport } from '../../modules/reports/payment-figures';
+import { rewardsReport } from '../../modules/reports/reward-figures';
 import { rgReport } from '../../modules/reports/rg-report';
 import { knownBrandOf, signedIn } from './operator-scope';
 
@@ -10,6 +11,7 @@ export function reportsOperatorHandlers(app: FastifyInstance): CallHandlers {
   const { db } = app.database;
   const operatorGamesReport: CallHandler<'operatorGamesReport'> = ({ operator, query }) => gamesReport(db, { ...query, brandId: knownBrandOf(app.brands, signedIn(operator), query.brandId).id });
   const operatorPaymentsReport: CallHandler<'operatorPaymentsReport'> = ({ operator, query }) => paymentsReport(db, { ...query, brandId: knownBrandOf(app.brands, signedIn(operator), query.brandId).id });
+  const operatorRewardsReport: CallHandler<'operatorRewardsReport'> = ({ operator, query }) => rewardsReport(db, { ...query, brandId: knownBrandOf(app.brands, signedIn(operator), query.brandId).id });
   const operatorRgReport: CallHandler<'operatorRgReport'> = ({ operator, query }) => rgReport(db, app.brands, knownBrandOf(app.brands, signedIn(operator), query.brandId), query);
-  return { operatorGamesReport, operatorPaymentsReport, operatorRgReport };
+  return { operatorGamesReport, operatorPaymentsReport, operatorRewardsReport, operatorRgReport };
 }

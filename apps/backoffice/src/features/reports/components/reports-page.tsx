@@ -8,10 +8,11 @@ import { t } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
 import { GamesReportPanel } from './games-report';
 import { PaymentsReportPanel } from './payments-report';
+import { RewardsReportPanel } from './rewards-report';
 import { RgReportPanel } from './rg-report';
 import layout from '@/components/ui/layout/layout.module.css';
 
-const TABS = ['games', 'payments', 'rg'] as const;
+const TABS = ['games', 'payments', 'rewards', 'rg'] as const;
 type Tab = (typeof TABS)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Today as the browser's calendar day (the range's default). */
@@ -22,8 +23,9 @@ const todayText = () => {
 
 /**
  * Reports of a brand (the shell's switcher) over a range of its business days, in the URL: the games report (GGR,
- * turnover, valid bet, RTP), the payments report (deposits, first deposits, withdrawals and their payout time) and
- * the responsible-gaming report (limits and blocks, who is blocked now).
+ * turnover, valid bet, RTP), the payments report (deposits, first deposits, withdrawals and their payout time),
+ * the rewards report (bonus cost by promotion, released against forfeited, other rewards, points) and the
+ * responsible-gaming report (limits, reality checks and blocks, who is blocked now).
  */
 export function ReportsPage({ brands }: { brands: readonly { id: string; name: string }[] }) {
   const today = todayText();
@@ -57,6 +59,7 @@ export function ReportsPage({ brands }: { brands: readonly { id: string; name: s
         <Tabs label={t('rep_sections')} tabs={TABS.map((key) => ({ key, label: t(`rep_tab.${key}`) }))} selected={tab} onSelect={(key) => update({ tab: key })}>
           {tab === 'games' && <GamesReportPanel key={brandId} brandId={brandId} from={values.from} to={values.to} />}
           {tab === 'payments' && <PaymentsReportPanel key={brandId} brandId={brandId} from={values.from} to={values.to} />}
+          {tab === 'rewards' && <RewardsReportPanel key={brandId} brandId={brandId} from={values.from} to={values.to} />}
           {tab === 'rg' && <RgReportPanel key={brandId} brandId={brandId} from={values.from} to={values.to} />}
         </Tabs>
       )}
