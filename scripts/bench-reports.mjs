@@ -1,4 +1,4 @@
-// Reports section of `npm run bench` (issue 30): the games report of a brand with 10,000,000 settled bets of
+// Reports section of `npm run bench` (issue 30): the reports of a brand with 10,000,000 settled bets of
 // 1,000,000 members over 90 days across 2,000 games, measured inside the server process (Fastify inject on the
 // operator host: routing, the operator's API key, validation, handler and database; no network). The bets go in the
 // way production writes them (bulk inserts; the figure trigger of migration 0049 queues each statement's figures and
@@ -24,7 +24,7 @@ const harnessExports = `
         export { loadBrands } from './apps/server/src/lib/brands';
         export { createOperator } from './apps/server/src/modules/operators/accounts';
         export { issueCredential } from './apps/server/src/modules/operators/credentials';
-        export { rollUpGameFigures } from './apps/server/src/modules/reports/game-figures';
+        export { rollUpReports } from './apps/server/src/modules/reports/roll-up';
         export { sql } from 'drizzle-orm';
 `;
 
@@ -48,6 +48,13 @@ async function insertActivity(h, db, brandId, members, bets) {
         now() - interval '1 minute' - ((g * 104729) % ${seconds}) * interval '1 second', now() - interval '1 minute' - ((g * 104729) % ${seconds}) * interval '1 second'
       from generate_series(${from}::bigint, ${Math.min(bets, from + 499_999)}::bigint) g`);
   }
+  // points earned by a tenth of the bets: the points ledger's row trigger (migration 0053) queues each for the rewards report
+  for (let from = 1; from <= bets / 10; from += 500_000) {
+    await db.execute(h.sql`
+      insert into point_transactions (brand_id, member_id, kind, change, balance_after, created_at)
+      select ${brandId}, ${first} + (g * 2654435761 % ${count})::int, 'earn', 1 + g % 9, 0, now() - interval '1 minute' - ((g * 104729) % ${seconds}) * interval '1 second'
+      from generate_series(${from}::bigint, ${Math.min(bets / 10, from + 499_999)}::bigint) g`);
+  }
 }
 
 async function measure(h, database, label, report) {
@@ -62,7 +69,7 @@ async function measure(h, database, label, report) {
   await insertActivity(h, db, brandId, members, bets);
   const loaded = performance.now() - loading;
   const rolling = performance.now();
-  const moved = await h.rollUpGameFigures(db);
+  const moved = await h.rollUpReports(db);
   console.log(`  ${label}: loaded ${members} members, ${bets} bets in ${(loaded / 1000).toFixed(1)} s; roll-up of ${moved} queued rows ${((performance.now() - rolling) / 1000).toFixed(1)} s`);
   await db.execute(h.sql`analyze`);
   const app = await h.buildApp({ database, brands, env: h.readEnv({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' }) });
@@ -82,13 +89,23 @@ async function measure(h, database, label, report) {
       if (!timed.value.rows.length) throw new Error(`${what}: no rows`);
       report(`games report p95, ${what}, ${bets.toLocaleString('en')} bets (${label}; ${timed.value.rows.length} rows)`, timed.p95.toFixed(1), 'ms', target, ok(timed.p95));
     }
+    // the other reports over the last 30 days: they read daily rows too, so their cost follows days, not history
+    const others = [
+      ['payments', 'payments'],
+      ['rewards', 'rewards'],
+      ['responsible gaming', 'responsible-gaming'],
+    ];
+    for (const [what, path] of others) {
+      const timed = await timeInjectedGet(app, `/ops/api/reports/${path}?brandId=${brandId}&from=${day(29)}&to=${day(0)}`, { host: 'ops.localhost', authorization: `Bearer ${token}` }, { warmup: WARMUP, rounds: ROUNDS });
+      report(`${what} report p95, last 30 days (${label})`, timed.p95.toFixed(1), 'ms', target, ok(timed.p95));
+    }
   } finally {
     await app.close();
   }
 }
 
 export async function benchReports({ report }) {
-  console.log(`bench: games report over ${BETS.toLocaleString('en')} bets (in-process)`);
+  console.log(`bench: reports over ${BETS.toLocaleString('en')} bets (in-process)`);
   await measureInProcess('bench-reports', harnessExports, measure, report);
 }
 
