@@ -68,7 +68,16 @@ describe('the player’s files', () => {
 
     const early = await m.call('kycSubmit', { body: { documentType: 'national_id' } });
     expect([early.status, early.body.code, early.body.value.field]).toEqual([400, 'VALIDATION_ERROR', 'back']);
-    expect((await upload(m, 'selfie', pdf())).body.value.contentType).toBe('application/pdf');
+    // a PDF keeps its pages but not what its maker's software wrote about the person and the time
+    const info = '/Author (Juan (J.) Dela Cruz) /Producer <4D7950686F6E65> /CreationDate (D:20261201093000+08) ';
+    const xmp = '2 0 obj << /Type /Metadata >> stream\n<x:xmpmeta xmlns:x="adobe:ns:meta/"><dc:creator>Juan Dela Cruz</dc:creator></x:xmpmeta>\nendstream endobj\n';
+    const sent = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${xmp}3 0 obj << ${info}>> endobj\ntrailer << /Root 1 0 R /Info 3 0 R >>\n%%EOF\n`);
+    const before = new Set(readdirSync(join(dataDir, 'kyc')));
+    expect((await upload(m, 'selfie', `data:application/pdf;base64,${sent.toString('base64')}`)).body.value.contentType).toBe('application/pdf');
+    const storedPdf = readFileSync(join(dataDir, 'kyc', readdirSync(join(dataDir, 'kyc')).find((name) => !before.has(name))!));
+    expect(storedPdf.length).toBe(sent.length);
+    expect(['Dela Cruz', 'D:2026', '4D7950686F6E65', 'xmpmeta'].filter((secret) => storedPdf.includes(Buffer.from(secret)))).toEqual([]);
+    expect(storedPdf.toString('latin1')).toContain(`/Author (${' '.repeat('Juan (J.) Dela Cruz'.length)}) /Producer <${'0'.repeat(14)}> /CreationDate`);
     const passport = await m.call('kycSubmit', { body: { documentType: 'passport' } });
     expect(passport.body.value).toMatchObject({ status: 'pending', submission: { documentType: 'passport', files: [{ side: 'front' }, { side: 'selfie' }] } });
     const again = await upload(m, 'back');

@@ -1,8 +1,9 @@
 /**
  * KYC files on disk (issue 30): checked by their content (PNG, JPEG or PDF, never by a name or a stated type), at most
  * 10 MB. Pictures are turned upright and re-encoded as WebP without their metadata (EXIF: camera, place, time), kept
- * large enough to read a document; a PDF is kept as sent. Each is stored under a random name in the data folder's kyc
- * directory, which no route serves: an operator reads one through the audited document call only.
+ * large enough to read a document; a PDF is kept with its metadata blanked (pdf-metadata.ts). Each is stored under a
+ * random name in the data folder's kyc directory, which no route serves: an operator reads one through the audited
+ * document call only.
  */
 import { KYC_FILE_MAX_BYTES } from '@app/contract/kyc';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { withoutPdfMetadata } from './pdf-metadata';
 
 const ACCEPTED_PICTURES = new Set(['jpeg', 'png']);
 /** a decompression bomb stops here; a phone's photo of a document is far below */
@@ -43,7 +45,7 @@ export async function storeKycFile(dataDir: string, dataUrl: string, field: stri
   let data: Buffer;
   let contentType: 'image/webp' | 'application/pdf';
   if (isPdf(bytes)) {
-    data = bytes;
+    data = withoutPdfMetadata(bytes);
     contentType = 'application/pdf';
   } else {
     try {
