@@ -39,7 +39,8 @@ import { backofficeStatic } from './routes/backoffice-static';
 import { systemHandlers } from './routes/system/handlers';
 import { compressedIndexHtml, shellEncoding } from './lib/index-html';
 import type { AccountDeps } from './modules/accounts/account-deps';
-import { type EmailProvider, sandboxEmail, sandboxSms, type SmsProvider } from './modules/accounts/providers';
+import { type EmailProvider, sandboxEmail, type SmsProvider } from './modules/accounts/providers';
+import { smsProviderOf } from './modules/accounts/sms-gateways';
 import { schedulePurge } from './modules/accounts/purge';
 import { schedulePromotionJobs } from './modules/promotions/jobs';
 import { subscribeModules } from './modules/subscriptions';
@@ -248,7 +249,7 @@ export async function buildApp(options: AppOptions) {
     env: options.env,
     keys,
     log: app.log,
-    sms: options.sms ?? sandboxSms(db, app.log),
+    sms: options.sms ?? smsProviderOf(options.env, db, app.log),
     email: options.email ?? sandboxEmail(db, app.log),
   };
   const features = demoFeatures(options.env);

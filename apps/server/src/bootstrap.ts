@@ -8,6 +8,7 @@ import { loadBrands } from './lib/brands';
 import { claimDeployment, markDemoSeeded } from './deployment';
 import { provisionBrands, seedDemo } from './seed/index';
 import { ensureDemoOperatorKey } from './seed/operators';
+import { smsConfigProblems } from './modules/accounts/sms-gateways';
 
 /**
  * Opens (creating and migrating) the database, provisions what the brand files need, writes the demo data once in
@@ -17,6 +18,8 @@ import { ensureDemoOperatorKey } from './seed/operators';
 export async function bootstrap(env: Env, logger: boolean | object = false) {
   const problems = productionProblems(env);
   if (problems.length) throw new Error(`Refusing a production start: ${problems.join('; ')}.`);
+  const smsProblems = smsConfigProblems(env);
+  if (smsProblems.length) throw new Error(`Refusing to start: ${smsProblems.join('; ')}.`);
   const brands = loadBrands(env.BRANDS_DIR ?? join(repoRoot, 'brands'));
   const dataDir = resolve(repoRoot, env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

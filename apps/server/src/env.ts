@@ -75,6 +75,16 @@ const envSchema = z.object({
    * start and kept in the data folder (a real vendor gets its own).
    */
   SANDBOX_VENDOR_SECRET: z.string().min(32).optional(),
+  /**
+   * The SMS gateway (modules/accounts/sms-gateways.ts): semaphore or twilio, with its API key (Twilio: the auth token,
+   * and SMS_ACCOUNT_ID the account SID) and the sender name it approved; SMS_API_URL points it at another base URL.
+   * Without it, messages go to the sandbox outbox table (the operator reads them at /dev/outbox in demo mode).
+   */
+  SMS_PROVIDER: z.enum(['semaphore', 'twilio']).optional(),
+  SMS_API_KEY: z.string().min(8).optional(),
+  SMS_ACCOUNT_ID: z.string().min(2).optional(),
+  SMS_SENDER: z.string().min(1).max(16).optional(),
+  SMS_API_URL: z.string().url().optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

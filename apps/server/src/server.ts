@@ -20,6 +20,7 @@ const features = demoFeatures(env);
 console.log(
   `\nPlatform ready in ${Math.round(performance.now() - startedAt)} ms on ${database.kind}.\n` +
     `${demoModeLine(features)}\n` +
+    `SMS: ${env.SMS_PROVIDER ? `${env.SMS_PROVIDER} gateway, sender ${env.SMS_SENDER}` : 'no gateway (SMS_PROVIDER): messages are kept in the outbox table'}.\n` +
     `Open http://localhost:${port}/\nBrands:\n${hosts}\n` +
     `Back office: http://${env.OPS_HOSTS[0]}:${port}/\n` +
     `Operators: http://${env.OPS_HOSTS[0]}:${port}/ops/support (the operator surface answers on ${env.OPS_HOSTS.join(', ')} only)\n` +
