@@ -40,6 +40,7 @@ import { systemHandlers } from './routes/system/handlers';
 import { compressedIndexHtml, shellEncoding } from './lib/index-html';
 import type { AccountDeps } from './modules/accounts/account-deps';
 import { type EmailProvider, sandboxEmail, type SmsProvider } from './modules/accounts/providers';
+import { createSmtpMailer } from './modules/accounts/email-delivery';
 import { smsProviderOf } from './modules/accounts/sms-gateways';
 import { schedulePurge } from './modules/accounts/purge';
 import { schedulePromotionJobs } from './modules/promotions/jobs';
@@ -244,13 +245,15 @@ export async function buildApp(options: AppOptions) {
   // player uploads (withdrawal proofs, application images) live under DATA_DIR/proofs
   const dataDir = resolve(repoRoot, options.env.DATA_DIR);
   const keys = createServerKeys(db);
+  // email through the mail server when SMTP_URL is set (every mode), else the sandbox outbox
+  const mailer = !options.email && options.env.SMTP_URL ? createSmtpMailer({ db, log: app.log, brands: options.brands, env: options.env }) : null;
   const accounts: AccountDeps = {
     db,
     env: options.env,
     keys,
     log: app.log,
     sms: options.sms ?? smsProviderOf(options.env, db, app.log),
-    email: options.email ?? sandboxEmail(db, app.log),
+    email: options.email ?? mailer?.provider ?? sandboxEmail(db, app.log),
   };
   const features = demoFeatures(options.env);
   const paymentProviders = options.paymentProviders ?? (features.sandboxPayments ? { sandbox: sandboxPaymentProvider() } : {});
@@ -329,6 +332,9 @@ export async function buildApp(options: AppOptions) {
   // the reports' figures: the queue the settling transactions append to, rolled up into daily rows
   const stopReportJobs = scheduleReportJobs(db, app.log);
   app.addHook('onClose', async () => stopReportJobs());
+  // emails the mail server could not take at once, tried again with a growing wait
+  const stopEmailRetries = mailer?.schedule();
+  app.addHook('onClose', async () => stopEmailRetries?.());
   // agent contracts: finish ended ones, settle salaries and dividends (real-time every 5 minutes), catch up after a restart
   const stopContractJobs = scheduleContractJobs(db, app.log);
   app.addHook('onClose', async () => stopContractJobs());

@@ -85,6 +85,12 @@ const envSchema = z.object({
   SMS_ACCOUNT_ID: z.string().min(2).optional(),
   SMS_SENDER: z.string().min(1).max(16).optional(),
   SMS_API_URL: z.string().url().optional(),
+  /**
+   * The mail server (modules/accounts/email-delivery.ts), e.g. smtp://user:password@mail.example.com:587 or smtps://...;
+   * with it every email goes out in every mode. SMTP_FROM: the sending address of brands whose file names none.
+   */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  SMTP_FROM: z.string().email().optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -191,6 +191,8 @@ export const brandConfigSchema = z.object({
   description: z.object({ EN: z.string().max(300), TY: z.string().max(300) }).partial().optional(),
   merchantCode: z.string(),
   hosts: z.array(z.string()),
+  /** the address the brand's emails come from (absent: SMTP_FROM, else no-reply@ its first public host) */
+  emailFrom: z.string().email().optional(),
   isDefault: z.boolean().default(false),
   logo: z.string(),
   currencySymbol: z.string().default('$'),

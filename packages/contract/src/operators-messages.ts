@@ -119,3 +119,32 @@ export const messageCampaignDetailSchema = messageCampaignSchema.extend({
   /** recipients who opened the message */
   read: z.number().int(),
 });
+
+/**
+ * Emails sent through the mail server (issue 31): each with its state (pending: to be tried again at nextAttemptAt;
+ * sent; failed: given up, or refused for good (a bounce); suppressed: not sent to an address that bounced before)
+ * and the mail server's last answer.
+ */
+export const EMAIL_DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'suppressed'] as const;
+export const emailDeliveriesQuerySchema = z.object({
+  brandId: z.string().min(1).max(64).optional(),
+  status: z.enum(EMAIL_DELIVERY_STATUSES).optional(),
+  to: z.string().trim().min(3).max(254).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type EmailDeliveriesQuery = z.infer<typeof emailDeliveriesQuerySchema>;
+export const emailDeliverySchema = z.object({
+  id: z.number().int(),
+  brandId: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(EMAIL_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export const emailDeliveriesValueSchema = z.object({ list: z.array(emailDeliverySchema), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
+export type EmailDeliveriesValue = z.infer<typeof emailDeliveriesValueSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Member accounts, per brand. Usernames are stored lower-case; username and mobile number are unique per brand. */
 export const members = pgTable(
@@ -192,6 +192,39 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.id)],
+);
+
+/** Emails sent through SMTP (migration 0055): tried at once, again by the delivery job while pending. */
+export const emailDeliveries = pgTable(
+  'email_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: text('brand_id').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** pending (to be tried), sent, failed (given up or refused for good), suppressed (the address bounced before) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`), index('email_deliveries_brand_idx').on(t.brandId, t.id)],
+);
+
+/** Addresses the mail server refused for good (bounced), per brand: nothing more is sent to them. */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    brandId: text('brand_id').notNull(),
+    address: text('address').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.address] })],
 );
 
 /** The server's key pairs (RSA-OAEP for encrypted calls), created at first start. */

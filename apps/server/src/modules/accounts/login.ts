@@ -27,6 +27,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { checkPhone, limitSmsSend, sendPhoneCode } from './phone-codes';
 import { captchaAsked, claimAttempt, requireRate, retryAfterSeconds, settleSuccess, type AttemptClaim } from './throttle';
 import { consumeCode, issueCode } from './verification-codes';
+import { messageLanguage, messageText } from './message-texts';
 
 type BrandOf = CallContext<'login'>['brand'];
 type LoginBody = CallContext<'login'>['body'];
@@ -142,10 +143,10 @@ export async function sendLoginVerification(deps: AccountDeps, input: { brand: B
   const to = body.method === 'sms' ? `+${member.countryDialingCode}${member.mobileNum}` : (member.email ?? '');
   await limitSmsSend(deps, brand, to, ip);
   const { code, expiresAt } = await issueCode(db, { brandId: brand.id, purpose: 'login_verify', target: `ticket:${ticket.id}:${body.method}`, ip });
-  const text = `[${brand.name}] Login from a new device. Your verification code is ${code}. If this was not you, change your password.`;
+  const message = messageText('login_verification', messageLanguage(brand, member.language), { brand: brand.name, code });
   try {
-    if (body.method === 'sms') await deps.sms.send({ brandId: brand.id, to, text });
-    else await deps.email.send({ brandId: brand.id, to, subject: `${brand.name} login verification`, text });
+    if (body.method === 'sms') await deps.sms.send({ brandId: brand.id, to, text: message.text });
+    else await deps.email.send({ brandId: brand.id, to, subject: message.subject, text: message.text });
   } catch (error) {
     deps.log.error({ err: error }, 'login verification send failed');
     throw sendFailure(error);

@@ -16,8 +16,8 @@ export async function readOutbox(db: Db, rawTo: string, limit: number) {
     to: r.to,
     subject: r.subject,
     body: r.body,
-    /** the 6-digit code or the temporary password the message carries */
-    code: /code is (\d{6})/.exec(r.body)?.[1] ?? /temporary password: (\S+)/.exec(r.body)?.[1] ?? null,
+    /** the 6-digit code or the temporary password the message carries (in either language: message-texts.ts) */
+    code: /code (?:is|ay) (\d{6})/.exec(r.body)?.[1] ?? /(?:temporary|pansamantalang) password: (\S+)/.exec(r.body)?.[1] ?? null,
     createdAt: r.createdAt.getTime(),
   }));
 }

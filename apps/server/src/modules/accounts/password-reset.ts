@@ -17,6 +17,7 @@ import { verifySessionPassword } from './session-password';
 import { revokeMemberSessions } from './sessions';
 import { clearFailures, requireRate } from './throttle';
 import { consumeCode, issueCode, type CodeCheck } from './verification-codes';
+import { messageLanguage, messageText } from './message-texts';
 
 type BrandOf = CallContext<'changePassword'>['brand'];
 
@@ -120,15 +121,8 @@ export async function sendTemporaryPassword(deps: AccountDeps, input: { brand: B
   if (m && m.passwordHash && !m.backOffice && !isTrialType(m.type)) {
     const temporary = await issueTemporaryPassword(db, { brandId: brand.id, memberId: m.id, ip, ttlMinutes: 30 });
     try {
-      await deps.email.send({
-        brandId: brand.id,
-        to: email,
-        subject: `${brand.name} password reset`,
-        text:
-          `Hello ${m.nickname},\n\nSomeone asked to reset the password of ${m.username}. Log in within 30 minutes with this ` +
-          `temporary password: ${temporary}\nYou will then choose a new password. If it was not you, ignore this email: ` +
-          `your password is unchanged.`,
-      });
+      const message = messageText('password_reset', messageLanguage(brand, m.language), { brand: brand.name, nickname: m.nickname, username: m.username, password: temporary });
+      await deps.email.send({ brandId: brand.id, to: email, subject: message.subject, text: message.text });
     } catch (error) {
       deps.log.error({ err: error }, 'email provider failed');
       throw new AppError('SEND_FAILED');

@@ -9,6 +9,7 @@ import { requireHumanVerification } from './human-verification';
 import { phoneTarget } from '../../lib/masks';
 import { hitRate, type RateRule } from './throttle';
 import { CODE_TTL_MINUTES, issueCode, type CodePurpose } from './verification-codes';
+import { messageLanguage, messageText } from './message-texts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const knownDialingCodes = new Set(countryCodes.map((c) => c.countryDialingCode));
@@ -54,10 +55,10 @@ async function issueAndSend(
 ) {
   const expiredMinutes = CODE_TTL_MINUTES;
   const { code, expiresAt } = await issueCode(deps.db, { brandId: input.brand.id, purpose: input.purpose, target: input.codeTarget, ip: input.ip });
-  const text = `[${input.brand.name}] Your verification code is ${code}. It expires in ${expiredMinutes} minutes. Never share it.`;
+  const message = messageText('verification_code', messageLanguage(input.brand), { brand: input.brand.name, code, minutes: expiredMinutes });
   try {
-    if (input.channel === 'sms') await deps.sms.send({ brandId: input.brand.id, to: input.to, text });
-    else await deps.email.send({ brandId: input.brand.id, to: input.to, subject: `${input.brand.name} verification code`, text });
+    if (input.channel === 'sms') await deps.sms.send({ brandId: input.brand.id, to: input.to, text: message.text });
+    else await deps.email.send({ brandId: input.brand.id, to: input.to, subject: message.subject, text: message.text });
   } catch (error) {
     deps.log.error({ err: error }, `${input.channel} provider failed`);
     throw sendFailure(error);

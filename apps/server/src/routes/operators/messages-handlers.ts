@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import { emailDeliveriesOf } from '../../modules/accounts/email-delivery';
 import type { MessageSender } from '../../modules/inbox/campaign-sender';
 import { campaignBrandOf, campaignDetail, campaignView, cancelCampaign, countAudience, createCampaign, listCampaigns, sendDraft } from '../../modules/inbox/campaigns';
 import { auditorOf, brandIdsInView } from '../../modules/operators/accounts';
@@ -42,5 +43,10 @@ export function messagesOperatorHandlers(app: FastifyInstance, deps: { sender: M
     await visibleCampaign(operator, body.id);
     return campaignView(await cancelCampaign(db, auditorOf(signedIn(operator), ip), body.id));
   };
-  return { operatorMessageCampaigns, operatorMessageCampaign, operatorPreviewMessageAudience, operatorCreateMessageCampaign, operatorSendMessageCampaign, operatorCancelMessageCampaign };
+  const operatorEmailDeliveries: CallHandler<'operatorEmailDeliveries'> = ({ operator, query }) => {
+    const me = signedIn(operator);
+    if (query.brandId) knownBrandOf(app.brands, me, query.brandId);
+    return emailDeliveriesOf(db, brandIdsInView(me, app.brands.all, query.brandId), query);
+  };
+  return { operatorMessageCampaigns, operatorMessageCampaign, operatorPreviewMessageAudience, operatorCreateMessageCampaign, operatorSendMessageCampaign, operatorCancelMessageCampaign, operatorEmailDeliveries };
 }

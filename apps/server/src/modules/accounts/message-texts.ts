@@ -1,0 +1,83 @@
+/**
+ * The words of the account messages the platform sends by SMS and email (issue 31), per language: a brand's member
+ * reads them in the member's language, anyone else in the brand's default one. An email's HTML part is the same
+ * words in the brand's name and colours (emailHtml); its plain-text part is the text itself.
+ */
+import type { BrandConfig, Language } from '@app/contract/brand';
+
+type Params = Record<string, string | number>;
+interface MessageText {
+  subject: (p: Params) => string;
+  /** the SMS, and the email's plain-text part */
+  text: (p: Params) => string;
+}
+
+const texts: Record<'verification_code' | 'login_verification' | 'password_reset', Record<Language, MessageText>> = {
+  verification_code: {
+    EN: {
+      subject: (p) => `${p.brand} verification code`,
+      text: (p) => `[${p.brand}] Your verification code is ${p.code}. It expires in ${p.minutes} minutes. Never share it.`,
+    },
+    TY: {
+      subject: (p) => `${p.brand} verification code`,
+      text: (p) => `[${p.brand}] Ang iyong verification code ay ${p.code}. Mawawalan ito ng bisa sa loob ng ${p.minutes} minuto. Huwag itong ibahagi kahit kanino.`,
+    },
+  },
+  login_verification: {
+    EN: {
+      subject: (p) => `${p.brand} login verification`,
+      text: (p) => `[${p.brand}] Login from a new device. Your verification code is ${p.code}. If this was not you, change your password.`,
+    },
+    TY: {
+      subject: (p) => `${p.brand} login verification`,
+      text: (p) => `[${p.brand}] May nag-login mula sa bagong device. Ang iyong verification code ay ${p.code}. Kung hindi ikaw ito, palitan ang iyong password.`,
+    },
+  },
+  password_reset: {
+    EN: {
+      subject: (p) => `${p.brand} password reset`,
+      text: (p) =>
+        `Hello ${p.nickname},\n\nSomeone asked to reset the password of ${p.username}. Log in within 30 minutes with this ` +
+        `temporary password: ${p.password}\nYou will then choose a new password. If it was not you, ignore this email: ` +
+        `your password is unchanged.`,
+    },
+    TY: {
+      subject: (p) => `${p.brand} password reset`,
+      text: (p) =>
+        `Kumusta ${p.nickname},\n\nMay humiling na i-reset ang password ng ${p.username}. Mag-login sa loob ng 30 minuto gamit ang ` +
+        `pansamantalang password: ${p.password}\nPagkatapos ay pipili ka ng bagong password. Kung hindi ikaw ito, huwag pansinin ` +
+        `ang email na ito: hindi nagbago ang iyong password.`,
+    },
+  },
+};
+export type MessageKey = keyof typeof texts;
+
+/** The language a message to this person is written in: theirs when the brand speaks it, else the brand's default. */
+export function messageLanguage(brand: Pick<BrandConfig, 'defaultLanguage' | 'languages'>, preferred?: string | null): Language {
+  return brand.languages.find((l) => l === preferred) ?? brand.defaultLanguage;
+}
+
+export function messageText(key: MessageKey, language: Language, params: Params) {
+  const text = texts[key][language] ?? texts[key].EN;
+  return { subject: text.subject(params), text: text.text(params) };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** An email's HTML part: the brand's name on its colour, the text's paragraphs, a footer saying why it came. */
+export function emailHtml(brand: Pick<BrandConfig, 'name' | 'themes'>, subject: string, text: string) {
+  const colours = brand.themes.light;
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:${colours.background};color:${colours.text};font-family:Arial,Helvetica,sans-serif">` +
+    `<div style="max-width:560px;margin:0 auto;background:${colours.surface};border:1px solid ${colours.border};border-radius:8px;overflow:hidden">` +
+    `<div style="background:${colours.primary};color:${colours.onPrimary};padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</div>` +
+    `<div style="padding:24px">${paragraphs}</div>` +
+    `<div style="padding:12px 24px;border-top:1px solid ${colours.border};color:${colours.textMuted};font-size:12px">` +
+    `${escapeHtml(brand.name)} · This message was sent about your account.</div></div></body></html>`
+  );
+}
