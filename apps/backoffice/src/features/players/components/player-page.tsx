@@ -8,6 +8,7 @@ import { usePlayer } from '../api/get-player';
 import { MakeAgentPanel } from './make-agent-panel';
 import { PlayerActions, type PlayerPermissions } from './player-actions';
 import { PlayerBonuses } from './player-bonuses';
+import { PlayerEmails } from './player-emails';
 import { PlayerBets } from './player-bets';
 import { PlayerLedger, TRANSFER_KINDS } from './player-ledger';
 import { PlayerNotes } from './player-notes';
@@ -15,7 +16,7 @@ import { PlayerProfile } from './player-profile';
 import { PlayerRg } from './player-rg';
 import { UplinePanel } from './upline-panel';
 
-/** One player: profile, wallets, logins, bonuses, the ledger, bets, transfers and the operators' notes. */
+/** One player: profile, wallets, logins, bonuses, the ledger, bets, transfers, the operators' notes and the emails sent. */
 export function PlayerPage({
   playerId,
   brands,
@@ -69,6 +70,7 @@ export function PlayerPage({
       <PlayerBets playerId={p.id} />
       <PlayerLedger playerId={p.id} kinds={TRANSFER_KINDS} title={t('player_transfers')} pageParam="transfersPage" />
       <PlayerNotes playerId={p.id} canWrite={canWriteNotes} />
+      <PlayerEmails brandId={p.brandId} email={p.email} />
       {children}
     </>
   );
