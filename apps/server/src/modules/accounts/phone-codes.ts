@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@app/contract/brand';
 import { TOO_MANY_REQUESTS_WAIT_SECONDS } from '@app/contract/session';
 import { checkMobile } from '@app/contract/validation';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { countryCodes } from '../content/country-codes';
 import type { AccountDeps } from './account-deps';
 import { AppError } from '../../lib/app-error';
@@ -14,10 +15,22 @@ import { messageLanguage, messageText } from './message-texts';
 const FIFTEEN_MINUTES = 15 * 60_000;
 const knownDialingCodes = new Set(countryCodes.map((c) => c.countryDialingCode));
 
+/**
+ * A number as the country's numbering plan has it (issue 31): read with the chosen dialling code, so a leading trunk 0
+ * (0917 123 4567 in the Philippines), spaces, dashes or the number written with its own +63 all give the same national
+ * number (9171234567); stored and compared that way, dialling code and national number together are the E.164 number.
+ * A number the plan cannot read is kept as typed (the brand's rule then decides).
+ */
+export function nationalNumber(countryDialingCode: string, mobileNum: string) {
+  const parsed = parsePhoneNumberFromString(mobileNum, { defaultCallingCode: countryDialingCode });
+  return parsed && parsed.countryCallingCode === countryDialingCode && parsed.isPossible() ? parsed.nationalNumber : mobileNum;
+}
+
 /** Checks a dialling code and number with the brand's mobile rule; INVALID_PHONE_NUMBER names the failing field. */
-export function checkPhone(brand: BrandConfig, countryDialingCode: string, mobileNum: string | undefined) {
+export function checkPhone(brand: BrandConfig, countryDialingCode: string, rawMobileNum: string | undefined) {
   const code = countryDialingCode.replace(/^\+/, '');
   if (!knownDialingCodes.has(code)) throw new AppError('INVALID_PHONE_NUMBER', { field: 'countryDialingCode' });
+  const mobileNum = rawMobileNum ? nationalNumber(code, rawMobileNum) : rawMobileNum;
   const error = checkMobile(brand.register, mobileNum);
   if (error || !mobileNum) throw new AppError('INVALID_PHONE_NUMBER', { field: 'mobileNum', ...error });
   return { countryDialingCode: code, mobileNum, target: phoneTarget(code, mobileNum) };
