@@ -464,6 +464,23 @@ export const dashboardValueSchema = z.object({
 
 // --- access: a temporary password, a login lock lifted ---
 export const memberIdBodySchema = z.object({ memberId: z.number().int().positive() }).strict();
+/**
+ * Members whose stored numbers became one number when numbers were normalised (issue 31: 09171234567 and 9171234567),
+ * left unchanged for an operator to decide who keeps it; grouped by brand and number.
+ */
+export const mobileCollisionsQuerySchema = z.object({ brandId: z.string().min(1).max(64).optional() });
+export const mobileCollisionsValueSchema = z.object({
+  groups: z.array(
+    z.object({
+      brandId: z.string(),
+      /** +<dialling code> <national number> */
+      number: z.string(),
+      members: z.array(z.object({ collisionId: z.number().int(), memberId: z.number().int(), username: z.string(), storedAs: z.string(), lastLoginAt: z.string().nullable() })),
+    }),
+  ),
+});
+export const resolveMobileCollisionBodySchema = z.object({ collisionId: z.number().int().positive() }).strict();
+export const resolvedMobileCollisionSchema = z.object({ keptBy: z.string(), clearedFrom: z.array(z.string()) });
 export const temporaryPasswordValueSchema = z.object({
   /** shown once to the operator, who tells the player; it works once and forces a new password */
   temporaryPassword: z.string(),

@@ -8,9 +8,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { members, throttles } from '../../src/db/schema';
 import { accountsClient, freshIp } from '../accounts-support';
 import { buildTestApp } from '../helper';
+import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
 
 const app = await buildTestApp({ POW_DIFFICULTY: '4' });
 const api = accountsClient(app);
+const ops = operatorsClient(app);
 const db = app.database.db;
 beforeEach(async () => {
   await db.delete(throttles);
@@ -57,5 +59,23 @@ describe('the stored numbers (migration 0056)', () => {
     expect(Number((count as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(2);
     const [stillThere] = await db.select().from(members).where(and(eq(members.id, id('moba'))));
     expect(stillThere!.mobileNum).toBe(`0917${stamp}1`);
+
+    // support sees the pair and keeps the number for the second member: the first's is cleared, both audited
+    const tokens = await operatorTokens(app);
+    const listed = await ops.call('operatorMobileCollisions', { token: tokens.support, query: { brandId: 'demo' } });
+    type Group = { number: string; members: Array<{ collisionId: number; username: string; storedAs: string }> };
+    const group = (listed.body.value.groups as Group[]).find((g) => g.number === `+63 917${stamp}1`)!;
+    expect(group.members.map((m) => m.storedAs)).toEqual([`0917${stamp}1`, `917${stamp}1`]);
+    const tigerOnly = await brandLimitedOperator(app, 'tiger-mobiles', 'support', ['tiger']);
+    const keep = group.members.find((m) => m.username.startsWith('mobb'))!.collisionId;
+    expect((await ops.call('operatorResolveMobileCollision', { token: tigerOnly, body: { collisionId: keep } })).body.code).toBe('NOT_FOUND');
+    const resolved = await ops.call('operatorResolveMobileCollision', { token: tokens.support, body: { collisionId: keep } });
+    expect(resolved.body.value).toEqual({ keptBy: `mobb${stamp}`, clearedFrom: [`moba${stamp}`] });
+    const [a, b] = await Promise.all([id('moba'), id('mobb')].map(async (memberId) => (await db.select().from(members).where(eq(members.id, memberId)))[0]!));
+    expect([a!.mobileNum, b!.mobileNum]).toEqual([null, `917${stamp}1`]);
+    const audit = await ops.call('operatorAudit', { token: tokens.owner, query: { action: 'player.mobile_collision.resolve' } });
+    expect(JSON.stringify(audit.body.value)).toContain(`moba${stamp}`);
+    const again = await ops.call('operatorMobileCollisions', { token: tokens.support, query: { brandId: 'demo' } });
+    expect((again.body.value.groups as Group[]).some((g) => g.number === `+63 917${stamp}1`)).toBe(false);
   });
 });

@@ -53,6 +53,9 @@ export const operatorCalls = {
   operatorUnlockPlayer: call({ method: 'POST', path: at('/players/unlock'), ...signedIn, permission: 'players.access', body: ops.memberIdBodySchema, response: ops.unlockValueSchema }),
   operatorPlayerLimit: call({ method: 'POST', path: at('/players/limit'), ...signedIn, permission: 'players.limits', body: ops.playerLimitBodySchema, response: ops.playerLimitValueSchema }),
   operatorPlayerTimeOut: call({ method: 'POST', path: at('/players/time-out'), ...signedIn, permission: 'players.limits', body: ops.playerTimeOutBodySchema, response: ops.playerTimeOutValueSchema }),
+  // numbers written two ways before they were normalised: who keeps the number (the others' is cleared, to bind again)
+  operatorMobileCollisions: call({ method: 'GET', path: at('/players/mobile-collisions'), ...signedIn, permission: 'players.read', query: ops.mobileCollisionsQuerySchema, response: ops.mobileCollisionsValueSchema }),
+  operatorResolveMobileCollision: call({ method: 'POST', path: at('/players/mobile-collisions/resolve'), ...signedIn, permission: 'players.access', body: ops.resolveMobileCollisionBodySchema, response: ops.resolvedMobileCollisionSchema }),
   operatorPlayerBonuses: call({ method: 'GET', path: at('/players/bonuses'), ...signedIn, permission: 'players.read', query: ops.playerQuerySchema, response: ops.playerBonusesValueSchema }),
   operatorGrantBonus: call({ method: 'POST', path: at('/bonuses/grant'), ...signedIn, permission: 'bonuses.write', body: ops.grantBonusBodySchema, response: ops.grantedBonusValueSchema }),
   operatorForfeitBonus: call({ method: 'POST', path: at('/bonuses/forfeit'), ...signedIn, permission: 'bonuses.write', body: ops.forfeitBonusBodySchema, response: ops.forfeitedBonusValueSchema }),

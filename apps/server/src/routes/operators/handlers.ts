@@ -14,7 +14,8 @@ import { confirmDeposit, listDeposits } from '../../modules/operators/deposits';
 import { forfeitBonus, grantBonus, playerBonuses } from '../../modules/operators/bonuses';
 import { addPlayerNote, imposePlayerLimit, listPlayerNotes, playerBets, playerDetail, playerLedger, resetPlayerPassword, searchPlayers, setPlayerStatus, timeOutPlayer, unlockPlayer } from '../../modules/operators/players';
 import { listWithdrawals, stepWithdrawal, withdrawalContext } from '../../modules/operators/withdrawals';
-import { signedIn } from './operator-scope';
+import { mobileCollisions, resolveMobileCollision } from '../../modules/operators/mobile-collisions';
+import { knownBrandOf, signedIn } from './operator-scope';
 
 /** a leaked session must not mint keys without end */
 const MAX_API_KEYS = 10;
@@ -71,6 +72,13 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorAddPlayerNote: CallHandler<'operatorAddPlayerNote'> = ({ operator, body, ip }) => addPlayerNote(db, signedIn(operator), ip, body);
   const operatorSetPlayerStatus: CallHandler<'operatorSetPlayerStatus'> = ({ operator, body, ip }) => setPlayerStatus(db, signedIn(operator), ip, body);
   const operatorResetPlayerPassword: CallHandler<'operatorResetPlayerPassword'> = ({ operator, body, ip }) => resetPlayerPassword(db, signedIn(operator), ip, body.memberId);
+  const operatorMobileCollisions: CallHandler<'operatorMobileCollisions'> = ({ operator, query }) => {
+    const me = signedIn(operator);
+    if (query.brandId) knownBrandOf(brands, me, query.brandId);
+    return mobileCollisions(db, me, brands.all, query.brandId);
+  };
+  const operatorResolveMobileCollision: CallHandler<'operatorResolveMobileCollision'> = ({ operator, body, ip }) =>
+    resolveMobileCollision(db, signedIn(operator), brands.all, ip, body.collisionId);
   const operatorUnlockPlayer: CallHandler<'operatorUnlockPlayer'> = ({ operator, body, ip }) => unlockPlayer(db, signedIn(operator), ip, body.memberId);
   const operatorPlayerLimit: CallHandler<'operatorPlayerLimit'> = ({ operator, body, ip }) => imposePlayerLimit(db, signedIn(operator), ip, brands, body);
   const operatorPlayerTimeOut: CallHandler<'operatorPlayerTimeOut'> = ({ operator, body, ip }) => timeOutPlayer(db, signedIn(operator), ip, body);
@@ -115,6 +123,8 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     operatorSetPlayerStatus,
     operatorResetPlayerPassword,
     operatorUnlockPlayer,
+    operatorMobileCollisions,
+    operatorResolveMobileCollision,
     operatorPlayerTimeOut,
     operatorPlayerLimit,
     operatorPlayerBonuses,
