@@ -239,3 +239,21 @@ export const humanChallengeValueSchema = z.object({
   expiresAt: z.number(),
 });
 export type HumanChallengeValue = z.infer<typeof humanChallengeValueSchema>;
+
+/**
+ * The member's sessions and devices (issue 31): each logged-in session still open, the device and browser it came
+ * from (read from its user agent), its address and when it was last seen; the current one marked. A member ends one,
+ * or every other one; an ended session's tabs are logged out at once (the push channel closes them).
+ */
+export const memberSessionSchema = z.object({
+  id: z.number().int(),
+  current: z.boolean(),
+  /** "Chrome on Android", "Safari on iPhone", "Unknown browser" */
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.number(),
+  lastSeenAt: z.number(),
+});
+export const memberSessionsValueSchema = z.object({ list: z.array(memberSessionSchema) });
+export const endMemberSessionBodySchema = z.object({ id: z.number().int().positive() }).strict();
+export const endedSessionsValueSchema = z.object({ ended: z.number().int() });

@@ -32,6 +32,11 @@ export function onSessionExpired(listener: SessionExpiredListener) {
   };
 }
 
+/** The session of this token ended elsewhere (the push channel was closed for it): the same as a call refused for it. */
+export function reportSessionGone(token: string) {
+  for (const listener of sessionExpiredListeners) listener(token);
+}
+
 const INSTALL_ID_KEY = 'installId';
 const INSTALL_ID_SHAPE = /^[A-Za-z0-9_-]{8,64}$/;
 let pageInstallId: string | undefined;
@@ -112,7 +117,7 @@ async function send<N extends CallName>(name: N, input: CallInput<N>, retried: b
   if (!envelope.success) {
     // the server's key may have changed since it was fetched: once more with a fresh one
     if (envelope.code === 'DECRYPTION_FAILED' && def.encrypt && !retried) return send(name, input, true);
-    if (envelope.code === 'NOT_LOGGED_IN' && token) for (const listener of sessionExpiredListeners) listener(token);
+    if (envelope.code === 'NOT_LOGGED_IN' && token) reportSessionGone(token);
     throw new ApiError(envelope.code, envelope.message, envelope.value, response.status);
   }
   return envelope.value as CallValue<N>;

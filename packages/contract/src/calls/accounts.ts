@@ -25,6 +25,10 @@ export const accountCalls = {
   affiliateCheck: call({ method: 'GET', path: '/wps/agent/affiliate', module: 'REG3', login: false, roles: roleSets.anyone, encrypt: false, query: ses.affiliateCheckQuerySchema, response: ses.affiliateCheckValueSchema }),
   freePlay: call({ method: 'POST', path: '/wps/session/login/freeplay', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: true, body: ses.freePlayBodySchema, response: ses.loginValueSchema }),
   captcha: call({ method: 'GET', path: '/wps/captcha', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, query: ses.captchaQuerySchema, response: ses.captchaValueSchema }),
+  // the member centre's sessions and devices: list, end one, end every other
+  memberSessions: call({ method: 'GET', path: '/wps/session/list', module: 'COMM3', login: true, roles: roleSets.realAccounts, encrypt: false, response: ses.memberSessionsValueSchema }),
+  endMemberSession: call({ method: 'POST', path: '/wps/session/end', module: 'COMM3', login: true, roles: roleSets.realAccounts, encrypt: false, body: ses.endMemberSessionBodySchema, response: ses.endedSessionsValueSchema }),
+  endOtherMemberSessions: call({ method: 'POST', path: '/wps/session/endOthers', module: 'COMM3', login: true, roles: roleSets.realAccounts, encrypt: false, body: z.object({}).strict(), response: ses.endedSessionsValueSchema }),
   logout: call({ method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', login: true, roles: roleSets.accounts, encrypt: false, response: z.null() }),
   updateLanguage: call({ method: 'PUT', path: '/wps/member/language', module: 'COMM3', login: true, roles: roleSets.accounts, encrypt: false, body: ses.updateLanguageBodySchema, response: ses.updateLanguageValueSchema }),
   // the member's own profile (paths not in the spec: ours); trial accounts are refused (TRIAL_ACCOUNT)

@@ -4,11 +4,12 @@ import { requireMember } from '../../lib/roles';
 import { newCaptcha } from '../../modules/accounts/captcha-store';
 import { issueChallenge } from '../../modules/accounts/human-verification';
 import { loginNeedsCaptcha, passwordLogin, sendLoginVerification, sendSmsLoginCode, smsLogin, startFreePlay, verifyLogin } from '../../modules/accounts/login';
+import { endMemberSession, endOtherMemberSessions, memberSessions } from '../../modules/accounts/session-devices';
 import { revokeSession } from '../../modules/accounts/sessions';
 import { installIdOf } from '../../modules/accounts/shared-identity';
 import { requireRate } from '../../modules/accounts/throttle';
 
-/** The accounts area's session calls: the body key, human checks, login (with its second factor), free play, logout. */
+/** The accounts area's session calls: the body key, human checks, login (with its second factor), free play, logout, the member's sessions. */
 export function sessionHandlers(deps: AccountDeps): CallHandlers {
   const { db } = deps;
 
@@ -42,5 +43,29 @@ export function sessionHandlers(deps: AccountDeps): CallHandlers {
     return null;
   };
 
-  return { publicKey, humanChallenge, captcha, loginCaptcha, login, loginVerifySend, loginVerify, smsLoginCode, freePlay, logout };
+  const memberSessions_: CallHandler<'memberSessions'> = ({ member }) => {
+    const me = requireMember(member);
+    return memberSessions(db, { id: me.id, sessionId: me.sessionId });
+  };
+  const endMemberSession_: CallHandler<'endMemberSession'> = ({ member, body }) => endMemberSession(db, requireMember(member), body.id);
+  const endOtherMemberSessions_: CallHandler<'endOtherMemberSessions'> = ({ member }) => {
+    const me = requireMember(member);
+    return endOtherMemberSessions(db, { id: me.id, sessionId: me.sessionId });
+  };
+
+  return {
+    publicKey,
+    humanChallenge,
+    captcha,
+    loginCaptcha,
+    login,
+    loginVerifySend,
+    loginVerify,
+    smsLoginCode,
+    freePlay,
+    logout,
+    memberSessions: memberSessions_,
+    endMemberSession: endMemberSession_,
+    endOtherMemberSessions: endOtherMemberSessions_,
+  };
 }

@@ -8,6 +8,7 @@ export const memberPages: MemberPages = {
   securityCenter: () => import('./security-center-page').then((m) => m.SecurityCenterPage),
   profile: () => import('@/features/member-center/components/pages/profile-page').then((m) => m.ProfilePage),
   verifyIdentity: () => import('@/features/member-center/components/pages/verify-identity').then((m) => m.VerifyIdentityPage),
+  sessions: () => import('@/features/member-center/components/pages/sessions-page').then((m) => m.SessionsPage),
   playerRank: () => import('@/features/loyalty/components/vip/vip-page').then((m) => m.VipPage),
   feedback: () => import('@/features/loyalty/components/feedback/feedback-page').then((m) => m.FeedbackPage),
   transferFund: () => import('@/features/wallet/components/transfer-fund/transfer-fund-page').then((m) => m.TransferFundPage),

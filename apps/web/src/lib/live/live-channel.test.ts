@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onSessionExpired } from '../api-client';
 import { createLiveChannel } from './live-channel';
 
 /** A socket the test drives: it records what the channel sends and opens, answers or drops on command. */
@@ -90,11 +91,15 @@ describe('the push channel of a tab', () => {
     expect(channel.status).toBe('up');
   });
 
-  it('does not retry a refused session, and closes at logout', () => {
+  it('does not retry a refused session but ends its login at once, and closes at logout', () => {
     const channel = channelForTest();
+    const gone: string[] = [];
+    const stopListening = onSessionExpired((token) => gone.push(token));
     channel.start('old');
     last().open();
     last().drop(4401);
+    expect(gone).toEqual(['old']);
+    stopListening();
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
     channel.start('new');

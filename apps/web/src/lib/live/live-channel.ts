@@ -1,5 +1,6 @@
 import type { LiveServerMessage } from '@app/contract/live';
 import { LIVE_HEARTBEAT_MS, LIVE_SOCKET_PATH, liveCloseCodes } from '@app/contract/live-socket';
+import { reportSessionGone } from '../api-client';
 
 /*
  * The push channel of this tab (docs/live.md): one WebSocket to /ws/live while a member is logged in. It sends the
@@ -7,8 +8,8 @@ import { LIVE_HEARTBEAT_MS, LIVE_SOCKET_PATH, liveCloseCodes } from '@app/contra
  * to its events (on) and read whether it is up (the polling queries stop their timers while it is).
  *
  * It reconnects after a drop with a growing, jittered delay (1 s, 2 s, 4 s ... 30 s), and treats a socket that has
- * been silent for two heartbeats as dropped. A refused session (4401) is not retried: the next call finds the session
- * gone and asks the member to log in again.
+ * been silent for two heartbeats as dropped. A refused session (4401: ended from another device, or by a password
+ * change) is not retried: the tab's login ends at once, as when a call finds the session gone.
  */
 
 export type LiveStatus = 'off' | 'connecting' | 'up' | 'down';
@@ -128,8 +129,11 @@ export function createLiveChannel(options: LiveChannelOptions = {}) {
       socket = null;
       clearInterval(heartbeat);
       setStatus('down');
-      // a refused session is not retried; anything else is (a restart, a deploy, a network change)
-      if (event.code !== liveCloseCodes.unauthorized && token === sessionToken) scheduleRetry();
+      // a refused session is not retried but ends the tab's login at once (ended from another device, a password
+      // change); anything else is retried (a restart, a deploy, a network change)
+      if (token !== sessionToken) return;
+      if (event.code === liveCloseCodes.unauthorized) reportSessionGone(sessionToken);
+      else scheduleRetry();
     };
   }
 

@@ -28,7 +28,7 @@ export type MenuPageKey = (typeof memberMenu)[number]['page'];
  * the messages page and the customer-service menu); ours: identity verification (issue 30, from My account and from a
  * deposit or withdrawal refused for it).
  */
-export type MemberPageKey = MenuPageKey | 'playerRank' | 'profile' | 'feedback' | 'verifyIdentity';
+export type MemberPageKey = MenuPageKey | 'playerRank' | 'profile' | 'feedback' | 'verifyIdentity' | 'sessions';
 
 export const DEFAULT_PAGE: MemberPageKey = 'securityCenter';
 
@@ -38,6 +38,7 @@ export const extraPages = {
   profile: { title: 'mc_profile', under: 'securityCenter' },
   feedback: { title: 'mc_feedback', under: 'messageV2' },
   verifyIdentity: { title: 'mc_verify_identity', under: 'securityCenter' },
+  sessions: { title: 'mc_sessions_title', under: 'securityCenter' },
 } as const satisfies Record<Exclude<MemberPageKey, MenuPageKey>, { title: string; under: MenuPageKey }>;
 
 const menuPages = new Set<string>(memberMenu.map((e) => e.page));

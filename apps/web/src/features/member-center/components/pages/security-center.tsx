@@ -83,6 +83,17 @@ export function SecurityCenter({ token, member, go, onChangePassword, paymentPas
           {open?.row === 'email' ? <BindEmailForm token={token} change={open.change} onDone={close} /> : null}
         </SettingRow>
         <KycRow token={token} go={go} />
+        <SettingRow
+          icon={<Glyph name="shield" />}
+          title={t('mc_sessions_row')}
+          testId="sessions-row"
+          description={t('mc_sessions_row_text')}
+          action={
+            <Button variant="outline" size="sm" onClick={() => go('sessions')}>
+              {t('mc_sessions_open')}
+            </Button>
+          }
+        />
       </Panel>
 
       {bankCards}
