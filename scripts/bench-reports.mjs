@@ -93,6 +93,8 @@ async function measure(h, database, label, report) {
     const others = [
       ['payments', 'payments'],
       ['rewards', 'rewards'],
+      ['players', 'players'],
+      ['agents', 'agents'],
       ['responsible gaming', 'responsible-gaming'],
     ];
     for (const [what, path] of others) {

@@ -8,8 +8,8 @@ import { nav, opsPage, signIn } from './backoffice-support';
  * The games report (issue 30) in Chromium against the real server: owner1 reads yesterday's GGR of Lucky Nine on the
  * dashboard (stakes minus wins of the seeded play, summed from the bets) and in the games report (kept by the
  * settling transactions, a separate path): the two agree, and the report's CSV downloads; today's rewards show the
- * seed's welcome points. Yesterday: the seed's play only, no other test bets on it. The demo brand's business day is
- * the UTC day, like the dashboard's.
+ * seed's welcome points; the players and agents reports show today's actives and agent1's team. Yesterday: the
+ * seed's play only, no other test bets on it. The demo brand's business day is the UTC day, like the dashboard's.
  */
 test('owner1 reads a day’s GGR on the dashboard and in the games report: the same figure, and the CSV downloads', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -59,6 +59,16 @@ test('owner1 reads a day’s GGR on the dashboard and in the games report: the s
   await page.getByRole('tab', { name: t('rep_tab.rewards') }).click();
   await expect(page.locator(`dl[aria-label="${t('rep_rewards_totals')}"]`)).toContainText(t('rep_rewards_net'));
   await expect(page.getByRole('table', { name: t('rep_rewards_points') }).getByRole('row').filter({ hasText: t('rep_points_kind.adjust') })).toBeVisible();
+
+  // today's players and agents: the seed's accounts registered when the server started, agent1's team played today
+  await page.getByRole('tab', { name: t('rep_tab.players') }).click();
+  const playerTotals = page.locator(`dl[aria-label="${t('rep_players_totals')}"]`);
+  await expect(playerTotals.locator('div').filter({ has: page.getByText(t('rep_active_distinct'), { exact: true }) }).locator('dd')).not.toHaveText('0');
+  await expect(page.getByRole('table', { name: t('rep_players_by_day') }).getByRole('row').filter({ hasText: today })).toBeVisible();
+  await expect(page.getByRole('table', { name: t('rep_cohorts') }).getByRole('row')).toHaveCount(2);
+  await page.getByRole('tab', { name: t('rep_tab.agents') }).click();
+  await expect(page.getByRole('table', { name: t('rep_agents_by_level') }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table', { name: t('rep_top_agents', { n: 20 }) }).getByRole('row').filter({ hasText: 'agent1' })).toBeVisible();
 
   await settle(page);
   const findings = await seriousViolations(page, 'reports');

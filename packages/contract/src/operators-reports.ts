@@ -171,3 +171,86 @@ export const rewardsReportValueSchema = z.object({
   totals: z.object(rewardFigures),
 });
 export type RewardsReportValue = z.infer<typeof rewardsReportValueSchema>;
+
+/**
+ * The players report: per business day registrations (members created), first depositors (members whose first paid
+ * deposit ever fell that day) and active players (members with at least one bet settled that day); over the range
+ * the same, with the active players counted once each however many days they played, and the conversion (first
+ * depositors / registrations, whenever those depositors registered). Retention by registration week (ISO weeks,
+ * Monday first, of business days): for each week the range touches, the members registered in it and how many of
+ * them played in week 0 (their registration week), 1, ... up to RETENTION_WEEKS or this week.
+ */
+export const playersReportQuerySchema = rangeChecks(z.object(range));
+export type PlayersReportQuery = z.infer<typeof playersReportQuerySchema>;
+/** the last week after registration the cohort table shows */
+export const RETENTION_WEEKS = 12;
+const playerFigures = { registrations: z.number().int(), firstDepositors: z.number().int(), activePlayers: z.number().int() };
+export const playersReportValueSchema = z.object({
+  brandId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reportOffsetMinutes: z.number().int(),
+  /** every day of the range */
+  days: z.array(z.object({ day: z.string(), ...playerFigures })),
+  totals: z.object({
+    ...playerFigures,
+    /** first depositors / registrations in basis points (null without registrations) */
+    conversionBp: z.number().int().nullable(),
+  }),
+  cohorts: z.array(
+    z.object({
+      /** the registration week's Monday */
+      week: z.string(),
+      size: z.number().int(),
+      /** week 0 (the registration week) onwards, up to RETENTION_WEEKS or the current week */
+      weeks: z.array(z.object({ week: z.number().int(), active: z.number().int(), rateBp: z.number().int().nullable() })),
+    }),
+  ),
+});
+export type PlayersReportValue = z.infer<typeof playersReportValueSchema>;
+
+/**
+ * The agents report: per level of the upline tree (top agents, without an upline, are level 1), the agents (members
+ * with a downline) at that level now, what their teams did in the range (registrations, valid bet, stake, payout,
+ * net loss = stake - payout: the house's GGR from those teams, deposits, withdrawals) and what the house paid the
+ * members of that level as salary and dividend. A member's figures count for the team of each of its ancestors, so a
+ * level's teams are within the teams of the level above. Also the agents with the largest team valid bet.
+ */
+export const agentsReportQuerySchema = rangeChecks(z.object(range));
+export type AgentsReportQuery = z.infer<typeof agentsReportQuerySchema>;
+/** how many agents the top list shows */
+export const TOP_AGENTS = 20;
+const teamFigures = {
+  newMembers: z.number().int(),
+  betCount: z.number().int(),
+  stakeMinor: z.number().int(),
+  validBetMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  /** stake - payout */
+  netLossMinor: z.number().int(),
+  depositMinor: z.number().int(),
+  withdrawalMinor: z.number().int(),
+};
+const housePay = { salaryMinor: z.number().int(), dividendMinor: z.number().int(), paidMinor: z.number().int() };
+export const agentsReportValueSchema = z.object({
+  brandId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reportOffsetMinutes: z.number().int(),
+  levels: z.array(z.object({ level: z.number().int(), agents: z.number().int(), ...teamFigures, ...housePay })),
+  /** every team member's figures once (the top agents' teams together), and everything the house paid */
+  totals: z.object({ agents: z.number().int(), ...teamFigures, ...housePay }),
+  /** the agents with the largest team valid bet in the range, largest first (at most TOP_AGENTS) */
+  top: z.array(
+    z.object({
+      memberId: z.number().int(),
+      username: z.string(),
+      level: z.number().int(),
+      teamSize: z.number().int(),
+      validBetMinor: z.number().int(),
+      netLossMinor: z.number().int(),
+      paidMinor: z.number().int(),
+    }),
+  ),
+});
+export type AgentsReportValue = z.infer<typeof agentsReportValueSchema>;

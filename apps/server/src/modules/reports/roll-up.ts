@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { everyUnderLease, jobFailed } from '../../lib/job-lease';
 import { num, rowsOf } from '../agents/team-money';
+import { linkActivePlayers } from './active-links';
 
 interface Queue {
   queue: string;
@@ -25,6 +26,15 @@ export const QUEUES = {
   games: { queue: 'report_game_queue', daily: 'report_game_daily', keys: ['brand_id', 'day', 'game_type', 'vendor', 'game_code'], sums: ['bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], latest: ['game_name'] },
   payments: { queue: 'report_payment_queue', daily: 'report_payment_daily', keys: ['brand_id', 'day', 'kind', 'channel'], sums: ['count', 'amount_minor', 'first_count', 'first_amount_minor', 'wait_seconds'] },
   rewards: { queue: 'report_reward_queue', daily: 'report_reward_daily', keys: ['brand_id', 'day', 'kind', 'source', 'promotion_id'], sums: ['count', 'paid_minor', 'released_minor', 'forfeited_minor', 'points'] },
+  // the players and agents reports (migration 0052; active-day links: active-links.ts)
+  players: { queue: 'report_player_queue', daily: 'report_player_daily', keys: ['brand_id', 'day'], sums: ['registrations', 'active_players'] },
+  cohorts: { queue: 'report_cohort_queue', daily: 'report_cohort_weekly', keys: ['brand_id', 'cohort_week', 'activity_week'], sums: ['members'] },
+  levels: {
+    queue: 'report_level_queue',
+    daily: 'report_level_daily',
+    keys: ['brand_id', 'day', 'level'],
+    sums: ['new_members', 'bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor', 'deposit_count', 'deposit_minor', 'withdrawal_count', 'withdrawal_minor', 'salary_count', 'salary_minor', 'dividend_count', 'dividend_minor'],
+  },
 } as const satisfies Record<string, Queue>;
 
 /** pg_advisory_xact_lock key of the roll-up: one at a time across server instances */
@@ -69,6 +79,7 @@ export async function rollUpQueue(db: Db, q: Queue, batchSize = 20_000): Promise
 export async function rollUpReports(db: Db) {
   let moved = 0;
   for (const queue of Object.values(QUEUES)) moved += await rollUpQueue(db, queue);
+  moved += await linkActivePlayers(db);
   return moved;
 }
 

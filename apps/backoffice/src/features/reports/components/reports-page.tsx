@@ -6,13 +6,15 @@ import { Notice } from '@/components/ui/states/states';
 import { Tabs } from '@/components/ui/tabs/tabs';
 import { t } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
+import { AgentsReportPanel } from './agents-report';
 import { GamesReportPanel } from './games-report';
 import { PaymentsReportPanel } from './payments-report';
+import { PlayersReportPanel } from './players-report';
 import { RewardsReportPanel } from './rewards-report';
 import { RgReportPanel } from './rg-report';
 import layout from '@/components/ui/layout/layout.module.css';
 
-const TABS = ['games', 'payments', 'rewards', 'rg'] as const;
+const TABS = ['games', 'payments', 'rewards', 'players', 'agents', 'rg'] as const;
 type Tab = (typeof TABS)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Today as the browser's calendar day (the range's default). */
@@ -60,6 +62,8 @@ export function ReportsPage({ brands }: { brands: readonly { id: string; name: s
           {tab === 'games' && <GamesReportPanel key={brandId} brandId={brandId} from={values.from} to={values.to} />}
           {tab === 'payments' && <PaymentsReportPanel key={brandId} brandId={brandId} from={values.from} to={values.to} />}
           {tab === 'rewards' && <RewardsReportPanel key={brandId} brandId={brandId} from={values.from} to={values.to} />}
+          {tab === 'players' && <PlayersReportPanel key={brandId} brandId={brandId} from={values.from} to={values.to} />}
+          {tab === 'agents' && <AgentsReportPanel key={brandId} brandId={brandId} from={values.from} to={values.to} />}
           {tab === 'rg' && <RgReportPanel key={brandId} brandId={brandId} from={values.from} to={values.to} />}
         </Tabs>
       )}
