@@ -7,7 +7,8 @@ import { translator } from './texts';
  * Devices and sessions (issue 31) in Chromium against the real server: a new Royal Tiger player is logged in on two
  * devices (two browser contexts); from the first, the member centre lists both with this device marked, and "Log
  * out" on the other ends it: the other tab is logged out at once (its push channel is closed for the ended session,
- * the login dialog opens) without a reload or a click there.
+ * the login dialog opens) without a reload or a click there. "Remember me" at login keeps the browser logged in after
+ * it is closed (a new context with the same storage: cookies, no session storage); without it, the next one is not.
  */
 const en = translator('en', ['member-center', 'auth']);
 
@@ -46,4 +47,37 @@ test('a player ends the session of another device from the list, and that tab is
   await expect(otherTab.getByText(en('err_not_logged_in'))).toBeVisible({ timeout: 2_000 });
   await elsewhere.close();
   await here.close();
+});
+
+test('"Remember me" keeps the browser logged in after it is closed; without it the next visit is logged out', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const port = process.env.E2E_PORT ?? '4180';
+  const member = await registerFundedMember(request, { host: `tiger.localhost:${port}`, brandId: 'tiger', amount: '1' });
+  for (const remember of [true, false]) {
+    const first = await browser.newContext();
+    const page = await first.newPage();
+    await keepSessionOnLoad(page);
+    await page.goto(tigerURL('/'));
+    await page.getByRole('banner').getByRole('button', { name: en('in_login') }).click();
+    const dialog = page.getByRole('dialog', { name: en('in_login') });
+    await dialog.getByRole('textbox', { name: en('in_username') }).fill(member.username);
+    await dialog.getByLabel(en('in_password'), { exact: true }).fill(member.password);
+    await dialog.getByRole('checkbox', { name: en('in_remember_me') }).setChecked(remember);
+    await dialog.getByRole('button', { name: en('in_login'), exact: true }).click();
+    await expect(page.getByRole('button', { name: en('in_account_menu') })).toBeVisible();
+    // the browser closes: what it keeps is its cookies and local storage, not the tab's session storage
+    const kept = await first.storageState();
+    await first.close();
+
+    const next = await browser.newContext({ storageState: kept });
+    const reopened = await next.newPage();
+    await keepSessionOnLoad(reopened);
+    await reopened.goto(tigerURL('/'));
+    if (remember) await expect(reopened.getByRole('button', { name: en('in_account_menu') })).toBeVisible();
+    else {
+      await expect(reopened.getByRole('banner').getByRole('button', { name: en('in_login') })).toBeVisible();
+      await expect(reopened.getByRole('button', { name: en('in_account_menu') })).toHaveCount(0);
+    }
+    await next.close();
+  }
 });

@@ -29,7 +29,7 @@ export function accountsClient(app: TestApp, defaults: { ip?: string; host?: str
     const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
     const res = await app.inject({ method: def.method, url: def.path + query, headers, payload });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever value a call answers
-    return { status: res.statusCode, body: res.json() as { success: boolean; code: string; message: string; value: any } };
+    return { status: res.statusCode, headers: res.headers, body: res.json() as { success: boolean; code: string; message: string; value: any } };
   }
 
   /** A solved human-verification challenge. */

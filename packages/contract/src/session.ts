@@ -50,6 +50,8 @@ export const loginBodySchema = z
     captcha: trimmed(16).optional(),
     /** the id the captcha image was fetched with */
     captchaId: captchaIdSchema.optional(),
+    /** stay logged in on this browser for 30 days (a refresh token in an httpOnly cookie) */
+    rememberMe: z.boolean().optional(),
     ...humanVerificationFields,
   })
   .superRefine((body, ctx) => {
@@ -110,6 +112,8 @@ export const loginVerifyBodySchema = z
     method: loginVerificationMethodSchema,
     code: trimmed(255).optional(),
     bankAccountName: trimmed(100).optional(),
+    /** the login's "Remember me", carried through its second factor */
+    rememberMe: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     const field = body.method === 'bank' ? 'bankAccountName' : 'code';
@@ -257,3 +261,6 @@ export const memberSessionSchema = z.object({
 export const memberSessionsValueSchema = z.object({ list: z.array(memberSessionSchema) });
 export const endMemberSessionBodySchema = z.object({ id: z.number().int().positive() }).strict();
 export const endedSessionsValueSchema = z.object({ ended: z.number().int() });
+
+/** How long "Remember me" keeps a browser logged in. */
+export const REMEMBER_ME_DAYS = 30;

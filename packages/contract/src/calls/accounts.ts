@@ -29,6 +29,8 @@ export const accountCalls = {
   memberSessions: call({ method: 'GET', path: '/wps/session/list', module: 'COMM3', login: true, roles: roleSets.realAccounts, encrypt: false, response: ses.memberSessionsValueSchema }),
   endMemberSession: call({ method: 'POST', path: '/wps/session/end', module: 'COMM3', login: true, roles: roleSets.realAccounts, encrypt: false, body: ses.endMemberSessionBodySchema, response: ses.endedSessionsValueSchema }),
   endOtherMemberSessions: call({ method: 'POST', path: '/wps/session/endOthers', module: 'COMM3', login: true, roles: roleSets.realAccounts, encrypt: false, body: z.object({}).strict(), response: ses.endedSessionsValueSchema }),
+  // "Remember me": a new session from the refresh cookie (rotated on each use), no token needed
+  sessionRefresh: call({ method: 'POST', path: '/wps/session/refresh', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, body: z.object({}).strict(), response: ses.loginValueSchema }),
   logout: call({ method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', login: true, roles: roleSets.accounts, encrypt: false, response: z.null() }),
   updateLanguage: call({ method: 'PUT', path: '/wps/member/language', module: 'COMM3', login: true, roles: roleSets.accounts, encrypt: false, body: ses.updateLanguageBodySchema, response: ses.updateLanguageValueSchema }),
   // the member's own profile (paths not in the spec: ours); trial accounts are refused (TRIAL_ACCOUNT)

@@ -194,6 +194,25 @@ export const outbox = pgTable(
   (t) => [index('outbox_to_idx').on(t.to, t.id)],
 );
 
+/** "Remember me" refresh tokens (migration 0057), hashed, one family per remembered login, rotated on each use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull(),
+    family: text('family').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_member_idx').on(t.memberId).where(sql`${t.revokedAt} is null`)],
+);
+
 /** Emails sent through SMTP (migration 0055): tried at once, again by the delivery job while pending. */
 export const emailDeliveries = pgTable(
   'email_deliveries',

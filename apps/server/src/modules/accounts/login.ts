@@ -221,3 +221,10 @@ export async function startFreePlay(db: Db, { brand, ip, userAgent, installId }:
   }
   throw new AppError('CONFLICT');
 }
+
+/** The session a remembered browser gets for its refresh token (rotated by the caller): the member's login, no password asked. */
+export async function refreshedLogin(db: Db, input: { memberId: number; brand: BrandOf; ip: string; userAgent?: string; installId?: string }) {
+  const [member] = await db.select().from(members).where(and(eq(members.id, input.memberId), eq(members.brandId, input.brand.id)));
+  if (!member) throw new AppError('NOT_LOGGED_IN');
+  return completeLogin(db, { member, brand: input.brand, ip: input.ip, userAgent: input.userAgent, installId: input.installId, forceChangePassword: false, passwordExpired: isPasswordExpired(input.brand, member) });
+}

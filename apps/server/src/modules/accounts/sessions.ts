@@ -5,6 +5,7 @@ import { channels, notify, type SessionRevokedEvent } from '../../lib/notify';
 import type { SessionMember } from '../../lib/session-member';
 import { sessionPlayEndsAt } from '../responsible-gaming/state';
 import { randomToken, sha256Hex } from '../../lib/tokens';
+import { endMemberRefreshTokens } from './refresh-tokens';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
@@ -151,11 +152,13 @@ export async function revokeSession(db: Db, sessionId: number) {
   forgetCachedSessions(db, (m) => m.sessionId === sessionId);
 }
 
-/** Ends every session of a member (after a password change or reset). */
+/** Ends every session of a member and its remembered browsers (after a password change or reset). */
 export async function revokeMemberSessions(db: Db, memberId: number) {
   noteRevocation(sessionCacheOf(db).revokedMembers, memberId);
   await db.transaction(async (tx) => {
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    // and no remembered browser logs in again with its refresh token
+    await endMemberRefreshTokens(tx, memberId);
     await notify(tx, channels.sessionRevoked, { memberId } satisfies SessionRevokedEvent);
   });
   forgetCachedSessions(db, (m) => m.id === memberId);

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { modals, useModalEntry } from '@/components/ui/modal/modal-store';
 import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL, LOGOUT_MODAL, REGISTER_MODAL } from '@/config/modal-names';
-import { onSessionExpired } from '@/lib/api-client';
+import { apiCall, onSessionExpired } from '@/lib/api-client';
 
 import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL, WELCOME_MODAL } from '../modal-names';
+import { useSignInContext } from '../hooks/use-sign-in-context';
 import { authStore } from '../stores/auth-store';
 
 /** The auth modals share one chunk; it loads when a visitor first asks for one (or points at a button that opens one). */
@@ -16,6 +17,7 @@ const AuthModals = lazy(() => loadAuthModals().then((m) => ({ default: m.AuthMod
  * modal. A landing-URL token that never worked (no member info yet, so no account) is dropped quietly.
  */
 export function AuthRoot() {
+  useRememberedSession();
   useEffect(
     () =>
       onSessionExpired((token) => {
@@ -43,4 +45,31 @@ export function AuthRoot() {
       <AuthModals />
     </Suspense>
   ) : null;
+}
+
+/** The readable cookie the server sets beside the httpOnly refresh cookie ("Remember me"). */
+const hasRememberedCookie = () => document.cookie.split(';').some((part) => part.trim() === 'remembered=1');
+
+/**
+ * "Remember me" (issue 31): a tab or the installed app that opens without a session, on a browser the player asked to
+ * remember, trades the refresh cookie for a new session and opens logged in where it is. Visitors make no call.
+ */
+function useRememberedSession() {
+  const context = useSignInContext();
+  useEffect(() => {
+    if (authStore.get().token || !hasRememberedCookie()) return;
+    let cancelled = false;
+    void apiCall('sessionRefresh', { body: {} })
+      .then(async (value) => {
+        if (cancelled || authStore.get().token) return;
+        const { completeSignIn } = await import('../utils/complete-sign-in');
+        await completeSignIn(value, context, true);
+      })
+      .catch(() => {
+        // no longer remembered (ended, expired, a password change): the server dropped the cookies; stay logged out
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the app opens
 }

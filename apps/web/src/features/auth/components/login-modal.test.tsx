@@ -43,7 +43,7 @@ describe('LoginPanel', () => {
     await waitFor(() => expect(sessionStorage.getItem('token')).toBe(loginValue().token));
     const login = requests.find((r) => r.url.pathname === '/wps/session/login')!;
     expect(login.encrypted).toBe(true);
-    expect(login.body).toEqual({ type: 'username', username: 'player1', password: 'Player123!' });
+    expect(login.body).toEqual({ type: 'username', username: 'player1', password: 'Player123!', rememberMe: false });
     expect(sessionStorage.getItem('account')).toBe('player1');
     expect(sessionStorage.getItem('isAgent')).toBe('0');
     // the language on screen goes to the server, for the member's messages, emails and SMS

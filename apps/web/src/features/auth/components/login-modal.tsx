@@ -176,6 +176,7 @@ function UsernameLoginForm({
         type: 'username',
         username: meta.username,
         password: meta.password,
+        rememberMe: values.remember,
         ...(captcha.id ? { captcha: values.captcha.trim(), captchaId: captcha.id } : {}),
       });
       await finish(value, meta);
@@ -255,7 +256,7 @@ function SmsLoginForm({ defaultMobile, defaultCountry, defaultRemember }: { defa
     setAlert(undefined);
     const meta: LoginMeta = { remember: values.remember, mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode };
     try {
-      const value = await login({ type: 'sms', countryDialingCode: dialingCode, mobileNum: meta.mobileNum, verificationCode: values.verificationCode.trim() });
+      const value = await login({ type: 'sms', countryDialingCode: dialingCode, mobileNum: meta.mobileNum, verificationCode: values.verificationCode.trim(), rememberMe: values.remember });
       await finish(value, meta);
     } catch (error) {
       const onField = fieldOfError(error, 'verificationCode');

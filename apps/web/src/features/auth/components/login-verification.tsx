@@ -54,8 +54,8 @@ export function LoginVerification({ required, meta, onBack }: { required: Verifi
     try {
       const value = await verifyLogin(
         method === 'bank'
-          ? { ticket: required.ticket, method, bankAccountName: values.bankAccountName.trim() }
-          : { ticket: required.ticket, method, code: values.code.trim() },
+          ? { ticket: required.ticket, method, bankAccountName: values.bankAccountName.trim(), rememberMe: meta.remember }
+          : { ticket: required.ticket, method, code: values.code.trim(), rememberMe: meta.remember },
       );
       await finish(value, meta);
     } catch (error) {
