@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEFAULT_RISK_RULES } from '../../packages/contract/src/operators-risk';
 import { t } from '../../apps/backoffice/src/lib/texts';
 import { operatorCall, registerFundedMember } from '../support';
 import { describeFindings, seriousViolations, settle } from './axe-support';
@@ -47,5 +48,26 @@ test('two accounts binding one bank account are linked and flagged in the profil
     await context.close();
   } finally {
     await operatorCall(request, 'POST', '/identity-rules', { brandId: 'demo', sharedBankAccounts: 'refuse' });
+  }
+});
+
+test('risk1 sets the reward hold score and the chip-dumping window on the Rules tab; the held rewards tab says when rewards are held', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  try {
+    const { context, page } = await opsPage(browser, 234);
+    await signIn(page, 'risk1');
+    await page.goto('/risk?tab=rules&brandId=demo');
+    const rules = page.getByRole('form', { name: t('risk_rules_title') });
+    await rules.getByRole('group', { name: t('risk_kind.chip_dumping') }).getByLabel(t('risk_rules_hours')).fill('24');
+    await rules.getByLabel(t('risk_rules_hold_rewards')).fill('70');
+    await rules.getByRole('button', { name: t('save') }).click();
+    await expect(page.getByText(t('risk_rules_saved'))).toBeVisible();
+    const saved = await operatorCall<{ rules: { holdRewardsFromScore: number | null; chipDumping: { hours: number } } }>(request, 'GET', '/risk/rules?brandId=demo');
+    expect([saved.rules.holdRewardsFromScore, saved.rules.chipDumping.hours]).toEqual([70, 24]);
+    await page.getByRole('tab', { name: t('risk_tab.held') }).click();
+    await expect(page.getByRole('region', { name: t('risk_held_title'), exact: true })).toContainText(t('risk_held_empty_hint'));
+    await context.close();
+  } finally {
+    await operatorCall(request, 'POST', '/risk/rules', { brandId: 'demo', rules: DEFAULT_RISK_RULES });
   }
 });

@@ -238,8 +238,13 @@ export const playerDetailSchema = playerRowSchema.extend({
   /** held by withdrawals not yet paid out (not in any wallet's balance) */
   heldMinor: z.number().int(),
   recentLogins: z.array(playerLoginSchema),
-  /** members of the brand sharing an address, device, bank account, payee name or mobile within 30 days */
-  linkedAccounts: z.array(z.object({ reason: z.string(), memberId: z.number().int(), username: z.string() })),
+  /**
+   * members of the brand sharing an address, device, bank account, payee name or mobile within 30 days (ring 1: no
+   * ring field), and a few members linked to those (ring: 2, `via` the ring-1 account; issue 30)
+   */
+  linkedAccounts: z.array(
+    z.object({ reason: z.string(), memberId: z.number().int(), username: z.string(), ring: z.number().int().optional(), via: z.object({ memberId: z.number().int(), username: z.string() }).optional() }),
+  ),
   /** a login lock is in force on the account */
   loginLocked: z.boolean(),
   /** a running time-out, self-exclusion or spent session time (until null: permanent) */

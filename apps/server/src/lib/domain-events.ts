@@ -22,12 +22,30 @@ export interface DomainEvents {
   'bank-card.bound': { brandId: string; memberId: number; accountNumber: string; accountName: string };
   /** a withdrawal was requested and its amount held (inside the request's transaction) */
   'withdrawal.requested': { brandId: string; memberId: number; orderNo: string; amountMinor: number };
+  /** a binding was refused because another member holds the number or the name (in a transaction of its own: the binding rolled back) */
+  'bank-card.refused': { brandId: string; memberId: number; accountNumber: string; accountName: string; code: 'BANK_ACCOUNT_IN_USE' | 'PAYEE_NAME_IN_USE' };
+  /** a bonus's wagering was met and its wallet moved to main (inside the bet's transaction) */
+  'bonus.released': { brandId: string; memberId: number; bonusId: number; grantedAt: Date };
+  /** a reward was paid for the first time (cash or a bonus; inside the grant's transaction) */
+  'reward.granted': { brandId: string; memberId: number; promotionId: number | null; grantKey: string; bonusId: number | null; amountMinor: number };
+  /** an inviter was paid the reward for a friend who qualified (inside the qualifying transaction) */
+  'referral.rewarded': { brandId: string; referrerId: number; friendId: number };
 }
 
 export type DomainEventName = keyof DomainEvents;
 type Handler<K extends DomainEventName> = (db: Db, event: DomainEvents[K]) => Promise<void>;
 
-const handlers: { [K in DomainEventName]: Array<Handler<K>> } = { 'member.created': [], 'member.registered': [], 'deposit.paid': [], 'bank-card.bound': [], 'withdrawal.requested': [] };
+const handlers: { [K in DomainEventName]: Array<Handler<K>> } = {
+  'member.created': [],
+  'member.registered': [],
+  'deposit.paid': [],
+  'bank-card.bound': [],
+  'withdrawal.requested': [],
+  'bank-card.refused': [],
+  'bonus.released': [],
+  'reward.granted': [],
+  'referral.rewarded': [],
+};
 let installed = false;
 
 /** Registers a handler (modules/subscriptions.ts does, once per process). */

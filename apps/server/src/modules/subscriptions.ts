@@ -5,7 +5,8 @@
 import { markSubscribed, subscribe } from '../lib/domain-events';
 import { advanceReferral, linkReferral } from './loyalty/referrals';
 import { grantDepositRewards, grantSignupRewards } from './promotions/automatic';
-import { flagDepositVelocity, flagDuplicateAtBankCard, flagDuplicateAtRegistration, flagWithdrawal } from './risk/triggers';
+import { flagDepositVelocity, flagDuplicateAtBankCard, flagDuplicateAtRegistration, flagRefusedBinding, flagWithdrawal } from './risk/triggers';
+import { flagLowEdgeWagering, flagReferralRing, flagSharedDeviceBonus } from './risk/abuse-triggers';
 
 let done = false;
 
@@ -25,5 +26,9 @@ export function subscribeModules() {
   subscribe('deposit.paid', (tx, e) => flagDepositVelocity(tx, e.order));
   subscribe('bank-card.bound', (tx, e) => flagDuplicateAtBankCard(tx, e));
   subscribe('withdrawal.requested', (tx, e) => flagWithdrawal(tx, e));
+  subscribe('bank-card.refused', (tx, e) => flagRefusedBinding(tx, e));
+  subscribe('bonus.released', (tx, e) => flagLowEdgeWagering(tx, e));
+  subscribe('reward.granted', (tx, e) => flagSharedDeviceBonus(tx, e));
+  subscribe('referral.rewarded', (tx, e) => flagReferralRing(tx, e));
   markSubscribed();
 }

@@ -1,6 +1,6 @@
 import type { RiskFlagDetail, RiskRules } from '@app/contract/operators-risk';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 /*
@@ -42,3 +42,34 @@ export const riskRules = pgTable('risk_rules', {
   updatedBy: text('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A reward kept back while the member had an open flag at or above the brand's reward hold score (issue 30, migration
+ * 0054): the grant exactly as grantReward received it, once per member and grant key. held, then paid (through the
+ * same grant, when the last holding flag is resolved) or dropped (an operator's decision with a note).
+ */
+export const heldRewards = pgTable(
+  'held_rewards',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    grantKey: text('grant_key').notNull(),
+    /** the RewardGrant (modules/promotions/grants.ts) */
+    grant: jsonb('grant').$type<Record<string, unknown>>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** held, paid or dropped */
+    status: text('status').notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('held_rewards_member_grant_idx').on(t.memberId, t.grantKey),
+    index('held_rewards_member_status_idx').on(t.memberId, t.status, t.id),
+    index('held_rewards_brand_status_idx').on(t.brandId, t.status, t.id),
+  ],
+);

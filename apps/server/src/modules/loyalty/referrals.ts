@@ -14,6 +14,7 @@ import { minorToMajor } from '@app/contract/money';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { publish } from '../../lib/domain-events';
 import { depositOrders, inviteCodes, members, referrals, type Localized } from '../../db/schema';
 import { maskUsername } from '../../lib/masks';
 import { pageOf } from '../../lib/paging';
@@ -224,6 +225,8 @@ export async function qualifyReferral(tx: Db, link: typeof referrals.$inferSelec
       pointKind: 'referral',
       meta: { friendId: link.friendId, friend: masked },
     });
+    // the risk rules look for an inviter and a friend who are one person (lib/domain-events.ts)
+    await publish(tx, 'referral.rewarded', { brandId: link.brandId, referrerId: link.referrerId, friendId: link.friendId });
   }
   await tx
     .update(referrals)

@@ -14,6 +14,7 @@ import { revokeMemberSessions } from '../accounts/sessions';
 import { accountKey } from '../accounts/login-throttle';
 import { issueTemporaryPassword } from '../accounts/password-reset';
 import { sharedIdentityReasons } from '../accounts/shared-identity';
+import { secondRingOf } from '../risk/linked-ring';
 import { operatorTimeOut } from '../responsible-gaming/blocks';
 import { operatorImposeLimit } from '../responsible-gaming/limits';
 import { playBlockOf } from '../responsible-gaming/state';
@@ -112,7 +113,7 @@ export async function playerDetail(db: Db, operator: SignedInOperator, id: numbe
     db.select().from(memberSightings).where(eq(memberSightings.memberId, id)).orderBy(desc(memberSightings.lastSeenAt)).limit(10),
     member.uplineId ? db.select({ username: members.username }).from(members).where(eq(members.id, member.uplineId)) : Promise.resolve([]),
     heldMinorOf(db, id),
-    linkedAccountsOf(db, member.brandId, id),
+    linkedAccountsOf(db, member.brandId, id, { secondRing: true }),
     isLoginLocked(db, member.brandId, member.username),
     playBlockOf(db, id),
   ]);
@@ -151,12 +152,23 @@ export async function imposePlayerLimit(
   return operatorImposeLimit(db, brands, brand, auditorOf(operator, ip), { id: member.id, brandId: member.brandId }, input);
 }
 
-/** Members of the brand who share an address, device, bank account, payee name or mobile with this one (30 days). */
-export async function linkedAccountsOf(db: Db, brandId: string, memberId: number) {
+/**
+ * Members of the brand who share an address, device, bank account, payee name or mobile with this one (30 days): ring
+ * 1; with secondRing, also a bounded few linked to those (ring 2, each with the ring-1 account it came through).
+ */
+export async function linkedAccountsOf(db: Db, brandId: string, memberId: number, options: { secondRing?: boolean } = {}) {
   const shared = await sharedIdentityReasons(db, { brandId, memberId });
   if (!shared.length) return [];
-  const others = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, [...new Set(shared.map((s) => s.otherMemberId))]));
-  return shared.map((s) => ({ reason: s.reason, memberId: s.otherMemberId, username: others.find((o) => o.id === s.otherMemberId)?.username ?? '' }));
+  const ringOne = [...new Set(shared.map((s) => s.otherMemberId))];
+  const [others, ringTwo] = await Promise.all([
+    db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, ringOne)),
+    options.secondRing ? secondRingOf(db, brandId, memberId, ringOne) : Promise.resolve([]),
+  ]);
+  return [
+    // ring 1 keeps its shape (no ring field): the withdrawal context and older readers see what they always did
+    ...shared.map((s) => ({ reason: s.reason, memberId: s.otherMemberId, username: others.find((o) => o.id === s.otherMemberId)?.username ?? '' })),
+    ...ringTwo.map((l) => ({ ...l, ring: 2 })),
+  ];
 }
 
 /** The login counters of an account: its own and every client's on it (login-throttle.ts). */

@@ -9,6 +9,8 @@ import type { Localized } from '../../db/schema';
 import { grantBonus } from '../wallet/ledger/bonus-wallets';
 import { postEntry } from '../wallet/ledger/posting';
 import { playBlockOf } from '../responsible-gaming/state';
+import { publish } from '../../lib/domain-events';
+import { holdReward } from '../risk/reward-hold';
 
 /**
  * The categories a bonus's wagering counts, unless its terms say otherwise (the demo promotions and operator grants):
@@ -38,13 +40,34 @@ export interface GrantResult {
   duplicate: boolean;
   /** nothing was paid: the member is in a time-out or self-exclusion (responsible gaming) */
   blocked?: true;
+  /** nothing was paid now: an open risk flag holds the member's rewards (paid when it is resolved), or an operator dropped this one */
+  held?: true;
 }
 
-/** Grants a reward inside the caller's transaction (or its own). An amount of 0 grants nothing. */
+/**
+ * Grants a reward inside the caller's transaction (or its own). An amount of 0 grants nothing. While an open risk flag
+ * holds the member's rewards the grant is kept in held_rewards instead (risk/reward-hold.ts) and paid through here,
+ * with its grant key, when the flag is resolved; a held reward an operator dropped is never paid.
+ */
 export async function grantReward(db: Db, grant: RewardGrant): Promise<GrantResult> {
   if (grant.amountMinor <= 0) return { bonusId: null, amountMinor: 0, duplicate: false };
   // a blocked member receives no promotions; batch jobs (cashback, raffles) go on with the others
   if (await playBlockOf(db, grant.memberId)) return { bonusId: null, amountMinor: 0, duplicate: false, blocked: true };
+  return db.transaction(async (tx) => {
+    // an operator's own grant is a decision made beside the player's flags (audited as such): it is not held
+    if (!grant.grantKey.startsWith(OPERATOR_GRANT_PREFIX) && (await holdReward(tx, grant))) return { bonusId: null, amountMinor: 0, duplicate: false, held: true };
+    const paid = await payReward(tx, grant);
+    if (!paid.duplicate) {
+      await publish(tx, 'reward.granted', { brandId: grant.brandId, memberId: grant.memberId, promotionId: grant.promotionId, grantKey: grant.grantKey, bonusId: paid.bonusId, amountMinor: grant.amountMinor });
+    }
+    return paid;
+  });
+}
+
+/** The grant key prefix of an operator's grant (operator-bonuses.ts). */
+const OPERATOR_GRANT_PREFIX = 'operator:';
+
+async function payReward(db: Db, grant: RewardGrant): Promise<GrantResult> {
   if (!grant.bonus) {
     const posted = await postEntry(db, {
       brandId: grant.brandId,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { members, riskFlags } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Operator, recordAudit } from '../audit/operator-audit';
+import { payHeldRewards } from './held-rewards';
 
 /**
  * Raises a flag, or counts a hit on the member's open flag of the kind (keeping the latest detail and the higher
@@ -68,9 +69,17 @@ export async function flagBrandOf(db: Db, id: number) {
   return row?.brandId ?? null;
 }
 
-/** Resolves an open flag with the operator's note, audited in the same transaction; a resolved one stays as it was. */
+/**
+ * Resolves an open flag with the operator's note, audited in the same transaction; a resolved one stays as it was.
+ * When no open flag holds the member's rewards any more, the rewards held meanwhile are paid in this transaction.
+ * The member's row is locked first: two flags of one member resolved at once take turns, so the second sees the
+ * first resolved and pays what the two held (neither would, each seeing the other's flag still open).
+ */
 export async function resolveFlag(db: Db, operator: Operator, id: number, note: string) {
   await db.transaction(async (tx) => {
+    const [target] = await tx.select({ memberId: riskFlags.memberId }).from(riskFlags).where(eq(riskFlags.id, id));
+    if (!target) throw new AppError('NOT_FOUND', { id });
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, target.memberId)).for('update');
     const [flag] = await tx
       .update(riskFlags)
       .set({ status: 'resolved', resolvedAt: new Date(), resolvedBy: operator.actor, note })
@@ -78,9 +87,15 @@ export async function resolveFlag(db: Db, operator: Operator, id: number, note: 
       .returning();
     if (!flag) {
       const [seen] = await tx.select({ status: riskFlags.status }).from(riskFlags).where(eq(riskFlags.id, id));
-      throw seen ? new AppError('INVALID_STATE', { status: seen.status }) : new AppError('NOT_FOUND', { id });
+      throw new AppError('INVALID_STATE', { status: seen?.status ?? 'resolved' });
     }
-    await recordAudit(tx, operator, { brandId: flag.brandId, action: 'risk-flag.resolve', target: `member:${flag.memberId}`, detail: { flagId: id, kind: flag.kind, score: flag.score, note } });
+    const paidHeldRewards = await payHeldRewards(tx, operator, { brandId: flag.brandId, memberId: flag.memberId });
+    await recordAudit(tx, operator, {
+      brandId: flag.brandId,
+      action: 'risk-flag.resolve',
+      target: `member:${flag.memberId}`,
+      detail: { flagId: id, kind: flag.kind, score: flag.score, note, ...(paidHeldRewards.length ? { paidHeldRewards } : {}) },
+    });
   });
   const [row] = await db.select(flagColumns).from(riskFlags).innerJoin(members, eq(members.id, riskFlags.memberId)).where(eq(riskFlags.id, id));
   return view(row!);

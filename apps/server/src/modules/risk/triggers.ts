@@ -1,31 +1,24 @@
 /**
  * The rules that raise risk flags (issue 30), run by the domain events of the modules below (modules/subscriptions.ts)
  * in the event's own transaction: a flag is part of what the registration, binding, deposit or withdrawal caused.
- * Each reads the brand's rules (data per brand: rules.ts) and a few indexed rows; none moves money.
+ * Each reads the brand's rules (data per brand: rules.ts) and a few indexed rows; none moves money. The bonus, referral
+ * and chip-dumping rules are in abuse-triggers.ts.
  */
-import type { RiskFlagDetail } from '@app/contract/operators-risk';
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { NOT_LOOPBACK, normalName } from '../accounts/shared-identity';
 import { paidDepositsOf } from '../wallet/deposits';
+import { flagChipDumping } from './abuse-triggers';
 import { raiseFlag } from './flags';
 import { riskRulesOf } from './rules';
-
-type Shared = NonNullable<RiskFlagDetail['shared']>;
-const SHARED_DAYS = 30;
-const MAX_SHARED = 20;
-
-async function sharedRows(db: Db, query: SQL): Promise<Shared> {
-  const result = await db.execute(sql`select x.reason, x.member_id, m.username from (${query}) x join members m on m.id = x.member_id order by x.member_id, x.reason limit ${MAX_SHARED}`);
-  return (result as unknown as { rows: Array<{ reason: Shared[number]['reason']; member_id: number; username: string }> }).rows.map((r) => ({ reason: r.reason, memberId: Number(r.member_id), username: r.username }));
-}
+import { countOf, sharedRows, sinceDay } from './shared-rows';
 
 /** A new account seen from another member's address (not this machine) or device, or with a payee name another member holds. */
 export async function flagDuplicateAtRegistration(db: Db, e: { brandId: string; memberId: number }) {
   const rules = await riskRulesOf(db, e.brandId);
   if (!rules.duplicateAccount.enabled) return;
-  const since = new Date(Date.now() - SHARED_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const since = sinceDay();
   const shared = await sharedRows(
     db,
     sql`with mine as (select ip, install_id from member_sightings where member_id = ${e.memberId})
@@ -63,8 +56,6 @@ export async function flagDuplicateAtBankCard(tx: Db, e: { brandId: string; memb
   }
 }
 
-const countOf = async (db: Db, query: SQL) => Number(((await db.execute(query)) as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n ?? 0);
-
 /** Many paid deposits in a short time (the one just paid counted). */
 export async function flagDepositVelocity(tx: Db, order: { brandId: string; memberId: number }) {
   const { depositVelocity: rule } = await riskRulesOf(tx, order.brandId);
@@ -73,9 +64,28 @@ export async function flagDepositVelocity(tx: Db, order: { brandId: string; memb
   if (n >= rule.count) await raiseFlag(tx, { brandId: order.brandId, memberId: order.memberId, kind: 'deposit_velocity', score: rule.score, detail: { count: n, minutes: rule.minutes } });
 }
 
-/** Many withdrawal requests in a short time, and a withdrawal far above the member's paid deposits. */
+/**
+ * A binding refused because another member holds the account number or the name (bank-card.refused, published after
+ * the binding rolled back, in a transaction of its own): the member trying to bind is flagged, naming the holder.
+ */
+export async function flagRefusedBinding(tx: Db, e: { brandId: string; memberId: number; accountNumber: string; accountName: string; code: 'BANK_ACCOUNT_IN_USE' | 'PAYEE_NAME_IN_USE' }) {
+  const rules = await riskRulesOf(tx, e.brandId);
+  if (!rules.duplicateAccount.enabled) return;
+  const holder =
+    e.code === 'BANK_ACCOUNT_IN_USE'
+      ? sql`select 'bank_account' as reason, h.member_id from bank_account_holders h where h.brand_id = ${e.brandId} and h.account_number = ${e.accountNumber} and h.member_id <> ${e.memberId}`
+      : sql`select 'payee_name' as reason, h.member_id from payee_name_holders h where h.brand_id = ${e.brandId} and h.normal_name = ${normalName(sql`${e.accountName}::text`)} and h.member_id <> ${e.memberId}`;
+  const shared = await sharedRows(tx, holder);
+  if (shared.length) await raiseFlag(tx, { brandId: e.brandId, memberId: e.memberId, kind: 'duplicate_account', score: rules.duplicateAccount.score, detail: { at: 'bank_card_refused', shared } });
+}
+
+/**
+ * Many withdrawal requests in a short time, a withdrawal far above the member's paid deposits, and one paid for by
+ * other members' transfers (chip dumping).
+ */
 export async function flagWithdrawal(tx: Db, e: { brandId: string; memberId: number; orderNo: string; amountMinor: number }) {
   const rules = await riskRulesOf(tx, e.brandId);
+  await flagChipDumping(tx, rules, e);
   const velocity = rules.withdrawalVelocity;
   if (velocity.enabled) {
     const n = await countOf(tx, sql`select count(*) as n from withdrawals where member_id = ${e.memberId} and created_at >= now() - make_interval(mins => ${velocity.minutes})`);

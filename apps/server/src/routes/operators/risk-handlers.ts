@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { auditorOf, brandIdsInView } from '../../modules/operators/accounts';
 import { flagBrandOf, listFlags, resolveFlag } from '../../modules/risk/flags';
+import { dropHeldReward, heldRewardBrandOf, listHeldRewards } from '../../modules/risk/held-rewards';
 import { riskRulesView, setRiskRules } from '../../modules/risk/rules';
 import { knownBrandOf, requireRowBrand, signedIn } from './operator-scope';
 
 /**
- * The handlers of the contract's riskOperatorCalls (packages/contract/src/calls/operators-risk.ts): risk flags and the
- * brand's rules. An operator limited to some brands reads and resolves only theirs.
+ * The handlers of the contract's riskOperatorCalls (packages/contract/src/calls/operators-risk.ts): risk flags, the
+ * brand's rules and the rewards flags hold. An operator limited to some brands reads, resolves and drops only theirs.
  */
 export function riskOperatorHandlers(app: FastifyInstance): CallHandlers {
   const { db } = app.database;
@@ -26,5 +27,15 @@ export function riskOperatorHandlers(app: FastifyInstance): CallHandlers {
     const me = signedIn(operator);
     return setRiskRules(db, auditorOf(me, ip), knownBrandOf(app.brands, me, body.brandId).id, body.rules);
   };
-  return { operatorRiskFlags, operatorResolveRiskFlag, operatorRiskRules, operatorSetRiskRules };
+  const operatorHeldRewards: CallHandler<'operatorHeldRewards'> = ({ operator, query }) => {
+    const me = signedIn(operator);
+    if (query.brandId) knownBrandOf(app.brands, me, query.brandId);
+    return listHeldRewards(db, brandIdsInView(me, app.brands.all, query.brandId), query);
+  };
+  const operatorDropHeldReward: CallHandler<'operatorDropHeldReward'> = async ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    requireRowBrand(app.brands, me, await heldRewardBrandOf(db, body.id), { id: body.id });
+    return dropHeldReward(db, auditorOf(me, ip), body.id, body.note);
+  };
+  return { operatorRiskFlags, operatorResolveRiskFlag, operatorRiskRules, operatorSetRiskRules, operatorHeldRewards, operatorDropHeldReward };
 }

@@ -69,8 +69,12 @@ export function PlayerProfile({ player, brandName }: { player: PlayerDetail; bra
                 <LinkedGraph username={player.username} linked={player.linkedAccounts} />
                 <ul className={styles.linked}>
                   {player.linkedAccounts.map((l) => (
-                    <li key={`${l.memberId}-${l.reason}`}>
-                      <Link to={paths.player(l.memberId)}>{t('linked_reason', { username: l.username, reason: l.reason.replace(/_/g, ' ') })}</Link>
+                    <li key={`${l.memberId}-${l.reason}-${l.via?.memberId ?? 0}`}>
+                      <Link to={paths.player(l.memberId)}>
+                        {l.ring === 2
+                          ? t('linked_second_ring', { username: l.username, reason: l.reason.replace(/_/g, ' '), via: l.via?.username ?? '?' })
+                          : t('linked_reason', { username: l.username, reason: l.reason.replace(/_/g, ' ') })}
+                      </Link>
                     </li>
                   ))}
                 </ul>

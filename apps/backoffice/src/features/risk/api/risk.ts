@@ -28,8 +28,8 @@ export const useRiskRules = (brandId: string) =>
   );
 
 /**
- * Resolves an open flag with a note (risk.write). The flag lists, the withdrawal queue (its risk marker and the hold)
- * and the member's profile read it again.
+ * Resolves an open flag with a note (risk.write). The flag lists, the held rewards (the last holding flag pays them),
+ * the withdrawal queue (its risk marker and the hold) and the member's profile read it again.
  */
 export function useResolveRiskFlag() {
   const queryClient = useQueryClient();
@@ -49,6 +49,28 @@ export function useSetRiskRules() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CallBody<'operatorSetRiskRules'>) => apiCall('operatorSetRiskRules', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['risk'] }),
+  });
+}
+
+export type HeldRewardsQuery = CallQuery<'operatorHeldRewards'>;
+export type HeldReward = CallValue<'operatorHeldRewards'>['list'][number];
+
+/** One page of held rewards (brand, status, member in the query); the previous page stays on screen while the next loads. */
+export const getHeldRewardsQueryOptions = (query: HeldRewardsQuery) =>
+  queryOptions({
+    queryKey: ['risk', 'held-rewards', query],
+    queryFn: ({ signal }) => apiCall('operatorHeldRewards', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useHeldRewards = (query: HeldRewardsQuery) => useQuery(getHeldRewardsQueryOptions(query));
+
+/** Drops a held reward with a note (risk.write): it is never paid. The risk lists read it again. */
+export function useDropHeldReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<'operatorDropHeldReward'>) => apiCall('operatorDropHeldReward', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['risk'] }),
   });
 }

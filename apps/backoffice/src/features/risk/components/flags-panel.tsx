@@ -30,26 +30,41 @@ function sharedText(shared: NonNullable<RiskFlag['detail']['shared']>) {
   );
 }
 
+const amountOr = (minor: number | undefined) => (minor === undefined ? '?' : formatAmount(minor));
+const sharedOr = (shared: RiskFlag['detail']['shared']) => (shared && shared.length > 0 ? sharedText(shared).join(', ') : t('risk_shared_unknown'));
+const withOrder = (sentence: string, orderNo: string | undefined) => (orderNo ? `${sentence} (${orderNo})` : sentence);
+
+/** The abuse rules' sentences (bonus, referral, chip dumping). */
+function abuseSummary(kind: 'bonus_low_edge' | 'bonus_shared_device' | 'referral_ring' | 'chip_dumping', d: RiskFlag['detail']): string {
+  switch (kind) {
+    case 'bonus_low_edge':
+      return t('risk_what.bonus_low_edge', { share: d.sharePercent ?? '?', stake: amountOr(d.stakeMinor), bonusId: d.bonusId ?? '?', rtp: d.minRtpBp === undefined ? '?' : `${(d.minRtpBp / 100).toFixed(2)}%` });
+    case 'bonus_shared_device':
+      return t('risk_what.bonus_shared_device', { promotionId: d.promotionId ?? '?', shared: sharedOr(d.shared) });
+    case 'referral_ring':
+      return t(d.referral === 'friend' ? 'risk_what.referral_ring_friend' : 'risk_what.referral_ring_referrer', { shared: sharedOr(d.shared) });
+    case 'chip_dumping': {
+      const senders = (d.senders ?? []).map((s) => t('risk_sender', { username: s.username, amount: formatAmount(s.amountMinor) })).join(', ');
+      return withOrder(t('risk_what.chip_dumping', { amount: amountOr(d.amountMinor), received: amountOr(d.receivedMinor), hours: d.hours ?? '?', senders: senders || '?' }), d.orderNo);
+    }
+  }
+}
+
 /** What happened, in a sentence built from the flag's detail. */
 export function flagSummary(flag: Pick<RiskFlag, 'kind' | 'detail'>): string {
   const d = flag.detail;
   switch (flag.kind) {
     case 'duplicate_account': {
-      const shared = d.shared && d.shared.length > 0 ? sharedText(d.shared).join(', ') : t('risk_shared_unknown');
-      const sentence = t('risk_what.duplicate_account', { shared });
+      const sentence = t('risk_what.duplicate_account', { shared: sharedOr(d.shared) });
       return d.at ? `${sentence} (${t(`risk_at.${d.at}`)})` : sentence;
     }
     case 'deposit_velocity':
     case 'withdrawal_velocity':
       return t(`risk_what.${flag.kind}`, { count: d.count ?? '?', minutes: d.minutes ?? '?' });
-    case 'withdrawal_over_deposits': {
-      const sentence = t('risk_what.withdrawal_over_deposits', {
-        amount: d.amountMinor === undefined ? '?' : formatAmount(d.amountMinor),
-        multiple: d.multiple ?? '?',
-        deposits: d.depositsMinor === undefined ? '?' : formatAmount(d.depositsMinor),
-      });
-      return d.orderNo ? `${sentence} (${d.orderNo})` : sentence;
-    }
+    case 'withdrawal_over_deposits':
+      return withOrder(t('risk_what.withdrawal_over_deposits', { amount: amountOr(d.amountMinor), multiple: d.multiple ?? '?', deposits: amountOr(d.depositsMinor) }), d.orderNo);
+    default:
+      return abuseSummary(flag.kind, d);
   }
 }
 

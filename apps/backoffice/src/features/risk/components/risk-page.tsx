@@ -3,17 +3,18 @@ import { Tabs } from '@/components/ui/tabs/tabs';
 import { t } from '@/lib/texts';
 import { useUrlState } from '@/lib/url-state';
 import { FlagsPanel } from './flags-panel';
+import { HeldRewardsPanel } from './held-rewards-panel';
 import { KycPanel } from './kyc-panel';
 import { RulesPanel } from './rules-form';
 
-const TABS = ['flags', 'rules', 'kyc'] as const;
+const TABS = ['flags', 'held', 'rules', 'kyc'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Risk (the shell's switcher): the flags the brand's rules raised on members, resolved here with a note, and the
- * rules themselves. The flags of every brand of the operator with "all brands"; the rules are one brand's (the first then).
- * With risk.write, the identity checks too: the queue of the switcher's brand (or all), and one brand's enforcement
- * (settings.write switches it).
+ * Risk (the shell's switcher): the flags the brand's rules raised on members, resolved here with a note, the rewards
+ * open flags held (dropped here with a note), and the rules themselves. The flags and held rewards of every brand of
+ * the operator with "all brands"; the rules are one brand's (the first then). With risk.write, the identity checks
+ * too: the queue of the switcher's brand (or all), and one brand's enforcement (settings.write switches it).
  */
 export function RiskPage({
   brands,
@@ -39,6 +40,7 @@ export function RiskPage({
       <PageHeader title={title} />
       <Tabs label={t('risk_sections')} tabs={tabs.map((key) => ({ key, label: t(`risk_tab.${key}`) }))} selected={tab} onSelect={(key) => update({ tab: key })}>
         {tab === 'flags' && <FlagsPanel key={chosen} brandId={chosen} canResolve={canResolve} />}
+        {tab === 'held' && <HeldRewardsPanel key={chosen} brandId={chosen} canDrop={canResolve} />}
         {tab === 'rules' && <RulesPanel key={rulesBrandId} brandId={rulesBrandId} canWrite={canResolve} />}
         {tab === 'kyc' && (
           <KycPanel key={chosen} brandId={chosen} enforcementBrand={{ id: rulesBrandId, name: brands.find((b) => b.id === rulesBrandId)?.name ?? rulesBrandId }} canSetEnforcement={canSetEnforcement} />

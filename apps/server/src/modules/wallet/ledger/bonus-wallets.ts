@@ -15,6 +15,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bonuses, type Localized } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { publish } from '../../../lib/domain-events';
 import { walletBalance } from './balances';
 import { houseAccounts, postTransaction, type Leg } from './posting';
 
@@ -283,6 +284,8 @@ async function closeBonus(tx: Db, row: Pick<BonusRow, 'id' | 'brandId' | 'member
     });
   }
   const [ended] = await tx.update(bonuses).set({ status, endedAt: new Date() }).where(eq(bonuses.id, row.id)).returning();
+  // the risk rules read how the wagering was met (lib/domain-events.ts)
+  if (status === 'released') await publish(tx, 'bonus.released', { brandId: ended!.brandId, memberId: ended!.memberId, bonusId: ended!.id, grantedAt: ended!.grantedAt });
   return { movedMinor: balance, bonus: ended! };
 }
 
