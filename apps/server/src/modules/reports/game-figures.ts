@@ -23,6 +23,12 @@ const group = {
 } as const;
 const groupColumns = { day: sql`f.day`, category: sql`f.game_type`, provider: sql`f.vendor`, game: sql`f.vendor, f.game_code` } as const;
 
+/** By game: the per-game days; by day, category or provider: the per-provider days (a game's columns are not read). */
+const figuresOf = (groupBy: GamesReportQuery['groupBy'], filter: SQL) =>
+  groupBy === 'game'
+    ? dailyAndQueued(QUEUES.games, ['day', 'game_type', 'vendor', 'game_code', 'game_name', 'bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], filter)
+    : dailyAndQueued(QUEUES.games, ['day', 'game_type', 'vendor', 'bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], filter, QUEUES.games.coarse.daily);
+
 const rtp = (stake: number, payout: number) => (stake > 0 ? Math.round((payout / stake) * 10_000) : null);
 const figures = (r: { bets: unknown; stake: unknown; valid: unknown; payout: unknown }) => {
   const stakeMinor = num(r.stake);
@@ -41,7 +47,7 @@ export async function gamesReport(db: Db, query: GamesReportQuery): Promise<Game
   const rows = await rowsOf<{ key: string; label: string; game_type: string | null; vendor: string | null; declared: number | null; bets: string; stake: string; valid: string; payout: string }>(
     db,
     sql`
-      with f as (${dailyAndQueued(QUEUES.games, ['day', 'game_type', 'vendor', 'game_code', 'game_name', 'bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], filter)})
+      with f as (${figuresOf(query.groupBy, filter)})
       select ${g.key} as key, ${g.label} as label, ${g.type} as game_type, ${g.vendor} as vendor, ${declared} as declared,
         sum(f.bet_count) as bets, sum(f.stake_minor) as stake, sum(f.valid_bet_minor) as valid, sum(f.payout_minor) as payout
       from f group by ${groupColumns[query.groupBy]}

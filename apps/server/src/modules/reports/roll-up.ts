@@ -20,10 +20,20 @@ interface Queue {
   sums: readonly string[];
   /** columns kept from the latest queued row (a game's name) */
   latest?: readonly string[];
+  /** a coarser daily table kept from the same batch (fewer keys: a report over many days reads far fewer rows) */
+  coarse?: { daily: string; keys: readonly string[] };
 }
 
 export const QUEUES = {
-  games: { queue: 'report_game_queue', daily: 'report_game_daily', keys: ['brand_id', 'day', 'game_type', 'vendor', 'game_code'], sums: ['bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], latest: ['game_name'] },
+  games: {
+    queue: 'report_game_queue',
+    daily: 'report_game_daily',
+    keys: ['brand_id', 'day', 'game_type', 'vendor', 'game_code'],
+    sums: ['bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'],
+    latest: ['game_name'],
+    // by day, category or provider: one row per provider and day, not per game (migration 0058)
+    coarse: { daily: 'report_provider_daily', keys: ['brand_id', 'day', 'game_type', 'vendor'] },
+  },
   payments: { queue: 'report_payment_queue', daily: 'report_payment_daily', keys: ['brand_id', 'day', 'kind', 'channel'], sums: ['count', 'amount_minor', 'first_count', 'first_amount_minor', 'wait_seconds'] },
   rewards: { queue: 'report_reward_queue', daily: 'report_reward_daily', keys: ['brand_id', 'day', 'kind', 'source', 'promotion_id'], sums: ['count', 'paid_minor', 'released_minor', 'forfeited_minor', 'points'] },
   // the players and agents reports (migration 0052; active-day links: active-links.ts)
@@ -58,8 +68,14 @@ async function rollUpBatch(db: Db, q: Queue, batchSize: number): Promise<number>
         select ${raw(columns)} from grouped order by ${raw(q.keys)}
         on conflict (${raw(q.keys)}) do update set ${raw([...latest.map((c) => `${c} = excluded.${c}`), ...q.sums.map((c) => `${c} = d.${c} + excluded.${c}`)])}
         returning 1
-      )
-      select (select count(*) from q)::int as moved, (select count(*) from added)::int as added`);
+      )${q.coarse ? sql`,
+      coarse as (
+        insert into ${sql.raw(q.coarse.daily)} as d (${raw([...q.coarse.keys, ...q.sums])})
+        select ${raw(q.coarse.keys)}, ${raw(q.sums, (c) => `sum(${c})`)} from grouped group by ${raw(q.coarse.keys)} order by ${raw(q.coarse.keys)}
+        on conflict (${raw(q.coarse.keys)}) do update set ${raw(q.sums.map((c) => `${c} = d.${c} + excluded.${c}`))}
+        returning 1
+      )` : sql``}
+      select (select count(*) from q)::int as moved, (select count(*) from added)::int as added${q.coarse ? sql`, (select count(*) from coarse)::int as coarse` : sql``}`);
     return num(result?.moved);
   });
 }
@@ -88,9 +104,12 @@ export function scheduleReportJobs(db: Db, log: FastifyBaseLogger, everyMs = 5_0
   return everyUnderLease(db, 'report-rollup', everyMs, () => rollUpReports(db).catch(jobFailed(log, 'report roll-up failed')));
 }
 
-/** A report's rows: the daily table's plus the queue's, over one brand's range of days (the filters on both). */
-export const dailyAndQueued = (q: Queue, columns: readonly string[], where: SQL) =>
-  sql`select ${raw(columns)} from ${sql.raw(q.daily)} where ${where} union all select ${raw(columns)} from ${sql.raw(q.queue)} where ${where}`;
+/**
+ * A report's rows: the daily table's plus the queue's, over one brand's range of days (the filters on both); from the
+ * coarser daily table when asked (its columns only).
+ */
+export const dailyAndQueued = (q: Queue, columns: readonly string[], where: SQL, daily: string = q.daily) =>
+  sql`select ${raw(columns)} from ${sql.raw(daily)} where ${where} union all select ${raw(columns)} from ${sql.raw(q.queue)} where ${where}`;
 
 /**
  * The instants a range of a brand's business days covers: from the first day's start to the end of the last, a
