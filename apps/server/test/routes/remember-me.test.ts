@@ -66,6 +66,16 @@ describe('remember me', () => {
     expect((await refresh(current)).body.code).toBe('NOT_LOGGED_IN');
   });
 
+  it('is ended for the other browsers by "log out everywhere else", kept for the browser asking', async () => {
+    const here = await rememberedLogin();
+    const there = await api.call('login', { body: { username: here.m.username, password: 'Secret123', rememberMe: true }, ip: freshIp() });
+    const thereToken = tokenIn(cookieOf(there.headers))!;
+    const ended = await api.call('endOtherMemberSessions', { token: here.res.body.value.token, body: {}, headers: { cookie: `rt=${here.token}` } });
+    expect(ended.body.success).toBe(true);
+    expect((await refresh(thereToken)).body.code).toBe('NOT_LOGGED_IN');
+    expect((await refresh(here.token)).body.success).toBe(true);
+  });
+
   it('is ended by a logout on that browser and by a password change anywhere', async () => {
     const byLogout = await rememberedLogin();
     const out = await api.call('logout', { token: byLogout.res.body.value.token, headers: { cookie: `rt=${byLogout.token}` } });

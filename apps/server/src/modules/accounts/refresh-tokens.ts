@@ -94,6 +94,12 @@ export async function forgetRefreshToken(db: Db, token: string) {
   if (row) await endFamily(db, row.family);
 }
 
+/** "Log out everywhere else": every remembered browser of the member but this one (its refresh token, if any). */
+export async function endOtherRefreshFamilies(db: Db, memberId: number, keepToken: string | null) {
+  const [kept] = keepToken ? await db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(keepToken))) : [];
+  await db.execute(sql`update refresh_tokens set revoked_at = now() where member_id = ${memberId} and revoked_at is null and family <> ${kept?.family ?? ''}`);
+}
+
 /** A password change or reset: no remembered browser of the member logs in again. */
 export async function endMemberRefreshTokens(db: Db, memberId: number) {
   await db.execute(sql`update refresh_tokens set revoked_at = now() where member_id = ${memberId} and revoked_at is null`);

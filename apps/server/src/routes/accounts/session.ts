@@ -8,7 +8,7 @@ import { newCaptcha } from '../../modules/accounts/captcha-store';
 import { issueChallenge } from '../../modules/accounts/human-verification';
 import { loginNeedsCaptcha, passwordLogin, refreshedLogin, sendLoginVerification, sendSmsLoginCode, smsLogin, startFreePlay, verifyLogin } from '../../modules/accounts/login';
 import { endMemberSession, endOtherMemberSessions, memberSessions } from '../../modules/accounts/session-devices';
-import { forgetRefreshToken, refreshCookieOf, rememberSession, rotateRefreshToken, setRefreshCookie } from '../../modules/accounts/refresh-tokens';
+import { endOtherRefreshFamilies, forgetRefreshToken, refreshCookieOf, rememberSession, rotateRefreshToken, setRefreshCookie } from '../../modules/accounts/refresh-tokens';
 import { revokeSession } from '../../modules/accounts/sessions';
 import { installIdOf } from '../../modules/accounts/shared-identity';
 import { requireRate } from '../../modules/accounts/throttle';
@@ -79,8 +79,10 @@ export function sessionHandlers(deps: AccountDeps): CallHandlers {
     return memberSessions(db, { id: me.id, sessionId: me.sessionId });
   };
   const endMemberSession_: CallHandler<'endMemberSession'> = ({ member, body }) => endMemberSession(db, requireMember(member), body.id);
-  const endOtherMemberSessions_: CallHandler<'endOtherMemberSessions'> = ({ member }) => {
+  const endOtherMemberSessions_: CallHandler<'endOtherMemberSessions'> = async ({ member, request }) => {
     const me = requireMember(member);
+    // the other browsers' "Remember me" ends too: they cannot come back by their refresh cookie
+    await endOtherRefreshFamilies(db, me.id, refreshCookieOf(request));
     return endOtherMemberSessions(db, { id: me.id, sessionId: me.sessionId });
   };
 
