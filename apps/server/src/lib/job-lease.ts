@@ -115,3 +115,16 @@ export function jobFailed(log: { warn(obj: object, msg: string): void }, message
     throw error;
   };
 }
+
+/**
+ * Runs a job's batch step until a batch comes back short: the step answers the rows it moved, or -1 when another
+ * instance holds the job's lock (then it stops at once). Answers the rows moved in all.
+ */
+export async function inBatches(step: (batchSize: number) => Promise<number>, batchSize: number): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const batch = await step(batchSize);
+    if (batch > 0) moved += batch;
+    if (batch < batchSize) return moved;
+  }
+}

@@ -11,7 +11,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { everyUnderLease, jobFailed } from '../../lib/job-lease';
+import { everyUnderLease, inBatches, jobFailed } from '../../lib/job-lease';
 import { num, rowsOf } from './team-money';
 import { dateOfDay } from './team-periods';
 
@@ -114,12 +114,7 @@ async function rollUpBatch(db: Db, batchSize: number): Promise<number> {
  * rows moved. After a large move the queue is vacuumed, so the readers' scan of it stays short.
  */
 export async function rollUpTeamFigures(db: Db, batchSize = 20_000): Promise<number> {
-  let moved = 0;
-  for (;;) {
-    const batch = await rollUpBatch(db, batchSize);
-    if (batch > 0) moved += batch;
-    if (batch < batchSize) break;
-  }
+  const moved = await inBatches((size) => rollUpBatch(db, size), batchSize);
   if (moved >= 10_000) await db.execute(sql`vacuum agent_figures_queue`);
   return moved;
 }

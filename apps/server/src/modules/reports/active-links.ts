@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inBatches } from '../../lib/job-lease';
 import { num, rowsOf } from '../agents/team-money';
 
 /** pg_advisory_xact_lock key of the linking: one at a time across server instances */
@@ -74,15 +75,7 @@ async function linkBatch(db: Db, batchSize: number): Promise<number> {
 }
 
 /** Links the new active days until none is left (or another instance is at it); answers the days linked. */
-export async function linkActivePlayers(db: Db, batchSize = 20_000): Promise<number> {
-  let linked = 0;
-  for (;;) {
-    const batch = await linkBatch(db, batchSize);
-    if (batch > 0) linked += batch;
-    if (batch < batchSize) break;
-  }
-  return linked;
-}
+export const linkActivePlayers = (db: Db, batchSize = 20_000) => inBatches((size) => linkBatch(db, size), batchSize);
 
 /**
  * Distinct members of a brand with a settled bet on any business day from `from` to `to`: the links into the range

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { everyUnderLease, jobFailed } from '../../lib/job-lease';
+import { everyUnderLease, inBatches, jobFailed } from '../../lib/job-lease';
 import { num, rowsOf } from '../agents/team-money';
 import { linkActivePlayers } from './active-links';
 
@@ -81,15 +81,7 @@ async function rollUpBatch(db: Db, q: Queue, batchSize: number): Promise<number>
 }
 
 /** Rolls a queue up until it is empty (or another instance is at it); answers the queued rows moved. */
-export async function rollUpQueue(db: Db, q: Queue, batchSize = 20_000): Promise<number> {
-  let moved = 0;
-  for (;;) {
-    const batch = await rollUpBatch(db, q, batchSize);
-    if (batch > 0) moved += batch;
-    if (batch < batchSize) break;
-  }
-  return moved;
-}
+export const rollUpQueue = (db: Db, q: Queue, batchSize = 20_000) => inBatches((size) => rollUpBatch(db, q, size), batchSize);
 
 /** Rolls every report queue up; answers the rows moved. */
 export async function rollUpReports(db: Db) {
