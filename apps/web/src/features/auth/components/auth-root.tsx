@@ -6,6 +6,7 @@ import { apiCall, onSessionExpired } from '@/lib/api-client';
 import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL, WELCOME_MODAL } from '../modal-names';
 import { useSignInContext } from '../hooks/use-sign-in-context';
 import { authStore } from '../stores/auth-store';
+import { readCookie } from '../utils/remember-me';
 
 /** The auth modals share one chunk; it loads when a visitor first asks for one (or points at a button that opens one). */
 export const loadAuthModals = () => import('./auth-modals');
@@ -48,7 +49,7 @@ export function AuthRoot() {
 }
 
 /** The readable cookie the server sets beside the httpOnly refresh cookie ("Remember me"). */
-const hasRememberedCookie = () => document.cookie.split(';').some((part) => part.trim() === 'remembered=1');
+const hasRememberedCookie = () => readCookie('remembered') === '1';
 
 /**
  * "Remember me" (issue 31): a tab or the installed app that opens without a session, on a browser the player asked to

@@ -18,7 +18,8 @@ export interface Remembered {
   countryDialingCode: string;
 }
 
-function readCookie(name: string): string {
+/** A cookie's value as this page sees it ('' when absent or unreadable). */
+export function readCookie(name: string): string {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) {
