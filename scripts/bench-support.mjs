@@ -74,8 +74,11 @@ export async function buildServerHarness(name, exportsSource) {
   mkdirSync(dir, { recursive: true });
   cpSync(join(root, 'apps/server/src/db/migrations'), join(dir, 'migrations'), { recursive: true });
   const outfile = join(dir, 'harness.mjs');
+  // the harness installs the modules' domain-event subscriptions as buildApp and the seed do: a path that publishes
+  // (a grant, a deposit) would otherwise refuse to run, and would skip the risk flags it causes in production
+  const contents = `${exportsSource}\nimport { subscribeModules } from './apps/server/src/modules/subscriptions';\nsubscribeModules();\n`;
   await build({
-    stdin: { contents: exportsSource, resolveDir: root, loader: 'ts' },
+    stdin: { contents, resolveDir: root, loader: 'ts' },
     outfile,
     bundle: true,
     platform: 'node',
