@@ -94,6 +94,23 @@ describe('the games report', () => {
     expect([rolled?.bets, rolled?.payoutMinor]).toEqual([1, 2_500]);
   });
 
+  it('by game over weeks (read from the weekly rows and the days at either end) equals the same range by day', async () => {
+    // one bet on each of the last 40 days, moved back in time after settlement (the figures follow the bet)
+    const memberId = await play(Array.from({ length: 40 }, (_, i): [string, string, number, number] => ['RPTW', 'weekly', 100 + i, i % 3 === 0 ? 250 : 0]));
+    const placed = await db.select({ id: bets.id }).from(bets).where(and(eq(bets.memberId, memberId), eq(bets.vendor, 'RPTW'))).orderBy(bets.id);
+    for (const [i, bet] of placed.entries()) await db.update(bets).set({ settledAt: new Date(Date.now() - i * 86_400_000) }).where(eq(bets.id, bet.id));
+    await rollUpGameFigures(db);
+    const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    // 35 days hold at least four full weeks; 5 days at most one; 1 day none
+    for (const span of [35, 12, 5, 1]) {
+      const range = { from: dayBefore(span - 1), to: today(), vassalage: 'RPTW' };
+      const byDay = (await ops.call('operatorGamesReport', { token: tokens.owner, query: { brandId: 'demo', groupBy: 'day', ...range } })).body.value as { totals: Totals };
+      const byGame = (await ops.call('operatorGamesReport', { token: tokens.owner, query: { brandId: 'demo', groupBy: 'game', ...range } })).body.value as { rows: Row[]; totals: Totals };
+      expect(byDay.totals.bets, `${span} days`).toBe(span);
+      expect(byGame.rows.map((r) => [r.key, r.bets, r.stakeMinor, r.payoutMinor]), `${span} days`).toEqual([['RPTW:weekly', span, byDay.totals.stakeMinor, byDay.totals.payoutMinor]]);
+    }
+  });
+
   it('refuses a range the wrong way round or over a year, and another brand’s operator', async () => {
     const backwards = await ops.call('operatorGamesReport', { token: tokens.owner, query: { brandId: 'demo', from: '2026-12-05', to: '2026-12-01' } });
     expect([backwards.status, backwards.body.code]).toEqual([400, 'VALIDATION_ERROR']);

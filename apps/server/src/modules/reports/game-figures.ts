@@ -23,11 +23,36 @@ const group = {
 } as const;
 const groupColumns = { day: sql`f.day`, category: sql`f.game_type`, provider: sql`f.vendor`, game: sql`f.vendor, f.game_code` } as const;
 
-/** By game: the per-game days; by day, category or provider: the per-provider days (a game's columns are not read). */
-const figuresOf = (groupBy: GamesReportQuery['groupBy'], filter: SQL) =>
-  groupBy === 'game'
-    ? dailyAndQueued(QUEUES.games, ['day', 'game_type', 'vendor', 'game_code', 'game_name', 'bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], filter)
-    : dailyAndQueued(QUEUES.games, ['day', 'game_type', 'vendor', 'bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], filter, QUEUES.games.coarse.daily);
+const GAME_COLUMNS = ['game_type', 'vendor', 'game_code', 'game_name', 'bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'] as const;
+const DAY_MS = 86_400_000;
+const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The full weeks (Monday to Sunday) inside a range of days, or null when it holds none: by game over a month, those
+ * weeks are read from the weekly rows and only the days at either end from the daily ones (a third of the rows).
+ */
+export function fullWeeksOf(from: string, to: string): { firstMonday: string; lastMonday: string } | null {
+  const weekday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const firstMonday = dayAfter(from, (7 - weekday(from)) % 7);
+  const lastMonday = dayAfter(to, -((weekday(to) + 1) % 7) - 6);
+  return firstMonday <= lastMonday ? { firstMonday, lastMonday } : null;
+}
+
+/** By game: the full weeks' rows, the other days' rows and the queue; by day, category or provider: the per-provider days. */
+function figuresOf(query: GamesReportQuery, others: SQL) {
+  const days = (from: string, to: string) => sql`brand_id = ${query.brandId} and day between ${from}::date and ${to}::date${others}`;
+  if (query.groupBy !== 'game') {
+    return dailyAndQueued(QUEUES.games, ['day', 'game_type', 'vendor', 'bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'], days(query.from, query.to), 'report_provider_daily');
+  }
+  const weeks = fullWeeksOf(query.from, query.to);
+  if (!weeks) return dailyAndQueued(QUEUES.games, GAME_COLUMNS, days(query.from, query.to));
+  const columns = sql.raw(GAME_COLUMNS.join(', '));
+  return sql`
+    select ${columns} from report_game_weekly where brand_id = ${query.brandId} and week between ${weeks.firstMonday}::date and ${weeks.lastMonday}::date${others}
+    union all select ${columns} from report_game_daily where ${days(query.from, dayAfter(weeks.firstMonday, -1))}
+    union all select ${columns} from report_game_daily where ${days(dayAfter(weeks.lastMonday, 7), query.to)}
+    union all select ${columns} from ${sql.raw(QUEUES.games.queue)} where ${days(query.from, query.to)}`;
+}
 
 const rtp = (stake: number, payout: number) => (stake > 0 ? Math.round((payout / stake) * 10_000) : null);
 const figures = (r: { bets: unknown; stake: unknown; valid: unknown; payout: unknown }) => {
@@ -38,16 +63,15 @@ const figures = (r: { bets: unknown; stake: unknown; valid: unknown; payout: unk
 
 /** The games report of a brand: the rolled-up days plus what is still queued, grouped as asked, largest turnover first (by day: in order). */
 export async function gamesReport(db: Db, query: GamesReportQuery): Promise<GamesReportValue> {
-  const where: SQL[] = [sql`brand_id = ${query.brandId}`, sql`day between ${query.from}::date and ${query.to}::date`];
-  if (query.gameType) where.push(sql`game_type = ${query.gameType}`);
-  if (query.vassalage) where.push(sql`vendor = ${query.vassalage}`);
-  const filter = sql.join(where, sql` and `);
+  const others: SQL[] = [];
+  if (query.gameType) others.push(sql` and game_type = ${query.gameType}`);
+  if (query.vassalage) others.push(sql` and vendor = ${query.vassalage}`);
   const g = group[query.groupBy];
   const declared = query.groupBy === 'game' ? sql`(select g.rtp_bp from games g where g.vendor_code = f.vendor and (g.game_code = f.game_code or g.external_id = f.game_code) limit 1)` : sql`null::int`;
   const rows = await rowsOf<{ key: string; label: string; game_type: string | null; vendor: string | null; declared: number | null; bets: string; stake: string; valid: string; payout: string }>(
     db,
     sql`
-      with f as (${figuresOf(query.groupBy, filter)})
+      with f as (${figuresOf(query, sql.join(others, sql``))})
       select ${g.key} as key, ${g.label} as label, ${g.type} as game_type, ${g.vendor} as vendor, ${declared} as declared,
         sum(f.bet_count) as bets, sum(f.stake_minor) as stake, sum(f.valid_bet_minor) as valid, sum(f.payout_minor) as payout
       from f group by ${groupColumns[query.groupBy]}

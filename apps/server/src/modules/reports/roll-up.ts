@@ -20,9 +20,22 @@ interface Queue {
   sums: readonly string[];
   /** columns kept from the latest queued row (a game's name) */
   latest?: readonly string[];
-  /** a coarser daily table kept from the same batch (fewer keys: a report over many days reads far fewer rows) */
-  coarse?: { daily: string; keys: readonly string[] };
+  /** coarser tables kept from the same batch (fewer keys or longer periods: a report over many days reads far fewer rows) */
+  coarser?: readonly Coarser[];
 }
+
+interface Coarser {
+  table: string;
+  /** its key columns (its primary key) */
+  keys: readonly string[];
+  /** a key computed from the batch's columns rather than copied (a week from the day) */
+  computed?: Readonly<Record<string, string>>;
+  /** columns kept from the latest row, as in the daily table */
+  latest?: readonly string[];
+}
+
+/** the Monday starting a business day's week (ISO weeks): the key of the weekly tables */
+const WEEK_OF_DAY = "date_trunc('week', day)::date";
 
 export const QUEUES = {
   games: {
@@ -31,8 +44,12 @@ export const QUEUES = {
     keys: ['brand_id', 'day', 'game_type', 'vendor', 'game_code'],
     sums: ['bet_count', 'stake_minor', 'valid_bet_minor', 'payout_minor'],
     latest: ['game_name'],
-    // by day, category or provider: one row per provider and day, not per game (migration 0058)
-    coarse: { daily: 'report_provider_daily', keys: ['brand_id', 'day', 'game_type', 'vendor'] },
+    coarser: [
+      // by day, category or provider: one row per provider and day, not per game (migration 0058)
+      { table: 'report_provider_daily', keys: ['brand_id', 'day', 'game_type', 'vendor'] },
+      // by game over many days: a row per game and week for the full weeks of a range (migration 0061)
+      { table: 'report_game_weekly', keys: ['brand_id', 'week', 'game_type', 'vendor', 'game_code'], computed: { week: WEEK_OF_DAY }, latest: ['game_name'] },
+    ],
   },
   payments: { queue: 'report_payment_queue', daily: 'report_payment_daily', keys: ['brand_id', 'day', 'kind', 'channel'], sums: ['count', 'amount_minor', 'first_count', 'first_amount_minor', 'wait_seconds'] },
   rewards: { queue: 'report_reward_queue', daily: 'report_reward_daily', keys: ['brand_id', 'day', 'kind', 'source', 'promotion_id'], sums: ['count', 'paid_minor', 'released_minor', 'forfeited_minor', 'points'] },
@@ -51,6 +68,18 @@ export const QUEUES = {
 const ROLL_UP_LOCK_KEY = 7_312_604_930;
 const raw = (columns: readonly string[], map: (c: string) => string = (c) => c) => sql.raw(columns.map(map).join(', '));
 
+/** The upsert of a batch's grouped rows into a coarser table, grouped again by its keys. */
+function upsertCoarser(c: Coarser, sums: readonly string[]) {
+  const latest = c.latest ?? [];
+  const keyOf = (k: string) => c.computed?.[k] ?? k;
+  return sql`
+        insert into ${sql.raw(c.table)} as d (${raw([...c.keys, ...latest, ...sums])})
+        select ${raw(c.keys, keyOf)}, ${latest.length ? sql`${raw(latest, (l) => `max(${l})`)}, ` : sql``}${raw(sums, (x) => `sum(${x})`)}
+        from grouped group by ${raw(c.keys, keyOf)} order by ${raw(c.keys, keyOf)}
+        on conflict (${raw(c.keys)}) do update set ${raw([...latest.map((l) => `${l} = excluded.${l}`), ...sums.map((x) => `${x} = d.${x} + excluded.${x}`)])}
+        returning 1`;
+}
+
 async function rollUpBatch(db: Db, q: Queue, batchSize: number): Promise<number> {
   return db.transaction(async (tx) => {
     const [lock] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${ROLL_UP_LOCK_KEY}) as locked`);
@@ -68,14 +97,11 @@ async function rollUpBatch(db: Db, q: Queue, batchSize: number): Promise<number>
         select ${raw(columns)} from grouped order by ${raw(q.keys)}
         on conflict (${raw(q.keys)}) do update set ${raw([...latest.map((c) => `${c} = excluded.${c}`), ...q.sums.map((c) => `${c} = d.${c} + excluded.${c}`)])}
         returning 1
-      )${q.coarse ? sql`,
-      coarse as (
-        insert into ${sql.raw(q.coarse.daily)} as d (${raw([...q.coarse.keys, ...q.sums])})
-        select ${raw(q.coarse.keys)}, ${raw(q.sums, (c) => `sum(${c})`)} from grouped group by ${raw(q.coarse.keys)} order by ${raw(q.coarse.keys)}
-        on conflict (${raw(q.coarse.keys)}) do update set ${raw(q.sums.map((c) => `${c} = d.${c} + excluded.${c}`))}
-        returning 1
-      )` : sql``}
-      select (select count(*) from q)::int as moved, (select count(*) from added)::int as added${q.coarse ? sql`, (select count(*) from coarse)::int as coarse` : sql``}`);
+      )${sql.join(
+        (q.coarser ?? []).map((c, i) => sql`, ${sql.raw(`coarser_${i}`)} as (${upsertCoarser(c, q.sums)})`),
+        sql``,
+      )}
+      select (select count(*) from q)::int as moved, (select count(*) from added)::int as added`);
     return num(result?.moved);
   });
 }
