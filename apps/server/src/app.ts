@@ -41,6 +41,7 @@ import { compressedIndexHtml, shellEncoding } from './lib/index-html';
 import type { AccountDeps } from './modules/accounts/account-deps';
 import { type EmailProvider, sandboxEmail, type SmsProvider } from './modules/accounts/providers';
 import { createSmtpMailer } from './modules/accounts/email-delivery';
+import { scheduleLoginNotices } from './modules/accounts/login-notices';
 import { smsProviderOf } from './modules/accounts/sms-gateways';
 import { schedulePurge } from './modules/accounts/purge';
 import { schedulePromotionJobs } from './modules/promotions/jobs';
@@ -335,6 +336,9 @@ export async function buildApp(options: AppOptions) {
   // emails the mail server could not take at once, tried again with a growing wait
   const stopEmailRetries = mailer?.schedule();
   app.addHook('onClose', async () => stopEmailRetries?.());
+  // new-device login notices: sent by email or SMS after the login, tried again when a gateway fails
+  const stopLoginNotices = scheduleLoginNotices(accounts, options.brands, app.log);
+  app.addHook('onClose', async () => stopLoginNotices());
   // agent contracts: finish ended ones, settle salaries and dividends (real-time every 5 minutes), catch up after a restart
   const stopContractJobs = scheduleContractJobs(db, app.log);
   app.addHook('onClose', async () => stopContractJobs());

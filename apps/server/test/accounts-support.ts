@@ -39,10 +39,10 @@ export function accountsClient(app: TestApp, defaults: { ip?: string; host?: str
     return { humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
   }
 
-  /** The code of the latest sandbox message to `to` (+63..., or an email address). */
+  /** The code of the latest sandbox message carrying one to `to` (+63..., or an email address): a notice between is skipped. */
   async function lastCode(to: string) {
     const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}`, headers: operatorHeaders });
-    return (res.json().value.list[0]?.code ?? null) as string | null;
+    return ((res.json().value.list as Array<{ code: string | null }>).find((m) => m.code)?.code ?? null) as string | null;
   }
 
   async function outbox(to: string) {

@@ -234,6 +234,30 @@ export const emailDeliveries = pgTable(
   (t) => [index('email_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`), index('email_deliveries_brand_idx').on(t.brandId, t.id)],
 );
 
+/** A login from a device the member never logged in from, to be told of by email or SMS (migration 0062). */
+export const loginNotices = pgTable(
+  'login_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: text('brand_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** "Chrome on Android" */
+    device: text('device').notNull(),
+    ip: text('ip').notNull(),
+    loggedInAt: timestamp('logged_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /** pending (to be sent), sent, failed (given up), skipped (no contact left to tell) */
+    status: text('status').notNull().default('pending'),
+    /** email or sms, once sent */
+    channel: text('channel'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('login_notices_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`), index('login_notices_member_idx').on(t.memberId, t.id)],
+);
+
 /** Addresses the mail server refused for good (bounced), per brand: nothing more is sent to them. */
 export const emailSuppressions = pgTable(
   'email_suppressions',

@@ -9,6 +9,7 @@ import { createSession } from './sessions';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { playBlockOf } from '../responsible-gaming/state';
 import { recordSighting } from './shared-identity';
+import { noteNewDevice } from './login-notices';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -43,6 +44,8 @@ export async function completeLogin(
   });
   const now = new Date();
   await rememberIp(db, member.id, input.ip);
+  // before this login's sighting: a device the member never logged in from is told of by email or SMS
+  await noteNewDevice(db, { brandId: input.brand.id, member, ip: input.ip, installId: input.installId, userAgent: input.userAgent });
   await recordSighting(db, { brandId: input.brand.id, memberId: member.id, ip: input.ip, installId: input.installId, userAgent: input.userAgent });
   await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
   return {

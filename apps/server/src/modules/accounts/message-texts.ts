@@ -12,7 +12,7 @@ interface MessageText {
   text: (p: Params) => string;
 }
 
-const texts: Record<'verification_code' | 'login_verification' | 'password_reset', Record<Language, MessageText>> = {
+const texts: Record<'verification_code' | 'login_verification' | 'password_reset' | 'new_device_login', Record<Language, MessageText>> = {
   verification_code: {
     EN: {
       subject: (p) => `${p.brand} verification code`,
@@ -31,6 +31,20 @@ const texts: Record<'verification_code' | 'login_verification' | 'password_reset
     TY: {
       subject: (p) => `${p.brand} login verification`,
       text: (p) => `[${p.brand}] May nag-login mula sa bagong device. Ang iyong verification code ay ${p.code}. Kung hindi ikaw ito, palitan ang iyong password.`,
+    },
+  },
+  new_device_login: {
+    EN: {
+      subject: (p) => `${p.brand}: a login from a new device`,
+      text: (p) =>
+        `[${p.brand}] ${p.username} logged in from a new device: ${p.device}, address ${p.ip}, at ${p.when}. If this was you, ` +
+        `nothing to do. If not, change your password now and end that session in My account > Devices and sessions.`,
+    },
+    TY: {
+      subject: (p) => `${p.brand}: may nag-login mula sa bagong device`,
+      text: (p) =>
+        `[${p.brand}] Nag-login ang ${p.username} mula sa bagong device: ${p.device}, address ${p.ip}, noong ${p.when}. Kung ikaw ito, ` +
+        `wala kang kailangang gawin. Kung hindi, palitan agad ang iyong password at tapusin ang session na iyon sa Aking account > Mga device at session.`,
     },
   },
   password_reset: {

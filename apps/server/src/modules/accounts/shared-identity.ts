@@ -20,7 +20,8 @@ export const INSTALL_ID_HEADER = 'x-install-id';
 /** A random id made once per browser: short, URL-safe; anything else is ignored, not refused. */
 const INSTALL_ID_SHAPE = /^[A-Za-z0-9_-]{8,64}$/;
 /** User agents longer than this are cut (they only tell devices apart, and one row is kept per day). */
-const USER_AGENT_KEPT = 300;
+/** the user agent's length kept in a sighting (a login notice compares with it) */
+export const USER_AGENT_KEPT = 300;
 const DAY_MS = 86_400_000;
 
 /** The client's install id from a request's headers, or '' when it sent none or a malformed one. */
