@@ -93,6 +93,8 @@ export const registerSettingsSchema = z.object({
   usernameRegistration: z.boolean(),
   mobileRegistration: z.boolean(),
   smsVerification: z.boolean(),
+  /** a registration with an email address sends a link that verifies it (issue 31); absent: no link at registration */
+  emailVerification: z.boolean().optional(),
   humanVerification: z.boolean(),
   freePlay: z.boolean(),
   passwordExpiryDays: z.number().int().min(0),

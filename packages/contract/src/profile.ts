@@ -73,5 +73,11 @@ export const bindEmailCodeBodySchema = z.object({ email, password: currentPasswo
 export const bindEmailBodySchema = z.object({ email, verificationCode: code, password: currentPassword });
 export const bindEmailValueSchema = z.object({ maskedEmail: z.string() });
 
+// --- verifying the email address (issue 31): a link emailed to it, opened from the mail ---
+/** the link's token: the member's id, a dot, and the random part */
+export const verifyEmailLinkBodySchema = z.object({ token: z.string().trim().regex(/^\d{1,12}\.[A-Za-z0-9_-]{20,64}$/, 'err_invalid_link') });
+export const verifyEmailLinkValueSchema = z.object({ maskedEmail: z.string() });
+export const sendEmailVerificationValueSchema = z.object({ maskedEmail: z.string(), expiredMinutes: z.number() });
+
 /** The answer of a code send (same as the SMS sends): resend after expiredMinutes x 60 s. */
 export const bindCodeValueSchema = z.object({ expiredMinutes: z.number(), expirationTime: z.number() });

@@ -183,6 +183,9 @@ export const memberInfoValueSchema = z.object({
   memberLabel: z.array(memberLabelSchema),
   maskedEmail: z.string().nullable(),
   maskedMobile: z.string().nullable(),
+  /** the bound address and number were proved the member's (a code typed back, or the emailed link opened) */
+  emailVerified: z.boolean(),
+  mobileVerified: z.boolean(),
   countryDialingCode: z.string().nullable(),
   language: languageSchema.nullable(),
   registeredAt: z.number(),

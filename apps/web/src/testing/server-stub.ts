@@ -87,6 +87,8 @@ export const memberInfoValue = (over: Record<string, unknown> = {}) => ({
   memberLabel: [],
   maskedEmail: null,
   maskedMobile: null,
+  emailVerified: false,
+  mobileVerified: false,
   countryDialingCode: null,
   language: null,
   registeredAt: 0,

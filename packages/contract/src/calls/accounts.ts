@@ -41,4 +41,7 @@ export const accountCalls = {
   bindMobile: call({ method: 'POST', path: '/wps/member/mobile', module: 'COMM3', login: true, roles: roleSets.realAccounts, encrypt: true, body: prof.bindMobileBodySchema, response: prof.bindMobileValueSchema }),
   bindEmailCode: call({ method: 'POST', path: '/wps/verification/email/bind', module: 'COMM3', login: true, roles: roleSets.realAccounts, encrypt: true, body: prof.bindEmailCodeBodySchema, response: prof.bindCodeValueSchema }),
   bindEmail: call({ method: 'POST', path: '/wps/member/email', module: 'COMM3', login: true, roles: roleSets.realAccounts, encrypt: true, body: prof.bindEmailBodySchema, response: prof.bindEmailValueSchema }),
+  // verifying the bound email address with a link (issue 31): sent again from the member centre, opened from the mail
+  sendEmailVerification: call({ method: 'POST', path: '/wps/member/email/verification', module: 'COMM3', login: true, roles: roleSets.realAccounts, encrypt: false, response: prof.sendEmailVerificationValueSchema }),
+  verifyEmailLink: call({ method: 'POST', path: '/wps/verification/email/link', module: 'COMM3', login: false, roles: roleSets.anyone, encrypt: false, body: prof.verifyEmailLinkBodySchema, response: prof.verifyEmailLinkValueSchema }),
 } satisfies Record<string, CallDef>;

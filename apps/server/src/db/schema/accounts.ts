@@ -44,6 +44,10 @@ export const members = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** the player asked for no marketing messages (message campaigns of kind marketing skip them; service ones do not) */
     marketingOptOut: boolean('marketing_opt_out').notNull().default(false),
+    /** when the mobile number was proved the member's (a code typed back); null: not verified (migration 0063) */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** when the email address was proved the member's (a code typed back or the emailed link opened) */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_brand_username_idx').on(t.brandId, t.username),

@@ -12,7 +12,7 @@ interface MessageText {
   text: (p: Params) => string;
 }
 
-const texts: Record<'verification_code' | 'login_verification' | 'password_reset' | 'new_device_login', Record<Language, MessageText>> = {
+const texts: Record<'verification_code' | 'login_verification' | 'password_reset' | 'new_device_login' | 'email_verification', Record<Language, MessageText>> = {
   verification_code: {
     EN: {
       subject: (p) => `${p.brand} verification code`,
@@ -31,6 +31,20 @@ const texts: Record<'verification_code' | 'login_verification' | 'password_reset
     TY: {
       subject: (p) => `${p.brand} login verification`,
       text: (p) => `[${p.brand}] May nag-login mula sa bagong device. Ang iyong verification code ay ${p.code}. Kung hindi ikaw ito, palitan ang iyong password.`,
+    },
+  },
+  email_verification: {
+    EN: {
+      subject: (p) => `${p.brand}: confirm your email address`,
+      text: (p) =>
+        `Hello ${p.username},\n\nOpen this link to confirm that this address is yours: ${p.link}\nIt works once, for ` +
+        `${p.hours} hours. If you did not give this address to ${p.brand}, ignore this email.`,
+    },
+    TY: {
+      subject: (p) => `${p.brand}: kumpirmahin ang iyong email address`,
+      text: (p) =>
+        `Kumusta ${p.username},\n\nBuksan ang link na ito para kumpirmahing sa iyo ang address na ito: ${p.link}\nGumagana ` +
+        `ito nang isang beses, sa loob ng ${p.hours} oras. Kung hindi mo ibinigay ang address na ito sa ${p.brand}, huwag pansinin ang email na ito.`,
     },
   },
   new_device_login: {

@@ -86,8 +86,10 @@ export async function sendBindMobileCode(
   const { brand, body } = input;
   const m = await loadMember(deps.db, input.memberId);
   const phone = checkPhone(brand, body.countryDialingCode, body.mobileNum);
-  if (m.countryDialingCode === phone.countryDialingCode && m.mobileNum === phone.mobileNum) throw new AppError('MOBILE_TAKEN', { field: 'mobileNum', self: true });
-  await requirePasswordWhenBound(deps.db, m, Boolean(m.mobileNum), body.password);
+  // the member's own number again: only to verify it (a verified one is bound already), which moves nothing: no password
+  const ownNumber = m.countryDialingCode === phone.countryDialingCode && m.mobileNum === phone.mobileNum;
+  if (ownNumber && m.mobileVerifiedAt) throw new AppError('MOBILE_TAKEN', { field: 'mobileNum', self: true });
+  await requirePasswordWhenBound(deps.db, m, Boolean(m.mobileNum) && !ownNumber, body.password);
   await refuseTakenMobile(deps.db, m, phone.countryDialingCode, phone.mobileNum);
   return sendPhoneCode(deps, {
     brand,
@@ -105,14 +107,15 @@ export async function bindMobile(db: Db, input: { memberId: number; brand: Brand
   const { brand, body } = input;
   const m = await loadMember(db, input.memberId);
   const phone = checkPhone(brand, body.countryDialingCode, body.mobileNum);
-  await requirePasswordWhenBound(db, m, Boolean(m.mobileNum), body.password);
+  const ownNumber = m.countryDialingCode === phone.countryDialingCode && m.mobileNum === phone.mobileNum;
+  await requirePasswordWhenBound(db, m, Boolean(m.mobileNum) && !ownNumber, body.password);
   await refuseTakenMobile(db, m, phone.countryDialingCode, phone.mobileNum);
   let check: CodeCheck;
   try {
     // the code and the new number commit together; a lost race on the unique index rolls both back
     check = await db.transaction(async (tx) => {
       const result = await consumeCode(tx, { brandId: brand.id, purpose: 'bind_mobile', target: bindTarget(m.id, phone.target), code: body.verificationCode });
-      if (result === 'ok') await tx.update(members).set({ countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum }).where(eq(members.id, m.id));
+      if (result === 'ok') await tx.update(members).set({ countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobileNum, mobileVerifiedAt: new Date() }).where(eq(members.id, m.id));
       return result;
     });
   } catch (error) {
@@ -130,8 +133,10 @@ export async function sendBindEmailCode(
 ) {
   const { brand, body } = input;
   const m = await loadMember(deps.db, input.memberId);
-  if (m.email?.toLowerCase() === body.email) throw new AppError('EMAIL_TAKEN', { field: 'email', self: true });
-  await requirePasswordWhenBound(deps.db, m, Boolean(m.email), body.password);
+  // the member's own address again: only to verify it (a verified one is bound already), which moves nothing: no password
+  const ownAddress = m.email?.toLowerCase() === body.email;
+  if (ownAddress && m.emailVerifiedAt) throw new AppError('EMAIL_TAKEN', { field: 'email', self: true });
+  await requirePasswordWhenBound(deps.db, m, Boolean(m.email) && !ownAddress, body.password);
   await refuseTakenEmail(deps.db, m, body.email);
   return sendEmailCode(deps, { brand, purpose: 'bind_email', email: body.email, ip: input.ip, memberId: m.id });
 }
@@ -139,14 +144,14 @@ export async function sendBindEmailCode(
 export async function bindEmail(db: Db, input: { memberId: number; brand: BrandOf; body: CallContext<'bindEmail'>['body'] }) {
   const { brand, body } = input;
   const m = await loadMember(db, input.memberId);
-  await requirePasswordWhenBound(db, m, Boolean(m.email), body.password);
+  await requirePasswordWhenBound(db, m, Boolean(m.email) && m.email?.toLowerCase() !== body.email, body.password);
   await refuseTakenEmail(db, m, body.email);
   let check: CodeCheck;
   try {
     // the code and the new address commit together; a lost race on the unique index rolls both back
     check = await db.transaction(async (tx) => {
       const result = await consumeCode(tx, { brandId: brand.id, purpose: 'bind_email', target: bindTarget(m.id, body.email), code: body.verificationCode });
-      if (result === 'ok') await tx.update(members).set({ email: body.email }).where(eq(members.id, m.id));
+      if (result === 'ok') await tx.update(members).set({ email: body.email, emailVerifiedAt: new Date() }).where(eq(members.id, m.id));
       return result;
     });
   } catch (error) {

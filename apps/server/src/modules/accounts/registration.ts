@@ -137,6 +137,8 @@ async function insertMember(
           email: values.email?.toLowerCase() || null,
           countryDialingCode: phone?.countryDialingCode ?? null,
           mobileNum: phone?.mobileNum ?? null,
+          // the SMS code spent in this transaction proved the number
+          mobileVerifiedAt: input.needsCode ? new Date() : null,
           payeeName: values.payeeName || null,
           dateOfBirth: input.dateOfBirth ?? null,
           profile,

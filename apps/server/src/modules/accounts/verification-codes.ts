@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { randomDigits, safeEqual, sha256Hex } from '../../lib/tokens';
 
-export type CodePurpose = 'login' | 'register' | 'password' | 'login_verify' | 'email_reset' | 'bind_mobile' | 'bind_email';
+export type CodePurpose = 'login' | 'register' | 'password' | 'login_verify' | 'email_reset' | 'bind_mobile' | 'bind_email' | 'verify_email';
 /** Minutes a sent code stays valid; the client's resend countdown is this x 60 s. */
 export const CODE_TTL_MINUTES = 2;
 /** Wrong tries before a code is spent. */

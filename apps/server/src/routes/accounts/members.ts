@@ -1,9 +1,11 @@
 import type { AccountDeps } from '../../modules/accounts/account-deps';
-import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import type { CallContext, CallHandler, CallHandlers } from '../../lib/call-router';
 import { requireMember } from '../../lib/roles';
 import { memberAvatarOf, memberInfoOf, updateMemberLanguage } from '../../modules/accounts/members';
 import { changePassword as changeOwnPassword, sendPasswordCode, sendTemporaryPassword, setPasswordByPhone as setPasswordWithCode } from '../../modules/accounts/password-reset';
 import { checkAffiliateCode, registerMember, sendRegisterCode } from '../../modules/accounts/registration';
+import { sendRegistrationEmailLink } from '../../modules/accounts/contact-verification';
+import { linkOrigin } from './profile';
 import { profileHandlers } from './profile';
 import { registrationContext } from './registration-context';
 
@@ -12,9 +14,14 @@ export function memberHandlers(deps: AccountDeps): CallHandlers {
   const { db } = deps;
 
   // --- registration ---
-  const registerByUsername: CallHandler<'registerByUsername'> = async (ctx) => registerMember(db, 'username', await registrationContext(db, ctx));
-  const registerByMobile: CallHandler<'registerByMobile'> = async (ctx) =>
-    registerMember(db, 'mobile', await registrationContext(db, ctx));
+  /** registers, then emails the link that verifies the address given, where the brand asks for it */
+  const register = async (kind: 'username' | 'mobile', ctx: CallContext<'registerByUsername'> | CallContext<'registerByMobile'>) => {
+    const login = await registerMember(db, kind, await registrationContext(db, ctx));
+    if (ctx.body.email) await sendRegistrationEmailLink(deps, { brand: ctx.brand, username: login.userName, origin: linkOrigin(ctx.request, ctx.brand), ip: ctx.ip });
+    return login;
+  };
+  const registerByUsername: CallHandler<'registerByUsername'> = (ctx) => register('username', ctx);
+  const registerByMobile: CallHandler<'registerByMobile'> = (ctx) => register('mobile', ctx);
   const registerSmsCode: CallHandler<'registerSmsCode'> = ({ body, brand, ip }) => sendRegisterCode(deps, { brand, ip, body });
   const affiliateCheck: CallHandler<'affiliateCheck'> = ({ query, brand, ip }) => checkAffiliateCode(db, brand.id, ip, query.code);
 

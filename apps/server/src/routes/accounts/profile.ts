@@ -1,5 +1,8 @@
+import type { BrandConfig } from '@app/contract/brand';
+import type { FastifyRequest } from 'fastify';
 import type { AccountDeps } from '../../modules/accounts/account-deps';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import { sendEmailVerificationLink, verifyEmailLink as openEmailLink } from '../../modules/accounts/contact-verification';
 import { requireRealAccount } from '../../lib/roles';
 import {
   avatarChoices,
@@ -10,6 +13,9 @@ import {
   updateAvatar as storeAvatar,
   updateNickname as storeNickname,
 } from '../../modules/accounts/profile';
+
+/** The origin a link in a message opens: the brand host the request came to, else the brand's first. */
+export const linkOrigin = (request: FastifyRequest, brand: BrandConfig) => `${request.protocol}://${brand.hosts.includes(request.hostname) ? request.host : brand.hosts[0]}`;
 
 /**
  * The member's own profile: nickname, avatar, and binding a phone number or an email address with a one-time code.
@@ -28,5 +34,9 @@ export function profileHandlers(deps: AccountDeps): CallHandlers {
     sendBindEmailCode(deps, { memberId: requireRealAccount(member).id, brand, ip, body });
   const bindEmail: CallHandler<'bindEmail'> = ({ body, member, brand }) => bindEmailWithCode(db, { memberId: requireRealAccount(member).id, brand, body });
 
-  return { updateNickname, avatarList, updateAvatar, bindMobileCode, bindMobile, bindEmailCode, bindEmail };
+  const sendEmailVerification: CallHandler<'sendEmailVerification'> = ({ member, brand, ip, request }) =>
+    sendEmailVerificationLink(deps, { brand, memberId: requireRealAccount(member).id, origin: linkOrigin(request, brand), ip });
+  const verifyEmailLink: CallHandler<'verifyEmailLink'> = ({ body, brand }) => openEmailLink(db, brand, body.token);
+
+  return { updateNickname, avatarList, updateAvatar, bindMobileCode, bindMobile, bindEmailCode, bindEmail, sendEmailVerification, verifyEmailLink };
 }

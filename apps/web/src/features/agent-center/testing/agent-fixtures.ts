@@ -15,6 +15,8 @@ export const agentFixture = (overrides: Partial<MemberInfo> = {}): MemberInfo =>
   memberLabel: [],
   maskedEmail: null,
   maskedMobile: null,
+  emailVerified: false,
+  mobileVerified: false,
   countryDialingCode: null,
   language: null,
   registeredAt: Date.UTC(2026, 0, 5),

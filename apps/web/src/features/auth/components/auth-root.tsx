@@ -7,6 +7,7 @@ import { GENERATED_ACCOUNT_MODAL, REGISTER_SUCCESS_MODAL, WELCOME_MODAL } from '
 import { useSignInContext } from '../hooks/use-sign-in-context';
 import { authStore } from '../stores/auth-store';
 import { readCookie } from '../utils/remember-me';
+import { useEmailLink } from '../hooks/use-email-link';
 
 /** The auth modals share one chunk; it loads when a visitor first asks for one (or points at a button that opens one). */
 export const loadAuthModals = () => import('./auth-modals');
@@ -19,6 +20,7 @@ const AuthModals = lazy(() => loadAuthModals().then((m) => ({ default: m.AuthMod
  */
 export function AuthRoot() {
   useRememberedSession();
+  useEmailLink();
   useEffect(
     () =>
       onSessionExpired((token) => {

@@ -14,6 +14,8 @@ export const memberFixture = (overrides: Partial<MemberInfo> = {}): MemberInfo =
   memberLabel: [{ labelName: 'Lucky', color: '#ffffff', color2: '#1fbf7a' }],
   maskedEmail: null,
   maskedMobile: null,
+  emailVerified: false,
+  mobileVerified: false,
   countryDialingCode: null,
   language: null,
   registeredAt: Date.UTC(2026, 0, 5),

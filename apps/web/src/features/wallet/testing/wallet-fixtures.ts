@@ -15,6 +15,8 @@ export const member: MemberInfo = {
   memberLabel: [],
   maskedEmail: null,
   maskedMobile: null,
+  emailVerified: false,
+  mobileVerified: false,
   countryDialingCode: null,
   language: null,
   registeredAt: 0,

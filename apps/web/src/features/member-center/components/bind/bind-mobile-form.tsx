@@ -20,9 +20,10 @@ interface Fields {
 
 /**
  * Binds a phone number with an SMS code (the dialling-code picker of the registration form). Changing a bound
- * number also asks for the login password.
+ * number also asks for the login password. Verifying (issue 31) is binding the member's own number again with its
+ * code: the member types it, and no password is asked, since nothing moves.
  */
-export function BindMobileForm({ token, change, dialingCode, onDone }: { token: string; change: boolean; dialingCode: string | null; onDone?: () => void }) {
+export function BindMobileForm({ token, change, verify = false, dialingCode, onDone }: { token: string; change: boolean; verify?: boolean; dialingCode: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const codes = useCountryCodes();
@@ -40,10 +41,10 @@ export function BindMobileForm({ token, change, dialingCode, onDone }: { token: 
   );
 
   return (
-    <form className={`${form.form} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate aria-label={t(change ? 'mc_change_mobile' : 'mc_bind_mobile')}>
+    <form className={`${form.form} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate aria-label={t(verify ? 'mc_verify_mobile' : change ? 'mc_change_mobile' : 'mc_bind_mobile')}>
       {change && <CurrentPasswordField registration={f.register('password', currentPasswordRules)} error={errors.password?.message} />}
       <TextField
-        label={t('mc_new_mobile')}
+        label={t(verify ? 'mc_your_mobile' : 'mc_new_mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -54,8 +55,8 @@ export function BindMobileForm({ token, change, dialingCode, onDone }: { token: 
       />
       <VerificationCodeField registration={f.register('verificationCode', verificationCodeRules)} error={errors.verificationCode?.message} send={send} />
       <FormAlert message={problemText(alert)} />
-      {done && <FormAlert tone="success" message={t('mc_mobile_bound')} />}
-      <SubmitButton busy={bind.isPending}>{t(change ? 'mc_change_mobile' : 'mc_bind_mobile')}</SubmitButton>
+      {done && <FormAlert tone="success" message={t(verify ? 'mc_mobile_verified' : 'mc_mobile_bound')} />}
+      <SubmitButton busy={bind.isPending}>{t(verify ? 'mc_verify' : change ? 'mc_change_mobile' : 'mc_bind_mobile')}</SubmitButton>
     </form>
   );
 }

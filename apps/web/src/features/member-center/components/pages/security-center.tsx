@@ -5,6 +5,7 @@ import { Glyph } from '@/components/ui/glyph/glyph';
 import { Panel, SettingRow, StatusPill } from '@/components/ui/panel/panel';
 import { ApiError } from '@/lib/api-client';
 import { useKycStatus } from '../../api/get-kyc-status';
+import { useSendEmailVerification } from '../../api/send-email-verification';
 import type { MemberPageProps } from '../../config/menu';
 import { BindEmailForm } from '../bind/bind-email-form';
 import { BindMobileForm } from '../bind/bind-mobile-form';
@@ -27,17 +28,25 @@ export interface SecurityCenterSlots {
  */
 export function SecurityCenter({ token, member, go, onChangePassword, paymentPassword, bankCards }: MemberPageProps & SecurityCenterSlots) {
   const { t } = useTranslation();
-  // the form keeps the kind it opened with (bind or change) while the member info refreshes after a success
-  const [open, setOpen] = useState<{ row: 'mobile' | 'email'; change: boolean } | null>(null);
-  const toggle = (row: 'mobile' | 'email', change: boolean) => setOpen((o) => (o?.row === row ? null : { row, change }));
+  // the form keeps the kind it opened with (bind, change or verify) while the member info refreshes after a success
+  const [open, setOpen] = useState<{ row: 'mobile' | 'email'; change: boolean; verify?: boolean } | null>(null);
+  const toggle = (row: 'mobile' | 'email', change: boolean, verify = false) => setOpen((o) => (o?.row === row ? null : { row, change, verify }));
   const close = () => setTimeout(() => setOpen(null), 1200);
   const bindButton = (row: 'mobile' | 'email', value: string | null) => (
     <Button variant={value ? 'outline' : 'primary'} size="sm" onClick={() => toggle(row, Boolean(value))} aria-expanded={open?.row === row}>
       {open?.row === row ? t('mc_cancel') : t(value ? 'mc_change' : 'mc_bind')}
     </Button>
   );
-  const bound = (value: string | null) =>
-    value ? <StatusPill tone="success">{t('mc_bound')}</StatusPill> : <StatusPill tone="warning">{t('mc_not_bound')}</StatusPill>;
+  const bound = (value: string | null, verified: boolean) =>
+    !value ? (
+      <StatusPill tone="warning">{t('mc_not_bound')}</StatusPill>
+    ) : verified ? (
+      <StatusPill tone="success">{t('mc_verified')}</StatusPill>
+    ) : (
+      <StatusPill tone="warning">{t('mc_not_verified')}</StatusPill>
+    );
+  const mobileUnverified = Boolean(member.maskedMobile) && !member.mobileVerified;
+  const emailLink = useSendEmailVerification();
   return (
     <div className={styles.stack}>
       <ProfileHero token={token} member={member} go={go}>
@@ -66,21 +75,46 @@ export function SecurityCenter({ token, member, go, onChangePassword, paymentPas
           icon={<Glyph name="phone" />}
           title={t('mc_mobile')}
           testId="mobile-row"
-          status={bound(member.maskedMobile)}
-          description={member.maskedMobile ?? t('mc_bind_mobile_text')}
-          action={bindButton('mobile', member.maskedMobile)}
+          status={bound(member.maskedMobile, member.mobileVerified)}
+          description={mobileUnverified ? t('mc_mobile_unverified_text', { mobile: member.maskedMobile }) : (member.maskedMobile ?? t('mc_bind_mobile_text'))}
+          action={
+            mobileUnverified && open?.row !== 'mobile' ? (
+              <span className={styles.rowActions}>
+                <Button size="sm" onClick={() => toggle('mobile', false, true)}>
+                  {t('mc_verify')}
+                </Button>
+                {bindButton('mobile', member.maskedMobile)}
+              </span>
+            ) : (
+              bindButton('mobile', member.maskedMobile)
+            )
+          }
         >
-          {open?.row === 'mobile' ? <BindMobileForm token={token} change={open.change} dialingCode={member.countryDialingCode} onDone={close} /> : null}
+          {open?.row === 'mobile' ? <BindMobileForm token={token} change={open.change} verify={open.verify} dialingCode={member.countryDialingCode} onDone={close} /> : null}
         </SettingRow>
         <SettingRow
           icon={<Glyph name="email" />}
           title={t('mc_email')}
           testId="email-row"
-          status={bound(member.maskedEmail)}
-          description={member.maskedEmail ?? t('mc_bind_email_text')}
-          action={bindButton('email', member.maskedEmail)}
+          status={bound(member.maskedEmail, member.emailVerified)}
+          description={member.maskedEmail && !member.emailVerified ? t('mc_email_unverified_text', { email: member.maskedEmail }) : (member.maskedEmail ?? t('mc_bind_email_text'))}
+          action={
+            member.maskedEmail && !member.emailVerified && open?.row !== 'email' ? (
+              <span className={styles.rowActions}>
+                <Button size="sm" aria-busy={emailLink.isPending} disabled={emailLink.isPending || emailLink.isSuccess} onClick={() => emailLink.mutate()}>
+                  {t('mc_send_link')}
+                </Button>
+                {bindButton('email', member.maskedEmail)}
+              </span>
+            ) : (
+              bindButton('email', member.maskedEmail)
+            )
+          }
         >
           {open?.row === 'email' ? <BindEmailForm token={token} change={open.change} onDone={close} /> : null}
+          <p role="status" className={styles.statusLine}>
+            {emailLink.data ? t('mc_link_sent', { email: emailLink.data.maskedEmail }) : emailLink.error ? t(emailLink.error instanceof ApiError ? emailLink.error.messageKey : 'err_network_error') : null}
+          </p>
         </SettingRow>
         <KycRow token={token} go={go} />
         <SettingRow
