@@ -200,6 +200,8 @@ export const brandConfigSchema = z.object({
   currencySymbol: z.string().default('$'),
   /** the brand's home market (ISO 3166 alpha-2): its dialling code is the forms' default for visitors from elsewhere */
   defaultCountry: z.string().regex(/^[A-Z]{2}$/),
+  /** the countries the brand serves (ISO 3166 codes): their dialling codes are the ones its forms offer; absent: the default markets */
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).optional(),
   defaultLanguage: languageSchema,
   languages: z.array(languageSchema).min(1),
   themes: z.object({ light: themeColorsSchema, dark: themeColorsSchema }),

@@ -1,6 +1,7 @@
 import { calls } from '@app/contract/calls';
 import { describe, expect, it } from 'vitest';
 import { domainRouteOf } from '../../src/modules/content/domain-route';
+import { countryCodesOf, DEFAULT_COUNTRIES } from '../../src/modules/content/country-codes';
 import { buildTestApp, OPS_HOST, opsHeaders } from '../helper';
 import { operatorTokens } from '../operators-support';
 
@@ -124,8 +125,18 @@ describe('system calls', () => {
     expect(menus[0]?.gameType).toBe('ELOTT');
   });
 
-  it('lists country dialling codes and the currency symbol', async () => {
-    expect((await get('/wps/system/countryCodes')).json().value).toContainEqual({ countryCode: 'PH', countryDialingCode: '63' });
+  it('lists the dialling codes of the countries each brand serves, its home country first, and the currency symbol', async () => {
+    const demo = (await get('/wps/system/countryCodes')).json().value as Array<{ countryCode: string; countryDialingCode: string }>;
+    expect(demo[0]).toEqual({ countryCode: 'PH', countryDialingCode: '63' });
+    // a country of the brand's file gets its code from the numbering plans
+    expect(demo).toContainEqual({ countryCode: 'JP', countryDialingCode: '81' });
+    const tiger = (await get('/wps/system/countryCodes', { host: 'tiger.localhost' })).json().value as Array<{ countryCode: string }>;
+    expect(tiger[0]?.countryCode).toBe('GB');
+    // every brand file's countries are offered (none unknown to the plans), its home country among them
+    for (const brand of app.brands.all) {
+      const offered = countryCodesOf(brand).map((c) => c.countryCode);
+      expect(offered, brand.id).toEqual([...new Set([brand.defaultCountry, ...(brand.countries ?? DEFAULT_COUNTRIES)])]);
+    }
     expect((await get('/wps/system/currency')).json().value).toEqual({ symbol: '₱' });
     expect((await get('/wps/system/currency', { host: 'tiger.localhost' })).json().value).toEqual({ symbol: '$' });
   });

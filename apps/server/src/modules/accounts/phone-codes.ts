@@ -2,7 +2,7 @@ import type { BrandConfig } from '@app/contract/brand';
 import { TOO_MANY_REQUESTS_WAIT_SECONDS } from '@app/contract/session';
 import { checkMobile } from '@app/contract/validation';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { countryCodes } from '../content/country-codes';
+import { countryCodesOf } from '../content/country-codes';
 import type { AccountDeps } from './account-deps';
 import { AppError } from '../../lib/app-error';
 import { sendFailure } from './providers';
@@ -13,7 +13,6 @@ import { CODE_TTL_MINUTES, issueCode, type CodePurpose } from './verification-co
 import { messageLanguage, messageText } from './message-texts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-const knownDialingCodes = new Set(countryCodes.map((c) => c.countryDialingCode));
 
 /**
  * A number as the country's numbering plan has it (issue 31): read with the chosen dialling code, so a leading trunk 0
@@ -29,7 +28,7 @@ export function nationalNumber(countryDialingCode: string, mobileNum: string) {
 /** Checks a dialling code and number with the brand's mobile rule; INVALID_PHONE_NUMBER names the failing field. */
 export function checkPhone(brand: BrandConfig, countryDialingCode: string, rawMobileNum: string | undefined) {
   const code = countryDialingCode.replace(/^\+/, '');
-  if (!knownDialingCodes.has(code)) throw new AppError('INVALID_PHONE_NUMBER', { field: 'countryDialingCode' });
+  if (!countryCodesOf(brand).some((c) => c.countryDialingCode === code)) throw new AppError('INVALID_PHONE_NUMBER', { field: 'countryDialingCode' });
   const mobileNum = rawMobileNum ? nationalNumber(code, rawMobileNum) : rawMobileNum;
   const error = checkMobile(brand.register, mobileNum);
   if (error || !mobileNum) throw new AppError('INVALID_PHONE_NUMBER', { field: 'mobileNum', ...error });

@@ -3,7 +3,7 @@ import { bannersWithHeadlines } from '../../modules/promotions/headline';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { listAnnouncements } from '../../modules/content/announcements';
 import { domainRouteOf } from '../../modules/content/domain-route';
-import { countryCodes as dialingCodes } from '../../modules/content/country-codes';
+import { countryCodesOf } from '../../modules/content/country-codes';
 import { gameMenusOf } from '../../modules/content/game-menus';
 import { helpCenterOf } from '../../modules/content/help-center';
 import { effectivePack } from '../../modules/responsible-gaming/packs';
@@ -54,7 +54,7 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus, options: { demo: 
   const banners: CallHandler<'banners'> = ({ brand, query }) =>
     bannersWithHeadlines(db, brand, query.groupName ? brand.banners.filter((b) => b.groupName === query.groupName) : brand.banners);
   const currency: CallHandler<'currency'> = ({ brand }) => ({ symbol: brand.currencySymbol });
-  const countryCodes: CallHandler<'countryCodes'> = () => dialingCodes;
+  const countryCodes: CallHandler<'countryCodes'> = ({ brand }) => countryCodesOf(brand);
 
   // --- content ---
   const announcements: CallHandler<'announcements'> = ({ brand, language, query, member }) => listAnnouncements(db, brand.id, language, query, member?.id ?? null);

@@ -1,3 +1,4 @@
+import { settleNumberField, submitWithNumber } from '@/lib/phone-number';
 import type { VerificationRequiredValue } from '@app/contract/session';
 import { checkMobile } from '@app/contract/validation';
 import { useState } from 'react';
@@ -185,12 +186,12 @@ function PhoneForm() {
   });
 
   return (
-    <form className={kit.form} onSubmit={submit} noValidate>
+    <form className={kit.form} onSubmit={submitWithNumber(form, 'mobileNum', dialingCode, () => submit())} noValidate>
       <MobileNumberRow
         dialingCode={dialingCode}
         onDialingCodeChange={setCountry}
         error={message(errors.mobileNum?.message)}
-        {...form.register('mobileNum')}
+        {...form.register('mobileNum', { onBlur: () => void settleNumberField(form, 'mobileNum', dialingCode) })}
       />
       <SmsCodeRow
         error={message(errors.verificationCode?.message)}
@@ -198,7 +199,10 @@ function PhoneForm() {
         send={{
           humanRequired: settings.humanVerification,
           countdownSeconds: (value) => secondsUntil(value.expirationTime),
-          validate: () => form.trigger('mobileNum', { shouldFocus: true }),
+          validate: async () => {
+            await settleNumberField(form, 'mobileNum', dialingCode);
+            return form.trigger('mobileNum', { shouldFocus: true });
+          },
           request: (answer) => sendPasswordSmsCode({ countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim(), ...answer }),
           onFieldError: (error) => {
               const onField = fieldOfError(error, 'mobileNum');

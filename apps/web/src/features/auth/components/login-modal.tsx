@@ -1,3 +1,4 @@
+import { settleNumberField, submitWithNumber } from '@/lib/phone-number';
 import type { VerificationRequiredValue } from '@app/contract/session';
 import { checkMobile } from '@app/contract/validation';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
@@ -266,19 +267,22 @@ function SmsLoginForm({ defaultMobile, defaultCountry, defaultRemember }: { defa
   });
 
   return (
-    <form className={kit.form} onSubmit={submit} noValidate>
+    <form className={kit.form} onSubmit={submitWithNumber(form, 'mobileNum', dialingCode, () => submit())} noValidate>
       <MobileNumberRow
         dialingCode={dialingCode}
         onDialingCodeChange={setCountry}
         error={message(errors.mobileNum?.message)}
-        {...form.register('mobileNum')}
+        {...form.register('mobileNum', { onBlur: () => void settleNumberField(form, 'mobileNum', dialingCode) })}
       />
       <SmsCodeRow
         error={message(errors.verificationCode?.message)}
         {...form.register('verificationCode')}
         send={{
           humanRequired: settings.humanVerification,
-          validate: () => form.trigger('mobileNum', { shouldFocus: true }),
+          validate: async () => {
+            await settleNumberField(form, 'mobileNum', dialingCode);
+            return form.trigger('mobileNum', { shouldFocus: true });
+          },
           request: (human) => sendSmsLoginCode({ countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim(), ...human }),
           onFieldError: (error) => {
               const onField = fieldOfError(error, 'mobileNum');

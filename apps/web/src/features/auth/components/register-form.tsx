@@ -1,3 +1,4 @@
+import { settleNumberField, submitWithNumber } from '@/lib/phone-number';
 import type { RegisterFieldName } from '@app/contract/brand';
 import type { RegisterKind } from '@app/contract/validation';
 import { useState } from 'react';
@@ -128,12 +129,14 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
       ...input,
       ...form.register(field, {
         onChange: field === 'password' ? () => form.getValues('confirmPassword') && void form.trigger('confirmPassword') : undefined,
+        // 0917 123 4567 is read as 9171234567 once the field is left
+        onBlur: field === 'mobileNum' ? () => void settleNumberField(form, 'mobileNum', dialingCode) : undefined,
       }),
     };
   };
 
   return (
-    <form className={kit.form} onSubmit={submit} noValidate>
+    <form className={kit.form} onSubmit={submitWithNumber(form, 'mobileNum', dialingCode, () => submit())} noValidate>
       {/* a friend's invite link (?referralCode=): the code goes with the registration, and the player sees whose it is */}
       {referralCode && <FormAlert look="sign-in" tone="info" message={<span data-testid="referral-code">{t('in_invited_with_code', { code: referralCode })}</span>} />}
       {shown.map((field) => {
@@ -155,7 +158,10 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
               suffix={
                 <SmsCodeButton
                   humanRequired={settings.humanVerification}
-                  validate={() => form.trigger('mobileNum', { shouldFocus: true })}
+                  validate={async () => {
+                    await settleNumberField(form, 'mobileNum', dialingCode);
+                    return form.trigger('mobileNum', { shouldFocus: true });
+                  }}
                   request={(answer) => sendRegisterSmsCode({ countryDialingCode: dialingCode, mobileNo: form.getValues('mobileNum').trim(), ...answer })}
                   onFieldError={(error) => {
                     const onField = fieldOfError(error, 'mobileNum');

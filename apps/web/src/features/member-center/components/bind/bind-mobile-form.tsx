@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
 import form from '@/components/ui/form/form.module.css';
+import { settleNumberField, submitWithNumber } from '@/lib/phone-number';
 import { sendBindMobileCode, useBindMobile } from '../../api/bind-mobile';
 import { useBindForm } from '../../hooks/use-bind-form';
 import { CurrentPasswordField, currentPasswordRules, VerificationCodeField, verificationCodeRules } from './bind-fields';
@@ -34,14 +35,16 @@ export function BindMobileForm({ token, change, verify = false, dialingCode, onD
   const { f, alert, done, sendCode, submitWith } = useBindForm<Fields>({ mobileNum: '', verificationCode: '', password: '' }, ['mobileNum', 'verificationCode', 'password'], onDone);
   const { errors } = f.formState;
 
-  const send = () =>
-    sendCode(change ? ['mobileNum', 'password'] : ['mobileNum'], ({ mobileNum, password }) => sendBindMobileCode({ countryDialingCode, mobileNum, ...(change ? { password } : {}) }));
+  const send = async () => {
+    await settleNumberField(f, 'mobileNum', countryDialingCode);
+    return sendCode(change ? ['mobileNum', 'password'] : ['mobileNum'], ({ mobileNum, password }) => sendBindMobileCode({ countryDialingCode, mobileNum, ...(change ? { password } : {}) }));
+  };
   const submit = submitWith(({ mobileNum, verificationCode, password }) =>
     bind.mutateAsync({ countryDialingCode, mobileNum, verificationCode, ...(change ? { password } : {}) }),
   );
 
   return (
-    <form className={`${form.form} ${styles.form}`} onSubmit={(e) => void submit(e)} noValidate aria-label={t(verify ? 'mc_verify_mobile' : change ? 'mc_change_mobile' : 'mc_bind_mobile')}>
+    <form className={`${form.form} ${styles.form}`} onSubmit={submitWithNumber(f, 'mobileNum', countryDialingCode, () => submit())} noValidate aria-label={t(verify ? 'mc_verify_mobile' : change ? 'mc_change_mobile' : 'mc_bind_mobile')}>
       {change && <CurrentPasswordField registration={f.register('password', currentPasswordRules)} error={errors.password?.message} />}
       <TextField
         label={t(verify ? 'mc_your_mobile' : 'mc_new_mobile')}
@@ -51,7 +54,12 @@ export function BindMobileForm({ token, change, verify = false, dialingCode, onD
         maxLength={20}
         error={problemText(errors.mobileNum?.message)}
         before={<CountryPicker value={countryDialingCode} onChange={setPicked} label={t('mc_country_code')} codes={codes.data ?? []} />}
-        {...f.register('mobileNum', { required: { value: true, message: 'mc_invalid_phone' }, pattern: { value: /^\d{4,20}$/, message: 'mc_invalid_phone' } })}
+        {...f.register('mobileNum', {
+          required: { value: true, message: 'mc_invalid_phone' },
+          pattern: { value: /^\d{4,20}$/, message: 'mc_invalid_phone' },
+          // 0917 123 4567 is read as 9171234567 once the field is left
+          onBlur: () => void settleNumberField(f, 'mobileNum', countryDialingCode),
+        })}
       />
       <VerificationCodeField registration={f.register('verificationCode', verificationCodeRules)} error={errors.verificationCode?.message} send={send} />
       <FormAlert message={problemText(alert)} />
