@@ -54,11 +54,16 @@ import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { memberHandlers } from './routes/accounts/members';
 import { devRoutes } from './routes/accounts/dev-routes';
 import { sessionHandlers } from './routes/accounts/session';
+import { twoFactorHandlers } from './routes/accounts/two-factor';
+import { agentLacksTwoFactor } from './modules/accounts/two-factor';
 import { gameHandlers } from './routes/games/handlers';
 import { sandboxRoutes } from './routes/games/sandbox-routes';
 import { type PaymentProviders, sandboxPaymentProvider } from './modules/wallet/payments';
 import { walletHandlers } from './routes/wallet/handlers';
 import { kycHandlers } from './routes/kyc/handlers';
+import { pushHandlers } from './routes/push/handlers';
+import { createPushSender } from './modules/push/sender';
+import { generateVapidKeys, type VapidKeys, vapidKeysOfEnv } from './modules/push/vapid';
 import { kycOperatorHandlers } from './routes/operators/kyc-handlers';
 import { inboxHandlers } from './routes/inbox/handlers';
 import { paymentRoutes } from './routes/wallet/payment-routes';
@@ -129,6 +134,10 @@ export interface AppOptions {
   limits?: Partial<EdgeLimits>;
   /** the message sender's pace and batch size (tests shorten them) */
   messageSender?: { everyMs?: number; batchSize?: number };
+  /** Web Push's key pair (bootstrap: the environment's or the data folder's); the environment's, else one for this process */
+  vapidKeys?: VapidKeys;
+  /** the push sender's pace (tests shorten it) */
+  pushSenderEveryMs?: number;
 }
 
 /** The operator surface: answered on the operator hosts (OPS_HOSTS) only, 404 on every brand host. */
@@ -265,15 +274,21 @@ export async function buildApp(options: AppOptions) {
   // operators' message campaigns: delivered in batches by one process, resumed at the start
   const messageSender = scheduleMessageSender(db, app.log, options.messageSender);
   app.addHook('onClose', () => messageSender.stop());
+  // Web Push: the outbox the events' transactions write, sent by one process (a test notification wakes it)
+  const vapidKeys = options.vapidKeys ?? vapidKeysOfEnv(options.env) ?? generateVapidKeys();
+  const pushSender = createPushSender({ db, log: app.log, brands: options.brands, env: options.env, vapid: vapidKeys }).schedule(options.pushSenderEveryMs);
+  app.addHook('onClose', () => pushSender.stop());
   registerCalls(
     app,
     {
       ...systemHandlers(db, app.siteStatus, { demo: features.demo }),
       ...sessionHandlers(accounts),
       ...memberHandlers(accounts),
+      ...twoFactorHandlers(db),
       ...gameHandlers(db, { sandbox: features.sandboxVendor }),
       ...walletHandlers({ db, dataDir, providers: paymentProviders, log: app.log, brands: app.brands }),
       ...kycHandlers(app, { dataDir }),
+      ...pushHandlers({ db, publicKey: vapidKeys.publicKey, allowLocalEndpoints: features.testAids, wakeSender: pushSender.wake }),
       ...kycOperatorHandlers(app, { dataDir }),
       ...inboxHandlers(db),
       ...lotteryHandlers(lottery),
@@ -306,6 +321,8 @@ export async function buildApp(options: AppOptions) {
       resolveOperator: (token) => resolveCredential(db, token),
       // a session past the member's session time limit ends here (responsible gaming)
       resolveSession: async (token, brandId) => endSessionPastLimit(db, await resolveSession(db, token, brandId)),
+      // a brand that requires an authenticator of its agents: the agent centre waits for the enrolment (issue 31)
+      agentLacksTwoFactor: (member, brand) => agentLacksTwoFactor(db, member, brand),
       decryptBody: bodyDecrypter(keys),
     },
   );

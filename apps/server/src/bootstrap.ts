@@ -9,6 +9,7 @@ import { claimDeployment, markDemoSeeded } from './deployment';
 import { provisionBrands, seedDemo } from './seed/index';
 import { ensureDemoOperatorKey } from './seed/operators';
 import { smsConfigProblems } from './modules/accounts/sms-gateways';
+import { readOrCreateVapidKeys, vapidConfigProblems, vapidKeysOfEnv } from './modules/push/vapid';
 
 /**
  * Opens (creating and migrating) the database, provisions what the brand files need, writes the demo data once in
@@ -18,8 +19,8 @@ import { smsConfigProblems } from './modules/accounts/sms-gateways';
 export async function bootstrap(env: Env, logger: boolean | object = false) {
   const problems = productionProblems(env);
   if (problems.length) throw new Error(`Refusing a production start: ${problems.join('; ')}.`);
-  const smsProblems = smsConfigProblems(env);
-  if (smsProblems.length) throw new Error(`Refusing to start: ${smsProblems.join('; ')}.`);
+  const configProblems = [...smsConfigProblems(env), ...vapidConfigProblems(env)];
+  if (configProblems.length) throw new Error(`Refusing to start: ${configProblems.join('; ')}.`);
   const brands = loadBrands(env.BRANDS_DIR ?? join(repoRoot, 'brands'));
   const dataDir = resolve(repoRoot, env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -43,7 +44,9 @@ export async function bootstrap(env: Env, logger: boolean | object = false) {
   const adminToken = env.ADMIN_TOKEN ?? readOrCreateSecret(dataDir, 'admin-token');
   const vendorSecret = features.sandboxVendor && !env.SANDBOX_VENDOR_SECRET ? readOrCreateSecret(dataDir, 'sandbox-vendor-secret') : undefined;
   const webDist = env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');
-  const app = await buildApp({ database, brands, env, webDist, adminToken, vendorSecret, logger, closesDatabase: true });
+  // Web Push's key pair: the environment's, else the data folder's (made on first start)
+  const vapidKeys = vapidKeysOfEnv(env) ?? readOrCreateVapidKeys(dataDir);
+  const app = await buildApp({ database, brands, env, webDist, adminToken, vendorSecret, vapidKeys, logger, closesDatabase: true });
   return { app, brands, database, dataDir };
 }
 

@@ -91,6 +91,14 @@ const envSchema = z.object({
    */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   SMTP_FROM: z.string().email().optional(),
+  /**
+   * Web Push (modules/push): the VAPID key pair every server process on the database must share (production sets it;
+   * otherwise one is made on first start and kept in the data folder as vapid-keys.json), and the contact the push
+   * services are given (mailto: or https:; by default mailto: the brand's sending address).
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https:// URL').optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -185,6 +185,10 @@ export const brandStatusConfigSchema = z.object({
 });
 export type BrandStatusConfig = z.infer<typeof brandStatusConfigSchema>;
 
+/** A brand's account security settings (issue 31): agents must enrol an authenticator before the agent centre answers. */
+export const brandSecuritySchema = z.object({ agentTwoFactorRequired: z.boolean() }).strict();
+export type BrandSecurity = z.infer<typeof brandSecuritySchema>;
+
 /** A brand (white-label) configuration file under brands/. Data only: no code path depends on a brand id. */
 export const brandConfigSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -217,6 +221,8 @@ export const brandConfigSchema = z.object({
   footer: footerSchema,
   /** the jurisdiction pack (packs/<id>.json) whose responsible-gaming rules the brand follows */
   responsibleGamingPack: z.string().regex(/^[a-z0-9-]+$/).default('none'),
+  /** account security an operator sets (issue 31); absent: nothing required beyond the defaults */
+  security: brandSecuritySchema.optional(),
   status: brandStatusConfigSchema,
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),

@@ -11,8 +11,10 @@ import { lotteryCalls } from './calls/lottery';
 import { loyaltyCalls } from './calls/loyalty';
 import { playerActivityCalls } from './calls/player-activity';
 import { promotionCalls } from './calls/promotions';
+import { pushCalls } from './calls/push';
 import { responsibleGamingCalls } from './calls/responsible-gaming';
 import { systemCalls } from './calls/system';
+import { twoFactorCalls } from './calls/two-factor';
 import { walletCalls } from './calls/wallet';
 
 /**
@@ -35,6 +37,8 @@ export const calls = {
   ...responsibleGamingCalls,
   ...playerActivityCalls,
   ...kycCalls,
+  ...pushCalls,
+  ...twoFactorCalls,
 } satisfies Record<string, CallDef>;
 
 /** the table's own vocabulary, for whoever reads the table */

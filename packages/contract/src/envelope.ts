@@ -43,6 +43,12 @@ export const errorCodes = {
   INVALID_TICKET: 400,
   /** the session may only change its password (123456 or expired) */
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** a wrong, expired or already used authenticator code or recovery code (value { field }; attemptsLeft when counted) */
+  TWO_FACTOR_CODE_INVALID: 400,
+  /** the brand asks agents for an authenticator: set it up before the agent centre answers (issue 31) */
+  TWO_FACTOR_REQUIRED: 403,
+  /** the authenticator is already on (turn it off first), or is not on for what was asked */
+  TWO_FACTOR_STATE: 409,
   /** the old password of a change is wrong */
   OLD_PASSWORD_INCORRECT: 400,
   /** the new password equals the old one */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bannerSchema, languageSchema, localizedTextSchema, SUPPORT_TOPIC_CODES } from './brand';
+import { bannerSchema, brandSecuritySchema, languageSchema, localizedTextSchema, SUPPORT_TOPIC_CODES } from './brand';
 
 /**
  * Operator calls of a brand's money settings (issue 29): the wallet and withdrawal limits and the deposit channels
@@ -125,3 +125,16 @@ export const setBrandBannersBodySchema = z
   .object({ brandId, banners: z.array(brandBannerSchema).max(60).nullable() })
   .strict()
   .refine((b) => b.banners === null || new Set(b.banners.map((s) => s.bannerId)).size === b.banners.length, { message: 'each slide has its own id', path: ['banners'] });
+
+// --- the brand's account security (issue 31): merged over the brand file like the texts ---
+export const brandSecurityValueSchema = z.object({
+  brandId: z.string(),
+  /** what applies now */
+  effective: brandSecuritySchema,
+  /** the brand file's (absent there: nothing required) */
+  file: brandSecuritySchema,
+  /** null: the file's apply */
+  updatedBy: z.string().nullable(),
+});
+/** the whole set (null: back to the brand file's) */
+export const setBrandSecurityBodySchema = z.object({ brandId, security: brandSecuritySchema.nullable() }).strict();

@@ -90,8 +90,8 @@ export const loginValueSchema = z.object({
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
-/** Second factor for a login from an unregistered IP. */
-export const loginVerificationMethodSchema = z.enum(['sms', 'email', 'bank']);
+/** Second factor for a login from an unregistered IP; 'totp' (the authenticator app, issue 31) comes first when the member has one. */
+export const loginVerificationMethodSchema = z.enum(['totp', 'sms', 'email', 'bank']);
 export type LoginVerificationMethod = z.infer<typeof loginVerificationMethodSchema>;
 /** Value of the VERIFICATION_REQUIRED error of login. */
 export const verificationRequiredValueSchema = z.object({

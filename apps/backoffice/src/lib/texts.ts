@@ -1704,6 +1704,13 @@ export const en = {
   risk_held_none: 'No held rewards',
   linked_second_ring: '{username} (same {reason} as {via})',
   linked_graph_second_ring: 'Linked to those: {accounts}',
+  // --- brand account security (issue 31) ---
+  set_security_title: 'Account security',
+  set_security_file: 'The brand file’s setting applies now (agents are not required to use an authenticator unless it says so).',
+  set_security_override: 'An operator’s setting applies now (set by {by}; it wins over the brand file’s).',
+  set_security_agent_2fa: 'Agents must use an authenticator app',
+  set_security_agent_2fa_hint: 'An agent without one can log in and play, but the agent centre answers only after they set it up (Member centre → My account → Authenticator app). Players are not affected.',
+  set_security_clear: 'Back to the brand file’s setting',
   wait_seconds: '{n} seconds',
   wait_minutes: '{n} minutes',
 } as const;

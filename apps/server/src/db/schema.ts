@@ -16,3 +16,5 @@ export * from './schema/operators';
 export * from './schema/messages';
 export * from './schema/risk';
 export * from './schema/kyc';
+export * from './schema/push';
+export * from './schema/two-factor';

@@ -69,6 +69,8 @@ export interface CallRouterOptions {
   decryptBody?: (body: unknown) => Promise<unknown>;
   /** the operator of a back-office bearer token (session or API key), or null */
   resolveOperator?: (token: string) => Promise<SignedInOperator | null>;
+  /** whether the brand requires an authenticator of this agent and the agent has none yet (issue 31) */
+  agentLacksTwoFactor?: (member: SessionMember, brand: BrandConfig) => Promise<boolean>;
 }
 
 /** The role a caller plays: a visitor without a (valid) token, else by member type. */
@@ -149,7 +151,12 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers, opti
           if (block && def.login === true && (block.until === null || block.until > Date.now()) && !callsAllowedWhileBlocked.has(name)) throw new AppError('RG_BLOCKED', block);
         }
         // a login call never admits visitors, so this also answers NOT_LOGGED_IN to a missing or revoked token
-        admitRole(def.roles, roleOf(member));
+        const role = roleOf(member);
+        admitRole(def.roles, role);
+        // the agent centre (calls only agents are admitted to) waits for the authenticator the brand requires
+        if (member && role === 'agent' && !def.roles.includes('member') && (await options.agentLacksTwoFactor?.(member, request.brand))) {
+          throw new AppError('TWO_FACTOR_REQUIRED');
+        }
         callMembers.set(request, member);
       },
       handler: async (request, reply) => {

@@ -15,4 +15,7 @@ export const settingsOperatorCalls = {
   // the brand's banners per page (marketing's, like the pictures they upload)
   operatorBrandBanners: call({ method: 'GET', path: opsPath('/settings/banners'), ...signedInOperator, permission: 'marketing.write', query: settings.moneySettingsQuerySchema, response: settings.brandBannersValueSchema }),
   operatorSetBrandBanners: call({ method: 'POST', path: opsPath('/settings/banners'), ...signedInOperator, permission: 'marketing.write', body: settings.setBrandBannersBodySchema, response: settings.brandBannersValueSchema }),
+  // the brand's account security (issue 31): agents must enrol an authenticator before the agent centre answers
+  operatorBrandSecurity: call({ method: 'GET', path: opsPath('/settings/security'), ...signedInOperator, permission: 'dashboard.read', query: settings.moneySettingsQuerySchema, response: settings.brandSecurityValueSchema }),
+  operatorSetBrandSecurity: call({ method: 'POST', path: opsPath('/settings/security'), ...signedInOperator, permission: 'settings.write', body: settings.setBrandSecurityBodySchema, response: settings.brandSecurityValueSchema }),
 } satisfies Record<string, CallDef>;

@@ -10,6 +10,7 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
 import { playBlockOf } from '../responsible-gaming/state';
 import { recordSighting } from './shared-identity';
 import { noteNewDevice } from './login-notices';
+import { twoFactorEnabled } from './two-factor';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -83,10 +84,13 @@ export function secondFactorMethods(member: MemberRow): LoginVerificationMethod[
   return methods;
 }
 
-/** The methods to ask for when this login comes from an IP the member never used (and the member has used others). */
+/**
+ * The methods to ask for when this login comes from an IP the member never used (and the member has used others):
+ * the authenticator app first when the member has one (whatever the login setting offers besides), then the setting's.
+ */
 export async function newIpVerification(db: Db, member: MemberRow, ip: string): Promise<LoginVerificationMethod[]> {
   if (isTrialType(member.type)) return [];
-  const methods = secondFactorMethods(member);
+  const methods: LoginVerificationMethod[] = [...((await twoFactorEnabled(db, member.id)) ? (['totp'] as const) : []), ...secondFactorMethods(member)];
   if (!methods.length) return [];
   const [known] = await db
     .select({ total: sql<number>`count(*)::int`, here: sql<number>`count(*) filter (where ${memberIps.ip} = ${ip})::int` })

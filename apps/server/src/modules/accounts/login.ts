@@ -27,6 +27,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { checkPhone, limitSmsSend, sendPhoneCode } from './phone-codes';
 import { captchaAsked, claimAttempt, requireRate, retryAfterSeconds, settleSuccess, type AttemptClaim } from './throttle';
 import { consumeCode, issueCode } from './verification-codes';
+import { passSecondFactor } from './two-factor';
 import { messageLanguage, messageText } from './message-texts';
 
 type BrandOf = CallContext<'login'>['brand'];
@@ -154,12 +155,18 @@ export async function sendLoginVerification(deps: AccountDeps, input: { brand: B
   return { expiredMinutes: Math.round((expiresAt.getTime() - Date.now()) / 60_000), expirationTime: expiresAt.getTime() };
 }
 
-/** Completes a ticketed login with its second factor (a code, or the bank account name); the ticket is spent once. */
+/**
+ * Completes a ticketed login with its second factor (a code sent, the authenticator's code or a recovery code, or the
+ * bank account name); the ticket is spent once.
+ */
 export async function verifyLogin(db: Db, body: CallContext<'loginVerify'>['body'], { brand, ip, userAgent, installId }: Client) {
   const { ticket, member } = await ticketAndMember(db, { ticket: body.ticket, method: body.method, brandId: brand.id, ip });
   // the try is counted before the check: a burst gets no more checks than the ticket allows
   if (!(await claimTicketAttempt(db, ticket.id))) throw new AppError('INVALID_TICKET');
-  if (body.method === 'bank') {
+  if (body.method === 'totp') {
+    // also counted on the member's own counter: new tickets (the password is known) buy no more guesses
+    await passSecondFactor(db, member.id, body.code ?? '');
+  } else if (body.method === 'bank') {
     if (!member.bankAccountName || !safeEqual(normalizeName(member.bankAccountName), normalizeName(body.bankAccountName ?? ''))) {
       throw new AppError('INVALID_VERIFICATION_CODE');
     }

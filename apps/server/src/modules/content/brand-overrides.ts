@@ -1,4 +1,4 @@
-import { type Banner, type BrandConfig, brandConfigSchema, SUPPORT_TOPIC_CODES } from '@app/contract/brand';
+import { type Banner, type BrandConfig, brandConfigSchema, type BrandSecurity, SUPPORT_TOPIC_CODES } from '@app/contract/brand';
 import type { BrandTexts } from '@app/contract/operators-settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -27,7 +27,7 @@ export const textsOf = (brand: BrandConfig): BrandTexts => ({
  * What an operator set over the brand file: the texts (whole, or none) and the banners (every page's slides, or none);
  * one row per brand, each part kept when the other changes.
  */
-type BrandPatch = Partial<BrandTexts> & { banners?: Banner[] };
+type BrandPatch = Partial<BrandTexts> & { banners?: Banner[]; security?: BrandSecurity };
 const TEXT_KEYS = ['defaultLanguage', 'languages', 'currencySymbol', 'description', 'footer', 'supportTopics'] as const;
 const withoutTexts = (patch: BrandPatch): BrandPatch => Object.fromEntries(Object.entries(patch).filter(([k]) => !(TEXT_KEYS as readonly string[]).includes(k)));
 
@@ -123,4 +123,31 @@ export async function setBrandBanners(db: Db, brands: BrandRegistry, operator: O
   });
   brands.replace(next);
   return brandBanners(db, brands, brandId);
+}
+
+/** A brand's account security as it applies (absent from the file: nothing required). */
+export const securityOf = (brand: BrandConfig): BrandSecurity => ({ agentTwoFactorRequired: brand.security?.agentTwoFactorRequired ?? false });
+
+export async function brandSecurity(db: Db, brands: BrandRegistry, brandId: string) {
+  const [row] = await db.select().from(brandOverrides).where(eq(brandOverrides.brandId, brandId));
+  const overridden = Boolean((row?.patch as BrandPatch | undefined)?.security);
+  return { brandId, effective: securityOf(brands.byId(brandId)!), file: securityOf(brands.fileOf(brandId)!), updatedBy: overridden ? (row?.updatedBy ?? null) : null };
+}
+
+/**
+ * Sets (or with null removes) a brand's account security (issue 31): audited with before and after, in force at
+ * once in this process and within the watch's 10 s in the others; the texts and banners stay.
+ */
+export async function setBrandSecurity(db: Db, brands: BrandRegistry, operator: Operator, brandId: string, security: BrandSecurity | null) {
+  const rest = { ...(await storedPatch(db, brandId)) };
+  delete rest.security;
+  const patch: BrandPatch = security === null ? rest : { ...rest, security };
+  const next = merged(brands.fileOf(brandId)!, patch);
+  const before = securityOf(brands.byId(brandId)!);
+  await db.transaction(async (tx) => {
+    await writePatch(tx, brandId, patch, operator);
+    await recordAudit(tx, operator, { brandId, action: security === null ? 'brand-security.reset' : 'brand-security.set', target: `brand:${brandId}`, detail: { before, after: securityOf(next) } });
+  });
+  brands.replace(next);
+  return brandSecurity(db, brands, brandId);
 }

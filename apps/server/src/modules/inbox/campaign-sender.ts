@@ -11,6 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberMessages, messageCampaignRecipients, messageCampaigns } from '../../db/schema';
 import { jobFailed, underLease } from '../../lib/job-lease';
+import { pushMessageSql, pushRecipientCondition } from '../push/queue';
 
 export const DEFAULT_BATCH_SIZE = 500;
 
@@ -39,13 +40,21 @@ export async function deliverNextBatch(db: Db, campaignId: number, batchSize = D
         insert into ${memberMessages} (brand_id, member_id, category, title, content, campaign_id)
         select ${campaign.brandId}, b.member_id, ${categoryOf(campaign.kind)}, ${stored.title}, ${stored.body}, ${campaignId} from batch b
         on conflict (campaign_id, member_id) where campaign_id is not null do nothing
+        returning id, member_id
+      ), pushed as (
+        -- the members of the batch who get notifications on their devices (Web Push), in their language
+        insert into push_outbox (brand_id, member_id, kind, message)
+        select ${campaign.brandId}, w.member_id, 'platform_message',
+          ${pushMessageSql('platform_message', sql`${JSON.stringify(campaign.texts)}::jsonb`, sql`m.language`, sql`'message-' || w.id`)}
+        from written w join members m on m.id = w.member_id
+        where ${pushRecipientCondition('platform_message', sql`w.member_id`)}
         returning 1
       ), marked as (
         update ${messageCampaignRecipients} r set delivered_at = now() from batch b
         where r.campaign_id = ${campaignId} and r.member_id = b.member_id
         returning 1
       )
-      select (select count(*) from marked)::int as marked, (select count(*) from written)::int as written`);
+      select (select count(*) from marked)::int as marked, (select count(*) from written)::int as written, (select count(*) from pushed)::int as pushed`);
     const marked = (result as unknown as { rows: Array<{ marked: number }> }).rows[0]?.marked ?? 0;
     const [waiting] = await tx
       .select({ memberId: messageCampaignRecipients.memberId })

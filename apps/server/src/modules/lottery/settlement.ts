@@ -1,7 +1,10 @@
 import { MAIN_WALLET } from '@app/contract/wallet';
+import { minorToMajor } from '@app/contract/money';
 import { type DrawResult, type PlayType, ticketSettler } from '@app/contract/lottery-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queuePushes } from '../push/queue';
+import { renderPushText } from '../push/push-texts';
 import { creditWin, rollbackBet } from '../wallet/ledger/bets';
 import { gameFloatAccount } from '../wallet/ledger/posting';
 import type { DrawRow } from './draws';
@@ -163,7 +166,8 @@ async function closeAndCredit(
     select (select count(*) from closed)::int as closed, (select count(*) from c)::int as credited,
       (select coalesce(sum(amount), 0) from c)::bigint as amount, (select count(*) from tx)::int as transactions,
       (select count(*) from moved)::int as moved, (select count(*) from entries)::int as entries,
-      (select coalesce(json_agg(json_build_object('id', id, 'memberId', member_id, 'betKey', bet_key)), '[]')::text from bonus_funded) as bonus_funded`);
+      (select coalesce(json_agg(json_build_object('id', id, 'memberId', member_id, 'betKey', bet_key)), '[]')::text from bonus_funded) as bonus_funded,
+      (select coalesce(json_agg(json_build_object('memberId', member_id, 'amountMinor', amount)), '[]')::text from c) as paid`);
   const row = rowsOf<Record<string, number | string>>(result)[0]!;
   const credited = Number(row.credited);
   // a missing wallet or house account would leave a leg out: fail the batch (it rolls back) rather than unbalance
@@ -171,7 +175,8 @@ async function closeAndCredit(
     throw new Error(`lottery ${input.kind} posting incomplete: ${JSON.stringify(row)}`);
   }
   const bonusFunded = (JSON.parse(String(row.bonus_funded)) as BonusFundedBet[]).map((b) => ({ ...b, id: Number(b.id) }));
-  return { closed: Number(row.closed), credited, amountMinor: Number(row.amount), bonusFunded };
+  const paid = (JSON.parse(String(row.paid)) as MemberPaid[]).map((p) => ({ ...p, amountMinor: Number(p.amountMinor) }));
+  return { closed: Number(row.closed), credited, amountMinor: Number(row.amount), bonusFunded, paid };
 }
 
 /** A bet a bonus paid part of settles through the ledger's creditWin / rollbackBet (the payout follows the stake). */
@@ -180,10 +185,16 @@ interface BonusFundedBet {
   memberId: number;
   betKey: string;
 }
+/** What a statement credited a member (tickets closed by it only: a rerun credits nothing twice, nor tells it twice). */
+interface MemberPaid {
+  memberId: number;
+  amountMinor: number;
+}
 const noBonusStake = sql`(b.bonus is null or jsonb_array_length(b.bonus -> 'funding') = 0)`;
 
 async function settleBonusStakes(tx: Db, outcomes: Array<{ bet: number; payout: number }>, bets: BonusFundedBet[], refund: boolean) {
-  if (!bets.length) return { closed: 0, credited: 0, amountMinor: 0 };
+  const paid: MemberPaid[] = [];
+  if (!bets.length) return { closed: 0, credited: 0, amountMinor: 0, paid };
   const payoutOf = new Map(outcomes.map((o) => [o.bet, o.payout]));
   let amountMinor = 0;
   for (const bet of bets) {
@@ -191,14 +202,39 @@ async function settleBonusStakes(tx: Db, outcomes: Array<{ bet: number; payout: 
     if (refund) await rollbackBet(tx, { memberId: bet.memberId, betKey: bet.betKey, reason: 'draw_cancelled' });
     else await creditWin(tx, { memberId: bet.memberId, betKey: bet.betKey, payoutMinor: payout });
     amountMinor += payout;
+    if (!refund && payout > 0) paid.push({ memberId: bet.memberId, amountMinor: payout });
   }
-  return { closed: bets.length, credited: bets.length, amountMinor: refund ? 0 : amountMinor };
+  return { closed: bets.length, credited: bets.length, amountMinor: refund ? 0 : amountMinor, paid };
 }
 
 async function closeAndSettle(tx: Db, outcomes: Array<{ bet: number; payout: number }>, refund: boolean, input: Omit<Parameters<typeof closeAndCredit>[1], 'bets'>) {
   const bulk = await closeAndCredit(tx, { ...input, bets: outcomes.map((o) => o.bet) });
   const single = await settleBonusStakes(tx, outcomes, bulk.bonusFunded, refund);
-  return { closed: bulk.closed + single.closed, credited: bulk.credited + single.credited, amountMinor: bulk.amountMinor + single.amountMinor };
+  return {
+    closed: bulk.closed + single.closed,
+    credited: bulk.credited + single.credited,
+    amountMinor: bulk.amountMinor + single.amountMinor,
+    paid: [...bulk.paid, ...single.paid],
+  };
+}
+
+/**
+ * The winners of a settlement batch are told on their devices (Web Push), in the batch's transaction: one
+ * notification per member and batch with what they won (a member's tickets fall in one batch).
+ */
+async function queueWinPushes(tx: Db, draw: DrawRow, game: EngineGame, paid: MemberPaid[]) {
+  const won = new Map<number, number>();
+  for (const p of paid) won.set(p.memberId, (won.get(p.memberId) ?? 0) + p.amountMinor);
+  const params = { game: game.name, drawNo: draw.drawNo };
+  await queuePushes(
+    tx,
+    'lottery_win',
+    [...won].map(([memberId, amountMinor]) => ({
+      memberId,
+      tag: `lottery-${draw.id}`,
+      render: (language) => renderPushText('lottery_win', { ...params, amount: minorToMajor(amountMinor).toFixed(2) }, language),
+    })),
+  );
 }
 
 async function runBatches(
@@ -235,11 +271,11 @@ export async function settleDraw(db: Db, draw: DrawRow, game: EngineGame, at: Da
   const settle = ticketSettler(draw.result as DrawResult);
   const house = gameFloatAccount(game.vendor);
   await ensureHouseAccounts(db, draw.id, house);
-  const total = await runBatches(db, draw, batchSize, (tx, tickets) => {
+  const total = await runBatches(db, draw, batchSize, async (tx, tickets) => {
     const outcomes = tickets.map((t) => ({ bet: t.betId, payout: settle(t).payoutMinor }));
     // each bet's payout by its id: a jsonb object's key lookup is a binary search
     const payouts = JSON.stringify(Object.fromEntries(outcomes.map((o) => [o.bet, o.payout])));
-    return closeAndSettle(tx, outcomes, false, {
+    const done = await closeAndSettle(tx, outcomes, false, {
       // the wallet's bet row carries the ticket's state: the member centre's betting record and the turnover read it
       set: sql`status = 'settled', payout_minor = (${payouts}::jsonb ->> b.id::text)::bigint, valid_bet_minor = b.stake_minor * b.wager_weight_bp / 10000, settled_at = ${ts(at)}`,
       amount: sql`b.payout_minor`,
@@ -249,6 +285,8 @@ export async function settleDraw(db: Db, draw: DrawRow, game: EngineGame, at: Da
       meta: { drawId: draw.id, gameCode: draw.gameCode, drawNo: draw.drawNo },
       house,
     });
+    await queueWinPushes(tx, draw, game, done.paid);
+    return done;
   });
   const finished = await db.execute(sql`
     update lottery_draws d set status = 'settled', settled_at = ${ts(at)}

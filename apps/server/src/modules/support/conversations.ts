@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { channels, notify } from '../../lib/notify';
 import { requireRate } from '../accounts/throttle';
 import { countUpload } from '../accounts/upload-quota';
+import { queuePush } from '../push/queue';
 import { decodeProofImage, readProofFile, removeProofFile, storeProofFile } from '../wallet/withdrawals/proof-files';
 
 /** A member's messages to the desk: at most 20 a minute (a paste loop cannot flood the operators). */
@@ -76,6 +77,10 @@ export async function addSupportMessage(
       await tx.update(supportConversations).set({ updatedAt: new Date() }).where(eq(supportConversations.id, conversation.id));
       const event: SupportEvent = { brandId: conversation.brandId, memberId: conversation.memberId, conversationId: conversation.id, kind: 'message' };
       await notify(tx, channels.supportEvents, event);
+      // an operator's reply also reaches the member's devices with the app closed (Web Push)
+      if (message.author === 'operator') {
+        await queuePush(tx, { memberId: conversation.memberId, kind: 'support_reply', key: 'support_reply', params: {}, tag: `support-${conversation.id}` });
+      }
       return row!;
     });
   } catch (error) {

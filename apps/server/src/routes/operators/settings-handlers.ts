@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
-import { brandBanners, brandTexts, setBrandBanners, setBrandTexts } from '../../modules/content/brand-overrides';
+import { brandBanners, brandSecurity, brandTexts, setBrandBanners, setBrandSecurity, setBrandTexts } from '../../modules/content/brand-overrides';
 import { auditorOf } from '../../modules/operators/accounts';
 import { moneySettings, setDepositChannel, setWalletLimits } from '../../modules/wallet/money-settings';
 import { knownBrandOf, signedIn } from './operator-scope';
@@ -31,5 +31,21 @@ export function settingsOperatorHandlers(app: FastifyInstance): CallHandlers {
     const me = signedIn(operator);
     return setBrandBanners(db, app.brands, auditorOf(me, ip), knownBrandOf(app.brands, me, body.brandId).id, body.banners);
   };
-  return { operatorMoneySettings, operatorSetWalletLimits, operatorSetDepositChannel, operatorBrandTexts, operatorSetBrandTexts, operatorBrandBanners, operatorSetBrandBanners };
+  // the brand's account security (issue 31)
+  const operatorBrandSecurity: CallHandler<'operatorBrandSecurity'> = ({ operator, query }) => brandSecurity(db, app.brands, knownBrandOf(app.brands, signedIn(operator), query.brandId).id);
+  const operatorSetBrandSecurity: CallHandler<'operatorSetBrandSecurity'> = ({ operator, body, ip }) => {
+    const me = signedIn(operator);
+    return setBrandSecurity(db, app.brands, auditorOf(me, ip), knownBrandOf(app.brands, me, body.brandId).id, body.security);
+  };
+  return {
+    operatorMoneySettings,
+    operatorSetWalletLimits,
+    operatorSetDepositChannel,
+    operatorBrandTexts,
+    operatorSetBrandTexts,
+    operatorBrandBanners,
+    operatorSetBrandBanners,
+    operatorBrandSecurity,
+    operatorSetBrandSecurity,
+  };
 }

@@ -57,7 +57,14 @@ export async function pwaRoutes(app: FastifyInstance, options: PwaRouteOptions) 
   // the worker's version changes with the build (its index.html) and with what the offline page shows
   const workerOf = perBrand((brand) => {
     const { source } = serviceWorkerScript(
-      { offlinePage: PWA_PATHS.offlinePage, precache, serverPaths, cacheUrlsMessage: SW_CACHE_URLS_MESSAGE },
+      {
+        offlinePage: PWA_PATHS.offlinePage,
+        precache,
+        serverPaths,
+        cacheUrlsMessage: SW_CACHE_URLS_MESSAGE,
+        appName: brand.name,
+        notificationIcon: `${PWA_PATHS.icons}icon-192.png`,
+      },
       `${options.indexTemplate ?? ''}|${offlinePageOf(brand).etag}`,
     );
     return { body: source, etag: etagOf(source) };

@@ -12,6 +12,9 @@ export interface ServiceWorkerConfig {
   serverPaths: string[];
   /** the type of the message a page sends with the URLs it loaded before the worker controlled it */
   cacheUrlsMessage: string;
+  /** Web Push: the brand's name (a notification without a title) and icon */
+  appName: string;
+  notificationIcon: string;
 }
 
 /*
@@ -29,6 +32,17 @@ interface FetchEventLike extends ExtendableEventLike {
 interface MessageEventLike extends ExtendableEventLike {
   data: unknown;
 }
+interface PushEventLike extends ExtendableEventLike {
+  data: { json(): unknown; text(): string } | null;
+}
+interface NotificationClickEventLike extends ExtendableEventLike {
+  notification: { data: unknown; close(): void };
+}
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate?(url: string): Promise<unknown>;
+}
 interface CacheLike {
   match(request: Request | string, options?: { ignoreVary?: boolean }): Promise<Response | undefined>;
   put(request: Request | string, response: Response): Promise<void>;
@@ -41,11 +55,20 @@ export interface WorkerScope {
   caches: { open(name: string): Promise<CacheLike>; keys(): Promise<string[]>; delete(name: string): Promise<boolean> };
   fetch(request: Request | string, init?: RequestInit): Promise<Response>;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
-  registration: { navigationPreload?: { enable(): Promise<void> } };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: {
+    navigationPreload?: { enable(): Promise<void> };
+    showNotification(title: string, options: { body: string; icon: string; badge: string; tag?: string; data: { url: string } }): Promise<void>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickEventLike) => void): void;
 }
 
 /**
@@ -171,6 +194,61 @@ export function serviceWorkerMain(scope: WorkerScope, config: ServiceWorkerConfi
     if (!data || data.type !== config.cacheUrlsMessage || !Array.isArray(data.urls)) return;
     const urls = data.urls.filter((url): url is string => typeof url === 'string').slice(0, 200);
     event.waitUntil(warm(urls));
+  });
+
+  // --- Web Push (issue 31): the server's notifications, shown with the app closed ---
+
+  /** A page of this app to open: a path of this origin, else the start page (a payload never sends a tab elsewhere). */
+  const appUrl = (raw: unknown) => {
+    try {
+      const url = new URL(typeof raw === 'string' ? raw : '/', origin);
+      return url.origin === origin ? url.href : `${origin}/`;
+    } catch {
+      return `${origin}/`;
+    }
+  };
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+  scope.addEventListener('push', (event) => {
+    let data: Record<string, unknown> = {};
+    try {
+      data = (event.data?.json() ?? {}) as Record<string, unknown>;
+    } catch {
+      data = { body: event.data?.text() };
+    }
+    // a push the page subscribed with userVisibleOnly must show a notification, whatever it holds
+    event.waitUntil(
+      scope.registration.showNotification(textOf(data.title) || config.appName, {
+        body: textOf(data.body),
+        icon: config.notificationIcon,
+        badge: config.notificationIcon,
+        ...(textOf(data.tag) ? { tag: textOf(data.tag) } : {}),
+        data: { url: appUrl(data.url) },
+      }),
+    );
+  });
+
+  scope.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const url = appUrl((event.notification.data as { url?: unknown } | null)?.url);
+    event.waitUntil(
+      (async () => {
+        const open = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        // a tab showing that page already: bring it forward; else an open tab of the app goes there; else a new one
+        const exact = open.find((client) => client.url === url);
+        if (exact) return exact.focus();
+        const tab = open.find((client) => client.url.startsWith(origin));
+        if (tab?.navigate) {
+          try {
+            await tab.navigate(url);
+            return tab.focus();
+          } catch {
+            // a tab this worker does not control cannot be navigated: a new window then
+          }
+        }
+        return scope.clients.openWindow(url);
+      })(),
+    );
   });
 }
 

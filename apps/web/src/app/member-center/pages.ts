@@ -9,6 +9,8 @@ export const memberPages: MemberPages = {
   profile: () => import('@/features/member-center/components/pages/profile-page').then((m) => m.ProfilePage),
   verifyIdentity: () => import('@/features/member-center/components/pages/verify-identity').then((m) => m.VerifyIdentityPage),
   sessions: () => import('@/features/member-center/components/pages/sessions-page').then((m) => m.SessionsPage),
+  twoFactor: () => import('@/features/member-center/components/pages/two-factor-page').then((m) => m.TwoFactorPage),
+  notifications: () => import('@/features/member-center/components/pages/notifications-page').then((m) => m.NotificationsPage),
   playerRank: () => import('@/features/loyalty/components/vip/vip-page').then((m) => m.VipPage),
   feedback: () => import('@/features/loyalty/components/feedback/feedback-page').then((m) => m.FeedbackPage),
   transferFund: () => import('@/features/wallet/components/transfer-fund/transfer-fund-page').then((m) => m.TransferFundPage),

@@ -26,6 +26,7 @@ import { FloatingService } from '@/features/shell/components/floating-service';
 import { Header } from '@/features/shell/components/header';
 import { LeftMenu } from '@/features/shell/components/left-menu/left-menu';
 import { useNavigationPending } from '../browser-router';
+import { MemberPageLink } from '../member-center/member-page-link';
 import styles from './root.module.css';
 
 /** Modals any screen can open by name; their code loads on first open. */
@@ -202,6 +203,8 @@ export function RootLayout({ layoutOf }: { layoutOf: (pathname: string) => Layou
       <HelpModal />
       <PlaceholderModal />
       <MemberCenter />
+      {/* a link to a member-centre page (a notification's click) */}
+      <MemberPageLink />
       <AgentCenter />
       <RgBlockedModal />
       <RgPanicModal />

@@ -31,3 +31,8 @@ export type BrandTexts = BrandTextsValue['effective'];
 export const useBrandTexts = (brandId: string) =>
   useQuery({ queryKey: ['settings', 'brand-texts', brandId], queryFn: ({ signal }) => apiCall('operatorBrandTexts', { query: { brandId }, signal }), enabled: brandId !== '' });
 export const useSetBrandTexts = () => useSettingsMutation((body: CallBody<'operatorSetBrandTexts'>) => apiCall('operatorSetBrandTexts', { body }));
+
+// the brand's account security (issue 31): agents must enrol an authenticator before the agent centre answers
+export const useBrandSecurity = (brandId: string) =>
+  useQuery({ queryKey: ['settings', 'security', brandId], queryFn: ({ signal }) => apiCall('operatorBrandSecurity', { query: { brandId }, signal }), enabled: brandId !== '' });
+export const useSetBrandSecurity = () => useSettingsMutation((body: CallBody<'operatorSetBrandSecurity'>) => apiCall('operatorSetBrandSecurity', { body }));

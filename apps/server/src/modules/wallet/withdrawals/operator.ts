@@ -96,7 +96,8 @@ export async function rejectWithdrawal(db: Db, operator: Operator, id: number, r
         { memberId: row.memberId, code: MAIN_WALLET, amountMinor: row.amountMinor },
       ],
     });
-    await notifyMember(tx, message(row, 'withdrawal_rejected', reason ? { reason } : {}));
+    // also the member's devices' notification of a withdrawal (Web Push: an account notice, sent even in a block)
+    await notifyMember(tx, { ...message(row, 'withdrawal_rejected', reason ? { reason } : {}), push: 'withdrawal' });
   });
 }
 
@@ -113,7 +114,7 @@ export async function disburseWithdrawal(db: Db, operator: Operator, id: number)
         { memberId: null, code: houseAccounts.PAYOUTS_SETTLED, amountMinor: row.amountMinor },
       ],
     });
-    await notifyMember(tx, message(row, 'withdrawal_paid'));
+    await notifyMember(tx, { ...message(row, 'withdrawal_paid'), push: 'withdrawal' });
   });
 }
 

@@ -28,7 +28,7 @@ export type MenuPageKey = (typeof memberMenu)[number]['page'];
  * the messages page and the customer-service menu); ours: identity verification (issue 30, from My account and from a
  * deposit or withdrawal refused for it).
  */
-export type MemberPageKey = MenuPageKey | 'playerRank' | 'profile' | 'feedback' | 'verifyIdentity' | 'sessions';
+export type MemberPageKey = MenuPageKey | 'playerRank' | 'profile' | 'feedback' | 'verifyIdentity' | 'sessions' | 'twoFactor' | 'notifications';
 
 export const DEFAULT_PAGE: MemberPageKey = 'securityCenter';
 
@@ -39,6 +39,10 @@ export const extraPages = {
   feedback: { title: 'mc_feedback', under: 'messageV2' },
   verifyIdentity: { title: 'mc_verify_identity', under: 'securityCenter' },
   sessions: { title: 'mc_sessions_title', under: 'securityCenter' },
+  // the authenticator app (issue 31): set up, turned off, new recovery codes
+  twoFactor: { title: 'mc_two_factor_title', under: 'securityCenter' },
+  // notifications on this device (issue 31, Web Push)
+  notifications: { title: 'mc_push_page', under: 'securityCenter' },
 } as const satisfies Record<Exclude<MemberPageKey, MenuPageKey>, { title: string; under: MenuPageKey }>;
 
 const menuPages = new Set<string>(memberMenu.map((e) => e.page));

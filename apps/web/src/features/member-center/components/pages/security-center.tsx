@@ -6,6 +6,7 @@ import { Panel, SettingRow, StatusPill } from '@/components/ui/panel/panel';
 import { ApiError } from '@/lib/api-client';
 import { useKycStatus } from '../../api/get-kyc-status';
 import { useSendEmailVerification } from '../../api/send-email-verification';
+import { useTwoFactorStatus } from '../../api/two-factor-status';
 import type { MemberPageProps } from '../../config/menu';
 import { BindEmailForm } from '../bind/bind-email-form';
 import { BindMobileForm } from '../bind/bind-mobile-form';
@@ -24,7 +25,8 @@ export interface SecurityCenterSlots {
 
 /**
  * My account (securityCenter): who the member is, and the account's security: login password, payment password,
- * bound phone and email (bound or changed in place with a one-time code), identity verification, bank cards.
+ * bound phone and email (bound or changed in place with a one-time code), identity verification, the authenticator
+ * app, the devices logged in, bank cards.
  */
 export function SecurityCenter({ token, member, go, onChangePassword, paymentPassword, bankCards }: MemberPageProps & SecurityCenterSlots) {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function SecurityCenter({ token, member, go, onChangePassword, paymentPas
       {open?.row === row ? t('mc_cancel') : t(value ? 'mc_change' : 'mc_bind')}
     </Button>
   );
+  // a contact is bound and verified, bound but not proved the member's yet (issue 31), or not bound
   const bound = (value: string | null, verified: boolean) =>
     !value ? (
       <StatusPill tone="warning">{t('mc_not_bound')}</StatusPill>
@@ -117,6 +120,7 @@ export function SecurityCenter({ token, member, go, onChangePassword, paymentPas
           </p>
         </SettingRow>
         <KycRow token={token} go={go} />
+        <TwoFactorRow token={token} go={go} />
         <SettingRow
           icon={<Glyph name="shield" />}
           title={t('mc_sessions_row')}
@@ -125,6 +129,17 @@ export function SecurityCenter({ token, member, go, onChangePassword, paymentPas
           action={
             <Button variant="outline" size="sm" onClick={() => go('sessions')}>
               {t('mc_sessions_open')}
+            </Button>
+          }
+        />
+        <SettingRow
+          icon={<Glyph name="inbox" />}
+          title={t('mc_push_row')}
+          testId="push-row"
+          description={t('mc_push_row_text')}
+          action={
+            <Button variant="outline" size="sm" onClick={() => go('notifications')}>
+              {t('mc_push_open')}
             </Button>
           }
         />
@@ -159,6 +174,36 @@ function KycRow({ token, go }: Pick<MemberPageProps, 'token' | 'go'>) {
       action={
         <Button variant={settled ? 'outline' : 'primary'} size="sm" onClick={() => go('verifyIdentity')}>
           {t(settled ? 'mc_kyc_view' : 'mc_verify_identity')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The authenticator app (issue 31): on or off (required by the site for agents), and the way to its page. */
+function TwoFactorRow({ token, go }: Pick<MemberPageProps, 'token' | 'go'>) {
+  const { t } = useTranslation();
+  const status = useTwoFactorStatus(token);
+  const value = status.data;
+  const description = !value
+    ? status.isError
+      ? t(status.error instanceof ApiError ? status.error.messageKey : 'err_network_error')
+      : t('mc_tf_row_off')
+    : value.enabled
+      ? t('mc_tf_row_on')
+      : value.required
+        ? t('mc_tf_required')
+        : t('mc_tf_row_off');
+  return (
+    <SettingRow
+      icon={<Glyph name="key" />}
+      title={t('mc_two_factor_title')}
+      testId="two-factor-row"
+      status={value ? <StatusPill tone={value.enabled ? 'success' : value.required ? 'danger' : 'warning'}>{t(value.enabled ? 'mc_tf_on' : 'mc_tf_off')}</StatusPill> : null}
+      description={description}
+      action={
+        <Button variant={value?.enabled ? 'outline' : 'primary'} size="sm" onClick={() => go('twoFactor')}>
+          {t(value?.enabled ? 'mc_tf_manage' : 'mc_tf_set_up')}
         </Button>
       }
     />
