@@ -67,6 +67,7 @@ import { generateVapidKeys, type VapidKeys, vapidKeysOfEnv } from './modules/pus
 import { kycOperatorHandlers } from './routes/operators/kyc-handlers';
 import { inboxHandlers } from './routes/inbox/handlers';
 import { paymentRoutes } from './routes/wallet/payment-routes';
+import { emailHookRoutes } from './routes/accounts/email-hooks';
 import { adminTokenOwner, demoFeatures, repoRoot } from './env';
 import { createLotteryEngine, type LotteryEngine, type LotteryEngineOptions } from './modules/lottery/engine';
 import { lotteryHandlers } from './routes/lottery/handlers';
@@ -376,6 +377,8 @@ export async function buildApp(options: AppOptions) {
     await app.register(sandboxRoutes, { secret });
   }
   await app.register(paymentRoutes, { providers: paymentProviders });
+  // bounces and complaints the mail service reports later (only where it is given a token)
+  if (options.env.EMAIL_WEBHOOK_TOKEN) await app.register(emailHookRoutes, { token: options.env.EMAIL_WEBHOOK_TOKEN });
 
   // the back office's app on the operator hosts (never on a brand host), beside the player app's files below
   if (options.webDist) await app.register(backofficeStatic, { opsHosts: options.env.OPS_HOSTS, serverPaths: apiPrefixes });

@@ -91,6 +91,8 @@ const envSchema = z.object({
    */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   SMTP_FROM: z.string().email().optional(),
+  /** the bearer token the mail service sends with its bounce and complaint reports (POST /wps/email/bounces); unset: no such route */
+  EMAIL_WEBHOOK_TOKEN: z.string().min(24).optional(),
   /**
    * Web Push (modules/push): the VAPID key pair every server process on the database must share (production sets it;
    * otherwise one is made on first start and kept in the data folder as vapid-keys.json), and the contact the push

@@ -148,3 +148,15 @@ export const emailDeliverySchema = z.object({
 });
 export const emailDeliveriesValueSchema = z.object({ list: z.array(emailDeliverySchema), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
 export type EmailDeliveriesValue = z.infer<typeof emailDeliveriesValueSchema>;
+
+/**
+ * What a mail service reports after it took an email (POST /wps/email/bounces, bearer EMAIL_WEBHOOK_TOKEN): a
+ * delivery status notification turned into JSON by the operator's mail service or relay. A hard bounce or a
+ * complaint suppresses the address (docs/email.md).
+ */
+export const emailBounceReportSchema = z.object({
+  events: z
+    .array(z.object({ address: z.string().trim().toLowerCase().email().max(254), type: z.enum(['bounce', 'complaint']), reason: z.string().max(500).optional() }).strict())
+    .min(1)
+    .max(100),
+});

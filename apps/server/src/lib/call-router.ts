@@ -51,7 +51,7 @@ export function ok<T>(value: T) {
   return { success: true, code: 'OK', message: 'ok', value };
 }
 
-function firstIssue(error: z.ZodError, where: 'query' | 'body') {
+export function firstIssue(error: z.ZodError, where: 'query' | 'body') {
   const issues = error.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
   const first = error.issues[0] as { message?: string; params?: { min: number; max: number } } | undefined;
   // custom issues from the contract's field rules carry a text-pack key and bounds

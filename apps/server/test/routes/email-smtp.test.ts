@@ -43,7 +43,8 @@ const smtp = new SMTPServer({
 });
 await new Promise<void>((ready) => smtp.listen(0, '127.0.0.1', ready));
 const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-const app = await buildTestApp({ POW_DIFFICULTY: '4', SMTP_URL: smtpUrl, SMTP_FROM: 'no-reply@platform.example' });
+const WEBHOOK_TOKEN = 'mail-service-webhook-token-0123456789';
+const app = await buildTestApp({ POW_DIFFICULTY: '4', SMTP_URL: smtpUrl, SMTP_FROM: 'no-reply@platform.example', EMAIL_WEBHOOK_TOKEN: WEBHOOK_TOKEN });
 const api = accountsClient(app);
 const ops = operatorsClient(app);
 const w = walletClient(app);
@@ -118,5 +119,24 @@ describe('email through the mail server', () => {
     expect((await forgot(username, email)).body.code).toBe('SEND_FAILED');
     expect(received).toHaveLength(0);
     expect((await deliveriesTo(email)).map((d) => d.status).sort()).toEqual(['failed', 'suppressed']);
+  });
+
+  it('suppresses an address the mail service reports bounced after taking the email, for the webhook’s token only', async () => {
+    const { username, email } = await memberWithEmail('EN');
+    await forgot(username, email);
+    expect(received).toHaveLength(1);
+    const report = (token: string, body: unknown) => app.inject({ method: 'POST', url: '/wps/email/bounces', headers: { authorization: `Bearer ${token}` }, payload: body as object });
+    const events = { events: [{ address: email.toUpperCase(), type: 'bounce', reason: '550 5.1.1 mailbox unavailable' }] };
+    const forged = await report('not-the-token-0123456789abcdef', events);
+    expect([forged.statusCode, forged.json().code]).toEqual([401, 'INVALID_SIGNATURE']);
+    const bad = await report(WEBHOOK_TOKEN, { events: [{ address: 'not an address', type: 'bounce' }] });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+    const accepted = await report(WEBHOOK_TOKEN, events);
+    expect(accepted.json().value).toEqual({ suppressed: 1 });
+    // the email it took is marked failed with the reason, and the next one to the address is not sent
+    expect((await deliveriesTo(email)).map((d) => [d.status, d.lastError])).toEqual([['failed', 'bounce: 550 5.1.1 mailbox unavailable']]);
+    received.length = 0;
+    expect((await forgot(username, email)).body.code).toBe('SEND_FAILED');
+    expect(received).toEqual([]);
   });
 });

@@ -235,7 +235,11 @@ export const emailDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`), index('email_deliveries_brand_idx').on(t.brandId, t.id)],
+  (t) => [
+    index('email_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('email_deliveries_brand_idx').on(t.brandId, t.id),
+    index('email_deliveries_to_idx').on(t.to, t.id),
+  ],
 );
 
 /** A login from a device the member never logged in from, to be told of by email or SMS (migration 0062). */

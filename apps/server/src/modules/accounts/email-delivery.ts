@@ -151,3 +151,27 @@ export async function emailDeliveriesOf(db: Db, brandIds: string[], query: Email
     ...page,
   };
 }
+
+/**
+ * Bounces and complaints the mail service reports after it took an email (a DSN, a provider's webhook): each address
+ * is suppressed for every brand that sent to it, as an SMTP refusal would have done, and its latest sent email is
+ * marked failed with the reason. Answers the addresses suppressed (a report of an address never mailed does nothing).
+ */
+export async function recordLateBounces(db: Db, events: ReadonlyArray<{ address: string; type: 'bounce' | 'complaint'; reason?: string }>) {
+  let suppressed = 0;
+  for (const event of events) {
+    const address = event.address.trim().toLowerCase();
+    const reason = `${event.type}: ${event.reason ?? 'reported by the mail service'}`.slice(0, 500);
+    await db.transaction(async (tx) => {
+      const added = await tx.execute(sql`
+        insert into ${emailSuppressions} (brand_id, address, reason)
+        select distinct ${emailDeliveries.brandId}, ${address}, ${reason} from ${emailDeliveries} where ${emailDeliveries.to} = ${address}
+        on conflict do nothing returning 1`);
+      suppressed += (added as unknown as { rows: unknown[] }).rows.length;
+      await tx.execute(sql`
+        update ${emailDeliveries} set status = 'failed', last_error = ${reason}
+        where id = (select id from ${emailDeliveries} where ${emailDeliveries.to} = ${address} and status = 'sent' order by id desc limit 1)`);
+    });
+  }
+  return { suppressed };
+}
