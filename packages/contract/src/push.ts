@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TIMESTAMP_MS } from './timestamp';
 
 /**
  * Web Push (issue 31): notifications that reach the player's device with the app closed. The browser subscribes with
@@ -32,7 +33,8 @@ const endpointSchema = z
 export const pushSubscribeBodySchema = z
   .object({
     endpoint: endpointSchema,
-    expirationTime: z.number().nullable().optional(),
+    /** when the push service ends the subscription (ms since 1970; a browser may give a fraction), or null: never */
+    expirationTime: z.number().min(0).max(MAX_TIMESTAMP_MS).nullable().optional(),
     keys: z
       .object({
         p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, 'push_key_p256dh'),
