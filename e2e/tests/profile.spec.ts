@@ -100,7 +100,8 @@ test('a new nickname and avatar show in the header at once; an email is bound wi
   await bind.getByLabel(en('mc_verification_code')).fill(code);
   await bind.getByRole('button', { name: en('mc_bind_email') }).click();
   await expect(bind.getByText(en('mc_email_bound'))).toBeVisible();
-  await expect(emailRow).toContainText(en('mc_bound'));
+  // bound with the code sent to it: verified (issue 31)
+  await expect(emailRow).toContainText(en('mc_verified'));
   await expect(emailRow).toContainText(`${email[0]}***`);
   await shot(page, 'email-bound-dark-1280');
 });
