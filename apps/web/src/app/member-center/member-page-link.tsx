@@ -4,9 +4,8 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { LOGIN_MODAL, MEMBER_CENTER_MODAL } from '@/config/modal-names';
 import { useAuth } from '@/features/auth/stores/auth-store';
 import { isMemberPage } from '@/features/member-center/config/menu';
+import { MEMBER_PAGE_PARAM } from './member-page-param';
 
-/** The query parameter of a link to a member-centre page (a notification's click opens /?memberPage=withdraw). */
-export const MEMBER_PAGE_PARAM = 'memberPage';
 
 /**
  * Opens the member centre on the page a link names (`?memberPage=<page>`), then takes the parameter out of the

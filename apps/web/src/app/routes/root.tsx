@@ -26,7 +26,7 @@ import { FloatingService } from '@/features/shell/components/floating-service';
 import { Header } from '@/features/shell/components/header';
 import { LeftMenu } from '@/features/shell/components/left-menu/left-menu';
 import { useNavigationPending } from '../browser-router';
-import { MemberPageLink } from '../member-center/member-page-link';
+import { hasMemberPageLink } from '../member-center/member-page-param';
 import styles from './root.module.css';
 
 /** Modals any screen can open by name; their code loads on first open. */
@@ -36,6 +36,8 @@ const NoticeModal = lazyModal(NOTICE_MODAL, () =>
 /** The help centre over the main layout (the menu's entry, the screens' "?" links); /helpmc is its page. */
 const HelpModal = lazyModal(HELP_MODAL, () => import('@/features/notices/components/help-modal').then((m) => m.HelpModal));
 /** The footer sits below the fold: its code loads as it comes near. */
+/** a link to a member-centre page (a notification's click): its code loads only when an address carries one */
+const MemberPageLink = lazy(() => import('../member-center/member-page-link').then((m) => ({ default: m.MemberPageLink })));
 const Footer = lazy(() => import('@/features/shell/components/footer').then((m) => ({ default: m.Footer })));
 
 /** Areas whose issue has not landed yet (the agent centre) say so in a modal. */
@@ -103,7 +105,7 @@ const isGuardFree = (pathname: string) => (guardFreePaths as readonly string[]).
 export function RootLayout({ layoutOf }: { layoutOf: (pathname: string) => LayoutKind }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigating = useNavigationPending();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [menuMode, setMenuMode] = useState<MenuMode>('full');
@@ -204,7 +206,11 @@ export function RootLayout({ layoutOf }: { layoutOf: (pathname: string) => Layou
       <PlaceholderModal />
       <MemberCenter />
       {/* a link to a member-centre page (a notification's click) */}
-      <MemberPageLink />
+      {hasMemberPageLink(search) && (
+        <Suspense fallback={null}>
+          <MemberPageLink />
+        </Suspense>
+      )}
       <AgentCenter />
       <RgBlockedModal />
       <RgPanicModal />
