@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -43,7 +44,8 @@ const smtp = new SMTPServer({
 });
 await new Promise<void>((ready) => smtp.listen(0, '127.0.0.1', ready));
 const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-const WEBHOOK_TOKEN = 'mail-service-webhook-token-0123456789';
+// no token in the code: one for this run, as a deployment's EMAIL_WEBHOOK_TOKEN comes from its environment
+const WEBHOOK_TOKEN = randomBytes(24).toString('base64url');
 const app = await buildTestApp({ POW_DIFFICULTY: '4', SMTP_URL: smtpUrl, SMTP_FROM: 'no-reply@platform.example', EMAIL_WEBHOOK_TOKEN: WEBHOOK_TOKEN });
 const api = accountsClient(app);
 const ops = operatorsClient(app);
@@ -127,7 +129,7 @@ describe('email through the mail server', () => {
     expect(received).toHaveLength(1);
     const report = (token: string, body: unknown) => app.inject({ method: 'POST', url: '/wps/email/bounces', headers: { authorization: `Bearer ${token}` }, payload: body as object });
     const events = { events: [{ address: email.toUpperCase(), type: 'bounce', reason: '550 5.1.1 mailbox unavailable' }] };
-    const forged = await report('not-the-token-0123456789abcdef', events);
+    const forged = await report(randomBytes(24).toString('base64url'), events);
     expect([forged.statusCode, forged.json().code]).toEqual([401, 'INVALID_SIGNATURE']);
     const bad = await report(WEBHOOK_TOKEN, { events: [{ address: 'not an address', type: 'bounce' }] });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_ERROR']);
