@@ -15,13 +15,14 @@
  */
 import type { EmailDeliveriesQuery, EmailDeliveriesValue } from '@app/contract/operators-messages';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { emailDeliveries, emailSuppressions } from '../../db/schema';
 import type { Env } from '../../env';
 import type { BrandRegistry } from '../../lib/brands';
 import { everyUnderLease, jobFailed } from '../../lib/job-lease';
+import { claimDue } from '../../lib/outbox-claim';
 import { emailHtml } from './message-texts';
 import type { EmailProvider } from './providers';
 
@@ -92,18 +93,7 @@ export function createSmtpMailer(deps: { db: Db; log: FastifyBaseLogger; brands:
    * against another process's claim), then sent outside any transaction, so a slow mail server holds no lock.
    */
   async function retryDue() {
-    const due = db
-      .select({ id: emailDeliveries.id })
-      .from(emailDeliveries)
-      .where(and(eq(emailDeliveries.status, 'pending'), lte(emailDeliveries.nextAttemptAt, new Date())))
-      .orderBy(emailDeliveries.nextAttemptAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(emailDeliveries)
-      .set({ nextAttemptAt: sql`now() + interval '1 minute'` })
-      .where(inArray(emailDeliveries.id, due))
-      .returning();
+    const claimed = await claimDue(db, emailDeliveries, BATCH);
     let sent = 0;
     for (const row of claimed) if ((await attempt(row).catch(() => 'bounced' as const)) === 'sent') sent++;
     return sent;

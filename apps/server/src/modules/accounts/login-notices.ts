@@ -9,11 +9,12 @@
  */
 import { isTrialType } from '@app/contract/session';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginNotices, members, memberSightings } from '../../db/schema';
 import type { BrandRegistry } from '../../lib/brands';
 import { everyUnderLease, jobFailed } from '../../lib/job-lease';
+import { claimDue } from '../../lib/outbox-claim';
 import type { AccountDeps } from './account-deps';
 import { messageLanguage, messageText } from './message-texts';
 import type { MemberRow } from './login-flow';
@@ -59,18 +60,7 @@ async function deliver(deps: AccountDeps, brands: BrandRegistry, notice: Notice)
 /** Sends the notices that are due, a batch at a time, each claimed by one process; answers how many were tried. */
 export async function sendLoginNotices(deps: AccountDeps, brands: BrandRegistry) {
   const { db } = deps;
-  const due = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(loginNotices)
-      .where(and(eq(loginNotices.status, 'pending'), lte(loginNotices.nextAttemptAt, new Date())))
-      .orderBy(loginNotices.nextAttemptAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    // claimed for a minute: another process passing by skips them while this one sends
-    for (const row of rows) await tx.update(loginNotices).set({ nextAttemptAt: new Date(Date.now() + 60_000) }).where(eq(loginNotices.id, row.id));
-    return rows;
-  });
+  const due = await claimDue(db, loginNotices, BATCH);
   for (const notice of due) {
     const attempts = notice.attempts + 1;
     try {

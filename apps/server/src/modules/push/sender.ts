@@ -13,12 +13,13 @@
  * Rows sent or given up are deleted after a week.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, inArray, lte, and, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushOutbox, pushSubscriptions } from '../../db/schema';
 import type { Env } from '../../env';
 import type { BrandRegistry } from '../../lib/brands';
 import { jobFailed, underLease } from '../../lib/job-lease';
+import { claimDue } from '../../lib/outbox-claim';
 import { type PushSendOptions, type PushTransport, webPushTransport } from './transport';
 import { type VapidKeys, vapidSubjectOf } from './vapid';
 
@@ -99,18 +100,7 @@ export function createPushSender({ db, log, brands, env, vapid, transport = webP
 
   /** Claims a batch of due rows (see above) and sends them. */
   async function sendBatch() {
-    const due = db
-      .select({ id: pushOutbox.id })
-      .from(pushOutbox)
-      .where(and(eq(pushOutbox.status, 'pending'), lte(pushOutbox.nextAttemptAt, new Date())))
-      .orderBy(pushOutbox.nextAttemptAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(pushOutbox)
-      .set({ nextAttemptAt: sql`now() + interval '1 minute'` })
-      .where(inArray(pushOutbox.id, due))
-      .returning();
+    const claimed = await claimDue(db, pushOutbox, BATCH);
     let sent = 0;
     const queue = [...claimed];
     const worker = async () => {
