@@ -5,7 +5,7 @@ import { memberAvatarOf, memberInfoOf, updateMemberLanguage } from '../../module
 import { changePassword as changeOwnPassword, sendPasswordCode, sendTemporaryPassword, setPasswordByPhone as setPasswordWithCode } from '../../modules/accounts/password-reset';
 import { checkAffiliateCode, registerMember, sendRegisterCode } from '../../modules/accounts/registration';
 import { sendRegistrationEmailLink } from '../../modules/accounts/contact-verification';
-import { linkOrigin } from './profile';
+import { linkOrigin } from '../../lib/link-origin';
 import { profileHandlers } from './profile';
 import { registrationContext } from './registration-context';
 

@@ -1,7 +1,6 @@
-import type { BrandConfig } from '@app/contract/brand';
-import type { FastifyRequest } from 'fastify';
 import type { AccountDeps } from '../../modules/accounts/account-deps';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import { linkOrigin } from '../../lib/link-origin';
 import { sendEmailVerificationLink, verifyEmailLink as openEmailLink } from '../../modules/accounts/contact-verification';
 import { requireRealAccount } from '../../lib/roles';
 import {
@@ -13,9 +12,6 @@ import {
   updateAvatar as storeAvatar,
   updateNickname as storeNickname,
 } from '../../modules/accounts/profile';
-
-/** The origin a link in a message opens: the brand host the request came to, else the brand's first. */
-export const linkOrigin = (request: FastifyRequest, brand: BrandConfig) => `${request.protocol}://${brand.hosts.includes(request.hostname) ? request.host : brand.hosts[0]}`;
 
 /**
  * The member's own profile: nickname, avatar, and binding a phone number or an email address with a one-time code.

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { linkHostOf } from '../../lib/link-origin';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { requireMember } from '../../lib/roles';
 import type { SessionMember } from '../../lib/session-member';
@@ -30,7 +31,7 @@ export function agentTeamHandlers(db: Db): CallHandlers {
     memberOf(db, agentOf(member), { memberId: query.memberId, username: query.username }, await teamPeriodOf(db, brand.id, query));
   const registerDownline: CallHandler<'registerDownline'> = async (ctx) => registerForAgent(db, agentOf(ctx.member), await registrationContext(db, ctx));
   const affiliateLink: CallHandler<'affiliateLink'> = async ({ member, brand, request }) =>
-    affiliateLinkOf(db, agentOf(member), { protocol: request.protocol, host: brand.hosts.includes(request.hostname) ? request.host : brand.hosts[0]! });
+    affiliateLinkOf(db, agentOf(member), linkHostOf(request, brand));
   const teamBets: CallHandler<'teamBets'> = async ({ query, member, brand }) => betsOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
   const teamProfitLoss: CallHandler<'teamProfitLoss'> = async ({ query, member, brand }) => profitLossOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
   const teamTransactions: CallHandler<'teamTransactions'> = async ({ query, member, brand }) =>
