@@ -7,7 +7,7 @@
  *   npm run admin -- status
  *   npm run admin -- list-withdrawals [--status requested,approved]
  *   npm run admin -- list-lock-events [--brand ID] [--username NAME] [--limit N]   (login locks, newest first)
- *   npm run admin -- approve-withdrawal ID | disburse-withdrawal ID | reject-withdrawal ID [--reason TEXT]
+ *   npm run admin -- approve-withdrawal ID | disburse-withdrawal ID [--ref BANK_REFERENCE] | reject-withdrawal ID [--reason TEXT]
  *   npm run admin -- resolve-withdrawal ID [--refund AMOUNT]      (a not-received or partly-received claim)
  *   npm run admin -- credit USERNAME AMOUNT --reason TEXT [--brand ID] [--category goodwill|correction|chargeback]
  *                     (a balance adjustment within the role's limit; a bonus with wagering is `bonus grant`)
@@ -290,7 +290,7 @@ async function main() {
         command === 'approve-withdrawal'
           ? await call('operatorApproveWithdrawal', { body: { id } })
           : command === 'disburse-withdrawal'
-            ? await call('operatorDisburseWithdrawal', { body: { id } })
+            ? await call('operatorDisburseWithdrawal', { body: { id, payoutRef: flags.get('ref') ?? null } })
             : command === 'reject-withdrawal'
               ? await call('operatorRejectWithdrawal', { body: { id, reason: flags.get('reason') ?? 'rejected by the operator' } })
               : await call('operatorResolveWithdrawal', { body: { id, refundMinor: amountMinorOf(flags.get('refund') ?? '0', true) } });
@@ -343,7 +343,7 @@ async function main() {
       if (await runHelpCommand(command, context)) break;
       console.log(
         'Usage: npm run admin -- status | maintenance on|off | region on|off [--countries US] [--ips 1.2.3.0/24] | reset  [--brand ID]\n' +
-          '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID\n' +
+          '       npm run admin -- list-withdrawals [--status S] | approve-withdrawal ID | reject-withdrawal ID [--reason T] | disburse-withdrawal ID [--ref R]\n' +
           '       npm run admin -- list-lock-events [--brand ID] [--username NAME] [--limit N]\n' +
           '       npm run admin -- resolve-withdrawal ID [--refund AMOUNT] | credit USERNAME AMOUNT --reason TEXT [--brand ID] [--category goodwill|correction|chargeback]\n' +
           '       npm run admin -- cancel-draw GAMECODE DRAWNO --reason T | settle-draw GAMECODE DRAWNO\n' +

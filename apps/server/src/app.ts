@@ -58,7 +58,9 @@ import { twoFactorHandlers } from './routes/accounts/two-factor';
 import { agentLacksTwoFactor } from './modules/accounts/two-factor';
 import { gameHandlers } from './routes/games/handlers';
 import { sandboxRoutes } from './routes/games/sandbox-routes';
-import { type PaymentProviders, sandboxPaymentProvider } from './modules/wallet/payments';
+import type { PaymentProviders } from './modules/wallet/payments/provider';
+import { paymentProvidersOf } from './modules/wallet/payments/registry';
+import { paymentsOperatorHandlers } from './routes/operators/payments-handlers';
 import { walletHandlers } from './routes/wallet/handlers';
 import { kycHandlers } from './routes/kyc/handlers';
 import { pushHandlers } from './routes/push/handlers';
@@ -125,7 +127,7 @@ export interface AppOptions {
   /** SMS and email boundaries; the sandbox providers (database outbox) by default */
   sms?: SmsProvider;
   email?: EmailProvider;
-  /** payment providers by the name deposit channels give; the sandbox by default */
+  /** payment providers by the name deposit channels give; by default those paymentProvidersOf configures */
   paymentProviders?: PaymentProviders;
   /** lottery clock (tests pass a simulated one), settlement batch size, the scheduler's pace and a tick listener */
   lottery?: Pick<LotteryEngineOptions, 'now' | 'settlementBatchSize' | 'tickIntervalMs' | 'onTick'>;
@@ -267,7 +269,7 @@ export async function buildApp(options: AppOptions) {
     email: options.email ?? mailer?.provider ?? sandboxEmail(db, app.log),
   };
   const features = demoFeatures(options.env);
-  const paymentProviders = options.paymentProviders ?? (features.sandboxPayments ? { sandbox: sandboxPaymentProvider() } : {});
+  const paymentProviders = options.paymentProviders ?? paymentProvidersOf({ db, features });
   const lottery = createLotteryEngine({ db, log: app.log, ...options.lottery });
   app.decorate('lottery', lottery);
   // preClose: the scheduler's running tick finishes before onClose hooks close the database
@@ -282,7 +284,7 @@ export async function buildApp(options: AppOptions) {
   registerCalls(
     app,
     {
-      ...systemHandlers(db, app.siteStatus, { demo: features.demo }),
+      ...systemHandlers(db, app.siteStatus, { demo: features.demo, paymentProviders }),
       ...sessionHandlers(accounts),
       ...memberHandlers(accounts),
       ...twoFactorHandlers(db),
@@ -313,6 +315,7 @@ export async function buildApp(options: AppOptions) {
       ...deskOperatorHandlers(app, { dataDir }),
       ...platformOperatorHandlers(app, { dataDir }),
       ...settingsOperatorHandlers(app),
+      ...paymentsOperatorHandlers(app, { providers: paymentProviders, dataDir }),
       ...catalogueOperatorHandlers(app, { dataDir }),
       ...riskOperatorHandlers(app),
       ...reportsOperatorHandlers(app),

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { ledgerEntries, members, walletAccounts, walletSettings, withdrawals } from '../src/db/schema';
-import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../src/modules/wallet/payments';
+import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../src/modules/wallet/payments/sandbox';
 import { accountsClient, freshIp, uniquePayeeName } from './accounts-support';
 import { operatorHeaders, type TestApp, testOperatorKey } from './helper';
 import { operatorsClient } from './operators-support';
@@ -83,7 +83,7 @@ export function walletClient(app: TestApp) {
     const [row] = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.orderNo, orderNo));
     const id = row?.id ?? 2_000_000_000;
     if (step === 'approve') return ops('operatorApproveWithdrawal', { body: { id } });
-    if (step === 'disburse') return ops('operatorDisburseWithdrawal', { body: { id } });
+    if (step === 'disburse') return ops('operatorDisburseWithdrawal', { body: { id, payoutRef: `BANK-${orderNo}` } });
     if (step === 'reject') return ops('operatorRejectWithdrawal', { body: { id, reason: input.reason ?? 'rejected in a test' } });
     const refund = parseAmountMinor(input.refund ?? '0');
     return ops('operatorResolveWithdrawal', { body: { id, refundMinor: 'minor' in refund ? refund.minor : 0 } });

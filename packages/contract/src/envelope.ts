@@ -96,6 +96,8 @@ export const errorCodes = {
   INVALID_SIGNATURE: 401,
   /** a payment callback whose amount differs from the order */
   AMOUNT_MISMATCH: 400,
+  /** the manual transfer channel is outside its opening hours (value { openFrom, openUntil }, the brand's time) */
+  CHANNEL_CLOSED: 409,
   /** set a payment password first */
   PAYMENT_PASSWORD_NOT_SET: 400,
   /** a payment password is already set: a change needs the old one */

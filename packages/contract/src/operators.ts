@@ -143,6 +143,17 @@ export const operatorApiKeysValueSchema = z.object({ list: z.array(operatorApiKe
 export const createApiKeyBodySchema = z.object({ name: z.string().trim().min(1).max(60) }).strict();
 export const createdApiKeySchema = operatorApiKeySchema.extend({ key: z.string() });
 export const idBodySchema = z.object({ id: z.number().int().positive() }).strict();
+/**
+ * Pays an approved withdrawal out by the brand's payout method. Manual: the transfer's reference (required) and a
+ * picture of the bank's confirmation (optional: png or jpg as a data: URL, at most 5 MB). A provider: both ignored.
+ */
+export const disburseWithdrawalBodySchema = z
+  .object({
+    id: z.number().int().positive(),
+    payoutRef: z.string().trim().min(3).max(100).nullable().optional(),
+    proofImage: z.string().max(7_200_000).nullable().optional(),
+  })
+  .strict();
 
 export const operatorRoleSchema = z.object({ id: z.number().int(), name: z.string(), permissions: z.array(operatorPermissionSchema) });
 export const operatorRolesValueSchema = z.object({ list: z.array(operatorRoleSchema) });
@@ -332,6 +343,11 @@ export const operatorWithdrawalSchema = z.object({
   receivedAmountMinor: z.number().int().nullable(),
   remainingAmountMinor: z.number().int().nullable(),
   hasProof: z.boolean(),
+  /** how it was paid out ('manual' or the provider), the transfer's reference, finance's proof picture, and by whom */
+  payoutMethod: z.string().nullable(),
+  payoutRef: z.string().nullable(),
+  hasPayoutProof: z.boolean(),
+  disbursedBy: z.string().nullable(),
   /** the member's open risk flags (issue 30): their count and the highest score; the brand's hold score holds approval */
   riskFlags: z.object({ open: z.number().int(), maxScore: z.number().int() }).optional(),
 });
@@ -360,6 +376,8 @@ export const operatorWithdrawalContextSchema = z.object({
   linkedAccounts: z.array(linkedAccountSchema),
 });
 export const withdrawalIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+/** a withdrawal's picture: the player's claim proof, or finance's payout proof */
+export const withdrawalProofQuerySchema = withdrawalIdQuerySchema.extend({ kind: z.enum(['claim', 'payout']).default('claim') });
 export const rejectWithdrawalBodySchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(200) }).strict();
 export const resolveWithdrawalBodySchema = z.object({ id: z.number().int().positive(), refundMinor: z.number().int().min(0).max(1e12) }).strict();
 
@@ -391,7 +409,7 @@ export const setPlayerStatusBodySchema = z
 export const playerStatusValueSchema = z.object({ memberId: z.number().int(), status: memberStatusSchema, endedSessions: z.number().int() });
 
 // --- deposits ---
-export const depositStatusSchema = z.enum(['created', 'pending', 'paid', 'failed', 'expired']);
+export const depositStatusSchema = z.enum(['created', 'pending', 'submitted', 'paid', 'failed', 'rejected', 'expired']);
 export const operatorDepositsQuerySchema = z.object({
   /** one status or a comma list; every status by default */
   status: z
@@ -399,7 +417,7 @@ export const operatorDepositsQuerySchema = z.object({
     .max(100)
     .optional()
     .transform((s) => (s ? s.split(',').filter(Boolean) : []))
-    .pipe(z.array(depositStatusSchema).max(5)),
+    .pipe(z.array(depositStatusSchema).max(7)),
   brandId: z.string().max(64).optional(),
   channelId: z.coerce.number().int().positive().optional(),
   memberId: z.coerce.number().int().positive().optional(),
@@ -420,6 +438,16 @@ export const operatorDepositSchema = z.object({
   providerRef: z.string().nullable(),
   createdAt: isoTime,
   paidAt: isoTime.nullable(),
+  /** manual: a transfer finance matches by its reference and receipt; redirect: a gateway's webhook confirms it */
+  flow: z.enum(['redirect', 'manual']),
+  /** a manual transfer's reference (what the player wrote in the transfer) */
+  reference: z.string().nullable(),
+  /** when the player's receipt picture came (operatorDepositReceipt shows it), or null */
+  receiptAt: isoTime.nullable(),
+  expiresAt: isoTime,
+  rejectReason: z.string().nullable(),
+  /** who confirmed or rejected it */
+  reviewedBy: z.string().nullable(),
 });
 export const operatorDepositsValueSchema = z.object({ list: z.array(operatorDepositSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 /** A deposit the provider cannot confirm, confirmed by an operator who saw the money arrive (recorded with the evidence). */
@@ -432,6 +460,10 @@ export const confirmDepositBodySchema = z
     evidence: z.string().trim().min(4).max(300),
   })
   .strict();
+
+/** Finance found no transfer matching the order (or a wrong one): the order is closed and the player told why. */
+export const rejectDepositBodySchema = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(3).max(300) }).strict();
+export const depositIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 
 // --- the dashboard ---
 export const dashboardQuerySchema = z.object({

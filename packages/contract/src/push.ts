@@ -6,13 +6,13 @@ import { MAX_TIMESTAMP_MS } from './timestamp';
  * the server's VAPID public key and hands the app a PushSubscription (an endpoint at its push service and the keys
  * the payload is encrypted for); the server keeps it and sends through the push service when something the player
  * asked to hear about happens. Each kind can be turned off by the player; a member in a responsible-gaming block gets
- * the account notices only (withdrawals).
+ * the account notices only (deposits and withdrawals).
  */
-export const PUSH_KINDS = ['withdrawal', 'lottery_win', 'support_reply', 'platform_message'] as const;
+export const PUSH_KINDS = ['deposit', 'withdrawal', 'lottery_win', 'support_reply', 'platform_message'] as const;
 export const pushKindSchema = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof pushKindSchema>;
 /** kinds sent whatever a responsible-gaming block says: they are about the account, not about play */
-export const ACCOUNT_NOTICE_KINDS: readonly PushKind[] = ['withdrawal'];
+export const ACCOUNT_NOTICE_KINDS: readonly PushKind[] = ['deposit', 'withdrawal'];
 
 /** The server's VAPID public key (base64url, an uncompressed P-256 point): the browser's applicationServerKey. */
 export const pushPublicKeyValueSchema = z.object({ publicKey: z.string() });

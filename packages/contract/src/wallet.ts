@@ -136,12 +136,40 @@ export const depositChannelSchema = z.object({
   minMinor: minor,
   max: major,
   maxMinor: minor,
+  /** redirect: the provider's pay page; manual: a transfer to the brand's account, the receipt uploaded, finance confirms */
+  flow: z.enum(['redirect', 'manual']),
+  /** a manual channel's bank or e-wallet (BDO, GCash...); null for a gateway */
+  institution: z.string().nullable(),
+  /** opening hours in the brand's time zone ('HH:MM'); null: always open. A closed channel refuses orders (CHANNEL_CLOSED). */
+  openFrom: z.string().nullable(),
+  openUntil: z.string().nullable(),
+  open: z.boolean(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
-export const depositChannelsValueSchema = z.object({ list: z.array(depositChannelSchema), expiryMinutes: z.number().int() });
+export const depositChannelsValueSchema = z.object({
+  list: z.array(depositChannelSchema),
+  expiryMinutes: z.number().int(),
+  /** a manual transfer's order waits this long for the transfer and its receipt */
+  transferWindowMinutes: z.number().int(),
+});
 
-export const depositStatusSchema = z.enum(['created', 'pending', 'paid', 'failed', 'expired']);
+/** submitted: a manual transfer's receipt is in, finance has not decided; rejected: finance found no such transfer */
+export const depositStatusSchema = z.enum(['created', 'pending', 'submitted', 'paid', 'failed', 'rejected', 'expired']);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
+/** Where a manual transfer goes: the brand's receiving account, and what the player must write in the transfer. */
+export const depositTransferSchema = z.object({
+  institution: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  /** the account's QR picture (a path on this site), or null */
+  qrImage: z.string().nullable(),
+  instructions: z.string().nullable(),
+  /** the order's reference, unique in the brand: written in the transfer's note, so finance can match it */
+  reference: z.string(),
+  /** when the receipt picture was uploaded (epoch ms), or null */
+  receiptAt: z.number().nullable(),
+});
+export type DepositTransfer = z.infer<typeof depositTransferSchema>;
 export const depositOrderSchema = z.object({
   orderNo: z.string(),
   channelId: z.number().int(),
@@ -150,13 +178,25 @@ export const depositOrderSchema = z.object({
   amount: major,
   amountMinor: minor,
   status: depositStatusSchema,
-  /** the provider's page to pay on (open in a new tab); null once the order is final */
+  /** the provider's page to pay on (open in a new tab); null once the order is final, and for a manual transfer */
   payUrl: z.string().nullable(),
   createdAt: z.number(),
   expiresAt: z.number(),
   paidAt: z.number().nullable(),
+  flow: z.enum(['redirect', 'manual']),
+  /** a manual transfer's account and reference (null for a gateway) */
+  transfer: depositTransferSchema.nullable(),
+  /** why finance rejected it (rejected orders) */
+  rejectReason: z.string().nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
+/** A manual transfer's receipt: a png or jpg (checked by content, re-encoded without its metadata), at most 5 MB. */
+export const depositReceiptBodySchema = z
+  .object({
+    orderNo: z.string().trim().regex(/^D[0-9A-Z]{8,40}$/),
+    image: z.string().min(16).max(7_200_000),
+  })
+  .strict();
 export const depositCreateBodySchema = z.object({
   channelId: z.number().int().positive(),
   amount: amountInputSchema,
@@ -233,6 +273,8 @@ export const withdrawalSchema = z.object({
   receivedAmountMinor: minor.nullable(),
   remainingAmountMinor: minor.nullable(),
   hasProof: z.boolean(),
+  /** the bank transfer's reference finance recorded when paying it out (or the payout provider's), to ask the bank about */
+  payoutRef: z.string().nullable(),
   rejectReason: z.string().nullable(),
   /** refunded to the main wallet by the operator when resolving a claim */
   refundedMinor: minor.nullable(),

@@ -192,7 +192,7 @@ async function demoDeposit(db: Db, brand: BrandConfig, friendId: number, amountM
     status: 'pending',
     expiresAt: new Date(Date.now() + 3_600_000),
   });
-  await applyPaymentEvent(db, { orderNo, status: 'PAID', amountMinor, providerRef: `seed-${orderNo}`, eventId: `seed-${orderNo}` });
+  await applyPaymentEvent(db, { orderNo, status: 'PAID', amountMinor, providerRef: `seed-${orderNo}`, eventId: `seed-${orderNo}` }, { provider: channel.provider });
 }
 
 const demoFeedback = {

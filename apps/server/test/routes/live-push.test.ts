@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { announcements, gameWins, games, throttles, walletSettings } from '../../src/db/schema';
 import { notifyMember } from '../../src/modules/inbox/notify';
-import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../../src/modules/wallet/payments';
+import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from '../../src/modules/wallet/payments/sandbox';
 import { buildTestApp } from '../helper';
 import { openLive } from '../live-support';
 import { rid, walletClient } from '../wallet-support';

@@ -98,7 +98,7 @@ describe('the audit trail of money and switches', () => {
     const paid = await request();
     const paidId = await withdrawalId(paid.orderNo);
     await admin('operatorApproveWithdrawal', { id: paidId });
-    await admin('operatorDisburseWithdrawal', { id: paidId });
+    await admin('operatorDisburseWithdrawal', { id: paidId, payoutRef: 'BDO-TRF-0001' });
     const proofImage = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]).toString('base64');
     const claim = await m.call('withdrawReceipt', { body: { orderNo: paid.orderNo, result: 'notReceived', proofImage } });
     expect(claim.body.code, JSON.stringify(claim.body)).toBe('OK');

@@ -104,10 +104,16 @@ describe('withdrawals in the back office', () => {
     const burst = await Promise.all(Array.from({ length: 40 }, () => ops.call('operatorApproveWithdrawal', { token: tokens.finance1, body: { id: withdrawal.id } })));
     expect(burst.filter((r) => r.body.success)).toHaveLength(1);
     expect(new Set(burst.filter((r) => !r.body.success).map((r) => r.body.code))).toEqual(new Set(['INVALID_STATE']));
-    const payouts = await Promise.all(Array.from({ length: 40 }, () => ops.call('operatorDisburseWithdrawal', { token: tokens.finance1, body: { id: withdrawal.id } })));
+    // a manual payout names the bank transfer's reference; without one nothing is paid
+    const unnamed = await ops.call('operatorDisburseWithdrawal', { token: tokens.finance1, body: { id: withdrawal.id } });
+    expect([unnamed.body.code, unnamed.body.value.field]).toEqual(['VALIDATION_ERROR', 'payoutRef']);
+    const payouts = await Promise.all(Array.from({ length: 40 }, () => ops.call('operatorDisburseWithdrawal', { token: tokens.finance1, body: { id: withdrawal.id, payoutRef: 'BDO-778812' } })));
     expect(payouts.filter((r) => r.body.success)).toHaveLength(1);
+    const paid = payouts.find((r) => r.body.success)!.body.value;
+    expect([paid.status, paid.payoutMethod, paid.payoutRef, paid.disbursedBy]).toEqual(['disbursed', 'manual', 'BDO-778812', 'finance1']);
     const audit = await app.database.db.select().from(operatorAudit).where(and(eq(operatorAudit.target, `withdrawal:${withdrawal.id}`)));
     expect(audit.map((r) => r.action)).toEqual(['withdrawal.approved', 'withdrawal.disbursed']);
+    expect(audit[1]!.detail).toMatchObject({ payoutMethod: 'manual', payoutRef: 'BDO-778812' });
   });
 
   it('shows an operator limited to another brand none of these withdrawals', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { depositOrders, throttles, walletSettings } from '../../src/db/schema';
-import { signSandboxBody } from '../../src/modules/wallet/payments';
+import { signSandboxBody } from '../../src/modules/wallet/payments/sandbox';
 import { expireDepositOrders } from '../../src/modules/wallet/deposits';
 import { buildTestApp } from '../helper';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';

@@ -1,4 +1,4 @@
-import { operatorFileValueSchema, withdrawalIdQuerySchema } from '../operators';
+import { operatorFileValueSchema, withdrawalProofQuerySchema } from '../operators';
 import * as platform from '../operators-platform';
 import { type CallDef, call } from './define';
 import { opsPath, signedInOperator } from './operator-call';
@@ -11,7 +11,7 @@ export const platformOperatorCalls = {
   operatorSiteStatus: call({ method: 'GET', path: opsPath('/site-status'), ...signedInOperator, permission: 'dashboard.read', response: platform.siteStatusValueSchema }),
   operatorSetSiteStatus: call({ method: 'POST', path: opsPath('/site-status'), ...signedInOperator, permission: 'settings.write', body: platform.setSiteStatusBodySchema, response: platform.setSiteStatusValueSchema }),
   operatorLockEvents: call({ method: 'GET', path: opsPath('/lock-events'), ...signedInOperator, permission: 'players.read', query: platform.lockEventsQuerySchema, response: platform.lockEventsValueSchema }),
-  operatorWithdrawalProof: call({ method: 'GET', path: opsPath('/withdrawals/proof'), ...signedInOperator, permission: 'players.read', query: withdrawalIdQuerySchema, response: operatorFileValueSchema }),
+  operatorWithdrawalProof: call({ method: 'GET', path: opsPath('/withdrawals/proof'), ...signedInOperator, permission: 'players.read', query: withdrawalProofQuerySchema, response: operatorFileValueSchema }),
   operatorCancelDraw: call({ method: 'POST', path: opsPath('/lottery/draws/cancel'), ...signedInOperator, permission: 'lottery.write', body: platform.cancelDrawBodySchema, response: platform.cancelledDrawValueSchema }),
   operatorSettleDraw: call({ method: 'POST', path: opsPath('/lottery/draws/settle'), ...signedInOperator, permission: 'lottery.write', body: platform.drawBodySchema, response: platform.settledDrawValueSchema }),
   // lottery risk (issue 29): what each pick of a draw would cost the brand, and the caps that close a pick

@@ -12,6 +12,7 @@ import { catalogueOperatorCalls } from './operators-catalogue';
 import { kycOperatorCalls } from './operators-kyc';
 import { reportsOperatorCalls } from './operators-reports';
 import { riskOperatorCalls } from './operators-risk';
+import { paymentsOperatorCalls } from './operators-payments';
 
 import { OPERATOR_API_PREFIX, opsPath as at, signedInOperator as signedIn } from './operator-call';
 
@@ -66,7 +67,7 @@ export const operatorCalls = {
   operatorWithdrawal: call({ method: 'GET', path: at('/withdrawals/detail'), ...signedIn, permission: 'players.read', query: ops.withdrawalIdQuerySchema, response: ops.operatorWithdrawalContextSchema }),
   operatorApproveWithdrawal: call({ method: 'POST', path: at('/withdrawals/approve'), ...signedIn, permission: 'withdrawals.write', body: ops.idBodySchema, response: ops.operatorWithdrawalSchema }),
   operatorRejectWithdrawal: call({ method: 'POST', path: at('/withdrawals/reject'), ...signedIn, permission: 'withdrawals.write', body: ops.rejectWithdrawalBodySchema, response: ops.operatorWithdrawalSchema }),
-  operatorDisburseWithdrawal: call({ method: 'POST', path: at('/withdrawals/disburse'), ...signedIn, permission: 'withdrawals.write', body: ops.idBodySchema, response: ops.operatorWithdrawalSchema }),
+  operatorDisburseWithdrawal: call({ method: 'POST', path: at('/withdrawals/disburse'), ...signedIn, permission: 'withdrawals.write', maxBodyBytes: 8 * 1024 * 1024, body: ops.disburseWithdrawalBodySchema, response: ops.operatorWithdrawalSchema }),
   operatorResolveWithdrawal: call({ method: 'POST', path: at('/withdrawals/resolve'), ...signedIn, permission: 'withdrawals.write', body: ops.resolveWithdrawalBodySchema, response: ops.operatorWithdrawalSchema }),
   // --- deposits: orders by status and channel, and a manual confirmation with its evidence ---
   operatorDeposits: call({ method: 'GET', path: at('/deposits'), ...signedIn, permission: 'players.read', query: ops.operatorDepositsQuerySchema, response: ops.operatorDepositsValueSchema }),
@@ -87,4 +88,5 @@ export const operatorCalls = {
   ...riskOperatorCalls,
   ...reportsOperatorCalls,
   ...kycOperatorCalls,
+  ...paymentsOperatorCalls,
 } satisfies Record<string, CallDef>;

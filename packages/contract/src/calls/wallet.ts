@@ -12,6 +12,8 @@ export const walletCalls = {
   depositChannels: call({ method: 'GET', path: '/wps/deposit/channels', module: 'FUNDTRANS3', login: true, roles: roleSets.realAccounts, encrypt: false, response: wal.depositChannelsValueSchema }),
   depositCreate: call({ method: 'POST', path: '/wps/deposit/order', module: 'FUNDTRANS3', login: true, roles: roleSets.realAccounts, encrypt: false, body: wal.depositCreateBodySchema, response: wal.depositOrderSchema }),
   depositOrder: call({ method: 'GET', path: '/wps/deposit/order', module: 'FUNDTRANS3', login: true, roles: roleSets.realAccounts, encrypt: false, query: wal.depositOrderQuerySchema, response: wal.depositOrderSchema }),
+  /** a manual transfer's receipt picture (issue 32): the order then waits for finance (submitted) */
+  depositReceipt: call({ method: 'POST', path: '/wps/deposit/receipt', module: 'FUNDTRANS3', login: true, roles: roleSets.realAccounts, encrypt: false, maxBodyBytes: 8 * 1024 * 1024, body: wal.depositReceiptBodySchema, response: wal.depositOrderSchema }),
   depositOrders: call({ method: 'GET', path: '/wps/deposit/orders', module: 'FUNDTRANS3', login: true, roles: roleSets.realAccounts, encrypt: false, query: wal.depositOrdersQuerySchema, response: wal.depositOrdersValueSchema }),
   // withdrawal, bank cards, payment password
   withdrawSettings: call({ method: 'GET', path: '/wps/withdraw/settings', module: 'FUNDTRANS3', login: true, roles: roleSets.realAccounts, encrypt: false, response: wal.withdrawSettingsValueSchema }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { messageCampaigns } from './messages';
 
@@ -154,6 +154,10 @@ export const walletSettings = pgTable('wallet_settings', {
   callbackSecret: text('callback_secret').notNull(),
   /** withdrawals of at least this much need a second operator's approval (null: never) */
   fourEyesThresholdMinor: bigint('four_eyes_threshold_minor', { mode: 'number' }),
+  /** how approved withdrawals are paid: 'manual' (finance transfers and records it) or a provider that pays out */
+  payoutMethod: text('payout_method').notNull().default('manual'),
+  /** a manual transfer's order waits this long for the player's transfer and receipt before it expires */
+  transferWindowMinutes: integer('transfer_window_minutes').notNull().default(120),
 });
 
 export const depositChannels = pgTable(
@@ -165,12 +169,23 @@ export const depositChannels = pgTable(
     /** BANK, EWALLET, CRYPTO */
     type: text('type').notNull(),
     name: text('name').notNull(),
-    /** the PaymentProvider that handles it (lib/payments.ts) */
+    /** the PaymentProvider that handles it (modules/wallet/payments): manual, paymongo, sandbox */
     provider: text('provider').notNull().default('sandbox'),
     minMinor: bigint('min_minor', { mode: 'number' }).notNull(),
     maxMinor: bigint('max_minor', { mode: 'number' }).notNull(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** a manual channel's receiving account: the bank or e-wallet, the holder's name, the number, a QR picture (/media/uploads/...) */
+    institution: text('institution'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    qrImage: text('qr_image'),
+    instructions: text('instructions'),
+    /** opening hours in the brand's business time zone ('HH:MM'); both null: always open */
+    openFrom: text('open_from'),
+    openUntil: text('open_until'),
+    /** a gateway channel's payment method at the provider (PayMongo: gcash, paymaya, card, qrph) */
+    method: text('method'),
   },
   (t) => [uniqueIndex('deposit_channels_brand_code_idx').on(t.brandId, t.code)],
 );
@@ -200,13 +215,70 @@ export const depositOrders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** a manual transfer's reference, unique in the brand: the player writes it in the transfer, finance matches it */
+    reference: text('reference'),
+    /** the player's receipt picture (a random name under DATA_DIR/receipts) and when it came */
+    receiptFile: text('receipt_file'),
+    receiptAt: timestamp('receipt_at', { withTimezone: true }),
+    /** the operator who confirmed or rejected it */
+    reviewedBy: text('reviewed_by'),
+    rejectReason: text('reject_reason'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** when the provider was last asked about an order whose webhook did not come */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('deposit_orders_member_request_idx').on(t.memberId, t.requestId),
+    uniqueIndex('deposit_orders_brand_reference_idx').on(t.brandId, t.reference).where(sql`${t.reference} is not null`),
+    index('deposit_orders_brand_created_idx').on(t.brandId, t.createdAt),
     index('deposit_orders_member_created_idx').on(t.memberId, t.createdAt),
     index('deposit_orders_open_expiry_idx').on(t.status, t.expiresAt),
     index('deposit_orders_member_paid_idx').on(t.memberId, t.paidAt),
   ],
+);
+
+/**
+ * Every verified provider notification and every confirmation by finance, once per provider and event id (a replayed
+ * webhook finds its row and moves nothing). Outcome: credited, duplicate, failed, refused_amount, refused_currency,
+ * ignored. The reconciliation compares them with the orders and the ledger.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    brandId: text('brand_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    /** PAID or FAILED */
+    status: text('status').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency'),
+    providerRef: text('provider_ref'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.eventId),
+    index('payment_events_brand_received_idx').on(t.brandId, t.receivedAt),
+    index('payment_events_order_idx').on(t.orderNo),
+  ],
+);
+
+/** A brand's gateway credentials set in the back office, encrypted with a key from the environment (lib/secret-box.ts). */
+export const paymentGateways = pgTable(
+  'payment_gateways',
+  {
+    brandId: text('brand_id').notNull(),
+    provider: text('provider').notNull(),
+    secretKey: text('secret_key').notNull(),
+    webhookSecret: text('webhook_secret').notNull(),
+    publicKey: text('public_key'),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'payment_gateways_pk', columns: [t.brandId, t.provider] })],
 );
 
 /** Bank cards a member withdraws to. The full number is kept for the payout; responses only show the last 4 digits. */
@@ -273,6 +345,11 @@ export const withdrawals = pgTable(
     /** four-eyes: the first of two approvals (the operator and when); the second, by another operator, approves */
     firstApprovedBy: text('first_approved_by'),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /** how it was paid ('manual' or the provider), the transfer's reference, finance's proof picture, and by whom */
+    payoutMethod: text('payout_method'),
+    payoutRef: text('payout_ref'),
+    payoutProofFile: text('payout_proof_file'),
+    disbursedBy: text('disbursed_by'),
   },
   (t) => [
     uniqueIndex('withdrawals_member_request_idx').on(t.memberId, t.requestId),

@@ -34,6 +34,11 @@ const texts = {
     EN: { title: 'Deposit received', content: (p) => `Your deposit ${p.orderNo} of ${p.amount} has been credited to your main wallet.` },
     TY: { title: 'Natanggap ang deposito', content: (p) => `Ang iyong deposito ${p.orderNo} na ${p.amount} ay naidagdag na sa iyong pangunahing wallet.` },
   },
+  // a manual transfer finance could not match (issue 32): p.reason is the operator's words
+  deposit_rejected: {
+    EN: { title: 'Deposit not confirmed', content: (p) => `We could not confirm your transfer for deposit ${p.orderNo} of ${p.amount}: ${p.reason} If you did transfer the money, contact customer service with the receipt.` },
+    TY: { title: 'Hindi nakumpirma ang deposito', content: (p) => `Hindi namin makumpirma ang iyong transfer para sa deposito ${p.orderNo} na ${p.amount}: ${p.reason} Kung naipadala mo ang pera, makipag-ugnayan sa customer service dala ang resibo.` },
+  },
   // identity verification (issue 30): p.reason is the operator's words, p.resend the files to send again
   kyc_approved: {
     EN: { title: 'Identity verified', content: () => 'Thank you: your identity is verified. Deposits and withdrawals are open to you as usual.' },

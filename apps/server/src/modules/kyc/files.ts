@@ -9,13 +9,10 @@ import { KYC_FILE_MAX_BYTES } from '@app/contract/kyc';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { cleanPicture } from '../../lib/clean-picture';
 import { withoutPdfMetadata } from './pdf-metadata';
 
-const ACCEPTED_PICTURES = new Set(['jpeg', 'png']);
-/** a decompression bomb stops here; a phone's photo of a document is far below */
-const MAX_INPUT_PIXELS = 60_000_000;
 /** the longer side a stored picture keeps: a document's small print stays readable */
 const MAX_SIDE = 2400;
 const FILE_NAME = /^[0-9a-f]{32}\.(webp|pdf)$/;
@@ -48,15 +45,9 @@ export async function storeKycFile(dataDir: string, dataUrl: string, field: stri
     data = withoutPdfMetadata(bytes);
     contentType = 'application/pdf';
   } else {
-    try {
-      const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-      const { format } = await source.metadata();
-      if (!format || !ACCEPTED_PICTURES.has(format)) throw new AppError('INVALID_DOCUMENT', { field });
-      data = await source.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 88 }).toBuffer();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw new AppError('INVALID_DOCUMENT', { field });
-    }
+    const cleaned = await cleanPicture(bytes, MAX_SIDE);
+    if (!cleaned) throw new AppError('INVALID_DOCUMENT', { field });
+    data = cleaned;
     contentType = 'image/webp';
   }
   const name = `${randomBytes(16).toString('hex')}.${contentType === 'application/pdf' ? 'pdf' : 'webp'}`;

@@ -10,7 +10,8 @@ import { applyPaymentEvent } from '../wallet/deposits';
 import { auditorOf, brandIdsInView, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
 
-type DepositsQuery = z.output<typeof operatorDepositsQuerySchema>;
+/** the queue's filters; depositId: one order (the answer of a step on it) */
+type DepositsQuery = z.output<typeof operatorDepositsQuerySchema> & { depositId?: number };
 
 const rows = (db: Db) =>
   db
@@ -35,6 +36,12 @@ const view = ({ order: o, username, channelName, channelType }: Row) => ({
   providerRef: o.providerRef,
   createdAt: o.createdAt.toISOString(),
   paidAt: o.paidAt?.toISOString() ?? null,
+  flow: o.reference === null ? ('redirect' as const) : ('manual' as const),
+  reference: o.reference,
+  receiptAt: o.receiptAt?.toISOString() ?? null,
+  expiresAt: o.expiresAt.toISOString(),
+  rejectReason: o.rejectReason,
+  reviewedBy: o.reviewedBy,
 });
 
 /** Deposit orders of the brands an operator sees, newest first. */
@@ -47,6 +54,7 @@ export async function listDeposits(db: Db, operator: SignedInOperator, brands: r
     query.status.length ? inArray(depositOrders.status, query.status) : undefined,
     query.channelId ? eq(depositOrders.channelId, query.channelId) : undefined,
     query.memberId ? eq(depositOrders.memberId, query.memberId) : undefined,
+    query.depositId ? eq(depositOrders.id, query.depositId) : undefined,
   );
   const [list, [counted]] = await Promise.all([
     rows(db)
@@ -60,9 +68,10 @@ export async function listDeposits(db: Db, operator: SignedInOperator, brands: r
 }
 
 /**
- * Confirms by hand an order whose provider cannot (a bank transfer seen on the statement): the same path as the
- * provider's PAID event (one ledger posting, the deposit's turnover, promotions, the player's message), and an audit
- * row with the evidence, in one transaction. The amount must be the order's; a paid order is not paid twice.
+ * Confirms by hand an order whose provider cannot (a manual transfer matched on the statement by its reference and
+ * receipt): the same path as the provider's PAID event (one ledger posting, the deposit's turnover, promotions, the
+ * player's message), recorded as the event confirm:<orderNo> of 'finance', and an audit row with the evidence, in
+ * one transaction. The amount must be the order's; a paid order is not paid twice, however many confirm at once.
  */
 export async function confirmDeposit(db: Db, operator: SignedInOperator, ip: string, input: { id: number; amountMinor: number; evidence: string }) {
   const [found] = await rows(db).where(eq(depositOrders.id, input.id));
@@ -70,14 +79,13 @@ export async function confirmDeposit(db: Db, operator: SignedInOperator, ip: str
   requireBrand(operator, found.order.brandId);
   if (found.order.status === 'paid') throw new AppError('INVALID_STATE', { status: 'paid' });
   await db.transaction(async (tx) => {
-    const outcome = await applyPaymentEvent(tx, {
-      orderNo: found.order.orderNo,
-      status: 'PAID',
-      amountMinor: input.amountMinor,
-      providerRef: `manual: ${input.evidence}`.slice(0, 200),
-      eventId: `manual:${operator.id}:${found.order.id}`,
-    });
+    const outcome = await applyPaymentEvent(
+      tx,
+      { orderNo: found.order.orderNo, status: 'PAID', amountMinor: input.amountMinor, providerRef: `manual: ${input.evidence}`.slice(0, 200), eventId: `confirm:${found.order.orderNo}` },
+      { provider: 'finance' },
+    );
     if (!outcome.credited) throw new AppError('INVALID_STATE', { status: outcome.status });
+    await tx.update(depositOrders).set({ reviewedBy: operator.username }).where(eq(depositOrders.id, found.order.id));
     await recordAudit(tx, auditorOf(operator, ip), {
       brandId: found.order.brandId,
       action: 'deposit.confirm',

@@ -6,7 +6,9 @@ import type { Db } from '../../db/client';
 import { bankCards, bonuses, depositOrders, members, walletSettings, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { obligationOf } from '../wallet/turnover-obligations';
-import { approveWithdrawal, disburseWithdrawal, rejectWithdrawal, resolveWithdrawal } from '../wallet/withdrawals/operator';
+import { approveWithdrawal, rejectWithdrawal, resolveWithdrawal } from '../wallet/withdrawals/operator';
+import { payOutWithdrawal } from '../wallet/payouts';
+import type { PaymentProviders } from '../wallet/payments/provider';
 import { autoReceiveDue } from '../wallet/withdrawals/receipts';
 import { auditorOf, brandIdsInView, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
@@ -37,6 +39,10 @@ const view = ({ withdrawal: w, username, thresholdMinor }: Row) => ({
   receivedAmountMinor: w.receivedAmountMinor,
   remainingAmountMinor: w.remainingAmountMinor,
   hasProof: w.proofFile !== null,
+  payoutMethod: w.payoutMethod,
+  payoutRef: w.payoutRef,
+  hasPayoutProof: w.payoutProofFile !== null,
+  disbursedBy: w.disbursedBy,
 });
 
 const rows = (db: Db) =>
@@ -123,7 +129,11 @@ async function refuseWhileRiskHold(db: Db, brandId: string, memberId: number) {
   if (flags && flags.maxScore >= hold) throw new AppError('RISK_HOLD', { flags: flags.open, maxScore: hold });
 }
 
-export type WithdrawalStep = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'disburse' } | { kind: 'resolve'; refundMinor: number };
+export type WithdrawalStep =
+  | { kind: 'approve' }
+  | { kind: 'reject'; reason: string }
+  | { kind: 'disburse'; payoutRef?: string | null; proofImage?: string | null; providers: PaymentProviders; dataDir: string }
+  | { kind: 'resolve'; refundMinor: number };
 
 /** An operator's step on a withdrawal of a brand they see (each step audited by the wallet, in its own transaction). */
 export async function stepWithdrawal(db: Db, operator: SignedInOperator, ip: string, id: number, step: WithdrawalStep) {
@@ -134,7 +144,7 @@ export async function stepWithdrawal(db: Db, operator: SignedInOperator, ip: str
     await approveWithdrawal(db, by, id);
   }
   else if (step.kind === 'reject') await rejectWithdrawal(db, by, id, step.reason);
-  else if (step.kind === 'disburse') await disburseWithdrawal(db, by, id);
+  else if (step.kind === 'disburse') await payOutWithdrawal(db, step, by, { id, payoutRef: step.payoutRef, proofImage: step.proofImage });
   else await resolveWithdrawal(db, by, id, step.refundMinor);
   return view(await visibleWithdrawal(db, operator, id));
 }

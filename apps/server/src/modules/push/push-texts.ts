@@ -40,6 +40,7 @@ export function renderPushText(key: PushTextKey, params: PushParams, language: L
  * support conversation.
  */
 export const pushUrlOf: Record<PushKind | 'test', string> = {
+  deposit: '/?memberPage=depositv2',
   withdrawal: '/?memberPage=withdraw',
   lottery_win: '/?memberPage=personalHistoryCopy',
   support_reply: '/support',

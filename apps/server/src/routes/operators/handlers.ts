@@ -90,7 +90,6 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorWithdrawal: CallHandler<'operatorWithdrawal'> = ({ operator, query }) => withdrawalContext(db, signedIn(operator), query.id);
   const operatorApproveWithdrawal: CallHandler<'operatorApproveWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'approve' });
   const operatorRejectWithdrawal: CallHandler<'operatorRejectWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'reject', reason: body.reason });
-  const operatorDisburseWithdrawal: CallHandler<'operatorDisburseWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'disburse' });
   const operatorResolveWithdrawal: CallHandler<'operatorResolveWithdrawal'> = ({ operator, body, ip }) =>
     stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'resolve', refundMinor: body.refundMinor });
   const operatorDeposits: CallHandler<'operatorDeposits'> = ({ operator, query }) => listDeposits(db, signedIn(operator), brands.all, query);
@@ -135,7 +134,6 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
     operatorWithdrawal,
     operatorApproveWithdrawal,
     operatorRejectWithdrawal,
-    operatorDisburseWithdrawal,
     operatorResolveWithdrawal,
     operatorDeposits,
     operatorConfirmDeposit,

@@ -32,10 +32,10 @@ export function platformOperatorHandlers(app: FastifyInstance, deps: { dataDir: 
     list: await listLockEvents(db, { brandIds: brandIdsInView(signedIn(operator), app.brands.all, query.brandId), username: query.username, limit: query.limit }),
   });
   const operatorWithdrawalProof: CallHandler<'operatorWithdrawalProof'> = async ({ operator, query }) => {
-    const proof = await withdrawalProof(db, deps.dataDir, query.id);
+    const proof = await withdrawalProof(db, deps.dataDir, query.id, query.kind);
     // another brand's withdrawal does not exist for this operator
     if (!proof || !brandIdsInView(signedIn(operator), app.brands.all, proof.brandId).length) throw new AppError('NOT_FOUND', { proof: query.id });
-    return { contentType: proof.proofType === 'png' ? 'image/png' : 'image/jpeg', base64: proof.bytes.toString('base64') };
+    return { contentType: proof.contentType, base64: proof.bytes.toString('base64') };
   };
   const operatorCancelDraw: CallHandler<'operatorCancelDraw'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);

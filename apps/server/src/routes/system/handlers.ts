@@ -8,12 +8,15 @@ import { gameMenusOf } from '../../modules/content/game-menus';
 import { helpCenterOf } from '../../modules/content/help-center';
 import { effectivePack } from '../../modules/responsible-gaming/packs';
 import type { SiteStatus } from '../../modules/content/site-status';
+import { paymentMethodNames } from '../../modules/wallet/deposits';
+import type { PaymentProviders } from '../../modules/wallet/payments/provider';
 
 /** The system area's calls: site status, the brand's settings and content (announcements, help, game menus). */
-export function systemHandlers(db: Db, siteStatus: SiteStatus, options: { demo: boolean }): CallHandlers {
+export function systemHandlers(db: Db, siteStatus: SiteStatus, options: { demo: boolean; paymentProviders: PaymentProviders }): CallHandlers {
   const systemStatus: CallHandler<'systemStatus'> = ({ brand, ip }) => siteStatus(brand, ip);
   const permission: CallHandler<'permission'> = async ({ brand, ip }) => {
-    const status = await siteStatus(brand, ip);
+    // the footer's payment methods are the channels players can pay through now, not a list in the brand file
+    const [status, paymentMethods] = await Promise.all([siteStatus(brand, ip), paymentMethodNames(db, brand.id, options.paymentProviders)]);
     return {
       info: {
         brand: {
@@ -27,7 +30,7 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus, options: { demo: 
           languages: brand.languages,
           themes: brand.themes,
           loginedToHomePage: brand.loginedToHomePage,
-          footer: brand.footer,
+          footer: { ...brand.footer, paymentMethods },
         },
         whitelabel: brand.flags,
         register: brand.register,

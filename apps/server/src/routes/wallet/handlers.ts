@@ -7,7 +7,9 @@ import { addBankCard, listBankCards } from '../../modules/wallet/bank-cards';
 import { createDepositOrder, findDepositOrder, listChannels, listDepositOrders } from '../../modules/wallet/deposits';
 import { balanceValue, merchantWalletValue } from '../../modules/wallet/ledger/balances';
 import { storePaymentPassword, verifyPaymentPassword } from '../../modules/wallet/payment-password';
-import type { PaymentProviders } from '../../modules/wallet/payments';
+import type { PaymentProviders } from '../../modules/wallet/payments/provider';
+import { uploadDepositReceipt } from '../../modules/wallet/transfer-receipts';
+import { linkOrigin } from '../../lib/link-origin';
 import { listAccountRecords, listBetRecords, listBonusDetails, profitLossReport } from '../../modules/wallet/records';
 import { consolidatedFunds } from '../../modules/wallet/summary';
 import { transferWallets, uplineOf, uplineTransfer } from '../../modules/wallet/transfers';
@@ -72,8 +74,12 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
     const amountMinor = amountMinorOf(body.amount);
     const { key } = requestIdOf(request, body.requestId);
     await requireVerifiedIdentity(db, deps.brands, brand, m.id, { kind: 'deposit', amountMinor });
-    return createDepositOrder(db, deps.providers, { brandId: brand.id, memberId: m.id, channelId: body.channelId, amountMinor, requestId: key });
+    // a gateway sends the player back to the deposit page of the host they came from
+    const returnUrl = `${linkOrigin(request, brand)}/?memberPage=depositv2`;
+    return createDepositOrder(db, deps.providers, { brandId: brand.id, memberId: m.id, channelId: body.channelId, amountMinor, requestId: key, returnUrl });
   };
+  const depositReceipt: CallHandler<'depositReceipt'> = async ({ body, member }) =>
+    uploadDepositReceipt(db, deps.dataDir, { memberId: requireRealAccount(member).id, orderNo: body.orderNo, image: body.image });
   const depositOrder: CallHandler<'depositOrder'> = async ({ query, member }) => findDepositOrder(db, requireMember(member).id, query.orderNo);
   const depositOrders: CallHandler<'depositOrders'> = async ({ query, member }) => listDepositOrders(db, requireMember(member).id, query, rangeOf(query));
 
@@ -116,6 +122,7 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
     depositChannels,
     depositCreate,
     depositOrder,
+    depositReceipt,
     depositOrders,
     withdrawSettings,
     setPaymentPassword,

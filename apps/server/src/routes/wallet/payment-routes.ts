@@ -4,16 +4,27 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { errorEnvelope, ok } from '../../lib/call-router';
 import { applyPaymentEvent, depositOrderByNo, expireDepositOrders } from '../../modules/wallet/deposits';
-import { providerFor, SANDBOX_SIGNATURE_HEADER, signSandboxBody, type PaymentEvent, type PaymentProviders } from '../../modules/wallet/payments';
+import type { PaymentEvent, PaymentProviders } from '../../modules/wallet/payments/provider';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../../modules/wallet/payments/sandbox';
 import { walletSettingsOf } from '../../modules/wallet/settings';
 import { autoReceiveDue } from '../../modules/wallet/withdrawals/receipts';
 
+const isJson = (raw: Buffer) => {
+  try {
+    JSON.parse(raw.toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+};
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const ORDER_NO = /^D[0-9A-Z]{8,40}$/;
 
 /**
  * Payment routes outside the call table (they are not client calls):
- * - POST /wps/payment/callback/:provider: the provider's signed notification (raw body kept for the HMAC);
+ * - POST /wps/payment/callback/:provider: the provider's signed notification (raw body kept for the HMAC), applied
+ *   once per event id; a body that is not a payment event of the provider is answered 200 and ignored (a provider
+ *   retries what is not 2xx, and sends events of kinds we do not take);
  * - GET/POST /sandbox/pay/:orderNo: the sandbox provider's pay page, driven by a person or a test;
  * - a sweep every minute that expires old deposit orders and auto-receives disbursed withdrawals.
  */
@@ -24,20 +35,20 @@ export async function paymentRoutes(app: FastifyInstance, opts: { providers: Pay
     // the signature covers the exact bytes received: keep them unparsed
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
     scope.post<{ Params: { provider: string } }>('/wps/payment/callback/:provider', async (request) => {
-      const provider = providerFor(opts.providers, request.params.provider);
-      if (!provider) throw new AppError('NOT_FOUND', { field: 'provider' });
+      const provider = Object.hasOwn(opts.providers, request.params.provider) ? opts.providers[request.params.provider] : undefined;
+      if (!provider?.parseCallback || !provider.verifyCallback) throw new AppError('NOT_FOUND', { field: 'provider' });
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? {}));
+      if (!isJson(rawBody)) throw new AppError('BAD_REQUEST', { reason: 'NOT_A_PAYMENT_EVENT' });
       const event = provider.parseCallback(rawBody);
-      if (!event) throw new AppError('BAD_REQUEST', { reason: 'NOT_A_PAYMENT_EVENT' });
+      if (!event) return ok({ ignored: true });
       const order = await depositOrderByNo(db, event.orderNo);
       // an unknown order cannot be verified: answered like a bad signature, so the route tells nothing about orders
       if (!order || order.provider !== provider.name) throw new AppError('INVALID_SIGNATURE');
-      const { callbackSecret } = await walletSettingsOf(db, order.brandId);
-      if (!provider.verifyCallback({ rawBody, headers: request.headers, secret: callbackSecret })) {
-        request.log.warn({ orderNo: event.orderNo }, 'payment callback with a bad signature');
+      if (!(await provider.verifyCallback({ rawBody, headers: request.headers, brandId: order.brandId, now: new Date() }))) {
+        request.log.warn({ orderNo: event.orderNo, provider: provider.name }, 'payment callback with a bad signature');
         throw new AppError('INVALID_SIGNATURE');
       }
-      return ok(await applyPaymentEvent(db, event));
+      return ok(await applyPaymentEvent(db, event, { provider: provider.name, currency: provider.currency }));
     });
   });
 

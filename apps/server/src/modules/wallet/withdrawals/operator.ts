@@ -8,7 +8,7 @@ import type { MessageKey, MessageParams } from '../../inbox/message-texts';
 import { notifyMember } from '../../inbox/notify';
 import { type Operator, recordAudit } from '../../audit/operator-audit';
 import { houseAccounts, postTransaction } from '../ledger/posting';
-import { readProofFile } from './proof-files';
+import { proofContentType, readProofFile } from './proof-files';
 import type { WithdrawalRow } from './view';
 
 /* The operator's steps (admin API / CLI): approve, reject (releases the hold), disburse (pays out), resolve a claim. */
@@ -27,7 +27,7 @@ async function transition(
     if (!from.includes(row.status)) throw new AppError('INVALID_STATE', { status: row.status });
     const [updated] = await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
     if (money) await money(row, tx);
-    await auditStep(tx, operator, row, updated!, set.rejectReason ? { reason: set.rejectReason } : {});
+    await auditStep(tx, operator, row, updated!, set.rejectReason ? { reason: set.rejectReason } : set.payoutRef ? { payoutMethod: set.payoutMethod, payoutRef: set.payoutRef } : {});
     return updated!;
   });
 }
@@ -101,8 +101,10 @@ export async function rejectWithdrawal(db: Db, operator: Operator, id: number, r
   });
 }
 
-export async function disburseWithdrawal(db: Db, operator: Operator, id: number) {
-  return transition(db, operator, id, ['approved'], { status: 'disbursed', disbursedAt: new Date() }, async (row, tx) => {
+/** Marks an approved withdrawal paid out (modules/wallet/payouts.ts pays it first) and records how. */
+export async function disburseWithdrawal(db: Db, operator: Operator, id: number, payout: { payoutMethod: string; payoutRef: string; payoutProofFile: string | null }) {
+  const set = { status: 'disbursed', disbursedAt: new Date(), disbursedBy: operator.actor, ...payout };
+  return transition(db, operator, id, ['approved'], set, async (row, tx) => {
     await postTransaction(tx, {
       brandId: row.brandId,
       memberId: row.memberId,
@@ -166,9 +168,10 @@ export async function operatorWithdrawalList(db: Db, statuses?: string[], limit 
     .limit(limit);
 }
 
-/** A withdrawal's proof image, or null when it has none. */
-export async function withdrawalProof(db: Db, dataDir: string, id: number) {
-  const [row] = await db.select({ brandId: withdrawals.brandId, proofFile: withdrawals.proofFile, proofType: withdrawals.proofType }).from(withdrawals).where(eq(withdrawals.id, id));
-  const bytes = row?.proofFile ? readProofFile(dataDir, row.proofFile) : null;
-  return bytes ? { brandId: row!.brandId, bytes, proofType: row!.proofType } : null;
+/** A withdrawal's picture (the player's claim proof, or finance's payout proof), or null when it has none. */
+export async function withdrawalProof(db: Db, dataDir: string, id: number, kind: 'claim' | 'payout' = 'claim') {
+  const [row] = await db.select({ brandId: withdrawals.brandId, proofFile: withdrawals.proofFile, payoutProofFile: withdrawals.payoutProofFile }).from(withdrawals).where(eq(withdrawals.id, id));
+  const name = kind === 'claim' ? row?.proofFile : row?.payoutProofFile;
+  const bytes = name ? readProofFile(dataDir, name) : null;
+  return bytes ? { brandId: row!.brandId, bytes, contentType: proofContentType(name!) } : null;
 }

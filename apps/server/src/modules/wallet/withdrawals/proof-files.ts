@@ -7,6 +7,9 @@ import { AppError } from '../../../lib/app-error';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 
+/** A proof's content type by its stored name. */
+export const proofContentType = (name: string) => (name.endsWith('.webp') ? 'image/webp' : name.endsWith('.png') ? 'image/png' : 'image/jpeg');
+
 /**
  * Decodes a base64 / data: URL image a player sends (a withdrawal proof, an activity application's picture); png or
  * jpg by content (magic bytes), at most 5 MB. The errors name the request's field.
@@ -23,8 +26,11 @@ export function decodeProofImage(input: string, field = 'proofImage'): { bytes: 
 
 export const proofDir = (dataDir: string) => join(dataDir, 'proofs');
 
-/** Stores a decoded proof under a random name in the data folder (never a user-chosen path); returns the name. */
-export function storeProofFile(dataDir: string, proof: { bytes: Buffer; type: 'png' | 'jpg' }) {
+/**
+ * Stores a proof under a random name in the data folder (never a user-chosen path); returns the name. webp: a picture
+ * cleanPicture re-encoded without its metadata (a deposit's receipt, finance's payout proof).
+ */
+export function storeProofFile(dataDir: string, proof: { bytes: Buffer; type: 'png' | 'jpg' | 'webp' }) {
   const dir = proofDir(dataDir);
   mkdirSync(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${proof.type}`;
@@ -36,6 +42,10 @@ export const removeProofFile = (dataDir: string, name: string) => rmSync(join(pr
 
 /** The bytes of a stored proof; only names this module wrote are read. */
 export function readProofFile(dataDir: string, name: string) {
-  if (!/^[0-9a-f]{32}\.(png|jpg)$/.test(name)) return null;
-  return readFileSync(join(proofDir(dataDir), name));
+  if (!/^[0-9a-f]{32}\.(png|jpg|webp)$/.test(name)) return null;
+  try {
+    return readFileSync(join(proofDir(dataDir), name));
+  } catch {
+    return null;
+  }
 }

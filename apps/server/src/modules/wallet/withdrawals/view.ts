@@ -33,6 +33,7 @@ export function withdrawalView(row: WithdrawalRow, autoReceiveMinutes: number): 
     receivedAmountMinor: row.receivedAmountMinor,
     remainingAmountMinor: row.remainingAmountMinor,
     hasProof: row.proofFile !== null,
+    payoutRef: row.payoutRef,
     rejectReason: row.rejectReason,
     refundedMinor: row.refundedMinor,
   };

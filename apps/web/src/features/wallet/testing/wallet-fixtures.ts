@@ -50,6 +50,7 @@ export const withdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal => (
   receivedAmountMinor: null,
   remainingAmountMinor: null,
   hasProof: false,
+  payoutRef: 'BDO-TRF-88120',
   rejectReason: null,
   refundedMinor: null,
   ...overrides,

@@ -77,9 +77,9 @@ export function DepositPage({ token, go }: WalletPageProps) {
     [symbol],
   );
   const { form: f, problem, onSubmit } = useMoneyForm<Fields>({ schema, defaultValues: { channelId: 0, amount: '' }, serverFields: ['amount', 'channelId'] });
-  const channelId = f.watch('channelId') || list[0]?.id || 0;
+  const firstChannel = list.find((c) => c.open)?.id;
+  const channelId = f.watch('channelId') || firstChannel || 0;
   const channel = list.find((c) => c.id === channelId);
-  const firstChannel = list[0]?.id;
   useEffect(() => {
     if (firstChannel && !f.getValues('channelId')) f.setValue('channelId', firstChannel);
   }, [firstChannel, f]);
@@ -90,7 +90,8 @@ export function DepositPage({ token, go }: WalletPageProps) {
     const { amount } = sent;
     const created = await create.mutateAsync({ channelId: values.channelId, amount, requestId: requestId.idFor(`${values.channelId}:${amount}`) });
     requestId.done();
-    const opened = created.payUrl ? openPayPage(created.payUrl) : false;
+    // a manual transfer has no pay page: the order shows the account and the reference
+    const opened = created.payUrl ? openPayPage(created.payUrl) : created.flow === 'manual';
     setOrder({ order: created, blocked: !opened });
     f.reset({ channelId: values.channelId, amount: '' });
   });
@@ -121,26 +122,7 @@ export function DepositPage({ token, go }: WalletPageProps) {
           <form className={form.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('in_increase_deposit')}>
             <div className={styles.choices} role="radiogroup" aria-label={t('wl_deposit_channel')}>
               {list.map((c) => (
-                <button
-                  key={c.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={c.id === channelId}
-                  className={styles.choice}
-                  onClick={() => f.setValue('channelId', c.id, { shouldValidate: f.formState.isSubmitted })}
-                  data-channel={c.code}
-                >
-                  <span className={styles.choiceIcon}>
-                    <Glyph name={channelIcon[c.type]} size={20} />
-                  </span>
-                  <span className={styles.choiceText}>
-                    <strong>{c.name}</strong>
-                    <small>
-                      {formatMoney(c.minMinor, symbol)} – {formatMoney(c.maxMinor, symbol)}
-                    </small>
-                  </span>
-                  {c.id === channelId && <Glyph name="checkCircle" size={18} className={styles.check} />}
-                </button>
+                <ChannelChoice key={c.id} channel={c} checked={c.id === channelId} symbol={symbol} onPick={() => f.setValue('channelId', c.id, { shouldValidate: f.formState.isSubmitted })} />
               ))}
             </div>
             <TextField
@@ -162,7 +144,9 @@ export function DepositPage({ token, go }: WalletPageProps) {
                 ))}
               </div>
             )}
-            <p className={`${styles.small} ${styles.muted}`}>{t('wl_deposit_hint', { minutes: channels.data?.expiryMinutes ?? 30 })}</p>
+            <p className={`${styles.small} ${styles.muted}`}>{channel?.flow === 'manual'
+                ? t('wl_deposit_hint_manual', { minutes: channels.data?.transferWindowMinutes ?? 120 })
+                : t('wl_deposit_hint', { minutes: channels.data?.expiryMinutes ?? 30 })}</p>
             {isKycRequired(problem.alert?.key) ? (
               <KycRequiredAlert message={problemText(problem.alert)} onVerify={() => go('verifyIdentity')} />
             ) : (
@@ -176,6 +160,23 @@ export function DepositPage({ token, go }: WalletPageProps) {
       </Panel>
       <RecentDeposits token={token} onShow={(o) => setOrder({ order: o, blocked: false })} />
     </div>
+  );
+}
+
+/** One channel of the radio group: its name and limits, or its hours while it is closed (then it cannot be picked). */
+function ChannelChoice({ channel: c, checked, symbol, onPick }: { channel: DepositChannel; checked: boolean; symbol: string; onPick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" role="radio" aria-checked={checked} aria-disabled={!c.open || undefined} className={styles.choice} onClick={() => c.open && onPick()} data-channel={c.code}>
+      <span className={styles.choiceIcon}>
+        <Glyph name={channelIcon[c.type]} size={20} />
+      </span>
+      <span className={styles.choiceText}>
+        <strong>{c.name}</strong>
+        <small>{c.open ? `${formatMoney(c.minMinor, symbol)} – ${formatMoney(c.maxMinor, symbol)}` : t('wl_channel_closed', { from: c.openFrom, until: c.openUntil })}</small>
+      </span>
+      {checked && <Glyph name="checkCircle" size={18} className={styles.check} />}
+    </button>
   );
 }
 
@@ -204,7 +205,7 @@ function RecentDeposits({ token, onShow }: { token: string; onShow: (order: Depo
               </span>
               <span className={styles.orderSide}>
                 <StatusPill tone={depositTone(o.status)}>{t(`wl_deposit_${o.status}`)}</StatusPill>
-                {o.payUrl && (
+                {(o.payUrl || (o.transfer && (o.status === 'pending' || o.status === 'submitted'))) && (
                   <button type="button" className={form.suffixButton} onClick={() => onShow(o)}>
                     {t('wl_show')}
                   </button>

@@ -9,10 +9,11 @@ import { Panel, StatusPill, type PillTone } from '@/components/ui/panel/panel';
 import { FormAlert } from '@/components/ui/form/submit-button';
 import { isOpenDeposit, useDepositOrder } from '../../api/get-deposit-order';
 import { refreshWallet } from '../../api/keys';
+import { TransferDetails } from './transfer-details';
 import styles from '../wallet.module.css';
 
 export const depositTone = (status: Status): PillTone =>
-  ({ created: 'warning', pending: 'warning', paid: 'success', failed: 'danger', expired: 'neutral' })[status] as PillTone;
+  ({ created: 'warning', pending: 'warning', submitted: 'warning', paid: 'success', failed: 'danger', rejected: 'danger', expired: 'neutral' })[status] as PillTone;
 
 /** mm:ss left before the order expires, ticking each second. */
 function useCountdown(until: number, active: boolean) {
@@ -57,7 +58,10 @@ export function DepositStatus({
     last.current = order.status;
   }, [order.status, queryClient]);
 
-  const state = open ? 'waiting' : order.status;
+  const transfer = order.transfer;
+  // a manual transfer waits for the player's transfer, then for finance: both read as waiting
+  const state = open || order.status === 'submitted' ? 'waiting' : order.status === 'rejected' ? 'failed' : order.status;
+  const titleKey = transfer && open ? 'transfer' : order.status === 'submitted' || order.status === 'rejected' ? order.status : state;
   const icon = { waiting: 'clock', paid: 'checkCircle', failed: 'cross', expired: 'clock' } as const;
   return (
     <Panel title={t('wl_deposit_order')} action={<StatusPill tone={depositTone(order.status)} testId="deposit-status">{t(`wl_deposit_${order.status}`)}</StatusPill>}>
@@ -68,8 +72,13 @@ export function DepositStatus({
         <span className={styles.statusAmount}>
           <Money value={order.amountMinor} />
         </span>
-        <h3 className={styles.statusTitle}>{t(`wl_deposit_title_${state}`)}</h3>
-        <p className={styles.statusText}>{t(`wl_deposit_text_${state}`)}</p>
+        <h3 className={styles.statusTitle}>{t(`wl_deposit_title_${titleKey}`)}</h3>
+        <p className={styles.statusText}>{t(`wl_deposit_text_${titleKey}`)}</p>
+        {order.rejectReason && (
+          <p className={styles.statusText} data-testid="deposit-reject-reason">
+            {t('wl_reject_reason')}: {order.rejectReason}
+          </p>
+        )}
         {open && popupBlocked && <FormAlert tone="info" message={t('err_popup_blocked')} />}
         <dl className={styles.facts}>
           <dt>{t('wl_order_no')}</dt>
@@ -83,6 +92,7 @@ export function DepositStatus({
             </>
           )}
         </dl>
+        {transfer && order.status !== 'paid' && <TransferDetails token={token} order={order} transfer={transfer} open={open} />}
         <div className={styles.actions}>
           {open && order.payUrl && (
             <a className={styles.payLink} href={order.payUrl} target="_blank" rel="noopener noreferrer">
@@ -90,7 +100,7 @@ export function DepositStatus({
               {t('wl_open_pay_page')}
             </a>
           )}
-          {!open && (
+          {!open && order.status !== 'submitted' && (
             <Button variant="primary" onClick={onNew}>
               {t('wl_new_deposit')}
             </Button>
@@ -100,7 +110,7 @@ export function DepositStatus({
               {t('in_account_record')}
             </Button>
           )}
-          {open && (
+          {(open || order.status === 'submitted') && (
             <Button variant="ghost" onClick={onNew}>
               {t('wl_back')}
             </Button>
