@@ -65,7 +65,15 @@ const allStatuses = 'requested,approved,rejected,disbursed,received,not_received
 export async function operator(request: APIRequestContext, orderNo: string, step: 'approve' | 'disburse' | 'reject' | 'resolve', data: { reason?: string; refundMinor?: number } = {}) {
   const found = await operatorCall<{ list: Array<{ id: number }> }>(request, 'GET', `/withdrawals?orderNo=${encodeURIComponent(orderNo)}&status=${allStatuses}`);
   const id = found.list[0]!.id;
-  const body = step === 'reject' ? { id, reason: data.reason ?? 'rejected in an e2e flow' } : step === 'resolve' ? { id, refundMinor: data.refundMinor ?? 0 } : { id };
+  // a manual payout (the brand's method) records the bank transfer's reference
+  const body =
+    step === 'reject'
+      ? { id, reason: data.reason ?? 'rejected in an e2e flow' }
+      : step === 'resolve'
+        ? { id, refundMinor: data.refundMinor ?? 0 }
+        : step === 'disburse'
+          ? { id, payoutRef: `E2E-${orderNo.slice(-8)}` }
+          : { id };
   return operatorCall<{ status: string }>(request, 'POST', `/withdrawals/${step}`, body);
 }
 

@@ -61,6 +61,7 @@ import { sandboxRoutes } from './routes/games/sandbox-routes';
 import type { PaymentProviders } from './modules/wallet/payments/provider';
 import { paymentProvidersOf } from './modules/wallet/payments/registry';
 import { paymentsOperatorHandlers } from './routes/operators/payments-handlers';
+import { reconciliationOperatorHandlers } from './routes/operators/reconciliation-handlers';
 import { walletHandlers } from './routes/wallet/handlers';
 import { kycHandlers } from './routes/kyc/handlers';
 import { pushHandlers } from './routes/push/handlers';
@@ -316,6 +317,7 @@ export async function buildApp(options: AppOptions) {
       ...platformOperatorHandlers(app, { dataDir }),
       ...settingsOperatorHandlers(app),
       ...paymentsOperatorHandlers(app, { providers: paymentProviders, dataDir }),
+      ...reconciliationOperatorHandlers(app),
       ...catalogueOperatorHandlers(app, { dataDir }),
       ...riskOperatorHandlers(app),
       ...reportsOperatorHandlers(app),

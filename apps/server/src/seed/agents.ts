@@ -14,7 +14,7 @@ import type { BrandConfig } from '@app/contract/brand';
 import { MAIN_WALLET } from '@app/contract/wallet';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { agentContractSettings, agentSettings, bankCards, bets, depositChannels, depositOrders, ledgerEntries, ledgerTransactions, members, paymentPasswords, walletAccounts, withdrawals } from '../db/schema';
+import { agentContractSettings, agentSettings, bankCards, bets, depositChannels, depositOrders, ledgerEntries, ledgerTransactions, members, paymentEvents, paymentPasswords, walletAccounts, withdrawals } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
 import { claimPayeeName } from '../modules/accounts/shared-identity';
 import { DEFAULT_MAX_RATES } from '../modules/agents/contracts-settings';
@@ -290,6 +290,20 @@ async function insertActivity(db: Db, brandId: string, plan: Plan) {
         createdAt: new Date(d.at.getTime() - 60_000),
         expiresAt: new Date(d.at.getTime() + 29 * 60_000),
         paidAt: d.at,
+      })),
+    );
+    // the sandbox's paid event of each, as its callback would have recorded it (the reconciliation matches them)
+    await db.insert(paymentEvents).values(
+      plan.deposits.map((d) => ({
+        provider: 'sandbox',
+        eventId: `seed-${d.orderNo}`,
+        brandId,
+        orderNo: d.orderNo,
+        status: 'PAID',
+        amountMinor: d.amountMinor,
+        providerRef: `seed-${d.orderNo}`,
+        outcome: 'credited',
+        receivedAt: d.at,
       })),
     );
   }

@@ -21,11 +21,26 @@ const defaultSettings = {
   depositExpiryMinutes: 30,
 };
 
-/** The demo's deposit channels, all through the sandbox payment provider (a real deployment configures its own). */
+/**
+ * The demo's deposit channels: three through the sandbox payment provider, and one manual transfer to an invented
+ * GCash account that finance confirms in the back office (a real deployment adds its own receiving accounts).
+ */
 const defaultChannels = [
   { code: 'BANK_TRANSFER', type: 'BANK', name: 'Bank transfer', minMinor: 100_00, maxMinor: 50_000_00 },
   { code: 'EWALLET', type: 'EWALLET', name: 'E-wallet', minMinor: 50_00, maxMinor: 20_000_00 },
   { code: 'USDT_TRC20', type: 'CRYPTO', name: 'Crypto (USDT TRC20)', minMinor: 500_00, maxMinor: 100_000_00 },
+  {
+    code: 'GCASH_TRANSFER',
+    type: 'EWALLET',
+    name: 'GCash transfer',
+    provider: 'manual',
+    institution: 'GCash',
+    accountName: 'DEMO GAMING CORP',
+    accountNumber: '0917 555 0142',
+    instructions: 'Demo account: send nothing real. Upload any screenshot as the receipt, then confirm it as finance1 in the back office.',
+    minMinor: 100_00,
+    maxMinor: 50_000_00,
+  },
 ];
 
 /**

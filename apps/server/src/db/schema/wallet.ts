@@ -58,6 +58,8 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_member_key_idx').on(t.memberId, t.idempotencyKey),
     index('ledger_transactions_member_kind_idx').on(t.memberId, t.kind, t.createdAt),
+    // the daily payments reconciliation finds a brand's deposit postings of a day (migration 0067)
+    index('ledger_transactions_deposit_brand_time_idx').on(t.brandId, t.createdAt).where(sql`${t.kind} = 'deposit'`),
     // a promotion's cash rewards (the promotion report)
     index('ledger_transactions_promotion_idx').on(sql`(${t.meta}->>'promotionId')`).where(sql`${t.kind} = 'bonus'`),
   ],

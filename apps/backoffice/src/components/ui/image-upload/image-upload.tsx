@@ -10,7 +10,8 @@ export interface UploadedPicture {
   height: number;
 }
 
-const readAsDataUrl = (file: File) =>
+/** A picked file as a data: URL (the shape the picture calls take). */
+export const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -14,7 +14,7 @@ import { formatAmount, formatTime } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { type DepositRow, useDeposits } from '../api/get-deposits';
-import { ConfirmDepositForm } from './confirm-deposit-form';
+import { ReviewDeposit } from './review-deposit';
 import layout from '@/components/ui/layout/layout.module.css';
 import styles from './deposits.module.css';
 
@@ -23,7 +23,7 @@ const defaults = { status: '', brandId: '', channelId: '', memberId: '', page: '
 const statuses = depositStatusSchema.options;
 const major = (minor: number) => (minor / 100).toFixed(2);
 const positive = (text: string) => (/^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
-/** Orders an operator may confirm by hand: not yet paid, failed or expired. */
+/** Orders an operator may review (confirm or reject): any not paid yet. */
 const confirmable = (d: DepositRow) => d.status !== 'paid';
 
 function columns(brandName: (id: string) => string, canConfirm: boolean, onConfirm: (d: DepositRow) => void): TableColumn<DepositRow>[] {
@@ -34,6 +34,8 @@ function columns(brandName: (id: string) => string, canConfirm: boolean, onConfi
     { id: 'channel', header: t('col_channel'), cell: (d) => `${d.channelName} (${d.channelId})`, csv: (d) => d.channelName },
     { id: 'amount', header: t('col_amount'), numeric: true, cell: (d) => formatAmount(d.amountMinor), csv: (d) => major(d.amountMinor) },
     { id: 'status', header: t('col_status'), cell: (d) => t(`dstatus.${d.status}` as TextKey), csv: (d) => d.status },
+    { id: 'reference', header: t('col_reference'), cell: (d) => (d.reference ? <span className="mono">{d.reference}</span> : t('none')), csv: (d) => d.reference },
+    { id: 'receipt', header: t('col_receipt'), cell: (d) => (d.receiptAt ? formatTime(d.receiptAt) : t('none')), csv: (d) => d.receiptAt },
     { id: 'ref', header: t('col_provider_ref'), cell: (d) => d.providerRef ?? t('none'), csv: (d) => d.providerRef },
     { id: 'created', header: t('col_created'), cell: (d) => formatTime(d.createdAt), csv: (d) => d.createdAt },
     { id: 'paid', header: t('col_paid'), cell: (d) => formatTime(d.paidAt) || t('none'), csv: (d) => d.paidAt },
@@ -44,8 +46,8 @@ function columns(brandName: (id: string) => string, canConfirm: boolean, onConfi
       header: t('col_actions'),
       cell: (d) =>
         confirmable(d) ? (
-          <Button size="sm" onClick={() => onConfirm(d)} aria-label={`${t('d_confirm')} ${d.orderNo}`}>
-            {t('d_confirm')}
+          <Button size="sm" variant={d.status === 'submitted' ? 'primary' : undefined} onClick={() => onConfirm(d)} aria-label={`${t('d_review')} ${d.orderNo}`}>
+            {t('d_review')}
           </Button>
         ) : null,
     });
@@ -129,9 +131,9 @@ export function DepositsList({ brands, canConfirm, memberId }: { brands: readonl
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => update({ page: String(p) })} />
         </div>
       )}
-      <Dialog title={confirming ? t('d_confirm_title', { orderNo: confirming.orderNo }) : ''} open={confirming !== null} onClose={() => setConfirming(null)}>
+      <Dialog title={confirming ? t('d_review_title', { orderNo: confirming.orderNo }) : ''} open={confirming !== null} onClose={() => setConfirming(null)}>
         {confirming && (
-          <ConfirmDepositForm
+          <ReviewDeposit
             order={confirming}
             onDone={(text) => {
               setDone(text);

@@ -36,3 +36,13 @@ export const useSetBrandTexts = () => useSettingsMutation((body: CallBody<'opera
 export const useBrandSecurity = (brandId: string) =>
   useQuery({ queryKey: ['settings', 'security', brandId], queryFn: ({ signal }) => apiCall('operatorBrandSecurity', { query: { brandId }, signal }), enabled: brandId !== '' });
 export const useSetBrandSecurity = () => useSettingsMutation((body: CallBody<'operatorSetBrandSecurity'>) => apiCall('operatorSetBrandSecurity', { body }));
+
+// money in and out without the sandbox (issue 32): receiving accounts players transfer to, and how payouts are made
+export type TransferChannels = CallValue<'operatorTransferChannels'>;
+export type TransferChannel = TransferChannels['list'][number];
+export const useTransferChannels = (brandId: string) =>
+  useQuery({ queryKey: ['settings', 'transfer-channels', brandId], queryFn: ({ signal }) => apiCall('operatorTransferChannels', { query: { brandId }, signal }), enabled: brandId !== '' });
+export const useSaveTransferChannel = () => useSettingsMutation((body: CallBody<'operatorSaveTransferChannel'>) => apiCall('operatorSaveTransferChannel', { body }));
+export const usePayoutMethod = (brandId: string) =>
+  useQuery({ queryKey: ['settings', 'payout', brandId], queryFn: ({ signal }) => apiCall('operatorPayoutSettings', { query: { brandId }, signal }), enabled: brandId !== '' });
+export const useSetPayoutMethod = () => useSettingsMutation((body: CallBody<'operatorSetPayoutMethod'>) => apiCall('operatorSetPayoutMethod', { body }));

@@ -8,6 +8,7 @@ import { DepositChannelsPanel } from './deposit-channels-panel';
 import { RgPackPanel } from './rg-pack-panel';
 import { SecurityPanel } from './security-panel';
 import { SiteStatusPanel } from './site-status-panel';
+import { TransferChannelsPanel } from './transfer-channels-panel';
 import { WalletLimitsForm } from './wallet-limits-form';
 
 /**
@@ -30,6 +31,7 @@ export function SettingsPage({ brands, canWrite }: { brands: readonly { id: stri
       <PageHeader title={t('set_title', { brand: brands.find((b) => b.id === brandId)?.name ?? brandId })} />
       <WalletLimitsForm key={`limits:${brandId}`} brandId={brandId} limits={money.data.limits} canWrite={canWrite} />
       <DepositChannelsPanel brandId={brandId} channels={money.data.channels} canWrite={canWrite} />
+      <TransferChannelsPanel brandId={brandId} canWrite={canWrite} />
       {texts.data && <BrandTextsForm key={`texts:${brandId}:${texts.data.updatedAt ?? 'file'}`} value={texts.data} canWrite={canWrite} />}
       <SecurityPanel brandId={brandId} canWrite={canWrite} />
       {statusRow && <SiteStatusPanel key={`status:${brandId}:${JSON.stringify(statusRow.override)}`} row={statusRow} canWrite={canWrite} />}

@@ -9,11 +9,11 @@ import { paths } from '@/config/paths';
 import { formatAmount, formatTime } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
-import { useDisburseWithdrawal } from '../api/disburse-withdrawal';
 import { useWithdrawal, type WithdrawalContext } from '../api/get-withdrawal';
 import { useWithdrawalProof } from '../api/get-withdrawal-proof';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { useResolveWithdrawal } from '../api/resolve-withdrawal';
+import { DisburseForm } from './disburse-form';
 import { fourEyesText, withdrawalStatusText } from './withdrawals-columns';
 import styles from './withdrawals.module.css';
 
@@ -30,7 +30,6 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
   const w = context.withdrawal;
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
-  const disburse = useDisburseWithdrawal();
   const resolve = useResolveWithdrawal();
   const [action, setAction] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -38,9 +37,9 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
   const [refund, setRefund] = useState('0.00');
   const [fieldError, setFieldError] = useState('');
   const [done, setDone] = useState('');
-  const mutations = { approve, reject, disburse, resolve };
-  const pending = approve.isPending || reject.isPending || disburse.isPending || resolve.isPending;
-  const failed = action ? mutations[action].error : null;
+  const mutations = { approve, reject, resolve };
+  const pending = approve.isPending || reject.isPending || resolve.isPending;
+  const failed = action && action !== 'disburse' ? mutations[action].error : null;
   const amount = formatAmount(w.amountMinor);
   const refundMinor = parseMajor(refund);
 
@@ -49,7 +48,7 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
     setDone('');
     setFieldError('');
     for (const m of Object.values(mutations)) m.reset();
-    setConfirming(a === 'approve' || a === 'disburse');
+    setConfirming(a === 'approve');
   };
   const check = () => {
     if (action === 'reject' && !reason.trim()) return setFieldError(t('reason_required'));
@@ -65,9 +64,6 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
       } else if (action === 'reject') {
         await reject.mutateAsync({ id: w.id, reason: reason.trim() });
         setDone(t('w_done_reject'));
-      } else if (action === 'disburse') {
-        await disburse.mutateAsync({ id: w.id });
-        setDone(t('w_done_disburse'));
       } else if (action === 'resolve') {
         await resolve.mutateAsync({ id: w.id, refundMinor: refundMinor ?? 0 });
         setDone(t('w_done_resolve'));
@@ -124,17 +120,27 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
           </div>
         </form>
       )}
-      {action && confirming && <ConfirmBar text={confirmText} danger={action === 'reject'} pending={pending} onConfirm={() => void run()} onCancel={() => setConfirming(false)} />}
+      {action === 'disburse' && (
+        <DisburseForm
+          withdrawal={w}
+          onDone={(text) => {
+            setDone(text);
+            setAction(null);
+          }}
+          onCancel={() => setAction(null)}
+        />
+      )}
+      {action && action !== 'disburse' && confirming && <ConfirmBar text={confirmText} danger={action === 'reject'} pending={pending} onConfirm={() => void run()} onCancel={() => setConfirming(false)} />}
     </>
   );
 }
 
-/** The receipt claim's picture, loaded when the withdrawal has one. */
-function ProofPicture({ id }: { id: number }) {
-  const proof = useWithdrawalProof(id, true);
+/** The receipt claim's picture, or finance's proof of the payout, loaded when the withdrawal has one. */
+function ProofPicture({ id, kind }: { id: number; kind: 'claim' | 'payout' }) {
+  const proof = useWithdrawalProof(id, true, kind);
   if (proof.isPending) return <LoadingState />;
   if (proof.isError) return <ErrorState error={proof.error} onRetry={() => void proof.refetch()} />;
-  return <img className={styles.proof} src={`data:${proof.data.contentType};base64,${proof.data.base64}`} alt={t('w_proof_alt')} />;
+  return <img className={styles.proof} src={`data:${proof.data.contentType};base64,${proof.data.base64}`} alt={t(kind === 'claim' ? 'w_proof_alt' : 'w_payout_proof_alt')} />;
 }
 
 function ContextBody({ context, canWrite }: { context: WithdrawalContext; canWrite: boolean }) {
@@ -207,6 +213,12 @@ function ContextBody({ context, canWrite }: { context: WithdrawalContext; canWri
           <dt>{t('col_created')}</dt>
           <dd>{formatTime(w.createdAt)}</dd>
         </div>
+        {w.payoutRef && (
+          <div>
+            <dt>{t('w_paid_by')}</dt>
+            <dd data-testid="payout-ref">{t('w_paid_by_value', { method: w.payoutMethod ?? 'manual', ref: w.payoutRef, operator: w.disbursedBy ?? t('none') })}</dd>
+          </div>
+        )}
         {w.rejectReason && (
           <div>
             <dt>{t('w_reject_reason')}</dt>
@@ -236,7 +248,8 @@ function ContextBody({ context, canWrite }: { context: WithdrawalContext; canWri
           </div>
         )}
       </dl>
-      {w.hasProof && <ProofPicture id={w.id} />}
+      {w.hasProof && <ProofPicture id={w.id} kind="claim" />}
+      {w.hasPayoutProof && <ProofPicture id={w.id} kind="payout" />}
       {canWrite && <WithdrawalActions context={context} />}
     </>
   );

@@ -93,6 +93,11 @@ function WithdrawalItem({ withdrawal: w, confirming, onConfirm }: { withdrawal: 
           )}
         </span>
       </div>
+      {w.payoutRef && w.status === 'disbursed' && (
+        <div className={styles.note} data-testid="payout-ref">
+          {t('wl_payout_ref')}: <strong className="mono">{w.payoutRef}</strong>
+        </div>
+      )}
       {w.status === 'disbursed' && w.autoReceiveAt && !confirming && (
         <div className={styles.note}>{t('wl_auto_receive', { time: formatWhen(w.autoReceiveAt, language) })}</div>
       )}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallHandler, CallHandlers } from '../../lib/call-router';
+import { agentSettingsOf } from '../../modules/agents/team-settings';
+import { paymentReconciliation } from '../../modules/wallet/reconciliation';
+import { knownBrandOf, signedIn } from './operator-scope';
+
+/**
+ * The handler of the contract's reconciliationOperatorCalls (issue 32): one brand's business day, the day the payments
+ * report counts (the brand's report offset, kept with the agent settings: read here, since the wallet sits below the
+ * agents area).
+ */
+export function reconciliationOperatorHandlers(app: FastifyInstance): CallHandlers {
+  const { db } = app.database;
+  const operatorPaymentReconciliation: CallHandler<'operatorPaymentReconciliation'> = async ({ operator, query }) => {
+    const brandId = knownBrandOf(app.brands, signedIn(operator), query.brandId).id;
+    const { reportOffsetMinutes } = await agentSettingsOf(db, brandId);
+    return paymentReconciliation(db, { ...query, brandId }, reportOffsetMinutes);
+  };
+  return { operatorPaymentReconciliation };
+}
