@@ -61,6 +61,7 @@ import { sandboxRoutes } from './routes/games/sandbox-routes';
 import type { PaymentProviders } from './modules/wallet/payments/provider';
 import { paymentProvidersOf } from './modules/wallet/payments/registry';
 import { paymentsOperatorHandlers } from './routes/operators/payments-handlers';
+import { gatewaysOperatorHandlers } from './routes/operators/gateways-handlers';
 import { reconciliationOperatorHandlers } from './routes/operators/reconciliation-handlers';
 import { walletHandlers } from './routes/wallet/handlers';
 import { kycHandlers } from './routes/kyc/handlers';
@@ -270,7 +271,7 @@ export async function buildApp(options: AppOptions) {
     email: options.email ?? mailer?.provider ?? sandboxEmail(db, app.log),
   };
   const features = demoFeatures(options.env);
-  const paymentProviders = options.paymentProviders ?? paymentProvidersOf({ db, features });
+  const paymentProviders = options.paymentProviders ?? paymentProvidersOf({ db, features, env: options.env });
   const lottery = createLotteryEngine({ db, log: app.log, ...options.lottery });
   app.decorate('lottery', lottery);
   // preClose: the scheduler's running tick finishes before onClose hooks close the database
@@ -317,6 +318,7 @@ export async function buildApp(options: AppOptions) {
       ...platformOperatorHandlers(app, { dataDir }),
       ...settingsOperatorHandlers(app),
       ...paymentsOperatorHandlers(app, { providers: paymentProviders, dataDir }),
+      ...gatewaysOperatorHandlers(app, { env: options.env }),
       ...reconciliationOperatorHandlers(app),
       ...catalogueOperatorHandlers(app, { dataDir }),
       ...riskOperatorHandlers(app),

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { secretsKeyBytes } from './lib/secret-box';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'on', 'off'])
@@ -85,6 +86,24 @@ const envSchema = z.object({
   SMS_ACCOUNT_ID: z.string().min(2).optional(),
   SMS_SENDER: z.string().min(1).max(16).optional(),
   SMS_API_URL: z.string().url().optional(),
+  /**
+   * PayMongo (modules/wallet/payments/paymongo.ts), one account for every brand: its secret API key (sk_live_... or
+   * sk_test_...) and the secret of the webhook registered for /wps/payment/callback/paymongo (whsk_...). A brand whose
+   * keys are set in the back office uses its own; a brand with neither is not offered PayMongo channels.
+   * PAYMONGO_API_URL points the adapter at another base URL (the tests' stand-in). docs/paymongo.md
+   */
+  PAYMONGO_SECRET_KEY: z.string().regex(/^sk_(live|test)_[A-Za-z0-9_-]{8,128}$/, 'a PayMongo secret key (sk_live_... or sk_test_...)').optional(),
+  PAYMONGO_WEBHOOK_SECRET: z.string().regex(/^whsk_[A-Za-z0-9_-]{8,128}$/, "a PayMongo webhook's secret (whsk_...)").optional(),
+  PAYMONGO_API_URL: z.string().url().optional(),
+  /**
+   * The key sealing the payment gateway keys the back office stores (lib/secret-box.ts, AES-256-GCM): 32 bytes as 64 hex
+   * digits or base64 (`openssl rand -base64 32`). Without it the back office refuses to store keys
+   * (PAYMENT_SECRETS_KEY_MISSING) and only the environment's PayMongo keys serve. Another key cannot open what this one sealed.
+   */
+  PAYMENT_SECRETS_KEY: z
+    .string()
+    .refine((text) => secretsKeyBytes(text) !== null, '32 bytes: 64 hex digits or base64')
+    .optional(),
   /**
    * The mail server (modules/accounts/email-delivery.ts), e.g. smtp://user:password@mail.example.com:587 or smtps://...;
    * with it every email goes out in every mode. SMTP_FROM: the sending address of brands whose file names none.

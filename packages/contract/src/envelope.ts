@@ -259,6 +259,8 @@ export const operatorErrorCodes = {
   UNKNOWN_PLAYERS: 400,
   /** the message's audience holds nobody who would get it (value { matched, skipped }) */
   NO_RECIPIENTS: 409,
+  /** the server has no PAYMENT_SECRETS_KEY, so it stores no payment gateway keys (the environment's keys still serve; docs/paymongo.md) */
+  PAYMENT_SECRETS_KEY_MISSING: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes | keyof typeof operatorErrorCodes;

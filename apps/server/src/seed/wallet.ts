@@ -53,12 +53,27 @@ export const DEMO_PAYMENT_PASSWORD = 'Pay12345';
 export const DEMO_OPENING_KEY = 'seed:opening-balance';
 const funded = demoAccounts.filter((a) => !a.backOffice).map((a) => a.username);
 
-/** Every brand's wallet rules (a random callback secret each): provisioning, kept once an operator changes them. */
+/**
+ * The PayMongo gateway's channels of every brand (GCash, Maya, QR Ph, cards): provisioning, shown to players only
+ * once PayMongo serves the brand (its keys in the environment or the back office), changed like any channel after.
+ */
+const gatewayChannels = [
+  { code: 'PAYMONGO_GCASH', type: 'EWALLET', name: 'GCash', method: 'gcash', sort: 20 },
+  { code: 'PAYMONGO_MAYA', type: 'EWALLET', name: 'Maya', method: 'paymaya', sort: 21 },
+  { code: 'PAYMONGO_QRPH', type: 'EWALLET', name: 'QR Ph', method: 'qrph', sort: 22 },
+  { code: 'PAYMONGO_CARD', type: 'BANK', name: 'Credit or debit card', method: 'card', sort: 23 },
+].map((c) => ({ ...c, provider: 'paymongo', minMinor: 100_00, maxMinor: 50_000_00 }));
+
+/** Every brand's wallet rules (a random callback secret each) and gateway channels: provisioning, kept once an operator changes them. */
 export async function provisionWalletSettings(db: Db, brands: BrandConfig[]) {
   if (!brands.length) return;
   await db
     .insert(walletSettings)
     .values(brands.map((brand) => ({ brandId: brand.id, ...defaultSettings, callbackSecret: randomBytes(32).toString('hex') })))
+    .onConflictDoNothing();
+  await db
+    .insert(depositChannels)
+    .values(brands.flatMap((brand) => gatewayChannels.map((c) => ({ ...c, brandId: brand.id }))))
     .onConflictDoNothing();
 }
 
@@ -68,7 +83,10 @@ export async function provisionWalletSettings(db: Db, brands: BrandConfig[]) {
  */
 export async function seedWallet(db: Db, brands: BrandConfig[]) {
   const brandIds = brands.map((b) => b.id);
-  const [channelCount] = await db.select({ n: count() }).from(depositChannels).where(inArray(depositChannels.brandId, brandIds));
+  const [channelCount] = await db
+    .select({ n: count() })
+    .from(depositChannels)
+    .where(and(inArray(depositChannels.brandId, brandIds), inArray(depositChannels.code, defaultChannels.map((c) => c.code))));
   const [openingCount] = await db.select({ n: count() }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, DEMO_OPENING_KEY));
   if ((channelCount?.n ?? 0) >= brands.length * defaultChannels.length && (openingCount?.n ?? 0) >= brands.length * funded.length) return;
 

@@ -116,6 +116,28 @@ describe('withdrawals in the back office', () => {
     expect(audit[1]!.detail).toMatchObject({ payoutMethod: 'manual', payoutRef: 'BDO-778812' });
   });
 
+  it('pays by the brand payout method: a provider that pays out records its reference, with nothing typed; the player sees it', async () => {
+    const ops = operatorsClient(app);
+    const settings = await ops.call('operatorPayoutSettings', { token: tokens.finance1, query: { brandId: 'demo' } });
+    // demo mode runs the sandbox provider, which pays out; PayMongo has no payouts and is not offered
+    expect(settings.body.value).toEqual({ brandId: 'demo', payoutMethod: 'manual', available: ['manual', 'sandbox'] });
+    expect((await ops.call('operatorSetPayoutMethod', { token: tokens.finance1, body: { brandId: 'demo', payoutMethod: 'sandbox' } })).status).toBe(403);
+    expect((await ops.call('operatorSetPayoutMethod', { token: tokens.owner1, body: { brandId: 'demo', payoutMethod: 'paymongo' } })).body.code).toBe('VALIDATION_ERROR');
+    expect((await ops.call('operatorSetPayoutMethod', { token: tokens.owner1, body: { brandId: 'demo', payoutMethod: 'sandbox' } })).body.value.payoutMethod).toBe('sandbox');
+    try {
+      const { member, withdrawal } = await requested('100');
+      await ops.call('operatorApproveWithdrawal', { token: tokens.finance1, body: { id: withdrawal.id } });
+      const paid = await ops.call('operatorDisburseWithdrawal', { token: tokens.finance1, body: { id: withdrawal.id } });
+      expect(paid.body.value).toMatchObject({ status: 'disbursed', payoutMethod: 'sandbox', payoutRef: expect.stringMatching(/^SBXP[0-9A-F]{16}$/), disbursedBy: 'finance1' });
+      const seen = (await member.call('withdrawals', { query: { pageNo: '1', pageSize: '10' } })).body.value.list[0];
+      expect([seen.status, seen.payoutRef]).toEqual(['disbursed', paid.body.value.payoutRef]);
+      const audit = await app.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'payout-method.set'));
+      expect(audit.map((r) => [r.actor, r.detail])).toEqual([['owner1', { before: 'manual', after: 'sandbox' }]]);
+    } finally {
+      await ops.call('operatorSetPayoutMethod', { token: tokens.owner1, body: { brandId: 'demo', payoutMethod: 'manual' } });
+    }
+  });
+
   it('shows an operator limited to another brand none of these withdrawals', async () => {
     const ops = operatorsClient(app);
     const { withdrawal } = await requested('100');

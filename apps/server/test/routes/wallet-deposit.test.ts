@@ -33,7 +33,13 @@ describe('deposit channels', () => {
     const m = await w.register();
     const res = await m.call('depositChannels');
     expect(res.body.value.expiryMinutes).toBe(30);
-    expect(res.body.value.list.map((c: { type: string }) => c.type)).toEqual(['BANK', 'EWALLET', 'CRYPTO']);
+    // the sandbox's three and the demo's receiving account; PayMongo's channels wait for its keys
+    expect(res.body.value.list.map((c: { type: string; flow: string }) => [c.type, c.flow])).toEqual([
+      ['BANK', 'redirect'],
+      ['EWALLET', 'redirect'],
+      ['CRYPTO', 'redirect'],
+      ['EWALLET', 'manual'],
+    ]);
     expect(res.body.value.list[0]).toMatchObject({ code: 'BANK_TRANSFER', min: 100, minMinor: 10000, max: 50000, maxMinor: 5000000 });
   });
 });

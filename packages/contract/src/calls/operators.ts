@@ -13,6 +13,7 @@ import { kycOperatorCalls } from './operators-kyc';
 import { reportsOperatorCalls } from './operators-reports';
 import { riskOperatorCalls } from './operators-risk';
 import { paymentsOperatorCalls } from './operators-payments';
+import { gatewaysOperatorCalls } from './operators-gateways';
 import { reconciliationOperatorCalls } from './operators-reconciliation';
 
 import { OPERATOR_API_PREFIX, opsPath as at, signedInOperator as signedIn } from './operator-call';
@@ -90,5 +91,6 @@ export const operatorCalls = {
   ...reportsOperatorCalls,
   ...kycOperatorCalls,
   ...paymentsOperatorCalls,
+  ...gatewaysOperatorCalls,
   ...reconciliationOperatorCalls,
 } satisfies Record<string, CallDef>;

@@ -6,6 +6,7 @@ import { errorEnvelope, ok } from '../../lib/call-router';
 import { applyPaymentEvent, depositOrderByNo, expireDepositOrders } from '../../modules/wallet/deposits';
 import type { PaymentEvent, PaymentProviders } from '../../modules/wallet/payments/provider';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../../modules/wallet/payments/sandbox';
+import { checkStaleGatewayOrders } from '../../modules/wallet/payments/status-checks';
 import { walletSettingsOf } from '../../modules/wallet/settings';
 import { autoReceiveDue } from '../../modules/wallet/withdrawals/receipts';
 
@@ -61,6 +62,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { providers: Pay
       db,
       app.brands.all.map((b) => b.id),
     );
+    await checkStaleGatewayOrders(db, opts.providers, new Date(), app.log);
   };
   const timer = setInterval(() => {
     sweep().catch((error) => app.log.warn({ err: error }, 'wallet sweep failed'));

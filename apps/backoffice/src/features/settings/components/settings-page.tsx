@@ -5,6 +5,7 @@ import { useUrlState } from '@/lib/url-state';
 import { useBrandTexts, useMoneySettings, useSiteStatus } from '../api/settings';
 import { BrandTextsForm } from './brand-texts-form';
 import { DepositChannelsPanel } from './deposit-channels-panel';
+import { PaymentGatewaysPanel } from './payment-gateways-panel';
 import { RgPackPanel } from './rg-pack-panel';
 import { SecurityPanel } from './security-panel';
 import { SiteStatusPanel } from './site-status-panel';
@@ -32,6 +33,7 @@ export function SettingsPage({ brands, canWrite }: { brands: readonly { id: stri
       <WalletLimitsForm key={`limits:${brandId}`} brandId={brandId} limits={money.data.limits} canWrite={canWrite} />
       <DepositChannelsPanel brandId={brandId} channels={money.data.channels} canWrite={canWrite} />
       <TransferChannelsPanel brandId={brandId} canWrite={canWrite} />
+      <PaymentGatewaysPanel brandId={brandId} canWrite={canWrite} />
       {texts.data && <BrandTextsForm key={`texts:${brandId}:${texts.data.updatedAt ?? 'file'}`} value={texts.data} canWrite={canWrite} />}
       <SecurityPanel brandId={brandId} canWrite={canWrite} />
       {statusRow && <SiteStatusPanel key={`status:${brandId}:${JSON.stringify(statusRow.override)}`} row={statusRow} canWrite={canWrite} />}
