@@ -21,7 +21,7 @@ function Fact({ label, value, copy, testId }: { label: string; value: React.Reac
       <dt>{label}</dt>
       <dd className={styles.copyRow}>
         <span data-testid={testId}>{value}</span>
-        {copy !== undefined && <CopyButton value={copy} label={t('wl_copy')} copiedLabel={t('wl_copied')} />}
+        {copy !== undefined && <CopyButton value={copy} name={`${t('in_copy')}: ${label}`} />}
       </dd>
     </>
   );
