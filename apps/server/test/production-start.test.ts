@@ -66,7 +66,8 @@ async function demoFootprint(app: TestApp) {
       (select count(*)::int from announcements) as announcements,
       (select count(*)::int from missions) as missions,
       (select count(*)::int from point_rewards) as point_rewards,
-      (select count(*)::int from deposit_channels) as sandbox_channels,
+      (select count(*)::int from deposit_channels where provider <> 'paymongo') as sandbox_channels,
+      (select count(*)::int from deposit_channels where provider = 'paymongo' and enabled) as gateway_channels,
       (select count(*)::int from games g join game_vendor_settings s on s.vendor_id = g.vendor_id where s.provider = 'sandbox') as sandbox_games`)) as unknown as {
     rows: Array<Record<string, number>>;
   };
@@ -107,6 +108,8 @@ describe('a production start on a fresh database', () => {
         missions: 0,
         point_rewards: 0,
         sandbox_channels: 0,
+        // PayMongo's channels are provisioned for every brand (offered once it has keys): not demo data
+        gateway_channels: 8,
         sandbox_games: 0,
       });
       // the README's demo account does not exist

@@ -137,7 +137,7 @@ describe('subscribing', () => {
     expect([http.status, http.body.code, http.body.value.field]).toEqual([400, 'VALIDATION_ERROR', 'endpoint']);
 
     const first = await m.call('pushSubscribe', { body: d.subscription });
-    expect(first.body.value).toEqual({ devices: 1, kinds: ['withdrawal', 'lottery_win', 'support_reply', 'platform_message'].map((kind) => ({ kind, on: true })) });
+    expect(first.body.value).toEqual({ devices: 1, kinds: ['deposit', 'withdrawal', 'lottery_win', 'support_reply', 'platform_message'].map((kind) => ({ kind, on: true })) });
     // the same browser again is the same subscription; another account subscribing it takes it over
     expect((await m.call('pushSubscribe', { body: d.subscription })).body.value.devices).toBe(1);
     const other = await member('0');
