@@ -496,7 +496,8 @@ export const dashboardValueSchema = z.object({
   /** the last 30 UTC days, oldest first, over the brands shown */
   days: z.array(dashboardFiguresSchema.extend({ day: z.string() })),
   /** what waits for an operator */
-  waiting: z.object({ withdrawals: z.number().int(), applications: z.number().int(), redemptions: z.number().int(), supportThreads: z.number().int(), heldReferrals: z.number().int() }),
+  /** deposits: manual transfers whose receipt waits for finance */
+  waiting: z.object({ withdrawals: z.number().int(), deposits: z.number().int(), applications: z.number().int(), redemptions: z.number().int(), supportThreads: z.number().int(), heldReferrals: z.number().int() }),
 });
 
 // --- access: a temporary password, a login lock lifted ---

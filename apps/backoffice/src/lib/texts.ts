@@ -369,6 +369,7 @@ export const en = {
   'wait.redemptions': 'Redemptions',
   'wait.supportThreads': 'Support threads',
   'wait.heldReferrals': 'Held referral rewards',
+  'wait.deposits': 'Transfers to confirm',
 
   // player actions
   pa_title: 'Actions',

@@ -104,6 +104,9 @@ describe('manual transfer deposits: receiving accounts, receipts, finance', () =
     expect(sent.body.value).toMatchObject({ status: 'submitted', transfer: { receiptAt: expect.any(Number) } });
 
     const ops = operatorsClient(app);
+    // the dashboard counts the transfers waiting for finance
+    const dashboard = await ops.call('operatorDashboard', { token: tokens.finance1 });
+    expect(dashboard.body.value.waiting.deposits).toBeGreaterThanOrEqual(1);
     const queue = await ops.call('operatorDeposits', { token: tokens.finance1, query: { status: 'submitted', memberId: m.memberId } });
     const row = queue.body.value.list[0];
     expect(row).toMatchObject({ orderNo: order.orderNo, flow: 'manual', reference: order.transfer.reference, receiptAt: expect.any(String) });

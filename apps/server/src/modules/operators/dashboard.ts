@@ -71,17 +71,18 @@ async function figuresBy(db: Db, grouping: Grouping, w: Window, keys: string[]) 
 }
 
 async function waitingCounts(db: Db, brandIds: string[]) {
-  if (!brandIds.length) return { withdrawals: 0, applications: 0, redemptions: 0, supportThreads: 0, heldReferrals: 0 };
+  if (!brandIds.length) return { withdrawals: 0, deposits: 0, applications: 0, redemptions: 0, supportThreads: 0, heldReferrals: 0 };
   const brands = sql`(${sql.join(brandIds.map((id) => sql`${id}`), sql`, `)})`;
   const count = async (query: SQL) => Number((await queryRows<{ n: number }>(db, query))[0]?.n ?? 0);
-  const [withdrawals, applications, redemptions, supportThreads, heldReferrals] = await Promise.all([
+  const [withdrawals, deposits, applications, redemptions, supportThreads, heldReferrals] = await Promise.all([
     count(sql`select count(*)::int as n from withdrawals where brand_id in ${brands} and status = 'requested'`),
+    count(sql`select count(*)::int as n from deposit_orders where status = 'submitted' and brand_id in ${brands}`),
     count(sql`select count(*)::int as n from activity_applications where brand_id in ${brands} and status = 'applying'`),
     count(sql`select count(*)::int as n from point_redemptions where brand_id in ${brands} and status = 'processing'`),
     count(sql`select count(*)::int as n from support_conversations where brand_id in ${brands} and status = 'open'`),
     count(sql`select count(*)::int as n from referrals where brand_id in ${brands} and review_status = 'held'`),
   ]);
-  return { withdrawals, applications, redemptions, supportThreads, heldReferrals };
+  return { withdrawals, deposits, applications, redemptions, supportThreads, heldReferrals };
 }
 
 const startOfUtcDay = (t: number) => Math.floor(t / DAY_MS) * DAY_MS;

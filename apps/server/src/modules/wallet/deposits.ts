@@ -184,7 +184,9 @@ export async function createDepositOrder(
 async function insertOrder(db: Db, provider: PaymentProvider, channel: ChannelRow, input: { brandId: string; memberId: number; amountMinor: number; requestId: string }) {
   const settings = await walletSettingsOf(db, input.brandId);
   const manual = provider.flow === 'manual';
-  const expiresAt = new Date(Date.now() + (manual ? settings.transferWindowMinutes : settings.depositExpiryMinutes) * 60_000);
+  // one clock for both: the window the player is shown is exactly the brand's
+  const createdAt = new Date();
+  const expiresAt = new Date(createdAt.getTime() + (manual ? settings.transferWindowMinutes : settings.depositExpiryMinutes) * 60_000);
   // a reference drawn twice in a brand (about one in 10^12) conflicts on its unique index: drawn again
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [order] = await guardMoney(
@@ -201,6 +203,7 @@ async function insertOrder(db: Db, provider: PaymentProvider, channel: ChannelRo
             amountMinor: input.amountMinor,
             provider: channel.provider,
             requestId: input.requestId,
+            createdAt,
             expiresAt,
             ...(manual ? { status: 'pending', reference: newTransferReference() } : {}),
           })

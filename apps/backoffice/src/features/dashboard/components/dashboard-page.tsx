@@ -34,8 +34,8 @@ function Waiting({ waiting, brandSearch }: { waiting: Dashboard['waiting']; bran
     <ul className={styles.waiting}>
       {entries.map(([key, count]) => (
         <li key={key}>
-          {key === 'withdrawals' ? (
-            <Link to={{ pathname: paths.withdrawals, search: brandSearch }}>
+          {key === 'withdrawals' || key === 'deposits' ? (
+            <Link to={{ pathname: key === 'withdrawals' ? paths.withdrawals : paths.deposits, search: key === 'deposits' ? `${brandSearch || '?'}${brandSearch ? '&' : ''}status=submitted` : brandSearch }}>
               {t(`wait.${key}` as TextKey)}: <strong>{count}</strong>
             </Link>
           ) : (
