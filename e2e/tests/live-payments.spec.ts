@@ -22,6 +22,11 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const port = Number(process.env.E2E_PORT ?? 4180) + 57;
 const dataDir = `.test-data/e2e-live-${port}`;
 const masterToken = randomBytes(24).toString('hex');
+/** this server is not a demo: its accounts get passwords drawn per run (letters and digits, as the rules ask) */
+const drawnPassword = (prefix: string) => `${prefix}${randomBytes(5).toString('hex')}7`;
+const financePassword = drawnPassword('Fin');
+const playerPassword = drawnPassword('Pl');
+const paymentPassword = drawnPassword('Pa');
 const PLAYER_HOST = `localhost:${port}`;
 const OPS_HOST = `ops.localhost:${port}`;
 const api = (path: string) => `http://127.0.0.1:${port}${path}`;
@@ -88,7 +93,7 @@ async function opsCall<T>(request: APIRequestContext, credential: string, method
  */
 async function provision(request: APIRequestContext) {
   const owner = await opsCall<{ apiKey: string }>(request, masterToken, 'POST', '/bootstrap', { username: 'owner' });
-  await opsCall(request, owner.apiKey, 'POST', '/operators', { username: 'finance1', password: 'Finance123!', role: 'finance', brandIds: null });
+  await opsCall(request, owner.apiKey, 'POST', '/operators', { username: 'finance1', password: financePassword, role: 'finance', brandIds: null });
   await opsCall(request, owner.apiKey, 'POST', '/settings/transfer-channel', {
     brandId: 'demo',
     code: 'BDO_MAIN',
@@ -111,7 +116,7 @@ async function provision(request: APIRequestContext) {
   // identity checks before a first withdrawal have their own flow (kyc.spec.ts): this brand's operator switches them off
   await opsCall(request, owner.apiKey, 'POST', '/kyc/settings', { brandId: 'demo', enforcement: 'off' });
   // finance1's first sign-in: the password, then an authenticator enrolled with the secret the server gives
-  const first = await request.post(api('/ops/api/session/login'), { headers: { host: OPS_HOST }, data: { username: 'finance1', password: 'Finance123!' } });
+  const first = await request.post(api('/ops/api/session/login'), { headers: { host: OPS_HOST }, data: { username: 'finance1', password: financePassword } });
   const enrolment = ((await first.json()) as { code: string; value: { ticket: string; secret: string } }).value;
   const code = new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
   const session = await valueOf<{ token: string }>(await request.post(api('/ops/api/session/enrol'), { headers: { host: OPS_HOST }, data: { ticket: enrolment.ticket, code } }));
@@ -126,14 +131,14 @@ async function registerPlayer(request: APIRequestContext) {
   const { challenge, difficulty } = await valueOf<{ challenge: string; difficulty: number }>(await request.get(api('/wps/verification/human/challenge'), { headers }));
   const username = `live${Date.now().toString(36).slice(-6)}`;
   const payeeName = 'Maria Santos';
-  const body = { username, password: 'Lucky1234', confirmPassword: 'Lucky1234', dateOfBirth: '1990-01-01', payeeName, humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
+  const body = { username, password: playerPassword, confirmPassword: playerPassword, dateOfBirth: '1990-01-01', payeeName, humanChallenge: challenge, humanNonce: await solveProofOfWork(challenge, difficulty) };
   const session = await valueOf<{ token: string; account: string; isAgent: number }>(await request.put(api('/wps/member/register'), { headers, data: await encryptBody(spki, body) }));
   const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown, encrypted = false) => {
     const sent = encrypted ? await encryptBody(spki, data) : data;
     return valueOf<T>(await request.fetch(api(path), { method, headers: { ...headers, token: session.token }, ...(sent === undefined ? {} : { data: sent }) }));
   };
-  await call('POST', '/wps/member/paymentPassword', { newPassword: 'Pay12345', confirmPassword: 'Pay12345' }, true);
-  const card = await call<{ id: number }>('POST', '/wps/withdraw/bankCards', { bankName: 'BPI', accountName: payeeName, accountNumber: '4455 6677 8899', paymentPassword: 'Pay12345' }, true);
+  await call('POST', '/wps/member/paymentPassword', { newPassword: paymentPassword, confirmPassword: paymentPassword }, true);
+  const card = await call<{ id: number }>('POST', '/wps/withdraw/bankCards', { bankName: 'BPI', accountName: payeeName, accountNumber: '4455 6677 8899', paymentPassword }, true);
   return { session, call, cardId: card.id };
 }
 
@@ -201,7 +206,7 @@ test('with demo mode off: a bank transfer with a receipt, confirmed by finance1;
   await expect(headerBalance(page)).toContainText('₱500.00');
 
   // a withdrawal: finance1 approves, pays by hand from the brand's bank and records the transfer's reference
-  const withdrawal = await player.call<{ orderNo: string }>('POST', '/wps/withdraw/order', { bankCardId: player.cardId, amount: '200.00', paymentPassword: 'Pay12345' }, true);
+  const withdrawal = await player.call<{ orderNo: string }>('POST', '/wps/withdraw/order', { bankCardId: player.cardId, amount: '200.00', paymentPassword }, true);
   await finance.goto('/withdrawals');
   await finance.getByRole('button', { name: ops('open_withdrawal', { orderNo: withdrawal.orderNo }) }).click();
   const dialog = finance.getByRole('dialog', { name: ops('withdrawal_title', { orderNo: withdrawal.orderNo }) });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { readEnv } from '../src/env';
 import { createSecretBox, secretBoxOf, SecretBoxError, secretsKeyBytes } from '../src/lib/secret-box';
 
-const SECRET = 'sk_live_abcdefghijklmnop1234';
+/** a key-shaped value drawn per run (no key is written in the code) */
+const SECRET = `sk_live_${randomBytes(10).toString('hex')}1234`;
 const CONTEXT = 'payment_gateways:demo:paymongo:secret_key';
 
 describe('secret box', () => {
@@ -36,14 +37,15 @@ describe('secret box', () => {
   });
 
   it('takes 32 key bytes as hex or base64 only, and the environment refuses any other key at start', () => {
-    expect(secretsKeyBytes('ab'.repeat(32))?.length).toBe(32);
+    expect(secretsKeyBytes(randomBytes(32).toString('hex'))?.length).toBe(32);
     expect(secretsKeyBytes(randomBytes(32).toString('base64'))?.length).toBe(32);
     expect(secretsKeyBytes(randomBytes(32).toString('base64url'))?.length).toBe(32);
     expect(secretsKeyBytes(randomBytes(16).toString('hex'))).toBeNull();
     expect(secretsKeyBytes('correct horse battery staple, 32 characters!')).toBeNull();
     expect(() => createSecretBox('short')).toThrow(/32 bytes/);
     expect(() => readEnv({ PAYMENT_SECRETS_KEY: 'short' })).toThrow(/PAYMENT_SECRETS_KEY/);
-    expect(readEnv({ PAYMENT_SECRETS_KEY: 'ab'.repeat(32) }).PAYMENT_SECRETS_KEY).toBe('ab'.repeat(32));
+    const hexKey = randomBytes(32).toString('hex');
+    expect(readEnv({ PAYMENT_SECRETS_KEY: hexKey }).PAYMENT_SECRETS_KEY).toBe(hexKey);
     // without the key there is no box: the back office stores no keys, the environment's serve
     expect(secretBoxOf(undefined)).toBeNull();
   });

@@ -16,8 +16,10 @@ import { operatorsClient, operatorTokens } from '../operators-support';
 import { paymongoStandIn, signWebhook } from '../support/paymongo-stand-in';
 import { expectLedgerConsistent, rid, walletBalances, walletClient } from '../wallet-support';
 
-const ENV_SECRET_KEY = `sk_test_env${randomBytes(8).toString('hex')}4471`;
-const ENV_WEBHOOK_SECRET = `whsk_env${randomBytes(8).toString('hex')}`;
+/** key-shaped values drawn per run: no key, even a test one, is written in the code */
+const drawn = (prefix: string, suffix = '') => `${prefix}${randomBytes(8).toString('hex')}${suffix}`;
+const ENV_SECRET_KEY = drawn('sk_test_env', '4471');
+const ENV_WEBHOOK_SECRET = drawn('whsk_env');
 const standIn = await paymongoStandIn();
 standIn.acceptKey(ENV_SECRET_KEY);
 afterAll(() => standIn.close());
@@ -118,7 +120,7 @@ describe('webhook', () => {
     const { player, order, sessionId } = await startDeposit(envApp);
     standIn.markPaid(sessionId);
     const body = standIn.paidEvent(sessionId);
-    const forged = await postWebhook(envApp, body, signWebhook(body, 'whsk_someoneElsesSecret01'));
+    const forged = await postWebhook(envApp, body, signWebhook(body, drawn('whsk_other')));
     expect([forged.status, forged.body.code]).toEqual([401, 'INVALID_SIGNATURE']);
     // a live-mode event signed in li: the account's keys are test keys, so it is not theirs to credit
     const live = standIn.paidEvent(sessionId, { livemode: true });
@@ -242,15 +244,15 @@ describe('keys from the environment', () => {
         },
       ],
     });
-    const stored = await ops.call('operatorSetPaymentGateway', { token: testOperatorKey, body: { brandId: 'demo', provider: 'paymongo', secretKey: 'sk_test_brandOwnKey0001', webhookSecret: 'whsk_brandOwnSecret01', enabled: true } });
+    const stored = await ops.call('operatorSetPaymentGateway', { token: testOperatorKey, body: { brandId: 'demo', provider: 'paymongo', secretKey: drawn('sk_test_brand'), webhookSecret: drawn('whsk_brand'), enabled: true } });
     expect([stored.status, stored.body.code]).toEqual([409, 'PAYMENT_SECRETS_KEY_MISSING']);
     expect(await envApp.database.db.select().from(paymentGateways)).toEqual([]);
   });
 });
 
 describe('keys stored in the back office', () => {
-  const BRAND_SECRET_KEY = `sk_test_brand${randomBytes(8).toString('hex')}9C2d`;
-  const BRAND_WEBHOOK_SECRET = `whsk_brand${randomBytes(8).toString('hex')}`;
+  const BRAND_SECRET_KEY = drawn('sk_test_brand', '9C2d');
+  const BRAND_WEBHOOK_SECRET = drawn('whsk_brand');
   let app: TestApp;
   let tokens: Awaited<ReturnType<typeof operatorTokens>>;
   beforeAll(async () => {
@@ -275,10 +277,10 @@ describe('keys stored in the back office', () => {
   it('stores the keys sealed, audits without a secret, shows the last 4 only, and then takes payments with them', async () => {
     const finance = await setKeys(tokens.finance, {});
     expect([finance.status, finance.body.value]).toEqual([403, { permission: 'settings.write' }]);
-    const publishable = await setKeys(tokens.owner, { secretKey: 'pk_test_notTheSecretKey1' });
+    const publishable = await setKeys(tokens.owner, { secretKey: drawn('pk_test_') });
     expect([publishable.status, publishable.body.code, publishable.body.value.field]).toEqual([400, 'VALIDATION_ERROR', 'secretKey']);
 
-    const saved = await setKeys(tokens.owner, { publicKey: 'pk_test_brandPublicKey01' });
+    const saved = await setKeys(tokens.owner, { publicKey: drawn('pk_test_') });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.value).toMatchObject({ canStore: true, list: [{ configured: 'backoffice', mode: 'test', secretKeyLast4: '9C2d', enabled: true, unreadable: false, updatedBy: 'owner1' }] });
     const listed = await operatorsClient(app).call('operatorPaymentGateways', { token: tokens.support, query: { brandId: 'demo' } });

@@ -26,6 +26,11 @@ const fromEnvironment: PaymentGateways = {
     },
   ],
 };
+/** key-shaped values drawn per run: no key, even a test one, is written in the code */
+const drawn = (prefix: string, suffix = '') => `${prefix}${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}${suffix}`;
+const publishableKey = drawn('pk_test_');
+const secretKey = drawn('sk_test_brand', '9C2d');
+const webhookSecret = drawn('whsk_brand');
 const stored: PaymentGateways = { ...fromEnvironment, list: [{ ...fromEnvironment.list[0]!, configured: 'backoffice', secretKeyLast4: '9C2d', enabled: true, updatedBy: 'owner1', updatedAt: '2026-11-24T09:38:05.000Z' }] };
 
 describe('PaymentGatewaysPanel', () => {
@@ -37,18 +42,18 @@ describe('PaymentGatewaysPanel', () => {
     expect(screen.getByText('https://lucky9.example/wps/payment/callback/paymongo')).toBeTruthy();
 
     // a publishable key typed as the secret key is stopped here, before it travels
-    await userEvent.type(screen.getByLabelText(t('set_gateway_secret_key')), 'pk_test_notTheSecretKey1');
-    await userEvent.type(screen.getByLabelText(t('set_gateway_webhook_secret')), 'whsk_brandOwnSecret01');
+    await userEvent.type(screen.getByLabelText(t('set_gateway_secret_key')), publishableKey);
+    await userEvent.type(screen.getByLabelText(t('set_gateway_webhook_secret')), webhookSecret);
     await userEvent.click(screen.getByRole('button', { name: t('set_gateway_save') }));
     expect(await screen.findByText(t('set_gateway_secret_key_format'))).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
 
     await userEvent.clear(screen.getByLabelText(t('set_gateway_secret_key')));
-    await userEvent.type(screen.getByLabelText(t('set_gateway_secret_key')), 'sk_test_brandOwnKey9C2d');
+    await userEvent.type(screen.getByLabelText(t('set_gateway_secret_key')), secretKey);
     await userEvent.click(screen.getByRole('button', { name: t('set_gateway_save') }));
     expect(await screen.findByText(t('set_gateway_saved'))).toBeTruthy();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    expect(JSON.parse(String(fetch.mock.calls[1]![1]!.body))).toEqual({ brandId: 'demo', provider: 'paymongo', secretKey: 'sk_test_brandOwnKey9C2d', webhookSecret: 'whsk_brandOwnSecret01', publicKey: null, enabled: true });
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]!.body))).toEqual({ brandId: 'demo', provider: 'paymongo', secretKey, webhookSecret, publicKey: null, enabled: true });
     expect(await screen.findByText('••••9C2d')).toBeTruthy();
     expect((screen.getByLabelText(t('set_gateway_secret_key')) as HTMLInputElement).value).toBe('');
   });
