@@ -10,8 +10,7 @@ import { applyPaymentEvent } from '../wallet/deposits';
 import { auditorOf, brandIdsInView, requireBrand } from './accounts';
 import type { SignedInOperator } from './credentials';
 
-/** the queue's filters; depositId: one order (the answer of a step on it) */
-type DepositsQuery = z.output<typeof operatorDepositsQuerySchema> & { depositId?: number };
+type DepositsQuery = z.output<typeof operatorDepositsQuerySchema>;
 
 const rows = (db: Db) =>
   db
@@ -54,7 +53,6 @@ export async function listDeposits(db: Db, operator: SignedInOperator, brands: r
     query.status.length ? inArray(depositOrders.status, query.status) : undefined,
     query.channelId ? eq(depositOrders.channelId, query.channelId) : undefined,
     query.memberId ? eq(depositOrders.memberId, query.memberId) : undefined,
-    query.depositId ? eq(depositOrders.id, query.depositId) : undefined,
   );
   const [list, [counted]] = await Promise.all([
     rows(db)
@@ -93,6 +91,12 @@ export async function confirmDeposit(db: Db, operator: SignedInOperator, ip: str
       detail: { orderNo: found.order.orderNo, memberId: found.order.memberId, amountMinor: input.amountMinor, evidence: input.evidence, before: { status: found.order.status }, after: { status: 'paid' } },
     });
   });
-  const [after] = await rows(db).where(eq(depositOrders.id, input.id));
-  return view(after!);
+  return depositViewById(db, input.id);
+}
+
+/** One order as the queue shows it (the answer of a step on it). */
+export async function depositViewById(db: Db, id: number) {
+  const [row] = await rows(db).where(eq(depositOrders.id, id));
+  if (!row) throw new AppError('NOT_FOUND', { id });
+  return view(row);
 }

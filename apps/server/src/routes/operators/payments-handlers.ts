@@ -7,7 +7,7 @@ import { payoutSettings, setPayoutMethod } from '../../modules/wallet/payouts';
 import { saveTransferChannel, transferChannels } from '../../modules/wallet/transfer-channels';
 import { depositReceipt, rejectDeposit } from '../../modules/wallet/transfer-receipts';
 import { knownBrandOf, requireRowBrand, signedIn } from './operator-scope';
-import { listDeposits } from '../../modules/operators/deposits';
+import { depositViewById } from '../../modules/operators/deposits';
 
 /**
  * The handlers of the contract's paymentsOperatorCalls (issue 32) and the withdrawal's payout: a deposit's receipt
@@ -24,8 +24,7 @@ export function paymentsOperatorHandlers(app: FastifyInstance, deps: { providers
   const operatorRejectDeposit: CallHandler<'operatorRejectDeposit'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
     await rejectDeposit(db, auditorOf(me, ip), body, (brandId) => requireRowBrand(app.brands, me, brandId, { id: body.id }));
-    const [after] = (await listDeposits(db, me, app.brands.all, { status: [], page: 1, pageSize: 1, depositId: body.id })).list;
-    return after!;
+    return depositViewById(db, body.id);
   };
   const operatorTransferChannels: CallHandler<'operatorTransferChannels'> = ({ operator, query }) => transferChannels(db, knownBrandOf(app.brands, signedIn(operator), query.brandId).id);
   const operatorSaveTransferChannel: CallHandler<'operatorSaveTransferChannel'> = ({ operator, body, ip }) => {

@@ -43,6 +43,4 @@ export type TransferChannel = TransferChannels['list'][number];
 export const useTransferChannels = (brandId: string) =>
   useQuery({ queryKey: ['settings', 'transfer-channels', brandId], queryFn: ({ signal }) => apiCall('operatorTransferChannels', { query: { brandId }, signal }), enabled: brandId !== '' });
 export const useSaveTransferChannel = () => useSettingsMutation((body: CallBody<'operatorSaveTransferChannel'>) => apiCall('operatorSaveTransferChannel', { body }));
-export const usePayoutMethod = (brandId: string) =>
-  useQuery({ queryKey: ['settings', 'payout', brandId], queryFn: ({ signal }) => apiCall('operatorPayoutSettings', { query: { brandId }, signal }), enabled: brandId !== '' });
 export const useSetPayoutMethod = () => useSettingsMutation((body: CallBody<'operatorSetPayoutMethod'>) => apiCall('operatorSetPayoutMethod', { body }));

@@ -7,12 +7,13 @@ import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
 import { formatAmount } from '@/lib/format';
 import { t } from '@/lib/texts';
-import { type TransferChannel, usePayoutMethod, useSetPayoutMethod, useTransferChannels } from '../api/settings';
+import { usePayoutSettings } from '@/lib/shared-api/get-payout-settings';
+import { type TransferChannel, useSetPayoutMethod, useTransferChannels } from '../api/settings';
 import { TransferChannelForm } from './transfer-channel-form';
 
 /** How approved withdrawals are paid: by hand, or through a configured provider that pays out. */
 function PayoutMethod({ brandId, canWrite }: { brandId: string; canWrite: boolean }) {
-  const payout = usePayoutMethod(brandId);
+  const payout = usePayoutSettings(brandId);
   const save = useSetPayoutMethod();
   if (!payout.data) return null;
   return (

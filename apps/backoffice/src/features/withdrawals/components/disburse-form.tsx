@@ -8,7 +8,7 @@ import { formatAmount } from '@/lib/format';
 import { t } from '@/lib/texts';
 import { useDisburseWithdrawal } from '../api/disburse-withdrawal';
 import type { WithdrawalContext } from '../api/get-withdrawal';
-import { usePayoutSettings } from '../api/payout-settings';
+import { usePayoutSettings } from '@/lib/shared-api/get-payout-settings';
 import styles from './withdrawals.module.css';
 
 /**
