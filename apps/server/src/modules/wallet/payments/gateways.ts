@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentGateways } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { keyedDbCache } from '../../../lib/db-cache';
 import { type SecretBox, SecretBoxError } from '../../../lib/secret-box';
 import { recordAudit, type Operator } from '../../audit/operator-audit';
 
@@ -21,29 +22,20 @@ export type KeysInUse = { keys: GatewayKeys; source: 'backoffice' | 'environment
 
 type Stored = { state: 'none' } | { state: 'off' | 'unreadable'; updatedBy: string; updatedAt: Date } | { state: 'on'; keys: GatewayKeys; updatedBy: string; updatedAt: Date };
 
-const CACHE_MS = 5_000;
-const storedCache = new WeakMap<Db, Map<string, { at: number; stored: Stored }>>();
-const cacheOf = (db: Db) => {
-  let cache = storedCache.get(db);
-  if (!cache) storedCache.set(db, (cache = new Map()));
-  return cache;
-};
+const storedCache = keyedDbCache<Stored>(5_000);
 
 /** what a sealed column is bound to: a value copied into another brand's row or another column does not open */
 const sealContext = (brandId: string, provider: string, column: 'secret_key' | 'webhook_secret' | 'public_key') => `payment_gateways:${brandId}:${provider}:${column}`;
 
 /** The brand's stored keys of a provider, opened (cached 5 s per database: every deposit page asks). */
 async function storedKeys(db: Db, box: SecretBox | null, brandId: string, provider: string): Promise<Stored> {
-  const cache = cacheOf(db);
-  const hit = cache.get(`${brandId}:${provider}`);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.stored;
-  const [row] = await db
-    .select()
-    .from(paymentGateways)
-    .where(and(eq(paymentGateways.brandId, brandId), eq(paymentGateways.provider, provider)));
-  const stored = row ? openRow(box, row) : ({ state: 'none' } as const);
-  cache.set(`${brandId}:${provider}`, { at: Date.now(), stored });
-  return stored;
+  return storedCache.get(db, `${brandId}:${provider}`, async () => {
+    const [row] = await db
+      .select()
+      .from(paymentGateways)
+      .where(and(eq(paymentGateways.brandId, brandId), eq(paymentGateways.provider, provider)));
+    return row ? openRow(box, row) : { state: 'none' };
+  });
 }
 
 function openRow(box: SecretBox | null, row: typeof paymentGateways.$inferSelect): Stored {
@@ -129,5 +121,5 @@ export async function storeGatewayKeys(db: Db, box: SecretBox | null, operator: 
       },
     });
   });
-  cacheOf(db).delete(`${brandId}:${provider}`);
+  storedCache.forget(db, `${brandId}:${provider}`);
 }
