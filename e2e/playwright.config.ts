@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-results.json' }]],
   use: {
     baseURL,
+    // a click or a page that never comes fails with its call log at once, not as a bare test timeout minutes later
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -14,9 +14,9 @@ import { amountInputSchema, balanceValueSchema, betStatusSchema, ledgerKindSchem
  * a call naming a member or node outside it answers 403 FORBIDDEN.
  *
  * Money follows wallet.ts: every figure is sent as `xxxMinor` (integer minor units) and `xxx` (the same as a decimal).
- * Days: agent figures are kept per business day of the brand (UTC plus the brand's report offset, `tzOffsetMinutes` in
- * every answer's period); today, yesterday, this week (from Monday) and this month are that offset's days, and a
- * custom period covers the whole days from the day of startTime to the day of endTime - 1 (at most 400 days).
+ * Days: agent figures are kept per business day of the brand (its calendar day in its time zone, `timeZone` in every
+ * answer's period); today, yesterday, this week (from Monday) and this month are that zone's days, and a custom period
+ * covers the whole days from the day of startTime to the day of endTime - 1 (at most 400 days).
  */
 const minor = z.number().int();
 const major = z.number();
@@ -47,7 +47,9 @@ export const teamPeriodSchema = z.object({
   /** yyyy-MM-dd of the first and the last day (inclusive) */
   startDate: z.string(),
   endDate: z.string(),
-  /** the brand's report offset from UTC in minutes (UTC+8 = 480): the days above are local to it */
+  /** the brand's IANA time zone: the days above are its calendar days */
+  timeZone: z.string(),
+  /** the zone's offset from UTC in minutes at the period's start (UTC+8 = 480), for showing */
   tzOffsetMinutes: z.number().int(),
 });
 export type TeamPeriod = z.infer<typeof teamPeriodSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './zoned-time';
 
 export const languageSchema = z.enum(['TY', 'EN']);
 export type Language = z.infer<typeof languageSchema>;
@@ -185,6 +186,9 @@ export const brandStatusConfigSchema = z.object({
 });
 export type BrandStatusConfig = z.infer<typeof brandStatusConfigSchema>;
 
+/** An IANA time zone name ('Asia/Manila', 'Europe/London'): the brand's days, weeks and months (zoned-time.ts). */
+export const timeZoneSchema = z.string().trim().refine(isTimeZone, { message: 'an IANA time zone such as Asia/Manila' });
+
 /** A brand's account security settings (issue 31): agents must enrol an authenticator before the agent centre answers. */
 export const brandSecuritySchema = z.object({ agentTwoFactorRequired: z.boolean() }).strict();
 export type BrandSecurity = z.infer<typeof brandSecuritySchema>;
@@ -202,6 +206,8 @@ export const brandConfigSchema = z.object({
   isDefault: z.boolean().default(false),
   logo: z.string(),
   currencySymbol: z.string().default('$'),
+  /** the brand's clock: every day, week and month it counts (missions, VIP, limits, agent and report figures, statements) */
+  timeZone: timeZoneSchema.default('UTC'),
   /** the brand's home market (ISO 3166 alpha-2): its dialling code is the forms' default for visitors from elsewhere */
   defaultCountry: z.string().regex(/^[A-Z]{2}$/),
   /** the countries the brand serves (ISO 3166 codes): their dialling codes are the ones its forms offer; absent: the default markets */

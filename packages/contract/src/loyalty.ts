@@ -71,8 +71,8 @@ export const missionSummaryValueSchema = z.object({
   list: z.array(missionSchema),
   /** missions ready to claim now: the member centre's badge */
   readyCount: z.number().int().nonnegative(),
-  /** the brand's day boundary as a UTC offset in minutes (+480: UTC+8) */
-  utcOffsetMinutes: z.number().int(),
+  /** the brand's time zone: its days and weeks are the missions' periods */
+  timeZone: z.string(),
 });
 export type MissionSummaryValue = z.infer<typeof missionSummaryValueSchema>;
 

@@ -13,8 +13,8 @@ const minor = z.number().int().min(1).max(1_000_000_000_000);
 export const agentRulesQuerySchema = z.object({ brandId });
 export const agentRulesValueSchema = z.object({
   brandId: z.string(),
-  /** the business day's offset from UTC in minutes: read only here (a change needs the figures rebuilt) */
-  reportOffsetMinutes: z.number().int(),
+  /** the brand's time zone, whose calendar days are the business days (set with the brand's settings) */
+  timeZone: z.string(),
   transferMinMinor: z.number().int(),
   transferMaxMinor: z.number().int(),
   transferDailyMaxMinor: z.number().int(),

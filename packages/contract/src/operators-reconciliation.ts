@@ -71,8 +71,8 @@ export const RECONCILIATION_MAX_MISMATCHES = 500;
 export const reconciliationValueSchema = z.object({
   brandId: z.string(),
   day: z.string(),
-  /** the brand's business day: UTC plus this many minutes */
-  reportOffsetMinutes: z.number().int(),
+  /** the brand's time zone: the days are its calendar days */
+  timeZone: z.string(),
   /** the instants the day covers, ISO: from (included) to (excluded) */
   from: z.string(),
   to: z.string(),

@@ -52,8 +52,8 @@ export const gamesReportValueSchema = z.object({
   from: z.string(),
   to: z.string(),
   groupBy: reportGroupSchema,
-  /** the brand's business day: UTC plus this many minutes */
-  reportOffsetMinutes: z.number().int(),
+  /** the brand's time zone: the days are its calendar days */
+  timeZone: z.string(),
   rows: z.array(gamesReportRowSchema),
   totals: reportFiguresSchema,
 });
@@ -80,7 +80,8 @@ export const paymentsReportValueSchema = z.object({
   brandId: z.string(),
   from: z.string(),
   to: z.string(),
-  reportOffsetMinutes: z.number().int(),
+  /** the brand's time zone: the days are its calendar days */
+  timeZone: z.string(),
   days: z.array(z.object({ day: z.string(), ...paymentFigures })),
   channels: z.array(z.object({ channel: z.string(), name: z.string(), deposits: z.number().int(), depositMinor: z.number().int(), firstDeposits: z.number().int(), averageMinor: z.number().int() })),
   /** the orders made in the range, by their status now */
@@ -160,7 +161,8 @@ export const rewardsReportValueSchema = z.object({
   brandId: z.string(),
   from: z.string(),
   to: z.string(),
-  reportOffsetMinutes: z.number().int(),
+  /** the brand's time zone: the days are its calendar days */
+  timeZone: z.string(),
   /** per promotion, the largest cost first */
   promotions: z.array(rewardsReportRowSchema),
   /** per source other than promotions */
@@ -189,7 +191,8 @@ export const playersReportValueSchema = z.object({
   brandId: z.string(),
   from: z.string(),
   to: z.string(),
-  reportOffsetMinutes: z.number().int(),
+  /** the brand's time zone: the days are its calendar days */
+  timeZone: z.string(),
   /** every day of the range */
   days: z.array(z.object({ day: z.string(), ...playerFigures })),
   totals: z.object({
@@ -236,7 +239,8 @@ export const agentsReportValueSchema = z.object({
   brandId: z.string(),
   from: z.string(),
   to: z.string(),
-  reportOffsetMinutes: z.number().int(),
+  /** the brand's time zone: the days are its calendar days */
+  timeZone: z.string(),
   levels: z.array(z.object({ level: z.number().int(), agents: z.number().int(), ...teamFigures, ...housePay })),
   /** every team member's figures once (the top agents' teams together), and everything the house paid */
   totals: z.object({ agents: z.number().int(), ...teamFigures, ...housePay }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bannerSchema, brandSecuritySchema, languageSchema, localizedTextSchema, SUPPORT_TOPIC_CODES } from './brand';
+import { bannerSchema, brandSecuritySchema, languageSchema, localizedTextSchema, SUPPORT_TOPIC_CODES, timeZoneSchema } from './brand';
 
 /**
  * Operator calls of a brand's money settings (issue 29): the wallet and withdrawal limits and the deposit channels
@@ -65,6 +65,8 @@ export const brandTextsSchema = z.object({
   languages: z.array(languageSchema).min(1),
   /** how amounts are shown (₱, $, RM) */
   currencySymbol: z.string().trim().min(1).max(8),
+  /** the brand's clock (an IANA zone): when its days, weeks and months begin */
+  timeZone: timeZoneSchema,
   /** what search engines show under the site's name */
   description: z.object({ EN: z.string().max(300), TY: z.string().max(300) }),
   footer: z.object({ about: localizedTextSchema, responsibility: localizedTextSchema, company: z.string().max(200), licence: localizedTextSchema }),

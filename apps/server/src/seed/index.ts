@@ -15,6 +15,7 @@ import { seedLoyaltySettings } from './loyalty-settings';
 import { seedPointMall } from './point-mall';
 import { seedPromotions } from './promotions';
 import { provisionWalletSettings, seedWallet } from './wallet';
+import { syncBrandClocks } from '../modules/content/brand-clock';
 
 /**
  * What every brand file needs in any deployment, real or demo (idempotent, at every start): the help articles, the
@@ -24,6 +25,8 @@ import { provisionWalletSettings, seedWallet } from './wallet';
  * sandbox vendor's room counts and winners, which exist only with it.
  */
 export async function provisionBrands(db: Db, brands: BrandConfig[], providers: { sandboxVendor: boolean }) {
+  // the brands' clocks first: every figure the database counts is in the brand's days
+  await syncBrandClocks(db, brands);
   await seedHelpArticles(db, brands);
   await seedCatalogue(db, { sandbox: providers.sandboxVendor });
   await seedLottery(db, brands, { demoHistory: false });

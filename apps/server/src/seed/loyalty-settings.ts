@@ -4,6 +4,7 @@
  */
 import type { BrandConfig } from '@app/contract/brand';
 import type { ReferralRules } from '@app/contract/loyalty';
+import { nextMonthStart, zonedDate, zonedMidnight } from '@app/contract/zoned-time';
 import type { Db } from '../db/client';
 import { loyaltySettings } from '../db/schema';
 import { DEFAULT_WAGERING_WEIGHTS } from '../modules/promotions/grants';
@@ -29,13 +30,10 @@ export function demoLoyaltySettings(brand: BrandConfig, now: Date) {
     },
     maxRewardedFriends: 50,
   };
-  // the next review: the first day of next month, midnight in the brand's day (UTC+8 for the demo)
-  const offset = 480;
-  const local = new Date(now.getTime() + offset * 60_000);
-  const nextMonth = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - offset * 60_000;
+  // the next review: the first day of next month, midnight on the brand's clock
+  const nextMonth = zonedMidnight(nextMonthStart(zonedDate(now, brand.timeZone)), brand.timeZone).getTime();
   return {
     brandId: brand.id,
-    utcOffsetMinutes: offset,
     // dollar brand: turnover is 50 times smaller in minor units, so rates are 50 times larger for the same feel
     pointRatesBp: Object.fromEntries(Object.entries(DEMO_POINT_RATES_BP).map(([k, v]) => [k, dollar ? v * 50 : v])),
     convertEnabled: true,

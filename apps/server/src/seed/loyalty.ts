@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { members, missions, vipChanges, vipMemberDaily, vipTiers, type Localized } from '../db/schema';
 import { DEFAULT_WAGERING_WEIGHTS as weights } from '../modules/promotions/grants';
 import type { StoredVipBenefits } from '../modules/loyalty/vip';
-import { brandOffsetMinutes } from '../modules/loyalty/missions';
+import { brandTimeZone } from '../modules/content/brand-clock';
 import { brandDay } from '../modules/loyalty/periods';
 
 const DAY = 86_400_000;
@@ -169,7 +169,7 @@ function tierCatalogue(brand: BrandConfig): SeedTier[] {
  * player1's last 30 brand days: about 780,000 of turnover and 70,000 of deposits (pesos, scaled): above VIP5's keep
  * (250,000), about two thirds of the way to VIP6 (1,200,000 and 120,000). Deterministic, so screenshots are stable.
  */
-async function seedPlayerHistory(db: Db, brand: BrandConfig, now: Date, offsetMinutes: number) {
+async function seedPlayerHistory(db: Db, brand: BrandConfig, now: Date, timeZone: string) {
   const [player] = await db
     .select({ id: members.id })
     .from(members)
@@ -182,7 +182,7 @@ async function seedPlayerHistory(db: Db, brand: BrandConfig, now: Date, offsetMi
     const swing = [0.6, 1.3, 0.9, 1.1, 0.7, 1.4][i % 6]!;
     return {
       memberId: player.id,
-      day: brandDay(new Date(now.getTime() - i * DAY), offsetMinutes),
+      day: brandDay(new Date(now.getTime() - i * DAY), timeZone),
       turnoverMinor: Math.round(26_000 * swing * unit * 100),
       depositMinor: i % 3 === 1 ? Math.round(7_000 * unit * 100) : 0,
     };
@@ -204,6 +204,6 @@ export async function seedLoyalty(db: Db, brands: BrandConfig[], now = new Date(
       .insert(vipTiers)
       .values(tierCatalogue(brand).map((t) => ({ brandId: brand.id, ...t })))
       .onConflictDoNothing();
-    await seedPlayerHistory(db, brand, now, await brandOffsetMinutes(db, brand.id));
+    await seedPlayerHistory(db, brand, now, await brandTimeZone(db, brand.id));
   }
 }

@@ -199,7 +199,7 @@ describe('team overview', () => {
     });
     expect(overview.daily).toHaveLength(30);
     expect(overview.daily.at(-1)).toMatchObject({ date: overview.period.endDate, newMembers: 4, activeMembers: 3, betCount: 4, validBetMinor: 18_000, teamProfitMinor: -5_500, depositMinor: 420_00, withdrawalMinor: 200_00 });
-    expect(overview.period).toMatchObject({ name: 'today', tzOffsetMinutes: 0, startDate: overview.period.endDate });
+    expect(overview.period).toMatchObject({ name: 'today', timeZone: 'Asia/Manila', tzOffsetMinutes: 480, startDate: overview.period.endDate });
     // the sub-agent's team is its own downline only
     expect((await sub.call('teamOverview')).body.value).toMatchObject({ teamSize: 1, newMembers: 1, activeMembers: 1, betCount: 1, stakeMinor: 4000, payoutMinor: 1000, depositMinor: 200_00, firstDepositCount: 1 });
 
@@ -256,7 +256,7 @@ describe('distinct active members over any range of days', () => {
     const team = [await newMember(sub), await newMember(sub), await newMember(sub), await newMember(sub)];
     const deeper = await newSubAgent(sub);
     team.push(await newMember(deeper));
-    const today = dayOf(Date.now(), 0);
+    const today = dayOf(Date.now(), 'Asia/Manila');
     let seed = 42;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     const exact = async (first: number, last: number) => {

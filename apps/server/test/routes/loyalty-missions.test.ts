@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bets, loyaltySettings, missionProgress, missions, operatorAudit, referrals, sessions } from '../../src/db/schema';
+import { bets, brandClocks, missionProgress, missions, operatorAudit, referrals, sessions } from '../../src/db/schema';
 import { maskUsername } from '../../src/lib/masks';
 import { periodKeyAt } from '../../src/modules/loyalty/periods';
 import { buildTestApp, TEST_OPERATOR } from '../helper';
@@ -11,7 +11,7 @@ const app = await buildTestApp({ POW_DIFFICULTY: '4' });
 const l = loyaltyClient(app);
 const db = app.database.db;
 const ops = testOperatorCalls(app);
-const OFFSET = 480; // the demo brand's day: UTC+8
+const ZONE = 'Asia/Manila'; // the demo brand's clock: UTC+8
 
 /** The progress rows of a member on a mission, by period key. */
 async function progressByKey(memberId: number, code: string) {
@@ -38,7 +38,7 @@ describe('mission progress from real activity', () => {
     // a cancelled bet never counted: its bet is taken back, and the mission is not ready any more
     await l.cancel(m.memberId, fifth.betKey);
     expect(await l.mission(m, 'daily-lottery-bets')).toMatchObject({ progress: 4, status: 'in_progress' });
-    expect(await progressByKey(m.memberId, 'daily-lottery-bets')).toEqual({ [periodKeyAt('daily', new Date(), OFFSET)]: { progress: 4, completed: false } });
+    expect(await progressByKey(m.memberId, 'daily-lottery-bets')).toEqual({ [periodKeyAt('daily', new Date(), ZONE)]: { progress: 4, completed: false } });
   });
 
   it('adds valid turnover of settled bets to turnover missions (category and all), not while open', async () => {
@@ -117,29 +117,29 @@ describe('periods', () => {
     await insertBet('2026-01-12T00:01:00+08:00');
     expect(await progressByKey(m.memberId, 'daily-lottery-bets')).toEqual({ '2026-01-11': { progress: 2, completed: false }, '2026-01-12': { progress: 1, completed: false } });
 
-    // the same instants in another time zone fall into other days: the brand's offset decides
-    await db.update(loyaltySettings).set({ utcOffsetMinutes: 0 }).where(eq(loyaltySettings.brandId, 'demo'));
+    // the same instants in another time zone fall into other days: the brand's clock decides
+    await db.update(brandClocks).set({ timeZone: 'Europe/London' }).where(eq(brandClocks.brandId, 'demo'));
     await insertBet('2026-01-12T00:01:00+08:00'); // 2026-01-11 16:01 UTC
-    await db.update(loyaltySettings).set({ utcOffsetMinutes: OFFSET }).where(eq(loyaltySettings.brandId, 'demo'));
+    await db.update(brandClocks).set({ timeZone: ZONE }).where(eq(brandClocks.brandId, 'demo'));
     expect((await progressByKey(m.memberId, 'daily-lottery-bets'))['2026-01-11']).toEqual({ progress: 3, completed: false });
 
     // yesterday's progress is not today's: the summary shows the current period only
     await insertBet(new Date(Date.now() - 86_400_000).toISOString());
-    expect(await l.mission(m, 'daily-lottery-bets')).toMatchObject({ progress: 0, periodKey: periodKeyAt('daily', new Date(), OFFSET) });
+    expect(await l.mission(m, 'daily-lottery-bets')).toMatchObject({ progress: 0, periodKey: periodKeyAt('daily', new Date(), ZONE) });
   });
 
   it('shows each mission’s current period and when it resets', async () => {
     const m = await l.member('0');
     const value = (await m.call('missionSummary')).body.value;
-    expect(value.utcOffsetMinutes).toBe(OFFSET);
+    expect(value.timeZone).toBe(ZONE);
     const byCode = Object.fromEntries(value.list.map((x: { code: string }) => [x.code, x]));
     const now = Date.now();
     expect(byCode['daily-login'].resetsAt).toBeGreaterThan(now);
     expect(byCode['daily-login'].resetsAt).toBeLessThanOrEqual(now + 86_400_000);
     // brand midnight: a whole day in UTC+8
-    expect((byCode['daily-login'].resetsAt + OFFSET * 60_000) % 86_400_000).toBe(0);
+    expect((byCode['daily-login'].resetsAt + 480 * 60_000) % 86_400_000).toBe(0);
     expect(byCode['weekly-deposits'].periodKey).toMatch(/^\d{4}-W\d{2}$/);
-    expect(new Date(byCode['weekly-deposits'].resetsAt + OFFSET * 60_000).getUTCDay()).toBe(1); // Monday
+    expect(new Date(byCode['weekly-deposits'].resetsAt + 480 * 60_000).getUTCDay()).toBe(1); // Monday
     expect(byCode['invite-friend']).toMatchObject({ periodKey: 'once', resetsAt: null });
     expect(value.list.map((x: { code: string }) => x.code)).toEqual([
       'daily-lottery-bets',
@@ -212,7 +212,7 @@ describe('claiming', () => {
     expect(board.mine).toMatchObject({ completed: 1, points: 10, me: true });
     expect(board.list[place(b.username)]).toMatchObject({ completed: 2, points: 40, me: false });
     expect(board.list.every((e: { player: string }) => e.player.includes('***'))).toBe(true);
-    expect(board.periodKey).toBe(periodKeyAt('daily', new Date(), OFFSET));
+    expect(board.periodKey).toBe(periodKeyAt('daily', new Date(), ZONE));
     // c has claimed nothing: no place of its own
     expect((await c.call('missionLeaderboard', { query: { period: 'weekly' } })).body.value.mine).toBeNull();
     expect((await c.call('missionLeaderboard', { query: { period: 'all' } })).body.value).toMatchObject({ period: 'all', endsAt: null });

@@ -36,7 +36,7 @@ describe('points per category', () => {
     expect(sports1.betId).toBeLessThan(sports2.betId);
     expect(await l.points(m.memberId)).toEqual({ points: 15, earnedTotal: 15, carry: 0 });
     // the balance call of the points ledger reads the same row
-    const [day] = await db.select().from(vipMemberDaily).where(and(eq(vipMemberDaily.memberId, m.memberId), eq(vipMemberDaily.day, brandDay(new Date(), 480))));
+    const [day] = await db.select().from(vipMemberDaily).where(and(eq(vipMemberDaily.memberId, m.memberId), eq(vipMemberDaily.day, brandDay(new Date(), 'Asia/Manila'))));
     expect(day).toMatchObject({ turnoverMinor: 27_000, depositMinor: 0 });
   });
 

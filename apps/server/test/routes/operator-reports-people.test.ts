@@ -7,6 +7,7 @@
  * legs, the upline's own pay apart; the top agents are ordered by team valid bet; every figure is the same before and
  * after the roll-up; one brand's operator cannot read another's.
  */
+import { addDays, zonedDate, zonedMidnight } from '@app/contract/zoned-time';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +32,12 @@ beforeAll(async () => {
   tokens = await operatorTokens(app);
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** the demo brand's clock: its business days are Manila's calendar days */
+const ZONE = 'Asia/Manila';
+const today = () => zonedDate(Date.now(), ZONE);
+const next = (day: string) => addDays(day, 1);
+/** the instant a Manila day begins */
+const midnight = (day: string) => zonedMidnight(day, ZONE).toISOString();
 const rows = async <T>(statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 const count = async (statement: ReturnType<typeof sql>) => Number((await rows<{ n: string }>(statement))[0]?.n ?? 0);
 
@@ -88,9 +93,9 @@ async function betsAt(list: Array<[number, string]>) {
 }
 
 describe('the players report', () => {
-  /** What the raw tables say about the demo brand on a UTC day (the demo brand's business day). */
+  /** What the raw tables say about the demo brand on one of its business days. */
   async function rawDay(day: string) {
-    const [start, end] = [`${day}T00:00:00Z`, `${next(day)}T00:00:00Z`];
+    const [start, end] = [midnight(day), midnight(next(day))];
     return {
       day,
       registrations: await count(sql`select count(*) as n from members where brand_id = 'demo' and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz`),
@@ -136,7 +141,7 @@ describe('the players report', () => {
     ]);
     await betsAt([[d, '2021-03-10T12:00:00Z']]);
     const rawDistinct = (from: string, to: string) =>
-      count(sql`select count(distinct member_id) as n from bets where brand_id = 'demo' and status = 'settled' and settled_at >= ${`${from}T00:00:00Z`}::timestamptz and settled_at < ${`${next(to)}T00:00:00Z`}::timestamptz`);
+      count(sql`select count(distinct member_id) as n from bets where brand_id = 'demo' and status = 'settled' and settled_at >= ${midnight(from)}::timestamptz and settled_at < ${midnight(next(to))}::timestamptz`);
     const ranges: Array<[string, string]> = [
       ['2021-03-01', '2021-03-21'],
       ['2021-03-01', '2021-03-01'],
@@ -154,7 +159,7 @@ describe('the players report', () => {
 
     // A's earlier day and B's later one arrive after the others were linked: A's 2nd now links to the 1st
     await betsAt([
-      [a, '2021-03-01T20:00:00Z'],
+      [a, '2021-03-01T12:00:00Z'],
       [b, '2021-03-16T09:00:00Z'],
     ]);
     const expected = [3, 1, 3, 2, 3, 1];
@@ -185,8 +190,8 @@ describe('the players report', () => {
     expect(report.cohorts[2]!.weeks[0]!.rateBp).toBeNull();
     // the raw tables agree: each cohort member's distinct active weeks
     const raw = await rows<{ cohort: string; k: number; n: string }>(sql`
-      select to_char(date_trunc('week', m.created_at at time zone 'UTC'), 'YYYY-MM-DD') as cohort,
-        ((date_trunc('week', b.settled_at at time zone 'UTC')::date - date_trunc('week', m.created_at at time zone 'UTC')::date) / 7)::int as k, count(distinct m.id) as n
+      select to_char(date_trunc('week', m.created_at at time zone 'Asia/Manila'), 'YYYY-MM-DD') as cohort,
+        ((date_trunc('week', b.settled_at at time zone 'Asia/Manila')::date - date_trunc('week', m.created_at at time zone 'Asia/Manila')::date) / 7)::int as k, count(distinct m.id) as n
       from members m join bets b on b.member_id = m.id and b.status = 'settled'
       where m.id in (${a}, ${b}, ${c}, ${d}) group by 1, 2 order by 1, 2`);
     for (const r of raw) expect(report.cohorts.find((x) => x.week === r.cohort)?.weeks[r.k]?.active).toBe(Number(r.n));
@@ -203,7 +208,7 @@ describe('the players report', () => {
 });
 
 describe('the agents report', () => {
-  const span = () => [`${today()}T00:00:00Z`, `${next(today())}T00:00:00Z`] as const;
+  const span = () => [midnight(today()), midnight(next(today()))] as const;
   /** The bets of today by the member's level now (1 + its ancestors), from the bets table. */
   async function rawMemberLevels() {
     const [start, end] = span();

@@ -8,7 +8,7 @@ import { members } from './accounts';
  * - agent_downline: the closure of members.upline_id, one row per (ancestor, member) at any depth, written by a
  *   trigger when a member is inserted (an upline never changes afterwards: a trigger refuses that). "Is X in my
  *   downline" is one primary-key lookup; a team's size is an index count.
- * - agent_member_daily: one row per member of some downline and business day (UTC + the brand's report offset):
+ * - agent_member_daily: one row per member of some downline and business day (the brand's calendar day in its time zone: brand_day, migration 0068):
  *   settled bets, paid deposits, paid-out withdrawals. Written by statement triggers on bets, deposit_orders and
  *   withdrawals, in the same transaction that settles, pays or disburses; a member's row is only ever touched by that
  *   member's movements.
@@ -23,8 +23,6 @@ import { members } from './accounts';
 /** Per-brand rules of the agent centre; a brand without a row uses the defaults of the migration. */
 export const agentSettings = pgTable('agent_settings', {
   brandId: text('brand_id').primaryKey(),
-  /** the business day's offset from UTC in minutes (480 = UTC+8); change it only with a rebuild of the figures */
-  reportOffsetMinutes: integer('report_offset_minutes').notNull().default(0),
   /** one transfer to a downline: at least, at most */
   transferMinMinor: bigint('transfer_min_minor', { mode: 'number' }).notNull().default(1_00),
   transferMaxMinor: bigint('transfer_max_minor', { mode: 'number' }).notNull().default(50_000_00),

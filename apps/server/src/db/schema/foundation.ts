@@ -78,6 +78,16 @@ export const brandOverrides = pgTable('brand_overrides', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A brand's time zone as the database counts its days (brand_day, migration 0068): written from the brand's settings
+ * at start and on every change (modules/content/brand-clock.ts); a brand without a row counts in UTC.
+ */
+export const brandClocks = pgTable('brand_clocks', {
+  brandId: text('brand_id').primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // --- accounts ---
 
 /** How this database is used (one row): a demo start and a production start never share a database. */

@@ -13,8 +13,6 @@ import type { Localized } from './promotions';
 /** One row per brand: point rates, conversion, the VIP window and reviews, referral rules, feedback word bounds. */
 export const loyaltySettings = pgTable('loyalty_settings', {
   brandId: text('brand_id').primaryKey(),
-  /** the brand's day boundary as a UTC offset (missions' periods, VIP days): +480 is UTC+8 */
-  utcOffsetMinutes: integer('utc_offset_minutes').notNull().default(0),
   /** { RNG: 1000, ... }: points per 100 (major) of valid turnover, in basis points (1000 = 0.1 point) */
   pointRatesBp: jsonb('point_rates_bp').$type<Record<string, number>>().notNull(),
   /** conversion: convertPoints points make convertMinor minor units; minimum convertMinPoints; off when false */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { agentContracts, agentContractSettlements, agentSettings, members, sessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Operator, recordAudit } from '../audit/operator-audit';
+import { brandTimeZone } from '../content/brand-clock';
 import { pendingAmendments } from './contract-amendments';
 import { agentSettingsOf, defaultAgentSettings } from './team-settings';
 import { ensureAffiliateCode } from './team-register';
@@ -16,14 +17,14 @@ import type { BrandConfig } from '@app/contract/brand';
 import { randomBytes } from 'node:crypto';
 
 /*
- * A brand's agents as operators see them (issue 29): the agent centre's transfer limits (the report offset is shown,
- * not changed: the daily figures are cut at it), every contract with what its settlements paid, and what the house
+ * A brand's agents as operators see them (issue 29): the agent centre's transfer limits (with the brand's time zone,
+ * whose days the figures follow), every contract with what its settlements paid, and what the house
  * paid agents over the last 30 days.
  */
 
 export async function agentRules(db: Db, brandId: string) {
-  const s = await agentSettingsOf(db, brandId);
-  return { brandId, reportOffsetMinutes: s.reportOffsetMinutes, transferMinMinor: s.transferMinMinor, transferMaxMinor: s.transferMaxMinor, transferDailyMaxMinor: s.transferDailyMaxMinor };
+  const [s, timeZone] = await Promise.all([agentSettingsOf(db, brandId), brandTimeZone(db, brandId)]);
+  return { brandId, timeZone, transferMinMinor: s.transferMinMinor, transferMaxMinor: s.transferMaxMinor, transferDailyMaxMinor: s.transferDailyMaxMinor };
 }
 
 export interface TransferLimits {

@@ -44,7 +44,7 @@ function sumDays(days: TeamDayFigures[], first: number, last: number): Sum {
 }
 
 export async function teamOverview(db: Db, agent: Agent, period: ResolvedPeriod, now = Date.now()): Promise<TeamOverviewValue> {
-  const today = dayOf(now, period.offsetMinutes);
+  const today = dayOf(now, period.timeZone);
   const seriesFirst = today - SERIES_DAYS + 1;
   const [days, sizes, incomeMinor] = await Promise.all([
     teamDays(db, agent.id, Math.min(period.firstDay, seriesFirst), Math.max(period.lastDay, today)),

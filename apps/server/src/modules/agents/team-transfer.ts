@@ -19,14 +19,15 @@ import { memberToMemberTransfer } from '../wallet/transfers';
 import type { Agent, DownlineMember } from './team-downline';
 import { num } from './team-money';
 import { dayOf, dayStartMs } from './team-periods';
+import { brandTimeZone } from '../content/brand-clock';
 import { agentSettingsOf } from './team-settings';
 
 /** pg_advisory_xact_lock namespace (the first key) of one agent's downline transfers */
 const TRANSFER_LOCK_NS = 7_312_605;
 
 /** What the agent has transferred to its downline since the start of the business day. */
-async function usedTodayMinor(db: Db, agentId: number, offsetMinutes: number, now = Date.now()) {
-  const since = new Date(dayStartMs(dayOf(now, offsetMinutes), offsetMinutes));
+async function usedTodayMinor(db: Db, agentId: number, timeZone: string, now = Date.now()) {
+  const since = new Date(dayStartMs(dayOf(now, timeZone), timeZone));
   const [row] = await db
     .select({ used: sql<string>`coalesce(-sum(${ledgerEntries.amountMinor}), 0)` })
     .from(ledgerEntries)
@@ -44,7 +45,7 @@ async function usedTodayMinor(db: Db, agentId: number, offsetMinutes: number, no
 /** The brand's limits and what is left of today's. */
 export async function downlineTransferLimits(db: Db, agent: Agent) {
   const settings = await agentSettingsOf(db, agent.brandId);
-  const [used, passwordSet] = await Promise.all([usedTodayMinor(db, agent.id, settings.reportOffsetMinutes), hasPaymentPassword(db, agent.id)]);
+  const [used, passwordSet] = await Promise.all([usedTodayMinor(db, agent.id, await brandTimeZone(db, agent.brandId)), hasPaymentPassword(db, agent.id)]);
   return {
     minMinor: settings.transferMinMinor,
     maxMinor: settings.transferMaxMinor,
@@ -83,7 +84,7 @@ export async function transferToDownline(db: Db, input: DownlineTransferInput) {
       .where(and(eq(ledgerTransactions.memberId, agent.id), eq(ledgerTransactions.idempotencyKey, idempotencyKey)));
     if (!done) {
       await refuseWhileBonusActive(tx, agent.id);
-      const used = await usedTodayMinor(tx, agent.id, settings.reportOffsetMinutes);
+      const used = await usedTodayMinor(tx, agent.id, await brandTimeZone(tx, agent.brandId));
       if (used + amountMinor > settings.transferDailyMaxMinor) {
         throw new AppError('DAILY_LIMIT_REACHED', { field: 'amount', dailyMaxMinor: settings.transferDailyMaxMinor, usedTodayMinor: used });
       }

@@ -20,8 +20,8 @@ const ACTIVE_DAYS = 7;
 const ms = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date).getTime());
 
 /** The node's columns: m is the member, u its upline. */
-function nodeColumns(offsetMinutes: number) {
-  const activeSince = dateOfDay(dayOf(Date.now(), offsetMinutes) - ACTIVE_DAYS + 1);
+function nodeColumns(timeZone: string) {
+  const activeSince = dateOfDay(dayOf(Date.now(), timeZone) - ACTIVE_DAYS + 1);
   return sql`m.id, m.username, m.nickname, m.type, m.created_at, m.last_login_at, m.upline_id, u.username as upline_account,
     (select coalesce(sum(w.balance_minor), 0) from wallet_accounts w where w.member_id = m.id and w.code not like 'BONUS:%') as balance,
     (select count(*) from members c where c.upline_id = m.id)::int as child_count,
@@ -47,12 +47,12 @@ function nodeOf(row: Row, level: number): TeamNode {
 }
 
 /** The direct members of a node: the agent itself (level 0) or a member of its downline. */
-export async function teamTree(db: Db, agent: Agent, parentId: number | undefined, page: Page, offsetMinutes: number) {
+export async function teamTree(db: Db, agent: Agent, parentId: number | undefined, page: Page, timeZone: string) {
   const parent = parentId ?? agent.id;
   const level = parent === agent.id ? 0 : await requireInDownline(db, agent.id, parent);
   const [rows, counted, parentRow] = await Promise.all([
     rowsOf(db, sql`
-      select ${nodeColumns(offsetMinutes)} from members m join members u on u.id = m.upline_id
+      select ${nodeColumns(timeZone)} from members m join members u on u.id = m.upline_id
       where m.upline_id = ${parent}
       order by m.id limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`),
     rowsOf(db, sql`select count(*)::int as n from members where upline_id = ${parent}`),
@@ -69,12 +69,12 @@ export async function teamTree(db: Db, agent: Agent, parentId: number | undefine
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members of the downline whose username contains the text, nearest levels first, each with its path from the agent. */
-export async function teamSearch(db: Db, agent: Agent, text: string, page: Page, offsetMinutes: number) {
+export async function teamSearch(db: Db, agent: Agent, text: string, page: Page, timeZone: string) {
   const pattern = `%${likeText(text.trim().toLowerCase())}%`;
   const where = sql`c.ancestor_id = ${agent.id} and m.username like ${pattern} escape '\\'`;
   const [rows, counted] = await Promise.all([
     rowsOf(db, sql`
-      select ${nodeColumns(offsetMinutes)}, c.depth,
+      select ${nodeColumns(timeZone)}, c.depth,
         (select coalesce(array_agg(a.username order by d2.depth desc), '{}') from agent_downline d2 join members a on a.id = d2.ancestor_id
           where d2.member_id = m.id and d2.depth < c.depth) as path
       from agent_downline c join members m on m.id = c.member_id join members u on u.id = m.upline_id
@@ -113,7 +113,7 @@ export async function teamMember(db: Db, agent: Agent, ref: { memberId?: number;
   const member = await downlineMember(db, agent, ref);
   const [node, team, first, inPeriod, lifetime] = await Promise.all([
     rowsOf(db, sql`
-      select ${nodeColumns(period.offsetMinutes)},
+      select ${nodeColumns(period.timeZone)},
         (select coalesce(array_agg(a.username order by d2.depth desc), '{}') from agent_downline d2 join members a on a.id = d2.ancestor_id
           where d2.member_id = m.id and d2.depth < ${member.level}) as path
       from members m join members u on u.id = m.upline_id where m.id = ${member.id}`),

@@ -6,6 +6,7 @@ import { brandOverrides } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BrandRegistry } from '../../lib/brands';
 import { type Operator, recordAudit } from '../audit/operator-audit';
+import { syncBrandClocks } from './brand-clock';
 
 /*
  * A brand's settings changed in the back office (issue 29): its languages, the currency display, the description and
@@ -18,6 +19,7 @@ export const textsOf = (brand: BrandConfig): BrandTexts => ({
   defaultLanguage: brand.defaultLanguage,
   languages: brand.languages,
   currencySymbol: brand.currencySymbol,
+  timeZone: brand.timeZone,
   description: { EN: brand.description?.EN ?? '', TY: brand.description?.TY ?? '' },
   footer: { about: brand.footer.about, responsibility: brand.footer.responsibility, company: brand.footer.company, licence: brand.footer.licence },
   supportTopics: brand.supportTopics ?? [...SUPPORT_TOPIC_CODES],
@@ -28,7 +30,7 @@ export const textsOf = (brand: BrandConfig): BrandTexts => ({
  * one row per brand, each part kept when the other changes.
  */
 type BrandPatch = Partial<BrandTexts> & { banners?: Banner[]; security?: BrandSecurity };
-const TEXT_KEYS = ['defaultLanguage', 'languages', 'currencySymbol', 'description', 'footer', 'supportTopics'] as const;
+const TEXT_KEYS = ['defaultLanguage', 'languages', 'currencySymbol', 'timeZone', 'description', 'footer', 'supportTopics'] as const;
 const withoutTexts = (patch: BrandPatch): BrandPatch => Object.fromEntries(Object.entries(patch).filter(([k]) => !(TEXT_KEYS as readonly string[]).includes(k)));
 
 async function storedPatch(db: Db, brandId: string): Promise<BrandPatch> {
@@ -63,6 +65,7 @@ export async function applyBrandOverrides(db: Db, brands: BrandRegistry) {
     const next = merged(file, texts);
     if (JSON.stringify(next) !== JSON.stringify(brand)) brands.replace(next);
   }
+  await syncBrandClocks(db, brands.all);
 }
 
 /** Reads the overrides again every 10 seconds when one changed anywhere (a cheap max(updated_at) first); returns a stop. */
@@ -98,6 +101,7 @@ export async function setBrandTexts(db: Db, brands: BrandRegistry, operator: Ope
     await recordAudit(tx, operator, { brandId, action: texts === null ? 'brand-texts.reset' : 'brand-texts.set', target: `brand:${brandId}`, detail: { before, after: textsOf(next) } });
   });
   brands.replace(next);
+  await syncBrandClocks(db, [next]);
   return brandTexts(db, brands, brandId);
 }
 

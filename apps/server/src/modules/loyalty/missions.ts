@@ -7,10 +7,11 @@ import type { LoyaltyReward, Mission, MissionKind, MissionLeaderboardValue, Miss
 import type { GameType } from '@app/contract/system';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loyaltySettings, missionProgress, missions, type Localized } from '../../db/schema';
+import { missionProgress, missions, type Localized } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskUsername } from '../../lib/masks';
 import { textIn } from '../promotions/catalogue';
+import { brandTimeZone } from '../content/brand-clock';
 import { periodBounds, periodKeyAt } from './periods';
 import { payLoyaltyReward } from './rewards';
 
@@ -22,11 +23,6 @@ export interface MissionViewer {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The brand's day boundary (0 for a brand without loyalty settings). */
-export async function brandOffsetMinutes(db: Db, brandId: string): Promise<number> {
-  const [row] = await db.select({ offset: loyaltySettings.utcOffsetMinutes }).from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId));
-  return row?.offset ?? 0;
-}
 
 type MissionRow = typeof missions.$inferSelect;
 interface ProgressRow {
@@ -34,7 +30,7 @@ interface ProgressRow {
   claimedAt: Date | null;
 }
 
-function missionView(m: MissionRow, p: ProgressRow | undefined, language: Language, now: Date, offset: number): Mission {
+function missionView(m: MissionRow, p: ProgressRow | undefined, language: Language, now: Date, timeZone: string): Mission {
   const period = m.period as MissionPeriod;
   const progress = p?.progress ?? 0;
   return {
@@ -49,34 +45,34 @@ function missionView(m: MissionRow, p: ProgressRow | undefined, language: Langua
     progress,
     status: p?.claimedAt ? 'claimed' : progress >= m.target ? 'ready' : 'in_progress',
     reward: m.reward as LoyaltyReward,
-    periodKey: periodKeyAt(period, now, offset),
-    resetsAt: periodBounds(period, now, offset)?.end.getTime() ?? null,
+    periodKey: periodKeyAt(period, now, timeZone),
+    resetsAt: periodBounds(period, now, timeZone)?.end.getTime() ?? null,
     claimedAt: p?.claimedAt?.getTime() ?? null,
   };
 }
 
 /** The period key each mission period has now, as SQL choosing by the mission's period. */
-const currentKeySql = (now: Date, offset: number) =>
-  sql`case ${missions.period} when 'daily' then ${periodKeyAt('daily', now, offset)} when 'weekly' then ${periodKeyAt('weekly', now, offset)} else 'once' end`;
+const currentKeySql = (now: Date, timeZone: string) =>
+  sql`case ${missions.period} when 'daily' then ${periodKeyAt('daily', now, timeZone)} when 'weekly' then ${periodKeyAt('weekly', now, timeZone)} else 'once' end`;
 
 /** The brand's active missions with the member's progress in their current period. */
 export async function missionSummary(db: Db, viewer: MissionViewer, period?: MissionPeriod, now = new Date()): Promise<MissionSummaryValue> {
-  const offset = await brandOffsetMinutes(db, viewer.brandId);
+  const timeZone = await brandTimeZone(db, viewer.brandId);
   const rows = await db
     .select({ mission: missions, progress: missionProgress.progress, claimedAt: missionProgress.claimedAt })
     .from(missions)
     .leftJoin(
       missionProgress,
-      and(eq(missionProgress.missionId, missions.id), eq(missionProgress.memberId, viewer.memberId), eq(missionProgress.periodKey, currentKeySql(now, offset))),
+      and(eq(missionProgress.missionId, missions.id), eq(missionProgress.memberId, viewer.memberId), eq(missionProgress.periodKey, currentKeySql(now, timeZone))),
     )
     .where(and(eq(missions.brandId, viewer.brandId), eq(missions.active, true)))
     .orderBy(asc(missions.sort), asc(missions.id));
-  const all = rows.map((r) => missionView(r.mission, r.progress === null ? undefined : { progress: r.progress, claimedAt: r.claimedAt }, viewer.language, now, offset));
+  const all = rows.map((r) => missionView(r.mission, r.progress === null ? undefined : { progress: r.progress, claimedAt: r.claimedAt }, viewer.language, now, timeZone));
   return {
     list: period ? all.filter((m) => m.period === period) : all,
     // the badge counts every period's ready missions, whatever the list shows
     readyCount: all.filter((m) => m.status === 'ready').length,
-    utcOffsetMinutes: offset,
+    timeZone,
   };
 }
 
@@ -85,14 +81,14 @@ export async function missionSummary(db: Db, viewer: MissionViewer, period?: Mis
  * so of simultaneous claims exactly one pays; the reward is paid in the same transaction (grant key per period).
  */
 export async function claimMission(db: Db, viewer: MissionViewer, missionId: number, now = new Date()) {
-  const offset = await brandOffsetMinutes(db, viewer.brandId);
+  const timeZone = await brandTimeZone(db, viewer.brandId);
   return db.transaction(async (tx) => {
     const [mission] = await tx
       .select()
       .from(missions)
       .where(and(eq(missions.id, missionId), eq(missions.brandId, viewer.brandId), eq(missions.active, true)));
     if (!mission) throw new AppError('NOT_FOUND', { missionId });
-    const periodKey = periodKeyAt(mission.period as MissionPeriod, now, offset);
+    const periodKey = periodKeyAt(mission.period as MissionPeriod, now, timeZone);
     const [claimed] = rowsOf<{ progress: string; claimed_at: string | Date }>(
       await tx.execute(sql`
         update mission_progress set claimed_at = ${now.toISOString()}::timestamptz, updated_at = now()
@@ -122,7 +118,7 @@ export async function claimMission(db: Db, viewer: MissionViewer, missionId: num
         update mission_progress set reward_points = ${reward.points}
         where member_id = ${viewer.memberId} and mission_id = ${mission.id} and period_key = ${periodKey}`);
     }
-    const view = missionView(mission, { progress: Number(claimed.progress), claimedAt: new Date(claimed.claimed_at) }, viewer.language, now, offset);
+    const view = missionView(mission, { progress: Number(claimed.progress), claimedAt: new Date(claimed.claimed_at) }, viewer.language, now, timeZone);
     return { mission: view, reward, bonusId: paid.bonusId, pointsBalance: paid.pointsBalance };
   });
 }
@@ -134,8 +130,8 @@ export type LeaderboardPeriod = 'daily' | 'weekly' | 'all';
  * the points those missions paid, then by who got there first; names masked; the member's own place beside the list.
  */
 export async function missionLeaderboard(db: Db, viewer: MissionViewer, period: LeaderboardPeriod, pageSize: number, now = new Date()): Promise<MissionLeaderboardValue> {
-  const offset = await brandOffsetMinutes(db, viewer.brandId);
-  const bounds = period === 'all' ? null : periodBounds(period, now, offset);
+  const timeZone = await brandTimeZone(db, viewer.brandId);
+  const bounds = period === 'all' ? null : periodBounds(period, now, timeZone);
   const inPeriod = bounds ? sql`and mp.claimed_at >= ${bounds.start.toISOString()}::timestamptz and mp.claimed_at < ${bounds.end.toISOString()}::timestamptz` : sql``;
   const rows = rowsOf<{ member_id: number; username: string; completed: number; points: string; place: string }>(
     await db.execute(sql`
@@ -162,7 +158,7 @@ export async function missionLeaderboard(db: Db, viewer: MissionViewer, period: 
   }));
   return {
     period,
-    periodKey: period === 'all' ? 'all' : periodKeyAt(period, now, offset),
+    periodKey: period === 'all' ? 'all' : periodKeyAt(period, now, timeZone),
     endsAt: bounds?.end.getTime() ?? null,
     list: entries.filter((e) => e.rank <= pageSize),
     mine: entries.find((e) => e.me) ?? null,

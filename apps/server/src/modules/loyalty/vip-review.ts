@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { loyaltySettings, vipChanges } from '../../db/schema';
 import { notifyMember } from '../inbox/notify';
 import type { MessageKey, MessageParams } from '../inbox/message-texts';
+import { brandTimeZone } from '../content/brand-clock';
 import { brandDay } from './periods';
 import { brandTiers, windowStartDay, windowTotals } from './vip';
 
@@ -45,7 +46,7 @@ export async function reviewBrand(db: Db, brandId: string, now: Date, options: {
     const [settings] = await tx.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId)).for('update');
     if (!settings) return null;
     const reviewAt = settings.vipNextReviewAt;
-    const since = windowStartDay(now, settings);
+    const since = windowStartDay(now, settings, await brandTimeZone(tx, brandId));
     const reviewIso = reviewAt.toISOString();
     const keptBelow = sql`
       m.brand_id = ${brandId} and m.rank_level > 0 and m.type <> 4
@@ -130,7 +131,7 @@ export async function notifyVipChanges(db: Db, now = new Date(), limit = 500) {
     const tiers = tiersOf.get(change.brandId)!;
     const name = tiers.name;
     const settings = settingsOf.get(change.brandId);
-    const offset = settings?.utcOffsetMinutes ?? 0;
+    const timeZone = await brandTimeZone(db, change.brandId);
     const key = messageKeyOf[change.reason];
     const params: MessageParams = {
       tierEN: name(change.toLevel, 'EN'),
@@ -138,12 +139,12 @@ export async function notifyVipChanges(db: Db, now = new Date(), limit = 500) {
       fromEN: name(change.fromLevel, 'EN'),
       fromTY: name(change.fromLevel, 'TY'),
       level: String(change.toLevel),
-      date: change.reviewAt ? brandDay(change.reviewAt, offset) : brandDay(change.at, offset),
+      date: change.reviewAt ? brandDay(change.reviewAt, timeZone) : brandDay(change.at, timeZone),
       days: String(settings?.vipWindowDays ?? 30),
     };
     if (change.reason === 'notice' || change.reason === 'downgrade') {
       params.keep = minorToMajor(tiers.keepMinor(change.fromLevel)).toFixed(2);
-      if (settings) params.turnover = minorToMajor((await windowTotals(db, change.memberId, windowStartDay(now, settings))).turnoverMinor).toFixed(2);
+      if (settings) params.turnover = minorToMajor((await windowTotals(db, change.memberId, windowStartDay(now, settings, timeZone))).turnoverMinor).toFixed(2);
     }
     await db.transaction(async (tx) => {
       const [marked] = await tx.update(vipChanges).set({ notifiedAt: now }).where(sql`${vipChanges.id} = ${change.id} and ${vipChanges.notifiedAt} is null`).returning({ id: vipChanges.id });

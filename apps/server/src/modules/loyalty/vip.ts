@@ -5,10 +5,12 @@
  */
 import type { Language } from '@app/contract/brand';
 import type { VipLadderValue, VipTier } from '@app/contract/loyalty';
+import { addDays } from '@app/contract/zoned-time';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, vipChanges, vipTiers } from '../../db/schema';
 import { textIn } from '../promotions/catalogue';
+import { brandTimeZone } from '../content/brand-clock';
 import { brandDay } from './periods';
 import { loyaltySettingsOf } from './point-mall-shared';
 
@@ -38,9 +40,8 @@ export async function brandTiers(db: Db, brandId: string): Promise<VipTierRow[]>
 
 /** The benefits of a member's current tier (null: the brand has no tier at that rank). */
 /** The first brand day the window counts: the window is this day and the days after it (today included). */
-export function windowStartDay(now: Date, settings: { utcOffsetMinutes: number; vipWindowDays: number }) {
-  const today = new Date(`${brandDay(now, settings.utcOffsetMinutes)}T00:00:00Z`);
-  return brandDay(new Date(today.getTime() - (settings.vipWindowDays - 1) * 86_400_000), 0);
+export function windowStartDay(now: Date, settings: { vipWindowDays: number }, timeZone: string) {
+  return addDays(brandDay(now, timeZone), -(settings.vipWindowDays - 1));
 }
 
 /** Valid turnover and paid deposits over the window, as the triggers summed them per brand day. */
@@ -81,7 +82,7 @@ export async function vipLadder(db: Db, viewer: VipViewer, now = new Date()): Pr
       .limit(20),
   ]);
   const rankLevel = member?.rankLevel ?? 0;
-  const progress = await windowTotals(db, viewer.memberId, windowStartDay(now, settings));
+  const progress = await windowTotals(db, viewer.memberId, windowStartDay(now, settings, await brandTimeZone(db, viewer.brandId)));
   return {
     tiers: tiers.map((t) => tierView(t, viewer.language)),
     rankLevel,

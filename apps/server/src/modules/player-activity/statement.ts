@@ -1,27 +1,29 @@
 import { type ActivityStatement, type StatementMonth, statementCsv } from '@app/contract/player-activity';
+import { zonedDate, zonedMidnight } from '@app/contract/zoned-time';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bets, ledgerEntries, playSessions, withdrawals } from '../../db/schema';
+import { zoneLiteral } from '../content/brand-clock';
 import { PAID_OUT_STATUSES } from '../wallet/summary';
 
 export const STATEMENT_MONTHS = 12;
 
-/** YYYY-MM of the UTC month `back` months before the one of `now`. */
-function monthKey(now: Date, back: number) {
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return at.toISOString().slice(0, 7);
+/** The first day (YYYY-MM-DD) of the brand's month `back` months before the one of `now`. */
+function monthStart(now: Date, timeZone: string, back: number) {
+  const [year, month] = zonedDate(now, timeZone).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 10);
 }
 
-const monthOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
-
 /**
- * The member's activity per UTC month, the last 12 months including this one, newest first: deposits credited,
+ * The member's activity per month of the brand's calendar (its time zone), the last 12 months including this one, newest first: deposits credited,
  * withdrawals paid out (less refunds) by request month, stakes and wins of the bets placed in the month, and the
  * length of the play sessions started in it. Each query reads one member's rows through its (member, time) index.
  */
-export async function activityStatement(db: Db, memberId: number, currencySymbol: string, now = new Date()): Promise<ActivityStatement> {
-  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (STATEMENT_MONTHS - 1), 1));
+export async function activityStatement(db: Db, memberId: number, brand: { currencySymbol: string; timeZone: string }, now = new Date()): Promise<ActivityStatement> {
+  const { currencySymbol, timeZone } = brand;
+  const since = zonedMidnight(monthStart(now, timeZone, STATEMENT_MONTHS - 1), timeZone);
+  const monthOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone ${zoneLiteral(timeZone)}, 'YYYY-MM')`;
   const grouped = <T extends Record<string, SQL>>(column: PgColumn, fields: T) => ({ month: monthOf(column), ...fields });
   const [deposits, paidOut, betTotals, played] = await Promise.all([
     db
@@ -53,7 +55,7 @@ export async function activityStatement(db: Db, memberId: number, currencySymbol
   const byMonth = <R extends { month: string }>(rows: R[]) => new Map(rows.map((r) => [r.month, r]));
   const [d, w, b, p] = [byMonth(deposits), byMonth(paidOut), byMonth(betTotals), byMonth(played)];
   const months: StatementMonth[] = Array.from({ length: STATEMENT_MONTHS }, (_, back) => {
-    const month = monthKey(now, back);
+    const month = monthStart(now, timeZone, back).slice(0, 7);
     const stakesMinor = Number(b.get(month)?.stakes ?? 0);
     const winsMinor = Number(b.get(month)?.wins ?? 0);
     return {

@@ -13,12 +13,13 @@
  * it reads the team figures (agent_team_daily + queue, team-figures.ts) of the top agents and of the picked agents'
  * sub-agents, not of every agent.
  */
+import { zonedDatesSpan } from '@app/contract/zoned-time';
 import { type AgentsReportQuery, type AgentsReportValue, TOP_AGENTS } from '@app/contract/operators-reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { num, rowsOf } from '../agents/team-money';
-import { agentSettingsOf } from '../agents/team-settings';
-import { businessDaysSpan, dailyAndQueued, QUEUES } from './roll-up';
+import { brandTimeZone } from '../content/brand-clock';
+import { dailyAndQueued, QUEUES } from './roll-up';
 
 type Level = AgentsReportValue['levels'][number];
 type Team = Omit<Level, 'level' | 'agents' | 'salaryMinor' | 'dividendMinor' | 'paidMinor'>;
@@ -115,10 +116,10 @@ async function pickTopAgents(db: Db, query: AgentsReportQuery): Promise<Candidat
 }
 
 /** The picked agents' names, levels, team sizes and what the house paid them in the range (the ledger, by payee). */
-async function topAgents(db: Db, query: AgentsReportQuery, reportOffsetMinutes: number): Promise<AgentsReportValue['top']> {
+async function topAgents(db: Db, query: AgentsReportQuery, timeZone: string): Promise<AgentsReportValue['top']> {
   const picked = await pickTopAgents(db, query);
   if (!picked.length) return [];
-  const { start, end } = businessDaysSpan(query.from, query.to, reportOffsetMinutes);
+  const { start, end } = zonedDatesSpan(query.from, query.to, timeZone);
   const details = await rowsOf<{ id: number; username: string; level: number; team_size: string; paid: string }>(
     db,
     sql`select r.member_id as id, m.username, r.level,
@@ -138,7 +139,7 @@ async function topAgents(db: Db, query: AgentsReportQuery, reportOffsetMinutes: 
 }
 
 export async function agentsReport(db: Db, query: AgentsReportQuery): Promise<AgentsReportValue> {
-  const { reportOffsetMinutes } = await agentSettingsOf(db, query.brandId);
-  const [{ levels, totals }, top] = await Promise.all([levelsOf(db, query), topAgents(db, query, reportOffsetMinutes)]);
-  return { brandId: query.brandId, from: query.from, to: query.to, reportOffsetMinutes, levels, totals, top };
+  const timeZone = await brandTimeZone(db, query.brandId);
+  const [{ levels, totals }, top] = await Promise.all([levelsOf(db, query), topAgents(db, query, timeZone)]);
+  return { brandId: query.brandId, from: query.from, to: query.to, timeZone, levels, totals, top };
 }

@@ -8,7 +8,7 @@ import type { GamesReportQuery, GamesReportRow, GamesReportValue } from '@app/co
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { num, rowsOf } from '../agents/team-money';
-import { agentSettingsOf } from '../agents/team-settings';
+import { brandTimeZone } from '../content/brand-clock';
 import { dailyAndQueued, QUEUES, rollUpQueue } from './roll-up';
 
 
@@ -81,6 +81,6 @@ export async function gamesReport(db: Db, query: GamesReportQuery): Promise<Game
   const list: GamesReportRow[] = rows.map((r) => ({ key: r.key, label: r.label, gameType: r.game_type, vassalage: r.vendor, declaredRtpBp: r.declared === null ? null : num(r.declared), ...figures(r) }));
   const sum = (pick: (r: GamesReportRow) => number) => list.reduce((total, r) => total + pick(r), 0);
   const totals = figures({ bets: sum((r) => r.bets), stake: sum((r) => r.stakeMinor), valid: sum((r) => r.validBetMinor), payout: sum((r) => r.payoutMinor) });
-  const { reportOffsetMinutes } = await agentSettingsOf(db, query.brandId);
-  return { brandId: query.brandId, from: query.from, to: query.to, groupBy: query.groupBy, reportOffsetMinutes, rows: list, totals };
+  const timeZone = await brandTimeZone(db, query.brandId);
+  return { brandId: query.brandId, from: query.from, to: query.to, groupBy: query.groupBy, timeZone, rows: list, totals };
 }

@@ -3,17 +3,18 @@
  * withdrawals with the time from request to payout, from the figures the paying transactions keep (roll-up.ts), and
  * the orders made in the range by status, counted from the orders (indexed by brand and creation time).
  */
+import { zonedDatesSpan } from '@app/contract/zoned-time';
 import type { PaymentsReportQuery, PaymentsReportValue } from '@app/contract/operators-reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { num, rowsOf } from '../agents/team-money';
-import { agentSettingsOf } from '../agents/team-settings';
-import { businessDaysSpan, dailyAndQueued, QUEUES } from './roll-up';
+import { brandTimeZone } from '../content/brand-clock';
+import { dailyAndQueued, QUEUES } from './roll-up';
 
 const avgMinutes = (seconds: number, count: number) => (count > 0 ? Math.round(seconds / count / 60) : null);
 
 export async function paymentsReport(db: Db, query: PaymentsReportQuery): Promise<PaymentsReportValue> {
-  const { reportOffsetMinutes } = await agentSettingsOf(db, query.brandId);
+  const timeZone = await brandTimeZone(db, query.brandId);
   const filter = sql`brand_id = ${query.brandId} and day between ${query.from}::date and ${query.to}::date`;
   const figures = sql`(${dailyAndQueued(QUEUES.payments, ['day', 'kind', 'channel', 'count', 'amount_minor', 'first_count', 'first_amount_minor', 'wait_seconds'], filter)})`;
   type DayRow = { day: string; kind: string; count: string; amount: string; first: string; first_amount: string; wait: string };
@@ -30,7 +31,7 @@ export async function paymentsReport(db: Db, query: PaymentsReportQuery): Promis
         from ${figures} f where f.kind = 'deposit' group by f.channel order by sum(f.amount_minor) desc`,
     ),
   ]);
-  const { start, end } = businessDaysSpan(query.from, query.to, reportOffsetMinutes);
+  const { start, end } = zonedDatesSpan(query.from, query.to, timeZone);
   const statusOf = (table: string) =>
     rowsOf<{ status: string; count: string; amount: string }>(
       db,
@@ -56,7 +57,7 @@ export async function paymentsReport(db: Db, query: PaymentsReportQuery): Promis
     brandId: query.brandId,
     from: query.from,
     to: query.to,
-    reportOffsetMinutes,
+    timeZone,
     days: list.map(({ waitSeconds: _wait, ...row }) => row),
     channels: channels.map((c) => ({ channel: c.channel, name: c.name ?? c.channel, deposits: num(c.count), depositMinor: num(c.amount), firstDeposits: num(c.first), averageMinor: num(c.count) > 0 ? Math.round(num(c.amount) / num(c.count)) : 0 })),
     statuses: {

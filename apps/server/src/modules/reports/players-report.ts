@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { num, rowsOf } from '../agents/team-money';
 import { dateOfDay, dayOf, dayOfDate, weekStartOf } from '../agents/team-periods';
-import { agentSettingsOf } from '../agents/team-settings';
+import { brandTimeZone } from '../content/brand-clock';
 import { activePlayersBetween } from './active-links';
 import { dailyAndQueued, QUEUES } from './roll-up';
 
@@ -53,7 +53,7 @@ async function cohortActivity(db: Db, brandId: string, firstWeek: number, lastWe
 }
 
 export async function playersReport(db: Db, query: PlayersReportQuery, now = Date.now()): Promise<PlayersReportValue> {
-  const { reportOffsetMinutes } = await agentSettingsOf(db, query.brandId);
+  const timeZone = await brandTimeZone(db, query.brandId);
   const from = dayOfDate(query.from);
   const to = dayOfDate(query.to);
   // the cohorts are whole weeks: their registrations are read from the first week's Monday to the last one's Sunday
@@ -73,7 +73,7 @@ export async function playersReport(db: Db, query: PlayersReportQuery, now = Dat
   const registrations = days.reduce((sum, d) => sum + d.registrations, 0);
   const firstDepositors = days.reduce((sum, d) => sum + d.firstDepositors, 0);
 
-  const thisWeek = weekStartOf(dayOf(now, reportOffsetMinutes));
+  const thisWeek = weekStartOf(dayOf(now, timeZone));
   const cohorts = [];
   for (let week = firstWeek; week <= lastWeek; week += 7) {
     const size = Array.from({ length: 7 }, (_, i) => registrationsOn(week + i)).reduce((a, b) => a + b, 0);
@@ -88,7 +88,7 @@ export async function playersReport(db: Db, query: PlayersReportQuery, now = Dat
     brandId: query.brandId,
     from: query.from,
     to: query.to,
-    reportOffsetMinutes,
+    timeZone,
     days,
     totals: { registrations, firstDepositors, activePlayers, conversionBp: rateBp(firstDepositors, registrations) },
     cohorts,

@@ -7,7 +7,7 @@ import type { RewardsReportQuery, RewardsReportRow, RewardsReportValue } from '@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { num, rowsOf } from '../agents/team-money';
-import { agentSettingsOf } from '../agents/team-settings';
+import { brandTimeZone } from '../content/brand-clock';
 import { dailyAndQueued, QUEUES } from './roll-up';
 
 type Sums = { paid: string; paid_minor: string; released: string; released_minor: string; forfeited: string; forfeited_minor: string };
@@ -26,7 +26,7 @@ const figures = (r: Sums) => {
 const titleOf = (title: Record<string, string> | null) => (title ? (title.EN ?? Object.values(title)[0] ?? null) : null);
 
 export async function rewardsReport(db: Db, query: RewardsReportQuery): Promise<RewardsReportValue> {
-  const { reportOffsetMinutes } = await agentSettingsOf(db, query.brandId);
+  const timeZone = await brandTimeZone(db, query.brandId);
   const filter = sql`brand_id = ${query.brandId} and day between ${query.from}::date and ${query.to}::date`;
   const rows = sql`(${dailyAndQueued(QUEUES.rewards, ['day', 'kind', 'source', 'promotion_id', 'count', 'paid_minor', 'released_minor', 'forfeited_minor', 'points'], filter)})`;
   const money = sql`(select * from ${rows} r where r.kind <> 'points_ledger')`;
@@ -56,7 +56,7 @@ export async function rewardsReport(db: Db, query: RewardsReportQuery): Promise<
     brandId: query.brandId,
     from: query.from,
     to: query.to,
-    reportOffsetMinutes,
+    timeZone,
     promotions: promotionRows,
     sources: sourceRows,
     days: days.map((d) => {

@@ -3,22 +3,22 @@
  * action (limits set, lowered, raises asked and confirmed, changes cancelled, time-outs, self-exclusions, session
  * limits reached), the operators' share apart, and the players under a time-out or self-exclusion now.
  */
+import { zonedDatesSpan } from '@app/contract/zoned-time';
 import type { BrandConfig } from '@app/contract/brand';
 import type { RgReportValue } from '@app/contract/operators-reports';
 import { RG_REPORT_ACTIONS } from '@app/contract/operators-reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { num, rowsOf } from '../agents/team-money';
-import { agentSettingsOf } from '../agents/team-settings';
+import { brandTimeZone } from '../content/brand-clock';
 import { effectivePack, type PackSource } from '../responsible-gaming/packs';
-import { businessDaysSpan } from './roll-up';
 
 const MAX_BLOCKS = 500;
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 export async function rgReport(db: Db, brands: PackSource, brand: BrandConfig, query: { from: string; to: string }): Promise<RgReportValue> {
-  const { reportOffsetMinutes } = await agentSettingsOf(db, brand.id);
-  const { start, end } = businessDaysSpan(query.from, query.to, reportOffsetMinutes);
+  const timeZone = await brandTimeZone(db, brand.id);
+  const { start, end } = zonedDatesSpan(query.from, query.to, timeZone);
   const blockedNow = sql`s.brand_id = ${brand.id} and s.block_kind in ('timeOut', 'selfExclusion') and (s.block_until is null or s.block_until > now())`;
   const [actions, blocks, [counted], pack] = await Promise.all([
     rowsOf<{ action: string; count: string; by_operators: string }>(

@@ -128,13 +128,3 @@ export function scheduleReportJobs(db: Db, log: FastifyBaseLogger, everyMs = 5_0
  */
 export const dailyAndQueued = (q: Queue, columns: readonly string[], where: SQL, daily: string = q.daily) =>
   sql`select ${raw(columns)} from ${sql.raw(daily)} where ${where} union all select ${raw(columns)} from ${sql.raw(q.queue)} where ${where}`;
-
-/**
- * The instants a range of a brand's business days covers: from the first day's start to the end of the last, a
- * business day being the UTC day shifted by the brand's report offset. For reads of tables kept by time, not by day.
- */
-export function businessDaysSpan(from: string, to: string, reportOffsetMinutes: number) {
-  const offset = reportOffsetMinutes * 60_000;
-  return { start: new Date(Date.parse(`${from}T00:00:00Z`) - offset), end: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000 - offset) };
-}
-

@@ -16,7 +16,8 @@ import { recordRgAudit, type RgActor } from './audit';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { notifyMember } from '../inbox/notify';
 import { effectivePack, type PackSource } from './packs';
-import { addMonths, brandOffsetMinutes, nextBrandDay } from './periods';
+import { brandTimeZone } from '../content/brand-clock';
+import { addMonths, nextBrandDay } from './periods';
 import { ensureLockedState, runningBlock } from './state';
 import type { RgMember } from './limits';
 
@@ -138,7 +139,7 @@ export async function endSessionPastLimit(db: Db, member: SessionMember | null, 
  * session lookup and a game's launch token (vendor callbacks and in-house rounds never pass the router) come here.
  */
 export async function closeSessionPastLimit(db: Db, session: { memberId: number; brandId: string; sessionId: number }, now = new Date()) {
-  const until = nextBrandDay(now, await brandOffsetMinutes(db, session.brandId));
+  const until = nextBrandDay(now, await brandTimeZone(db, session.brandId));
   await db.transaction(async (tx) => {
     await startBlock(tx, { id: session.memberId, brandId: session.brandId }, { kind: 'sessionLimit', until, allBrands: false }, 'system', now);
   });

@@ -16,7 +16,8 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rgLimits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { brandOffsetMinutes, limitPeriodBounds } from './periods';
+import { brandTimeZone } from '../content/brand-clock';
+import { limitPeriodBounds } from './periods';
 import { lockState, runningBlock, type StateRow } from './state';
 
 /**
@@ -33,8 +34,8 @@ export const memberTransferKinds = ['upline_transfer', 'downline_transfer'] as c
 type Usage = Record<LimitKind, Record<LimitPeriod, number>>;
 export type PeriodBounds = Record<LimitPeriod, { start: Date; end: Date }>;
 
-export function boundsAt(now: Date, offsetMinutes: number): PeriodBounds {
-  return Object.fromEntries(limitPeriods.map((p) => [p, limitPeriodBounds(p, now, offsetMinutes)])) as PeriodBounds;
+export function boundsAt(now: Date, timeZone: string): PeriodBounds {
+  return Object.fromEntries(limitPeriods.map((p) => [p, limitPeriodBounds(p, now, timeZone)])) as PeriodBounds;
 }
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -112,7 +113,7 @@ async function refuseOverLimit(tx: Db, state: StateRow, movement: GuardedMovemen
     .from(rgLimits)
     .where(and(eq(rgLimits.memberId, state.memberId), inArray(rgLimits.kind, kinds), isNotNull(rgLimits.valueMinor)));
   if (!limits.length) return;
-  const bounds = boundsAt(now, await brandOffsetMinutes(tx, state.brandId));
+  const bounds = boundsAt(now, await brandTimeZone(tx, state.brandId));
   const usage = await usageOf(tx, state.memberId, bounds, kinds, now);
   let crossed: RgLimitReachedValue | null = null;
   for (const limit of limits) {

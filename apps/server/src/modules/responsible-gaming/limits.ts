@@ -16,7 +16,7 @@ import { notifyMember } from '../inbox/notify';
 import { recordRgAudit } from './audit';
 import { boundsAt, usageOf } from './enforcement';
 import { effectivePack, packView, type PackSource } from './packs';
-import { brandOffsetMinutes } from './periods';
+import { brandTimeZone } from '../content/brand-clock';
 import { ensureLockedState, playBlockOf } from './state';
 
 type LimitRow = typeof rgLimits.$inferSelect;
@@ -41,7 +41,7 @@ function refuseUnoffered(pack: ResponsibleGamingPack, kind: RgLimitKind) {
 export async function rgStatus(db: Db, brands: PackSource, brand: BrandConfig, language: Language, member: RgMember, now = new Date()): Promise<RgStatusValue> {
   const pack = await effectivePack(db, brands, brand);
   const rows = await db.select().from(rgLimits).where(eq(rgLimits.memberId, member.id));
-  const bounds = boundsAt(now, await brandOffsetMinutes(db, member.brandId));
+  const bounds = boundsAt(now, await brandTimeZone(db, member.brandId));
   const usage = await usageOf(db, member.id, bounds, undefined, now);
   const targets = offeredTargets(pack);
   for (const row of rows) {

@@ -1,30 +1,16 @@
 /**
- * Limit periods in the brand's day (UTC plus loyalty_settings.utc_offset_minutes, like the loyalty missions): a day,
- * a week from Monday, a calendar month.
+ * Limit periods in the brand's days (its calendar in its time zone, like the loyalty missions): a day, a week from
+ * Monday, a calendar month. Across a daylight-saving change a day is 23 or 25 hours: the limit still resets at the
+ * brand's midnight, not an hour early or late.
  */
 import type { LimitPeriod } from '@app/contract/responsible-gaming-pack';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loyaltySettings } from '../../db/schema';
-import { periodBounds } from '../loyalty/periods';
-
-export async function brandOffsetMinutes(db: Db, brandId: string) {
-  const [row] = await db.select({ offset: loyaltySettings.utcOffsetMinutes }).from(loyaltySettings).where(eq(loyaltySettings.brandId, brandId));
-  return row?.offset ?? 0;
-}
+import { zonedPeriodBounds } from '@app/contract/zoned-time';
 
 /** When the limit period containing `at` began and when it resets (UTC instants). */
-export function limitPeriodBounds(period: LimitPeriod, at: Date, offsetMinutes: number): { start: Date; end: Date } {
-  if (period !== 'monthly') return periodBounds(period, at, offsetMinutes)!;
-  const offsetMs = offsetMinutes * 60_000;
-  const local = new Date(at.getTime() + offsetMs);
-  const start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - offsetMs;
-  const end = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - offsetMs;
-  return { start: new Date(start), end: new Date(end) };
-}
+export const limitPeriodBounds = (period: LimitPeriod, at: Date, timeZone: string): { start: Date; end: Date } => zonedPeriodBounds(period, at, timeZone);
 
 /** The start of the brand's next day: when a spent session time lets the member play again. */
-export const nextBrandDay = (at: Date, offsetMinutes: number) => periodBounds('daily', at, offsetMinutes)!.end;
+export const nextBrandDay = (at: Date, timeZone: string) => zonedPeriodBounds('daily', at, timeZone).end;
 
 /** A calendar step in UTC (months keep the day of the month where it exists, like most calendars). */
 export function addMonths(at: Date, months: number) {

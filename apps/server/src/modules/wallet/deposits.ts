@@ -15,7 +15,7 @@ import { isOpenAt, newTransferReference } from './transfer-channels';
 import { walletSettingsOf } from './settings';
 import { addDepositObligation } from './turnover-obligations';
 import { guardMoney } from '../responsible-gaming/enforcement';
-import { brandOffsetMinutes } from '../responsible-gaming/periods';
+import { brandTimeZone } from '../content/brand-clock';
 
 /*
  * Deposit orders: created (recorded, provider not asked yet) -> pending (the provider has a payment page, or the
@@ -91,7 +91,7 @@ async function servedChannels(db: Db, brandId: string, providers: PaymentProvide
 
 /** The brand's channels a player can pay through now (closed ones flagged, with their hours). */
 export async function listChannels(db: Db, brandId: string, providers: PaymentProviders) {
-  const [served, settings, offsetMinutes] = await Promise.all([servedChannels(db, brandId, providers), walletSettingsOf(db, brandId), brandOffsetMinutes(db, brandId)]);
+  const [served, settings, timeZone] = await Promise.all([servedChannels(db, brandId, providers), walletSettingsOf(db, brandId), brandTimeZone(db, brandId)]);
   const now = new Date();
   return {
     list: served.map(({ channel: c, provider }): DepositChannel => ({
@@ -107,7 +107,7 @@ export async function listChannels(db: Db, brandId: string, providers: PaymentPr
       institution: provider.flow === 'manual' ? (c.institution ?? null) : null,
       openFrom: c.openFrom,
       openUntil: c.openUntil,
-      open: isOpenAt(c, now, offsetMinutes),
+      open: isOpenAt(c, now, timeZone),
     })),
     expiryMinutes: settings.depositExpiryMinutes,
     transferWindowMinutes: settings.transferWindowMinutes,
@@ -139,7 +139,7 @@ export async function createDepositOrder(
     .where(and(eq(depositOrders.memberId, input.memberId), eq(depositOrders.requestId, input.requestId)));
   if (previous) return sameRequestOrRefuse(previous, channel, input);
 
-  if (!isOpenAt(channel, new Date(), await brandOffsetMinutes(db, input.brandId))) throw new AppError('CHANNEL_CLOSED', { field: 'channelId', openFrom: channel.openFrom, openUntil: channel.openUntil });
+  if (!isOpenAt(channel, new Date(), await brandTimeZone(db, input.brandId))) throw new AppError('CHANNEL_CLOSED', { field: 'channelId', openFrom: channel.openFrom, openUntil: channel.openUntil });
   if (input.amountMinor < channel.minMinor || input.amountMinor > channel.maxMinor) {
     throw new AppError('AMOUNT_OUT_OF_RANGE', { field: 'amount', minMinor: channel.minMinor, maxMinor: channel.maxMinor, min: minorToMajor(channel.minMinor), max: minorToMajor(channel.maxMinor) });
   }

@@ -12,10 +12,10 @@
  * order_no; postings of an order by (member_id, kind, created_at) filtered on the reference, and the day's postings by
  * the partial (brand_id, created_at) index of deposit postings (migration 0067); the member leg by transaction id.
  */
+import { zonedDatesSpan } from '@app/contract/zoned-time';
 import { RECONCILIATION_MAX_MISMATCHES, type MismatchKind, type ReconciliationChannel, type ReconciliationMismatch, type ReconciliationQuery, type ReconciliationValue } from '@app/contract/operators-reconciliation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businessDaysSpan } from '../reports/roll-up';
 
 const rows = async <T>(db: Db, statement: SQL) => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 
@@ -109,8 +109,8 @@ type ResultRow = { figures: FigureRow[] | null; channels: ChannelRow[] | null; m
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** The reconciliation of a brand's business day (UTC shifted by its report offset, as the payments report). */
-export async function paymentReconciliation(db: Db, query: ReconciliationQuery, reportOffsetMinutes: number): Promise<ReconciliationValue> {
-  const { start, end } = businessDaysSpan(query.day, query.day, reportOffsetMinutes);
+export async function paymentReconciliation(db: Db, query: ReconciliationQuery, timeZone: string): Promise<ReconciliationValue> {
+  const { start, end } = zonedDatesSpan(query.day, query.day, timeZone);
   // one statement: the day's facts are gathered once and read by each part of the answer
   const [result] = await rows<ResultRow>(
     db,
@@ -141,7 +141,7 @@ export async function paymentReconciliation(db: Db, query: ReconciliationQuery, 
   return {
     brandId: query.brandId,
     day: query.day,
-    reportOffsetMinutes,
+    timeZone,
     from: start.toISOString(),
     to: end.toISOString(),
     channels: channelsOf(result?.figures ?? [], result?.channels ?? []),

@@ -1,6 +1,7 @@
 import type { TransferChannel } from '@app/contract/operators-payments';
 import type { z } from 'zod';
 import type { saveTransferChannelBodySchema } from '@app/contract/operators-payments';
+import { zoneOffsetMinutes } from '@app/contract/zoned-time';
 import { and, asc, eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -28,12 +29,12 @@ export function newTransferReference() {
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /**
- * Whether a channel takes orders at `at`, its hours read in the brand's time (UTC plus offsetMinutes). Hours that
- * cross midnight (22:00 to 06:00) are open across it; no hours: always open.
+ * Whether a channel takes orders at `at`, its hours read on the brand's clock (its time zone, summer time included).
+ * Hours that cross midnight (22:00 to 06:00) are open across it; no hours: always open.
  */
-export function isOpenAt(channel: { openFrom: string | null; openUntil: string | null }, at: Date, offsetMinutes: number) {
+export function isOpenAt(channel: { openFrom: string | null; openUntil: string | null }, at: Date, timeZone: string) {
   if (!channel.openFrom || !channel.openUntil) return true;
-  const local = new Date(at.getTime() + offsetMinutes * 60_000);
+  const local = new Date(at.getTime() + zoneOffsetMinutes(timeZone, at) * 60_000);
   const now = local.getUTCHours() * 60 + local.getUTCMinutes();
   const from = minutesOf(channel.openFrom);
   const until = minutesOf(channel.openUntil);

@@ -7,7 +7,8 @@ import { type Agent, downlineMember } from '../../modules/agents/team-downline';
 import { teamOverview as overviewOf } from '../../modules/agents/team-overview';
 import { affiliateLink as affiliateLinkOf, registerDownline as registerForAgent } from '../../modules/agents/team-register';
 import { myIncome as incomeOf, teamBets as betsOf, teamProfitLoss as profitLossOf, teamTransactions as transactionsOf } from '../../modules/agents/team-reports';
-import { agentSettingsOf, teamPeriodOf } from '../../modules/agents/team-settings';
+import { teamPeriodOf } from '../../modules/agents/team-settings';
+import { brandTimeZone } from '../../modules/content/brand-clock';
 import { downlineTransferLimits as limitsOf, transferToDownline as transferFor } from '../../modules/agents/team-transfer';
 import { teamMember as memberOf, teamSearch as searchOf, teamTree as treeOf } from '../../modules/agents/team-tree';
 import { verifyPaymentPassword } from '../../modules/wallet/payment-password';
@@ -22,11 +23,11 @@ const agentOf = (member: SessionMember | null): Agent => {
 
 /** The agent centre's team calls: only the caller's own downline is ever visible (the modules answer FORBIDDEN otherwise). */
 export function agentTeamHandlers(db: Db): CallHandlers {
-  const offsetOf = async (brandId: string) => (await agentSettingsOf(db, brandId)).reportOffsetMinutes;
+  const zoneOf = (brandId: string) => brandTimeZone(db, brandId);
 
   const teamOverview: CallHandler<'teamOverview'> = async ({ query, member, brand }) => overviewOf(db, agentOf(member), await teamPeriodOf(db, brand.id, query));
-  const teamTree: CallHandler<'teamTree'> = async ({ query, member, brand }) => treeOf(db, agentOf(member), query.parentId, query, await offsetOf(brand.id));
-  const teamSearch: CallHandler<'teamSearch'> = async ({ query, member, brand }) => searchOf(db, agentOf(member), query.username, query, await offsetOf(brand.id));
+  const teamTree: CallHandler<'teamTree'> = async ({ query, member, brand }) => treeOf(db, agentOf(member), query.parentId, query, await zoneOf(brand.id));
+  const teamSearch: CallHandler<'teamSearch'> = async ({ query, member, brand }) => searchOf(db, agentOf(member), query.username, query, await zoneOf(brand.id));
   const teamMember: CallHandler<'teamMember'> = async ({ query, member, brand }) =>
     memberOf(db, agentOf(member), { memberId: query.memberId, username: query.username }, await teamPeriodOf(db, brand.id, query));
   const registerDownline: CallHandler<'registerDownline'> = async (ctx) => registerForAgent(db, agentOf(ctx.member), await registrationContext(db, ctx));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
-import { agentSettingsOf } from '../../modules/agents/team-settings';
+import { brandTimeZone } from '../../modules/content/brand-clock';
 import { paymentReconciliation } from '../../modules/wallet/reconciliation';
 import { knownBrandOf, signedIn } from './operator-scope';
 
@@ -13,8 +13,8 @@ export function reconciliationOperatorHandlers(app: FastifyInstance): CallHandle
   const { db } = app.database;
   const operatorPaymentReconciliation: CallHandler<'operatorPaymentReconciliation'> = async ({ operator, query }) => {
     const brandId = knownBrandOf(app.brands, signedIn(operator), query.brandId).id;
-    const { reportOffsetMinutes } = await agentSettingsOf(db, brandId);
-    return paymentReconciliation(db, { ...query, brandId }, reportOffsetMinutes);
+    const timeZone = await brandTimeZone(db, brandId);
+    return paymentReconciliation(db, { ...query, brandId }, timeZone);
   };
   return { operatorPaymentReconciliation };
 }

@@ -18,7 +18,7 @@ export function playerActivityHandlers(db: Db): CallHandlers {
     acknowledgeRealityCheck(db, requireRealAccount(member), await packOf(request, brand));
   const realityCheckSettings: CallHandler<'realityCheckSettings'> = async ({ request, brand, member, body }) =>
     setRealityCheckInterval(db, requireRealAccount(member), await packOf(request, brand), body.intervalMinutes);
-  const activityStatementCall: CallHandler<'activityStatement'> = ({ brand, member }) => activityStatement(db, requireRealAccount(member).id, brand.currencySymbol);
+  const activityStatementCall: CallHandler<'activityStatement'> = ({ brand, member }) => activityStatement(db, requireRealAccount(member).id, brand);
 
   return { playerActivityRules, realityCheck, realityCheckAcknowledge, realityCheckSettings, activityStatement: activityStatementCall };
 }

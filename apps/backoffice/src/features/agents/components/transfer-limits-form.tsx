@@ -9,9 +9,8 @@ import { type AgentRules, useSetTransferLimits } from '../api/agents';
 import styles from '@/components/ui/layout/layout.module.css';
 
 const major = (minor: number) => (minor / 100).toFixed(2);
-const offsetText = (minutes: number) => `UTC${minutes >= 0 ? '+' : '−'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
 
-/** What an agent may send its downline (one transfer, a business day's total), and the business day's offset (read only). */
+/** What an agent may send its downline (one transfer, a business day's total), and the brand's time zone its days follow (read only). */
 export function TransferLimitsForm({ rules, canWrite }: { rules: AgentRules; canWrite: boolean }) {
   const save = useSetTransferLimits();
   const [min, setMin] = useState(major(rules.transferMinMinor));
@@ -37,7 +36,7 @@ export function TransferLimitsForm({ rules, canWrite }: { rules: AgentRules; can
           <TextField label={t('ag_transfer_min')} inputMode="decimal" value={min} disabled={!canWrite} onChange={(e) => setMin(e.target.value)} />
           <TextField label={t('ag_transfer_max')} inputMode="decimal" value={max} disabled={!canWrite} onChange={(e) => setMax(e.target.value)} />
           <TextField label={t('ag_transfer_daily')} inputMode="decimal" value={daily} disabled={!canWrite} onChange={(e) => setDaily(e.target.value)} />
-          <TextField label={t('ag_report_offset')} hint={t('ag_report_offset_hint')} value={offsetText(rules.reportOffsetMinutes)} readOnly />
+          <TextField label={t('ag_time_zone')} hint={t('ag_time_zone_hint')} value={rules.timeZone} readOnly />
         </div>
         {problem && <Notice tone="error">{problem}</Notice>}
         {save.isError && <Notice tone="error">{failureText(save.error)}</Notice>}

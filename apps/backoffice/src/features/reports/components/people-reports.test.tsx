@@ -14,7 +14,7 @@ const players: PlayersReport = {
   brandId: 'demo',
   from: '2026-03-02',
   to: '2026-03-09',
-  reportOffsetMinutes: 0,
+  timeZone: 'UTC',
   days: [
     { day: '2026-03-02', registrations: 3, firstDepositors: 1, activePlayers: 2 },
     { day: '2026-03-09', registrations: 1, firstDepositors: 0, activePlayers: 2 },
@@ -47,7 +47,7 @@ const agents: AgentsReport = {
   brandId: 'demo',
   from: '2026-03-02',
   to: '2026-03-02',
-  reportOffsetMinutes: 0,
+  timeZone: 'UTC',
   levels: [
     { level: 1, agents: 1, newMembers: 3, betCount: 3, stakeMinor: 3_500, validBetMinor: 3_500, payoutMinor: 1_000, netLossMinor: 2_500, depositMinor: 0, withdrawalMinor: 0, salaryMinor: 0, dividendMinor: 5_000, paidMinor: 5_000 },
     { level: 2, agents: 1, newMembers: 1, betCount: 1, stakeMinor: 2_000, validBetMinor: 2_000, payoutMinor: 0, netLossMinor: 2_000, depositMinor: 0, withdrawalMinor: 0, salaryMinor: 1_234, dividendMinor: 0, paidMinor: 1_234 },

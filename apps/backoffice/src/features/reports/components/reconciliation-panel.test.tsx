@@ -16,7 +16,7 @@ const bank = { channelId: 1, code: 'BANK_TRANSFER', name: 'Bank transfer', provi
 const day = (report: Partial<PaymentReconciliation>): PaymentReconciliation => ({
   brandId: 'tiger',
   day: '2026-03-01',
-  reportOffsetMinutes: 480,
+  timeZone: 'Asia/Manila',
   from: '2026-02-28T16:00:00.000Z',
   to: '2026-03-01T16:00:00.000Z',
   channels: [],

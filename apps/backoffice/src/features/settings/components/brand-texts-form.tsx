@@ -13,8 +13,15 @@ import styles from './settings.module.css';
 const LANGUAGES = ['TY', 'EN'] as const;
 type FooterText = 'about' | 'responsibility' | 'licence';
 
+/** Every IANA zone this browser knows, the brand's own first where the browser lacks it. */
+function zoneOptions(current: string) {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return (zones.includes(current) ? zones : [current, ...zones]).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
 /**
- * The brand file's settings an operator changes: languages, the currency display, the support desk's topics, the
+ * The brand file's settings an operator changes: languages, the currency display, the brand's time zone (when its
+ * days, weeks and months begin for limits, missions, reports and agents), the support desk's topics, the
  * description and the footer's texts in each language. Saved over the file (checked with its schema), in force on every server within seconds.
  */
 export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; canWrite: boolean }) {
@@ -51,6 +58,7 @@ export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; ca
             ))}
           </fieldset>
           <SelectField label={t('set_default_language')} value={texts.defaultLanguage} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, defaultLanguage: e.target.value as BrandTexts['defaultLanguage'] })} options={LANGUAGES.map((l) => ({ value: l, label: t(`lang.${l}` as TextKey) }))} />
+          <SelectField label={t('set_time_zone')} hint={t('set_time_zone_hint')} value={texts.timeZone} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, timeZone: e.target.value })} options={zoneOptions(texts.timeZone)} />
           <TextField label={t('set_currency_symbol')} hint={t('set_currency_symbol_hint')} maxLength={8} value={texts.currencySymbol} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, currencySymbol: e.target.value })} />
           <TextField label={t('set_company')} maxLength={200} value={texts.footer.company} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, footer: { ...texts.footer, company: e.target.value } })} />
         </div>

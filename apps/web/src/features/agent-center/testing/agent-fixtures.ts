@@ -41,7 +41,7 @@ const day = (date: string, i: number): TeamDay => ({
 
 /** A week of figures for agent1's team (today), with 30 days for the chart. */
 export const overviewFixture = (overrides: Partial<TeamOverviewValue> = {}): TeamOverviewValue => ({
-  period: { name: 'today', startTime: Date.UTC(2026, 10, 26), endTime: Date.UTC(2026, 10, 27), startDate: '2026-11-26', endDate: '2026-11-26', tzOffsetMinutes: 0 },
+  period: { name: 'today', startTime: Date.UTC(2026, 10, 26), endTime: Date.UTC(2026, 10, 27), startDate: '2026-11-26', endDate: '2026-11-26', timeZone: 'UTC', tzOffsetMinutes: 0 },
   teamSize: 33,
   directMembers: 12,
   newMembers: 4,

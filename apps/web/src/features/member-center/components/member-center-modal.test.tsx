@@ -123,7 +123,7 @@ describe('MemberCenterModal', () => {
   });
 
   it('shows the mission badge with the count of missions ready to claim when above 0', async () => {
-    setup({ missions: { list: [], readyCount: 3, utcOffsetMinutes: 480 } });
+    setup({ missions: { list: [], readyCount: 3, timeZone: 'Asia/Manila' } });
     open();
     const badge = await screen.findByTestId('badge-missionLeaderboard');
     expect(badge.textContent).toContain('3');
@@ -131,7 +131,7 @@ describe('MemberCenterModal', () => {
   });
 
   it('has no mission badge when no mission is ready', async () => {
-    const { fetchMock } = setup({ missions: { list: [], readyCount: 0, utcOffsetMinutes: 480 } });
+    const { fetchMock } = setup({ missions: { list: [], readyCount: 0, timeZone: 'Asia/Manila' } });
     open();
     await screen.findByRole('navigation', { name: t('mc_member_center') });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('MCSFE_getMissionSummaryDetails'))).toBe(true));

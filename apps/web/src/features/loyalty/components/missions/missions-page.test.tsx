@@ -22,7 +22,7 @@ function setup(claim: (request: StubRequest) => unknown = () => ({})) {
     missionFixture({ id: 3, code: 'first_deposit', title: 'First deposit', kind: 'deposit_count', period: 'once', target: 1, progress: 0, resetsAt: null }),
   ];
   const requests = stubServer({
-    [paths.missions]: () => ({ list: missions, readyCount: missions.filter((m) => m.status === 'ready').length, utcOffsetMinutes: 480 }),
+    [paths.missions]: () => ({ list: missions, readyCount: missions.filter((m) => m.status === 'ready').length, timeZone: 'Asia/Manila' }),
     [paths.leaderboard]: ({ url }: StubRequest) => ({
       period: url.searchParams.get('period'),
       periodKey: '2026-W48',

@@ -1,0 +1,98 @@
+/**
+ * Calendar days in a brand's IANA time zone (issue 33): every day, week and month the platform counts (missions, VIP
+ * windows, limits, agent and report figures, contract periods, the statement) is the brand's, so a day lasts 23 or
+ * 25 hours across a daylight-saving change. The database counts the same days with `brand_day` (migration 0068).
+ * Dates are 'YYYY-MM-DD' strings of that calendar; instants are epoch milliseconds or Dates.
+ */
+
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(zone: string) {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether a name is an IANA time zone this runtime knows ('Asia/Manila', 'Europe/London', 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    wallClock(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone's wall-clock time at an instant, as the epoch ms of the same wall-clock time in UTC. */
+function wallClockMs(zone: string, at: number) {
+  const parts: Record<string, number> = {};
+  for (const part of wallClock(zone).formatToParts(new Date(at))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** How many minutes the zone is ahead of UTC at an instant (Europe/London: 0 in winter, 60 in summer). */
+export function zoneOffsetMinutes(zone: string, at: number | Date): number {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  const whole = ms - (((ms % 1000) + 1000) % 1000);
+  return Math.round((wallClockMs(zone, whole) - whole) / 60_000);
+}
+
+/** The calendar date ('YYYY-MM-DD') of an instant in the zone. */
+export function zonedDate(at: number | Date, zone: string): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return new Date(wallClockMs(zone, ms - (((ms % 1000) + 1000) % 1000))).toISOString().slice(0, 10);
+}
+
+/** The instant a calendar date's local midnight falls on (where a change skips midnight: the first hour that exists). */
+export function zonedMidnight(date: string, zone: string): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`);
+  // the offset of the instant near that midnight, then again at the instant found: right on both sides of a change
+  const first = wall - zoneOffsetMinutes(zone, wall) * 60_000;
+  const second = wall - zoneOffsetMinutes(zone, first) * 60_000;
+  return new Date(zonedDate(second, zone) === date ? second : first);
+}
+
+/** A calendar date moved by whole days. */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday of a date's week. */
+export function mondayOf(date: string) {
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(date, -weekday);
+}
+
+/** The first of a date's month. */
+export const monthStartOf = (date: string) => `${date.slice(0, 7)}-01`;
+
+/** The first of the next month. */
+export function nextMonthStart(date: string) {
+  const d = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
+export type CalendarPeriod = 'daily' | 'weekly' | 'monthly';
+
+/** When the zone's day, week (from Monday) or month containing `at` began and when it ends. */
+export function zonedPeriodBounds(period: CalendarPeriod, at: number | Date, zone: string): { start: Date; end: Date } {
+  const today = zonedDate(at, zone);
+  const [first, next] =
+    period === 'daily' ? [today, addDays(today, 1)] : period === 'weekly' ? [mondayOf(today), addDays(mondayOf(today), 7)] : [monthStartOf(today), nextMonthStart(today)];
+  return { start: zonedMidnight(first, zone), end: zonedMidnight(next, zone) };
+}
+
+/** The instants a range of the zone's calendar dates covers: from the first date's midnight to the end of the last. */
+export const zonedDatesSpan = (from: string, to: string, zone: string) => ({ start: zonedMidnight(from, zone), end: zonedMidnight(addDays(to, 1), zone) });
