@@ -9,6 +9,8 @@ mkdirSync('test-results', { recursive: true });
 
 const steps = [
   ['lint', 'npx eslint . --max-warnings 0'],
+  // every language pack of the player site complete against English (issue 33)
+  ['texts', 'node scripts/texts-check.mjs'],
   ['typecheck', 'npm run typecheck --silent'],
   // two workers: vitest's run mode takes all cores but one, which on a 2-core runner is a single worker
   ['unit', 'npx vitest run --project contract --project web-kit --project web --project backoffice --maxWorkers=2 --minWorkers=1 --reporter=default --reporter=json --outputFile.json=test-results/unit.json'],
