@@ -1,3 +1,4 @@
+import { addDays, zonedDate } from '../../packages/contract/src/zoned-time';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { t } from '../../apps/backoffice/src/lib/texts';
@@ -9,11 +10,11 @@ import { nav, opsPage, signIn } from './backoffice-support';
  * dashboard (stakes minus wins of the seeded play, summed from the bets) and in the games report (kept by the
  * settling transactions, a separate path): the two agree, and the report's CSV downloads; today's rewards show the
  * seed's welcome points; the players and agents reports show today's actives and agent1's team. Yesterday: the
- * seed's play only, no other test bets on it. The demo brand's business day is the UTC day, like the dashboard's.
+ * seed's play only, no other test bets on it. Days are the demo brand's (Asia/Manila), on the dashboard and in the reports.
  */
 test('owner1 reads a day’s GGR on the dashboard and in the games report: the same figure, and the CSV downloads', async ({ browser }) => {
   test.setTimeout(90_000);
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = addDays(zonedDate(Date.now(), 'Asia/Manila'), -1);
   const { context, page } = await opsPage(browser, 239);
   await signIn(page, 'owner1');
   await page.goto(`/dashboard?brandId=demo&from=${yesterday}&to=${yesterday}`);
@@ -52,7 +53,7 @@ test('owner1 reads a day’s GGR on the dashboard and in the games report: the s
   await expect(page.getByRole('table', { name: t('rep_rg_actions', { pack: 'mga' }) })).toContainText(t('rep_rg_action.time_out'));
 
   // today's rewards: the seed's welcome points for player1, posted when the server started
-  const today = new Date().toISOString().slice(0, 10);
+  const today = zonedDate(Date.now(), 'Asia/Manila');
   await page.getByLabel(t('rep_from')).fill(today);
   await page.getByLabel(t('rep_to')).fill(today);
   await page.getByRole('button', { name: t('rep_show') }).click();

@@ -90,7 +90,8 @@ export const bootstrapOwnerValueSchema = z.object({
   apiKey: z.string(),
 });
 
-export const operatorBrandSchema = z.object({ id: z.string(), name: z.string(), currencySymbol: z.string() });
+/** a brand an operator sees: its currency display and the time zone of its days */
+export const operatorBrandSchema = z.object({ id: z.string(), name: z.string(), currencySymbol: z.string(), timeZone: z.string() });
 export const operatorSelfSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -491,9 +492,11 @@ export const dashboardFiguresSchema = z.object({
 export const dashboardValueSchema = z.object({
   from: isoTime,
   to: isoTime,
+  /** the time zone whose days the figures are counted in: the brand's (the first brand's when several are shown) */
+  timeZone: z.string(),
   total: dashboardFiguresSchema,
   brands: z.array(dashboardFiguresSchema.extend({ brandId: z.string() })),
-  /** the last 30 UTC days, oldest first, over the brands shown */
+  /** the last 30 days in timeZone, oldest first, over the brands shown */
   days: z.array(dashboardFiguresSchema.extend({ day: z.string() })),
   /** what waits for an operator */
   /** deposits: manual transfers whose receipt waits for finance */

@@ -440,13 +440,11 @@ export const profitPeriodSchema = z.enum(['day', 'week', 'month']);
 export const profitLossQuerySchema = z.object({
   ...rangeQueryShape,
   period: profitPeriodSchema.default('day'),
-  /** the client's offset from UTC in minutes (UTC+8 = 480): periods start at its local midnight; weeks start on Monday */
-  tzOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
 });
 export const profitLossValueSchema = z.object({
   list: z.array(
     z.object({
-      /** yyyy-MM-dd of the period's first day (local to tzOffsetMinutes) */
+      /** yyyy-MM-dd of the period's first day on the brand's calendar (its time zone; weeks start on Monday) */
       period: z.string(),
       betCount: z.number().int(),
       stakeMinor: minor,

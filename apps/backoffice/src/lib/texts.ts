@@ -350,6 +350,7 @@ export const en = {
   dash_total: 'All brands',
   dash_figure: 'Figure',
   dash_chart: 'Last 30 days: {figure}',
+  dash_days_in: 'Days begin at midnight in {zone}',
   dash_chart_table: 'Last 30 days as a table',
   dash_waiting: 'Waiting for action',
   dash_by_brand: 'By brand',

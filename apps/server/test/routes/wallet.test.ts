@@ -266,7 +266,7 @@ describe('ledger API for games and lottery', () => {
     const tooLong = await m.call('betRecords', { query: { startTime: '0', endTime: String(Date.now()) } });
     expect(tooLong.body.code).toBe('VALIDATION_ERROR');
 
-    const pl = await m.call('profitLoss', { query: { period: 'day', tzOffsetMinutes: '480' } });
+    const pl = await m.call('profitLoss', { query: { period: 'day' } });
     expect(pl.body.value.list).toHaveLength(1);
     expect(pl.body.value.list[0]).toMatchObject({ betCount: 2, stakeMinor: 1700, payoutMinor: 2500, profitMinor: 800 });
     expect(pl.body.value.list[0].period).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -149,7 +149,7 @@ export function selfView(operator: SignedInOperator, brands: readonly BrandConfi
     role: operator.role,
     permissions: operatorPermissions.filter((p) => operator.permissions.has(p)),
     brandIds: operator.brandIds,
-    brands: brandsOf(operator, brands).map((b) => ({ id: b.id, name: b.name, currencySymbol: b.currencySymbol })),
+    brands: brandsOf(operator, brands).map((b) => ({ id: b.id, name: b.name, currencySymbol: b.currencySymbol, timeZone: b.timeZone })),
   };
 }
 

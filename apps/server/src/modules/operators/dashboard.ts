@@ -1,11 +1,12 @@
 import type { BrandConfig } from '@app/contract/brand';
+import { addDays, zonedDate, zonedMidnight, zonedPeriodBounds } from '@app/contract/zoned-time';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { zoneLiteral } from '../content/brand-clock';
 import { houseAccounts } from '../wallet/ledger/posting';
 import { brandIdsInView } from './accounts';
 import type { SignedInOperator } from './credentials';
 
-const DAY_MS = 86_400_000;
 /** What the house pays members on top of their wins: the bonus cost NGR takes off GGR. */
 const REWARD_ACCOUNTS = [houseAccounts.BONUS_EXPENSE, houseAccounts.REBATE_EXPENSE, houseAccounts.POINTS_CONVERSION, houseAccounts.SALARY_EXPENSE, houseAccounts.DIVIDEND_EXPENSE];
 
@@ -15,11 +16,12 @@ interface Window {
   brandIds: string[];
   from: Date;
   to: Date;
+  timeZone: string;
 }
 
-/** The group key of a row: its brand, or its UTC day. */
-const keyOf = (grouping: Grouping, brandColumn: SQL, timeColumn: SQL) =>
-  grouping === 'brand' ? brandColumn : sql`to_char(${timeColumn} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** The group key of a row: its brand, or its day in the dashboard's time zone. */
+const keyOf = (grouping: Grouping, brandColumn: SQL, timeColumn: SQL, timeZone: string) =>
+  grouping === 'brand' ? brandColumn : sql`to_char(${timeColumn} at time zone ${zoneLiteral(timeZone)}, 'YYYY-MM-DD')`;
 
 /**
  * One figure per group over the window, each from the table that records it (paid deposits, paid-out withdrawals,
@@ -29,7 +31,7 @@ function figureQuery(figure: Figure, grouping: Grouping, w: Window): SQL {
   const brands = sql`(${sql.join(w.brandIds.map((id) => sql`${id}`), sql`, `)})`;
   const within = (column: SQL) => sql`${column} >= ${w.from.toISOString()}::timestamptz and ${column} < ${w.to.toISOString()}::timestamptz`;
   const grouped = (value: SQL, table: SQL, brandColumn: SQL, timeColumn: SQL, where: SQL) =>
-    sql`select ${keyOf(grouping, brandColumn, timeColumn)} as key, ${value} as value from ${table} where ${brandColumn} in ${brands} and ${within(timeColumn)} and ${where} group by 1`;
+    sql`select ${keyOf(grouping, brandColumn, timeColumn, w.timeZone)} as key, ${value} as value from ${table} where ${brandColumn} in ${brands} and ${within(timeColumn)} and ${where} group by 1`;
   switch (figure) {
     case 'depositsMinor':
       return grouped(sql`sum(amount_minor)`, sql`deposit_orders`, sql`brand_id`, sql`paid_at`, sql`status = 'paid'`);
@@ -44,7 +46,7 @@ function figureQuery(figure: Figure, grouping: Grouping, w: Window): SQL {
     case 'registrations':
       return grouped(sql`count(*)`, sql`members`, sql`brand_id`, sql`created_at`, sql`back_office = false and type <> 4`);
     case 'firstDepositors':
-      return sql`select ${keyOf(grouping, sql`brand_id`, sql`first_paid`)} as key, count(*) as value from (select brand_id, min(paid_at) as first_paid from deposit_orders where status = 'paid' and brand_id in ${brands} group by member_id, brand_id) firsts where ${within(sql`first_paid`)} group by 1`;
+      return sql`select ${keyOf(grouping, sql`brand_id`, sql`first_paid`, w.timeZone)} as key, count(*) as value from (select brand_id, min(paid_at) as first_paid from deposit_orders where status = 'paid' and brand_id in ${brands} group by member_id, brand_id) firsts where ${within(sql`first_paid`)} group by 1`;
     case 'activePlayers':
       return grouped(sql`count(distinct member_id)`, sql`bets`, sql`brand_id`, sql`placed_at`, sql`true`);
   }
@@ -85,20 +87,38 @@ async function waitingCounts(db: Db, brandIds: string[]) {
   return { withdrawals, deposits, applications, redemptions, supportThreads, heldReferrals };
 }
 
-const startOfUtcDay = (t: number) => Math.floor(t / DAY_MS) * DAY_MS;
+/** Today's figures of each brand in its own day (brands of one zone share a query). */
+async function todayPerBrand(db: Db, brands: readonly BrandConfig[], brandIds: string[], now: number) {
+  const byZone = new Map<string, string[]>();
+  for (const id of brandIds) {
+    const zone = brands.find((b) => b.id === id)?.timeZone ?? 'UTC';
+    byZone.set(zone, [...(byZone.get(zone) ?? []), id]);
+  }
+  const parts = await Promise.all(
+    [...byZone].map(([timeZone, ids]) => {
+      const today = zonedPeriodBounds('daily', now, timeZone);
+      return figuresBy(db, 'brand', { brandIds: ids, from: today.start, to: today.end, timeZone }, ids);
+    }),
+  );
+  return new Map(brandIds.map((id) => [id, parts.find((p) => p.has(id))!.get(id)!]));
+}
 
 /**
- * The dashboard over a window (today, UTC, by default): per brand the operator sees and in total, the last 30 days
- * day by day, and what waits for action.
+ * The dashboard over a window (today by default: each brand's own day): per brand the operator sees and in total, the last 30 days day by
+ * day, and what waits for action. Days are the brand's (its time zone); a chosen window and the 30 days are those of
+ * the first brand in view (the answer names the zone).
  */
 export async function dashboard(db: Db, operator: SignedInOperator, brands: readonly BrandConfig[], query: { from?: number; to?: number; brandId?: string }, now = Date.now()) {
   const brandIds = brandIdsInView(operator, brands, query.brandId);
-  const from = new Date(query.from ?? startOfUtcDay(now));
-  const to = new Date(query.to ?? startOfUtcDay(now) + DAY_MS);
-  const dayKeys = Array.from({ length: 30 }, (_, i) => new Date(startOfUtcDay(now) - (29 - i) * DAY_MS).toISOString().slice(0, 10));
+  const timeZone = brands.find((b) => b.id === brandIds[0])?.timeZone ?? 'UTC';
+  const today = zonedPeriodBounds('daily', now, timeZone);
+  const from = new Date(query.from ?? today.start.getTime());
+  const to = new Date(query.to ?? today.end.getTime());
+  const todayDate = zonedDate(now, timeZone);
+  const dayKeys = Array.from({ length: 30 }, (_, i) => addDays(todayDate, i - 29));
   const [perBrand, perDay, waiting] = await Promise.all([
-    figuresBy(db, 'brand', { brandIds, from, to }, brandIds),
-    figuresBy(db, 'day', { brandIds, from: new Date(startOfUtcDay(now) - 29 * DAY_MS), to: new Date(startOfUtcDay(now) + DAY_MS) }, dayKeys),
+    query.from === undefined && query.to === undefined ? todayPerBrand(db, brands, brandIds, now) : figuresBy(db, 'brand', { brandIds, from, to, timeZone }, brandIds),
+    figuresBy(db, 'day', { brandIds, from: zonedMidnight(dayKeys[0]!, timeZone), to: today.end, timeZone }, dayKeys),
     waitingCounts(db, brandIds),
   ]);
   const total = empty();
@@ -106,6 +126,7 @@ export async function dashboard(db: Db, operator: SignedInOperator, brands: read
   return {
     from: from.toISOString(),
     to: to.toISOString(),
+    timeZone,
     total,
     brands: [...perBrand].map(([brandId, figures]) => ({ brandId, ...figures })),
     days: [...perDay].map(([day, figures]) => ({ day, ...figures })),

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bets, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { pageOf } from '../../lib/paging';
+import { zoneLiteral } from '../content/brand-clock';
 
 type Range = { start: Date; end: Date };
 type Page = { pageNo: number; pageSize: number };
@@ -118,9 +119,9 @@ export async function listAccountRecords(db: Db, memberId: number, query: Page &
   };
 }
 
-/** Personal profit and loss of settled bets by local day, week (from Monday) or month. */
-export async function profitLossReport(db: Db, memberId: number, query: { period: 'day' | 'week' | 'month'; tzOffsetMinutes: number }, range: Range) {
-  const local = sql`(${bets.placedAt} at time zone 'UTC') + make_interval(mins => ${query.tzOffsetMinutes}::int)`;
+/** Personal profit and loss of settled bets by the brand's day, week (from Monday) or month: the days its agent sees. */
+export async function profitLossReport(db: Db, memberId: number, query: { period: 'day' | 'week' | 'month' }, range: Range, timeZone: string) {
+  const local = sql`${bets.placedAt} at time zone ${zoneLiteral(timeZone)}`;
   const period = sql<string>`to_char(date_trunc(${query.period}::text, ${local}), 'YYYY-MM-DD')`;
   const where = and(eq(bets.memberId, memberId), eq(bets.status, 'settled'), gte(bets.placedAt, range.start), lt(bets.placedAt, range.end));
   const rows = await db

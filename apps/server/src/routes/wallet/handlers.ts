@@ -109,7 +109,7 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
   // --- records ---
   const betRecords: CallHandler<'betRecords'> = async ({ query, member }) => listBetRecords(db, requireMember(member).id, query, rangeOf(query));
   const accountRecords: CallHandler<'accountRecords'> = async ({ query, member }) => listAccountRecords(db, requireMember(member).id, query, rangeOf(query));
-  const profitLoss: CallHandler<'profitLoss'> = async ({ query, member }) => profitLossReport(db, requireMember(member).id, query, rangeOf(query));
+  const profitLoss: CallHandler<'profitLoss'> = async ({ query, member, brand }) => profitLossReport(db, requireMember(member).id, query, rangeOf(query), brand.timeZone);
   const bonusDetails: CallHandler<'bonusDetails'> = async ({ query, member }) => listBonusDetails(db, requireMember(member).id, query, rangeOf(query));
 
   return {

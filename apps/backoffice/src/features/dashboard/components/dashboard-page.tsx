@@ -1,3 +1,4 @@
+import { addDays, zonedMidnight } from '@app/contract/zoned-time';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button/button';
@@ -17,12 +18,10 @@ import layout from '@/components/ui/layout/layout.module.css';
 import styles from './dashboard.module.css';
 
 const defaults = { from: '', to: '', figure: 'ggrMinor', brandId: '' };
-/** A yyyy-mm-dd day as the first (or last) millisecond of that UTC day: the server's days are UTC. */
-const utcDay = (day: string, end = false) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return undefined;
-  const start = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return end ? start + 86_400_000 - 1 : start;
+/** A yyyy-mm-dd day as the first (or last) millisecond of that day in the brand's time zone (the server counts its days). */
+const brandDay = (day: string, timeZone: string, end = false) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  return end ? zonedMidnight(addDays(day, 1), timeZone).getTime() - 1 : zonedMidnight(day, timeZone).getTime();
 };
 
 type BrandRow = Figures & { brandId: string };
@@ -50,12 +49,14 @@ function Waiting({ waiting, brandSearch }: { waiting: Dashboard['waiting']; bran
 }
 
 /** The landing page of dashboard.read: today's (or a range's) figures per brand and in total, a 30-day chart, what waits. */
-export function DashboardPage({ brands }: { brands: readonly { id: string; name: string }[] }) {
+export function DashboardPage({ brands }: { brands: readonly { id: string; name: string; timeZone: string }[] }) {
   const [values, update] = useUrlState(defaults);
   const [from, setFrom] = useState(values.from);
   const [to, setTo] = useState(values.to);
   const figure = isFigure(values.figure) ? values.figure : 'ggrMinor';
-  const dashboard = useDashboard({ from: utcDay(values.from), to: utcDay(values.to, true), brandId: values.brandId || undefined });
+  // the server's days are those of the brand in view (the first one when all are shown)
+  const timeZone = (brands.find((b) => b.id === values.brandId) ?? brands[0])?.timeZone ?? 'UTC';
+  const dashboard = useDashboard({ from: brandDay(values.from, timeZone), to: brandDay(values.to, timeZone, true), brandId: values.brandId || undefined });
   const names = useMemo(() => new Map(brands.map((b) => [b.id, b.name])), [brands]);
   const columns = useMemo<TableColumn<BrandRow>[]>(
     () => [
@@ -124,6 +125,7 @@ export function DashboardPage({ brands }: { brands: readonly { id: string; name:
             actions={<SelectField label={t('dash_figure')} value={figure} onChange={(e) => update({ figure: e.target.value })} options={figureKeys.map((k) => ({ value: k, label: t(`fig.${k}` as TextKey) }))} />}
           >
             <FigureChart days={data!.days} figure={figure} />
+            <p className={layout.hint}>{t('dash_days_in', { zone: data!.timeZone })}</p>
           </Panel>
         </div>
       )}

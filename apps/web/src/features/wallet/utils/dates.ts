@@ -47,6 +47,3 @@ export function rangeProblem(range: DayRange): string | null {
   return null;
 }
 
-/** The client's offset from UTC in minutes (UTC+8 = 480), for periods that start at local midnight. */
-export const tzOffsetMinutes = () => -new Date().getTimezoneOffset();
-

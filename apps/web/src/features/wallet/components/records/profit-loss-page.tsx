@@ -6,7 +6,7 @@ import { Segmented } from '@/components/ui/segmented/segmented';
 import { wholeNumber } from '@/lib/format';
 import { useProfitLoss } from '../../api/get-profit-loss';
 import type { WalletPageProps } from '../../types';
-import { rangeProblem, rangeQuery, toDateInput, tzOffsetMinutes, type DayRange } from '../../utils/dates';
+import { rangeProblem, rangeQuery, toDateInput, type DayRange } from '../../utils/dates';
 import styles from '../wallet.module.css';
 import { tone } from './bet-records-page';
 import { RecordsBody } from './records-body';
@@ -28,8 +28,7 @@ export function ProfitLossPage({ token }: WalletPageProps) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('day');
   const [range, setRange] = useState(() => defaultRange('day'));
-  const [tz] = useState(tzOffsetMinutes);
-  const report = useProfitLoss(token, { period, tzOffsetMinutes: tz, ...rangeQuery(rangeProblem(range) ? defaultRange(period) : range) });
+  const report = useProfitLoss(token, { period, ...rangeQuery(rangeProblem(range) ? defaultRange(period) : range) });
   const max = Math.max(1, ...(report.data?.list.map((p) => Math.abs(p.profitMinor)) ?? [1]));
   return (
     <div className={styles.stack}>
