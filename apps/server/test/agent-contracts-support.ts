@@ -5,11 +5,21 @@ import { agentContractSettings, agentContracts, memberMessages, members } from '
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { creditWin, debitForBet } from '../src/modules/wallet/ledger/bets';
 import { postEntry } from '../src/modules/wallet/ledger/posting';
+import { syncBrandClocks } from '../src/modules/content/brand-clock';
 import { accountsClient, freshIp } from './accounts-support';
 import { testOperatorKey, type TestApp } from './helper';
 import { operatorsClient } from './operators-support';
 
 export const PASSWORD = 'Agent123!';
+
+/**
+ * Puts the demo brand on a UTC clock for this test app: the contract tests' periods are written as UTC days and hours
+ * (2025-02-19T00:00Z). The brands' own zones (Manila, London across summer time) are brand-time-zones.test.ts's.
+ */
+export async function onUtcClock(app: TestApp) {
+  app.brands.replace({ ...app.brands.byId('demo')!, timeZone: 'UTC' });
+  await syncBrandClocks(app.database.db, app.brands.all);
+}
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;

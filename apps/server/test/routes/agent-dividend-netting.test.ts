@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentContracts, agentContractSettlements, bets, ledgerEntries } from '../../src/db/schema';
 import { seededRandom } from '../../src/lib/seeded-random';
 import { runContractJobs } from '../../src/modules/agents/settlement';
-import { type Account, allowHousePayer, allowMaxRates, contractsFixture, DAY, HOUR, MINUTE, utcDay } from '../agent-contracts-support';
+import { type Account, allowHousePayer, allowMaxRates, contractsFixture, DAY, HOUR, MINUTE, utcDay, onUtcClock } from '../agent-contracts-support';
 import { buildTestApp, type TestApp } from '../helper';
 import { expectLedgerConsistent } from '../wallet-support';
 
@@ -23,6 +23,7 @@ let app: TestApp;
 let fx: ReturnType<typeof contractsFixture>;
 beforeAll(async () => {
   app = await buildTestApp();
+  await onUtcClock(app);
   fx = contractsFixture(app);
   // the brand's defaults, pinned: the house pays, dividends at most 20%
   await allowHousePayer(app);

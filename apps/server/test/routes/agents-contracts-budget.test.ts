@@ -4,7 +4,7 @@ import { agentContractSettlements, operatorAudit } from '../../src/db/schema';
 import { runContractJobs } from '../../src/modules/agents/settlement';
 import { percentToBp } from '../../src/admin-contract-commands';
 import { DEFAULT_MAX_RATES } from '../../src/modules/agents/contracts-settings';
-import { type Account, allowMaxRates, contractsFixture, HOUR, MINUTE, setMaxRates, utcDay } from '../agent-contracts-support';
+import { type Account, allowMaxRates, contractsFixture, HOUR, MINUTE, setMaxRates, utcDay, onUtcClock } from '../agent-contracts-support';
 import { buildTestApp, testOperatorKey, type TestApp } from '../helper';
 import { operatorsClient } from '../operators-support';
 import { TEST_ACTOR } from '../promotions-support';
@@ -20,6 +20,7 @@ let app: TestApp;
 let fx: ReturnType<typeof contractsFixture>;
 beforeAll(async () => {
   app = await buildTestApp();
+  await onUtcClock(app);
   fx = contractsFixture(app);
   // this file's figures: every salary kind's maximum at 2% and dividends at 30% (the defaults are lower: the reward
   // budget leaves agents 1.5% of salaries in all and 20% of dividends, docs/promotions.md)

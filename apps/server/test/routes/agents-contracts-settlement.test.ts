@@ -4,7 +4,7 @@ import { agentContracts, agentContractSettlements, ledgerEntries, ledgerTransact
 import { runContractJobs } from '../../src/modules/agents/settlement';
 import { lastEndedPeriod, periodAt, periodKey } from '../../src/modules/agents/settlement-periods';
 import { seedAgentContracts } from '../../src/seed/agent-contracts';
-import { ANY_RATE, allowHousePayer, allowMaxRates, contractsFixture, DAY, HOUR, MINUTE, utcDay, utcMonday } from '../agent-contracts-support';
+import { ANY_RATE, allowHousePayer, allowMaxRates, contractsFixture, DAY, HOUR, MINUTE, utcDay, utcMonday, onUtcClock } from '../agent-contracts-support';
 import type { AnyCallName } from '@app/contract/every-call';
 import { buildTestApp, testOperatorKey, type TestApp } from '../helper';
 import { operatorsClient } from '../operators-support';
@@ -18,6 +18,7 @@ let app: TestApp;
 let fx: ReturnType<typeof contractsFixture>;
 beforeAll(async () => {
   app = await buildTestApp();
+  await onUtcClock(app);
   fx = contractsFixture(app);
   // these tests' top agents offer up to 20%: the brand allows it (the maximum itself: agents-contracts-budget.test.ts)
   await allowMaxRates(app, ANY_RATE);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentContracts } from '../../src/db/schema';
 import { runContractJobs } from '../../src/modules/agents/settlement';
 import { accountsClient, freshIp, roleTokens } from '../accounts-support';
-import { type Account, ANY_RATE, allowMaxRates, contractsFixture, DAY } from '../agent-contracts-support';
+import { type Account, ANY_RATE, allowMaxRates, contractsFixture, DAY, onUtcClock } from '../agent-contracts-support';
 import { buildTestApp, type TestApp } from '../helper';
 
 const CONTRACT_CALLS = [
@@ -23,6 +23,7 @@ let app: TestApp;
 let fx: ReturnType<typeof contractsFixture>;
 beforeAll(async () => {
   app = await buildTestApp();
+  await onUtcClock(app);
   fx = contractsFixture(app);
   // these tests' top agents offer up to 9%: the brand allows it (the maximum itself: agents-contracts-budget.test.ts)
   await allowMaxRates(app, ANY_RATE);

@@ -3,12 +3,16 @@
  * Europe/London with British summer time. The database (brand_day in the triggers), the server's periods and the
  * operator's setting agree, and a day is the brand's midnight to midnight whatever the season.
  */
+import { addDays, zonedDate, zonedMidnight } from '@app/contract/zoned-time';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bets, brandClocks, members, operatorAudit, vipMemberDaily } from '../../src/db/schema';
+import { agentContractSettlements, bets, brandClocks, members, operatorAudit, vipMemberDaily } from '../../src/db/schema';
 import { brandTimeZone } from '../../src/modules/content/brand-clock';
 import { limitPeriodBounds } from '../../src/modules/responsible-gaming/periods';
 import { resolvePeriod } from '../../src/modules/agents/team-periods';
+import { runContractJobs } from '../../src/modules/agents/settlement';
+import { periodAt } from '../../src/modules/agents/settlement-periods';
+import { allowMaxRates, ANY_RATE, contractsFixture, DAY, HOUR } from '../agent-contracts-support';
 import { buildTestApp } from '../helper';
 import { operatorsClient, operatorTokens } from '../operators-support';
 import { walletClient } from '../wallet-support';
@@ -87,5 +91,32 @@ describe('the brand’s clock', () => {
     // the member's statement counts months in the brand's zone too
     const member = await w.register();
     expect((await member.call('activityStatement')).status).toBe(200);
+  });
+
+  it('settles an agent’s contracts over the brand’s periods: a Manila day is 16:00 to 16:00 UTC, a London hour and month follow summer time', async () => {
+    expect(periodAt('day', new Date('2026-07-15T23:30:00Z'), 'Europe/London').start.toISOString()).toBe('2026-07-15T23:00:00.000Z');
+    expect(periodAt('month', new Date('2026-03-31T23:30:00Z'), 'Europe/London').start.toISOString()).toBe('2026-03-31T23:00:00.000Z');
+    expect(periodAt('semimonth', new Date('2026-12-15T16:30:00Z'), 'Asia/Manila').start.toISOString()).toBe('2026-12-15T16:00:00.000Z');
+    // India is half an hour off UTC: its hours begin at :30 UTC
+    expect(periodAt('hour', new Date('2026-12-06T10:10:00Z'), 'Asia/Kolkata').start.toISOString()).toBe('2026-12-06T09:30:00.000Z');
+
+    const fx = contractsFixture(app);
+    await allowMaxRates(app, ANY_RATE);
+    const up = await fx.account(1, null);
+    const down = await fx.account(2, up);
+    const player = await fx.player(down);
+    // a Manila day ten days on (contracts start in the future): its midnight is 16:00 UTC the evening before
+    const day = zonedMidnight(addDays(zonedDate(Date.now(), 'Asia/Manila'), 10), 'Asia/Manila').getTime();
+    expect(new Date(day).toISOString()).toMatch(/T16:00:00\.000Z$/);
+    const id = await fx.contract(up, down, 'daily_salary', { rateBp: 100, minValidBetMinor: 100_00, minActiveMembers: 1 }, { startAt: day });
+    await fx.bet(player.id, 300_00, 0, new Date(day + HOUR)); // 01:00 in Manila, still the 19th in UTC
+    await fx.bet(player.id, 200_00, 0, new Date(day + DAY - HOUR)); // 23:00 in Manila, the 20th in UTC
+    await fx.bet(player.id, 700_00, 0, new Date(day + DAY + HOUR)); // the next Manila day
+    await runContractJobs(db, new Date(day + 2 * DAY + HOUR), ['daily_salary']);
+    const rows = await db.select().from(agentContractSettlements).where(eq(agentContractSettlements.contractId, id)).orderBy(agentContractSettlements.periodStart);
+    expect(rows.map((r) => [r.periodStart.getTime(), r.teamValidBetMinor, r.amountMinor])).toEqual([
+      [day, 500_00, 5_00],
+      [day + DAY, 700_00, 7_00],
+    ]);
   });
 });

@@ -8,13 +8,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentContractEvents, agentContracts, agentContractSettlements, agentDownline, agentTeamDaily, members, operatorAudit } from '../../src/db/schema';
 import { runContractJobs } from '../../src/modules/agents/settlement';
 import { rollUpTeamFigures } from '../../src/modules/agents/team-figures';
-import { ANY_RATE, allowHousePayer, allowMaxRates, contractsFixture, DAY, HOUR, MINUTE, utcDay } from '../agent-contracts-support';
+import { ANY_RATE, allowHousePayer, allowMaxRates, contractsFixture, DAY, HOUR, MINUTE, onUtcClock, utcDay } from '../agent-contracts-support';
 import { freshIp } from '../accounts-support';
 import { buildTestApp } from '../helper';
 import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
 import { walletClient } from '../wallet-support';
 
 const app = await buildTestApp();
+// the amendments below are written in UTC days
+await onUtcClock(app);
 const db = app.database.db;
 const ops = operatorsClient(app);
 const fx = contractsFixture(app);
@@ -31,7 +33,7 @@ describe('downline transfer limits', () => {
     const limits = { transferMinMinor: 500, transferMaxMinor: 20_000, transferDailyMaxMinor: 100_000 };
     const set = await ops.call('operatorSetAgentTransferLimits', { token: tokens.finance, body: { brandId: 'demo', ...limits } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    expect(set.body.value).toEqual({ brandId: 'demo', reportOffsetMinutes: before.body.value.reportOffsetMinutes, ...limits });
+    expect(set.body.value).toEqual({ brandId: 'demo', timeZone: 'UTC', ...limits });
     // the agent centre reads them at once
     const agent = await fx.account(1, null);
     const seen = await agent.call('downlineTransferLimits');

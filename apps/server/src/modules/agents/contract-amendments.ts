@@ -27,6 +27,7 @@ import { type Operator, recordAudit } from '../audit/operator-audit';
 import { applyLowerRateRule, lockedRow, lockParties, notifyBoth, ownRateCap, rateText, recordEvent } from './contracts';
 import { contractOfParty } from './contracts-view';
 import { cadenceOf, periodAt } from './settlement-periods';
+import { brandTimeZone } from '../content/brand-clock';
 
 export interface AmendedTerms {
   rateBp: number;
@@ -46,7 +47,7 @@ export async function amendContractByOperator(db: Db, operator: Operator, contra
     await lockParties(tx, seen.uplineId, seen.downlineId);
     const row = await lockedRow(tx, contractId);
     if (row.state !== 'accepted') throw new AppError('INVALID_STATE', { status: row.state });
-    const effectiveAt = periodAt(cadenceOf(row.kind as ContractKind, row.dividendPeriod as DividendPeriod | null), now).end;
+    const effectiveAt = periodAt(cadenceOf(row.kind as ContractKind, row.dividendPeriod as DividendPeriod | null), now, await brandTimeZone(tx, row.brandId)).end;
     const [pending] = await tx
       .select()
       .from(agentContractAmendments)

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { type Caller, ownRateCap } from './contracts';
 import { contractsWhere, contractView } from './contracts-view';
 import { runningFigures } from './settlement-figures';
+import { brandTimeZone } from '../content/brand-clock';
 
 export async function contractPage(db: Db, caller: Caller, kind: ContractKind, query: { contractId?: number; pageNo: number; pageSize: number }, now = new Date()): Promise<ContractPageValue> {
   const memberId = caller.id;
@@ -32,6 +33,7 @@ export async function contractPage(db: Db, caller: Caller, kind: ContractKind, q
     db,
     accepted.map((c) => ({ id: c.row.id, kind, dividendPeriod: c.row.dividendPeriod as 'daily' | 'weekly' | 'semimonthly' | 'monthly' | null })),
     now,
+    await brandTimeZone(db, caller.brandId),
   );
   if (query.contractId !== undefined) {
     const [own] = await db

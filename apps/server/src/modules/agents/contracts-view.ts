@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { agentContractEvents, agentContracts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runningFigures } from './settlement-figures';
+import { brandTimeZone } from '../content/brand-clock';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 export interface PartyNames {
@@ -121,7 +122,7 @@ export async function detailOf(db: Db, row: ContractRow, parties: PartyNames, me
   const offeredToMe = row.state === 'offered' && view.role === 'downline';
   // both sides see what accepting the offer would end: the downline before it consents, the upline when it offers
   const terminates = row.state === 'offered' ? await higherRateDownlineContracts(db, row.downlineId, row.kind, row.rateBp) : [];
-  const current = row.state === 'accepted' ? (await runningFigures(db, [{ id: row.id, kind: view.kind, dividendPeriod: view.terms.period }], now)).get(row.id) : undefined;
+  const current = row.state === 'accepted' ? (await runningFigures(db, [{ id: row.id, kind: view.kind, dividendPeriod: view.terms.period }], now, await brandTimeZone(db, row.brandId))).get(row.id) : undefined;
   return {
     ...view,
     history: events.map((e) => ({

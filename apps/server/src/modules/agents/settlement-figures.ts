@@ -46,8 +46,8 @@ export interface FiguresWindow {
 }
 
 /** The window of a period: its own bounds and the day and hour its salaries' bet amounts count from. */
-export function figuresWindow(period: Period): FiguresWindow {
-  return { start: period.start, end: period.end, ...dayAndHourOf(period) };
+export function figuresWindow(period: Period, timeZone = 'UTC'): FiguresWindow {
+  return { start: period.start, end: period.end, ...dayAndHourOf(period, timeZone) };
 }
 
 export const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
@@ -225,10 +225,10 @@ type RunningContract = { id: number; kind: ContractKind; dividendPeriod: Dividen
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /**
- * The running period of each contract, figures so far (start of its period to `now`) and what it would pay if the
- * period ended now. One statement per cadence among the contracts.
+ * The running period of each contract (of one brand: its clock is `timeZone`), figures so far (start of its period to
+ * `now`) and what it would pay if the period ended now. One statement per cadence among the contracts.
  */
-export async function runningFigures(db: Db, contracts: RunningContract[], now: Date) {
+export async function runningFigures(db: Db, contracts: RunningContract[], now: Date, timeZone = 'UTC') {
   const byCadence = new Map<string, number[]>();
   for (const c of contracts) {
     const cadence = cadenceOf(c.kind, c.dividendPeriod);
@@ -236,8 +236,8 @@ export async function runningFigures(db: Db, contracts: RunningContract[], now: 
   }
   const figures = new Map<number, PeriodFigures>();
   for (const [cadence, ids] of byCadence) {
-    const period = periodAt(cadence as Parameters<typeof periodAt>[0], now);
-    const w = { ...figuresWindow(period), end: now };
+    const period = periodAt(cadence as Parameters<typeof periodAt>[0], now, timeZone);
+    const w = { ...figuresWindow(period, timeZone), end: now };
     const rows = rowsOf<{ id: number; vb: string | null; pl: string | null; active: number | null; met: boolean; amount: string }>(
       await db.execute(sql`
         with recursive c as (select ${contractColumns} from agent_contracts k where k.id in (${idList(ids)})),
@@ -247,7 +247,7 @@ export async function runningFigures(db: Db, contracts: RunningContract[], now: 
     );
     for (const row of rows) figures.set(Number(row.id), figuresOf(period, row));
   }
-  await netRunningDividends(db, contracts, figures, now);
+  await netRunningDividends(db, contracts, figures, now, timeZone);
   return figures;
 }
 
@@ -255,11 +255,11 @@ export async function runningFigures(db: Db, contracts: RunningContract[], now: 
  * The running dividends netted as the settlement will net them, over the trees of their brands: a contract not in force
  * for the whole period so far has no cap (the settlement will not pay that period) and keeps its figure.
  */
-async function netRunningDividends(db: Db, contracts: RunningContract[], figures: Map<number, PeriodFigures>, now: Date) {
+async function netRunningDividends(db: Db, contracts: RunningContract[], figures: Map<number, PeriodFigures>, now: Date, timeZone: string) {
   const byPeriod = new Map<DividendPeriod | null, number[]>();
   for (const c of contracts) if (c.kind === 'dividend') byPeriod.set(c.dividendPeriod, [...(byPeriod.get(c.dividendPeriod) ?? []), c.id]);
   for (const [dividendPeriod, ids] of byPeriod) {
-    const period = periodAt(cadenceOf('dividend', dividendPeriod), now);
+    const period = periodAt(cadenceOf('dividend', dividendPeriod), now, timeZone);
     const ofTheirBrands = sql`x.brand_id in (select brand_id from agent_contracts where id in (${idList(ids)}))`;
     const caps = await dividendNettingCaps(db, dividendPeriod, { start: period.start, end: now }, ofTheirBrands);
     for (const id of ids) {

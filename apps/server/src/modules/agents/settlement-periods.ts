@@ -1,9 +1,11 @@
 /**
- * Settlement periods of the contracts (spec section 9), all in UTC: real-time salary every 5 minutes, hourly salary
- * every hour, daily salary every day, dividends daily, weekly (Monday 00:00 to the next Monday), semimonthly (the 1st
- * to the 16th, the 16th to the 1st of the next month) or monthly. A period is [start, end).
+ * Settlement periods of the contracts (spec section 9), on the brand's clock (its time zone, issue 33): real-time
+ * salary every 5 minutes, hourly salary every hour, daily salary every day, dividends daily, weekly (Monday 00:00 to
+ * the next Monday), semimonthly (the 1st to the 16th, the 16th to the 1st of the next month) or monthly, each from
+ * the brand's midnight; across a daylight-saving change a day is 23 or 25 hours. A period is [start, end).
  */
 import type { ContractKind, DividendPeriod } from '@app/contract/agent-contracts';
+import { nextMonthStart, zonedDate, zonedMidnight, zonedPeriodBounds, zoneOffsetMinutes } from '@app/contract/zoned-time';
 
 export type Cadence = 'five_minutes' | 'hour' | 'day' | 'week' | 'semimonth' | 'month';
 export interface Period {
@@ -13,7 +15,6 @@ export interface Period {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /**
  * A settlement stream: the contracts of one kind (and, for dividends, one period) that settle together. The
@@ -56,47 +57,54 @@ export function cadenceOf(kind: ContractKind, dividendPeriod: DividendPeriod | n
 
 const floorTo = (ms: number, step: number) => Math.floor(ms / step) * step;
 
-/** The period of a cadence that contains `at`. */
-export function periodAt(cadence: Cadence, at: Date): Period {
+/** The start of the zone's wall-clock hour containing `ms` (zones a half or quarter hour off UTC begin hours at :30 or :45). */
+function zonedHourStart(ms: number, timeZone: string) {
+  const offset = zoneOffsetMinutes(timeZone, ms) * MINUTE;
+  return floorTo(ms + offset, HOUR) - offset;
+}
+
+/** The period of a cadence that contains `at`, on the brand's clock (its time zone; UTC by default). */
+export function periodAt(cadence: Cadence, at: Date, timeZone = 'UTC'): Period {
   const ms = at.getTime();
-  const dayStart = floorTo(ms, DAY);
-  const y = at.getUTCFullYear();
-  const m = at.getUTCMonth();
   switch (cadence) {
     case 'five_minutes':
       return span(floorTo(ms, 5 * MINUTE), 5 * MINUTE);
-    case 'hour':
-      return span(floorTo(ms, HOUR), HOUR);
-    case 'day':
-      return span(dayStart, DAY);
-    case 'week': {
-      const monday = dayStart - ((at.getUTCDay() + 6) % 7) * DAY;
-      return span(monday, 7 * DAY);
+    case 'hour': {
+      const start = zonedHourStart(ms, timeZone);
+      // the hour after: an hour later on the clock, found again so a change of offset inside it is honoured
+      return { start: new Date(start), end: new Date(zonedHourStart(start + HOUR + 30 * MINUTE, timeZone)) };
     }
-    case 'semimonth':
-      return at.getUTCDate() <= 15
-        ? { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m, 16)) }
-        : { start: new Date(Date.UTC(y, m, 16)), end: new Date(Date.UTC(y, m + 1, 1)) };
+    case 'day':
+      return zonedPeriodBounds('daily', at, timeZone);
+    case 'week':
+      return zonedPeriodBounds('weekly', at, timeZone);
+    case 'semimonth': {
+      const date = zonedDate(at, timeZone);
+      const month = date.slice(0, 7);
+      return Number(date.slice(8)) <= 15
+        ? { start: zonedMidnight(`${month}-01`, timeZone), end: zonedMidnight(`${month}-16`, timeZone) }
+        : { start: zonedMidnight(`${month}-16`, timeZone), end: zonedMidnight(nextMonthStart(date), timeZone) };
+    }
     case 'month':
-      return { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m + 1, 1)) };
+      return zonedPeriodBounds('monthly', at, timeZone);
   }
 }
 
 const span = (start: number, length: number): Period => ({ start: new Date(start), end: new Date(start + length) });
 
 /** The period right after one. */
-export const nextPeriod = (cadence: Cadence, period: Period) => periodAt(cadence, period.end);
+export const nextPeriod = (cadence: Cadence, period: Period, timeZone = 'UTC') => periodAt(cadence, period.end, timeZone);
 
 /** The latest period that has ended at `at` (its end <= at). */
-export function lastEndedPeriod(cadence: Cadence, at: Date): Period {
-  const current = periodAt(cadence, at);
-  return periodAt(cadence, new Date(current.start.getTime() - 1));
+export function lastEndedPeriod(cadence: Cadence, at: Date, timeZone = 'UTC'): Period {
+  const current = periodAt(cadence, at, timeZone);
+  return periodAt(cadence, new Date(current.start.getTime() - 1), timeZone);
 }
 
-/** The UTC day and hour a period ends in (the salaries' daily and hourly bet amounts count from their start). */
-export function dayAndHourOf(period: Period) {
+/** The brand's day and hour a period ends in (the salaries' daily and hourly bet amounts count from their start). */
+export function dayAndHourOf(period: Period, timeZone = 'UTC') {
   const last = period.end.getTime() - 1;
-  return { dayStart: new Date(floorTo(last, DAY)), hourStart: new Date(floorTo(last, HOUR)) };
+  return { dayStart: zonedPeriodBounds('daily', last, timeZone).start, hourStart: new Date(zonedHourStart(last, timeZone)) };
 }
 
 /** The period's key in ledger keys and references: its start, to the minute (2025-03-01T00:00Z). */

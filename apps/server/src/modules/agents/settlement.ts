@@ -69,6 +69,8 @@ interface DueRow {
 
 const inForceUntil = sql`least(coalesce(k.ended_at, 'infinity'::timestamptz), coalesce(k.end_at, 'infinity'::timestamptz))`;
 const ofStream = (s: Stream) => sql`k.kind = ${s.kind} and k.dividend_period is not distinct from ${s.dividendPeriod}::text and k.effective_at is not null`;
+/** The contracts of the brands whose clock is `timeZone`: a stream settles each zone's periods on its own clock. */
+const onClock = (timeZone: string, alias = sql`k`) => sql`brand_zone(${alias}.brand_id) = ${timeZone}`;
 const ledgerKindOf = (kind: string): 'salary' | 'dividend' => (kind === 'dividend' ? 'dividend' : 'salary');
 
 function paymentOf(row: DueRow) {
@@ -188,17 +190,17 @@ const dueRowsOf = (value: unknown): DueRow[] =>
  * One batch of one period: figures, settlement rows, cursors and payments, in one transaction. `caps`: the period's
  * dividend caps (dividend-netting.ts), null for salaries.
  */
-async function settleBatch(db: Db, stream: Stream, period: Period, after: number, batchSize: number, caps: Map<number, number> | null) {
+async function settleBatch(db: Db, stream: Stream, period: Period, timeZone: string, after: number, batchSize: number, caps: Map<number, number> | null) {
   const netted = nettedAmount(caps);
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       with recursive c as (
         select ${contractColumns} from agent_contracts k
-        where ${ofStream(stream)} and k.effective_at <= ${ts(period.start)} and ${inForceUntil} >= ${ts(period.end)}
+        where ${ofStream(stream)} and ${onClock(timeZone)} and k.effective_at <= ${ts(period.start)} and ${inForceUntil} >= ${ts(period.end)}
           and (k.settled_through is null or k.settled_through < ${ts(period.end)}) and k.id > ${after}
         order by k.id limit ${batchSize}
       ),
-      ${teamFiguresCtes(figuresWindow(period))}${netted.cte},
+      ${teamFiguresCtes(figuresWindow(period, timeZone))}${netted.cte},
       ins as (
         insert into agent_contract_settlements (contract_id, brand_id, kind, upline_id, downline_id, period_start, period_end,
           team_valid_bet_minor, team_profit_loss_minor, active_members, rate_bp, amount_minor, status, payer)
@@ -225,44 +227,49 @@ async function settleBatch(db: Db, stream: Stream, period: Period, after: number
  * Settles one period of a stream for every contract in force for the whole of it, in batches. Dividends are netted
  * across sub-teams over the whole stream first: a contract's cap depends on contracts of other batches.
  */
-export async function settlePeriod(db: Db, stream: Stream, period: Period, batchSize = SETTLEMENT_BATCH) {
+export async function settlePeriod(db: Db, stream: Stream, period: Period, timeZone = 'UTC', batchSize = SETTLEMENT_BATCH) {
   const total = { contracts: 0, recorded: 0, paid: 0, paidMinor: 0, unpaid: 0 };
-  const caps = stream.kind === 'dividend' ? await dividendNettingCaps(db, stream.dividendPeriod, period) : null;
+  const caps = stream.kind === 'dividend' ? await dividendNettingCaps(db, stream.dividendPeriod, period, onClock(timeZone, sql`x`)) : null;
   let after = 0;
   for (;;) {
-    const batch = await settleBatch(db, stream, period, after, batchSize, caps);
+    const batch = await settleBatch(db, stream, period, timeZone, after, batchSize, caps);
     for (const k of Object.keys(total) as Array<keyof typeof total>) total[k] += batch[k];
     if (batch.contracts < batchSize) return total;
     after = batch.lastId;
   }
 }
 
-/** Settles every ended period of a stream since the oldest cursor (bounded by CATCH_UP_MS). */
+/** Settles every ended period of a stream since the oldest cursor (bounded by CATCH_UP_MS), each brand on its own clock. */
 export async function settleStream(db: Db, stream: Stream, at: Date, batchSize = SETTLEMENT_BATCH): Promise<StreamResult> {
   const result: StreamResult = { stream: stream.name, periods: 0, contracts: 0, recorded: 0, paid: 0, paidMinor: 0, unpaid: 0 };
   const floor = new Date(at.getTime() - CATCH_UP_MS);
-  const [oldest] = rowsOf<{ from: string | Date | null }>(
+  const zones = rowsOf<{ zone: string; from: string | Date | null }>(
     await db.execute(sql`
-      select min(greatest(coalesce(k.settled_through, k.effective_at), ${ts(floor)})) as from from agent_contracts k
-      where ${ofStream(stream)} and coalesce(k.settled_through, k.effective_at) < least(${inForceUntil}, ${ts(at)})`),
+      select brand_zone(k.brand_id) as zone, min(greatest(coalesce(k.settled_through, k.effective_at), ${ts(floor)})) as from from agent_contracts k
+      where ${ofStream(stream)} and coalesce(k.settled_through, k.effective_at) < least(${inForceUntil}, ${ts(at)})
+      group by 1 order by 1`),
   );
-  if (!oldest?.from) return result;
-  let period = periodAt(stream.cadence, new Date(oldest.from));
+  for (const { zone, from } of zones) if (from) await settleZone(db, stream, zone, new Date(from), at, result, batchSize);
+  return result;
+}
+
+/** One zone's part of a stream: its periods from `from` that have ended at `at`, added up in `result`. */
+async function settleZone(db: Db, stream: Stream, timeZone: string, from: Date, at: Date, result: StreamResult, batchSize: number) {
+  let period = periodAt(stream.cadence, from, timeZone);
   while (period.end <= at) {
-    const done = await settlePeriod(db, stream, period, batchSize);
+    const done = await settlePeriod(db, stream, period, timeZone, batchSize);
     result.periods += 1;
     result.contracts += done.contracts;
     result.recorded += done.recorded;
     result.paid += done.paid;
     result.paidMinor += done.paidMinor;
     result.unpaid += done.unpaid;
-    period = nextPeriod(stream.cadence, period);
+    period = nextPeriod(stream.cadence, period, timeZone);
   }
   // contracts whose time in force ended inside a period (never payable whole): their cursor goes to their end
   await db.execute(sql`
     update agent_contracts k set settled_through = ${inForceUntil}
-    where ${ofStream(stream)} and ${inForceUntil} <= ${ts(period.start)} and (k.settled_through is null or k.settled_through < ${inForceUntil})`);
-  return result;
+    where ${ofStream(stream)} and ${onClock(timeZone)} and ${inForceUntil} <= ${ts(period.start)} and (k.settled_through is null or k.settled_through < ${inForceUntil})`);
 }
 
 /** Settlements the paying upline could not cover, tried again (within CATCH_UP_MS); the brand's current payer pays. */

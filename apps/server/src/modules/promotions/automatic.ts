@@ -3,6 +3,7 @@
  * with a paid deposit (inside the deposit's own transaction), and the cashback of each ended period (a job that is
  * safe to rerun). Each is idempotent by its grant key.
  */
+import { mondayOf, zonedDate } from '@app/contract/zoned-time';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositOrders, promotionEntries } from '../../db/schema';
@@ -10,6 +11,7 @@ import { sharedIdentityReasons } from '../accounts/shared-identity';
 import { openPromotionsOf, termsOf, type PromotionRow } from './catalogue';
 import { grantReward } from './grants';
 import { signupRulesOf } from './signup-rules';
+import { brandTimeZone } from '../content/brand-clock';
 
 /** A match: the share of the amount, at most the cap; 0 below the minimum deposit. */
 export function matchAmount(terms: ReturnType<typeof termsOf>, amountMinor: number) {
@@ -66,12 +68,10 @@ export async function grantSignupRewards(db: Db, brandId: string, memberId: numb
   }
 }
 
-const periodKey = (period: 'daily' | 'weekly' | undefined, at: Date) => {
-  if (period === 'weekly') {
-    const monday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - ((at.getUTCDay() + 6) % 7)));
-    return `w${monday.toISOString().slice(0, 10)}`;
-  }
-  return at.toISOString().slice(0, 10);
+/** A reload's period as its grant key names it: the brand's day, or 'w' and the Monday of its week. */
+const periodKey = (period: 'daily' | 'weekly' | undefined, at: Date, timeZone: string) => {
+  const day = zonedDate(at, timeZone);
+  return period === 'weekly' ? `w${mondayOf(day)}` : day;
 };
 
 async function joined(tx: Db, promo: PromotionRow, memberId: number) {
@@ -95,7 +95,7 @@ export async function grantDepositRewards(tx: Db, order: { id: number; brandId: 
     if (mechanic === 'reload' && terms.requiresJoin && !(await joined(tx, promo, order.memberId))) continue;
     const amountMinor = matchAmount(terms, order.amountMinor);
     if (amountMinor <= 0) continue;
-    const grantKey = mechanic === 'first_deposit' ? `first_deposit:${promo.id}` : `reload:${promo.id}:${periodKey(terms.period, now)}`;
+    const grantKey = mechanic === 'first_deposit' ? `first_deposit:${promo.id}` : `reload:${promo.id}:${periodKey(terms.period, now, await brandTimeZone(tx, order.brandId))}`;
     const grant = await grantReward(tx, { brandId: order.brandId, memberId: order.memberId, promotionId: promo.id, grantKey, title: promo.title, amountMinor, bonus: terms.bonus, depositMinor: order.amountMinor });
     if (mechanic === 'first_deposit' && !grant.duplicate) await recordEntry(tx, promo.id, order.memberId, amountMinor);
   }
