@@ -26,7 +26,9 @@ async function measure(h, database, label, report) {
   const { db } = database;
   const { sql } = h;
   await database.migrate();
-  const day = h.periodAt('day', new Date('2031-05-20T12:00:00Z'));
+  // the demo brand's day on its own clock (UTC on a database no server has provisioned yet)
+  const [{ zone }] = rowsOf(await db.execute(sql`select brand_zone('demo') as zone`));
+  const day = h.periodAt('day', new Date('2031-05-20T12:00:00Z'), zone);
   const stream = h.STREAMS.find((s) => s.name === 'daily_salary');
   const tag = `asb${Date.now().toString(36)}`;
 
@@ -54,7 +56,7 @@ async function measure(h, database, label, report) {
   if (database.kind === 'postgres') await db.execute(sql`analyze`);
 
   const started = performance.now();
-  const done = await h.settlePeriod(db, stream, day);
+  const done = await h.settlePeriod(db, stream, day, zone);
   const seconds = (performance.now() - started) / 1000;
   // each team: 3 players x 150.00 valid bet = 450.00; 1% = 4.50
   const expectedMinor = CONTRACTS * 450;
@@ -65,7 +67,7 @@ async function measure(h, database, label, report) {
   if (Number(ledger.n) !== CONTRACTS || Number(ledger.total) !== expectedMinor) throw new Error(`ledger ${JSON.stringify(ledger)}`);
   // a rerun with the cursors lost: the settlements' unique index still pays nothing twice
   await db.execute(sql`update agent_contracts set settled_through = null where upline_id = ${upline.id}`);
-  const again = await h.settlePeriod(db, stream, day);
+  const again = await h.settlePeriod(db, stream, day, zone);
   if (again.paid !== 0 || again.recorded !== 0) throw new Error(`a rerun paid ${JSON.stringify(again)}`);
   report(
     `agent contracts: settlement of one daily period for ${CONTRACTS.toLocaleString('en')} contracts (${label}; ${done.recorded.toLocaleString('en')} paid, rerun pays nothing)`,
