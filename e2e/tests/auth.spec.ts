@@ -89,6 +89,8 @@ test.describe('a member registered by mobile number', () => {
     await page.waitForTimeout(1000);
     await form.getByRole('button', { name: ty('in_send_code') }).click();
     await expect(form.getByText(withBounds(ty('reg_pattern_6'), 9, 11))).toBeVisible();
+    // that send is over (the number is read with the numbering plan, which may still be loading) before the next
+    await expect(form.locator('button[aria-busy]')).toHaveCount(0);
     await form.getByRole('textbox', { name: ty('in_mobile_number') }).fill(mobile);
     await page.waitForTimeout(1000);
     const sentAt = Date.now() - 1000;

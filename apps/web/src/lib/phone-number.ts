@@ -30,11 +30,29 @@ interface NumberForm<Name extends string> {
   formState: { isSubmitted: boolean };
 }
 
-/** Rewrites a form's number field as its national number: when the field is left, and before a submit is judged. */
+/**
+ * Rewrites a form's number field as its national number: when the field is left, and before a submit is judged.
+ * False (and nothing written) when the field changed while the number was read: the caller acted on a number no
+ * longer there.
+ */
 export async function settleNumberField<Name extends string>(form: NumberForm<Name>, name: Name, countryDialingCode: string) {
   const typed = String(form.getValues(name) ?? '');
   const national = await toNationalNumber(countryDialingCode, typed);
+  if (String(form.getValues(name) ?? '') !== typed) return false;
   if (national !== typed) form.setValue(name, national, { shouldValidate: form.formState.isSubmitted });
+  return true;
+}
+
+/**
+ * Before a code is sent: the number field settled and valid. False when it is not, or when it changed while it was
+ * read (reading the numbering plan can take a moment): a code goes only to the number the player asked for.
+ */
+export async function numberReadyForCode<Name extends string>(
+  form: NumberForm<NoInfer<Name>> & { trigger(name: NoInfer<Name>, options?: { shouldFocus?: boolean }): Promise<boolean> },
+  name: Name,
+  countryDialingCode: string,
+) {
+  return (await settleNumberField(form, name, countryDialingCode)) && form.trigger(name, { shouldFocus: true });
 }
 
 /** A submit handler that settles the number field first (Enter in the field submits without leaving it). */

@@ -1,4 +1,4 @@
-import { settleNumberField, submitWithNumber } from '@/lib/phone-number';
+import { numberReadyForCode, settleNumberField, submitWithNumber } from '@/lib/phone-number';
 import type { VerificationRequiredValue } from '@app/contract/session';
 import { checkMobile } from '@app/contract/validation';
 import { useState } from 'react';
@@ -199,10 +199,7 @@ function PhoneForm() {
         send={{
           humanRequired: settings.humanVerification,
           countdownSeconds: (value) => secondsUntil(value.expirationTime),
-          validate: async () => {
-            await settleNumberField(form, 'mobileNum', dialingCode);
-            return form.trigger('mobileNum', { shouldFocus: true });
-          },
+          validate: () => numberReadyForCode(form, 'mobileNum', dialingCode),
           request: (answer) => sendPasswordSmsCode({ countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim(), ...answer }),
           onFieldError: (error) => {
               const onField = fieldOfError(error, 'mobileNum');

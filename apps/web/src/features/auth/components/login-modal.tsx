@@ -1,4 +1,4 @@
-import { settleNumberField, submitWithNumber } from '@/lib/phone-number';
+import { numberReadyForCode, settleNumberField, submitWithNumber } from '@/lib/phone-number';
 import type { VerificationRequiredValue } from '@app/contract/session';
 import { checkMobile } from '@app/contract/validation';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
@@ -279,10 +279,7 @@ function SmsLoginForm({ defaultMobile, defaultCountry, defaultRemember }: { defa
         {...form.register('verificationCode')}
         send={{
           humanRequired: settings.humanVerification,
-          validate: async () => {
-            await settleNumberField(form, 'mobileNum', dialingCode);
-            return form.trigger('mobileNum', { shouldFocus: true });
-          },
+          validate: () => numberReadyForCode(form, 'mobileNum', dialingCode),
           request: (human) => sendSmsLoginCode({ countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim(), ...human }),
           onFieldError: (error) => {
               const onField = fieldOfError(error, 'mobileNum');

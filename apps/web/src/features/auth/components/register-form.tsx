@@ -1,4 +1,4 @@
-import { settleNumberField, submitWithNumber } from '@/lib/phone-number';
+import { numberReadyForCode, settleNumberField, submitWithNumber } from '@/lib/phone-number';
 import type { RegisterFieldName } from '@app/contract/brand';
 import type { RegisterKind } from '@app/contract/validation';
 import { useState } from 'react';
@@ -158,10 +158,7 @@ function RegisterKindForm({ kind }: { kind: RegisterKind }) {
               suffix={
                 <SmsCodeButton
                   humanRequired={settings.humanVerification}
-                  validate={async () => {
-                    await settleNumberField(form, 'mobileNum', dialingCode);
-                    return form.trigger('mobileNum', { shouldFocus: true });
-                  }}
+                  validate={() => numberReadyForCode(form, 'mobileNum', dialingCode)}
                   request={(answer) => sendRegisterSmsCode({ countryDialingCode: dialingCode, mobileNo: form.getValues('mobileNum').trim(), ...answer })}
                   onFieldError={(error) => {
                     const onField = fieldOfError(error, 'mobileNum');

@@ -36,7 +36,8 @@ export function BindMobileForm({ token, change, verify = false, dialingCode, onD
   const { errors } = f.formState;
 
   const send = async () => {
-    await settleNumberField(f, 'mobileNum', countryDialingCode);
+    // the number changed while it was read: no code to a number the member did not ask for
+    if (!(await settleNumberField(f, 'mobileNum', countryDialingCode))) return null;
     return sendCode(change ? ['mobileNum', 'password'] : ['mobileNum'], ({ mobileNum, password }) => sendBindMobileCode({ countryDialingCode, mobileNum, ...(change ? { password } : {}) }));
   };
   const submit = submitWith(({ mobileNum, verificationCode, password }) =>
