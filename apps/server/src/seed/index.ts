@@ -26,7 +26,7 @@ import { syncBrandClocks } from '../modules/content/brand-clock';
  */
 export async function provisionBrands(db: Db, brands: BrandConfig[], providers: { sandboxVendor: boolean }) {
   // the brands' clocks first: every figure the database counts is in the brand's days
-  await syncBrandClocks(db, brands);
+  await syncBrandClocks(db, brands, { missingOnly: true });
   await seedHelpArticles(db, brands);
   await seedCatalogue(db, { sandbox: providers.sandboxVendor });
   await seedLottery(db, brands, { demoHistory: false });

@@ -53,16 +53,16 @@ describe('settlement periods', () => {
   it('cuts UTC periods: 5 minutes, hours, days, Monday weeks, 1st-15th and 16th-end, months', () => {
     const t = new Date('2025-02-19T13:07:30Z'); // a Wednesday
     const iso = (p: { start: Date; end: Date }) => [p.start.toISOString(), p.end.toISOString()];
-    expect(iso(periodAt('five_minutes', t))).toEqual(['2025-02-19T13:05:00.000Z', '2025-02-19T13:10:00.000Z']);
-    expect(iso(periodAt('hour', t))).toEqual(['2025-02-19T13:00:00.000Z', '2025-02-19T14:00:00.000Z']);
-    expect(iso(periodAt('day', t))).toEqual(['2025-02-19T00:00:00.000Z', '2025-02-20T00:00:00.000Z']);
-    expect(iso(periodAt('week', t))).toEqual(['2025-02-17T00:00:00.000Z', '2025-02-24T00:00:00.000Z']);
-    expect(iso(periodAt('week', new Date('2025-02-23T23:59:59Z')))).toEqual(['2025-02-17T00:00:00.000Z', '2025-02-24T00:00:00.000Z']);
-    expect(iso(periodAt('semimonth', t))).toEqual(['2025-02-16T00:00:00.000Z', '2025-03-01T00:00:00.000Z']);
-    expect(iso(periodAt('semimonth', new Date('2025-02-15T23:59:59Z')))).toEqual(['2025-02-01T00:00:00.000Z', '2025-02-16T00:00:00.000Z']);
-    expect(iso(periodAt('month', new Date('2024-12-31T23:00:00Z')))).toEqual(['2024-12-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z']);
-    expect(iso(lastEndedPeriod('semimonth', new Date('2025-03-01T00:00:00Z')))).toEqual(['2025-02-16T00:00:00.000Z', '2025-03-01T00:00:00.000Z']);
-    expect(iso(lastEndedPeriod('five_minutes', t))).toEqual(['2025-02-19T13:00:00.000Z', '2025-02-19T13:05:00.000Z']);
+    expect(iso(periodAt('five_minutes', t, 'UTC'))).toEqual(['2025-02-19T13:05:00.000Z', '2025-02-19T13:10:00.000Z']);
+    expect(iso(periodAt('hour', t, 'UTC'))).toEqual(['2025-02-19T13:00:00.000Z', '2025-02-19T14:00:00.000Z']);
+    expect(iso(periodAt('day', t, 'UTC'))).toEqual(['2025-02-19T00:00:00.000Z', '2025-02-20T00:00:00.000Z']);
+    expect(iso(periodAt('week', t, 'UTC'))).toEqual(['2025-02-17T00:00:00.000Z', '2025-02-24T00:00:00.000Z']);
+    expect(iso(periodAt('week', new Date('2025-02-23T23:59:59Z'), 'UTC'))).toEqual(['2025-02-17T00:00:00.000Z', '2025-02-24T00:00:00.000Z']);
+    expect(iso(periodAt('semimonth', t, 'UTC'))).toEqual(['2025-02-16T00:00:00.000Z', '2025-03-01T00:00:00.000Z']);
+    expect(iso(periodAt('semimonth', new Date('2025-02-15T23:59:59Z'), 'UTC'))).toEqual(['2025-02-01T00:00:00.000Z', '2025-02-16T00:00:00.000Z']);
+    expect(iso(periodAt('month', new Date('2024-12-31T23:00:00Z'), 'UTC'))).toEqual(['2024-12-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z']);
+    expect(iso(lastEndedPeriod('semimonth', new Date('2025-03-01T00:00:00Z'), 'UTC'))).toEqual(['2025-02-16T00:00:00.000Z', '2025-03-01T00:00:00.000Z']);
+    expect(iso(lastEndedPeriod('five_minutes', t, 'UTC'))).toEqual(['2025-02-19T13:00:00.000Z', '2025-02-19T13:05:00.000Z']);
     expect(periodKey({ start: new Date('2025-02-19T13:05:00Z') })).toBe('2025-02-19T13:05Z');
   });
 });

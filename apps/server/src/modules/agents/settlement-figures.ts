@@ -46,7 +46,7 @@ export interface FiguresWindow {
 }
 
 /** The window of a period: its own bounds and the day and hour its salaries' bet amounts count from. */
-export function figuresWindow(period: Period, timeZone = 'UTC'): FiguresWindow {
+export function figuresWindow(period: Period, timeZone: string): FiguresWindow {
   return { start: period.start, end: period.end, ...dayAndHourOf(period, timeZone) };
 }
 
@@ -228,7 +228,7 @@ const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
  * The running period of each contract (of one brand: its clock is `timeZone`), figures so far (start of its period to
  * `now`) and what it would pay if the period ended now. One statement per cadence among the contracts.
  */
-export async function runningFigures(db: Db, contracts: RunningContract[], now: Date, timeZone = 'UTC') {
+export async function runningFigures(db: Db, contracts: RunningContract[], now: Date, timeZone: string) {
   const byCadence = new Map<string, number[]>();
   for (const c of contracts) {
     const cadence = cadenceOf(c.kind, c.dividendPeriod);

@@ -63,8 +63,8 @@ function zonedHourStart(ms: number, timeZone: string) {
   return floorTo(ms + offset, HOUR) - offset;
 }
 
-/** The period of a cadence that contains `at`, on the brand's clock (its time zone; UTC by default). */
-export function periodAt(cadence: Cadence, at: Date, timeZone = 'UTC'): Period {
+/** The period of a cadence that contains `at`, on the brand's clock (its time zone). */
+export function periodAt(cadence: Cadence, at: Date, timeZone: string): Period {
   const ms = at.getTime();
   switch (cadence) {
     case 'five_minutes':
@@ -93,16 +93,16 @@ export function periodAt(cadence: Cadence, at: Date, timeZone = 'UTC'): Period {
 const span = (start: number, length: number): Period => ({ start: new Date(start), end: new Date(start + length) });
 
 /** The period right after one. */
-export const nextPeriod = (cadence: Cadence, period: Period, timeZone = 'UTC') => periodAt(cadence, period.end, timeZone);
+export const nextPeriod = (cadence: Cadence, period: Period, timeZone: string) => periodAt(cadence, period.end, timeZone);
 
 /** The latest period that has ended at `at` (its end <= at). */
-export function lastEndedPeriod(cadence: Cadence, at: Date, timeZone = 'UTC'): Period {
+export function lastEndedPeriod(cadence: Cadence, at: Date, timeZone: string): Period {
   const current = periodAt(cadence, at, timeZone);
   return periodAt(cadence, new Date(current.start.getTime() - 1), timeZone);
 }
 
 /** The brand's day and hour a period ends in (the salaries' daily and hourly bet amounts count from their start). */
-export function dayAndHourOf(period: Period, timeZone = 'UTC') {
+export function dayAndHourOf(period: Period, timeZone: string) {
   const last = period.end.getTime() - 1;
   return { dayStart: zonedPeriodBounds('daily', last, timeZone).start, hourStart: new Date(zonedHourStart(last, timeZone)) };
 }

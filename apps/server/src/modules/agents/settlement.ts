@@ -227,7 +227,7 @@ async function settleBatch(db: Db, stream: Stream, period: Period, timeZone: str
  * Settles one period of a stream for every contract in force for the whole of it, in batches. Dividends are netted
  * across sub-teams over the whole stream first: a contract's cap depends on contracts of other batches.
  */
-export async function settlePeriod(db: Db, stream: Stream, period: Period, timeZone = 'UTC', batchSize = SETTLEMENT_BATCH) {
+export async function settlePeriod(db: Db, stream: Stream, period: Period, timeZone: string, batchSize = SETTLEMENT_BATCH) {
   const total = { contracts: 0, recorded: 0, paid: 0, paidMinor: 0, unpaid: 0 };
   const caps = stream.kind === 'dividend' ? await dividendNettingCaps(db, stream.dividendPeriod, period, onClock(timeZone, sql`x`)) : null;
   let after = 0;

@@ -11,15 +11,17 @@ import { keyedDbCache } from '../../lib/db-cache';
  */
 
 /**
- * Writes the brands' time zones where the table differs: at provisioning (the files', before any figure is counted)
- * and whenever the brands' settings are read again (every process does it: the same values, no harm).
+ * Writes the brands' time zones where the table differs, whenever the brands' settings are read again (every process
+ * does it: the same values, no harm). `missingOnly`: provisioning, which has the files' zones only (no operator's
+ * change over them yet), gives a clock to a brand without one and never undoes an operator's zone that other servers
+ * on the database are counting in.
  */
-export async function syncBrandClocks(db: Db, brands: readonly BrandConfig[]) {
+export async function syncBrandClocks(db: Db, brands: readonly BrandConfig[], options: { missingOnly?: boolean } = {}) {
   for (const brand of brands) {
-    await db
-      .insert(brandClocks)
-      .values({ brandId: brand.id, timeZone: brand.timeZone })
-      .onConflictDoUpdate({ target: brandClocks.brandId, set: { timeZone: brand.timeZone, updatedAt: new Date() }, setWhere: sql`${brandClocks.timeZone} <> excluded.time_zone` });
+    const insert = db.insert(brandClocks).values({ brandId: brand.id, timeZone: brand.timeZone });
+    await (options.missingOnly
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoUpdate({ target: brandClocks.brandId, set: { timeZone: brand.timeZone, updatedAt: new Date() }, setWhere: sql`${brandClocks.timeZone} <> excluded.time_zone` }));
     zones.forget(db, brand.id);
   }
 }

@@ -23,7 +23,6 @@ export interface MissionViewer {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-
 type MissionRow = typeof missions.$inferSelect;
 interface ProgressRow {
   progress: number;
