@@ -8,6 +8,9 @@ const watch = process.argv.includes('--watch');
 const outdir = process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
 rmSync(outdir, { recursive: true, force: true });
 cpSync('src/db/migrations', `${outdir}/migrations`, { recursive: true });
+// drizzle-orm is bundled in: imported from node_modules, each of its hundreds of ES module files made Node read the
+// package's 180 kB package.json (its exports map) again, 0.6 s of every start
+const isBundledPackage = (path) => path === 'drizzle-orm' || path.startsWith('drizzle-orm/');
 const ctx = await context({
   entryPoints: { server: 'src/server.ts', admin: 'src/admin-cli.ts' },
   outdir,
@@ -22,7 +25,7 @@ const ctx = await context({
       name: 'externalize-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@app/contract') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@app/contract') || isBundledPackage(args.path) ? undefined : { path: args.path, external: true },
         );
       },
     },

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** a decompression bomb stops here; a phone's photo of a document or a receipt is far below */
 const MAX_INPUT_PIXELS = 60_000_000;
 const ACCEPTED_PICTURES = new Set(['jpeg', 'png']);
@@ -11,6 +9,8 @@ const ACCEPTED_PICTURES = new Set(['jpeg', 'png']);
  */
 export async function cleanPicture(bytes: Buffer, maxSide: number): Promise<Buffer | null> {
   try {
+    // sharp is loaded at the first picture, not at every start
+    const { default: sharp } = await import('sharp');
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await source.metadata();
     if (!format || !ACCEPTED_PICTURES.has(format)) return null;

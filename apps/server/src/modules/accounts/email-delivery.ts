@@ -16,7 +16,7 @@
 import type { EmailDeliveriesQuery, EmailDeliveriesValue } from '@app/contract/operators-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { emailDeliveries, emailSuppressions } from '../../db/schema';
 import type { Env } from '../../env';
@@ -45,14 +45,17 @@ function fromOf(brands: BrandRegistry, env: Env, brandId: string) {
   return { name, address };
 }
 
-export function createSmtpMailer(deps: { db: Db; log: FastifyBaseLogger; brands: BrandRegistry; env: Env }, transport: Transporter = nodemailer.createTransport(deps.env.SMTP_URL!)) {
+export function createSmtpMailer(deps: { db: Db; log: FastifyBaseLogger; brands: BrandRegistry; env: Env }, givenTransport?: Transporter) {
+  // nodemailer is loaded at the first mail, not at every start (a tenth of a second of it)
+  let transport: Promise<Transporter> | undefined = givenTransport && Promise.resolve(givenTransport);
+  const transportOf = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(deps.env.SMTP_URL!)));
   const { db, log, brands, env } = deps;
 
   /** One try of a delivery: sent, pending again with its next time, or failed (and the address suppressed on a bounce). */
   async function attempt(row: Delivery) {
     const attempts = row.attempts + 1;
     try {
-      await transport.sendMail({ from: fromOf(brands, env, row.brandId), to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await (await transportOf()).sendMail({ from: fromOf(brands, env, row.brandId), to: row.to, subject: row.subject, text: row.text, html: row.html });
       await db.update(emailDeliveries).set({ status: 'sent', attempts, sentAt: new Date(), lastError: null }).where(eq(emailDeliveries.id, row.id));
       return 'sent' as const;
     } catch (error) {

@@ -2,7 +2,7 @@ import { PROMOTION_IMAGE_MAX_BYTES, PROMOTION_IMAGE_MAX_SIZE } from '@app/contra
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { AppError } from '../../lib/app-error';
 
 /** The formats an operator's picture may be, read from its bytes (never from its name or a stated type). */
@@ -26,6 +26,7 @@ export async function storeUploadedImage(dataDir: string, input: string) {
   if (bytes.length > PROMOTION_IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE', { field: 'image', maxBytes: PROMOTION_IMAGE_MAX_BYTES });
   let output: { data: Buffer; info: OutputInfo };
   try {
+    const { default: sharp } = await import('sharp');
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await source.metadata();
     if (!format || !ACCEPTED.has(format)) throw new AppError('INVALID_IMAGE', { field: 'image' });

@@ -6,7 +6,6 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import webpush from 'web-push';
 import type { VapidKeys } from './vapid';
 
 export interface PushTarget {
@@ -28,7 +27,9 @@ export type PushTransport = (target: PushTarget, payload: string, options: PushS
 
 const TIMEOUT_MS = 10_000;
 
-export const webPushTransport: PushTransport = (target, payload, options) => {
+export const webPushTransport: PushTransport = async (target, payload, options) => {
+  // web-push is loaded at the first push, not at every start
+  const { default: webpush } = await import('web-push');
   const details = webpush.generateRequestDetails(target, payload, {
     vapidDetails: options.vapid,
     TTL: options.ttlSeconds,

@@ -5,9 +5,9 @@
  * sets VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; otherwise a pair is made on first start and kept in the data folder.
  */
 import type { BrandConfig } from '@app/contract/brand';
+import { createECDH } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webpush from 'web-push';
 import type { Env } from '../../env';
 
 export interface VapidKeys {
@@ -49,7 +49,13 @@ export function readOrCreateVapidKeys(dataDir: string): VapidKeys {
   return keys;
 }
 
-export const generateVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
+/** A new P-256 pair as web-push makes it (node:crypto, so a start does not load web-push): base64url, zero-padded to 65 and 32 bytes. */
+export function generateVapidKeys(): VapidKeys {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  const padded = (key: Buffer, size: number) => Buffer.concat([Buffer.alloc(Math.max(0, size - key.length)), key]).toString('base64url');
+  return { publicKey: padded(curve.getPublicKey(), 65), privateKey: padded(curve.getPrivateKey(), 32) };
+}
 
 /**
  * The contact the push services may use about our pushes (the JWT's sub): VAPID_SUBJECT, else mailto: the brand's
