@@ -1,13 +1,24 @@
 import { z } from 'zod';
+import { packLanguageCodes } from './language-tag';
 import { isTimeZone } from './zoned-time';
 
-export const languageSchema = z.enum(['TY', 'EN']);
+/** A language the platform has packs for (see language-tag.ts): a brand lists any of them. */
+export const languageSchema = z.enum(packLanguageCodes);
 export type Language = z.infer<typeof languageSchema>;
-export const allLanguages: readonly Language[] = ['TY', 'EN'];
 
-/** Operator-written text in every language the platform ships. */
-export const localizedTextSchema = z.object({ EN: z.string(), TY: z.string() });
+/** Operator-written text per language, keyed by language code: a brand writes it in its own languages. */
+export const localizedTextSchema = z.partialRecord(languageSchema, z.string());
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/**
+ * Text in the language asked for, else the brand's default language, else any language it is written in (a
+ * brand's own texts are in its languages; an older text may lack a language added since). Empty when none.
+ */
+export function textIn(text: Partial<Record<string, string>> | null | undefined, language: string, defaultLanguage?: string): string {
+  if (!text) return '';
+  return text[language] || (defaultLanguage && text[defaultLanguage]) || Object.values(text).find((value) => !!value) || '';
+}
+
 
 export const featureFlagNames = [
   'COMM3',
@@ -198,7 +209,7 @@ export const brandConfigSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string(),
   /** what search engines show under the site's name, per language (the page's meta description); absent: built from the name */
-  description: z.object({ EN: z.string().max(300), TY: z.string().max(300) }).partial().optional(),
+  description: z.partialRecord(languageSchema, z.string().max(300)).optional(),
   merchantCode: z.string(),
   hosts: z.array(z.string()),
   /** the address the brand's emails come from (absent: SMTP_FROM, else no-reply@ its first public host) */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './brand';
 
 /**
  * Operator calls of platform messages (issue 29): a message campaign of a brand to one player, a list of players or
@@ -43,9 +44,8 @@ export type MessageAudience = z.output<typeof messageAudienceSchema>;
 export const messageTextSchema = z.object({ title: z.string().trim().min(1).max(120), body: z.string().trim().min(1).max(4000) }).strict();
 /** The message in each language of the brand (every one of the brand's languages is required; others are refused). */
 export const messageTextsSchema = z
-  .object({ EN: messageTextSchema.optional(), TY: messageTextSchema.optional() })
-  .strict()
-  .refine((t) => t.EN || t.TY, { message: 'a title and body in at least one language', path: ['EN'] });
+  .partialRecord(languageSchema, messageTextSchema)
+  .refine((t) => Object.keys(t).length > 0, { message: 'a title and body in at least one language' });
 export type MessageTexts = z.output<typeof messageTextsSchema>;
 
 // --- how many the audience holds, before sending ---

@@ -68,7 +68,7 @@ export const brandTextsSchema = z.object({
   /** the brand's clock (an IANA zone): when its days, weeks and months begin */
   timeZone: timeZoneSchema,
   /** what search engines show under the site's name */
-  description: z.object({ EN: z.string().max(300), TY: z.string().max(300) }),
+  description: z.partialRecord(languageSchema, z.string().max(300)),
   footer: z.object({ about: localizedTextSchema, responsibility: localizedTextSchema, company: z.string().max(200), licence: localizedTextSchema }),
   /** the support desk's topics members pick from, in order, each once */
   supportTopics: z

@@ -739,6 +739,7 @@ export const en = {
   promo_lang_section: 'Texts in {language}',
   'lang.EN': 'English',
   'lang.TY': 'Tagalog',
+  'lang.vi': 'Tiếng Việt',
   promo_field_title: 'Title',
   promo_field_summary: 'Summary',
   promo_field_summary_hint: 'One or two sentences on the promotion card',

@@ -1,4 +1,5 @@
 import { brandConfigSchema, type BrandConfig, type Language } from '@app/contract/brand';
+import { languageCodeOf } from '@app/contract/language-tag';
 import { type ResponsibleGamingPack, responsibleGamingPackSchema } from '@app/contract/responsible-gaming-pack';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +44,8 @@ export function loadBrands(dir: string, packsDir = join(dir, '..', 'packs')): Br
   const packs = new Map(readJsonFiles(packsDir, 'Pack', (raw) => responsibleGamingPackSchema.safeParse(raw)).map((p) => [p.id, p]));
   for (const brand of all) {
     if (!packs.has(brand.responsibleGamingPack)) throw new Error(`Brand file ${brand.id}: responsibleGamingPack '${brand.responsibleGamingPack}' is not in ${packsDir}`);
+    // the default is what a visitor sees first and what every text falls back to: one of the languages offered
+    if (!brand.languages.includes(brand.defaultLanguage)) throw new Error(`Brand file ${brand.id}: defaultLanguage '${brand.defaultLanguage}' is not one of its languages`);
   }
   const fallbackId = (all.find((b) => b.isDefault) ?? all[0])?.id;
   if (!fallbackId) throw new Error(`No brand configuration in ${dir}`);
@@ -75,6 +78,6 @@ export function loadBrands(dir: string, packsDir = join(dir, '..', 'packs')): Br
 
 /** The request's language: the Language header if the brand supports it, else the brand default. */
 export function pickLanguage(brand: BrandConfig, requested: string | undefined): Language {
-  const wanted = requested?.toUpperCase();
+  const wanted = languageCodeOf(requested);
   return brand.languages.find((l) => l === wanted) ?? brand.defaultLanguage;
 }

@@ -4,6 +4,7 @@ import { BANNER_GROUP_BY_PATH } from '@app/contract/constants';
 import { PWA_PATHS } from '@app/contract/pwa';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { brandIconUrl } from './brand-icon';
+import { pickLanguage } from './brands';
 
 /** brand -> `${language} ${the first banner's address ('' for none)}` -> the page */
 const cache = new WeakMap<BrandConfig, Map<string, string>>();
@@ -20,6 +21,7 @@ const vars = (colors: ThemeColors) =>
 const fallbackDescription: Record<Language, (name: string) => string> = {
   EN: (name) => `${name}: slots, live casino, fishing, sports and lottery games online, with daily promotions and rewards.`,
   TY: (name) => `${name}: slots, live casino, fishing, sports at lottery online, may araw-araw na promosyon at gantimpala.`,
+  vi: (name) => `${name}: nổ hũ, casino trực tuyến, bắn cá, thể thao và xổ số trực tuyến, cùng khuyến mãi và phần thưởng mỗi ngày.`,
 };
 
 /** The page's meta description in a language: the brand file's, else one built from its name. */
@@ -120,7 +122,7 @@ const compressedCache = new WeakMap<BrandConfig, Map<string, Buffer>>();
  */
 export function compressedIndexHtml(template: string, brand: BrandConfig, encoding: ShellEncoding, pathname: string, language?: string | null) {
   const banner = firstBannerOf(brand, pathname);
-  const shown = brand.languages.find((l) => l === language?.toUpperCase()) ?? brand.defaultLanguage;
+  const shown = pickLanguage(brand, language ?? undefined);
   if (!encoding) return renderIndexHtml(template, brand, banner, shown);
   let variants = compressedCache.get(brand);
   if (!variants) compressedCache.set(brand, (variants = new Map()));

@@ -6,7 +6,7 @@
  * an answered feedback, so the mall, invite friends and feedback pages show something right after `npm start`.
  * Idempotent: it runs at every start.
  */
-import type { BrandConfig } from '@app/contract/brand';
+import type { BrandConfig, Language } from '@app/contract/brand';
 import type { LoyaltyReward } from '@app/contract/loyalty';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -199,12 +199,14 @@ const demoFeedback = {
   content: {
     EN: 'Please add more fishing games with bigger jackpots, my friends and I love them.',
     TY: 'Pakidagdagan pa ng mga fishing game na may mas malaking jackpot, gustong-gusto namin ng mga kaibigan ko.',
+    vi: 'Mong nhà cái thêm nhiều game bắn cá có hũ thưởng lớn hơn, mình và bạn bè rất thích.',
   },
   reply: {
     EN: 'Thank you! Two new fishing games arrive next month, with a shared jackpot.',
     TY: 'Salamat! May dalawang bagong fishing game sa susunod na buwan, may pinagsasaluhang jackpot.',
+    vi: 'Cảm ơn bạn! Tháng sau sẽ có hai game bắn cá mới, cùng một hũ thưởng chung.',
   },
-} satisfies Record<string, Localized>;
+} satisfies Record<string, Record<Language, string>>;
 
 async function seedDemoActivity(db: Db, brand: BrandConfig) {
   const player1 = await memberId(db, brand.id, 'player1');

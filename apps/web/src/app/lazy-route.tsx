@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { PackLanguage } from '@/lib/i18n';
 import { ChunkError, type ChunkErrorKind } from '@/components/ui/chunk-error/chunk-error';
 import { ChunkTimeoutError, withChunkTimeout } from '@/components/ui/chunk-error/chunk-timeout';
+import { textsReady } from '@/lib/feature-texts';
 
 /** What the boot knows when it asks for the first screen's data, before React renders. */
 export interface FirstScreen {
@@ -35,6 +36,8 @@ export function lazyRoute(load: () => Promise<RouteModule>, timeoutMs = CHUNK_LO
   return async (): Promise<{ default: ComponentType }> => {
     try {
       const module = await withChunkTimeout(load(), timeoutMs);
+      // the screen's texts in the shown language, which its module asked for as it loaded
+      await textsReady();
       return { default: module.Component };
     } catch (error) {
       const kind: ChunkErrorKind = error instanceof ChunkTimeoutError ? 'timeout' : 'failed';

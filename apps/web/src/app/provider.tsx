@@ -1,11 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { WarningDialogHost } from '@/components/ui/modal/warning-dialog-host';
 import { SystemGate } from '@/features/brand/components/system-gate';
 import { useAuth } from '@/features/auth/stores/auth-store';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
 /** The push channel and what its events change: loaded once a member is logged in (a visitor's first screen skips it). */
-const LiveUpdates = lazy(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
+const LiveUpdates = lazyWithTexts(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
 
 function MemberLiveUpdates() {
   const { token } = useAuth();

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract/brand';
 import type { ChatClientFrame, ChatServerFrame } from '@app/contract/chat';
 
 export type ChatSocketStatus = 'connecting' | 'open' | 'closed';
@@ -6,7 +7,7 @@ export interface ChatSocketOptions {
   token: string;
   /** the chat room to join; none: support replies only */
   roomId?: string;
-  language?: 'TY' | 'EN';
+  language?: Language;
   onFrame: (frame: ChatServerFrame) => void;
   onStatus?: (status: ChatSocketStatus) => void;
 }

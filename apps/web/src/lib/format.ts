@@ -19,25 +19,35 @@ function dateFormat(language: string, style: keyof typeof dateStyles) {
   return format;
 }
 
-/** CLDR's short month names of the two interface languages (en, and fil for TY). */
+/** CLDR's short month names of the interface languages that name months (en, and fil for TY). */
 const shortMonths = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   fil: ['Ene', 'Peb', 'Mar', 'Abr', 'May', 'Hun', 'Hul', 'Ago', 'Set', 'Okt', 'Nob', 'Dis'],
 } as const;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /*
- * The everyday styles (medium date, short time: "Nov 24, 2026, 9:38 AM") are written here in the pattern both
- * languages share in Intl ("MMM d, y, h:mm a"), in the browser's time zone. By hand, because a page's first Intl
- * object loads the browser's locale data: 30–70 ms, four times that on a phone, in the middle of the load when an
- * arrival notice or a record list shows a date. The unit test holds them to Intl's own output.
+ * The everyday styles (medium date, short time) are written here in each language's Intl pattern, in the browser's
+ * time zone: "Nov 24, 2026, 9:38 AM" (en, and fil with its month names), "09:38 24 thg 11, 2026" (vi, a 24-hour
+ * clock before the date). By hand, because a page's first Intl object loads the browser's locale data: 30–70 ms,
+ * four times that on a phone, in the middle of the load when an arrival notice or a record list shows a date. The
+ * unit test holds them to Intl's own output.
  */
-const dayOf = (at: Date, language: string) => `${shortMonths[languageTag(language)][at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
-const clockOf = (at: Date) => `${at.getHours() % 12 || 12}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
+function dayOf(at: Date, language: string) {
+  const tag = languageTag(language);
+  if (tag === 'vi') return `${at.getDate()} thg ${at.getMonth() + 1}, ${at.getFullYear()}`;
+  return `${shortMonths[tag === 'fil' ? 'fil' : 'en'][at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
+}
+function clockOf(at: Date, language: string) {
+  if (languageTag(language) === 'vi') return `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
+  return `${at.getHours() % 12 || 12}:${twoDigits(at.getMinutes())} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
+}
 
 /** A date (and time) in the interface language: "Nov 24, 2026, 9:38 AM" in EN, "Nob 24, 2026, 9:38 AM" in TY. */
 export function formatWhen(ms: number, language: string, withTime = true) {
   const at = new Date(ms);
-  return withTime ? `${dayOf(at, language)}, ${clockOf(at)}` : dayOf(at, language);
+  if (!withTime) return dayOf(at, language);
+  return languageTag(language) === 'vi' ? `${clockOf(at, language)} ${dayOf(at, language)}` : `${dayOf(at, language)}, ${clockOf(at, language)}`;
 }
 
 /** A date and time with its time zone (GMT+8), for times whose zone the player must know: draws, cut-offs. */
@@ -46,8 +56,8 @@ export const formatWhenWithZone = (ms: number, language: string) => dateFormat(l
 /** A statement's month (YYYY-MM, UTC) in the interface language: "Mar 2031". */
 export const formatMonth = (month: string, language: string) => dateFormat(language, 'month').format(new Date(`${month}-01T00:00:00Z`));
 
-/** The time of day only (chat messages of today): the same in both languages. */
-export const formatClock = (ms: number) => clockOf(new Date(ms));
+/** The time of day only (chat messages of today), in the interface language's clock. */
+export const formatClock = (ms: number, language: string) => clockOf(new Date(ms), language);
 
 const symbols = new Map<string, string>();
 

@@ -29,3 +29,14 @@ describe('the language a visit shows', () => {
     expect(resolveLanguage(both)).toBe('TY');
   });
 });
+
+describe('a brand in Vietnamese', () => {
+  const vietnameseOnly = { languages: ['vi'] as const, defaultLanguage: 'vi' as const };
+
+  it('shows Vietnamese, whatever another brand stored, and follows a link naming vi in any case', () => {
+    local.set('hisLang', 'EN');
+    expect(resolveLanguage(vietnameseOnly)).toBe('vi');
+    window.history.replaceState(null, '', '/vnlottery?language=VI');
+    expect(resolveLanguage({ languages: ['vi', 'EN'], defaultLanguage: 'EN' })).toBe('vi');
+  });
+});

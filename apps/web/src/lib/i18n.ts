@@ -1,31 +1,30 @@
-import { languageTag } from '@app/contract/language-tag';
+import { isLanguageCode, languageCodeOf, languageOfTag, languageTag } from '@app/contract/language-tag';
 import type { Language } from '@app/contract/brand';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { setApiLanguage } from './api-client';
-import { featureNamespaces } from './feature-texts';
+import { featureNamespaces, loadFeatureTexts } from './feature-texts';
 import { local } from './storage';
 
 /** Text packs are loaded on demand, one JSON chunk per language. */
 const packs = {
   EN: () => import('@/locales/en/common.json'),
   TY: () => import('@/locales/ty/common.json'),
+  vi: () => import('@/locales/vi/common.json'),
 } as const;
 export type PackLanguage = keyof typeof packs;
 export const packLanguages = Object.keys(packs) as PackLanguage[];
 
-const isPackLanguage = (value: string | null | undefined): value is PackLanguage =>
-  !!value && (packLanguages as string[]).includes(value);
+const isPackLanguage = (value: string | null | undefined): value is PackLanguage => isLanguageCode(value);
 
 /** `<html lang>` is written by the server from the brand's default language before any script runs. */
 function htmlLanguage(): PackLanguage {
-  return document.documentElement.lang.toLowerCase().startsWith('en') ? 'EN' : 'TY';
+  return languageOfTag(document.documentElement.lang) ?? 'TY';
 }
 
 /** A link may name the language (`?language=EN`, as lottery launches do): it counts for this visit, unstored. */
 function linkLanguage(): PackLanguage | null {
-  const named = new URLSearchParams(window.location.search).get('language')?.toUpperCase();
-  return isPackLanguage(named) ? named : null;
+  return languageCodeOf(new URLSearchParams(window.location.search).get('language'));
 }
 
 /** Before the brand is known: the link's language, the stored choice, else the brand default the server wrote into the page. */
@@ -42,10 +41,11 @@ export function resolveLanguage(brand: { languages: readonly Language[]; default
 }
 
 export async function loadLanguage(language: PackLanguage) {
-  if (!i18next.hasResourceBundle(language, 'common')) {
-    const pack = await packs[language]();
-    i18next.addResourceBundle(language, 'common', pack.default, true, true);
-  }
+  // the common pack and every registered screen's pack of the language, fetched side by side
+  const common = i18next.hasResourceBundle(language, 'common')
+    ? undefined
+    : packs[language]().then((pack) => void i18next.addResourceBundle(language, 'common', pack.default, true, true));
+  await Promise.all([common, loadFeatureTexts(language)]);
   setApiLanguage(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = languageTag(language);
@@ -78,5 +78,5 @@ export async function initI18n(language: PackLanguage) {
 /** The current interface language; language-dependent queries put it in their key. */
 export function useLanguage(): PackLanguage {
   const { i18n } = useTranslation();
-  return isPackLanguage(i18n.language) ? i18n.language : 'TY';
+  return isPackLanguage(i18n.language) ? i18n.language : htmlLanguage();
 }

@@ -1,11 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { modals } from '@/components/ui/modal/modal-store';
 import { toasts } from '@/components/ui/toast/toast-store';
 import { setImageCdns } from '@/lib/cdn';
-import { featureNamespaces } from '@/lib/feature-texts';
+import { featureNamespaces, textsReady } from '@/lib/feature-texts';
 import enCommon from '@/locales/en/common.json';
 import tyCommon from '@/locales/ty/common.json';
 import { MockIntersectionObserver } from './intersection-observer';
@@ -22,6 +22,9 @@ await i18next.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 await import('@/locales/pages');
+
+// a test file's imports register its screens' packs, which load in the language of the test (as a lazy screen's do)
+beforeEach(() => textsReady());
 
 beforeAll(() => {
   vi.stubGlobal('IntersectionObserver', MockIntersectionObserver);

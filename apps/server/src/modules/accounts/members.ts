@@ -1,3 +1,4 @@
+import { languageCodeOf } from '@app/contract/language-tag';
 import type { BrandConfig, Language } from '@app/contract/brand';
 import type { CallValue } from '@app/contract/calls';
 import { isKnownAvatar } from '@app/contract/profile';
@@ -56,7 +57,7 @@ export async function memberInfoOf(db: Db, brand: BrandConfig, memberId: number,
     emailVerified: Boolean(m.email && m.emailVerifiedAt),
     mobileVerified: Boolean(m.mobileNum && m.mobileVerifiedAt),
     countryDialingCode: m.countryDialingCode,
-    language: m.language === 'EN' || m.language === 'TY' ? m.language : null,
+    language: languageCodeOf(m.language),
     registeredAt: m.createdAt.getTime(),
     lastLoginAt: m.lastLoginAt?.getTime() ?? null,
     passwordExpired: isPasswordExpired(brand, m),

@@ -22,6 +22,10 @@ const texts: Record<'verification_code' | 'login_verification' | 'password_reset
       subject: (p) => `${p.brand} verification code`,
       text: (p) => `[${p.brand}] Ang iyong verification code ay ${p.code}. Mawawalan ito ng bisa sa loob ng ${p.minutes} minuto. Huwag itong ibahagi kahit kanino.`,
     },
+    vi: {
+      subject: (p) => `Mã xác minh ${p.brand}`,
+      text: (p) => `[${p.brand}] Mã xác minh của bạn là ${p.code}. Mã hết hạn sau ${p.minutes} phút. Tuyệt đối không chia sẻ mã này.`,
+    },
   },
   login_verification: {
     EN: {
@@ -31,6 +35,10 @@ const texts: Record<'verification_code' | 'login_verification' | 'password_reset
     TY: {
       subject: (p) => `${p.brand} login verification`,
       text: (p) => `[${p.brand}] May nag-login mula sa bagong device. Ang iyong verification code ay ${p.code}. Kung hindi ikaw ito, palitan ang iyong password.`,
+    },
+    vi: {
+      subject: (p) => `Xác minh đăng nhập ${p.brand}`,
+      text: (p) => `[${p.brand}] Có đăng nhập từ thiết bị mới. Mã xác minh của bạn là ${p.code}. Nếu không phải bạn, hãy đổi mật khẩu.`,
     },
   },
   email_verification: {
@@ -46,6 +54,12 @@ const texts: Record<'verification_code' | 'login_verification' | 'password_reset
         `Kumusta ${p.username},\n\nBuksan ang link na ito para kumpirmahing sa iyo ang address na ito: ${p.link}\nGumagana ` +
         `ito nang isang beses, sa loob ng ${p.hours} oras. Kung hindi mo ibinigay ang address na ito sa ${p.brand}, huwag pansinin ang email na ito.`,
     },
+    vi: {
+      subject: (p) => `${p.brand}: xác nhận địa chỉ email của bạn`,
+      text: (p) =>
+        `Xin chào ${p.username},\n\nHãy mở liên kết này để xác nhận địa chỉ email này thuộc về bạn: ${p.link}\nLiên kết chỉ dùng được một lần, ` +
+        `trong vòng ${p.hours} giờ. Nếu bạn không cung cấp địa chỉ này cho ${p.brand}, vui lòng bỏ qua email này.`,
+    },
   },
   new_device_login: {
     EN: {
@@ -59,6 +73,12 @@ const texts: Record<'verification_code' | 'login_verification' | 'password_reset
       text: (p) =>
         `[${p.brand}] Nag-login ang ${p.username} mula sa bagong device: ${p.device}, address ${p.ip}, noong ${p.when}. Kung ikaw ito, ` +
         `wala kang kailangang gawin. Kung hindi, palitan agad ang iyong password at tapusin ang session na iyon sa Aking account > Mga device at session.`,
+    },
+    vi: {
+      subject: (p) => `${p.brand}: đăng nhập từ thiết bị mới`,
+      text: (p) =>
+        `[${p.brand}] ${p.username} đã đăng nhập từ một thiết bị mới: ${p.device}, địa chỉ IP ${p.ip}, lúc ${p.when}. Nếu đó là bạn, ` +
+        `bạn không cần làm gì. Nếu không, hãy đổi mật khẩu ngay và đăng xuất phiên đó tại Tài khoản của tôi > Thiết bị và phiên đăng nhập.`,
     },
   },
   password_reset: {
@@ -75,6 +95,13 @@ const texts: Record<'verification_code' | 'login_verification' | 'password_reset
         `Kumusta ${p.nickname},\n\nMay humiling na i-reset ang password ng ${p.username}. Mag-login sa loob ng 30 minuto gamit ang ` +
         `pansamantalang password: ${p.password}\nPagkatapos ay pipili ka ng bagong password. Kung hindi ikaw ito, huwag pansinin ` +
         `ang email na ito: hindi nagbago ang iyong password.`,
+    },
+    vi: {
+      subject: (p) => `Đặt lại mật khẩu ${p.brand}`,
+      text: (p) =>
+        `Xin chào ${p.nickname},\n\nCó người đã yêu cầu đặt lại mật khẩu của ${p.username}. Hãy đăng nhập trong vòng 30 phút bằng ` +
+        `mật khẩu tạm thời này: ${p.password}\nSau đó, bạn sẽ chọn mật khẩu mới. Nếu không phải bạn, hãy bỏ qua email này: ` +
+        `mật khẩu của bạn vẫn không thay đổi.`,
     },
   },
 };

@@ -1,4 +1,4 @@
-import type { BrandConfig, Language } from '@app/contract/brand';
+import { type BrandConfig, type Language, textIn } from '@app/contract/brand';
 import { formatMoney } from '@app/contract/money';
 import type { ResponsibleGamingPack } from '@app/contract/responsible-gaming-pack';
 import { and, asc, eq } from 'drizzle-orm';
@@ -7,13 +7,31 @@ import { depositChannels } from '../../db/schema';
 import { escapeHtml } from '../../lib/index-html';
 import { walletSettingsOf } from '../wallet/settings';
 
+/** The tokens' words per language. */
+const tokenTexts: Record<Language, { noChannel: string; realityEvery: (every: number, min: number, max: number) => string; realityWhereOffered: string }> = {
+  EN: {
+    noChannel: 'No payment channel is open right now.',
+    realityEvery: (every, min, max) => `every ${every} minutes unless you choose another interval from ${min} to ${max} minutes`,
+    realityWhereOffered: 'where the site offers it',
+  },
+  TY: {
+    noChannel: 'Walang bukas na payment channel ngayon.',
+    realityEvery: (every, min, max) => `bawat ${every} minuto maliban kung pumili ka ng ibang pagitan mula ${min} hanggang ${max} minuto`,
+    realityWhereOffered: 'kung inaalok ito ng site',
+  },
+  vi: {
+    noChannel: 'Hiện chưa có kênh thanh toán nào đang mở.',
+    realityEvery: (every, min, max) => `mỗi ${every} phút, trừ khi bạn chọn một khoảng khác từ ${min} đến ${max} phút`,
+    realityWhereOffered: 'khi trang web có cung cấp',
+  },
+};
+
 /**
  * The values of the `{{token}}`s help articles may hold (seed/help-articles.ts, or an operator's article), read from
  * the brand, its wallet settings and channels and the responsible-gaming pack in force: an article states today's
  * figures. Values are HTML (escaped where they come from data).
  */
 export async function helpTokens(db: Db, brand: BrandConfig, pack: ResponsibleGamingPack, language: Language): Promise<Record<string, string>> {
-  const en = language === 'EN';
   const money = (minor: number) => escapeHtml(formatMoney(minor, brand.currencySymbol));
   const [settings, channels] = await Promise.all([
     walletSettingsOf(db, brand.id).catch(() => null),
@@ -28,17 +46,11 @@ export async function helpTokens(db: Db, brand: BrandConfig, pack: ResponsibleGa
     brand: escapeHtml(brand.name),
     deposit_channels: channels.length
       ? `<ul>${channels.map((c) => `<li>${escapeHtml(c.name)}: ${money(c.minMinor)} – ${money(c.maxMinor)}</li>`).join('')}</ul>`
-      : `<p>${en ? 'No payment channel is open right now.' : 'Walang bukas na payment channel ngayon.'}</p>`,
-    rg_helpline: escapeHtml(pack.texts.helpline[language] || pack.texts.helpline.EN),
+      : `<p>${tokenTexts[language].noChannel}</p>`,
+    rg_helpline: escapeHtml(textIn(pack.texts.helpline, language, brand.defaultLanguage)),
     rg_cooling_off_hours: String(pack.limits.coolingOffHours),
     rg_min_age: String(pack.age.minimum),
-    rg_reality_check: reality
-      ? en
-        ? `every ${reality.defaultMinutes} minutes unless you choose another interval from ${reality.minMinutes} to ${reality.maxMinutes} minutes`
-        : `bawat ${reality.defaultMinutes} minuto maliban kung pumili ka ng ibang pagitan mula ${reality.minMinutes} hanggang ${reality.maxMinutes} minuto`
-      : en
-        ? 'where the site offers it'
-        : 'kung inaalok ito ng site',
+    rg_reality_check: reality ? tokenTexts[language].realityEvery(reality.defaultMinutes, reality.minMinutes, reality.maxMinutes) : tokenTexts[language].realityWhereOffered,
   };
   if (settings) {
     Object.assign(tokens, {

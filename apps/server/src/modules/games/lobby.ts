@@ -14,10 +14,12 @@ const announcementText = {
   newVendor: {
     EN: (name: string, count: number) => ({ title: `New provider: ${name}`, content: `${count} games from ${name} are now in the lobby.` }),
     TY: (name: string, count: number) => ({ title: `Bagong provider: ${name}`, content: `${count} laro mula sa ${name} ay nasa lobby na.` }),
+    vi: (name: string, count: number) => ({ title: `Nhà cung cấp mới: ${name}`, content: `${count} trò chơi của ${name} đã có mặt trong sảnh.` }),
   },
   newGame: {
     EN: (game: string, vendor: string) => ({ title: `New game: ${game}`, content: `Play ${game} by ${vendor} now.` }),
     TY: (game: string, vendor: string) => ({ title: `Bagong laro: ${game}`, content: `Laruin na ang ${game} ng ${vendor}.` }),
+    vi: (game: string, vendor: string) => ({ title: `Trò chơi mới: ${game}`, content: `Chơi ngay ${game} của ${vendor}.` }),
   },
 } satisfies Record<string, Record<Language, unknown>>;
 

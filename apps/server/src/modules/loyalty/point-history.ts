@@ -21,12 +21,31 @@ type PointKind = PointTransaction['kind'];
 const categoryNames: Record<Language, Record<GameType, string>> = {
   EN: { ELOTT: 'E-Lottery', LIVE: 'Live Casino', SPORTS: 'Sports', FISH: 'Fishing', RNG: 'Slots', PVP: 'Card Games', ESPORTS: 'Esports', INHOUSE: 'Originals' },
   TY: { ELOTT: 'E-Lotto', LIVE: 'Live na Casino', SPORTS: 'Pustahan sa Sports', FISH: 'Pangingisda', RNG: 'Mga Slot', PVP: 'Mga Laro ng Baraha', ESPORTS: 'Mga E-sport', INHOUSE: 'Sariling Laro' },
+  vi: {
+    ELOTT: 'Xổ số điện tử',
+    LIVE: 'Casino trực tuyến',
+    SPORTS: 'Thể thao',
+    FISH: 'Bắn cá',
+    RNG: 'Nổ hũ',
+    PVP: 'Game bài',
+    ESPORTS: 'Thể thao điện tử',
+    INHOUSE: 'Trò chơi độc quyền',
+  },
 };
 
 /** Remarks of rows whose meta names nothing more specific. */
 const kindLabels: Record<Language, Record<PointKind, string>> = {
   EN: { earn: 'Points earned', mission: 'Mission reward', redeem: 'Redeemed', refund: 'Redemption refunded', convert: 'Converted to main balance', referral: 'Invite reward', adjust: 'Adjustment' },
   TY: { earn: 'Nakuhang puntos', mission: 'Gantimpala ng misyon', redeem: 'Na-redeem', refund: 'Ibinalik ang redemption', convert: 'Na-convert sa pangunahing balance', referral: 'Gantimpala sa pag-imbita', adjust: 'Pagsasaayos' },
+  vi: {
+    earn: 'Điểm tích lũy',
+    mission: 'Thưởng nhiệm vụ',
+    redeem: 'Đã đổi quà',
+    refund: 'Hoàn điểm đổi quà',
+    convert: 'Đã quy đổi vào số dư chính',
+    referral: 'Thưởng giới thiệu',
+    adjust: 'Điều chỉnh',
+  },
 };
 
 interface PointMeta {

@@ -1,3 +1,4 @@
+import { languageCodeOf } from '@app/contract/language-tag';
 import type { Language } from '@app/contract/brand';
 import type { PushKind } from '@app/contract/push';
 
@@ -18,14 +19,17 @@ const texts = {
   lottery_win: {
     EN: (p) => ({ title: 'You won!', body: `Your ticket in ${p.game} draw ${p.drawNo} won ${p.amount}. It is in your main wallet.` }),
     TY: (p) => ({ title: 'Nanalo ka!', body: `Nanalo ng ${p.amount} ang iyong ticket sa ${p.game} draw ${p.drawNo}. Nasa iyong pangunahing wallet na ito.` }),
+    vi: (p) => ({ title: 'Bạn đã trúng thưởng!', body: `Vé cược ${p.game} kỳ ${p.drawNo} của bạn đã trúng ${p.amount}. Số tiền đã vào ví chính của bạn.` }),
   },
   support_reply: {
     EN: () => ({ title: 'Customer service replied', body: 'There is a new reply to your message. Tap to read it.' }),
     TY: () => ({ title: 'Sumagot ang customer service', body: 'May bagong sagot sa iyong mensahe. I-tap para basahin.' }),
+    vi: () => ({ title: 'Chăm sóc khách hàng đã phản hồi', body: 'Tin nhắn của bạn có phản hồi mới. Chạm để xem.' }),
   },
   test: {
     EN: () => ({ title: 'Notifications are on', body: 'This is a test. You will get notifications like this one on this device.' }),
     TY: () => ({ title: 'Naka-on ang mga notification', body: 'Isa itong pagsubok. Makakatanggap ka ng mga notification na tulad nito sa device na ito.' }),
+    vi: () => ({ title: 'Đã bật thông báo', body: 'Đây là thông báo thử. Bạn sẽ nhận được các thông báo như thế này trên thiết bị này.' }),
   },
 } satisfies Record<string, Record<Language, Template>>;
 
@@ -49,4 +53,4 @@ export const pushUrlOf: Record<PushKind | 'test', string> = {
 };
 
 /** The language a member's notifications are written in: the one they chose (every login sends it), else English. */
-export const pushLanguage = (language: string | null | undefined): Language => (language === 'TY' ? 'TY' : 'EN');
+export const pushLanguage = (language: string | null | undefined): Language => languageCodeOf(language) ?? 'EN';

@@ -1,3 +1,4 @@
+import { languageCodeOf, languageTag } from '@app/contract/language-tag';
 import type { Language } from '@app/contract/brand';
 import { formatMoney } from '@app/contract/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -68,7 +69,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: { secret: str
   app.get<{ Params: { vendor: string; game: string }; Querystring: Record<string, string | undefined> }>(
     '/sandbox/vendor/:vendor/:game',
     async (request, reply) => {
-      const lang: Language = request.query.lang === 'EN' ? 'EN' : 'TY';
+      const lang: Language = languageCodeOf(request.query.lang) ?? 'TY';
       const launch = request.query.launch ?? '';
       let player: AuthenticateAnswer | null = null;
       try {
@@ -103,6 +104,20 @@ export async function sandboxRoutes(app: FastifyInstance, options: { secret: str
 const pageText = {
   EN: { title: 'Sandbox vendor', standIn: 'A stand-in for', balance: 'Balance', stake: 'Stake', spin: 'Spin', win: 'You win', lose: 'No win', expired: 'This game session has ended. Launch the game again from the lobby.', insufficient: 'Insufficient balance', error: 'Something went wrong', room: 'Room', rtp: 'Return to player' },
   TY: { title: 'Sandbox vendor', standIn: 'Pamalit para sa', balance: 'Balanse', stake: 'Taya', spin: 'Paikutin', win: 'Panalo ka', lose: 'Walang panalo', expired: 'Tapos na ang game session. Buksan ulit ang laro mula sa lobby.', insufficient: 'Kulang ang balanse', error: 'May nangyaring mali', room: 'Kuwarto', rtp: 'Return to player' },
+  vi: {
+    title: 'Nhà cung cấp sandbox',
+    standIn: 'Mô phỏng thay cho',
+    balance: 'Số dư',
+    stake: 'Tiền cược',
+    spin: 'Quay',
+    win: 'Bạn thắng',
+    lose: 'Không trúng',
+    expired: 'Phiên trò chơi này đã kết thúc. Hãy mở lại trò chơi từ sảnh.',
+    insufficient: 'Không đủ số dư',
+    error: 'Đã xảy ra lỗi',
+    room: 'Phòng',
+    rtp: 'Tỷ lệ trả thưởng',
+  },
 } satisfies Record<Language, Record<string, string>>;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -119,13 +134,13 @@ h1{font-size:20px;margin:0 0 4px}.sub{opacity:.7;font-size:13px;margin:0 0 16px}
 .row{display:flex;justify-content:space-between;align-items:center;margin:10px 0}select,button{font:inherit;border-radius:10px;border:0;padding:10px 14px}
 button{background:#1fbf7a;color:#fff;font-weight:700;width:100%;font-size:18px;cursor:pointer}button:disabled{opacity:.5;cursor:wait}#msg{min-height:24px;text-align:center;margin-top:12px}`;
   if (!input.player) {
-    return `<!doctype html><html lang="${input.lang === 'EN' ? 'en' : 'tl'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title><style>${style}</style></head><body><main><h1>${t.title}</h1><p>${escapeHtml(t.expired)}</p></main></body></html>`;
+    return `<!doctype html><html lang="${languageTag(input.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title><style>${style}</style></head><body><main><h1>${t.title}</h1><p>${escapeHtml(t.expired)}</p></main></body></html>`;
   }
   const p = input.player;
   const stakes = [1, 2, 5, 10, 50, 100].map((k) => p.minBetMinor * k);
   const money = (minor: number) => escapeHtml(formatMoney(minor, p.currencySymbol));
   const rtp = SANDBOX_PAYTABLE.reduce((s, e) => s + e.multiplier * e.per1000, 0) / 10;
-  return `<!doctype html><html lang="${input.lang === 'EN' ? 'en' : 'tl'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(p.gameName)}</title><style>${style}</style></head>
+  return `<!doctype html><html lang="${languageTag(input.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(p.gameName)}</title><style>${style}</style></head>
 <body><main>
 <span class="badge">${t.title}</span>
 <h1>${escapeHtml(p.gameName)}</h1>

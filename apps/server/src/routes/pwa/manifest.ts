@@ -1,5 +1,5 @@
 import { languageTag } from '@app/contract/language-tag';
-import type { BrandConfig } from '@app/contract/brand';
+import { type BrandConfig, textIn } from '@app/contract/brand';
 import { brandIconUrl } from '../../lib/brand-icon';
 
 /** The brand's icons drawn from its logo (routes/pwa/index.ts): file name, size in pixels, how it is drawn. */
@@ -23,7 +23,7 @@ export function webManifest(brand: BrandConfig) {
     id: '/',
     name: brand.name,
     short_name: shortName(brand.name),
-    description: brand.footer.about[brand.defaultLanguage],
+    description: textIn(brand.footer.about, brand.defaultLanguage),
     lang: languageTag(brand.defaultLanguage),
     dir: 'ltr',
     start_url: '/',

@@ -15,6 +15,11 @@ export const offlineTexts: Record<Language, { title: string; body: string; retry
     body: 'Kailangan ng {brand} ng koneksyon para mabuksan ang pahinang ito. Bumubukas pa rin kahit walang koneksyon ang mga screen na nabuksan mo na; laging live ang iyong balanse at mga taya kapag online ka na ulit.',
     retry: 'Subukan muli',
   },
+  vi: {
+    title: 'Bạn đang ngoại tuyến',
+    body: '{brand} cần kết nối mạng để mở trang này. Các màn hình bạn đã mở trước đây vẫn khởi động được khi không có mạng; số dư và các cược của bạn luôn được tải mới khi bạn có mạng trở lại.',
+    retry: 'Thử lại',
+  },
 };
 
 

@@ -1,3 +1,4 @@
+import { languageCodeOf } from '@app/contract/language-tag';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
@@ -25,7 +26,7 @@ export function Component() {
   const [params] = useSearchParams();
   const { token, isAgent } = useAuth();
   const headerColor = params.get('headerColor') ?? '';
-  const language = params.get('language') === 'EN' ? 'EN' : params.get('language') === 'TY' ? 'TY' : pageLanguage;
+  const language = languageCodeOf(params.get('language')) ?? pageLanguage;
   if (!token)
     return (
       <main className={styles.gate}>

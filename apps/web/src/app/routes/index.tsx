@@ -1,5 +1,5 @@
 import type { Promotion } from '@app/contract/promotions';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui/deferred/deferred';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -12,9 +12,10 @@ import { getAnnouncementsQueryOptions } from '@/features/notices/api/get-announc
 import { getNoticeQueryOptions } from '@/features/notices/api/get-notice';
 import type { FirstScreen } from '../lazy-route';
 import styles from './index.module.css';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
 /** The offers the arrival notice names, with their figures from the promotions feature (loaded with the notice). */
-const PromotionOffer = lazy(() => import('@/features/promotions/components/promotion-offer').then((m) => ({ default: m.PromotionOffer })));
+const PromotionOffer = lazyWithTexts(() => import('@/features/promotions/components/promotion-offer').then((m) => ({ default: m.PromotionOffer })));
 const renderOffer = (promotion: Promotion, close: () => void) => (
   <Suspense fallback={null}>
     <PromotionOffer promotion={promotion} onOpen={close} />
@@ -22,7 +23,7 @@ const renderOffer = (promotion: Promotion, close: () => void) => (
 );
 
 /** The winners board (lobby feature) sits below the categories: its code loads as it comes near. */
-const WinnersBoard = lazy(() => import('@/features/lobby/components/winners-board').then((m) => ({ default: m.WinnersBoard })));
+const WinnersBoard = lazyWithTexts(() => import('@/features/lobby/components/winners-board').then((m) => ({ default: m.WinnersBoard })));
 
 /** Home: announcements, the game categories, the winners board, and the arrival notice once per session. */
 export function HomeScreen({ popups = true }: { popups?: boolean }) {

@@ -1,5 +1,5 @@
 import { BANNER_GROUP_BY_PATH } from '@app/contract/constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
@@ -28,6 +28,7 @@ import { LeftMenu } from '@/features/shell/components/left-menu/left-menu';
 import { useNavigationPending } from '../browser-router';
 import { hasMemberPageLink } from '../member-center/member-page-param';
 import styles from './root.module.css';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
 /** Modals any screen can open by name; their code loads on first open. */
 const NoticeModal = lazyModal(NOTICE_MODAL, () =>
@@ -37,22 +38,22 @@ const NoticeModal = lazyModal(NOTICE_MODAL, () =>
 const HelpModal = lazyModal(HELP_MODAL, () => import('@/features/notices/components/help-modal').then((m) => m.HelpModal));
 /** The footer sits below the fold: its code loads as it comes near. */
 /** a link to a member-centre page (a notification's click): its code loads only when an address carries one */
-const MemberPageLink = lazy(() => import('../member-center/member-page-link').then((m) => ({ default: m.MemberPageLink })));
-const Footer = lazy(() => import('@/features/shell/components/footer').then((m) => ({ default: m.Footer })));
+const MemberPageLink = lazyWithTexts(() => import('../member-center/member-page-link').then((m) => ({ default: m.MemberPageLink })));
+const Footer = lazyWithTexts(() => import('@/features/shell/components/footer').then((m) => ({ default: m.Footer })));
 
 /** Areas whose issue has not landed yet (the agent centre) say so in a modal. */
 const PlaceholderModal = lazyModal(PLACEHOLDER_MODAL, () =>
   import('@/features/shell/components/placeholder-modal').then((m) => m.PlaceholderModal),
 );
 /** The wagering bar under the header's bonus balance: its code loads only while a bonus is wagering. */
-const BonusProgress = lazy(() => import('@/features/promotions/components/bonus-progress').then((m) => ({ default: m.BonusProgress })));
+const BonusProgress = lazyWithTexts(() => import('@/features/promotions/components/bonus-progress').then((m) => ({ default: m.BonusProgress })));
 const bonusProgress = (token: string) => (
   <Suspense fallback={null}>
     <BonusProgress token={token} />
   </Suspense>
 );
 /** The reality check: its code loads once a real account is logged in. */
-const RealityCheckDialog = lazy(() => import('@/features/player-activity/components/reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })));
+const RealityCheckDialog = lazyWithTexts(() => import('@/features/player-activity/components/reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })));
 
 /** The reality check's dialog: Log out ends the session at once (the player chose it), See my history opens the betting record. */
 function RealityCheck({ token }: { token: string }) {
@@ -70,7 +71,7 @@ function RealityCheck({ token }: { token: string }) {
 }
 
 /** The chat window loads the first time it opens. */
-const ChatWindow = lazy(() => import('@/features/chat/components/chat-window').then((m) => ({ default: m.ChatWindow })));
+const ChatWindow = lazyWithTexts(() => import('@/features/chat/components/chat-window').then((m) => ({ default: m.ChatWindow })));
 
 /**
  * The chat room's entry (spec sections 4, 8): visitors get the login modal, trial accounts the in_please_information

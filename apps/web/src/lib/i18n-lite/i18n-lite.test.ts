@@ -9,7 +9,8 @@ import { createInstance } from './i18next';
 const srcDir = join(import.meta.dirname, '../..');
 const read = (path: string) => JSON.parse(readFileSync(join(srcDir, path), 'utf8')) as Record<string, string>;
 const featureDir: Record<string, string> = { member: 'member-center', promo: 'promotions', agent: 'agent-center' };
-const packs = (language: 'en' | 'ty') => ({
+const folderOf = { EN: 'en', TY: 'ty', vi: 'vi' } as const;
+const packs = (language: 'en' | 'ty' | 'vi') => ({
   common: read(`locales/${language}/common.json`),
   pages: read(`locales/${language}/pages.json`),
   ...Object.fromEntries(
@@ -27,8 +28,8 @@ async function both() {
   await real.init({ ...options, lng: 'TY', resources: {} });
   const lite = createInstance();
   await lite.init({ ...options, lng: 'TY', resources: {} });
-  for (const language of ['EN', 'TY'] as const)
-    for (const [ns, pack] of Object.entries(packs(language === 'EN' ? 'en' : 'ty'))) {
+  for (const language of ['EN', 'TY', 'vi'] as const)
+    for (const [ns, pack] of Object.entries(packs(folderOf[language]))) {
       real.addResourceBundle(language, ns, pack, true, true);
       lite.addResourceBundle(language, ns, pack, true, true);
     }
@@ -41,15 +42,15 @@ describe('i18n-lite', () => {
     expect(Object.keys(packs('en')).length).toBeGreaterThan(8);
   });
 
-  it('gives the same text as i18next for every key of every pack, in both languages, plurals and values included', { timeout: 30_000 }, async () => {
+  it('gives the same text as i18next for every key of every pack, in every language, plurals and values included', { timeout: 30_000 }, async () => {
     const { real, lite } = await both();
     let compared = 0;
-    const names = new Set([...JSON.stringify([packs('en'), packs('ty')]).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!));
+    const names = new Set([...JSON.stringify([packs('en'), packs('ty'), packs('vi')]).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!));
     const values = Object.fromEntries([...names].map((name) => [name, `<${name}>`]));
-    for (const language of ['EN', 'TY']) {
+    for (const language of ['EN', 'TY', 'vi'] as const) {
       await real.changeLanguage(language);
       await lite.changeLanguage(language);
-      const keys = new Set(Object.values(packs(language === 'EN' ? 'en' : 'ty')).flatMap((pack) => Object.keys(pack).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, ''))));
+      const keys = new Set(Object.values(packs(folderOf[language])).flatMap((pack) => Object.keys(pack).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, ''))));
       for (const key of keys) {
         expect(lite.t(key), key).toBe(real.t(key));
         // a value left out stays as it is written

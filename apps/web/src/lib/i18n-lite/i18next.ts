@@ -7,6 +7,8 @@
  * has, languageChanged events.
  */
 
+import { hasSingularForm, isLanguageCode } from '@app/contract/language-tag';
+
 type Pack = Record<string, string>;
 type Values = Record<string, unknown> & { count?: number };
 export type TFunction = (key: string, values?: Values) => string;
@@ -22,11 +24,12 @@ interface InitOptions {
 }
 
 /**
- * Both text packs (EN, and TY in Filipino) are written with English plural forms, `_one` and `_other`: one is exactly
- * 1. Not through Intl.PluralRules: "TY" is no locale Intl knows (it fell back to the browser's own), and a page's first
- * Intl object loads the browser's locale data, a long task on a phone while the first screen renders.
+ * The plural form of a count in a language: EN and TY (Filipino) packs are written with English forms, `_one` and
+ * `_other` (one is exactly 1); Vietnamese has one form, `_other`. Not through Intl.PluralRules: "TY" is no locale
+ * Intl knows, and a page's first Intl object loads the browser's locale data, a long task on a phone while the first
+ * screen renders. scripts/texts-check.mjs holds every pack to Intl.PluralRules' categories of its language.
  */
-const pluralSuffix = (count: number) => (count === 1 ? 'one' : 'other');
+const pluralSuffix = (language: string, count: number) => (count === 1 && (!isLanguageCode(language) || hasSingularForm[language]) ? 'one' : 'other');
 
 class I18nLite {
   language = '';
@@ -70,7 +73,7 @@ class I18nLite {
     const count = values?.count;
     if (typeof count === 'number') {
       if (count === 0) text = this.lookup(language, `${key}_zero`);
-      text ??= this.lookup(language, `${key}_${pluralSuffix(count)}`);
+      text ??= this.lookup(language, `${key}_${pluralSuffix(language, count)}`);
     }
     text ??= this.lookup(language, key);
     // a key no pack has: the caller's default (a category an operator named), else the key itself, as i18next does

@@ -7,18 +7,27 @@ import i18next from './i18next';
 
 export const initReactI18next = { type: '3rdParty', init() {} } as const;
 
+// a component renders again when the language changes, and when a pack arrives (a screen's texts that came after it)
+let packsAdded = 0;
+i18next.on('added', () => void packsAdded++);
 const subscribe = (onChange: () => void) => {
   i18next.on('languageChanged', onChange);
-  return () => void i18next.off('languageChanged', onChange);
+  i18next.on('added', onChange);
+  return () => {
+    i18next.off('languageChanged', onChange);
+    i18next.off('added', onChange);
+  };
 };
-const currentLanguage = () => i18next.language;
+const currentTexts = () => `${i18next.language}:${packsAdded}`;
 
-/** `{ t, i18n }` for the current language; components render again when the language changes. */
+/** `{ t, i18n }` for the current language. */
 export function useTranslation() {
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const texts = useSyncExternalStore(subscribe, currentTexts, currentTexts);
   return useMemo(() => {
-    const t = i18next.getFixedT(language);
+    const t = i18next.getFixedT(i18next.language);
     const result = Object.assign([t, i18next, true] as const, { t, i18n: i18next, ready: true });
     return result;
-  }, [language]);
+    // texts names the language and the packs held: a new t when either changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [texts]);
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract/brand';
 import { messageTextSchema } from '@app/contract/operators-messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -15,12 +16,11 @@ import layout from '@/components/ui/layout/layout.module.css';
 
 const KINDS = ['service', 'marketing'] as const;
 const AUDIENCE_TYPES = ['player', 'list', 'segment'] as const;
-/** the platform's languages; a brand's message needs each the brand speaks (the server refuses one it lacks) */
-type Language = 'EN' | 'TY';
+/** a brand's message needs a title and body in each language the brand speaks (the server refuses one it lacks) */
 type MessageField = `title${Language}` | `body${Language}`;
-type Texts = Record<MessageField, string>;
+type Texts = Partial<Record<MessageField, string>>;
 
-const emptyTexts = (): Texts => ({ titleEN: '', bodyEN: '', titleTY: '', bodyTY: '' });
+const emptyTexts = (): Texts => ({});
 
 /** The message's texts checked with the contract's rule, each problem under its field. */
 function textsOf(texts: Texts, languages: readonly Language[]): { ok: true; value: NewCampaignBody['texts'] } | { ok: false; problems: Partial<Record<MessageField, string>> } {
@@ -147,7 +147,7 @@ export function CampaignForm({ brandId, brandName, languages, onDone, onCancel }
         {create.isError && <Notice tone="error">{campaignFailureText(create.error)}</Notice>}
         {confirming && count && (
           <ConfirmBar
-            text={t('ms_send_confirm', { count: count.recipients, title: texts.titleEN || texts.titleTY })}
+            text={t('ms_send_confirm', { count: count.recipients, title: languages.map((language) => texts[`title${language}`]).find(Boolean) ?? '' })}
             pending={create.isPending}
             onConfirm={() => submit(false)}
             onCancel={() => setConfirming(false)}
@@ -238,7 +238,7 @@ function TextsFields({
           <TextField
             label={t('ms_message_title', { language })}
             maxLength={120}
-            value={texts[`title${language}`]}
+            value={texts[`title${language}`] ?? ''}
             error={problems[`title${language}`]}
             onChange={(e) => onChange({ [`title${language}`]: e.target.value })}
           />
@@ -247,7 +247,7 @@ function TextsFields({
             hint={t('ms_body_hint')}
             maxLength={4000}
             rows={6}
-            value={texts[`body${language}`]}
+            value={texts[`body${language}`] ?? ''}
             error={problems[`body${language}`]}
             onChange={(e) => onChange({ [`body${language}`]: e.target.value })}
           />

@@ -1,4 +1,5 @@
-import { SUPPORT_TOPIC_CODES } from '@app/contract/brand';
+import { type Language, SUPPORT_TOPIC_CODES } from '@app/contract/brand';
+import { packLanguageCodes } from '@app/contract/language-tag';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field/field';
@@ -10,7 +11,6 @@ import { type BrandTexts, type BrandTextsValue, useSetBrandTexts } from '../api/
 import layout from '@/components/ui/layout/layout.module.css';
 import styles from './settings.module.css';
 
-const LANGUAGES = ['TY', 'EN'] as const;
 type FooterText = 'about' | 'responsibility' | 'licence';
 
 /** Every IANA zone this browser knows, the brand's own first where the browser lacks it. */
@@ -28,7 +28,7 @@ export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; ca
   const save = useSetBrandTexts();
   const [texts, setTexts] = useState<BrandTexts>(value.effective);
   const [problem, setProblem] = useState('');
-  const footer = (key: FooterText, language: (typeof LANGUAGES)[number], text: string) => setTexts({ ...texts, footer: { ...texts.footer, [key]: { ...texts.footer[key], [language]: text } } });
+  const footer = (key: FooterText, language: Language, text: string) => setTexts({ ...texts, footer: { ...texts.footer, [key]: { ...texts.footer[key], [language]: text } } });
   return (
     <Panel title={t('set_texts_title')}>
       <form
@@ -48,16 +48,16 @@ export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; ca
         <div className={layout.grid}>
           <fieldset className={styles.checks} disabled={!canWrite}>
             <legend>{t('set_languages')}</legend>
-            {LANGUAGES.map((l) => (
+            {packLanguageCodes.map((l) => (
               <CheckboxField
                 key={l}
                 label={t(`lang.${l}` as TextKey)}
                 checked={texts.languages.includes(l)}
-                onChange={(e) => setTexts({ ...texts, languages: e.target.checked ? LANGUAGES.filter((x) => x === l || texts.languages.includes(x)) : texts.languages.filter((x) => x !== l) })}
+                onChange={(e) => setTexts({ ...texts, languages: e.target.checked ? packLanguageCodes.filter((x) => x === l || texts.languages.includes(x)) : texts.languages.filter((x) => x !== l) })}
               />
             ))}
           </fieldset>
-          <SelectField label={t('set_default_language')} value={texts.defaultLanguage} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, defaultLanguage: e.target.value as BrandTexts['defaultLanguage'] })} options={LANGUAGES.map((l) => ({ value: l, label: t(`lang.${l}` as TextKey) }))} />
+          <SelectField label={t('set_default_language')} value={texts.defaultLanguage} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, defaultLanguage: e.target.value as BrandTexts['defaultLanguage'] })} options={texts.languages.map((l) => ({ value: l, label: t(`lang.${l}` as TextKey) }))} />
           <SelectField label={t('set_time_zone')} hint={t('set_time_zone_hint')} value={texts.timeZone} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, timeZone: e.target.value })} options={zoneOptions(texts.timeZone)} />
           <TextField label={t('set_currency_symbol')} hint={t('set_currency_symbol_hint')} maxLength={8} value={texts.currencySymbol} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, currencySymbol: e.target.value })} />
           <TextField label={t('set_company')} maxLength={200} value={texts.footer.company} disabled={!canWrite} onChange={(e) => setTexts({ ...texts, footer: { ...texts.footer, company: e.target.value } })} />
@@ -73,12 +73,13 @@ export function BrandTextsForm({ value, canWrite }: { value: BrandTextsValue; ca
             />
           ))}
         </fieldset>
-        {LANGUAGES.map((l) => (
+        {/* the texts in each language the brand offers (a language's texts are kept when it is switched off) */}
+        {texts.languages.map((l) => (
           <fieldset key={l} className={layout.fieldset} disabled={!canWrite}>
             <legend>{t(`lang.${l}` as TextKey)}</legend>
-            <TextAreaField label={`${t('set_description')} (${l})`} maxLength={300} rows={2} value={texts.description[l]} onChange={(e) => setTexts({ ...texts, description: { ...texts.description, [l]: e.target.value } })} />
+            <TextAreaField label={`${t('set_description')} (${l})`} maxLength={300} rows={2} value={texts.description[l] ?? ''} onChange={(e) => setTexts({ ...texts, description: { ...texts.description, [l]: e.target.value } })} />
             {(['licence', 'about', 'responsibility'] as const).map((key) => (
-              <TextAreaField key={key} label={`${t(`set_footer_${key}` as TextKey)} (${l})`} rows={2} value={texts.footer[key][l]} onChange={(e) => footer(key, l, e.target.value)} />
+              <TextAreaField key={key} label={`${t(`set_footer_${key}` as TextKey)} (${l})`} rows={2} value={texts.footer[key][l] ?? ''} onChange={(e) => footer(key, l, e.target.value)} />
             ))}
           </fieldset>
         ))}

@@ -1,8 +1,9 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contract/constants';
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withChunkTimeout } from '../chunk-error/chunk-timeout';
 import { ErrorState } from '../empty-state/empty-state';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
 /** A page's code, loaded on first use (the member and agent centres' pages). */
 export type PageLoader<P> = () => Promise<ComponentType<P>>;
@@ -13,7 +14,7 @@ const lazyPages = new Map<PageLoader<never>, ComponentType<never>>();
 function lazyPage<P>(loader: PageLoader<P>): ComponentType<P> {
   let page = lazyPages.get(loader as PageLoader<never>) as ComponentType<P> | undefined;
   if (!page) {
-    page = lazy(() => withChunkTimeout(loader(), CHUNK_LOAD_TIMEOUT_MS).then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+    page = lazyWithTexts(() => withChunkTimeout(loader(), CHUNK_LOAD_TIMEOUT_MS).then((component) => ({ default: component }))) as unknown as ComponentType<P>;
     lazyPages.set(loader as PageLoader<never>, page as ComponentType<never>);
   }
   return page;

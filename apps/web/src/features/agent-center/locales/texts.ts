@@ -1,7 +1,5 @@
 import { registerTexts } from '@/lib/feature-texts';
 import '@/locales/pages';
-import en from './en.json';
-import ty from './ty.json';
 
 /** The agent centre's texts (the server's error messages are in the on-demand pack). */
-registerTexts('agent', { EN: en, TY: ty });
+registerTexts('agent', { EN: () => import('./en.json'), TY: () => import('./ty.json'), vi: () => import('./vi.json') });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { modals, useModalEntry } from '@/components/ui/modal/modal-store';
 import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL, LOGOUT_MODAL, REGISTER_MODAL } from '@/config/modal-names';
 import { apiCall, onSessionExpired } from '@/lib/api-client';
@@ -8,10 +8,11 @@ import { useSignInContext } from '../hooks/use-sign-in-context';
 import { authStore } from '../stores/auth-store';
 import { readCookie } from '../utils/remember-me';
 import { useEmailLink } from '../hooks/use-email-link';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
 /** The auth modals share one chunk; it loads when a visitor first asks for one (or points at a button that opens one). */
 export const loadAuthModals = () => import('./auth-modals');
-const AuthModals = lazy(() => loadAuthModals().then((m) => ({ default: m.AuthModals })));
+const AuthModals = lazyWithTexts(() => loadAuthModals().then((m) => ({ default: m.AuthModals })));
 
 /**
  * Mounted once in the layout: the auth modals (their code loads when one of them first opens, then they stay), and

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon';
@@ -10,8 +10,9 @@ import { useAuth } from '../stores/auth-store';
 import type { BonusProgressSlot } from './logged-in-bar';
 import { loadAuthModals } from './auth-root';
 import styles from './header-account.module.css';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
-const LoggedInBar = lazy(() => import('./logged-in-bar').then((m) => ({ default: m.LoggedInBar })));
+const LoggedInBar = lazyWithTexts(() => import('./logged-in-bar').then((m) => ({ default: m.LoggedInBar })));
 
 /**
  * The header's account area: Free demo, Register and Login for visitors; the logged-in bar for members

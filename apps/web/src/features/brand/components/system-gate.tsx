@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ShellSkeleton } from '@/components/layouts/shell-skeleton';
@@ -11,12 +11,13 @@ import { getPermissionQueryOptions, usePermission } from '../api/get-permission'
 import { useDomainRoute } from '../api/get-domain-route';
 import { getSystemStatusQueryOptions, useSystemStatus } from '../api/get-system-status';
 import { ConnectionErrorScreen } from './connection-error-screen';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
 // the blocking screens load only when needed: most visits never see them (the connection error screen is eager:
 // when the server cannot be reached, neither can a chunk)
-const MaintenanceScreen = lazy(() => import('./maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })));
-const RegionScreen = lazy(() => import('./region-screen').then((m) => ({ default: m.RegionScreen })));
-const InvalidUrlScreen = lazy(() => import('./invalid-url-screen').then((m) => ({ default: m.InvalidUrlScreen })));
+const MaintenanceScreen = lazyWithTexts(() => import('./maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })));
+const RegionScreen = lazyWithTexts(() => import('./region-screen').then((m) => ({ default: m.RegionScreen })));
+const InvalidUrlScreen = lazyWithTexts(() => import('./invalid-url-screen').then((m) => ({ default: m.InvalidUrlScreen })));
 
 const blockingCodes = new Set(['MAINTENANCE', 'REGION_RESTRICTED']);
 

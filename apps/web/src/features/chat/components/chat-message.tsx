@@ -9,7 +9,7 @@ import { formatClock } from '@/lib/format';
  * shown, never run); links only where the server marked them (the brand's own domain).
  */
 export function ChatMessageItem({ message }: { message: ChatMessage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li className={styles.message} data-mine={message.mine ? 'true' : undefined} data-testid="chat-message" data-id={message.id}>
       <div className={styles.meta}>
@@ -20,7 +20,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
           </span>
         )}
         <time className={styles.time} dateTime={new Date(message.sentAt).toISOString()}>
-          {formatClock(message.sentAt)}
+          {formatClock(message.sentAt, i18n.language)}
         </time>
       </div>
       <p className={styles.text}>

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract/brand';
 import { CHAT_MESSAGE_MAX, LOBBY_ROOM } from '@app/contract/chat';
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_KEY } from '@app/contract/shown-text';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,7 +23,7 @@ const EMOJI = ['😀', '😂', '😍', '😎', '🤞', '🙏', '👍', '👏', '
  * with older pages on demand, live messages, and the composer (text and emoji; the server keeps the rate and the
  * mute). `title` and `headerColor` come from the chat URL.
  */
-export function ChatRoom({ token, title, headerColor, language }: { token: string; title: string; headerColor?: string; language: 'TY' | 'EN' }) {
+export function ChatRoom({ token, title, headerColor, language }: { token: string; title: string; headerColor?: string; language: Language }) {
   const { t } = useTranslation();
   const [roomId, setRoomId] = useState(LOBBY_ROOM);
   const rooms = useChatRooms(token);

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract/brand';
 import type { ChatMessage, ChatServerFrame } from '@app/contract/chat';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -21,7 +22,7 @@ const withoutMessage = (data: History | undefined, id: number): History | undefi
  * cache as they come, the member's mute, and the read mark moved to the newest message shown. After a reconnect the
  * history is fetched again (what came while offline).
  */
-export function useChatRoom(token: string, roomId: string, language: 'TY' | 'EN') {
+export function useChatRoom(token: string, roomId: string, language: Language) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ChatSocketStatus>('connecting');
   const [mutedUntil, setMutedUntil] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import type { LotteryGame } from '@app/contract/lottery';
 import { PLAY_TYPES, type PlayType } from '@app/contract/lottery-rules';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button/button';
@@ -21,10 +21,11 @@ import { LotteryBalance } from './lottery-balance';
 import { MyBets } from './my-bets';
 import styles from './lottery-page.module.css';
 import '../locales/texts';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
 // the long lists load when first shown
-const DrawHistory = lazy(() => import('./draw-history'));
-const TrendView = lazy(() => import('./trend-view'));
+const DrawHistory = lazyWithTexts(() => import('./draw-history'));
+const TrendView = lazyWithTexts(() => import('./trend-view'));
 
 type RecordsTab = 'history' | 'trend';
 const isPlayType = (v: string | null): v is PlayType => !!v && (PLAY_TYPES as readonly string[]).includes(v);

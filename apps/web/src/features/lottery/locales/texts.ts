@@ -1,7 +1,5 @@
 import { registerTexts } from '@/lib/feature-texts';
 import '@/locales/pages';
-import en from './en.json';
-import ty from './ty.json';
 
 /** The lottery's texts (the server's error messages, err_draw_closed and the like, come with the pages pack). */
-registerTexts('lottery', { EN: en, TY: ty });
+registerTexts('lottery', { EN: () => import('./en.json'), TY: () => import('./ty.json'), vi: () => import('./vi.json') });

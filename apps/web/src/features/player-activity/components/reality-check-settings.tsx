@@ -18,7 +18,7 @@ import '../locales/texts';
  * when the brand's pack has no reality checks.
  */
 export function RealityCheckSettings({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rules = useActivityRules();
   const range = rules.data?.realityCheck ?? null;
   const state = useRealityCheck(token, Boolean(range));
@@ -79,7 +79,7 @@ export function RealityCheckSettings({ token }: { token: string }) {
         {save.isSuccess
           ? t('pa_interval_saved', { minutes: save.data.intervalMinutes })
           : next
-            ? t('pa_next_check', { time: formatClock(next) })
+            ? t('pa_next_check', { time: formatClock(next, i18n.language) })
             : null}
       </p>
     </section>

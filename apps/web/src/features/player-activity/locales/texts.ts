@@ -1,7 +1,5 @@
 import { registerTexts } from '@/lib/feature-texts';
 import '@/locales/pages';
-import en from './en.json';
-import ty from './ty.json';
 
 /** The player-activity texts: the reality check, its settings and the activity statement. */
-registerTexts('activity', { EN: en, TY: ty });
+registerTexts('activity', { EN: () => import('./en.json'), TY: () => import('./ty.json'), vi: () => import('./vi.json') });

@@ -1,7 +1,5 @@
 import { registerTexts } from '@/lib/feature-texts';
 import '@/locales/pages';
-import en from './en.json';
-import ty from './ty.json';
 
 /** The promotions screens' texts (the server's error messages are in the on-demand pack). */
-registerTexts('promo', { EN: en, TY: ty });
+registerTexts('promo', { EN: () => import('./en.json'), TY: () => import('./ty.json'), vi: () => import('./vi.json') });

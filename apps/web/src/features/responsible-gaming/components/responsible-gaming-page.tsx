@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/empty-state/empty-state';
 import { HelpLink } from '@/components/ui/help-link/help-link';
@@ -11,13 +11,14 @@ import { rgSections, type RgSection, type RgSectionProps } from '../config/secti
 import { BlockNotice } from './block-notice';
 import '../locales/texts';
 import styles from './rg.module.css';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
 /** One lazy component per section id, made once (sections from other features come in through extraSections). */
 const sectionComponents = new Map<string, ComponentType<RgSectionProps>>();
 function sectionComponent(section: RgSection) {
   let component = sectionComponents.get(section.id);
   if (!component) {
-    component = lazy(() => section.load().then((loaded) => ({ default: loaded })));
+    component = lazyWithTexts(() => section.load().then((loaded) => ({ default: loaded })));
     sectionComponents.set(section.id, component);
   }
   return component;

@@ -1,5 +1,5 @@
 import type { TeamOverviewValue } from '@app/contract/agents';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/empty-state/empty-state';
 import { Money } from '@/components/ui/money/money';
@@ -12,9 +12,10 @@ import { initialPeriod, periodQuery } from '../../utils/period';
 import { PeriodPicker } from '../period-picker';
 import { PageSkeleton } from '../skeletons';
 import styles from '../agent-center.module.css';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
 /** The chart and its library load after the figures. */
-const DailyChart = lazy(() => import('../daily-chart').then((m) => ({ default: m.DailyChart })));
+const DailyChart = lazyWithTexts(() => import('../daily-chart').then((m) => ({ default: m.DailyChart })));
 
 /** Team overview: the period's figures (team size, registrations, activity, money, team P/L, the agent's income) and the last 30 days. */
 export function TeamOverviewPage({ token }: AgentPageProps) {

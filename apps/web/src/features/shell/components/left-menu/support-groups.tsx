@@ -1,6 +1,6 @@
 import { languageTag } from '@app/contract/language-tag';
 import type { Resource } from '@app/contract/brand';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { modals } from '@/components/ui/modal/modal-store';
@@ -14,8 +14,9 @@ import { useCustomerService } from '../../hooks/use-customer-service';
 import { InstallAppEntry } from './install-app-entry';
 import { MenuGroup, type GroupProps } from './menu-group';
 import styles from './left-menu.module.css';
+import { lazyWithTexts } from '@/lib/feature-texts';
 
-const MenuQrCodes = lazy(() => import('./menu-qr-codes').then((m) => ({ default: m.MenuQrCodes })));
+const MenuQrCodes = lazyWithTexts(() => import('./menu-qr-codes').then((m) => ({ default: m.MenuQrCodes })));
 
 interface SupportGroupsProps {
   groupState: (id: string) => GroupProps;
