@@ -11,6 +11,12 @@ export const localizedTextSchema = z.partialRecord(languageSchema, z.string());
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 /**
+ * An operator's text per language, as typed (trimmed, non-empty, at most `max` characters): the server requires one
+ * in every language of the brand and keeps no other.
+ */
+export const localizedInputSchema = (max: number) => z.partialRecord(languageSchema, z.string().trim().min(1).max(max));
+
+/**
  * Text in the language asked for, else the brand's default language, else any language it is written in (a
  * brand's own texts are in its languages; an older text may lack a language added since). Empty when none.
  */

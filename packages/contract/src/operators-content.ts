@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { localizedInputSchema, localizedTextSchema } from './brand';
 
 /**
- * Operator calls of the brand's announcements and popups (issue 29): written in EN and TY, scheduled (from a moment,
+ * Operator calls of the brand's announcements and popups (issue 29): written in each language of the brand, scheduled (from a moment,
  * until an optional end) and shown to an audience: everyone, visitors (signed out), signed-in members, or members of
  * some VIP levels. The player's announcement list and the arrival popup show only what is live for the viewer.
  */
 const brandId = z.string().max(64);
 const vipLevel = z.number().int().min(0).max(99);
-const localized = (max: number) => z.object({ EN: z.string().trim().min(1).max(max), TY: z.string().trim().min(1).max(max) }).strict();
 /** epoch milliseconds or an ISO date */
 const time = z.union([z.number().int().positive(), z.string().trim().min(10).max(40)]).transform((value, ctx) => {
   const date = new Date(value);
@@ -44,8 +44,8 @@ export const operatorAnnouncementSchema = z.object({
   id: z.number().int(),
   brandId: z.string(),
   type: announcementTypeSchema,
-  title: z.object({ EN: z.string(), TY: z.string() }),
-  content: z.object({ EN: z.string(), TY: z.string() }),
+  title: localizedTextSchema,
+  content: localizedTextSchema,
   popup: z.boolean(),
   publishedAt: z.string(),
   endsAt: z.string().nullable(),
@@ -62,8 +62,8 @@ export const saveAnnouncementBodySchema = z
     brandId,
     type: announcementTypeSchema,
     /** plain text: the player site shows it as written */
-    title: localized(120),
-    content: localized(2000),
+    title: localizedInputSchema(120),
+    content: localizedInputSchema(2000),
     /** also shown as a popup on arrival */
     popup: z.boolean(),
     /** from when it shows; absent: now */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationStatusSchema, promotionCategorySchema, promotionMechanicSchema, promotionTermsSchema } from './promotions';
+import { localizedInputSchema, localizedTextSchema } from './brand';
 
 /**
  * Operator calls of promotions, activity applications, raffles, the reward budget, the sign-up rules and the help
@@ -206,8 +207,8 @@ export const setSignupRulesBodySchema = z
 
 // --- help centre articles ---
 const articleKey = z.string().regex(/^[a-z0-9-]{1,64}$/);
-const articleText = z.object({ EN: z.string().trim().min(1).max(20_000), TY: z.string().trim().min(1).max(20_000) }).partial().strict();
-/** creates an article (a category, and a title and content in EN and TY) or changes one by key (what changes; a removed one comes back) */
+const articleText = localizedInputSchema(20_000);
+/** creates an article (a category, and a title and content in every language of the brand) or changes one by key (what changes; a removed one comes back) */
 export const saveHelpArticleBodySchema = z
   .object({
     brandId,
@@ -223,9 +224,9 @@ export const operatorHelpArticleSchema = z.object({
   key: z.string(),
   category: z.string(),
   sort: z.number().int(),
-  title: z.object({ EN: z.string(), TY: z.string() }),
+  title: localizedTextSchema,
   /** HTML, sanitised when it is read */
-  content: z.object({ EN: z.string(), TY: z.string() }),
+  content: localizedTextSchema,
   /** hidden from players (kept, so the seed does not add it again) */
   removed: z.boolean(),
 });

@@ -1,5 +1,6 @@
-import { brandConfigSchema, type BrandConfig, type Language } from '@app/contract/brand';
+import { brandConfigSchema, type BrandConfig, type Language, type LocalizedText } from '@app/contract/brand';
 import { languageCodeOf } from '@app/contract/language-tag';
+import { AppError } from './app-error';
 import { type ResponsibleGamingPack, responsibleGamingPackSchema } from '@app/contract/responsible-gaming-pack';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,4 +81,28 @@ export function loadBrands(dir: string, packsDir = join(dir, '..', 'packs')): Br
 export function pickLanguage(brand: BrandConfig, requested: string | undefined): Language {
   const wanted = languageCodeOf(requested);
   return brand.languages.find((l) => l === wanted) ?? brand.defaultLanguage;
+}
+
+/**
+ * Operator-written texts in exactly the brand's languages: each field needs every language the brand offers, and
+ * takes none it does not (VALIDATION_ERROR naming `field.language`).
+ */
+export function textsInBrandLanguages<Field extends string>(
+  brand: { languages: readonly Language[] },
+  texts: Record<Field, LocalizedText>,
+  /** what the operator wrote now, where `texts` merges it over the stored texts (only a written language is refused) */
+  written: Partial<Record<Field, LocalizedText>> = texts,
+): Record<Field, LocalizedText> {
+  const kept = {} as Record<Field, LocalizedText>;
+  for (const [field, text] of Object.entries(texts) as Array<[Field, LocalizedText]>) {
+    kept[field] = {};
+    const foreign = Object.keys(written[field] ?? {}).find((language) => !(brand.languages as readonly string[]).includes(language));
+    if (foreign) throw new AppError('VALIDATION_ERROR', { field: `${field}.${foreign}`, issues: [{ path: `${field}.${foreign}`, message: 'a language the brand does not offer' }] });
+    for (const language of brand.languages) {
+      const value = text[language]?.trim();
+      if (!value) throw new AppError('VALIDATION_ERROR', { field: `${field}.${language}`, issues: [{ path: `${field}.${language}`, message: 'a text in every language of the brand' }] });
+      kept[field][language] = value;
+    }
+  }
+  return kept;
 }

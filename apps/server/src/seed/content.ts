@@ -9,36 +9,28 @@ function announcementsFor(brand: BrandConfig) {
     {
       type: 'PU',
       popup: true,
-      titleEn: `Welcome to ${brand.name}`,
-      titleTy: `Maligayang pagdating sa ${brand.name}`,
-      contentEn: 'Glad you are here. The offers for new players are below: each shows exactly what it pays.',
-      contentTy: 'Masaya kaming narito ka. Nasa ibaba ang mga alok para sa bagong manlalaro: bawat isa ay nagpapakita kung magkano ang ibinibigay.',
+      title: { EN: `Welcome to ${brand.name}`, TY: `Maligayang pagdating sa ${brand.name}` },
+      content: { EN: 'Glad you are here. The offers for new players are below: each shows exactly what it pays.', TY: 'Masaya kaming narito ka. Nasa ibaba ang mga alok para sa bagong manlalaro: bawat isa ay nagpapakita kung magkano ang ibinibigay.' },
     },
     {
       type: 'B',
       popup: false,
-      titleEn: 'Scheduled system upgrade',
-      titleTy: 'Nakatakdang pag-upgrade ng sistema',
-      contentEn: 'Some games may be briefly unavailable on Sunday between 02:00 and 03:00.',
-      contentTy: 'Maaaring hindi magamit sandali ang ilang laro sa Linggo mula 02:00 hanggang 03:00.',
+      title: { EN: 'Scheduled system upgrade', TY: 'Nakatakdang pag-upgrade ng sistema' },
+      content: { EN: 'Some games may be briefly unavailable on Sunday between 02:00 and 03:00.', TY: 'Maaaring hindi magamit sandali ang ilang laro sa Linggo mula 02:00 hanggang 03:00.' },
     },
     {
       type: 'PR',
       popup: false,
-      titleEn: 'Rebate on every bet',
-      titleTy: 'Rebate sa bawat taya',
-      contentEn: 'Claim your rebate on valid turnover any time under Manual rebate in the member centre.',
-      contentTy: 'I-claim ang rebate sa valid turnover kahit kailan sa Manual rebate ng member centre.',
+      title: { EN: 'Rebate on every bet', TY: 'Rebate sa bawat taya' },
+      content: { EN: 'Claim your rebate on valid turnover any time under Manual rebate in the member centre.', TY: 'I-claim ang rebate sa valid turnover kahit kailan sa Manual rebate ng member centre.' },
     },
   ];
   for (let i = 1; i <= 9; i++)
     items.push({
       type: 'PL',
       popup: false,
-      titleEn: `Lottery results notice #${i}`,
-      titleTy: `Abiso ng resulta ng lotto #${i}`,
-      contentEn: `Draw ${1000 + i} results are published in the lottery lobby.`,
-      contentTy: `Ang resulta ng draw ${1000 + i} ay nasa lottery lobby na.`,
+      title: { EN: `Lottery results notice #${i}`, TY: `Abiso ng resulta ng lotto #${i}` },
+      content: { EN: `Draw ${1000 + i} results are published in the lottery lobby.`, TY: `Ang resulta ng draw ${1000 + i} ay nasa lottery lobby na.` },
     });
   return items.map((item, index) => ({
     ...item,

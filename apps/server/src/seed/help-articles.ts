@@ -5,23 +5,23 @@
  * pack in force, so an article never disagrees with the product.
  */
 
+import type { LocalizedText } from '@app/contract/brand';
+
 export const HELP_CATEGORIES = ['deposit', 'withdrawal', 'account', 'lottery', 'games', 'promotions', 'loyalty', 'affiliate', 'responsible'] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 export interface HelpArticleSeed {
   key: string;
   category: HelpCategory;
-  titleEn: string;
-  titleTy: string;
-  contentEn: string;
-  contentTy: string;
+  title: LocalizedText;
+  content: LocalizedText;
 }
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 const ul = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
 function article(key: string, category: HelpCategory, title: [en: string, ty: string], content: [en: string, ty: string]): HelpArticleSeed {
-  return { key, category, titleEn: title[0], titleTy: title[1], contentEn: content[0], contentTy: content[1] };
+  return { key, category, title: { EN: title[0], TY: title[1] }, content: { EN: content[0], TY: content[1] } };
 }
 
 export const helpArticleSeeds: readonly HelpArticleSeed[] = [

@@ -47,8 +47,8 @@ describe('help centre', () => {
       const rows = await db.select().from(helpArticles).where(eq(helpArticles.brandId, brand));
       expect(new Set(rows.map((r) => r.category))).toEqual(new Set(HELP_CATEGORIES));
       for (const r of rows) {
-        expect(r.titleTy, r.key).not.toBe(r.titleEn);
-        expect(r.contentTy.length, r.key).toBeGreaterThan(0);
+        expect(r.title.TY, r.key).not.toBe(r.title.EN);
+        expect(r.content.TY?.length, r.key).toBeGreaterThan(0);
       }
     }
   });
@@ -69,10 +69,8 @@ describe('help centre', () => {
       key: 'test-hostile',
       category: 'account',
       sort: 999,
-      titleEn: 'Hostile <img src=x onerror=alert(1)>',
-      titleTy: 'Hostile',
-      contentEn: '<p onclick="alert(1)">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a><iframe src="//evil"></iframe> {{nope}}</p>',
-      contentTy: '<p>Hi</p>',
+      title: { EN: 'Hostile <img src=x onerror=alert(1)>', TY: 'Hostile' },
+      content: { EN: '<p onclick="alert(1)">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a><iframe src="//evil"></iframe> {{nope}}</p>', TY: '<p>Hi</p>' },
     });
     const hostile = article(await helpCenter('localhost', 'EN'), 'test-hostile')!;
     expect(hostile.title).toBe('Hostile ');
@@ -80,7 +78,7 @@ describe('help centre', () => {
   });
 
   it('seeding again adds missing articles and leaves changed and removed ones alone', async () => {
-    await db.update(helpArticles).set({ titleEn: 'Changed by the operator' }).where(and(eq(helpArticles.brandId, 'demo'), eq(helpArticles.key, 'deposit-time')));
+    await db.update(helpArticles).set({ title: { EN: 'Changed by the operator', TY: 'Binago ng operator' } }).where(and(eq(helpArticles.brandId, 'demo'), eq(helpArticles.key, 'deposit-time')));
     await db.update(helpArticles).set({ removedAt: new Date() }).where(and(eq(helpArticles.brandId, 'demo'), eq(helpArticles.key, 'deposit-missing')));
     await db.delete(helpArticles).where(and(eq(helpArticles.brandId, 'demo'), eq(helpArticles.key, 'lottery-results')));
     await seedHelpArticles(db, brands.all);
@@ -102,7 +100,10 @@ describe('help articles for the operator', () => {
 
     const incomplete = await call('operatorSaveHelpArticle', { body: { brandId: 'tiger', key: 'games-new', title: { EN: 'Only English' } } });
     expect(incomplete.status).toBe(400);
-    const body = { category: 'games', title: { EN: 'Live tables', TY: 'Mga live na mesa' }, content: { EN: '<p>Live dealers 24/7 at {{brand}}.</p>', TY: '<p>Live dealer 24/7 sa {{brand}}.</p>' } };
+    // Royal Tiger speaks English only: a new article is written in English, and a Tagalog text is refused
+    const body = { category: 'games', title: { EN: 'Live tables' }, content: { EN: '<p>Live dealers 24/7 at {{brand}}.</p>' } };
+    const foreign = await call('operatorSaveHelpArticle', { body: { brandId: 'tiger', key: 'games-live', ...body, title: { ...body.title, TY: 'Mga live na mesa' } } });
+    expect([foreign.status, foreign.body.value.field]).toEqual([400, 'title.TY']);
     expect((await call('operatorSaveHelpArticle', { body: { brandId: 'tiger', key: 'games-live', ...body } })).status).toBe(200);
     expect((await call('operatorRemoveHelpArticle', { body: { brandId: 'tiger', key: 'games-fair' } })).status).toBe(200);
 
@@ -133,10 +134,12 @@ describe('help articles for the operator', () => {
 
   it('lists, changes and removes articles with the CLI, printing what it printed before', async () => {
     const cli = promotionCli(app);
-    const saved = await cli('help', ['upsert', 'games-wallets', '--language', 'TY', '--title', 'Mga wallet', '--brand', 'tiger']);
-    expect(saved).toEqual({ known: true, printed: [expect.stringMatching(/^Help article games-wallets \(games\) saved on tiger: .+ \/ Mga wallet$/)] });
-    const listed = await cli('help', ['list', '--language', 'TY', '--brand', 'tiger']);
-    expect(listed.printed).toContainEqual(expect.stringMatching(/^games\s+games-wallets\s+Mga wallet$/));
+    const saved = await cli('help', ['upsert', 'games-wallets', '--language', 'EN', '--title', 'Wallets', '--brand', 'tiger']);
+    expect(saved).toEqual({ known: true, printed: [expect.stringMatching(/^Help article games-wallets \(games\) saved on tiger: Wallets( \/ .+)?$/)] });
+    const listed = await cli('help', ['list', '--language', 'EN', '--brand', 'tiger']);
+    expect(listed.printed).toContainEqual(expect.stringMatching(/^games\s+games-wallets\s+Wallets$/));
+    // Royal Tiger speaks English only: a text in another language is refused, not dropped
+    await expect(cli('help', ['upsert', 'games-wallets', '--language', 'TY', '--title', 'Mga wallet', '--brand', 'tiger'])).rejects.toThrow(/^VALIDATION_ERROR/);
     expect(listed.printed).toContainEqual(expect.stringMatching(/^games\s+games-fair\s+.+  \(removed\)$/));
     expect((await cli('help', ['remove', 'games-wallets', '--brand', 'tiger'])).printed).toEqual(['Help article games-wallets removed from tiger']);
     await expect(cli('help', ['remove', 'no-such-article', '--brand', 'tiger'])).rejects.toThrow(/^NOT_FOUND/);

@@ -163,7 +163,7 @@ describe('arrival notice events', () => {
     const m = await w.register();
     const tab = await openLive(app);
     await tab.auth(m.token);
-    const popup = (brandId: string) => ({ brandId, type: 'PU', titleEn: 'Tonight', titleTy: 'Ngayong gabi', contentEn: 'Double points', contentTy: 'Dobleng puntos', popup: true });
+    const popup = (brandId: string) => ({ brandId, type: 'PU', title: { EN: 'Tonight', TY: 'Ngayong gabi' }, content: { EN: 'Double points', TY: 'Dobleng puntos' }, popup: true });
     await db.insert(announcements).values(popup('demo'));
     await tab.next('notice');
     const seen = tab.received.length;

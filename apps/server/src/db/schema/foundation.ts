@@ -1,4 +1,4 @@
-import type { BrandStatusConfig } from '@app/contract/brand';
+import type { BrandStatusConfig, LocalizedText } from '@app/contract/brand';
 import type { AnnouncementAudience } from '@app/contract/operators-content';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -9,10 +9,9 @@ export const announcements = pgTable(
     brandId: text('brand_id').notNull(),
     /** B banner, PL player, PU popup, PR promotion, H help (the spec's announcement types) */
     type: text('type').notNull(),
-    titleEn: text('title_en').notNull(),
-    titleTy: text('title_ty').notNull(),
-    contentEn: text('content_en').notNull(),
-    contentTy: text('content_ty').notNull(),
+    /** per language ({ EN, TY, vi… }): the brand's languages */
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    content: jsonb('content').$type<LocalizedText>().notNull(),
     popup: boolean('popup').notNull().default(false),
     /** shown from this moment (an operator may schedule it ahead) */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,10 +36,9 @@ export const helpArticles = pgTable(
     key: text('key').notNull(),
     category: text('category').notNull(),
     sort: integer('sort').notNull().default(0),
-    titleEn: text('title_en').notNull(),
-    titleTy: text('title_ty').notNull(),
-    contentEn: text('content_en').notNull(),
-    contentTy: text('content_ty').notNull(),
+    /** per language ({ EN, TY, vi… }): the brand's languages */
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    content: jsonb('content').$type<LocalizedText>().notNull(),
     /** removed by the operator: hidden, and kept so the seed does not bring it back */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },

@@ -24,8 +24,8 @@ export function announcementView(row: Row, now = new Date()) {
     id: row.id,
     brandId: row.brandId,
     type: row.type as AnnouncementInput['type'],
-    title: { EN: row.titleEn, TY: row.titleTy },
-    content: { EN: row.contentEn, TY: row.contentTy },
+    title: row.title,
+    content: row.content,
     popup: row.popup,
     publishedAt: row.publishedAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
@@ -70,10 +70,8 @@ export async function announcementBrandOf(db: Db, id: number) {
 export async function saveAnnouncement(db: Db, operator: Operator, input: AnnouncementInput, now = new Date()) {
   const fields = {
     type: input.type,
-    titleEn: input.title.EN,
-    titleTy: input.title.TY,
-    contentEn: input.content.EN,
-    contentTy: input.content.TY,
+    title: input.title,
+    content: input.content,
     popup: input.popup,
     publishedAt: input.publishedAt ?? now,
     endsAt: input.endsAt ?? null,
@@ -113,7 +111,7 @@ export async function removeAnnouncement(db: Db, operator: Operator, id: number,
       if (!existing) throw new AppError('NOT_FOUND', { announcement: id });
       return announcementView(existing, now);
     }
-    await recordAudit(tx, operator, { brandId: row.brandId, action: 'announcement.remove', target: `announcement:${id}`, detail: { title: row.titleEn } });
+    await recordAudit(tx, operator, { brandId: row.brandId, action: 'announcement.remove', target: `announcement:${id}`, detail: { title: row.title } });
     return announcementView(row, now);
   });
 }

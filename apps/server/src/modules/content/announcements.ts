@@ -1,4 +1,4 @@
-import type { Language } from '@app/contract/brand';
+import { type BrandConfig, type Language, textIn } from '@app/contract/brand';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
@@ -18,15 +18,21 @@ export function liveFor(memberId: number | null, now = new Date()) {
 }
 
 /** One page of the brand's announcements of the given types live for the viewer, in their language, with every popup one. */
-export async function listAnnouncements(db: Db, brandId: string, language: Language, query: { types: string; pageNo: number; pageSize: number }, memberId: number | null = null) {
+export async function listAnnouncements(
+  db: Db,
+  brand: Pick<BrandConfig, 'id' | 'defaultLanguage'>,
+  language: Language,
+  query: { types: string; pageNo: number; pageSize: number },
+  memberId: number | null = null,
+) {
+  const brandId = brand.id;
   const types = query.types.split(',');
   const where = and(eq(announcements.brandId, brandId), inArray(announcements.type, types), liveFor(memberId));
-  const en = language === 'EN';
   const columns = {
     id: announcements.id,
     type: announcements.type,
-    title: en ? announcements.titleEn : announcements.titleTy,
-    content: en ? announcements.contentEn : announcements.contentTy,
+    title: announcements.title,
+    content: announcements.content,
     popup: announcements.popup,
     publishedAt: announcements.publishedAt,
   };
@@ -45,7 +51,13 @@ export async function listAnnouncements(db: Db, brandId: string, language: Langu
       .where(and(where, eq(announcements.popup, true)))
       .orderBy(desc(announcements.publishedAt)),
   ]);
-  const toItem = ({ publishedAt, ...r }: (typeof rows)[number]) => ({ ...r, timestamp: publishedAt.getTime() });
+  // in the reader's language, else the brand's default (an announcement written before a language was added)
+  const toItem = ({ publishedAt, title, content, ...r }: (typeof rows)[number]) => ({
+    ...r,
+    title: textIn(title, language, brand.defaultLanguage),
+    content: textIn(content, language, brand.defaultLanguage),
+    timestamp: publishedAt.getTime(),
+  });
   const count = total?.n ?? 0;
   return {
     list: rows.map(toItem),

@@ -1,4 +1,4 @@
-import type { BrandConfig, Language } from '@app/contract/brand';
+import { type BrandConfig, type Language, textIn } from '@app/contract/brand';
 import type { ResponsibleGamingPack } from '@app/contract/responsible-gaming-pack';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,7 +12,6 @@ import { fillTokens, helpTokens } from './help-tokens';
  * (the operator CLI stores what it is given).
  */
 export async function helpCenterOf(db: Db, brand: BrandConfig, pack: ResponsibleGamingPack, language: Language) {
-  const en = language === 'EN';
   const [rows, tokens] = await Promise.all([
     db
       .select()
@@ -25,8 +24,9 @@ export async function helpCenterOf(db: Db, brand: BrandConfig, pack: Responsible
     id: r.id,
     key: r.key,
     category: r.category,
-    title: fillTokens(en ? r.titleEn : r.titleTy, tokens).replace(/<[^>]*>/g, ''),
-    content: sanitizeHtml(fillTokens(en ? r.contentEn : r.contentTy, tokens)),
+    // in the reader's language, else the brand's default (an article written before a language was added)
+    title: fillTokens(textIn(r.title, language, brand.defaultLanguage), tokens).replace(/<[^>]*>/g, ''),
+    content: sanitizeHtml(fillTokens(textIn(r.content, language, brand.defaultLanguage), tokens)),
   });
   const byCategory = new Map<string, ReturnType<typeof toArticle>[]>();
   for (const row of rows) byCategory.set(row.category, [...(byCategory.get(row.category) ?? []), toArticle(row)]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { announcementBrandOf, listOperatorAnnouncements, removeAnnouncement, saveAnnouncement } from '../../modules/content/announcements-operator';
+import { textsInBrandLanguages } from '../../lib/brands';
 import { auditorOf, brandIdsInView } from '../../modules/operators/accounts';
 import { knownBrandOf, requireRowBrand, signedIn } from './operator-scope';
 
@@ -19,7 +20,7 @@ export function contentOperatorHandlers(app: FastifyInstance): CallHandlers {
     const me = signedIn(operator);
     const brand = knownBrandOf(app.brands, me, body.brandId);
     if (body.id !== undefined) requireRowBrand(app.brands, me, await announcementBrandOf(db, body.id), { announcement: body.id });
-    return saveAnnouncement(db, auditorOf(me, ip), { ...body, brandId: brand.id });
+    return saveAnnouncement(db, auditorOf(me, ip), { ...body, ...textsInBrandLanguages(brand, { title: body.title, content: body.content }), brandId: brand.id });
   };
   const operatorRemoveAnnouncement: CallHandler<'operatorRemoveAnnouncement'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);

@@ -115,7 +115,8 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
   const operatorHelpArticles: CallHandler<'operatorHelpArticles'> = async ({ operator, query }) => ({ list: await listHelpArticles(db, knownBrand(signedIn(operator), query.brandId)) });
   const operatorSaveHelpArticle: CallHandler<'operatorSaveHelpArticle'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    return upsertHelpArticle(db, auditorOf(me, ip), { ...body, brandId: knownBrand(me, body.brandId) });
+    const brand = knownBrandOf(app.brands, me, body.brandId);
+    return upsertHelpArticle(db, auditorOf(me, ip), { ...body, brandId: brand.id }, brand.languages);
   };
   const operatorRemoveHelpArticle: CallHandler<'operatorRemoveHelpArticle'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);

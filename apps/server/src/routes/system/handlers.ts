@@ -60,7 +60,7 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus, options: { demo: 
   const countryCodes: CallHandler<'countryCodes'> = ({ brand }) => countryCodesOf(brand);
 
   // --- content ---
-  const announcements: CallHandler<'announcements'> = ({ brand, language, query, member }) => listAnnouncements(db, brand.id, language, query, member?.id ?? null);
+  const announcements: CallHandler<'announcements'> = ({ brand, language, query, member }) => listAnnouncements(db, brand, language, query, member?.id ?? null);
   const helpCenter: CallHandler<'helpCenter'> = async ({ brand, language, request }) =>
     helpCenterOf(db, brand, await effectivePack(db, request.server.brands, brand), language);
   const gameMenus: CallHandler<'gameMenus'> = () => gameMenusOf(db);

@@ -1,3 +1,4 @@
+import type { Language, LocalizedText } from '@app/contract/brand';
 import { saveAnnouncementBodySchema } from '@app/contract/operators-content';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -14,10 +15,9 @@ const AUDIENCES = ['all', 'visitors', 'members', 'vip'] as const;
 
 interface FormValues {
   type: (typeof TYPES)[number];
-  titleEN: string;
-  titleTY: string;
-  contentEN: string;
-  contentTY: string;
+  /** per language of the brand */
+  title: LocalizedText;
+  content: LocalizedText;
   popup: boolean;
   start: string;
   end: string;
@@ -26,13 +26,11 @@ interface FormValues {
   vipTo: string;
 }
 
-const emptyForm = (): FormValues => ({ type: 'PL', titleEN: '', titleTY: '', contentEN: '', contentTY: '', popup: false, start: '', end: '', audience: 'all', vipFrom: '1', vipTo: '' });
+const emptyForm = (): FormValues => ({ type: 'PL', title: {}, content: {}, popup: false, start: '', end: '', audience: 'all', vipFrom: '1', vipTo: '' });
 const formOf = (a: OperatorAnnouncement): FormValues => ({
   type: a.type,
-  titleEN: a.title.EN,
-  titleTY: a.title.TY,
-  contentEN: a.content.EN,
-  contentTY: a.content.TY,
+  title: a.title,
+  content: a.content,
   popup: a.popup,
   start: localInput(new Date(a.publishedAt)),
   end: a.endsAt ? localInput(new Date(a.endsAt)) : '',
@@ -42,15 +40,17 @@ const formOf = (a: OperatorAnnouncement): FormValues => ({
 });
 
 /** The call's body from the form; a field a person leaves empty is left out (the start then is now). */
-function bodyOf(brandId: string, form: FormValues, id: number | undefined): AnnouncementBody {
+function bodyOf(brandId: string, form: FormValues, id: number | undefined, languages: readonly Language[]): AnnouncementBody {
+  // the brand's languages only: a text left from a language the brand no longer offers is not sent
+  const inLanguages = (text: LocalizedText) => Object.fromEntries(languages.map((l) => [l, text[l] ?? '']));
   const audience: AnnouncementBody['audience'] =
     form.audience === 'vip' ? { type: 'vip', vipFrom: Number(form.vipFrom), ...(form.vipTo.trim() ? { vipTo: Number(form.vipTo) } : {}) } : { type: form.audience };
   return {
     ...(id !== undefined ? { id } : {}),
     brandId,
     type: form.type,
-    title: { EN: form.titleEN, TY: form.titleTY },
-    content: { EN: form.contentEN, TY: form.contentTY },
+    title: inLanguages(form.title),
+    content: inLanguages(form.content),
     popup: form.popup,
     ...(form.start ? { publishedAt: new Date(form.start).getTime() } : {}),
     endsAt: form.end ? new Date(form.end).getTime() : null,
@@ -58,12 +58,8 @@ function bodyOf(brandId: string, form: FormValues, id: number | undefined): Anno
   };
 }
 
-/** The contract's own check, each problem under the field a person typed it in. */
-const FIELD_OF: Record<string, keyof FormValues> = {
-  'title.EN': 'titleEN',
-  'title.TY': 'titleTY',
-  'content.EN': 'contentEN',
-  'content.TY': 'contentTY',
+/** The contract's own check, each problem under the field a person typed it in (a text's under `title.EN`…). */
+const FIELD_OF: Record<string, string> = {
   publishedAt: 'start',
   endsAt: 'end',
   'audience.vipFrom': 'vipFrom',
@@ -71,20 +67,47 @@ const FIELD_OF: Record<string, keyof FormValues> = {
 };
 
 /**
- * A new announcement or a change of one: the type, the texts in EN and TY (plain text, shown as written), whether it
+ * A new announcement or a change of one: the type, the texts in each language of the brand (plain text, shown as written), whether it
  * also pops up on arrival, from when and until when it shows, and who sees it.
  */
-export function AnnouncementForm({ brandId, announcement, onDone, onCancel }: { brandId: string; announcement: OperatorAnnouncement | null; onDone: (saved: OperatorAnnouncement) => void; onCancel: () => void }) {
+export function AnnouncementForm({
+  brandId,
+  languages,
+  announcement,
+  onDone,
+  onCancel,
+}: {
+  brandId: string;
+  languages: readonly Language[];
+  announcement: OperatorAnnouncement | null;
+  onDone: (saved: OperatorAnnouncement) => void;
+  onCancel: () => void;
+}) {
   const save = useSaveAnnouncement();
   const [form, setForm] = useState<FormValues>(() => (announcement ? formOf(announcement) : emptyForm()));
-  const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const set = (patch: Partial<FormValues>) => setForm({ ...form, ...patch });
   const title = announcement ? t('ann_edit') : t('ann_new');
-  const text = (field: 'titleEN' | 'titleTY', label: string) => (
-    <TextField label={label} value={form[field]} error={errors[field]} maxLength={120} onChange={(e) => set({ [field]: e.target.value })} />
+  const text = (language: Language) => (
+    <TextField
+      key={`title.${language}`}
+      label={`${t('ann_title')} (${language})`}
+      value={form.title[language] ?? ''}
+      error={errors[`title.${language}`]}
+      maxLength={120}
+      onChange={(e) => set({ title: { ...form.title, [language]: e.target.value } })}
+    />
   );
-  const body = (field: 'contentEN' | 'contentTY', label: string) => (
-    <TextAreaField label={label} value={form[field]} error={errors[field]} maxLength={2000} rows={4} onChange={(e) => set({ [field]: e.target.value })} />
+  const body = (language: Language) => (
+    <TextAreaField
+      key={`content.${language}`}
+      label={`${t('ann_content')} (${language})`}
+      value={form.content[language] ?? ''}
+      error={errors[`content.${language}`]}
+      maxLength={2000}
+      rows={4}
+      onChange={(e) => set({ content: { ...form.content, [language]: e.target.value } })}
+    />
   );
   return (
     <Panel title={title}>
@@ -94,17 +117,22 @@ export function AnnouncementForm({ brandId, announcement, onDone, onCancel }: { 
         aria-label={title}
         onSubmit={(e) => {
           e.preventDefault();
-          const next = bodyOf(brandId, form, announcement?.id);
+          const next = bodyOf(brandId, form, announcement?.id, languages);
           const checked = saveAnnouncementBodySchema.safeParse(next);
           const found: typeof errors = {};
           if (!checked.success) {
             for (const issue of checked.error.issues) {
-              const field = FIELD_OF[issue.path.join('.')];
-              if (field) found[field] ??= issue.message;
+              const path = issue.path.join('.');
+              found[FIELD_OF[path] ?? path] ??= issue.message;
             }
           }
+          // every language of the brand needs its text (the server refuses one missing)
+          for (const language of languages) {
+            if (!next.title[language]?.trim()) found[`title.${language}`] ??= t('required');
+            if (!next.content[language]?.trim()) found[`content.${language}`] ??= t('required');
+          }
           setErrors(found);
-          if (!checked.success) return;
+          if (Object.keys(found).length) return;
           save.mutate(next, { onSuccess: onDone });
         }}
       >
@@ -126,10 +154,8 @@ export function AnnouncementForm({ brandId, announcement, onDone, onCancel }: { 
           <TextField label={t('ann_end')} hint={t('ann_end_hint')} type="datetime-local" value={form.end} error={errors.end} onChange={(e) => set({ end: e.target.value })} />
         </div>
         <div className={layout.grid}>
-          {text('titleEN', `${t('ann_title')} (EN)`)}
-          {text('titleTY', `${t('ann_title')} (TY)`)}
-          {body('contentEN', `${t('ann_content')} (EN)`)}
-          {body('contentTY', `${t('ann_content')} (TY)`)}
+          {languages.map(text)}
+          {languages.map(body)}
         </div>
         <CheckboxField label={t('ann_popup')} hint={t('ann_popup_hint')} checked={form.popup} onChange={(e) => set({ popup: e.target.checked })} />
         {save.isError && <Notice tone="error">{failureText(save.error)}</Notice>}

@@ -1,3 +1,4 @@
+import { textIn } from '@app/contract/brand';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmBar } from '@/components/ui/confirm-bar/confirm-bar';
@@ -9,6 +10,7 @@ import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
 import { formatTime } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { type OperatorAnnouncement, useAnnouncements, useRemoveAnnouncement } from '../api/announcements';
 import { AnnouncementForm } from './announcement-form';
@@ -33,20 +35,26 @@ export function AnnouncementsPanel({ brandId }: { brandId: string }) {
   const state = (STATES as readonly string[]).includes(values.state) ? (values.state as (typeof STATES)[number]) : undefined;
   const list = useAnnouncements({ brandId, page, pageSize: PAGE_SIZE, ...(state ? { state } : {}) });
   const remove = useRemoveAnnouncement();
+  const languages = useBrandLanguages(brandId);
+  /** a text in the brand's first language (the list shows one) */
+  const shown = (text: OperatorAnnouncement['title']) => textIn(text, languages.data?.[0] ?? '');
   const [removing, setRemoving] = useState<OperatorAnnouncement | null>(null);
   const [done, setDone] = useState('');
   const rows = list.data?.list ?? [];
   const editing = values.edit === 'new' ? null : rows.find((a) => String(a.id) === values.edit);
 
   if (values.edit && (values.edit === 'new' || editing)) {
+    if (languages.isPending) return <LoadingState />;
+    if (languages.isError) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
     return (
       <>
         <AnnouncementForm
           key={values.edit}
           brandId={brandId}
+          languages={languages.data}
           announcement={editing ?? null}
           onDone={(saved) => {
-            setDone(t('ann_saved', { title: saved.title.EN, state: t(`ann_state.${saved.state}` as TextKey) }));
+            setDone(t('ann_saved', { title: shown(saved.title), state: t(`ann_state.${saved.state}` as TextKey) }));
             update({ edit: '' });
           }}
           onCancel={() => update({ edit: '' })}
@@ -56,7 +64,7 @@ export function AnnouncementsPanel({ brandId }: { brandId: string }) {
   }
 
   const columns: TableColumn<OperatorAnnouncement>[] = [
-    { id: 'title', header: t('ann_title'), cell: (a) => <strong>{a.title.EN}</strong>, csv: (a) => a.title.EN },
+    { id: 'title', header: t('ann_title'), cell: (a) => <strong>{shown(a.title)}</strong>, csv: (a) => shown(a.title) },
     { id: 'type', header: t('ann_type'), cell: (a) => t(`ann_type.${a.type}` as TextKey) + (a.popup ? ` · ${t('ann_popup_short')}` : ''), csv: (a) => `${a.type}${a.popup ? '+popup' : ''}` },
     { id: 'audience', header: t('ann_audience'), cell: (a) => audienceText(a.audience), csv: (a) => audienceText(a.audience) },
     { id: 'state', header: t('ann_state'), cell: (a) => t(`ann_state.${a.state}` as TextKey), csv: (a) => a.state },
@@ -69,10 +77,10 @@ export function AnnouncementsPanel({ brandId }: { brandId: string }) {
       cell: (a) =>
         a.state === 'removed' ? null : (
           <span className={layout.buttons}>
-            <Button size="sm" aria-label={t('ann_edit_label', { title: a.title.EN })} onClick={() => update({ edit: String(a.id) })}>
+            <Button size="sm" aria-label={t('ann_edit_label', { title: shown(a.title) })} onClick={() => update({ edit: String(a.id) })}>
               {t('ann_edit_short')}
             </Button>
-            <Button size="sm" aria-label={t('ann_remove_label', { title: a.title.EN })} onClick={() => setRemoving(a)}>
+            <Button size="sm" aria-label={t('ann_remove_label', { title: shown(a.title) })} onClick={() => setRemoving(a)}>
               {t('ann_remove')}
             </Button>
           </span>
@@ -100,12 +108,12 @@ export function AnnouncementsPanel({ brandId }: { brandId: string }) {
       {removing && (
         <ConfirmBar
           danger
-          text={t('ann_remove_confirm', { title: removing.title.EN })}
+          text={t('ann_remove_confirm', { title: shown(removing.title) })}
           pending={remove.isPending}
           onConfirm={() =>
             remove.mutate(removing.id, {
               onSuccess: () => {
-                setDone(t('ann_removed', { title: removing.title.EN }));
+                setDone(t('ann_removed', { title: shown(removing.title) }));
                 setRemoving(null);
               },
             })

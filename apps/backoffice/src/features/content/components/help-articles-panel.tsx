@@ -1,3 +1,4 @@
+import { textIn } from '@app/contract/brand';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmBar } from '@/components/ui/confirm-bar/confirm-bar';
@@ -6,32 +7,39 @@ import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
 import { t } from '@/lib/texts';
+import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
 import { useUrlState } from '@/lib/url-state';
 import { type HelpArticle, useHelpArticles, useRemoveHelpArticle } from '../api/help-articles';
 import { HelpArticleForm } from './help-article-form';
 import layout from '@/components/ui/layout/layout.module.css';
 
 /**
- * The brand's help centre articles in the help centre's order: written and changed in EN and TY (?article=new or
+ * The brand's help centre articles in the help centre's order: written and changed in each of its languages (?article=new or
  * ?article=<key>), taken out after a confirmation, and put back by saving them again.
  */
 export function HelpArticlesPanel({ brandId }: { brandId: string }) {
   const [values, update] = useUrlState({ article: '' });
   const articles = useHelpArticles(brandId);
   const remove = useRemoveHelpArticle(brandId);
+  const languages = useBrandLanguages(brandId);
+  /** a text in the brand's first language (the list shows one) */
+  const shown = (text: HelpArticle['title']) => textIn(text, languages.data?.[0] ?? '');
   const [removing, setRemoving] = useState<HelpArticle | null>(null);
   const [done, setDone] = useState('');
   const list = articles.data?.list ?? [];
   const editing = list.find((a) => a.key === values.article);
 
   if (values.article && (values.article === 'new' || editing)) {
+    if (languages.isPending) return <LoadingState />;
+    if (languages.isError) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
     return (
       <HelpArticleForm
         key={values.article}
         brandId={brandId}
+        languages={languages.data}
         article={editing ?? null}
         onDone={(saved) => {
-          setDone(t('help_saved', { title: saved.title.EN }));
+          setDone(t('help_saved', { title: shown(saved.title) }));
           update({ article: '' });
         }}
         onCancel={() => update({ article: '' })}
@@ -39,7 +47,7 @@ export function HelpArticlesPanel({ brandId }: { brandId: string }) {
     );
   }
   const columns: TableColumn<HelpArticle>[] = [
-    { id: 'title', header: t('help_title'), cell: (a) => <strong>{a.title.EN}</strong>, csv: (a) => a.title.EN },
+    { id: 'title', header: t('help_title'), cell: (a) => <strong>{shown(a.title)}</strong>, csv: (a) => shown(a.title) },
     { id: 'key', header: t('help_key'), cell: (a) => <span className="mono">{a.key}</span>, csv: (a) => a.key },
     { id: 'category', header: t('help_category'), cell: (a) => a.category, csv: (a) => a.category },
     { id: 'sort', header: t('help_sort'), numeric: true, cell: (a) => a.sort, csv: (a) => a.sort },
@@ -49,11 +57,11 @@ export function HelpArticlesPanel({ brandId }: { brandId: string }) {
       header: t('col_actions'),
       cell: (a) => (
         <span className={layout.buttons}>
-          <Button size="sm" aria-label={t('help_edit', { title: a.title.EN })} onClick={() => update({ article: a.key })}>
+          <Button size="sm" aria-label={t('help_edit', { title: shown(a.title) })} onClick={() => update({ article: a.key })}>
             {a.removed ? t('help_restore') : t('ann_edit_short')}
           </Button>
           {!a.removed && (
-            <Button size="sm" aria-label={t('help_remove_label', { title: a.title.EN })} onClick={() => setRemoving(a)}>
+            <Button size="sm" aria-label={t('help_remove_label', { title: shown(a.title) })} onClick={() => setRemoving(a)}>
               {t('ann_remove')}
             </Button>
           )}
@@ -73,12 +81,12 @@ export function HelpArticlesPanel({ brandId }: { brandId: string }) {
       {removing && (
         <ConfirmBar
           danger
-          text={t('help_remove_confirm', { title: removing.title.EN })}
+          text={t('help_remove_confirm', { title: shown(removing.title) })}
           pending={remove.isPending}
           onConfirm={() =>
             remove.mutate(removing.key, {
               onSuccess: () => {
-                setDone(t('help_removed', { title: removing.title.EN }));
+                setDone(t('help_removed', { title: shown(removing.title) }));
                 setRemoving(null);
               },
             })
