@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { PackLanguage } from '@/lib/i18n';
 import { ChunkError, type ChunkErrorKind } from '@/components/ui/chunk-error/chunk-error';
 import { ChunkTimeoutError, withChunkTimeout } from '@/components/ui/chunk-error/chunk-timeout';
-import { textsReady } from '@/lib/feature-texts';
+import { withTexts } from '@/lib/feature-texts';
 
 /** What the boot knows when it asks for the first screen's data, before React renders. */
 export interface FirstScreen {
@@ -35,9 +35,8 @@ export const reloadPage = () => window.location.reload();
 export function lazyRoute(load: () => Promise<RouteModule>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS, onRetry = reloadPage) {
   return async (): Promise<{ default: ComponentType }> => {
     try {
-      const module = await withChunkTimeout(load(), timeoutMs);
-      // the screen's texts in the shown language, which its module asked for as it loaded
-      await textsReady();
+      // the screen's module, and its texts in the shown language, which it asked for as it loaded
+      const module = await withChunkTimeout(withTexts(load), timeoutMs);
       return { default: module.Component };
     } catch (error) {
       const kind: ChunkErrorKind = error instanceof ChunkTimeoutError ? 'timeout' : 'failed';

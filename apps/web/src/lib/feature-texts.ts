@@ -17,6 +17,8 @@ export type FeaturePacks = Record<LanguageCode, PackLoader>;
 
 const registered = new Map<FeatureNamespace, FeaturePacks>();
 const loading = new Map<string, Promise<void>>();
+/** every pack a module's registration asked for, in order (one entry per module evaluated) */
+const asked: Array<Promise<void>> = [];
 
 function loadPack(namespace: FeatureNamespace, language: string): Promise<void> {
   const packs = registered.get(namespace);
@@ -39,20 +41,39 @@ function loadPack(namespace: FeatureNamespace, language: string): Promise<void> 
  * the common pack; after, this loads the shown language's at once, and textsReady() waits for it.
  */
 export function registerTexts(namespace: FeatureNamespace, packs: FeaturePacks) {
-  if (registered.has(namespace)) return;
-  registered.set(namespace, packs);
-  if (i18next.language) void loadPack(namespace, i18next.language);
+  if (!registered.has(namespace)) registered.set(namespace, packs);
+  // the pack this module needs, fetched now or already in flight: the screen loading it waits for it (withTexts)
+  if (i18next.language) asked.push(loadPack(namespace, i18next.language));
 }
 
 /** Every registered namespace's pack in `language` (the boot, and a change of language). */
 export const loadFeatureTexts = (language: string) => Promise.all([...registered.keys()].map((namespace) => loadPack(namespace, language))).then(() => undefined);
 
-/** Resolves when the packs being fetched have arrived: a lazy screen waits for its texts before it renders. */
+/** Resolves when the packs being fetched have arrived (tests wait for a screen's texts with it). */
 export const textsReady = () => Promise.all(loading.values()).then(() => undefined);
+
+/** the longest a screen waits for its texts: a slow pack shows its keys a moment instead of holding the screen */
+const TEXTS_WAIT_MS = 3_000;
+
+/**
+ * Loads a screen's module and waits for the packs its loading asked for (those it registered, not every pack in
+ * flight), up to TEXTS_WAIT_MS: a pack that comes later still shows, as the components render again when it is added.
+ */
+export async function withTexts<T>(load: () => Promise<T>): Promise<T> {
+  const start = asked.length;
+  const module = await load();
+  const needed = asked.slice(start);
+  if (needed.length) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.all(needed), new Promise((resolve) => (timer = setTimeout(resolve, TEXTS_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+  return module;
+}
 
 /** React.lazy for a component whose module registers texts: it renders once its texts in the shown language are in. */
 // any, as React.lazy's own signature: a component of any props
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWithTexts<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => load().then(async (module) => (await textsReady(), module)));
+  return lazy(() => withTexts(load));
 }
