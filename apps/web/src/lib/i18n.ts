@@ -15,8 +15,6 @@ const packs = {
 export type PackLanguage = keyof typeof packs;
 export const packLanguages = Object.keys(packs) as PackLanguage[];
 
-const isPackLanguage = (value: string | null | undefined): value is PackLanguage => isLanguageCode(value);
-
 /** `<html lang>` is written by the server from the brand's default language before any script runs. */
 function htmlLanguage(): PackLanguage {
   return languageOfTag(document.documentElement.lang) ?? 'TY';
@@ -30,13 +28,13 @@ function linkLanguage(): PackLanguage | null {
 /** Before the brand is known: the link's language, the stored choice, else the brand default the server wrote into the page. */
 export function initialLanguage(): PackLanguage {
   const stored = local.get('hisLang');
-  return linkLanguage() ?? (isPackLanguage(stored) ? stored : htmlLanguage());
+  return linkLanguage() ?? (isLanguageCode(stored) ? stored : htmlLanguage());
 }
 
 /** The language to show for a brand: the link's, else the stored choice, when the brand supports it; else its default. */
 export function resolveLanguage(brand: { languages: readonly Language[]; defaultLanguage: Language }): PackLanguage {
   const stored = local.get('hisLang');
-  for (const wanted of [linkLanguage(), stored]) if (isPackLanguage(wanted) && brand.languages.includes(wanted)) return wanted;
+  for (const wanted of [linkLanguage(), stored]) if (isLanguageCode(wanted) && brand.languages.includes(wanted)) return wanted;
   return brand.defaultLanguage;
 }
 
@@ -78,5 +76,5 @@ export async function initI18n(language: PackLanguage) {
 /** The current interface language; language-dependent queries put it in their key. */
 export function useLanguage(): PackLanguage {
   const { i18n } = useTranslation();
-  return isPackLanguage(i18n.language) ? i18n.language : htmlLanguage();
+  return isLanguageCode(i18n.language) ? i18n.language : htmlLanguage();
 }
