@@ -3,6 +3,9 @@ import { formatMoney } from '../../packages/contract/src/money';
 import { registerFundedMember } from '../support';
 import { expect, memberCall, openAsMember, test, ty } from './wallet-support';
 
+/** Lucky Nine's amounts: pesos with two decimals. */
+const peso = { symbol: '₱', digits: 2 };
+
 const BALANCE_PATH = '/wps/v2/wallets/balance';
 
 /*
@@ -31,7 +34,7 @@ test('after a win in an in-house game played elsewhere, the header balance updat
   await openAsMember(page, session);
   const header = page.getByTestId('balance');
   const opening = await memberCall<{ sumBalanceMinor: number }>(request, session, 'GET', BALANCE_PATH);
-  await expect(header).toContainText(formatMoney(opening.sumBalanceMinor, '₱'));
+  await expect(header).toContainText(formatMoney(opening.sumBalanceMinor, peso));
   await expect.poll(() => watch.received.some((f) => f.includes('"ready"'))).toBe(true);
   watch.counting = true;
 
@@ -61,7 +64,7 @@ test('after a win in an in-house game played elsewhere, the header balance updat
 
   const balance = await memberCall<{ sumBalanceMinor: number }>(request, session, 'GET', BALANCE_PATH);
   expect(balance.sumBalanceMinor).not.toBe(opening.sumBalanceMinor);
-  await expect(header).toContainText(formatMoney(balance.sumBalanceMinor, '₱'));
+  await expect(header).toContainText(formatMoney(balance.sumBalanceMinor, peso));
   expect(watch.received.some((f) => f.includes('"type":"balance"'))).toBe(true);
   expect(watch.balanceCalls).toBe(0);
 });
@@ -86,7 +89,7 @@ test('after a deposit arrives the header balance updates by itself, through the 
   const header = page.getByTestId('balance');
   // the credit, with whatever a new member's promotions add
   const opening = await memberCall<{ sumBalanceMinor: number }>(request, session, 'GET', BALANCE_PATH);
-  await expect(header).toContainText(formatMoney(opening.sumBalanceMinor, '₱'));
+  await expect(header).toContainText(formatMoney(opening.sumBalanceMinor, peso));
   await expect.poll(() => received.some((f) => f.includes('"ready"'))).toBe(true);
   // the session token travels in the first message, never in the socket's URL
   expect(socketUrls.filter((url) => url.includes(session.token))).toEqual([]);
@@ -108,8 +111,8 @@ test('after a deposit arrives the header balance updates by itself, through the 
 
   const balance = await memberCall<{ sumBalanceMinor: number }>(request, session, 'GET', BALANCE_PATH);
   expect(balance.sumBalanceMinor).toBeGreaterThanOrEqual(opening.sumBalanceMinor + 500_00);
-  await expect(header).toContainText(formatMoney(balance.sumBalanceMinor, '₱'));
-  await expect(page.getByText(ty('live_deposit_arrived', { amount: formatMoney(500_00, '₱') }))).toBeVisible();
+  await expect(header).toContainText(formatMoney(balance.sumBalanceMinor, peso));
+  await expect(page.getByText(ty('live_deposit_arrived', { amount: formatMoney(500_00, peso) }))).toBeVisible();
   expect(received.some((f) => f.includes('"type":"balance"'))).toBe(true);
   // the page made no balance call since the channel came up: the figure came pushed
   expect(balanceCalls).toBe(0);

@@ -61,8 +61,9 @@ import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gameTypeSchema } from '@app/contract/system';
-import { minorToMajor, parseAmountMinor } from '@app/contract/money';
-import { lockEventLine, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
+import { parseAmountMinor } from '@app/contract/money';
+import { brandDigits } from '@app/contract/brand';
+import { lockEventLine, moneyText, terminalSafe, terminalSafeJson, withdrawalLine } from './admin-format';
 import { type CommandContext, type OperatorCall, operatorClient } from './admin-command-context';
 import { CHAT_USAGE, runChatCommand } from './admin-chat-commands';
 import { HELP_USAGE, runHelpCommand } from './admin-help-commands';
@@ -73,7 +74,7 @@ import { MALL_USAGE, runMallCommand } from './admin-mall-commands';
 import { PROMOTION_USAGE, runPromotionCommand } from './admin-promotion-commands';
 import { RG_USAGE, runRgCommand } from './admin-rg-commands';
 import { readEnv, repoRoot } from './env';
-import { loadBrands } from './lib/brands';
+import { brandById, loadBrands } from './lib/brands';
 
 /** A refusal: printed as one line (no stack), and the CLI exits with status 1. */
 class CliError extends Error {}
@@ -219,10 +220,10 @@ async function withdrawalIdOf(call: OperatorCall, named: string) {
   return found.list[0].id;
 }
 
-/** An amount typed in the brand's currency, in minor units (a refund may be 0). */
+/** An amount typed in the --brand brand's currency, in minor units (a refund may be 0). */
 function amountMinorOf(text: string, zeroAllowed = false) {
   if (zeroAllowed && Number(text) === 0) return 0;
-  const parsed = parseAmountMinor(text);
+  const parsed = parseAmountMinor(text, brandDigits(brand));
   if ('problem' in parsed) throw new CliError(terminalSafe(`Not an amount: ${text} (${parsed.problem})`));
   return parsed.minor;
 }
@@ -268,7 +269,7 @@ async function main() {
     case 'list-withdrawals': {
       const { list: rows, total } = await call('operatorWithdrawals', { query: { status: flags.get('status') ?? 'requested', pageSize: 100 } });
       if (!rows.length) console.log('No withdrawals.');
-      for (const w of rows) console.log(withdrawalLine(w));
+      for (const w of rows) console.log(withdrawalLine(w, brands));
       if (total > rows.length) console.log(`${total - rows.length} more`);
       break;
     }
@@ -294,7 +295,7 @@ async function main() {
             : command === 'reject-withdrawal'
               ? await call('operatorRejectWithdrawal', { body: { id, reason: flags.get('reason') ?? 'rejected by the operator' } })
               : await call('operatorResolveWithdrawal', { body: { id, refundMinor: amountMinorOf(flags.get('refund') ?? '0', true) } });
-      console.log(terminalSafe(`Withdrawal ${w.orderNo} (${minorToMajor(w.amountMinor)}) is now ${w.status}${w.status === 'requested' && w.firstApprovedBy ? ' (first of two approvals given)' : ''}`));
+      console.log(terminalSafe(`Withdrawal ${w.orderNo} (${moneyText(w.amountMinor, brandById(brands, w.brandId))}) is now ${w.status}${w.status === 'requested' && w.firstApprovedBy ? ' (first of two approvals given)' : ''}`));
       break;
     }
     case 'credit': {
@@ -305,7 +306,7 @@ async function main() {
       const result = await call('operatorAdjustBalance', {
         body: { memberId, direction: 'credit', amountMinor: amountMinorOf(amount), category, reason: flags.get('reason') ?? flags.get('note') ?? 'operator credit', requestId: `cli-${randomUUID()}` },
       });
-      console.log(terminalSafe(`Credited ${amount} to ${username} on ${brand.name}: main balance ${minorToMajor(result.balanceAfterMinor)} (transaction ${result.transactionId})`));
+      console.log(terminalSafe(`Credited ${moneyText(amountMinorOf(amount), brand)} to ${username} on ${brand.name}: main balance ${moneyText(result.balanceAfterMinor, brand)} (transaction ${result.transactionId})`));
       break;
     }
     case 'cancel-draw':
@@ -322,7 +323,7 @@ async function main() {
       break;
     }
     default: {
-      const context: CommandContext = { positional, flags, brandId: brand.id, api, operatorSend, call };
+      const context: CommandContext = { positional, flags, brandId: brand.id, brands, api, operatorSend, call };
       if (
         await runOperatorCommand(command, {
           ...context,

@@ -4,12 +4,15 @@
  * audited under that operator's name.
  */
 import { type AnyCallName, type AnyCallQuery, type AnyCallValue, everyCall } from '@app/contract/every-call';
+import type { BrandLookup } from './lib/brands';
 
 export interface CommandContext {
   positional: string[];
   flags: Map<string, string>;
   /** the --brand flag's brand, or the default one */
   brandId: string;
+  /** the brand files by id: the currency an amount is typed and printed in is its brand's */
+  brands: BrandLookup;
   /** a request with the master token: the bootstrap of the first owner only */
   api: (method: string, path: string, body?: unknown) => Promise<unknown>;
   /** one request with the operator's API key, answered with the envelope's value (a refusal throws) */

@@ -8,7 +8,6 @@
  *   contract-settings                             (every brand's payer and maximum rates)
  */
 import { CONTRACT_KINDS, type ContractKind, MAX_CONTRACT_RATE_BP } from '@app/contract/agent-contracts';
-import { minorToMajor } from '@app/contract/money';
 import type { CommandContext } from './admin-promotion-commands';
 import { terminalSafe } from './admin-format';
 
@@ -37,7 +36,8 @@ export async function runContractCommand(command: string | undefined, ctx: Comma
       const result = await ctx.call('operatorSettleContracts', { body: { period, ...(at ? { at } : {}) } });
       console.log(terminalSafe(`Settled as of ${result.at}; contracts finished at their end date: ${result.finished}`));
       for (const s of result.streams) {
-        console.log(terminalSafe(`  ${s.stream.padEnd(22)} ${s.periods} period(s), ${s.recorded} settlement(s), ${s.paid} paid (${minorToMajor(s.paidMinor).toFixed(2)}), ${s.unpaid} unpaid`));
+        // a run settles every brand: its paid total adds up their currencies' minor units, so it is shown as that
+        console.log(terminalSafe(`  ${s.stream.padEnd(22)} ${s.periods} period(s), ${s.recorded} settlement(s), ${s.paid} paid (${s.paidMinor} in minor units), ${s.unpaid} unpaid`));
       }
       console.log(terminalSafe(`  unpaid retried: ${result.retried.tried}, now paid: ${result.retried.paid}`));
       return true;

@@ -1,4 +1,6 @@
-import { minorToMajor } from '@app/contract/money';
+import { type BrandConfig, moneyFormatOf } from '@app/contract/brand';
+import { formatMoney } from '@app/contract/money';
+import { type BrandLookup, brandById } from './lib/brands';
 import type { z } from 'zod';
 import type { lockEventSchema } from '@app/contract/operators-platform';
 
@@ -22,12 +24,16 @@ export const terminalSafeJson = (value: unknown) =>
     .map((line) => terminalSafe(line))
     .join('\n');
 
-const major = (minor: unknown) => (typeof minor === 'number' ? minorToMajor(minor).toFixed(2) : '-');
+/** An amount as the terminal shows it, in its brand's currency: "₱1,000.00", "₫100,000" ("-" when there is none). */
+export const moneyText = (minor: unknown, brand: Pick<BrandConfig, 'currency' | 'currencySymbol'>) => (typeof minor === 'number' ? formatMoney(minor, moneyFormatOf(brand)) : '-');
+
+/** The amount of a row naming its brand (brandId), in that brand's currency. */
+const rowMoney = (row: Record<string, unknown>, key: string, brands: BrandLookup) => moneyText(row[key], brandById(brands, String(row.brandId)));
 
 /** One line of `list-withdrawals`. */
-export function withdrawalLine(w: Record<string, unknown>) {
+export function withdrawalLine(w: Record<string, unknown>, brands: BrandLookup) {
   const v = (key: string) => terminalSafe(w[key]);
-  return `${v('id').padStart(5)}  ${v('orderNo')}  ${v('status').padEnd(15)} ${major(w.amountMinor).padStart(12)}  ${v('brandId')}  member ${v('memberId')}  ${v('bankName')} ${v('accountName')} ${v('accountNumber')}`;
+  return `${v('id').padStart(5)}  ${v('orderNo')}  ${v('status').padEnd(15)} ${terminalSafe(rowMoney(w, 'amountMinor', brands)).padStart(14)}  ${v('brandId')}  member ${v('memberId')}  ${v('bankName')} ${v('accountName')} ${v('accountNumber')}`;
 }
 
 /** One line of `list-lock-events`. */
@@ -44,9 +50,9 @@ export function promotionLine(p: Record<string, unknown>) {
 }
 
 /** One line of `application list` (and of a decision). */
-export function applicationLine(a: Record<string, unknown>) {
+export function applicationLine(a: Record<string, unknown>, brands: BrandLookup) {
   const v = (key: string) => terminalSafe(a[key]);
-  const decided = a.status === 'issued' ? ` reward ${major(a.rewardMinor)}` : a.status === 'rejected' ? ` remark "${v('remark')}"` : '';
+  const decided = a.status === 'issued' ? ` reward ${terminalSafe(rowMoney(a, 'rewardMinor', brands))}` : a.status === 'rejected' ? ` remark "${v('remark')}"` : '';
   return `${v('id').padStart(5)}  ${v('createdAt')}  ${v('status').padEnd(8)} ${v('brandId')}  ${v('username')}  promotion ${v('promotionId')} ${v('promotionCode')}  ${v('imageCount')} image(s)${decided}  "${v('comment')}"`;
 }
 

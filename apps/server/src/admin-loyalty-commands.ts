@@ -18,8 +18,10 @@
  */
 import { referralReviewStatusSchema } from '@app/contract/operators-loyalty';
 import { gameTypeSchema } from '@app/contract/system';
+import type { BrandConfig } from '@app/contract/brand';
 import type { CommandContext } from './admin-promotion-commands';
-import { terminalSafe } from './admin-format';
+import { moneyText, terminalSafe } from './admin-format';
+import { brandById } from './lib/brands';
 
 export const LOYALTY_USAGE =
   '       npm run admin -- missions [--brand ID] | mission-set CODE [--active on|off] [--target N] [--brand ID]\n' +
@@ -41,9 +43,9 @@ interface MissionLine {
   reward: { kind: string; points?: number; amountMinor?: number };
   active: boolean;
 }
-const rewardText = (r: MissionLine['reward']) => (r.kind === 'points' ? `${r.points} points` : `${r.kind} ${((r.amountMinor ?? 0) / 100).toFixed(2)}`);
-const missionLine = (m: MissionLine) =>
-  terminalSafe(`${m.code.padEnd(24)} ${m.active ? 'on ' : 'off'} ${m.period.padEnd(6)} ${m.kind}${m.gameType ? `/${m.gameType}` : ''} target ${m.targetText}, reward ${rewardText(m.reward)}  "${m.title}"`);
+const rewardText = (r: MissionLine['reward'], brand: BrandConfig) => (r.kind === 'points' ? `${r.points} points` : `${r.kind} ${moneyText(r.amountMinor ?? 0, brand)}`);
+const missionLine = (m: MissionLine, brand: BrandConfig) =>
+  terminalSafe(`${m.code.padEnd(24)} ${m.active ? 'on ' : 'off'} ${m.period.padEnd(6)} ${m.kind}${m.gameType ? `/${m.gameType}` : ''} target ${m.targetText}, reward ${rewardText(m.reward, brand)}  "${m.title}"`);
 
 interface TierLine {
   rankLevel: number;
@@ -84,7 +86,7 @@ export async function runLoyaltyEngineCommand(command: string | undefined, ctx: 
     case 'missions': {
       const rows: MissionLine[] = (await ctx.call('operatorMissions', { query: brandQuery })).list;
       if (!rows.length) console.log('No missions.');
-      for (const m of rows) console.log(missionLine(m));
+      for (const m of rows) console.log(missionLine(m, brandById(ctx.brands, ctx.brandId)));
       return true;
     }
     case 'mission-set': {
@@ -97,7 +99,7 @@ export async function runLoyaltyEngineCommand(command: string | undefined, ctx: 
       const changed: MissionLine = await ctx.call('operatorUpdateMission', {
         body: { brandId: ctx.brandId, code, ...(active !== undefined ? { active: active === 'on' } : {}), ...(target !== undefined ? { target } : {}) },
       });
-      console.log(missionLine(changed));
+      console.log(missionLine(changed, brandById(ctx.brands, ctx.brandId)));
       return true;
     }
     case 'vip-tiers': {

@@ -12,9 +12,11 @@
  *                  [--qualify AMOUNT] [--max N|none] [--enabled on|off]           (changes what is given, keeps the rest)
  */
 import { type LoyaltyReward, type ReferralRules, redemptionStatusSchema } from '@app/contract/loyalty';
-import { minorToMajor, parseAmountMinor } from '@app/contract/money';
+import { brandDigits, type BrandConfig } from '@app/contract/brand';
+import { parseAmountMinor } from '@app/contract/money';
 import { writeFileSync } from 'node:fs';
-import { terminalSafe } from './admin-format';
+import { moneyText, terminalSafe } from './admin-format';
+import { brandById } from './lib/brands';
 import type { CommandContext } from './admin-promotion-commands';
 
 export const MALL_USAGE =
@@ -24,10 +26,9 @@ export const MALL_USAGE =
   '       npm run admin -- referral-rules [--brand ID] [--reward points:N|cash:AMOUNT|bonus:AMOUNT] [--wagering N] [--days N] [--max-bet AMOUNT] [--qualify AMOUNT] [--max N|none] [--enabled on|off]';
 
 const usage = (line: string) => new Error(`Usage: npm run admin -- ${line}`);
-const major = (minor: number) => minorToMajor(minor).toFixed(2);
-
-function minorOf(text: string | undefined, flag: string) {
-  const parsed = parseAmountMinor(text);
+/** An amount typed in the brand's currency (`brand`: the one whose rules change), in minor units. */
+function minorOf(text: string | undefined, flag: string, brand: BrandConfig) {
+  const parsed = parseAmountMinor(text, brandDigits(brand));
   if ('problem' in parsed || parsed.minor <= 0) throw new Error(terminalSafe(`--${flag}: a positive amount like 10 or 12.50, not "${text ?? ''}"`));
   return parsed.minor;
 }
@@ -37,8 +38,12 @@ function countOf(text: string | undefined, flag: string) {
   return n;
 }
 
-const rewardText = (r: LoyaltyReward) =>
-  r.kind === 'points' ? `${r.points} points` : r.kind === 'cash' ? `cash ${major(r.amountMinor)}` : `bonus ${major(r.amountMinor)} (${r.terms.wageringMultiple}x, ${r.terms.expiryDays} days)`;
+const rewardText = (r: LoyaltyReward, brand: BrandConfig) =>
+  r.kind === 'points'
+    ? `${r.points} points`
+    : r.kind === 'cash'
+      ? `cash ${moneyText(r.amountMinor, brand)}`
+      : `bonus ${moneyText(r.amountMinor, brand)} (${r.terms.wageringMultiple}x, ${r.terms.expiryDays} days)`;
 
 /** One line of `redemptions` (and of a decision). */
 export function redemptionLine(r: Record<string, unknown>) {
@@ -66,19 +71,19 @@ async function redemptionCommand(sub: string | undefined, ctx: CommandContext) {
 }
 
 /** The change the flags ask for: the reward, a bonus's terms, the qualifying total, the cap, on or off. */
-function rulesPatch(flags: Map<string, string>) {
+function rulesPatch(flags: Map<string, string>, brand: BrandConfig) {
   const patch: Record<string, unknown> = {};
   const reward = flags.get('reward');
   if (reward !== undefined) {
     const [kind, value] = reward.split(':');
     if (kind === 'points') patch.reward = { kind, points: countOf(value, 'reward') };
-    else if (kind === 'cash' || kind === 'bonus') patch.reward = { kind, amountMinor: minorOf(value, 'reward') };
+    else if (kind === 'cash' || kind === 'bonus') patch.reward = { kind, amountMinor: minorOf(value, 'reward', brand) };
     else throw usage('referral-rules --reward points:N|cash:AMOUNT|bonus:AMOUNT');
   }
   if (flags.has('wagering')) patch.wageringMultiple = Number(flags.get('wagering'));
   if (flags.has('days')) patch.expiryDays = countOf(flags.get('days'), 'days');
-  if (flags.has('max-bet')) patch.maxBetMinor = minorOf(flags.get('max-bet'), 'max-bet');
-  if (flags.has('qualify')) patch.qualifyDepositMinor = minorOf(flags.get('qualify'), 'qualify');
+  if (flags.has('max-bet')) patch.maxBetMinor = minorOf(flags.get('max-bet'), 'max-bet', brand);
+  if (flags.has('qualify')) patch.qualifyDepositMinor = minorOf(flags.get('qualify'), 'qualify', brand);
   if (flags.has('max')) patch.maxRewardedFriends = flags.get('max') === 'none' ? null : countOf(flags.get('max'), 'max');
   if (flags.has('enabled')) {
     const on = flags.get('enabled');
@@ -88,22 +93,23 @@ function rulesPatch(flags: Map<string, string>) {
   return patch;
 }
 
-const rulesLine = (brandId: string, r: ReferralRules) =>
+const rulesLine = (brand: BrandConfig, r: ReferralRules) =>
   terminalSafe(
-    `${brandId.padEnd(12)} ${r.enabled ? 'on ' : 'off'}  a friend qualifies with deposits of ${major(r.qualifyDepositMinor)}; the inviter gets ${rewardText(r.reward)}; at most ${r.maxRewardedFriends ?? 'unlimited'} rewarded friends`,
+    `${brand.id.padEnd(12)} ${r.enabled ? 'on ' : 'off'}  a friend qualifies with deposits of ${moneyText(r.qualifyDepositMinor, brand)}; the inviter gets ${rewardText(r.reward, brand)}; at most ${r.maxRewardedFriends ?? 'unlimited'} rewarded friends`,
   );
 
 async function referralRulesCommand(ctx: CommandContext) {
-  const patch = rulesPatch(ctx.flags);
   const brand = ctx.flags.get('brand');
+  // amounts are typed in the named brand's currency (the default brand's until the check below refuses no --brand)
+  const patch = rulesPatch(ctx.flags, brandById(ctx.brands, ctx.brandId));
   if (!Object.keys(patch).length) {
     const { list } = await ctx.call('operatorReferralRules', { query: { brandId: brand } });
-    for (const row of list) console.log(rulesLine(row.brandId, row.rules));
+    for (const row of list) console.log(rulesLine(brandById(ctx.brands, row.brandId), row.rules));
     return;
   }
   if (!brand) throw usage('referral-rules --brand ID ... (a change names its brand)');
   const saved = await ctx.call('operatorSetReferralRules', { body: { brandId: brand, patch } });
-  console.log(rulesLine(saved.brandId, saved.rules));
+  console.log(rulesLine(brandById(ctx.brands, saved.brandId), saved.rules));
 }
 
 /** Runs a points mall, invite friends or feedback command; false when the command is not one of them. */

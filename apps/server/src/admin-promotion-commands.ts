@@ -4,9 +4,11 @@
  * operators.ts), audited by the server under the name of the operator whose API key the CLI uses. Every value printed
  * goes through terminalSafe.
  */
-import { minorToMajor, parseAmountMinor } from '@app/contract/money';
+import { brandDigits } from '@app/contract/brand';
+import { parseAmountMinor } from '@app/contract/money';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { applicationLine, auditLine, promotionLine, terminalSafe, terminalSafeJson } from './admin-format';
+import { applicationLine, auditLine, moneyText, promotionLine, terminalSafe, terminalSafeJson } from './admin-format';
+import { brandById } from './lib/brands';
 
 export type { CommandContext } from './admin-command-context';
 import type { CommandContext } from './admin-command-context';
@@ -16,7 +18,7 @@ export const PROMOTION_USAGE =
   '       npm run admin -- raffle draw PROMOTION_ID\n' +
   '       npm run admin -- application list [--status applying] [--brand ID] | application approve ID [--amount AMOUNT] | application reject ID --remark TEXT\n' +
   '       npm run admin -- application image ID INDEX --out FILE\n' +
-  '       npm run admin -- bonus grant USERNAME AMOUNT [--brand ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID --note TEXT\n' +
+  '       npm run admin -- bonus grant USERNAME AMOUNT [--brand ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID [--brand ID] --note TEXT\n' +
   '       npm run admin -- audit list [--limit N]\n' +
   '       npm run admin -- reward-budget [--brand ID]   (what valid turnover earns back per category, against what it keeps)\n' +
   '       npm run admin -- signup-rules [--brand ID] [--agent-registered on|off] [--risk-check on|off]';
@@ -29,9 +31,9 @@ const readJson = (file: string | undefined, what: string) => {
 const intFlag = (flags: Map<string, string>, name: string) => (flags.has(name) ? Number(flags.get(name)) : undefined);
 /** a promotion, application or bonus number as typed (the server refuses what is not one) */
 const idOf = (text: string) => Number(text);
-/** An amount typed in the brand's currency, in minor units. */
-function amountMinorOf(text: string, field: string) {
-  const parsed = parseAmountMinor(text);
+/** An amount typed in the --brand brand's currency, in minor units. */
+function amountMinorOf(ctx: CommandContext, text: string, field: string) {
+  const parsed = parseAmountMinor(text, brandDigits(brandById(ctx.brands, ctx.brandId)));
   if ('problem' in parsed) throw new Error(terminalSafe(`INVALID_AMOUNT: ${JSON.stringify({ field, reason: parsed.problem })}`));
   return parsed.minor;
 }
@@ -73,15 +75,15 @@ async function applicationCommand(sub: string | undefined, ctx: CommandContext) 
     const query = { status: ctx.flags.get('status') as 'applying' | 'issued' | 'rejected' | undefined, brandId: ctx.flags.get('brand'), limit: limit ? Number(limit) : undefined };
     const { list: rows } = await ctx.call('operatorApplications', { query });
     if (!rows.length) console.log('No applications.');
-    for (const a of rows) console.log(applicationLine(a));
+    for (const a of rows) console.log(applicationLine(a, ctx.brands));
     return;
   }
   if (!id) throw usage('application list | approve ID [--amount AMOUNT] | reject ID --remark TEXT | image ID INDEX --out FILE');
   if (sub === 'approve') {
     const amount = ctx.flags.get('amount');
-    console.log(applicationLine(await ctx.call('operatorApproveApplication', { body: { id: idOf(id), ...(amount ? { amount } : {}) } })));
+    console.log(applicationLine(await ctx.call('operatorApproveApplication', { body: { id: idOf(id), ...(amount ? { amount } : {}) } }), ctx.brands));
   } else if (sub === 'reject') {
-    console.log(applicationLine(await ctx.call('operatorRejectApplication', { body: { id: idOf(id), remark: ctx.flags.get('remark') ?? '' } })));
+    console.log(applicationLine(await ctx.call('operatorRejectApplication', { body: { id: idOf(id), remark: ctx.flags.get('remark') ?? '' } }), ctx.brands));
   } else if (sub === 'image') {
     const out = ctx.flags.get('out');
     if (!index || !out) throw usage('application image ID INDEX --out FILE');
@@ -104,18 +106,19 @@ async function bonusCommand(sub: string | undefined, ctx: CommandContext) {
   const note = ctx.flags.get('note');
   if (sub === 'forfeit') {
     const [bonusId] = ctx.positional;
-    if (!bonusId || !note) throw usage('bonus forfeit BONUS_ID --note TEXT');
+    if (!bonusId || !note) throw usage('bonus forfeit BONUS_ID [--brand ID] --note TEXT');
     const ended = await ctx.call('operatorForfeitBonus', { body: { bonusId: idOf(bonusId), note } });
-    console.log(terminalSafe(`Bonus ${bonusId} forfeited: ${minorToMajor(ended.forfeitedMinor).toFixed(2)} went back to the house`));
+    // printed in the --brand brand's currency (the answer names no brand)
+    console.log(terminalSafe(`Bonus ${bonusId} forfeited: ${moneyText(ended.forfeitedMinor, brandById(ctx.brands, ctx.brandId))} went back to the house`));
     return;
   }
   const [username, amount] = ctx.positional;
-  if (sub !== 'grant' || !username || !amount || !note) throw usage('bonus grant USERNAME AMOUNT [--brand ID] [--promotion ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID --note TEXT');
+  if (sub !== 'grant' || !username || !amount || !note) throw usage('bonus grant USERNAME AMOUNT [--brand ID] [--promotion ID] [--wagering N] [--days N] [--max-bet AMOUNT] --note TEXT | bonus forfeit BONUS_ID [--brand ID] --note TEXT');
   const promotion = ctx.flags.get('promotion');
-  const amountMinor = amountMinorOf(amount, 'amount');
+  const amountMinor = amountMinorOf(ctx, amount, 'amount');
   const maxBet = ctx.flags.get('max-bet');
   // the defaults: wagering 1x the bonus, 7 days, the largest stake the bonus itself
-  const terms = { wageringMultiple: intFlag(ctx.flags, 'wagering') ?? 1, wageringBase: 'bonus', expiryDays: intFlag(ctx.flags, 'days') ?? 7, maxBetMinor: maxBet === undefined ? amountMinor : amountMinorOf(maxBet, 'maxBet') };
+  const terms = { wageringMultiple: intFlag(ctx.flags, 'wagering') ?? 1, wageringBase: 'bonus', expiryDays: intFlag(ctx.flags, 'days') ?? 7, maxBetMinor: maxBet === undefined ? amountMinor : amountMinorOf(ctx, maxBet, 'maxBet') };
   const granted = await ctx.call('operatorGrantBonus', {
     body: {
       memberId: await memberIdOf(ctx, username),
@@ -129,7 +132,7 @@ async function bonusCommand(sub: string | undefined, ctx: CommandContext) {
       requestId: `cli-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
     },
   });
-  console.log(terminalSafe(`Bonus ${granted.bonusId} of ${amount} granted to ${username} on ${ctx.brandId}: ${JSON.stringify(terms)}`));
+  console.log(terminalSafe(`Bonus ${granted.bonusId} of ${moneyText(amountMinor, brandById(ctx.brands, ctx.brandId))} granted to ${username} on ${ctx.brandId}: ${JSON.stringify(terms)}`));
 }
 
 /** Runs a promotion command; false when the command is not one of them. */

@@ -6,7 +6,9 @@
  *   rg-pack-set PACK|file [--brand ID]       (switch the brand's pack, audited; "file" returns to the brand file's)
  */
 import type { CommandContext } from './admin-promotion-commands';
-import { terminalSafe, terminalSafeJson } from './admin-format';
+import { moneyText, terminalSafe, terminalSafeJson } from './admin-format';
+import { brandById } from './lib/brands';
+import type { BrandConfig } from '@app/contract/brand';
 
 export const RG_USAGE = '       npm run admin -- rg-member USERNAME [--brand ID] | rg-pack [--brand ID] | rg-pack-set PACK|file [--brand ID]';
 
@@ -19,7 +21,8 @@ interface MemberView {
   audit: Array<{ at: string; actor: string; action: string; detail: unknown }>;
 }
 
-const valueText = (kind: string, v: number | null) => (v === null ? 'none' : kind === 'session' ? `${v} min` : (v / 100).toFixed(2));
+/** A limit's value: minutes of a session limit, else an amount in the member's brand's currency. */
+const valueText = (kind: string, v: number | null, brand: BrandConfig) => (v === null ? 'none' : kind === 'session' ? `${v} min` : moneyText(v, brand));
 
 /** Runs a responsible-gaming command; false when the command is not one of them. */
 export async function runRgCommand(command: string | undefined, ctx: CommandContext): Promise<boolean> {
@@ -30,11 +33,12 @@ export async function runRgCommand(command: string | undefined, ctx: CommandCont
       if (!username) throw usage('rg-member USERNAME [--brand ID]');
       const view: MemberView = await ctx.call('operatorPlayerRg', { query: { ...brandQuery, username } });
       console.log(terminalSafe(`${view.member.username} on ${view.member.brandId}`));
+      const brand = brandById(ctx.brands, view.member.brandId);
       console.log(view.block ? terminalSafe(`Block: ${view.block.kind} until ${view.block.until}${view.block.allBrands ? ' (all brands)' : ''}, since ${view.block.startedAt}`) : 'Block: none');
       if (!view.limits.length) console.log('Limits: none');
       for (const l of view.limits) {
-        const pending = l.pending ? `, pending ${valueText(l.kind, l.pending.value)} from ${l.pending.effectiveAt}` : '';
-        console.log(terminalSafe(`Limit ${l.kind}/${l.period}: ${valueText(l.kind, l.value)}${pending}`));
+        const pending = l.pending ? `, pending ${valueText(l.kind, l.pending.value, brand)} from ${l.pending.effectiveAt}` : '';
+        console.log(terminalSafe(`Limit ${l.kind}/${l.period}: ${valueText(l.kind, l.value, brand)}${pending}`));
       }
       for (const a of view.audit) console.log(terminalSafe(`${a.at}  ${a.actor.padEnd(16)} ${a.action.padEnd(24)} ${JSON.stringify(a.detail)}`));
       return true;

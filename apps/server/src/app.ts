@@ -274,7 +274,7 @@ export async function buildApp(options: AppOptions) {
   };
   const features = demoFeatures(options.env);
   const paymentProviders = options.paymentProviders ?? paymentProvidersOf({ db, features, env: options.env });
-  const lottery = createLotteryEngine({ db, log: app.log, ...options.lottery });
+  const lottery = createLotteryEngine({ db, log: app.log, brands: options.brands, ...options.lottery });
   app.decorate('lottery', lottery);
   // preClose: the scheduler's running tick finishes before onClose hooks close the database
   app.addHook('preClose', () => lottery.stop());
@@ -353,7 +353,7 @@ export async function buildApp(options: AppOptions) {
   }
   const stopPurge = schedulePurge(db, app.log);
   app.addHook('onClose', async () => stopPurge());
-  const stopPromotionJobs = schedulePromotionJobs(db, options.brands.all.map((b) => b.id), app.log);
+  const stopPromotionJobs = schedulePromotionJobs(db, options.brands.all.map((b) => b.id), options.brands, app.log);
   app.addHook('onClose', async () => stopPromotionJobs());
   const stopAgentJobs = scheduleAgentJobs(db, app.log);
   app.addHook('onClose', async () => stopAgentJobs());
@@ -367,10 +367,10 @@ export async function buildApp(options: AppOptions) {
   const stopLoginNotices = scheduleLoginNotices(accounts, options.brands, app.log);
   app.addHook('onClose', async () => stopLoginNotices());
   // agent contracts: finish ended ones, settle salaries and dividends (real-time every 5 minutes), catch up after a restart
-  const stopContractJobs = scheduleContractJobs(db, app.log);
+  const stopContractJobs = scheduleContractJobs(db, options.brands, app.log);
   app.addHook('onClose', async () => stopContractJobs());
   // loyalty: VIP notices and reviews, the messages of tier changes
-  const stopLoyaltyJobs = scheduleLoyaltyJobs(db, options.brands.all.map((b) => b.id), app.log);
+  const stopLoyaltyJobs = scheduleLoyaltyJobs(db, options.brands.all.map((b) => b.id), options.brands, app.log);
   app.addHook('onClose', async () => stopLoyaltyJobs());
   await app.register(mediaRoutes, { dataDir });
   // the chat room's and the support desk's sockets (the ws server is registered above), the desk page

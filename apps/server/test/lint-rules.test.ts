@@ -66,12 +66,13 @@ describe('server lint rules', { timeout: 120_000 }, () => {
 
   it('passes a thin handler that calls a module', async () => {
     const code = [
+      `import { moneyFormatOf } from '@app/contract/brand';`,
       `import type { CallHandler } from '../../lib/call-router';`,
       `import type { Db } from '../../db/client';`,
       `import { requireMember } from '../../lib/roles';`,
       `import { balanceValue } from '../../modules/wallet/ledger/balances';`,
       ``,
-      `export const balanceOf = (db: Db): CallHandler<'balance'> => async ({ member, brand }) => balanceValue(db, requireMember(member).id, brand.currencySymbol);`,
+      `export const balanceOf = (db: Db): CallHandler<'balance'> => async ({ member, brand }) => balanceValue(db, requireMember(member).id, moneyFormatOf(brand));`,
       ``,
     ].join('\n');
     expect(await ruleIds(code, 'apps/server/src/routes/wallet/example.ts')).toEqual([]);

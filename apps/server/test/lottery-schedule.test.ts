@@ -112,13 +112,20 @@ describe('verifiable results', () => {
 
 describe('odds tables', () => {
   it('prices every play type of every layout, with the brand overrides applied', () => {
-    const demo = oddsRowsForBrand('demo');
+    const demo = oddsRowsForBrand({ id: 'demo', currency: 'PHP' });
     expect(demo.length).toBe(Object.values(defaultOdds).reduce((n, t) => n + Object.keys(t).length, 0));
-    const tiger = oddsRowsForBrand('tiger');
+    const tiger = oddsRowsForBrand({ id: 'tiger', currency: 'USD' });
     const de = (rows: typeof demo) => rows.find((r) => r.layout === 'VN_NORTH' && r.playType === 'DE')!.oddsThousandths;
     expect(de(demo)).toBe(95_000);
     expect(de(tiger)).toBe(97_000);
     for (const row of demo) expect(row.minStakeMinor).toBeLessThanOrEqual(row.maxStakeMinor);
+  });
+
+  it('provisions the stake limits at the size of the brand\'s currency: ₱1.00 and $1.00 as written, 1.000 ₫', () => {
+    const lo2 = (rows: ReturnType<typeof oddsRowsForBrand>) => rows.find((r) => r.layout === 'VN_NORTH' && r.playType === 'LO2')!;
+    expect(lo2(oddsRowsForBrand({ id: 'demo', currency: 'PHP' }))).toMatchObject({ minStakeMinor: 100, maxStakeMinor: 1_000_000 });
+    expect(lo2(oddsRowsForBrand({ id: 'tiger', currency: 'USD' }))).toMatchObject({ minStakeMinor: 100, maxStakeMinor: 1_000_000 });
+    expect(lo2(oddsRowsForBrand({ id: 'vn', currency: 'VND' }))).toMatchObject({ oddsThousandths: 3_500, minStakeMinor: 1_000, maxStakeMinor: 10_000_000 });
   });
 
   it('keeps the single-number play types below 100 % return', () => {

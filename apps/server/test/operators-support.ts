@@ -85,7 +85,7 @@ export function inProcessCli(app: TestApp, run: (command: string, context: Comma
     const log = console.log;
     console.log = (line: string) => printed.push(line);
     try {
-      const known = await run(command, { positional, flags, brandId: flags.get('brand') ?? 'demo', api: noMasterToken, operatorSend, call: operatorClient(operatorSend) });
+      const known = await run(command, { positional, flags, brandId: flags.get('brand') ?? 'demo', brands: app.brands, api: noMasterToken, operatorSend, call: operatorClient(operatorSend) });
       return { known, printed };
     } finally {
       console.log = log;

@@ -69,7 +69,7 @@ export function walletClient(app: TestApp) {
   /** An operator's goodwill credit to a demo member's main wallet (operatorAdjustBalance, as the test owner). */
   async function credit(username: string, amount: string) {
     const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, 'demo'), eq(members.username, username.toLowerCase())));
-    const parsed = parseAmountMinor(amount);
+    const parsed = parseAmountMinor(amount, 2); // the demo brand's pesos
     if (!member || 'problem' in parsed) throw new Error(`credit ${username} ${amount}: no such member or amount`);
     const res = await ops('operatorAdjustBalance', { body: { memberId: member.id, direction: 'credit', amountMinor: parsed.minor, category: 'goodwill', reason: 'test funds', requestId: rid('credit') } });
     expect(res.body.code, JSON.stringify(res.body)).toBe('OK');
@@ -85,7 +85,7 @@ export function walletClient(app: TestApp) {
     if (step === 'approve') return ops('operatorApproveWithdrawal', { body: { id } });
     if (step === 'disburse') return ops('operatorDisburseWithdrawal', { body: { id, payoutRef: `BANK-${orderNo}` } });
     if (step === 'reject') return ops('operatorRejectWithdrawal', { body: { id, reason: input.reason ?? 'rejected in a test' } });
-    const refund = parseAmountMinor(input.refund ?? '0');
+    const refund = parseAmountMinor(input.refund ?? '0', 2); // the demo brand's pesos
     return ops('operatorResolveWithdrawal', { body: { id, refundMinor: 'minor' in refund ? refund.minor : 0 } });
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { packLanguageCodes } from './language-tag';
 import { isTimeZone } from './zoned-time';
+import { currencyDigits, isCurrencyCode, type MoneyFormat } from './money';
 
 /** A language the platform has packs for (see language-tag.ts): a brand lists any of them. */
 export const languageSchema = z.enum(packLanguageCodes);
@@ -222,6 +223,9 @@ export const brandConfigSchema = z.object({
   emailFrom: z.string().email().optional(),
   isDefault: z.boolean().default(false),
   logo: z.string(),
+  /** the ISO 4217 currency the brand counts in: every amount is an integer in its minor unit (money.ts, currencyDigits) */
+  currency: z.string().refine(isCurrencyCode, { message: 'an ISO 4217 code the platform counts in (money.ts)' }),
+  /** how amounts are marked on screen (₱, $, ₫): the operator may change it in the back office */
   currencySymbol: z.string().default('$'),
   /** the brand's clock: every day, week and month it counts (missions, VIP, limits, agent and report figures, statements) */
   timeZone: timeZoneSchema.default('UTC'),
@@ -254,3 +258,13 @@ export const brandConfigSchema = z.object({
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 export type BrandConfigInput = z.input<typeof brandConfigSchema>;
+
+/** The decimal places of the brand's currency in use (2 for PHP and USD, 0 for VND): its amounts' minor unit. */
+export const brandDigits = (brand: { currency: string }): number => currencyDigits[brand.currency as keyof typeof currencyDigits] ?? 2;
+
+/** How the brand's amounts are written for a reader of `language` (the brand's symbol and decimal places). */
+export const moneyFormatOf = (brand: { currency: string; currencySymbol: string }, language?: string): MoneyFormat => ({
+  symbol: brand.currencySymbol,
+  digits: brandDigits(brand),
+  language,
+});

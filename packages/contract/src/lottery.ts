@@ -209,8 +209,8 @@ export const lotteryPlayTypeInfoSchema = z.object({
 });
 export type LotteryPlayTypeInfo = z.infer<typeof lotteryPlayTypeInfoSchema>;
 
-/** A play type as the rules call describes it: its pick rules from PLAY_TYPE_DEFS with the brand's odds and stake limits. */
-export function playTypeInfo(code: PlayType, brand: { oddsThousandths: number; minStakeMinor: number; maxStakeMinor: number }): LotteryPlayTypeInfo {
+/** A play type as the rules call describes it: its pick rules from PLAY_TYPE_DEFS with the brand's odds and stake limits (`digits`: its currency's). */
+export function playTypeInfo(code: PlayType, brand: { oddsThousandths: number; minStakeMinor: number; maxStakeMinor: number }, digits: number): LotteryPlayTypeInfo {
   const d = PLAY_TYPE_DEFS[code];
   return {
     code,
@@ -225,9 +225,9 @@ export function playTypeInfo(code: PlayType, brand: { oddsThousandths: number; m
     oddsThousandths: brand.oddsThousandths,
     odds: brand.oddsThousandths / 1000,
     minStakeMinor: brand.minStakeMinor,
-    minStake: minorToMajor(brand.minStakeMinor),
+    minStake: minorToMajor(brand.minStakeMinor, digits),
     maxStakeMinor: brand.maxStakeMinor,
-    maxStake: minorToMajor(brand.maxStakeMinor),
+    maxStake: minorToMajor(brand.maxStakeMinor, digits),
   };
 }
 export const lotteryRulesValueSchema = z.object({

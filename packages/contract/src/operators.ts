@@ -91,7 +91,8 @@ export const bootstrapOwnerValueSchema = z.object({
 });
 
 /** a brand an operator sees: its currency display and the time zone of its days */
-export const operatorBrandSchema = z.object({ id: z.string(), name: z.string(), currencySymbol: z.string(), timeZone: z.string() });
+/** A brand an operator works on: its amounts are in `currency`'s minor unit, `currencyDigits` decimal places (0 for VND). */
+export const operatorBrandSchema = z.object({ id: z.string(), name: z.string(), currencySymbol: z.string(), currency: z.string(), currencyDigits: z.number().int(), timeZone: z.string() });
 export const operatorSelfSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -70,10 +70,15 @@ export const activityStatementValueSchema = z.object({
 });
 export type ActivityStatement = z.infer<typeof activityStatementValueSchema>;
 
-/** Minor units as a plain decimal string: -1234.5 major is "-1234.50" (no grouping: spreadsheets read it as a number). */
-export function decimalString(minorUnits: number): string {
+/**
+ * Minor units as a plain decimal string with the currency's `digits`: -1234.5 pesos is "-1234.50", 100000 đồng is
+ * "100000" (no grouping: spreadsheets read it as a number).
+ */
+export function decimalString(minorUnits: number, digits: number): string {
   const abs = Math.abs(Math.trunc(minorUnits));
-  return `${minorUnits < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const scale = 10 ** digits;
+  const fraction = digits > 0 ? `.${String(abs % scale).padStart(digits, '0')}` : '';
+  return `${minorUnits < 0 ? '-' : ''}${Math.floor(abs / scale)}${fraction}`;
 }
 
 /** One CSV field by RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. */
@@ -84,16 +89,16 @@ export function csvField(value: string | number): string {
 
 export const statementCsvHeader = ['month', 'currency', 'deposits', 'withdrawals', 'stakes', 'wins', 'net_position', 'time_played_minutes'];
 
-/** The statement as CSV: a header row, one row per month, CRLF after every row. */
-export function statementCsv(months: StatementMonth[], currencySymbol: string): string {
+/** The statement as CSV: a header row, one row per month, CRLF after every row; amounts with the currency's `digits`. */
+export function statementCsv(months: StatementMonth[], currencySymbol: string, digits: number): string {
   const rows = months.map((m) => [
     m.month,
     currencySymbol,
-    decimalString(m.depositsMinor),
-    decimalString(m.withdrawalsMinor),
-    decimalString(m.stakesMinor),
-    decimalString(m.winsMinor),
-    decimalString(m.netPositionMinor),
+    decimalString(m.depositsMinor, digits),
+    decimalString(m.withdrawalsMinor, digits),
+    decimalString(m.stakesMinor, digits),
+    decimalString(m.winsMinor, digits),
+    decimalString(m.netPositionMinor, digits),
     Math.round(m.playedSeconds / 60),
   ]);
   return [statementCsvHeader, ...rows].map((row) => row.map(csvField).join(',') + '\r\n').join('');

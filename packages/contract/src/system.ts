@@ -32,6 +32,9 @@ export const brandPublicSchema = z.object({
   merchantCode: z.string(),
   logo: z.string(),
   currencySymbol: z.string(),
+  /** the ISO 4217 code and its decimal places in use: amounts in the calls' *Minor fields count in them */
+  currency: z.string(),
+  currencyDigits: z.number().int().min(0).max(4),
   defaultCountry: z.string(),
   defaultLanguage: languageSchema,
   languages: z.array(languageSchema),

@@ -5,19 +5,19 @@ import { minorToMajor, parseAmountMinor } from './money';
 
 describe('wallet amounts', () => {
   it('turns decimal strings and numbers into minor units without floating-point drift', () => {
-    expect(parseAmountMinor('0.01')).toEqual({ minor: 1 });
-    expect(parseAmountMinor('19.99')).toEqual({ minor: 1999 });
-    expect(parseAmountMinor(19.99)).toEqual({ minor: 1999 });
-    expect(parseAmountMinor('1000000.5')).toEqual({ minor: 100000050 });
-    expect(minorToMajor(1999)).toBe(19.99);
+    expect(parseAmountMinor('0.01', 2)).toEqual({ minor: 1 });
+    expect(parseAmountMinor('19.99', 2)).toEqual({ minor: 1999 });
+    expect(parseAmountMinor(19.99, 2)).toEqual({ minor: 1999 });
+    expect(parseAmountMinor('1000000.5', 2)).toEqual({ minor: 100000050 });
+    expect(minorToMajor(1999, 2)).toBe(19.99);
   });
   it('names why an amount is refused', () => {
-    expect(parseAmountMinor('-0.01')).toEqual({ problem: 'not_positive' });
-    expect(parseAmountMinor(0)).toEqual({ problem: 'not_positive' });
-    expect(parseAmountMinor('0.001')).toEqual({ problem: 'too_many_decimals' });
-    expect(parseAmountMinor('1,000')).toEqual({ problem: 'not_a_number' });
-    expect(parseAmountMinor(Infinity)).toEqual({ problem: 'not_a_number' });
-    expect(parseAmountMinor(null)).toEqual({ problem: 'not_a_number' });
+    expect(parseAmountMinor('-0.01', 2)).toEqual({ problem: 'not_positive' });
+    expect(parseAmountMinor(0, 2)).toEqual({ problem: 'not_positive' });
+    expect(parseAmountMinor('0.001', 2)).toEqual({ problem: 'too_many_decimals' });
+    expect(parseAmountMinor('1,000', 2)).toEqual({ problem: 'not_a_number' });
+    expect(parseAmountMinor(Infinity, 2)).toEqual({ problem: 'not_a_number' });
+    expect(parseAmountMinor(null, 2)).toEqual({ problem: 'not_a_number' });
   });
 });
 

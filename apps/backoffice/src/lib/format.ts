@@ -1,11 +1,3 @@
-import { formatMoney } from '@app/contract/money';
-
-/**
- * An amount of integer minor units: with the brand's currency symbol when it is known, else as a plain number with
- * two decimals ("1,234.50"). The operator calls do not carry the brand's currency yet.
- */
-export const formatAmount = (minor: number, symbol = '') => formatMoney(minor, symbol);
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A moment in the browser's time zone, to the second, sortable as text: "2026-11-24 09:38:05". */

@@ -1,3 +1,5 @@
+import { formatAmount, type MoneyFormat, plainMoney } from './money';
+
 /**
  * The back office's words (English only for now). Every visible string comes from here; `{name}` placeholders are
  * filled by t(). Error codes have their text under `err.<CODE>`.
@@ -292,7 +294,7 @@ export const en = {
   w_reject_reason: 'Reason',
   w_reason_label: 'Reason (the player sees it)',
   w_refund: 'Refund amount',
-  w_refund_hint: 'Credited back to the player, e.g. 150.00 (0 for none)',
+  w_refund_hint: 'Credited back to the player, in the brand’s currency (0 for none)',
   w_approve: 'Approve',
   w_reject: 'Reject',
   w_disburse: 'Mark disbursed',
@@ -310,6 +312,7 @@ export const en = {
   w_no_actions: 'No action for this status.',
   reason_required: 'Write a reason.',
   amount_format: 'Write an amount like 150.00.',
+  amount_format_whole: 'Write a whole amount like 150000, without decimals.',
   linked_reason: '{username} (same {reason})',
   linked_graph: 'Accounts linked to {username}: {accounts}',
 
@@ -348,6 +351,7 @@ export const en = {
   dash_today: 'Today (UTC)',
   dash_range: '{from} to {to}',
   dash_total: 'All brands',
+  dash_mixed_currencies: 'These brands count in different currencies, so their money is not added up: each brand’s is shown.',
   dash_figure: 'Figure',
   dash_chart: 'Last 30 days: {figure}',
   dash_days_in: 'Days begin at midnight in {zone}',
@@ -1858,12 +1862,15 @@ export function t(key: TextKey, params: Record<string, string | number> = {}): s
   return en[key].replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
 }
 
-/** A plain-language line for a refusal code (and its value: the wait, the field...). */
-export function errorText(code: string, value?: unknown): string {
+/**
+ * A plain-language line for a refusal code (and its value: the wait, the field...). `money` writes an amount of the
+ * value (the adjustment limit) in the brand's currency; without it, two decimals.
+ */
+export function errorText(code: string, value?: unknown, money: MoneyFormat = plainMoney): string {
   const v = (value ?? {}) as { retryAfterSeconds?: number; field?: string; reason?: string; permission?: string; status?: string; limitMinor?: number; maxRateBp?: number; maxScore?: number };
   const seconds = Math.max(1, Math.ceil(v.retryAfterSeconds ?? 60));
   const wait = seconds < 120 ? t('wait_seconds', { n: seconds }) : t('wait_minutes', { n: Math.ceil(seconds / 60) });
   const key = `err.${code}` as TextKey;
   if (!(key in en)) return t('err.unknown', { code });
-  return t(key, { wait, max: v.maxRateBp === undefined ? '?' : (v.maxRateBp / 100).toFixed(2), field: v.field ?? '?', reason: v.reason ?? code, status: v.status ?? '?', score: v.maxScore ?? '?', limit: v.limitMinor === undefined ? '?' : (v.limitMinor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
+  return t(key, { wait, max: v.maxRateBp === undefined ? '?' : (v.maxRateBp / 100).toFixed(2), field: v.field ?? '?', reason: v.reason ?? code, status: v.status ?? '?', score: v.maxScore ?? '?', limit: v.limitMinor === undefined ? '?' : formatAmount(v.limitMinor, money) });
 }

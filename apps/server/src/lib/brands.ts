@@ -1,4 +1,4 @@
-import { brandConfigSchema, type BrandConfig, type Language, type LocalizedText } from '@app/contract/brand';
+import { brandConfigSchema, brandDigits, type BrandConfig, type Language, type LocalizedText } from '@app/contract/brand';
 import { languageCodeOf } from '@app/contract/language-tag';
 import { AppError } from './app-error';
 import { type ResponsibleGamingPack, responsibleGamingPackSchema } from '@app/contract/responsible-gaming-pack';
@@ -76,6 +76,19 @@ export function loadBrands(dir: string, packsDir = join(dir, '..', 'packs')): Br
     },
   };
 }
+
+/** The brands by id: what work that learns its brand from a row (a deposit, a withdrawal, a job's brand id) is given. */
+export type BrandLookup = Pick<BrandRegistry, 'byId'>;
+
+/** A brand by id, for a row that names it: a brand id without a brand file is a broken deployment, not a default. */
+export function brandById(brands: BrandLookup, brandId: string): BrandConfig {
+  const brand = brands.byId(brandId);
+  if (!brand) throw new Error(`no brand file for brand ${brandId}`);
+  return brand;
+}
+
+/** The decimal places of the currency of the brand a row names (its amounts' minor unit). */
+export const digitsOfBrand = (brands: BrandLookup, brandId: string) => brandDigits(brandById(brands, brandId));
 
 /** The request's language: the Language header if the brand supports it, else the brand default. */
 export function pickLanguage(brand: BrandConfig, requested: string | undefined): Language {

@@ -16,8 +16,11 @@ export interface DomainEvents {
   'member.created': { brandId: string; memberId: number; referralCode: string | null };
   /** a registration finished (the login recorded where it came from): who may have the sign-up reward */
   'member.registered': { brandId: string; memberId: number; ip: string; humanChecked: boolean; byAgent: boolean };
-  /** a deposit order was paid and credited for the first time (inside the payment's transaction) */
-  'deposit.paid': { order: { id: number; brandId: string; memberId: number; orderNo: string; amountMinor: number } };
+  /**
+   * a deposit order was paid and credited for the first time (inside the payment's transaction); `digits`: the
+   * decimal places of its brand's currency (the messages of the rewards it pays)
+   */
+  'deposit.paid': { order: { id: number; brandId: string; memberId: number; orderNo: string; amountMinor: number }; digits: number };
   /** a bank card was bound (inside the binding's transaction) */
   'bank-card.bound': { brandId: string; memberId: number; accountNumber: string; accountName: string };
   /** a withdrawal was requested and its amount held (inside the request's transaction) */

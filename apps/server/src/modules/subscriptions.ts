@@ -20,7 +20,7 @@ export function subscribeModules() {
   subscribe('member.registered', (db, e) => grantSignupRewards(db, e.brandId, e.memberId, { humanChecked: e.humanChecked, byAgent: e.byAgent, ip: e.ip }));
   // the deposit's matches, then the referral it may qualify, in the payment's transaction
   subscribe('deposit.paid', (tx, e) => grantDepositRewards(tx, e.order));
-  subscribe('deposit.paid', (tx, e) => advanceReferral(tx, e.order));
+  subscribe('deposit.paid', (tx, e) => advanceReferral(tx, e.order, e.digits));
   // risk flags (issue 30): advice with a score, raised in the event's transaction; they move no money
   subscribe('member.registered', (db, e) => flagDuplicateAtRegistration(db, e));
   subscribe('deposit.paid', (tx, e) => flagDepositVelocity(tx, e.order));

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@app/contract/brand';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { scaledAmountMinor } from '../lib/currency-scale';
 import { agentContractEvents, agentContracts, members } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
 
@@ -45,7 +46,9 @@ export async function seedAgentContracts(db: Db, brands: BrandConfig[], now = ne
     // the Monday that began last week: the last whole week and every day since are settled by the job's first run
     const today = Math.floor(now.getTime() / DAY) * DAY;
     const accepted = new Date(today - ((now.getUTCDay() + 6) % 7) * DAY - 7 * DAY);
-    await seedContract(db, brand.id, agent.id, sub.id, accepted, { kind: 'daily_salary', rateBp: 100, minValidBetMinor: 100_00, minActiveMembers: 1, dailyBetMinor: 100_00, dividendPeriod: null });
+    // its conditions at the size of the brand's currency (₱100.00, 100.000 ₫)
+    const hundred = scaledAmountMinor(100_00, brand);
+    await seedContract(db, brand.id, agent.id, sub.id, accepted, { kind: 'daily_salary', rateBp: 100, minValidBetMinor: hundred, minActiveMembers: 1, dailyBetMinor: hundred, dividendPeriod: null });
     await seedContract(db, brand.id, agent.id, sub.id, accepted, { kind: 'dividend', rateBp: 1_000, minValidBetMinor: 0, minActiveMembers: 1, dailyBetMinor: null, dividendPeriod: 'weekly' });
   }
 }

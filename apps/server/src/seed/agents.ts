@@ -20,6 +20,8 @@ import { claimPayeeName } from '../modules/accounts/shared-identity';
 import { DEFAULT_MAX_RATES } from '../modules/agents/contracts-settings';
 import { gameFloatAccount, houseAccounts } from '../modules/wallet/ledger/posting';
 import { DEMO_PAYMENT_PASSWORD } from './wallet';
+import { currencyScale, scaledAmountMinor } from '../lib/currency-scale';
+import { defaultAgentSettings } from '../modules/agents/team-settings';
 
 const DAY = 86_400_000;
 const HISTORY_DAYS = 30;
@@ -59,23 +61,26 @@ type Movement =
   | { kind: 'bet'; at: Date; stakeMinor: number; payoutMinor: number; game: (typeof games)[number] }
   | { kind: 'withdrawal'; at: Date; amountMinor: number };
 
-/** One member's month: a first deposit after registering, a top-up or two, bets on about a third of the days, a payout. */
-function historyOf(rand: () => number, registeredDay: number, now: number): Movement[] {
+/**
+ * One member's month: a first deposit after registering, a top-up or two, bets on about a third of the days, a
+ * payout. The figures are hundredths of a peso or dollar, times `scale` (the brand's currency's: 10 for the đồng).
+ */
+function historyOf(rand: () => number, registeredDay: number, now: number, scale: number): Movement[] {
   const dayStart = now - (now % DAY);
   const at = (day: number) => new Date(Math.min(now - 60_000, dayStart - day * DAY + Math.floor(rand() * (DAY - 60_000))));
-  const out: Movement[] = [{ kind: 'deposit', at: at(registeredDay), amountMinor: (2 + Math.floor(rand() * 9)) * 100_00 }];
+  const out: Movement[] = [{ kind: 'deposit', at: at(registeredDay), amountMinor: (2 + Math.floor(rand() * 9)) * 100_00 * scale }];
   for (let day = registeredDay; day >= 0; day--) {
-    if (day < registeredDay && rand() < 0.08) out.push({ kind: 'deposit', at: at(day), amountMinor: (1 + Math.floor(rand() * 5)) * 100_00 });
+    if (day < registeredDay && rand() < 0.08) out.push({ kind: 'deposit', at: at(day), amountMinor: (1 + Math.floor(rand() * 5)) * 100_00 * scale });
     if (rand() < 0.35 || day === 0) {
       const count = 2 + Math.floor(rand() * 5);
       for (let i = 0; i < count; i++) {
-        const stakeMinor = (1 + Math.floor(rand() * 20)) * 100;
+        const stakeMinor = (1 + Math.floor(rand() * 20)) * 100 * scale;
         const roll = rand();
         const payoutMinor = roll < 0.45 ? 0 : roll < 0.9 ? Math.round(stakeMinor * (1 + rand())) : stakeMinor * (3 + Math.floor(rand() * 5));
         out.push({ kind: 'bet', at: at(day), stakeMinor, payoutMinor, game: games[Math.floor(rand() * games.length)]! });
       }
     }
-    if (day === 3 && rand() < 0.3) out.push({ kind: 'withdrawal', at: at(day), amountMinor: 50_00 });
+    if (day === 3 && rand() < 0.3) out.push({ kind: 'withdrawal', at: at(day), amountMinor: 50_00 * scale });
   }
   return out.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
@@ -198,7 +203,7 @@ interface Plan {
 }
 
 /** Every member's history as rows: bets, deposit orders, withdrawals, and the ledger transactions they carry. */
-function planHistory(brandId: string, team: Map<number, { username: string; registeredDay: number }>, rand: () => number, now: number): Plan {
+function planHistory(brandId: string, team: Map<number, { username: string; registeredDay: number }>, rand: () => number, now: number, scale: number): Plan {
   const plan: Plan = { bets: [], deposits: [], withdrawals: [], ledger: [] };
   let n = 0;
   for (const [memberId, member] of team) {
@@ -207,7 +212,7 @@ function planHistory(brandId: string, team: Map<number, { username: string; regi
       balance += amountMinor;
       return { memberId, code, amountMinor, balanceAfterMinor: balance };
     };
-    for (const m of historyOf(rand, member.registeredDay, now)) {
+    for (const m of historyOf(rand, member.registeredDay, now, scale)) {
       n += 1;
       if (m.kind === 'deposit') {
         const no = orderNo('D', brandId, m.at, n);
@@ -242,14 +247,14 @@ const teamAccountName = (username: string) => `TEAM MEMBER ${username.replace(/^
 const house = (code: string, amountMinor: number) => ({ memberId: null, code, amountMinor, balanceAfterMinor: null });
 
 /** agent1's income of the month (what contracts would have paid): a daily salary on active days and two dividends. */
-function planIncome(agentId: number, startBalance: number, rand: () => number, now: number): LedgerRow[] {
+function planIncome(agentId: number, startBalance: number, rand: () => number, now: number, scale: number): LedgerRow[] {
   const rows: LedgerRow[] = [];
   let balance = startBalance;
   for (let day = HISTORY_DAYS - 1; day >= 1; day--) {
     const dividend = day === 16 || day === 1;
     if (!dividend && rand() > 0.5) continue;
     const kind = dividend ? 'dividend' : 'salary';
-    const amountMinor = (dividend ? 200 + Math.floor(rand() * 300) : 10 + Math.floor(rand() * 40)) * 100;
+    const amountMinor = (dividend ? 200 + Math.floor(rand() * 300) : 10 + Math.floor(rand() * 40)) * 100 * scale;
     const at = new Date(now - now % DAY - day * DAY + 3600_000);
     balance += amountMinor;
     rows.push({
@@ -346,24 +351,36 @@ async function seedTeam(db: Db, brand: BrandConfig, hashes: Hashes, now: number)
     const agentId = team.ids.get(AGENT)!;
     await tx.insert(paymentPasswords).values({ memberId: agentId, passwordHash: hashes.paymentHash }).onConflictDoNothing();
     const players = new Map([...team.registered].map(([id, registeredDay]) => [id, { username: [...team.ids].find(([, v]) => v === id)![0], registeredDay }]));
-    const plan = planHistory(brand.id, players, rand, now);
+    const scale = currencyScale(brand);
+    const plan = planHistory(brand.id, players, rand, now, scale);
     const [wallet] = await tx
       .select({ balance: walletAccounts.balanceMinor })
       .from(walletAccounts)
       .where(and(eq(walletAccounts.memberId, agentId), eq(walletAccounts.code, MAIN_WALLET)));
-    plan.ledger.push(...planIncome(agentId, wallet?.balance ?? 0, rand, now));
+    plan.ledger.push(...planIncome(agentId, wallet?.balance ?? 0, rand, now, scale));
     await insertActivity(tx, brand.id, plan);
   });
 }
 
 /**
- * Agent settings for every brand (defaults; an operator may change them): provisioning. The contract settings too: the
- * house pays, and the maximum rate per contract kind (the top agent's rate, the budget of a chain: DEFAULT_MAX_RATES)
- * is written down so the operator sees and changes it (contract-settings, contract-max-rate).
+ * Agent settings for every brand (defaults, their amounts at the size of the brand's currency; an operator may change
+ * them): provisioning. The contract settings too: the house pays, and the maximum rate per contract kind (the top
+ * agent's rate, the budget of a chain: DEFAULT_MAX_RATES) is written down so the operator sees and changes it
+ * (contract-settings, contract-max-rate).
  */
 export async function provisionAgentSettings(db: Db, brands: BrandConfig[]) {
   if (!brands.length) return;
-  await db.insert(agentSettings).values(brands.map((b) => ({ brandId: b.id }))).onConflictDoNothing();
+  await db
+    .insert(agentSettings)
+    .values(
+      brands.map((b) => ({
+        brandId: b.id,
+        transferMinMinor: scaledAmountMinor(defaultAgentSettings.transferMinMinor, b),
+        transferMaxMinor: scaledAmountMinor(defaultAgentSettings.transferMaxMinor, b),
+        transferDailyMaxMinor: scaledAmountMinor(defaultAgentSettings.transferDailyMaxMinor, b),
+      })),
+    )
+    .onConflictDoNothing();
   await db
     .insert(agentContractSettings)
     .values(

@@ -58,7 +58,7 @@ export async function seedLottery(db: Db, brands: BrandConfig[], options: { demo
       },
     });
 
-  const odds = brands.flatMap((b) => oddsRowsForBrand(b.id).map((r) => ({ brandId: b.id, ...r })));
+  const odds = brands.flatMap((b) => oddsRowsForBrand(b).map((r) => ({ brandId: b.id, ...r })));
   if (odds.length) await db.insert(lotteryOdds).values(odds).onConflictDoNothing();
   if (options.demoHistory) await seedDrawHistory(db, now);
 }

@@ -8,16 +8,16 @@ import { nextMonthStart, zonedDate, zonedMidnight } from '@app/contract/zoned-ti
 import type { Db } from '../db/client';
 import { loyaltySettings } from '../db/schema';
 import { DEFAULT_WAGERING_WEIGHTS } from '../modules/promotions/grants';
+import { demoMinor, demoScale } from './demo-scale';
 
 const DAY = 86_400_000;
 
 /** Points per 100 of valid turnover, in basis points: slots and in-house games earn most, lottery least. */
 export const DEMO_POINT_RATES_BP = { RNG: 100_000, FISH: 100_000, INHOUSE: 100_000, PVP: 50_000, LIVE: 30_000, SPORTS: 50_000, ESPORTS: 50_000, ELOTT: 20_000 };
 
-/** The demo brands' settings; `unit` scales amounts to the brand's currency (100 minor units = 1 of it). */
+/** The demo brands' settings, the peso figures in the brand's currency (demo-scale.ts). */
 export function demoLoyaltySettings(brand: BrandConfig, now: Date) {
-  const dollar = brand.currencySymbol === '$';
-  const m = (major: number) => Math.round(major * (dollar ? 0.02 : 1) * 100);
+  const m = (pesos: number) => demoMinor(pesos, brand);
   const referralRules: ReferralRules = {
     enabled: true,
     qualifyDepositMinor: m(500),
@@ -34,10 +34,11 @@ export function demoLoyaltySettings(brand: BrandConfig, now: Date) {
   const nextMonth = zonedMidnight(nextMonthStart(zonedDate(now, brand.timeZone)), brand.timeZone).getTime();
   return {
     brandId: brand.id,
-    // dollar brand: turnover is 50 times smaller in minor units, so rates are 50 times larger for the same feel
-    pointRatesBp: Object.fromEntries(Object.entries(DEMO_POINT_RATES_BP).map(([k, v]) => [k, dollar ? v * 50 : v])),
+    // the same points for the same play: turnover 50 times smaller in minor units (the dollar brand) earns at rates 50
+    // times larger, 10 times larger (the đồng) at rates 10 times smaller
+    pointRatesBp: Object.fromEntries(Object.entries(DEMO_POINT_RATES_BP).map(([k, v]) => [k, Math.round(v / demoScale(brand))])),
     convertEnabled: true,
-    // 100 points make 1 (₱1 / $0.02): 1 point is worth one minor unit on the peso brand
+    // 100 points make ₱1 ($0.02, 1.000 ₫): 1 point is worth one minor unit on the peso brand
     convertPoints: 100,
     convertMinor: m(1),
     convertMinPoints: 500,

@@ -1,5 +1,5 @@
 /**
- * The loyalty engine's demo data for every brand, in both languages and in the brand's currency (operator data,
+ * The loyalty engine's demo data for every brand, in its languages and its currency (operator data,
  * never code paths): eight missions (daily, weekly, once; rewards in points, cash and a bonus with wagering), the VIP
  * tiers 0..8 with their requirements and benefits, and player1's last 30 days of VIP progress (keeps VIP5, part of
  * the way to VIP6). Idempotent: a mission or tier is inserted once per brand and kept when an operator changes it;
@@ -14,11 +14,10 @@ import { DEFAULT_WAGERING_WEIGHTS as weights } from '../modules/promotions/grant
 import type { StoredVipBenefits } from '../modules/loyalty/vip';
 import { brandTimeZone } from '../modules/content/brand-clock';
 import { brandDay } from '../modules/loyalty/periods';
+import { inBrandLanguages, type SeedText } from './brand-texts';
+import { demoMinor, demoMoneyText } from './demo-scale';
 
 const DAY = 86_400_000;
-
-/** The brand's amounts: `unit` scales the peso figures (100 minor units = 1 in its currency), like the promotions. */
-const scaleOf = (brand: BrandConfig) => (brand.currencySymbol === '$' ? 0.02 : 1);
 
 interface SeedMission {
   code: string;
@@ -31,15 +30,17 @@ interface SeedMission {
   reward: LoyaltyReward;
 }
 
+/** The demo missions, their figures written in pesos and given in the brand's currency and languages. */
 function missionCatalogue(brand: BrandConfig): SeedMission[] {
-  const unit = scaleOf(brand);
-  const m = (major: number) => Math.round(major * unit * 100);
-  const money = (major: number) => `${brand.currencySymbol}${(major * unit).toLocaleString('en', { maximumFractionDigits: 2 })}`;
+  const m = (pesos: number) => demoMinor(pesos, brand);
+  // a text with an amount, written as each of the brand's languages writes money
+  const withMoney = (pesos: number, text: (money: string) => SeedText) => inBrandLanguages(brand, (language) => text(demoMoneyText(m(pesos), brand, language))[language]);
+  const texts = (text: SeedText) => inBrandLanguages(brand, text);
   return [
     {
       code: 'daily-lottery-bets',
-      title: { EN: 'Bet 5 times on the lottery', TY: 'Tumaya nang 5 beses sa lotto' },
-      description: { EN: 'Place 5 lottery bets today.', TY: 'Maglagay ng 5 taya sa lotto ngayong araw.' },
+      title: texts({ EN: 'Bet 5 times on the lottery', TY: 'Tumaya nang 5 beses sa lotto', vi: 'Cược xổ số 5 lần' }),
+      description: texts({ EN: 'Place 5 lottery bets today.', TY: 'Maglagay ng 5 taya sa lotto ngayong araw.', vi: 'Đặt 5 vé cược xổ số trong hôm nay.' }),
       kind: 'bet_count',
       period: 'daily',
       gameType: 'ELOTT',
@@ -48,8 +49,12 @@ function missionCatalogue(brand: BrandConfig): SeedMission[] {
     },
     {
       code: 'daily-slots-turnover',
-      title: { EN: `Reach ${money(1_000)} turnover on slots`, TY: `Umabot ng ${money(1_000)} na turnover sa slots` },
-      description: { EN: 'Valid turnover on slot (RNG) games today.', TY: 'Valid turnover sa mga slot (RNG) na laro ngayong araw.' },
+      title: withMoney(1_000, (money) => ({ EN: `Reach ${money} turnover on slots`, TY: `Umabot ng ${money} na turnover sa slots`, vi: `Đạt ${money} doanh thu cược nổ hũ` })),
+      description: texts({
+        EN: 'Valid turnover on slot (RNG) games today.',
+        TY: 'Valid turnover sa mga slot (RNG) na laro ngayong araw.',
+        vi: 'Doanh thu cược hợp lệ trên các trò nổ hũ (RNG) trong hôm nay.',
+      }),
       kind: 'turnover',
       period: 'daily',
       gameType: 'RNG',
@@ -58,8 +63,12 @@ function missionCatalogue(brand: BrandConfig): SeedMission[] {
     },
     {
       code: 'daily-inhouse-rounds',
-      title: { EN: 'Play 3 in-house rounds', TY: 'Maglaro ng 3 round sa in-house games' },
-      description: { EN: 'Play 3 rounds of our in-house games today.', TY: 'Maglaro ng 3 round ng aming in-house games ngayong araw.' },
+      title: texts({ EN: 'Play 3 in-house rounds', TY: 'Maglaro ng 3 round sa in-house games', vi: 'Chơi 3 ván trò chơi độc quyền' }),
+      description: texts({
+        EN: 'Play 3 rounds of our in-house games today.',
+        TY: 'Maglaro ng 3 round ng aming in-house games ngayong araw.',
+        vi: 'Chơi 3 ván trò chơi độc quyền của chúng tôi trong hôm nay.',
+      }),
       kind: 'bet_count',
       period: 'daily',
       gameType: 'INHOUSE',
@@ -68,8 +77,8 @@ function missionCatalogue(brand: BrandConfig): SeedMission[] {
     },
     {
       code: 'daily-login',
-      title: { EN: 'Log in today', TY: 'Mag-log in ngayong araw' },
-      description: { EN: 'Log in once today.', TY: 'Mag-log in nang isang beses ngayong araw.' },
+      title: texts({ EN: 'Log in today', TY: 'Mag-log in ngayong araw', vi: 'Đăng nhập hôm nay' }),
+      description: texts({ EN: 'Log in once today.', TY: 'Mag-log in nang isang beses ngayong araw.', vi: 'Đăng nhập một lần trong hôm nay.' }),
       kind: 'login_days',
       period: 'daily',
       gameType: null,
@@ -78,8 +87,12 @@ function missionCatalogue(brand: BrandConfig): SeedMission[] {
     },
     {
       code: 'weekly-deposits',
-      title: { EN: 'Deposit 2 times this week', TY: 'Mag-deposito nang 2 beses ngayong linggo' },
-      description: { EN: 'Two paid deposits this week (Monday to Sunday).', TY: 'Dalawang bayad na deposito ngayong linggo (Lunes hanggang Linggo).' },
+      title: texts({ EN: 'Deposit 2 times this week', TY: 'Mag-deposito nang 2 beses ngayong linggo', vi: 'Nạp tiền 2 lần trong tuần' }),
+      description: texts({
+        EN: 'Two paid deposits this week (Monday to Sunday).',
+        TY: 'Dalawang bayad na deposito ngayong linggo (Lunes hanggang Linggo).',
+        vi: 'Hai lần nạp tiền thành công trong tuần này (từ thứ Hai đến Chủ nhật).',
+      }),
       kind: 'deposit_count',
       period: 'weekly',
       gameType: null,
@@ -88,8 +101,8 @@ function missionCatalogue(brand: BrandConfig): SeedMission[] {
     },
     {
       code: 'weekly-turnover',
-      title: { EN: `Reach ${money(20_000)} turnover this week`, TY: `Umabot ng ${money(20_000)} na turnover ngayong linggo` },
-      description: { EN: 'Valid turnover on any game this week.', TY: 'Valid turnover sa anumang laro ngayong linggo.' },
+      title: withMoney(20_000, (money) => ({ EN: `Reach ${money} turnover this week`, TY: `Umabot ng ${money} na turnover ngayong linggo`, vi: `Đạt ${money} doanh thu cược trong tuần` })),
+      description: texts({ EN: 'Valid turnover on any game this week.', TY: 'Valid turnover sa anumang laro ngayong linggo.', vi: 'Doanh thu cược hợp lệ trên mọi trò chơi trong tuần này.' }),
       kind: 'turnover',
       period: 'weekly',
       gameType: null,
@@ -98,8 +111,12 @@ function missionCatalogue(brand: BrandConfig): SeedMission[] {
     },
     {
       code: 'invite-friend',
-      title: { EN: 'Invite a friend who deposits', TY: 'Mag-imbita ng kaibigang magdedeposito' },
-      description: { EN: 'A friend registers with your invite link and makes a first deposit.', TY: 'Nagparehistro ang kaibigan gamit ang iyong invite link at nag-deposito sa unang pagkakataon.' },
+      title: texts({ EN: 'Invite a friend who deposits', TY: 'Mag-imbita ng kaibigang magdedeposito', vi: 'Mời một người bạn nạp tiền' }),
+      description: texts({
+        EN: 'A friend registers with your invite link and makes a first deposit.',
+        TY: 'Nagparehistro ang kaibigan gamit ang iyong invite link at nag-deposito sa unang pagkakataon.',
+        vi: 'Bạn bè đăng ký qua liên kết mời của bạn và nạp tiền lần đầu.',
+      }),
       kind: 'referral_deposit',
       period: 'once',
       gameType: null,
@@ -108,8 +125,12 @@ function missionCatalogue(brand: BrandConfig): SeedMission[] {
     },
     {
       code: 'first-deposit',
-      title: { EN: `First deposit: ${money(500)}`, TY: `Unang deposito: ${money(500)}` },
-      description: { EN: `Deposit ${money(500)} in all to collect a welcome bonus.`, TY: `Mag-deposito ng kabuuang ${money(500)} para makuha ang welcome bonus.` },
+      title: withMoney(500, (money) => ({ EN: `First deposit: ${money}`, TY: `Unang deposito: ${money}`, vi: `Nạp lần đầu: ${money}` })),
+      description: withMoney(500, (money) => ({
+        EN: `Deposit ${money} in all to collect a welcome bonus.`,
+        TY: `Mag-deposito ng kabuuang ${money} para makuha ang welcome bonus.`,
+        vi: `Nạp tổng cộng ${money} để nhận thưởng chào mừng.`,
+      })),
       kind: 'deposit_amount',
       period: 'once',
       gameType: null,
@@ -144,12 +165,11 @@ const tierTable: Array<{ colors: [string, string]; turnover: number; deposit: nu
 ];
 
 function tierCatalogue(brand: BrandConfig): SeedTier[] {
-  const unit = scaleOf(brand);
-  const m = (major: number) => Math.round(major * unit * 100);
+  const m = (pesos: number) => demoMinor(pesos, brand);
   return tierTable.map((t, rankLevel) => ({
     rankLevel,
-    // the header's club label shows the name: VIP0..VIP8 in both languages
-    name: { EN: `VIP${rankLevel}`, TY: `VIP${rankLevel}` },
+    // the header's club label shows the name: VIP0..VIP8 in every language
+    name: inBrandLanguages(brand, () => `VIP${rankLevel}`),
     color: t.colors[0],
     color2: t.colors[1],
     turnoverMinor: m(t.turnover),
@@ -177,14 +197,13 @@ async function seedPlayerHistory(db: Db, brand: BrandConfig, now: Date, timeZone
   if (!player) return;
   const [had] = await db.select({ day: vipMemberDaily.day }).from(vipMemberDaily).where(eq(vipMemberDaily.memberId, player.id)).limit(1);
   if (had) return;
-  const unit = scaleOf(brand);
   const rows = Array.from({ length: 30 }, (_, i) => {
     const swing = [0.6, 1.3, 0.9, 1.1, 0.7, 1.4][i % 6]!;
     return {
       memberId: player.id,
       day: brandDay(new Date(now.getTime() - i * DAY), timeZone),
-      turnoverMinor: Math.round(26_000 * swing * unit * 100),
-      depositMinor: i % 3 === 1 ? Math.round(7_000 * unit * 100) : 0,
+      turnoverMinor: demoMinor(26_000 * swing, brand),
+      depositMinor: i % 3 === 1 ? demoMinor(7_000, brand) : 0,
     };
   });
   await db.insert(vipMemberDaily).values(rows).onConflictDoNothing();

@@ -1,14 +1,17 @@
 /**
- * Demo promotions for every brand, in both languages and in the brand's currency: operator data, never code paths.
+ * Demo promotions for every brand, in its languages and its currency: operator data, never code paths.
  * Idempotent (runs at every start): a promotion is inserted once per brand and code; an operator's later change
  * (admin CLI) is kept. Amounts are minor units of the brand's currency.
  */
-import type { BrandConfig } from '@app/contract/brand';
+import type { BrandConfig, Language } from '@app/contract/brand';
 import type { PromotionTerms } from '@app/contract/promotions';
 import type { Db } from '../db/client';
-import { promotions, promotionSettings, type Localized } from '../db/schema';
+import { promotions, promotionSettings } from '../db/schema';
+import { scaledAmountMinor } from '../lib/currency-scale';
 import { DEFAULT_WAGERING_WEIGHTS as weights } from '../modules/promotions/grants';
 import { commitRaffleSeed } from '../modules/promotions/raffle-view';
+import { inBrandLanguages, type SeedText } from './brand-texts';
+import { demoMinor, isSmallDemoMarket } from './demo-scale';
 
 const DAY = 86_400_000;
 
@@ -16,35 +19,42 @@ interface SeedPromotion {
   code: string;
   category: string;
   mechanic: string;
-  title: Localized;
-  summary: Localized;
-  rules: Localized;
+  title: SeedText;
+  summary: SeedText;
+  rules: SeedText;
   terms: PromotionTerms;
   /** days from now (negative: started before) */
   startDays: number;
   endDays: number | null;
 }
 
-const rules = (en: string[], ty: string[]): Localized => ({
-  EN: `<ul>${en.map((l) => `<li>${l}</li>`).join('')}</ul>`,
-  TY: `<ul>${ty.map((l) => `<li>${l}</li>`).join('')}</ul>`,
+/** A promotion's rules as a list, in every language the seeds write (inBrandLanguages keeps the brand's). */
+const rules = (lines: Record<Language, string[]>) =>
+  Object.fromEntries(Object.entries(lines).map(([language, items]) => [language, `<ul>${items.map((l) => `<li>${l}</li>`).join('')}</ul>`])) as SeedText;
+const commonRules = rules({
+  EN: ['One account per person, household and device.', 'Bonus money is playable at once and becomes cash when its wagering is met.', 'The operator may withhold rewards gained through abuse.'],
+  TY: ['Isang account bawat tao, sambahayan at device.', 'Ang bonus ay malalaro agad at nagiging cash kapag natapos ang wagering nito.', 'Maaaring ipagkait ng operator ang gantimpalang nakuha sa pang-aabuso.'],
+  vi: [
+    'Mỗi người, mỗi hộ gia đình và mỗi thiết bị chỉ được có một tài khoản.',
+    'Tiền thưởng dùng để chơi được ngay và trở thành tiền mặt khi hoàn thành yêu cầu cược.',
+    'Nhà cái có quyền không trao các phần thưởng có được do lạm dụng.',
+  ],
 });
-const commonRules = rules(
-  ['One account per person, household and device.', 'Bonus money is playable at once and becomes cash when its wagering is met.', 'The operator may withhold rewards gained through abuse.'],
-  ['Isang account bawat tao, sambahayan at device.', 'Ang bonus ay malalaro agad at nagiging cash kapag natapos ang wagering nito.', 'Maaaring ipagkait ng operator ang gantimpalang nakuha sa pang-aabuso.'],
-);
 
-/** The demo catalogue; `unit` scales the amounts to the brand (100 minor units = 1 in its currency). */
-function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
-  const m = (major: number) => Math.round(major * unit * 100);
-  const bonus = (multiple: number, base: 'bonus' | 'bonus_deposit', expiryDays: number, maxBetMajor: number) => ({ wageringMultiple: multiple, wageringBase: base, weights, expiryDays, maxBetMinor: m(maxBetMajor) });
+/** The demo catalogue, its amounts written in pesos (`m`: in the brand's minor units, demo-scale.ts). */
+function catalogue(m: (pesos: number) => number, withSignup: boolean): SeedPromotion[] {
+  const bonus = (multiple: number, base: 'bonus' | 'bonus_deposit', expiryDays: number, maxBetPesos: number) => ({ wageringMultiple: multiple, wageringBase: base, weights, expiryDays, maxBetMinor: m(maxBetPesos) });
   const list: SeedPromotion[] = [
     {
       code: 'first-deposit-match',
       category: 'new_player',
       mechanic: 'first_deposit',
-      title: { EN: 'Welcome match on your first deposit', TY: 'Welcome match sa unang deposito' },
-      summary: { EN: 'Your first deposit doubled: play more from day one.', TY: 'Doble ang unang deposito mo: mas maraming laro mula unang araw.' },
+      title: { EN: 'Welcome match on your first deposit', TY: 'Welcome match sa unang deposito', vi: 'Thưởng chào mừng cho lần nạp đầu tiên' },
+      summary: {
+        EN: 'Your first deposit doubled: play more from day one.',
+        TY: 'Doble ang unang deposito mo: mas maraming laro mula unang araw.',
+        vi: 'Lần nạp đầu tiên được nhân đôi: chơi nhiều hơn ngay từ ngày đầu.',
+      },
       rules: commonRules,
       terms: { percentBp: 10_000, capMinor: m(5_000), minDepositMinor: m(100), bonus: bonus(30, 'bonus_deposit', 14, 20) },
       startDays: -30,
@@ -54,8 +64,12 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       code: 'daily-reload',
       category: 'deposit',
       mechanic: 'reload',
-      title: { EN: 'Daily reload bonus', TY: 'Araw-araw na reload bonus' },
-      summary: { EN: 'Join once, then every day your first qualifying deposit gets a match.', TY: 'Sumali minsan, at araw-araw may match ang unang kwalipikadong deposito.' },
+      title: { EN: 'Daily reload bonus', TY: 'Araw-araw na reload bonus', vi: 'Thưởng nạp lại mỗi ngày' },
+      summary: {
+        EN: 'Join once, then every day your first qualifying deposit gets a match.',
+        TY: 'Sumali minsan, at araw-araw may match ang unang kwalipikadong deposito.',
+        vi: 'Chỉ cần tham gia một lần, sau đó mỗi ngày lần nạp hợp lệ đầu tiên của bạn đều được thưởng thêm.',
+      },
       rules: commonRules,
       terms: { percentBp: 2_000, capMinor: m(1_000), minDepositMinor: m(200), period: 'daily', requiresJoin: true, bonus: bonus(35, 'bonus', 7, 20) },
       startDays: -30,
@@ -65,8 +79,12 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       code: 'weekly-cashback',
       category: 'rebate',
       mechanic: 'cashback',
-      title: { EN: 'Weekly cashback', TY: 'Lingguhang cashback' },
-      summary: { EN: 'A share of last week’s net loss comes back as cash every Monday.', TY: 'Bumabalik bilang cash tuwing Lunes ang bahagi ng netong talo noong nakaraang linggo.' },
+      title: { EN: 'Weekly cashback', TY: 'Lingguhang cashback', vi: 'Hoàn tiền hằng tuần' },
+      summary: {
+        EN: 'A share of last week’s net loss comes back as cash every Monday.',
+        TY: 'Bumabalik bilang cash tuwing Lunes ang bahagi ng netong talo noong nakaraang linggo.',
+        vi: 'Mỗi thứ Hai, một phần số tiền thua ròng của tuần trước được hoàn lại cho bạn bằng tiền mặt.',
+      },
       rules: commonRules,
       terms: { percentBp: 1_000, capMinor: m(10_000), minLossMinor: m(500), period: 'weekly', bonus: null },
       startDays: -60,
@@ -76,8 +94,12 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       code: 'manual-rebate',
       category: 'rebate',
       mechanic: 'rebate',
-      title: { EN: 'Instant rebate on every bet', TY: 'Instant rebate sa bawat taya' },
-      summary: { EN: 'Claim your rebate on valid turnover whenever you like.', TY: 'I-claim ang rebate sa valid turnover kahit kailan.' },
+      title: { EN: 'Instant rebate on every bet', TY: 'Instant rebate sa bawat taya', vi: 'Hoàn trả tức thì trên mọi cược' },
+      summary: {
+        EN: 'Claim your rebate on valid turnover whenever you like.',
+        TY: 'I-claim ang rebate sa valid turnover kahit kailan.',
+        vi: 'Nhận hoàn trả trên doanh thu cược hợp lệ bất cứ lúc nào bạn muốn.',
+      },
       rules: commonRules,
       terms: { bonus: null },
       startDays: -60,
@@ -87,8 +109,12 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       code: 'turnover-challenge',
       category: 'daily',
       mechanic: 'claim',
-      title: { EN: 'Turnover challenge', TY: 'Turnover challenge' },
-      summary: { EN: 'Reach the turnover target during the event and claim a cash reward.', TY: 'Abutin ang target na turnover sa event at i-claim ang cash reward.' },
+      title: { EN: 'Turnover challenge', TY: 'Turnover challenge', vi: 'Thử thách doanh thu cược' },
+      summary: {
+        EN: 'Reach the turnover target during the event and claim a cash reward.',
+        TY: 'Abutin ang target na turnover sa event at i-claim ang cash reward.',
+        vi: 'Đạt mục tiêu doanh thu cược trong thời gian sự kiện và nhận thưởng tiền mặt.',
+      },
       rules: commonRules,
       terms: { fixedMinor: m(88), qualify: { metric: 'turnover', targetMinor: m(100_000) }, bonus: null },
       startDays: -1,
@@ -98,8 +124,12 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       code: 'vip-deposit-race',
       category: 'vip',
       mechanic: 'join',
-      title: { EN: 'VIP deposit race', TY: 'VIP deposit race' },
-      summary: { EN: 'Join, deposit the target within the event and request your bonus.', TY: 'Sumali, mag-deposito ng target sa loob ng event at hilingin ang bonus.' },
+      title: { EN: 'VIP deposit race', TY: 'VIP deposit race', vi: 'Đua nạp tiền VIP' },
+      summary: {
+        EN: 'Join, deposit the target within the event and request your bonus.',
+        TY: 'Sumali, mag-deposito ng target sa loob ng event at hilingin ang bonus.',
+        vi: 'Tham gia, nạp đủ mục tiêu trong thời gian sự kiện rồi yêu cầu nhận thưởng.',
+      },
       rules: commonRules,
       terms: { fixedMinor: m(300), qualify: { metric: 'deposit', targetMinor: m(2_000) }, bonus: bonus(35, 'bonus', 7, 20) },
       startDays: -1,
@@ -109,8 +139,12 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       code: 'share-your-win',
       category: 'limited',
       mechanic: 'application',
-      title: { EN: 'Share your big win', TY: 'Ibahagi ang malaking panalo' },
-      summary: { EN: 'Send a screenshot of a big win; approved stories earn a cash reward.', TY: 'Magpadala ng screenshot ng malaking panalo; may cash reward ang maaprubahan.' },
+      title: { EN: 'Share your big win', TY: 'Ibahagi ang malaking panalo', vi: 'Khoe chiến thắng lớn' },
+      summary: {
+        EN: 'Send a screenshot of a big win; approved stories earn a cash reward.',
+        TY: 'Magpadala ng screenshot ng malaking panalo; may cash reward ang maaprubahan.',
+        vi: 'Gửi ảnh chụp màn hình một lần thắng lớn; câu chuyện được duyệt sẽ nhận thưởng tiền mặt.',
+      },
       rules: commonRules,
       terms: { fixedMinor: m(200), bonus: null },
       startDays: -1,
@@ -120,8 +154,12 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       code: 'lucky-raffle',
       category: 'limited',
       mechanic: 'raffle',
-      title: { EN: 'Lucky raffle', TY: 'Lucky raffle' },
-      summary: { EN: 'Claim a free ticket; winners are drawn from a seed committed in advance.', TY: 'Kumuha ng libreng ticket; ang mga nanalo ay binubunot mula sa seed na naka-commit na.' },
+      title: { EN: 'Lucky raffle', TY: 'Lucky raffle', vi: 'Rút thăm may mắn' },
+      summary: {
+        EN: 'Claim a free ticket; winners are drawn from a seed committed in advance.',
+        TY: 'Kumuha ng libreng ticket; ang mga nanalo ay binubunot mula sa seed na naka-commit na.',
+        vi: 'Nhận một vé miễn phí; người trúng thưởng được rút từ một seed đã cam kết từ trước.',
+      },
       rules: commonRules,
       terms: { fixedMinor: m(1_000), raffle: { winners: 3, drawAt: 0 }, bonus: bonus(1, 'bonus', 7, 250) },
       startDays: -1,
@@ -133,8 +171,12 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
       code: 'signup-bonus',
       category: 'new_player',
       mechanic: 'signup',
-      title: { EN: 'Sign-up bonus', TY: 'Sign-up bonus' },
-      summary: { EN: 'A bonus in your balance the moment your account is created.', TY: 'May bonus agad sa balance mo pagkagawa ng account.' },
+      title: { EN: 'Sign-up bonus', TY: 'Sign-up bonus', vi: 'Thưởng đăng ký' },
+      summary: {
+        EN: 'A bonus in your balance the moment your account is created.',
+        TY: 'May bonus agad sa balance mo pagkagawa ng account.',
+        vi: 'Tiền thưởng vào số dư ngay khi tài khoản của bạn được tạo.',
+      },
       rules: commonRules,
       // no deposit asked: a small bonus, a cash-out cap and a deposit before its winnings leave (docs/promotions.md)
       terms: { fixedMinor: m(100), bonus: { ...bonus(40, 'bonus', 7, 20), maxCashoutMinor: m(50), depositBeforeWithdrawalMinor: m(1_500) } },
@@ -145,10 +187,9 @@ function catalogue(unit: number, withSignup: boolean): SeedPromotion[] {
   return list;
 }
 
-/** Per brand: the peso-like demo brand has a sign-up bonus; a brand whose currency is a dollar has smaller amounts and none. */
+/** Per brand, in its currency: a sign-up bonus except in the demo's small market (its dollar brand, demo-scale.ts). */
 function brandCatalogue(brand: BrandConfig) {
-  const dollar = brand.currencySymbol === '$';
-  return catalogue(dollar ? 0.02 : 1, !dollar);
+  return catalogue((pesos) => demoMinor(pesos, brand), !isSmallDemoMarket(brand));
 }
 
 /** Within every category's reward budget with the VIP tiers, points, missions and turnover promotions (reward-budget.ts). */
@@ -161,7 +202,8 @@ export async function seedPromotions(db: Db, brands: BrandConfig[], now = new Da
   for (const brand of brands) {
     await db
       .insert(promotionSettings)
-      .values({ brandId: brand.id, rebateRates, minRebateClaimMinor: 100, categoryOrder: ['new_player', 'deposit', 'rebate', 'daily', 'vip', 'limited'] })
+      // the smallest rebate claim: ₱1.00 or $1.00, 1.000 ₫
+      .values({ brandId: brand.id, rebateRates, minRebateClaimMinor: scaledAmountMinor(1_00, brand), categoryOrder: ['new_player', 'deposit', 'rebate', 'daily', 'vip', 'limited'] })
       .onConflictDoNothing();
     const items = brandCatalogue(brand);
     for (const [sort, p] of items.entries()) {
@@ -175,9 +217,9 @@ export async function seedPromotions(db: Db, brands: BrandConfig[], now = new Da
           code: p.code,
           category: p.category,
           mechanic: p.mechanic,
-          title: p.title,
-          summary: p.summary,
-          rulesHtml: p.rules,
+          title: inBrandLanguages(brand, p.title),
+          summary: inBrandLanguages(brand, p.summary),
+          rulesHtml: inBrandLanguages(brand, p.rules),
           image: `/media/promotion/${brand.id}/${p.code}.svg`,
           terms,
           sort,

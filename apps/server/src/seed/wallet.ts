@@ -1,7 +1,9 @@
-import type { BrandConfig } from '@app/contract/brand';
+import { type BrandConfig, moneyFormatOf } from '@app/contract/brand';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { minorToMajor } from '@app/contract/money';
+import { formatMoney } from '@app/contract/money';
+import { brandById } from '../lib/brands';
+import { scaledAmountMinor } from '../lib/currency-scale';
 import { postEntry } from '../modules/wallet/ledger/posting';
 import { englishMessage } from '../modules/inbox/message-texts';
 import { hashPassword } from '../modules/accounts/passwords';
@@ -10,7 +12,10 @@ import type { Db } from '../db/client';
 import { bankAccountHolders, bankCards, depositChannels, ledgerTransactions, memberMessages, members, paymentPasswords, walletSettings } from '../db/schema';
 import { demoAccounts } from './accounts';
 
-/** Every brand starts with these rules; an operator may change its row in wallet_settings. */
+/**
+ * Every brand starts with these rules (amounts in hundredths of a peso or dollar, provisioned at the size of the brand's
+ * currency: settingsOf); an operator may change its row in wallet_settings.
+ */
 const defaultSettings = {
   withdrawMinMinor: 100_00,
   withdrawMaxMinor: 50_000_00,
@@ -43,11 +48,28 @@ const defaultChannels = [
   },
 ];
 
+/** A brand's provisioned wallet rules: the amounts at the size of its currency (1.000.000 ₫ for ₱10,000.00). */
+const settingsOf = (brand: BrandConfig) => ({
+  ...defaultSettings,
+  withdrawMinMinor: scaledAmountMinor(defaultSettings.withdrawMinMinor, brand),
+  withdrawMaxMinor: scaledAmountMinor(defaultSettings.withdrawMaxMinor, brand),
+});
+
+/** A channel's limits at the size of the brand's currency. */
+const channelFor = <C extends { minMinor: number; maxMinor: number }>(c: C, brand: BrandConfig) => ({
+  ...c,
+  minMinor: scaledAmountMinor(c.minMinor, brand),
+  maxMinor: scaledAmountMinor(c.maxMinor, brand),
+  brandId: brand.id,
+});
+
 /**
- * The demo members' opening balance and player1's payment password. The opening balance is an operator adjustment,
- * not a deposit: it carries no turnover and the consolidated totalDeposit counts real deposits only.
+ * The demo members' opening balance (₱1,000.00 and $1,000.00; 1.000.000 ₫) and player1's payment password. The
+ * opening balance is an operator adjustment, not a deposit: it carries no turnover and the consolidated totalDeposit
+ * counts real deposits only.
  */
-export const DEMO_OPENING_BALANCE_MINOR = 1_000_00;
+const DEMO_OPENING_BALANCE_MINOR = 1_000_00;
+export const demoOpeningBalanceMinor = (brand: BrandConfig) => scaledAmountMinor(DEMO_OPENING_BALANCE_MINOR, brand);
 export const DEMO_PAYMENT_PASSWORD = 'Pay12345';
 /** The demo members' opening balances carry this key: a database holding one holds the demo. */
 export const DEMO_OPENING_KEY = 'seed:opening-balance';
@@ -69,11 +91,11 @@ export async function provisionWalletSettings(db: Db, brands: BrandConfig[]) {
   if (!brands.length) return;
   await db
     .insert(walletSettings)
-    .values(brands.map((brand) => ({ brandId: brand.id, ...defaultSettings, callbackSecret: randomBytes(32).toString('hex') })))
+    .values(brands.map((brand) => ({ brandId: brand.id, ...settingsOf(brand), callbackSecret: randomBytes(32).toString('hex') })))
     .onConflictDoNothing();
   await db
     .insert(depositChannels)
-    .values(brands.flatMap((brand) => gatewayChannels.map((c) => ({ ...c, brandId: brand.id }))))
+    .values(brands.flatMap((brand) => gatewayChannels.map((c) => channelFor(c, brand))))
     .onConflictDoNothing();
 }
 
@@ -93,7 +115,7 @@ export async function seedWallet(db: Db, brands: BrandConfig[]) {
   for (const brand of brands) {
     await db
       .insert(depositChannels)
-      .values(defaultChannels.map((c, sort) => ({ ...c, brandId: brand.id, sort })))
+      .values(defaultChannels.map((c, sort) => ({ ...channelFor(c, brand), sort })))
       .onConflictDoNothing();
   }
 
@@ -103,17 +125,20 @@ export async function seedWallet(db: Db, brands: BrandConfig[]) {
     .where(and(inArray(members.brandId, brandIds), inArray(members.username, funded)));
   let paymentHash: string | undefined;
   for (const m of demo) {
+    const brand = brandById({ byId: (id) => brands.find((b) => b.id === id) }, m.brandId);
+    const openingMinor = demoOpeningBalanceMinor(brand);
     const opening = await postEntry(db, {
       brandId: m.brandId,
       memberId: m.id,
       kind: 'adjustment',
-      amountMinor: DEMO_OPENING_BALANCE_MINOR,
+      amountMinor: openingMinor,
       idempotencyKey: DEMO_OPENING_KEY,
       reference: 'opening balance',
       meta: { seed: true },
     });
     if (opening.duplicate) continue;
-    const params = { nickname: m.nickname, amount: minorToMajor(DEMO_OPENING_BALANCE_MINOR).toLocaleString('en-US', { minimumFractionDigits: 2 }) };
+    // written as the brand's players read it (its languages write amounts alike: ₱1,000.00 in EN and TY, 1.000.000 ₫)
+    const params = { nickname: m.nickname, amount: formatMoney(openingMinor, moneyFormatOf(brand, brand.defaultLanguage)) };
     await db.insert(memberMessages).values({ brandId: m.brandId, memberId: m.id, category: 'system', ...englishMessage('welcome', params), messageKey: 'welcome', params });
     if (m.username === 'player1') {
       paymentHash ??= await hashPassword(DEMO_PAYMENT_PASSWORD);

@@ -44,7 +44,7 @@ async function puppetRing(day: number, puppets = 2) {
   return { top, subs, contractIds: subs.map((s) => s.contractId), members: [top.id, ...subs.flatMap((s) => [s.agent.id, s.player.id])] };
 }
 
-const settleDay = (day: number) => runContractJobs(fx.db, at(day + DAY + MINUTE), ['daily_dividend']);
+const settleDay = (day: number) => runContractJobs(fx.db, app.brands, at(day + DAY + MINUTE), ['daily_dividend']);
 
 /** Each contract's settlements, oldest first. */
 async function settlementsOf(contractIds: number[]) {

@@ -75,7 +75,7 @@ describe('the brand maximum is the top agent rate', () => {
     // the team won 10.20 on 1,000.00 of valid bet
     await fx.bet(member.id, 600_00, 589_80, at(start + MINUTE));
     await fx.bet(member.id, 400_00, 400_00, at(start + 2 * MINUTE));
-    await runContractJobs(fx.db, at(start + 5 * MINUTE + 1000), ['real_time_salary']);
+    await runContractJobs(fx.db, app.brands, at(start + 5 * MINUTE + 1000), ['real_time_salary']);
     const paid = await paidOf(ids);
     // every level gave away all it had: only the bottom contract is paid, the house pays 2% of 1,000.00 once
     expect(paid.byContract).toEqual([0, 0, 0, 0, 2000]);
@@ -94,7 +94,7 @@ describe('the brand maximum is the top agent rate', () => {
     // an agent's own bet counts for the contracts above it, never its own: chain[3]'s 100.00 pays chain[2] the whole
     // 1.6% it is given (nothing is given further down on that bet) and chain[1] its 2% - 1.6%
     await fx.bet(chain[3]!.id, 100_00, 0, at(start + 2 * MINUTE));
-    await runContractJobs(fx.db, at(start + 5 * MINUTE + 1000), ['real_time_salary']);
+    await runContractJobs(fx.db, app.brands, at(start + 5 * MINUTE + 1000), ['real_time_salary']);
     const paid = await paidOf(ids);
     expect(paid.byContract).toEqual([400 + 40, 400 + 160, 400, 400, 400]);
     // 2% of 1,100.00: the top rate on every bet, whatever the depth
@@ -109,14 +109,14 @@ describe('the puppet sub-agent', () => {
     const [toSub, toPuppet] = await contractsDown([top!, sub!, puppet!], 'daily_salary', [200, 200], day);
     // the puppet plays 1,000.00 itself: nothing for its own contract; its upline's contract counts it at the full 2%
     await fx.bet(puppet!.id, 1000_00, 989_80, at(day + HOUR));
-    await runContractJobs(fx.db, at(day + 24 * HOUR + MINUTE), ['daily_salary']);
+    await runContractJobs(fx.db, app.brands, at(day + 24 * HOUR + MINUTE), ['daily_salary']);
     let paid = await paidOf([toSub!, toPuppet!]);
     expect(paid.byContract).toEqual([2000, 0]);
     expect(paid.rows.find((r) => r.contractId === toPuppet)).toBeUndefined();
     // a member under the puppet plays 1,000.00: the sub-agent gave the puppet all its 2%, so it keeps nothing of it
     const member = await fx.player(puppet!);
     await fx.bet(member.id, 1000_00, 989_80, at(day + 24 * HOUR + HOUR));
-    await runContractJobs(fx.db, at(day + 48 * HOUR + MINUTE), ['daily_salary']);
+    await runContractJobs(fx.db, app.brands, at(day + 48 * HOUR + MINUTE), ['daily_salary']);
     paid = await paidOf([toSub!, toPuppet!]);
     expect(paid.byContract).toEqual([2000, 2000]);
     expect(paid.total).toBe(2 * 2000);
@@ -132,7 +132,7 @@ describe('the puppet sub-agent', () => {
     const [toPawn] = await contractsDown([puppet!, pawn!], 'daily_salary', [200], day);
     const member = await fx.player(pawn!);
     await fx.bet(member.id, 1000_00, 0, at(day + HOUR));
-    await runContractJobs(fx.db, at(day + 24 * HOUR + MINUTE), ['daily_salary']);
+    await runContractJobs(fx.db, app.brands, at(day + 24 * HOUR + MINUTE), ['daily_salary']);
     expect((await paidOf([toSub!, toPawn!])).byContract).toEqual([0, 2000]);
   });
 });
@@ -146,7 +146,7 @@ describe('the worked example of docs/agent-contracts.md', () => {
     await fx.bet(m.id, 1000_00, 0, at(day + HOUR));
     await fx.bet(n.id, 400_00, 0, at(day + HOUR));
     await fx.bet(c!.id, 100_00, 0, at(day + HOUR));
-    await runContractJobs(fx.db, at(day + 24 * HOUR + MINUTE), ['daily_salary']);
+    await runContractJobs(fx.db, app.brands, at(day + 24 * HOUR + MINUTE), ['daily_salary']);
     const paid = await paidOf(ids);
     expect(paid.byContract).toEqual([7_50, 17_50, 5_00]);
     expect(paid.total).toBe(30_00);
@@ -163,7 +163,7 @@ describe('dividends in a chain', () => {
     await fx.bet(m2.id, 200_00, 0, at(day + HOUR)); // under chain[2]: 30% - 20%, 20%
     await fx.bet(chain[3]!.id, 50_00, 0, at(day + HOUR)); // chain[3] itself: 30% - 20%, 20%, not its own
     await fx.bet(m3.id, 400_00, 0, at(day + HOUR)); // under chain[3]: 30% - 20%, 20% - 10%, 10%
-    await runContractJobs(fx.db, at(day + 24 * HOUR + MINUTE), ['daily_dividend']);
+    await runContractJobs(fx.db, app.brands, at(day + 24 * HOUR + MINUTE), ['daily_dividend']);
     const paid = await paidOf(ids);
     expect(paid.rows.map((r) => r.teamProfitLossMinor).sort((a, b) => a - b)).toEqual([400_00, 650_00, 750_00]);
     expect(paid.byContract).toEqual([30_00 + 20_00 + 5_00 + 40_00, 40_00 + 10_00 + 40_00, 40_00]);
@@ -179,7 +179,7 @@ describe('dividends in a chain', () => {
     const [m1, m2] = [await fx.player(chain[1]!), await fx.player(chain[2]!)];
     await fx.bet(m1.id, 1000_00, 0, at(day + HOUR)); // lost 1,000.00 under chain[1]
     await fx.bet(m2.id, 100_00, 500_00, at(day + HOUR)); // won 400.00 under chain[2]
-    await runContractJobs(fx.db, at(day + 24 * HOUR + MINUTE), ['daily_dividend']);
+    await runContractJobs(fx.db, app.brands, at(day + 24 * HOUR + MINUTE), ['daily_dividend']);
     const paid = await paidOf(ids);
     // chain[2]'s team won: nothing (a dividend is never negative); its differential share alone would leave the top
     // contract 30% of 1,000.00 - (30% - 20%) of 400.00 = 260.00, but netted with the win the whole chain costs the top
@@ -207,7 +207,7 @@ describe('the operator', () => {
     // offers above the new maximum are refused; the contract on record keeps its rate, paid at the maximum
     expect((await top!.call('offerContract', { body: { downline: sub!.username, kind: 'hourly_salary', terms: { rateBp: 51 } } })).body.code).toBe('CONTRACT_RATE_TOO_HIGH');
     await fx.bet(member.id, 1000_00, 0, at(day + 10 * MINUTE));
-    await runContractJobs(fx.db, at(day + HOUR + MINUTE), ['hourly_salary']);
+    await runContractJobs(fx.db, app.brands, at(day + HOUR + MINUTE), ['hourly_salary']);
     const paid = await paidOf([id!]);
     expect(paid.rows).toMatchObject([{ rateBp: 50, amountMinor: 500, status: 'paid' }]);
     expect((await fx.contractRow(id!)).rateBp).toBe(200);

@@ -81,7 +81,7 @@ describe('daily salary', () => {
     await fx.bet(m1.id, 500_00, 0, at(day + DAY + HOUR)); // day 2: 500.00 < 1000.00, not met
 
     const before = (await walletBalances(app, down.id)).MAIN ?? 0;
-    const run = await runContractJobs(fx.db, at(day + 2 * DAY + MINUTE), ['daily_salary']);
+    const run = await runContractJobs(fx.db, app.brands, at(day + 2 * DAY + MINUTE), ['daily_salary']);
     expect(streamOf(run, 'daily_salary')).toMatchObject({ stream: 'daily_salary' });
     // team valid bet 600 + 300 + 200 = 1100.00 (not the downline agent's 50.00); 1.5% = 16.50
     expect(await settlementsOf(id)).toEqual([
@@ -98,10 +98,10 @@ describe('daily salary', () => {
     expect(records.body.value.list).toMatchObject([{ kind: 'salary', amountMinor: 1650, reference: `daily_salary #${id} ${periodKey({ start: at(day) })}` }]);
 
     // reruns pay nothing: the same run, and a run with the cursor lost
-    const again = await runContractJobs(fx.db, at(day + 2 * DAY + MINUTE), ['daily_salary']);
+    const again = await runContractJobs(fx.db, app.brands, at(day + 2 * DAY + MINUTE), ['daily_salary']);
     expect(streamOf(again, 'daily_salary')).toMatchObject({ recorded: 0, paid: 0 });
     await fx.db.update(agentContracts).set({ settledThrough: null }).where(eq(agentContracts.id, id));
-    const lost = await runContractJobs(fx.db, at(day + 2 * DAY + MINUTE), ['daily_salary']);
+    const lost = await runContractJobs(fx.db, app.brands, at(day + 2 * DAY + MINUTE), ['daily_salary']);
     expect(streamOf(lost, 'daily_salary')).toMatchObject({ recorded: 0, paid: 0 });
     expect((await walletBalances(app, down.id)).MAIN).toBe(before + 1650);
     await expectLedgerConsistent(app);
@@ -123,7 +123,7 @@ describe('hourly and real-time salaries', () => {
     await fx.bet(m1.id, 200_00, 0, at(noon + 10 * MINUTE));
     await fx.bet(m2.id, 100_00, 300_00, at(noon + 50 * MINUTE));
     await fx.bet(m1.id, 50_00, 0, at(noon + HOUR + MINUTE));
-    const run = await runContractJobs(fx.db, at(noon + 2 * HOUR + MINUTE), ['hourly_salary']);
+    const run = await runContractJobs(fx.db, app.brands, at(noon + 2 * HOUR + MINUTE), ['hourly_salary']);
     expect(streamOf(run, 'hourly_salary').periods).toBeGreaterThanOrEqual(2);
     // 300.00 x 0.5% = 1.50
     expect(await settlementsOf(id)).toEqual([
@@ -139,7 +139,7 @@ describe('hourly and real-time salaries', () => {
     await fx.bet(m1.id, 400_00, 0, at(nine + MINUTE)); // hour 400 >= 200, day 400 < 500: not met
     await fx.bet(m1.id, 150_00, 0, at(nine + HOUR + MINUTE)); // hour 150 < 200: not met
     await fx.bet(m2.id, 100_00, 0, at(nine + HOUR + 6 * MINUTE)); // hour 250, day 650: 100.00 x 1% = 1.00
-    const run = await runContractJobs(fx.db, at(nine + HOUR + 10 * MINUTE + 30_000), ['real_time_salary']);
+    const run = await runContractJobs(fx.db, app.brands, at(nine + HOUR + 10 * MINUTE + 30_000), ['real_time_salary']);
     expect(streamOf(run, 'real_time_salary').periods).toBe(14);
     expect(await settlementsOf(id)).toEqual([
       { start: nine, vb: 400_00, pl: 400_00, active: 1, amount: 0, status: 'not_met', payer: 'house' },
@@ -148,9 +148,9 @@ describe('hourly and real-time salaries', () => {
     ]);
     // the period still running is not paid; the next run picks it up when it ends
     await fx.bet(m2.id, 300_00, 0, at(nine + HOUR + 11 * MINUTE));
-    const early = await runContractJobs(fx.db, at(nine + HOUR + 14 * MINUTE), ['real_time_salary']);
+    const early = await runContractJobs(fx.db, app.brands, at(nine + HOUR + 14 * MINUTE), ['real_time_salary']);
     expect(streamOf(early, 'real_time_salary').recorded).toBe(0);
-    await runContractJobs(fx.db, at(nine + HOUR + 15 * MINUTE), ['real_time_salary']);
+    await runContractJobs(fx.db, app.brands, at(nine + HOUR + 15 * MINUTE), ['real_time_salary']);
     expect((await settlementsOf(id)).at(-1)).toEqual({ start: nine + HOUR + 10 * MINUTE, vb: 300_00, pl: 300_00, active: 1, amount: 300, status: 'paid', payer: 'house' });
   });
 });
@@ -188,9 +188,9 @@ describe('dividends', () => {
     await fx.bet(monthly.m.id, 800_00, 0, at(month + 4 * DAY));
     await fx.bet(monthly.m.id, 300_00, 100_00, at(month + 19 * DAY));
 
-    await runContractJobs(fx.db, at(day + 2 * DAY + MINUTE), ['daily_dividend']);
-    await runContractJobs(fx.db, at(monday + 7 * DAY + MINUTE), ['weekly_dividend']);
-    await runContractJobs(fx.db, at(nextMonth + MINUTE), ['semimonthly_dividend', 'monthly_dividend']);
+    await runContractJobs(fx.db, app.brands, at(day + 2 * DAY + MINUTE), ['daily_dividend']);
+    await runContractJobs(fx.db, app.brands, at(monday + 7 * DAY + MINUTE), ['weekly_dividend']);
+    await runContractJobs(fx.db, app.brands, at(nextMonth + MINUTE), ['semimonthly_dividend', 'monthly_dividend']);
     expect(await settlementsOf(d)).toEqual([
       { start: day, vb: 700_00, pl: 500_00, active: 1, amount: 5000, status: 'paid', payer: 'house' },
       { start: day + DAY, vb: 100_00, pl: -800_00, active: 1, amount: 0, status: 'not_met', payer: 'house' },
@@ -215,10 +215,10 @@ describe('catching up', () => {
     const day = utcDay(20).getTime();
     const id = await fx.contract(up, down, 'daily_salary', { rateBp: 1000 }, { startAt: day });
     for (let i = 0; i < 3; i++) await fx.bet(m1.id, 100_00, 0, at(day + i * DAY + HOUR));
-    await runContractJobs(fx.db, at(day + DAY + MINUTE), ['daily_salary']);
+    await runContractJobs(fx.db, app.brands, at(day + DAY + MINUTE), ['daily_salary']);
     expect((await settlementsOf(id)).map((r) => r.amount)).toEqual([1000]);
     // the server was down for two days: the next run pays both
-    const caught = await runContractJobs(fx.db, at(day + 3 * DAY + MINUTE), ['daily_salary']);
+    const caught = await runContractJobs(fx.db, app.brands, at(day + 3 * DAY + MINUTE), ['daily_salary']);
     expect(streamOf(caught, 'daily_salary').periods).toBeGreaterThanOrEqual(2);
     expect((await settlementsOf(id)).map((r) => [r.start, r.amount])).toEqual([
       [day, 1000],
@@ -231,7 +231,7 @@ describe('catching up', () => {
     const late = await fx.contract(far.up, far.down, 'daily_salary', { rateBp: 1000 }, { startAt: start });
     await fx.bet(far.m1.id, 100_00, 0, at(start + HOUR)); // ended 32 days before the run: not caught up
     await fx.bet(far.m1.id, 200_00, 0, at(start + 5 * DAY + HOUR));
-    await runContractJobs(fx.db, at(start + DAY + 31 * DAY + 12 * HOUR), ['daily_salary']);
+    await runContractJobs(fx.db, app.brands, at(start + DAY + 31 * DAY + 12 * HOUR), ['daily_salary']);
     expect((await settlementsOf(late)).map((r) => [r.start, r.amount])).toEqual([[start + 5 * DAY, 2000]]);
   });
 });
@@ -243,7 +243,7 @@ describe('two runs at once', () => {
     const id = await fx.contract(up, down, 'daily_salary', { rateBp: 1000 }, { startAt: day });
     await fx.bet(m1.id, 123_45, 0, at(day + HOUR));
     await fx.bet(m1.id, 100_00, 0, at(day + DAY + HOUR));
-    const runs = await Promise.all(Array.from({ length: 4 }, () => runContractJobs(fx.db, at(day + 2 * DAY + MINUTE), ['daily_salary'])));
+    const runs = await Promise.all(Array.from({ length: 4 }, () => runContractJobs(fx.db, app.brands, at(day + 2 * DAY + MINUTE), ['daily_salary'])));
     expect(runs.reduce((sum, r) => sum + streamOf(r, 'daily_salary').paid, 0)).toBe(2);
     expect((await settlementsOf(id)).map((r) => [r.amount, r.status])).toEqual([
       [1234, 'paid'],
@@ -265,13 +265,13 @@ describe('paid by the upline', () => {
     await fx.bet(b.m1.id, 100_00, 0, at(day + HOUR));
     expect((await operator('operatorSetContractSettings', { brandId: 'demo', payer: 'upline' })).body.code).toBe('OK');
     try {
-      const first = await runContractJobs(fx.db, at(day + DAY + MINUTE), ['daily_salary']);
+      const first = await runContractJobs(fx.db, app.brands, at(day + DAY + MINUTE), ['daily_salary']);
       expect(streamOf(first, 'daily_salary').unpaid).toBeGreaterThanOrEqual(2);
       expect((await settlementsOf(ca))[0]).toMatchObject({ amount: 1000, status: 'unpaid', payer: 'upline' });
       expect(await fx.messages(a.up.id, 'contract_payment_unpaid')).toHaveLength(1);
       // b's upline gets 15.00; a's stays empty
       await walletClient(app).credit(b.up.username, '15');
-      await runContractJobs(fx.db, at(day + DAY + 2 * MINUTE), []);
+      await runContractJobs(fx.db, app.brands, at(day + DAY + 2 * MINUTE), []);
       expect((await settlementsOf(cb))[0]).toMatchObject({ status: 'paid', payer: 'upline' });
       expect((await settlementsOf(ca))[0]).toMatchObject({ status: 'unpaid' });
       expect((await walletBalances(app, b.up.id)).MAIN).toBe(500);
@@ -282,7 +282,7 @@ describe('paid by the upline', () => {
       // house-economics.test.ts shows that refusal)
       await allowHousePayer(app);
     }
-    await runContractJobs(fx.db, at(day + DAY + 3 * MINUTE), []);
+    await runContractJobs(fx.db, app.brands, at(day + DAY + 3 * MINUTE), []);
     expect((await settlementsOf(ca))[0]).toMatchObject({ status: 'paid', payer: 'house' });
     expect((await walletBalances(app, a.up.id)).MAIN ?? 0).toBe(0);
     expect((await walletBalances(app, a.down.id)).MAIN).toBe(1000);

@@ -185,9 +185,9 @@ describe('the contract state machine', () => {
   it('finishes a contract at its end date (the job), telling both sides', async () => {
     const endAt = Date.now() + 5 * DAY;
     const id = await fx.contract(upline, down, 'hourly_salary', salary(100), { endAt });
-    await runContractJobs(fx.db, new Date(endAt - 1000), []);
+    await runContractJobs(fx.db, app.brands, new Date(endAt - 1000), []);
     expect((await fx.contractRow(id)).state).toBe('accepted');
-    await runContractJobs(fx.db, new Date(endAt + 1000), []);
+    await runContractJobs(fx.db, app.brands, new Date(endAt + 1000), []);
     expect(await fx.contractRow(id)).toMatchObject({ state: 'finished', endReason: 'end_date', endedAt: new Date(endAt) });
     expect((await fx.messages(down.id, 'contract_finished')).length).toBe(1);
     expect((await fx.messages(upline.id, 'contract_finished')).length).toBe(1);

@@ -438,7 +438,7 @@ describe('transfer to a downline', () => {
         const downline = downlines[i % 3]!;
         const requestId = i < 20 ? sameKey : rid('burst');
         const key = i < 20 ? downlines[0]! : downline;
-        return transferToDownline(db, { agent, downline: key, amountMinor: 1_00, requestId, currencySymbol: '$' }).then(
+        return transferToDownline(db, { agent, downline: key, amountMinor: 1_00, requestId, money: { symbol: '₱', digits: 2 } }).then(
           (value) => ({ ok: true as const, duplicate: value.duplicate }),
           (error: unknown) => {
             if (error instanceof AppError) return { ok: false as const, code: error.code };
@@ -460,7 +460,7 @@ describe('transfer to a downline', () => {
       await db.update(agentSettings).set({ transferDailyMaxMinor: 200_000_00, transferMinMinor: 1 }).where(eq(agentSettings.brandId, 'demo'));
       const more = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          transferToDownline(db, { agent, downline: downlines[i % 3]!, amountMinor: 30, requestId: rid('more'), currencySymbol: '$' }).then(
+          transferToDownline(db, { agent, downline: downlines[i % 3]!, amountMinor: 30, requestId: rid('more'), money: { symbol: '₱', digits: 2 } }).then(
             () => 'ok',
             (error: unknown) => (error instanceof AppError ? error.code : Promise.reject(error)),
           ),

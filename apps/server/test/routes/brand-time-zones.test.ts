@@ -112,7 +112,7 @@ describe('the brand’s clock', () => {
     await fx.bet(player.id, 300_00, 0, new Date(day + HOUR)); // 01:00 in Manila, still the 19th in UTC
     await fx.bet(player.id, 200_00, 0, new Date(day + DAY - HOUR)); // 23:00 in Manila, the 20th in UTC
     await fx.bet(player.id, 700_00, 0, new Date(day + DAY + HOUR)); // the next Manila day
-    await runContractJobs(db, new Date(day + 2 * DAY + HOUR), ['daily_salary']);
+    await runContractJobs(db, app.brands, new Date(day + 2 * DAY + HOUR), ['daily_salary']);
     const rows = await db.select().from(agentContractSettlements).where(eq(agentContractSettlements.contractId, id)).orderBy(agentContractSettlements.periodStart);
     expect(rows.map((r) => [r.periodStart.getTime(), r.teamValidBetMinor, r.amountMinor])).toEqual([
       [day, 500_00, 5_00],

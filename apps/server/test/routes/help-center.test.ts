@@ -18,16 +18,18 @@ const brands = loadBrands(join(repoRoot, 'brands'));
 interface HelpValue {
   categories: Array<{ category: string; title: string; articles: Array<{ id: number; key: string; title: string; content: string }> }>;
 }
-const helpCenter = async (host: string, language: 'EN' | 'TY') =>
+const helpCenter = async (host: string, language: 'EN' | 'TY' | 'vi') =>
   (await app.inject({ method: 'GET', url: '/wps/system/helpCenter', headers: { host, language } })).json().value as HelpValue;
 const article = (help: HelpValue, key: string) => help.categories.flatMap((c) => c.articles).find((a) => a.key === key);
 
 describe('help centre', () => {
   it.each([
-    ['localhost', 'EN', 'How do I deposit?', '₱'],
-    ['localhost', 'TY', 'Paano mag-deposito?', '₱'],
-    ['tiger.localhost', 'EN', 'How do I deposit?', '$'],
-  ] as const)('answers every category on %s in %s, with 3 to 6 articles each and the figures filled in', async (host, language, firstTitle, currency) => {
+    ['localhost', 'EN', 'How do I deposit?', '₱100.00'],
+    ['localhost', 'TY', 'Paano mag-deposito?', '₱100.00'],
+    ['tiger.localhost', 'EN', 'How do I deposit?', '$100.00'],
+    // the đồng brand: its minimum at the đồng's size, written as Vietnamese writes money
+    ['vn.localhost', 'vi', 'Làm thế nào để nạp tiền?', '100.000\u00a0₫'],
+  ] as const)('answers every category on %s in %s, with 3 to 6 articles each and the figures filled in', async (host, language, firstTitle, minimum) => {
     const help = await helpCenter(host, language);
     expect(help.categories.map((c) => c.category)).toEqual([...HELP_CATEGORIES]);
     for (const c of help.categories) {
@@ -38,17 +40,21 @@ describe('help centre', () => {
     }
     expect(help.categories[0]!.articles[0]!.title).toBe(firstTitle);
     // the brand's own money, channels and rules
-    expect(article(help, 'deposit-how')!.content).toContain(`${currency}100.00`);
+    expect(article(help, 'deposit-how')!.content).toContain(minimum);
     expect(article(help, 'withdrawal-betting-requirement')!.content).toContain('100%');
   });
 
-  it('seeds both languages for both brands', async () => {
-    for (const brand of ['demo', 'tiger']) {
+  it("seeds each brand's languages: Tagalog and English on demo, English on tiger, Vietnamese on vn", async () => {
+    for (const [brand, languages] of [
+      ['demo', ['EN', 'TY']],
+      ['tiger', ['EN']],
+      ['vn', ['vi']],
+    ] as const) {
       const rows = await db.select().from(helpArticles).where(eq(helpArticles.brandId, brand));
       expect(new Set(rows.map((r) => r.category))).toEqual(new Set(HELP_CATEGORIES));
       for (const r of rows) {
-        expect(r.title.TY, r.key).not.toBe(r.title.EN);
-        expect(r.content.TY?.length, r.key).toBeGreaterThan(0);
+        expect(Object.keys(r.title).sort(), r.key).toEqual([...languages]);
+        for (const language of languages) expect(r.content[language]?.length, r.key).toBeGreaterThan(0);
       }
     }
   });
@@ -96,7 +102,8 @@ describe('help articles for the operator', () => {
 
   it('changes one language of an article, adds one, removes one, each with an audit row', async () => {
     const changed = await call('operatorSaveHelpArticle', { body: { brandId: 'tiger', key: 'games-launch', title: { EN: 'Launching a game' } } });
-    expect(changed.body.value).toMatchObject({ key: 'games-launch', title: { EN: 'Launching a game', TY: 'Pagsisimula ng laro' } });
+    // Royal Tiger's articles are in its one language, English
+    expect(changed.body.value).toMatchObject({ key: 'games-launch', title: { EN: 'Launching a game' } });
 
     const incomplete = await call('operatorSaveHelpArticle', { body: { brandId: 'tiger', key: 'games-new', title: { EN: 'Only English' } } });
     expect(incomplete.status).toBe(400);

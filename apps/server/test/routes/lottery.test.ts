@@ -375,8 +375,8 @@ describe('restart catch-up', () => {
     // the server stops here; it comes back 30 minutes later as two instances sharing the database
     const later = vn('2031-03-10T18:50:30');
     set(later);
-    const first = createLotteryEngine({ db, now: () => later });
-    const second = createLotteryEngine({ db, now: () => later });
+    const first = createLotteryEngine({ db, brands: app.brands, now: () => later });
+    const second = createLotteryEngine({ db, brands: app.brands, now: () => later });
     await Promise.all([first.tick(later), second.tick(later)]);
     for (const [gameCode, drawNo] of placed) {
       const { draw, tickets } = await l.expectPaidByRules(gameCode, drawNo);
@@ -422,7 +422,7 @@ describe('settlement reruns', () => {
     // drawn but not settled: a second engine with tiny batches settles while the app's engine does the same
     const drawAt = vn('2031-03-10T18:52:00');
     set(drawAt);
-    const other = createLotteryEngine({ db, now: () => drawAt, settlementBatchSize: 3 });
+    const other = createLotteryEngine({ db, brands: app.brands, now: () => drawAt, settlementBatchSize: 3 });
     await Promise.all([other.tick(drawAt), app.lottery.tick(drawAt)]);
     const { draw, tickets } = await l.expectPaidByRules('SSC5D', drawNo);
     expect(tickets).toHaveLength(12);

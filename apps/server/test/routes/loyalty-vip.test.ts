@@ -70,10 +70,10 @@ describe('upgrades', () => {
     expect(ladder).toMatchObject({ rankLevel: 2, progress: { turnoverMinor: 3_000_000, depositMinor: 300_000 }, downgradeTo: null });
     expect(ladder.history.map((h: { toLevel: number }) => h.toLevel)).toEqual([2, 1]);
 
-    await runLoyaltyJobs(db, ['demo']);
+    await runLoyaltyJobs(db, ['demo'], app.brands);
     const sent = await messagesOf(app, m.memberId, 'vip_upgrade');
     expect(sent.map((s) => s.params)).toEqual([expect.objectContaining({ tierEN: 'VIP1' }), expect.objectContaining({ tierEN: 'VIP2' })]);
-    await runLoyaltyJobs(db, ['demo']);
+    await runLoyaltyJobs(db, ['demo'], app.brands);
     expect(await messagesOf(app, m.memberId, 'vip_upgrade')).toHaveLength(2);
     const inbox = (await m.call('messages', { query: {}, headers: { language: 'EN' } })).body.value;
     expect(JSON.stringify(inbox)).toContain('You moved up to VIP2');
@@ -96,8 +96,8 @@ describe('reviews', () => {
     await db.update(loyaltySettings).set({ vipNextReviewAt: reviewAt, vipNoticeDays: 7, vipReviewEveryDays: 30 }).where(eq(loyaltySettings.brandId, 'demo'));
 
     // within the notice days: both below VIP3's keep (40,000) are told once
-    await runLoyaltyJobs(db, ['demo']);
-    await runLoyaltyJobs(db, ['demo']);
+    await runLoyaltyJobs(db, ['demo'], app.brands);
+    await runLoyaltyJobs(db, ['demo'], app.brands);
     for (const m of [warned, recovered]) expect(await changesOf(m.memberId)).toEqual([{ reason: 'operator', from: 0, to: 3 }, { reason: 'notice', from: 3, to: 3 }]);
     const notice = await messagesOf(app, warned.memberId, 'vip_notice');
     expect(notice).toHaveLength(1);
@@ -112,7 +112,7 @@ describe('reviews', () => {
     expect((await recovered.call('vipLadder')).body.value.downgradeTo).toBeNull();
     await setLevel(late.username, 3);
 
-    await runLoyaltyJobs(db, ['demo'], new Date(reviewAt.getTime() + 60_000));
+    await runLoyaltyJobs(db, ['demo'], app.brands, new Date(reviewAt.getTime() + 60_000));
     expect(await rankOf(warned.memberId)).toBe(2);
     expect(await rankOf(recovered.memberId)).toBe(3);
     expect(await rankOf(late.memberId)).toBe(3); // never told: kept until the next review
@@ -122,7 +122,7 @@ describe('reviews', () => {
     expect(settings!.vipNextReviewAt.getTime()).toBe(reviewAt.getTime() + 30 * DAY);
 
     // rerunning moves nothing
-    await runLoyaltyJobs(db, ['demo'], new Date(reviewAt.getTime() + 120_000));
+    await runLoyaltyJobs(db, ['demo'], app.brands, new Date(reviewAt.getTime() + 120_000));
     expect(await rankOf(warned.memberId)).toBe(2);
     expect(await messagesOf(app, warned.memberId, 'vip_downgrade')).toHaveLength(1);
   });

@@ -306,11 +306,11 @@ describe('platform messages in both languages', () => {
     const ty = (await s.call('messages', { query: { pageNo: '1', pageSize: '50' }, headers: { language: 'TY' } })).body.value.list;
     const welcomeEn = en.find((m: { messageKey: string }) => m.messageKey === 'welcome');
     const welcomeTy = ty.find((m: { messageKey: string }) => m.messageKey === 'welcome');
-    expect(welcomeEn).toMatchObject({ title: 'Welcome', params: { nickname: 'Player One', amount: '1,000.00' } });
-    expect(welcomeEn.content).toBe('Welcome, Player One! Your demo account starts with 1,000.00 in the main wallet.');
+    expect(welcomeEn).toMatchObject({ title: 'Welcome', params: { nickname: 'Player One', amount: '₱1,000.00' } });
+    expect(welcomeEn.content).toBe('Welcome, Player One! Your demo account starts with ₱1,000.00 in the main wallet.');
     expect(welcomeTy.title).toBe('Maligayang pagdating');
     expect(welcomeTy.content).toContain('Player One');
-    expect(welcomeTy.content).toContain('1,000.00');
+    expect(welcomeTy.content).toContain('₱1,000.00');
     expect(welcomeTy.content).not.toBe(welcomeEn.content);
   });
 

@@ -354,7 +354,7 @@ describe('no call answers 500 to bad input', () => {
 
 it('uses the member row of the right brand', async () => {
   const rows = await db.select({ brandId: members.brandId }).from(members).where(and(eq(members.username, 'player1')));
-  expect(rows.map((r) => r.brandId).sort()).toEqual(['demo', 'tiger']);
+  expect(rows.map((r) => r.brandId).sort()).toEqual(['demo', 'tiger', 'vn']);
 });
 
 it('purges expired one-time rows', async () => {

@@ -126,7 +126,7 @@ describe('amending a contract', () => {
 
     await fx.bet(member.id, 100_00, 0, new Date(today.getTime() + MINUTE));
     await fx.bet(member.id, 100_00, 0, new Date(tomorrow.getTime() + HOUR));
-    const run = await runContractJobs(db, new Date(tomorrow.getTime() + DAY + MINUTE), ['daily_salary']);
+    const run = await runContractJobs(db, app.brands, new Date(tomorrow.getTime() + DAY + MINUTE), ['daily_salary']);
     expect(run.amended).toBe(1);
     const old = await fx.contractRow(id);
     expect([old.state, old.endReason, old.endedAt?.toISOString()]).toEqual(['finished', 'amended', tomorrow.toISOString()]);

@@ -63,7 +63,7 @@ describe('deposits and the dashboard in the back office', () => {
     expect(before.days).toHaveLength(30);
     // the days of the first brand in view (the demo brand: Manila), each brand's today in its own zone
     expect([before.timeZone, before.days.at(-1).day]).toEqual(['Asia/Manila', zonedDate(Date.now(), 'Asia/Manila')]);
-    expect(before.brands.map((b: { brandId: string }) => b.brandId).sort()).toEqual(['demo', 'tiger']);
+    expect(before.brands.map((b: { brandId: string }) => b.brandId).sort()).toEqual(['demo', 'tiger', 'vn']);
 
     const { deposit } = await openOrder('500');
     await ops.call('operatorConfirmDeposit', { token: tokens.finance1, body: { id: deposit.id, amountMinor: 500_00, evidence: 'statement line 7' } });

@@ -66,7 +66,7 @@ describe('the permission each call names', () => {
     // the support role answers, signed with its name; the finance role reads the contract settings
     const answered = await ops.call('operatorDeskReply', { token: tokens.support, body: { conversationId: c.id, text: 'on it' } });
     expect(answered.body.value).toMatchObject({ author: 'operator', operatorName: 'support1' });
-    expect((await ops.call('operatorContractSettings', { token: tokens.finance })).body.value.list.map((s: { brandId: string }) => s.brandId)).toEqual(['demo', 'tiger']);
+    expect((await ops.call('operatorContractSettings', { token: tokens.finance })).body.value.list.map((s: { brandId: string }) => s.brandId)).toEqual(['demo', 'tiger', 'vn']);
   });
 
   it('admits to the desk socket an operator whose role grants support.write, never the master token or the marketing role', async () => {

@@ -103,7 +103,7 @@ describe('permissions and validation', () => {
     expect(await refused(missionBody({ reward: { kind: 'cash', amountMinor: 0 } }))).toEqual([400, 'VALIDATION_ERROR', 'reward.amountMinor']);
     const taken = await marketing('operatorCreateMission', { body: missionBody({ code: 'daily-login' }) });
     expect([taken.status, taken.body.code, taken.body.value]).toEqual([409, 'CONFLICT', { field: 'code', code: 'daily-login', reason: 'code_taken' }]);
-    expect((await db.select().from(missions).where(eq(missions.code, 'daily-login'))).map((m) => m.kind)).toEqual(['login_days', 'login_days']);
+    expect((await db.select().from(missions).where(eq(missions.code, 'daily-login'))).map((m) => m.kind)).toEqual(['login_days', 'login_days', 'login_days']);
   });
 
   it('refuses a mall item that ships and pays, pays back its own price in points, or shows a picture from elsewhere', async () => {

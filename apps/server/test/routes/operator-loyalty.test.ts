@@ -109,6 +109,6 @@ describe('an operator limited to one brand', () => {
     const rules = await ops.call('operatorReferralRules', { token: tiger });
     expect(rules.body.value.list.map((x: { brandId: string }) => x.brandId)).toEqual(['tiger']);
     expect((await ops.call('operatorReferralRules', { token: tiger, query: { brandId: 'demo' } })).body.code).toBe('NOT_FOUND');
-    expect((await l.ops('operatorReferralRules')).body.value.list.map((x: { brandId: string }) => x.brandId)).toEqual(['demo', 'tiger']);
+    expect((await l.ops('operatorReferralRules')).body.value.list.map((x: { brandId: string }) => x.brandId)).toEqual(['demo', 'tiger', 'vn']);
   });
 });

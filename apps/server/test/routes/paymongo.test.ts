@@ -187,10 +187,10 @@ describe('status queries', () => {
     const { player, order, sessionId } = await startDeposit(envApp, '750.00');
     standIn.markPaid(sessionId);
     // within its first 2 minutes the webhook may still come: not asked
-    await checkStaleGatewayOrders(envApp.database.db, providers, minutesAhead(1));
+    await checkStaleGatewayOrders(envApp.database.db, providers, envApp.brands, minutesAhead(1));
     expect(asked(sessionId)).toBe(0);
 
-    const summary = await checkStaleGatewayOrders(envApp.database.db, providers, minutesAhead(3));
+    const summary = await checkStaleGatewayOrders(envApp.database.db, providers, envApp.brands, minutesAhead(3));
     expect(asked(sessionId)).toBe(1);
     expect(summary.credited).toBeGreaterThanOrEqual(1);
     expect(await mainBalance(envApp, player.memberId)).toBe(75_000);
@@ -209,13 +209,13 @@ describe('status queries', () => {
 
   it('asks about an unpaid order again only after 5 minutes, and fails it once PayMongo expired its session', async () => {
     const { order, sessionId } = await startDeposit(envApp);
-    await checkStaleGatewayOrders(envApp.database.db, providers, minutesAhead(3));
-    await checkStaleGatewayOrders(envApp.database.db, providers, minutesAhead(5));
+    await checkStaleGatewayOrders(envApp.database.db, providers, envApp.brands, minutesAhead(3));
+    await checkStaleGatewayOrders(envApp.database.db, providers, envApp.brands, minutesAhead(5));
     expect(asked(sessionId)).toBe(1);
     expect((await orderRow(envApp, order.orderNo)).status).toBe('pending');
 
     standIn.expire(sessionId);
-    await checkStaleGatewayOrders(envApp.database.db, providers, minutesAhead(9));
+    await checkStaleGatewayOrders(envApp.database.db, providers, envApp.brands, minutesAhead(9));
     expect(asked(sessionId)).toBe(2);
     expect((await orderRow(envApp, order.orderNo)).status).toBe('failed');
   });

@@ -207,7 +207,7 @@ describe('raffles', () => {
     expect(detail.body.value.standing).toMatchObject({ state: 'process', ticketNo: 'T000002' });
     // the operator cannot draw before the published time
     expect((await op.call('operatorDrawRaffle', { body: { id: promo.id } })).body).toMatchObject({ code: 'INVALID_STATE', value: { reason: 'NOT_DUE' } });
-    expect((await drawDueRaffles(db)).drawn.filter((d) => d.promotionId === promo.id)).toEqual([]);
+    expect((await drawDueRaffles(db, app.brands)).drawn.filter((d) => d.promotionId === promo.id)).toEqual([]);
   });
 
   it('draws winners anyone can recompute from the revealed seed, pays them once, and a rerun changes nothing', async () => {
@@ -225,7 +225,7 @@ describe('raffles', () => {
     expect((await late.call('claimRaffle', { body: { promotionId: promo.id } })).body.code).toBe('PROMOTION_NOT_OPEN');
 
     // the minute's promotion jobs and the operator draw at once: it is drawn once
-    const [job, operator] = await Promise.all([runPromotionJobs(db, ['demo']), op.call('operatorDrawRaffle', { body: { id: promo.id } })]);
+    const [job, operator] = await Promise.all([runPromotionJobs(db, ['demo'], app.brands), op.call('operatorDrawRaffle', { body: { id: promo.id } })]);
     expect(operator.body.code, JSON.stringify(operator.body)).toBe('OK');
     const drawnNow = [...job.raffles.drawn.filter((d) => d.promotionId === promo.id), ...(operator.body.value.drawnNow ? [operator.body.value] : [])];
     expect(drawnNow).toHaveLength(1);
@@ -266,7 +266,7 @@ describe('raffles', () => {
 
     // rerun: nothing more is paid
     const grantedBefore = await db.select().from(bonuses).where(like(bonuses.grantKey, `raffle:${promo.id}`));
-    expect((await runPromotionJobs(db, ['demo'])).raffles.drawn.filter((d) => d.promotionId === promo.id)).toEqual([]);
+    expect((await runPromotionJobs(db, ['demo'], app.brands)).raffles.drawn.filter((d) => d.promotionId === promo.id)).toEqual([]);
     const rerun = await op.call('operatorDrawRaffle', { body: { id: promo.id } });
     expect(rerun.body.value).toMatchObject({ drawnNow: false, seed: raffle.seed });
     expect(rerun.body.value.winners.map((x: { ticketNo: string }) => x.ticketNo)).toEqual(recomputed);
@@ -389,20 +389,20 @@ describe('operator levers', () => {
     await expect(cli('application', ['image', String(id), '1', '--out', out])).rejects.toThrow(/^NOT_FOUND/);
     const approved = await cli('application', ['approve', String(id)]);
     expect(approved.printed).toHaveLength(1);
-    expect(approved.printed[0]).toContain(`issued   demo  ${m.username}  promotion ${promo.id} ${promo.code}  1 image(s) reward 200.00`);
+    expect(approved.printed[0]).toContain(`issued   demo  ${m.username}  promotion ${promo.id} ${promo.code}  1 image(s) reward ₱200.00`);
 
     // a bonus granted to the member the username names (defaults: wagering 1x, 7 days, the bonus as the largest stake), and forfeited
     const granted = await cli('bonus', ['grant', m.username, '50.00', '--note', 'goodwill after an outage']);
-    const bonusId = Number(/^Bonus (\d+) of 50\.00 granted to /.exec(granted.printed[0]!)?.[1]);
-    expect(granted.printed).toEqual([`Bonus ${bonusId} of 50.00 granted to ${m.username} on demo: {"wageringMultiple":1,"wageringBase":"bonus","expiryDays":7,"maxBetMinor":5000}`]);
+    const bonusId = Number(/^Bonus (\d+) of ₱50\.00 granted to /.exec(granted.printed[0]!)?.[1]);
+    expect(granted.printed).toEqual([`Bonus ${bonusId} of ₱50.00 granted to ${m.username} on demo: {"wageringMultiple":1,"wageringBase":"bonus","expiryDays":7,"maxBetMinor":5000}`]);
     expect((await db.select().from(bonuses).where(eq(bonuses.id, bonusId)))[0]).toMatchObject({ memberId: m.memberId, grantedMinor: 5000, wageringRequiredMinor: 5000, maxBetMinor: 5000 });
     await expect(cli('bonus', ['grant', 'nobody-here', '5', '--note', 'who'])).rejects.toThrow("No member 'nobody-here' on demo.");
     // a grant paid for a promotion counts in its cost
     const linked = await cli('bonus', ['grant', m.username, '5', '--promotion', String(promo.id), '--note', 'linked']);
-    const linkedId = Number(/^Bonus (\d+) of 5 granted to /.exec(linked.printed[0]!)?.[1]);
+    const linkedId = Number(/^Bonus (\d+) of ₱5\.00 granted to /.exec(linked.printed[0]!)?.[1]);
     expect((await db.select().from(bonuses).where(eq(bonuses.id, linkedId)))[0]).toMatchObject({ memberId: m.memberId, promotionId: promo.id, grantedMinor: 500 });
     await expect(cli('bonus', ['forfeit', String(bonusId)])).rejects.toThrow(/--note TEXT/);
-    expect((await cli('bonus', ['forfeit', String(bonusId), '--note', 'granted by mistake'])).printed).toEqual([`Bonus ${bonusId} forfeited: 50.00 went back to the house`]);
+    expect((await cli('bonus', ['forfeit', String(bonusId), '--note', 'granted by mistake'])).printed).toEqual([`Bonus ${bonusId} forfeited: ₱50.00 went back to the house`]);
     expect(await auditOf(app, `bonus:${bonusId}`)).toEqual([
       { actor: TEST_ACTOR, action: 'bonus.grant', detail: expect.objectContaining({ memberId: m.memberId, amountMinor: 5000, note: 'goodwill after an outage' }) },
       { actor: TEST_ACTOR, action: 'bonus.forfeit', detail: { memberId: m.memberId, forfeitedMinor: 5000, note: 'granted by mistake' } },

@@ -180,8 +180,8 @@ describe('expiry', () => {
   it('ends expired bonuses once, however often the job runs', async () => {
     const m = await memberWithBonus(4_000);
     await db.update(bonuses).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bonuses.id, m.bonusId));
-    await Promise.all([runPromotionJobs(db, ['demo']), runPromotionJobs(db, ['demo'])]);
-    await runPromotionJobs(db, ['demo']);
+    await Promise.all([runPromotionJobs(db, ['demo'], app.brands), runPromotionJobs(db, ['demo'], app.brands)]);
+    await runPromotionJobs(db, ['demo'], app.brands);
     expect((await bonusRow(m.bonusId)).status).toBe('expired');
     const forfeits = await db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.memberId, m.memberId), eq(ledgerTransactions.kind, 'bonus_forfeit')));
     expect(forfeits.filter((t) => (t.meta as { bonusId: number }).bonusId === m.bonusId)).toHaveLength(1);
@@ -276,11 +276,19 @@ describe('promotions list', () => {
 
   it('states the promotion’s own figures on its banner, in the slide and its title', async () => {
     const slide = await app.inject({ method: 'GET', url: '/media/banner/demo/1.svg' });
-    expect(slide.body).toContain('100% first deposit match up to ₱5,000');
+    // the slide is one picture: in the brand's default language (Lucky Nine: TY), its figure never cut
+    expect(slide.body).toContain('aria-label="100% tugma sa unang deposito hanggang ₱5,000"');
+    expect(slide.body).toContain('₱5,000</text>');
+    expect(slide.body).not.toContain('…');
+    // Sao Vàng's, in Vietnamese and in đồng
+    const vnSlide = await app.inject({ method: 'GET', url: '/media/banner/vn/3.svg' });
+    expect(vnSlide.body).toMatch(/aria-label="Thưởng 100% lần nạp đầu, tối đa [\d.]+\u00a0₫"/);
+    // the slides' titles are in the reader's language
     const list = await w.api.call('banners', { query: { groupName: 'w_reg' } });
-    expect(list.body.value[0].title).toBe('₱100 bonus when you join');
+    expect(list.body.value[0].title).toBe('₱100 bonus sa pagsali');
+    expect((await w.api.call('banners', { query: { groupName: 'w_reg' }, headers: { language: 'EN' } })).body.value[0].title).toBe('₱100 bonus when you join');
     await db.update(promotions).set({ terms: { ...(await promotionId('signup-bonus')).terms as object, fixedMinor: 50_000 } }).where(eq(promotions.code, 'signup-bonus'));
-    expect((await w.api.call('banners', { query: { groupName: 'w_reg' } })).body.value[0].title).toBe('₱500 bonus when you join');
+    expect((await w.api.call('banners', { query: { groupName: 'w_reg' } })).body.value[0].title).toBe('₱500 bonus sa pagsali');
     await db.update(promotions).set({ terms: { ...(await promotionId('signup-bonus')).terms as object, fixedMinor: 10_000 } }).where(eq(promotions.code, 'signup-bonus'));
     const art = await app.inject({ method: 'GET', url: '/media/promotion/demo/lucky-raffle.svg' });
     expect(art.headers['content-type']).toContain('image/svg+xml');

@@ -142,10 +142,10 @@ describe('reality check', () => {
     const off = { realityCheck: null };
     const who = { id: m.memberId, brandId: 'demo' };
     await moveCheck(m.memberId, new Date(Date.now() - 1000));
-    const state = await realityCheckState(db, who, off);
+    const state = await realityCheckState(db, who, off, 2);
     expect(state).toMatchObject({ range: null, intervalMinutes: null, nextCheckAt: null, due: false });
     await expect(requireNoRealityCheckDue(db, who, off)).resolves.toBeUndefined();
-    expect((await acknowledgeRealityCheck(db, who, off)).due).toBe(false);
+    expect((await acknowledgeRealityCheck(db, who, off, 2)).due).toBe(false);
   });
 
   it('admits real accounts only', async () => {
@@ -328,9 +328,10 @@ describe('activity statement', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('plain')).toBe('plain');
-    expect(decimalString(-1_234_505)).toBe('-12345.05');
-    expect(decimalString(7)).toBe('0.07');
+    expect(decimalString(-1_234_505, 2)).toBe('-12345.05');
+    expect(decimalString(-100_000, 0)).toBe('-100000');
+    expect(decimalString(7, 2)).toBe('0.07');
     const month = { month: '2031-01', depositsMinor: 0, withdrawalsMinor: 0, stakesMinor: 300, winsMinor: 0, netPositionMinor: -300, playedSeconds: 89 };
-    expect(statementCsv([month], 'R$,').split('\r\n')[1]).toBe('2031-01,"R$,",0.00,0.00,3.00,0.00,-3.00,1');
+    expect(statementCsv([month], 'R$,', 2).split('\r\n')[1]).toBe('2031-01,"R$,",0.00,0.00,3.00,0.00,-3.00,1');
   });
 });

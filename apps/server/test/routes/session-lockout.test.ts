@@ -125,7 +125,8 @@ describe('the admin CLI prints player data escaped', () => {
   });
 
   it('escapes control characters in a withdrawal line', () => {
-    const line = withdrawalLine({ id: 7, orderNo: 'W1', status: 'requested', amountMinor: 10000, brandId: 'demo', memberId: 3, bankName: `${esc}Bank`, accountName: 'A\u202eB', accountNumber: '12\u00003' });
+    const line = withdrawalLine({ id: 7, orderNo: 'W1', status: 'requested', amountMinor: 10000, brandId: 'demo', memberId: 3, bankName: `${esc}Bank`, accountName: 'A\u202eB', accountNumber: '12\u00003' }, app.brands);
+    expect(line).toContain('₱100.00  demo');
     expect(line).toContain('\\u001b[31mBank A\\u202eB 12\\u00003');
     expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
   });

@@ -206,7 +206,7 @@ describe('the receiver’s responsible gaming (attack 6)', () => {
     const member = await newMember(agent);
     await w.credit(member.username, '20');
     await takeBreak(db, app.brands, demo, { id: agent.memberId, brandId: 'demo' }, '24h');
-    const up = await uplineTransfer(db, { brandId: 'demo', memberId: member.memberId, username: member.username, upline: { id: agent.memberId, username: agent.username }, amountMinor: 5_00, requestId: rid(), currencySymbol: '₱' }).catch((e: AppError) => e);
+    const up = await uplineTransfer(db, { brandId: 'demo', memberId: member.memberId, username: member.username, upline: { id: agent.memberId, username: agent.username }, amountMinor: 5_00, requestId: rid(), money: { symbol: '₱', digits: 2 } }).catch((e: AppError) => e);
     expect(up).toMatchObject({ code: 'RG_BLOCKED', value: { party: 'receiver' } });
     expect((await walletBalances(app, member.memberId)).MAIN).toBe(20_00);
     await expectLedgerConsistent(app);
@@ -230,7 +230,7 @@ describe('40 simultaneous transfers at a deposit limit', () => {
     for (const d of downlines) await w.credit(d.username, '10');
     const results = await Promise.all(
       downlines.map((d) =>
-        outcome(uplineTransfer(db, { brandId: 'demo', memberId: d.id, username: d.username, upline: { id: agent.memberId, username: agent.username }, amountMinor: 10_00, requestId: rid('burst'), currencySymbol: '₱' })),
+        outcome(uplineTransfer(db, { brandId: 'demo', memberId: d.id, username: d.username, upline: { id: agent.memberId, username: agent.username }, amountMinor: 10_00, requestId: rid('burst'), money: { symbol: '₱', digits: 2 } })),
       ),
     );
     expect(results.filter((r) => r === 'OK')).toHaveLength(20);
@@ -248,7 +248,7 @@ describe('40 simultaneous transfers at a deposit limit', () => {
     const downline = { id: m.memberId, username: m.username, nickname: '', type: 0, level: 1 };
     const results = await Promise.all(
       Array.from({ length: 40 }, () =>
-        outcome(transferToDownline(db, { agent: { id: agent.memberId, brandId: 'demo', username: agent.username }, downline, amountMinor: 10_00, requestId: rid('burst'), currencySymbol: '₱' })),
+        outcome(transferToDownline(db, { agent: { id: agent.memberId, brandId: 'demo', username: agent.username }, downline, amountMinor: 10_00, requestId: rid('burst'), money: { symbol: '₱', digits: 2 } })),
       ),
     );
     expect(results.filter((r) => r === 'OK')).toHaveLength(20);

@@ -17,18 +17,24 @@ beforeEach(async () => {
 
 describe('amounts', () => {
   it('parses decimals exactly into minor units and names every problem', () => {
-    expect(parseAmountMinor('12.5')).toEqual({ minor: 1250 });
-    expect(parseAmountMinor(0.1)).toEqual({ minor: 10 });
-    expect(parseAmountMinor('1000')).toEqual({ minor: 100000 });
-    expect(parseAmountMinor(' 0.01 ')).toEqual({ minor: 1 });
-    expect(parseAmountMinor('0')).toEqual({ problem: 'not_positive' });
-    expect(parseAmountMinor(-5)).toEqual({ problem: 'not_positive' });
-    expect(parseAmountMinor('1.005')).toEqual({ problem: 'too_many_decimals' });
-    expect(parseAmountMinor(0.1 + 0.2)).toEqual({ problem: 'too_many_decimals' });
-    expect(parseAmountMinor('abc')).toEqual({ problem: 'not_a_number' });
-    expect(parseAmountMinor(Number.NaN)).toEqual({ problem: 'not_a_number' });
-    expect(parseAmountMinor('1e5')).toEqual({ problem: 'not_a_number' });
-    expect(parseAmountMinor('99999999999999')).toEqual({ problem: 'too_large' });
+    expect(parseAmountMinor('12.5', 2)).toEqual({ minor: 1250 });
+    expect(parseAmountMinor(0.1, 2)).toEqual({ minor: 10 });
+    expect(parseAmountMinor('1000', 2)).toEqual({ minor: 100000 });
+    expect(parseAmountMinor(' 0.01 ', 2)).toEqual({ minor: 1 });
+    expect(parseAmountMinor('0', 2)).toEqual({ problem: 'not_positive' });
+    expect(parseAmountMinor(-5, 2)).toEqual({ problem: 'not_positive' });
+    expect(parseAmountMinor('1.005', 2)).toEqual({ problem: 'too_many_decimals' });
+    expect(parseAmountMinor(0.1 + 0.2, 2)).toEqual({ problem: 'too_many_decimals' });
+    expect(parseAmountMinor('abc', 2)).toEqual({ problem: 'not_a_number' });
+    expect(parseAmountMinor(Number.NaN, 2)).toEqual({ problem: 'not_a_number' });
+    expect(parseAmountMinor('1e5', 2)).toEqual({ problem: 'not_a_number' });
+    expect(parseAmountMinor('99999999999999', 2)).toEqual({ problem: 'too_large' });
+  });
+
+  it('counts a currency without decimals in whole units (the đồng)', () => {
+    expect(parseAmountMinor('100000', 0)).toEqual({ minor: 100000 });
+    expect(parseAmountMinor('100000.00', 0)).toEqual({ minor: 100000 });
+    expect(parseAmountMinor('1000.5', 0)).toEqual({ problem: 'too_many_decimals' });
   });
 });
 

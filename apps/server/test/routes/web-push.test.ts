@@ -261,7 +261,7 @@ describe('the sources', () => {
     expect(won).toBeGreaterThan(0);
     expect(await nth(devices[0]!, 1)).toEqual({
       title: 'You won!',
-      body: `Your ticket in ${(await app.lottery.game('SSC5D')).name} draw ${drawNo} won ${(won / 100).toFixed(2)}. It is in your main wallet.`,
+      body: `Your ticket in ${(await app.lottery.game('SSC5D')).name} draw ${drawNo} won ₱${(won / 100).toFixed(2)}. It is in your main wallet.`,
       url: '/?memberPage=personalHistoryCopy',
       tag: `lottery-${settledDraw.draw.id}`,
     });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toasts } from '@/components/ui/toast/toast-store';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { WALLET_QUERY_ROOT } from '@/config/query-keys';
 import { useLiveChannel, useLiveEvent } from '@/lib/live/use-live';
 import { balanceQueryKey } from '@/lib/shared-api/balance';
@@ -26,7 +26,7 @@ export function LiveUpdates() {
   const { token } = useAuth();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const currencySymbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const wasUp = useRef(false);
   useLiveChannel(token);
 
@@ -53,7 +53,7 @@ export function LiveUpdates() {
     void queryClient.invalidateQueries({ queryKey: messagesQueryRoot(token) });
   });
   useLiveEvent('deposit', ({ amountMinor }) => {
-    toasts.show(t('live_deposit_arrived', { amount: formatMoney(amountMinor, currencySymbol) }));
+    toasts.show(t('live_deposit_arrived', { amount: formatMoney(amountMinor, money) }));
     // the deposit records and orders; the balance has its own event
     void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_ROOT, predicate: (query) => query.queryKey[1] !== 'balance' });
   });

@@ -1,6 +1,8 @@
 import type { PermissionValue } from '@app/contract/system';
 import { DEFAULT_CURRENCY_SYMBOL } from '@app/contract/constants';
-import { createContext, useContext } from 'react';
+import type { MoneyFormat } from '@app/contract/money';
+import { useLanguage } from '@/lib/i18n';
+import { createContext, useContext, useMemo } from 'react';
 
 /**
  * The running site's brand configuration (the permission call's info plus the visitor's location).
@@ -18,7 +20,15 @@ export function useSiteConfig(): SiteConfig {
 
 export const useBrand = () => useSiteConfig().brand;
 
-/** The brand's currency symbol ('$' when none is configured or outside the gate). */
-export function useCurrencySymbol(): string {
-  return useContext(SiteConfigContext)?.brand.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+/**
+ * How the brand's amounts are written in the shown language: its symbol, its currency's decimal places (0 for the
+ * đồng) and the language's grouping ("₱1,000.00", "1.000.000 ₫"). Outside the gate: dollars with 2 decimals.
+ */
+export function useMoneyFormat(): MoneyFormat {
+  const brand = useContext(SiteConfigContext)?.brand;
+  const language = useLanguage();
+  const symbol = brand?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  const digits = brand?.currencyDigits ?? 2;
+  // the same object while nothing changes: forms build their amount schema from it (useMemo)
+  return useMemo(() => ({ symbol, digits, language }), [symbol, digits, language]);
 }

@@ -1,5 +1,5 @@
 import { languageTag } from '@app/contract/language-tag';
-import { formatMoney, groupDigits } from '@app/contract/money';
+import { formatMoney, groupDigits, type MoneyFormat } from '@app/contract/money';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -81,10 +81,13 @@ export function currencySymbolOf(currency: string, fallback: string): string {
   return symbol;
 }
 
-/** Money in a currency the server names: 2 decimals, comma thousands (₱1,000.00). */
-export const moneyIn = (currency: string, fallback: string) => {
-  const symbol = currencySymbolOf(currency, fallback);
-  return (minor: number) => formatMoney(minor, symbol);
+/**
+ * Money in a currency the server names, written as the brand's (`fallback`: its decimals and the shown language's
+ * grouping, its symbol when the server names none): ₱1,000.00, 1.000.000 ₫.
+ */
+export const moneyIn = (currency: string, fallback: MoneyFormat) => {
+  const format = { ...fallback, symbol: currencySymbolOf(currency, fallback.symbol) };
+  return (minor: number) => formatMoney(minor, format);
 };
 
 /** A whole number with comma thousands (points, counts): 12,500. */

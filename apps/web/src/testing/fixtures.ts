@@ -24,6 +24,8 @@ export function siteFixture(overrides: Partial<Omit<SiteConfig, 'brand'>> & { br
       merchantCode: 'LUCKY9',
       logo: '/media/logo/demo.svg',
       currencySymbol: '₱',
+      currency: 'PHP',
+      currencyDigits: 2,
       defaultCountry: 'PH',
       defaultLanguage: 'TY',
       languages: ['TY', 'EN'],

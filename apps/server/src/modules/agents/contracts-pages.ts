@@ -33,7 +33,7 @@ export async function contractPage(db: Db, caller: Caller, kind: ContractKind, q
     db,
     accepted.map((c) => ({ id: c.row.id, kind, dividendPeriod: c.row.dividendPeriod as 'daily' | 'weekly' | 'semimonthly' | 'monthly' | null })),
     now,
-    await brandTimeZone(db, caller.brandId),
+    { timeZone: await brandTimeZone(db, caller.brandId), digits: caller.digits },
   );
   if (query.contractId !== undefined) {
     const [own] = await db
@@ -47,11 +47,11 @@ export async function contractPage(db: Db, caller: Caller, kind: ContractKind, q
     offerRateCapBp,
     contracts: accepted.map((c) => ({ ...contractView(c.row, c.parties, memberId), currentPeriod: figures.get(c.row.id)! })),
     pendingOffers: offers.map((c) => contractView(c.row, c.parties, memberId)),
-    payments: await payments(db, memberId, kind, query),
+    payments: await payments(db, memberId, kind, query, caller.digits),
   };
 }
 
-async function payments(db: Db, memberId: number, kind: ContractKind, query: { contractId?: number; pageNo: number; pageSize: number }) {
+async function payments(db: Db, memberId: number, kind: ContractKind, query: { contractId?: number; pageNo: number; pageSize: number }, digits: number) {
   const s = agentContractSettlements;
   const where = and(
     or(eq(s.uplineId, memberId), eq(s.downlineId, memberId)),
@@ -81,13 +81,13 @@ async function payments(db: Db, memberId: number, kind: ContractKind, query: { c
     periodStart: r.periodStart.getTime(),
     periodEnd: r.periodEnd.getTime(),
     teamValidBetMinor: r.teamValidBetMinor,
-    teamValidBet: minorToMajor(r.teamValidBetMinor),
+    teamValidBet: minorToMajor(r.teamValidBetMinor, digits),
     teamProfitLossMinor: r.teamProfitLossMinor,
-    teamProfitLoss: minorToMajor(r.teamProfitLossMinor),
+    teamProfitLoss: minorToMajor(r.teamProfitLossMinor, digits),
     activeMembers: r.activeMembers,
     conditionsMet: r.status !== 'not_met',
     amountMinor: r.amountMinor,
-    amount: minorToMajor(r.amountMinor),
+    amount: minorToMajor(r.amountMinor, digits),
     rateBp: r.rateBp,
     status: r.status as Settlement['status'],
     payer: r.payer as Settlement['payer'],

@@ -111,18 +111,19 @@ export async function higherRateDownlineContracts(db: Db, memberId: number, kind
   return rows.map((r) => ({ id: r.row.id, downline: r.parties.downline.account, rateBp: r.row.rateBp, downlineId: r.row.downlineId }));
 }
 
-export async function contractDetail(db: Db, memberId: number, contractId: number, now = new Date()): Promise<ContractDetail> {
+/** One contract of the member's (`digits`: its brand's currency's decimal places, the running period's figures). */
+export async function contractDetail(db: Db, memberId: number, contractId: number, digits: number, now = new Date()): Promise<ContractDetail> {
   const { row, parties } = await contractOfParty(db, memberId, contractId);
-  return detailOf(db, row, parties, memberId, now);
+  return detailOf(db, row, parties, memberId, digits, now);
 }
 
-export async function detailOf(db: Db, row: ContractRow, parties: PartyNames, memberId: number, now = new Date()): Promise<ContractDetail> {
+export async function detailOf(db: Db, row: ContractRow, parties: PartyNames, memberId: number, digits: number, now = new Date()): Promise<ContractDetail> {
   const view = contractView(row, parties, memberId);
   const events = await db.select().from(agentContractEvents).where(eq(agentContractEvents.contractId, row.id)).orderBy(asc(agentContractEvents.id));
   const offeredToMe = row.state === 'offered' && view.role === 'downline';
   // both sides see what accepting the offer would end: the downline before it consents, the upline when it offers
   const terminates = row.state === 'offered' ? await higherRateDownlineContracts(db, row.downlineId, row.kind, row.rateBp) : [];
-  const current = row.state === 'accepted' ? (await runningFigures(db, [{ id: row.id, kind: view.kind, dividendPeriod: view.terms.period }], now, await brandTimeZone(db, row.brandId))).get(row.id) : undefined;
+  const current = row.state === 'accepted' ? (await runningFigures(db, [{ id: row.id, kind: view.kind, dividendPeriod: view.terms.period }], now, { timeZone: await brandTimeZone(db, row.brandId), digits })).get(row.id) : undefined;
   return {
     ...view,
     history: events.map((e) => ({

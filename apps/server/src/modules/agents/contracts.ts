@@ -33,6 +33,8 @@ const CONTRACT_LOCK = 7313;
 export interface Caller {
   id: number;
   brandId: string;
+  /** the brand's currency's decimal places: the contracts' figures in the answers */
+  digits: number;
 }
 
 type Actor = { id: number | null; role: 'upline' | 'downline' | 'system' | 'operator' };
@@ -71,7 +73,7 @@ export async function notifyBoth(
  * never above the brand's maximum. An agent without a contract of the kind (the top agent) is capped by the brand's
  * maximum: the top of a chain holds the whole budget and each level below shares out what it was given.
  */
-export async function ownRateCap(db: Db, member: Caller, kind: ContractKind) {
+export async function ownRateCap(db: Db, member: Pick<Caller, 'id' | 'brandId'>, kind: ContractKind) {
   // one after the other: db may be a transaction (one connection)
   const brandMax = await brandMaxRate(db, member.brandId, kind);
   const [own] = await db
@@ -102,7 +104,7 @@ export async function offerContract(db: Db, caller: Caller, body: OfferContractB
   const byRequest = async () => {
     if (!body.requestId) return null;
     const [first] = await db.select({ id: agentContracts.id }).from(agentContracts).where(and(eq(agentContracts.uplineId, caller.id), eq(agentContracts.requestId, body.requestId)));
-    return first ? contractDetail(db, caller.id, first.id, now) : null;
+    return first ? contractDetail(db, caller.id, first.id, caller.digits, now) : null;
   };
   const repeated = await byRequest();
   if (repeated) return repeated;
@@ -139,7 +141,7 @@ export async function offerContract(db: Db, caller: Caller, body: OfferContractB
       await notifyBoth(tx, row!, parties, 'contract_offered');
       return row!.id;
     });
-    return contractDetail(db, caller.id, id, now);
+    return contractDetail(db, caller.id, id, caller.digits, now);
   } catch (error) {
     // the same requestId at once: the other request made the offer
     if (uniqueViolation(error) === 'agent_contracts_upline_request_idx') return (await byRequest())!;
@@ -199,7 +201,7 @@ export async function respondToContract(db: Db, caller: Caller, contractId: numb
       await notifyBoth(tx, rejected!, parties, 'contract_rejected');
       return [];
     });
-    return { contract: await contractDetail(db, caller.id, contractId, now), terminated };
+    return { contract: await contractDetail(db, caller.id, contractId, caller.digits, now), terminated };
   } catch (error) {
     if (uniqueViolation(error) === 'agent_contracts_one_accepted_idx') throw new AppError('CONTRACT_EXISTS', { contractId: null });
     throw error;
@@ -222,7 +224,7 @@ export async function terminateContract(db: Db, caller: Caller, contractId: numb
     await recordEvent(tx, row.id, 'accepted', 'terminated', { id: caller.id, role }, reason?.trim() || null);
     await notifyBoth(tx, ended!, parties, 'contract_terminated', (side) => ({ by: side === role ? 'you' : 'counterpart' }));
   });
-  return { contract: await contractDetail(db, caller.id, contractId, now), terminated: [] };
+  return { contract: await contractDetail(db, caller.id, contractId, caller.digits, now), terminated: [] };
 }
 
 /**

@@ -201,6 +201,7 @@ export function nettedAmount(caps: Map<number, number> | null) {
 export function figuresOf(
   period: { start: Date; end: Date },
   row: { vb: number | string | null; pl: number | string | null; active: number | string | null; met: boolean; amount: number | string | null },
+  digits: number,
 ): PeriodFigures {
   const vb = Number(row.vb ?? 0);
   const pl = Number(row.pl ?? 0);
@@ -209,13 +210,13 @@ export function figuresOf(
     periodStart: period.start.getTime(),
     periodEnd: period.end.getTime(),
     teamValidBetMinor: vb,
-    teamValidBet: minorToMajor(vb),
+    teamValidBet: minorToMajor(vb, digits),
     teamProfitLossMinor: pl,
-    teamProfitLoss: minorToMajor(pl),
+    teamProfitLoss: minorToMajor(pl, digits),
     activeMembers: Number(row.active ?? 0),
     conditionsMet: row.met,
     amountMinor: amount,
-    amount: minorToMajor(amount),
+    amount: minorToMajor(amount, digits),
   };
 }
 
@@ -225,10 +226,12 @@ type RunningContract = { id: number; kind: ContractKind; dividendPeriod: Dividen
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /**
- * The running period of each contract (of one brand: its clock is `timeZone`), figures so far (start of its period to
- * `now`) and what it would pay if the period ended now. One statement per cadence among the contracts.
+ * The running period of each contract (of one brand: its clock is `timeZone`, its currency's decimal places `digits`),
+ * figures so far (start of its period to `now`) and what it would pay if the period ended now. One statement per
+ * cadence among the contracts.
  */
-export async function runningFigures(db: Db, contracts: RunningContract[], now: Date, timeZone: string) {
+export async function runningFigures(db: Db, contracts: RunningContract[], now: Date, brand: { timeZone: string; digits: number }) {
+  const { timeZone, digits } = brand;
   const byCadence = new Map<string, number[]>();
   for (const c of contracts) {
     const cadence = cadenceOf(c.kind, c.dividendPeriod);
@@ -245,9 +248,9 @@ export async function runningFigures(db: Db, contracts: RunningContract[], now: 
         select c.id, f.vb, f.pl, f.active, ${conditionsSql} as met, ${amountSql} as amount
         from c left join f on f.contract_id = c.id`),
     );
-    for (const row of rows) figures.set(Number(row.id), figuresOf(period, row));
+    for (const row of rows) figures.set(Number(row.id), figuresOf(period, row, digits));
   }
-  await netRunningDividends(db, contracts, figures, now, timeZone);
+  await netRunningDividends(db, contracts, figures, now, brand);
   return figures;
 }
 
@@ -255,7 +258,8 @@ export async function runningFigures(db: Db, contracts: RunningContract[], now: 
  * The running dividends netted as the settlement will net them, over the trees of their brands: a contract not in force
  * for the whole period so far has no cap (the settlement will not pay that period) and keeps its figure.
  */
-async function netRunningDividends(db: Db, contracts: RunningContract[], figures: Map<number, PeriodFigures>, now: Date, timeZone: string) {
+async function netRunningDividends(db: Db, contracts: RunningContract[], figures: Map<number, PeriodFigures>, now: Date, brand: { timeZone: string; digits: number }) {
+  const { timeZone, digits } = brand;
   const byPeriod = new Map<DividendPeriod | null, number[]>();
   for (const c of contracts) if (c.kind === 'dividend') byPeriod.set(c.dividendPeriod, [...(byPeriod.get(c.dividendPeriod) ?? []), c.id]);
   for (const [dividendPeriod, ids] of byPeriod) {
@@ -265,7 +269,7 @@ async function netRunningDividends(db: Db, contracts: RunningContract[], figures
     for (const id of ids) {
       const running = figures.get(id);
       const cap = caps.get(id);
-      if (running && cap !== undefined && cap < running.amountMinor) figures.set(id, { ...running, amountMinor: cap, amount: minorToMajor(cap) });
+      if (running && cap !== undefined && cap < running.amountMinor) figures.set(id, { ...running, amountMinor: cap, amount: minorToMajor(cap, digits) });
     }
   }
 }

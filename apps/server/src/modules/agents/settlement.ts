@@ -20,12 +20,13 @@
  * 31 days before the run are not paid. Two runs at once (two servers) pay nothing twice: the unique index decides.
  */
 import { MAIN_WALLET } from '@app/contract/wallet';
-import { minorToMajor } from '@app/contract/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { everyUnderLease, jobFailed } from '../../lib/job-lease';
 import { AppError } from '../../lib/app-error';
+import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
+import { amountParam } from '../../lib/money-params';
 import { notifyMember } from '../inbox/notify';
 import { postHouseCredits, type HouseCredit } from '../wallet/ledger/bulk-credits';
 import { postTransaction } from '../wallet/ledger/posting';
@@ -118,8 +119,11 @@ async function existingTransactionId(tx: Db, memberId: number, key: string) {
   return row ? Number(row.id) : null;
 }
 
-/** Pays one settlement from the upline's main wallet; false (recorded unpaid, the upline told once) when it lacks the money. */
-async function payFromUpline(tx: Db, row: DueRow) {
+/**
+ * Pays one settlement from the upline's main wallet; false (recorded unpaid, the upline told once, in its brand's
+ * currency: `brands`) when it lacks the money.
+ */
+async function payFromUpline(tx: Db, row: DueRow, brands: BrandLookup) {
   const p = paymentOf(row);
   try {
     const posted = await postTransaction(tx, {
@@ -147,14 +151,14 @@ async function payFromUpline(tx: Db, row: DueRow) {
         memberId: row.uplineId,
         category: 'contract',
         key: 'contract_payment_unpaid',
-        params: { kind: row.kind, amount: minorToMajor(row.amountMinor).toFixed(2), counterpart: names?.username ?? '', period: periodKey({ start: new Date(row.periodStart) }), contractId: String(row.contractId) },
+        params: { kind: row.kind, amount: amountParam(row.amountMinor, digitsOfBrand(brands, row.brandId)), counterpart: names?.username ?? '', period: periodKey({ start: new Date(row.periodStart) }), contractId: String(row.contractId) },
       });
     }
     return false;
   }
 }
 
-async function payDue(tx: Db, due: DueRow[]) {
+async function payDue(tx: Db, due: DueRow[], brands: BrandLookup) {
   let paid = 0;
   let paidMinor = 0;
   let unpaid = 0;
@@ -163,7 +167,7 @@ async function payDue(tx: Db, due: DueRow[]) {
   paid += house.length;
   paidMinor += house.reduce((sum, r) => sum + r.amountMinor, 0);
   for (const row of due.filter((r) => r.payer === 'upline')) {
-    if (await payFromUpline(tx, row)) {
+    if (await payFromUpline(tx, row, brands)) {
       paid += 1;
       paidMinor += row.amountMinor;
     } else unpaid += 1;
@@ -190,7 +194,7 @@ const dueRowsOf = (value: unknown): DueRow[] =>
  * One batch of one period: figures, settlement rows, cursors and payments, in one transaction. `caps`: the period's
  * dividend caps (dividend-netting.ts), null for salaries.
  */
-async function settleBatch(db: Db, stream: Stream, period: Period, timeZone: string, after: number, batchSize: number, caps: Map<number, number> | null) {
+async function settleBatch(db: Db, brands: BrandLookup, stream: Stream, period: Period, timeZone: string, after: number, batchSize: number, caps: Map<number, number> | null) {
   const netted = nettedAmount(caps);
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
@@ -218,7 +222,7 @@ async function settleBatch(db: Db, stream: Stream, period: Period, timeZone: str
         (select count(*) from ins)::int as recorded,
         (select coalesce(json_agg(ins), '[]'::json) from ins where status = 'pending') as due`);
     const row = rowsOf<{ contracts: number; last_id: number | null; recorded: number; due: unknown }>(result)[0]!;
-    const payments = await payDue(tx, dueRowsOf(row.due));
+    const payments = await payDue(tx, dueRowsOf(row.due), brands);
     return { contracts: Number(row.contracts), lastId: Number(row.last_id ?? after), recorded: Number(row.recorded), ...payments };
   });
 }
@@ -227,12 +231,12 @@ async function settleBatch(db: Db, stream: Stream, period: Period, timeZone: str
  * Settles one period of a stream for every contract in force for the whole of it, in batches. Dividends are netted
  * across sub-teams over the whole stream first: a contract's cap depends on contracts of other batches.
  */
-export async function settlePeriod(db: Db, stream: Stream, period: Period, timeZone: string, batchSize = SETTLEMENT_BATCH) {
+export async function settlePeriod(db: Db, brands: BrandLookup, stream: Stream, period: Period, timeZone: string, batchSize = SETTLEMENT_BATCH) {
   const total = { contracts: 0, recorded: 0, paid: 0, paidMinor: 0, unpaid: 0 };
   const caps = stream.kind === 'dividend' ? await dividendNettingCaps(db, stream.dividendPeriod, period, onClock(timeZone, sql`x`)) : null;
   let after = 0;
   for (;;) {
-    const batch = await settleBatch(db, stream, period, timeZone, after, batchSize, caps);
+    const batch = await settleBatch(db, brands, stream, period, timeZone, after, batchSize, caps);
     for (const k of Object.keys(total) as Array<keyof typeof total>) total[k] += batch[k];
     if (batch.contracts < batchSize) return total;
     after = batch.lastId;
@@ -240,7 +244,7 @@ export async function settlePeriod(db: Db, stream: Stream, period: Period, timeZ
 }
 
 /** Settles every ended period of a stream since the oldest cursor (bounded by CATCH_UP_MS), each brand on its own clock. */
-export async function settleStream(db: Db, stream: Stream, at: Date, batchSize = SETTLEMENT_BATCH): Promise<StreamResult> {
+export async function settleStream(db: Db, brands: BrandLookup, stream: Stream, at: Date, batchSize = SETTLEMENT_BATCH): Promise<StreamResult> {
   const result: StreamResult = { stream: stream.name, periods: 0, contracts: 0, recorded: 0, paid: 0, paidMinor: 0, unpaid: 0 };
   const floor = new Date(at.getTime() - CATCH_UP_MS);
   const zones = rowsOf<{ zone: string; from: string | Date | null }>(
@@ -249,15 +253,15 @@ export async function settleStream(db: Db, stream: Stream, at: Date, batchSize =
       where ${ofStream(stream)} and coalesce(k.settled_through, k.effective_at) < least(${inForceUntil}, ${ts(at)})
       group by 1 order by 1`),
   );
-  for (const { zone, from } of zones) if (from) await settleZone(db, stream, zone, new Date(from), at, result, batchSize);
+  for (const { zone, from } of zones) if (from) await settleZone(db, brands, stream, zone, new Date(from), at, result, batchSize);
   return result;
 }
 
 /** One zone's part of a stream: its periods from `from` that have ended at `at`, added up in `result`. */
-async function settleZone(db: Db, stream: Stream, timeZone: string, from: Date, at: Date, result: StreamResult, batchSize: number) {
+async function settleZone(db: Db, brands: BrandLookup, stream: Stream, timeZone: string, from: Date, at: Date, result: StreamResult, batchSize: number) {
   let period = periodAt(stream.cadence, from, timeZone);
   while (period.end <= at) {
-    const done = await settlePeriod(db, stream, period, timeZone, batchSize);
+    const done = await settlePeriod(db, brands, stream, period, timeZone, batchSize);
     result.periods += 1;
     result.contracts += done.contracts;
     result.recorded += done.recorded;
@@ -273,7 +277,7 @@ async function settleZone(db: Db, stream: Stream, timeZone: string, from: Date, 
 }
 
 /** Settlements the paying upline could not cover, tried again (within CATCH_UP_MS); the brand's current payer pays. */
-export async function retryUnpaid(db: Db, at: Date, limit = 500) {
+export async function retryUnpaid(db: Db, brands: BrandLookup, at: Date, limit = 500) {
   const ids = rowsOf<{ id: string }>(
     await db.execute(sql`select id from agent_contract_settlements where status = 'unpaid' and period_end > ${ts(new Date(at.getTime() - CATCH_UP_MS))} order by id limit ${limit}`),
   );
@@ -290,21 +294,24 @@ export async function retryUnpaid(db: Db, at: Date, limit = 500) {
         await payFromHouse(tx, [due!]);
         return true;
       }
-      return payFromUpline(tx, due!);
+      return payFromUpline(tx, due!, brands);
     });
     if (done) paid += 1;
   }
   return { tried: ids.length, paid };
 }
 
-/** Everything the contracts' job does at `at`: finish ended contracts, settle the streams, retry unpaid settlements. */
-export async function runContractJobs(db: Db, at = new Date(), streamNames?: readonly string[]) {
+/**
+ * Everything the contracts' job does at `at`: finish ended contracts, settle the streams, retry unpaid settlements
+ * (`brands`: each settlement's brand's currency words its messages).
+ */
+export async function runContractJobs(db: Db, brands: BrandLookup, at = new Date(), streamNames?: readonly string[]) {
   // an amended contract ends at its boundary as amended (not as finished), with its successor opened before settling
   const amended = await applyDueAmendments(db, at);
   const finished = await finishEndedContracts(db, at);
   const streams: StreamResult[] = [];
-  for (const stream of STREAMS.filter((s) => !streamNames || streamNames.includes(s.name))) streams.push(await settleStream(db, stream, at));
-  const retried = await retryUnpaid(db, at);
+  for (const stream of STREAMS.filter((s) => !streamNames || streamNames.includes(s.name))) streams.push(await settleStream(db, brands, stream, at));
+  const retried = await retryUnpaid(db, brands, at);
   return { at: at.toISOString(), amended, finished, streams, retried };
 }
 
@@ -319,10 +326,10 @@ export async function recordSettlementRun(db: Db, operator: Operator, period: st
  * their period's end, the others likewise; the first run after a start catches up what was missed. Returns a stop
  * function.
  */
-export function scheduleContractJobs(db: Db, log: FastifyBaseLogger, everyMs = 60_000) {
+export function scheduleContractJobs(db: Db, brands: BrandLookup, log: FastifyBaseLogger, everyMs = 60_000) {
   // one process of those sharing the database settles (a lease)
   return everyUnderLease(db, 'agent-contract-jobs', everyMs, () =>
-    runContractJobs(db)
+    runContractJobs(db, brands)
       .then((r) => {
         for (const s of r.streams) if (s.recorded || s.unpaid) log.info({ ...s }, 'agent contracts settled');
       })

@@ -4,10 +4,15 @@ import type { Db } from '../../db/client';
 
 export type Money<K extends string> = { [P in K]: number } & { [P in `${K}Minor`]: number };
 
-/** A money figure as the contract sends it: `name` (decimal) and `nameMinor` (minor units). */
-export function money<K extends string>(name: K, minor: number | string | null | undefined): Money<K> {
-  const value = Number(minor ?? 0);
-  return { [name]: minorToMajor(value), [`${name}Minor`]: value } as Money<K>;
+/**
+ * The money figures of a brand whose currency has `digits` decimal places: money(name, minor) is the figure as the
+ * contract sends it, `name` (decimal) and `nameMinor` (minor units).
+ */
+export function moneyIn(digits: number) {
+  return <K extends string>(name: K, minor: number | string | null | undefined): Money<K> => {
+    const value = Number(minor ?? 0);
+    return { [name]: minorToMajor(value, digits), [`${name}Minor`]: value } as Money<K>;
+  };
 }
 
 /** A numeric column as a number (node-postgres answers bigint and count as strings). */

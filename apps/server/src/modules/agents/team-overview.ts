@@ -10,7 +10,7 @@ import { ledgerEntries } from '../../db/schema';
 import type { Agent } from './team-downline';
 import { teamSizeOf } from './team-downline';
 import { activeMembersBetween, teamDays, type TeamDayFigures } from './team-figures';
-import { money, num } from './team-money';
+import { moneyIn, num } from './team-money';
 import { dateOfDay, dayOf, type ResolvedPeriod, SERIES_DAYS } from './team-periods';
 
 /** The ledger kinds that are an agent's income. */
@@ -43,7 +43,9 @@ function sumDays(days: TeamDayFigures[], first: number, last: number): Sum {
   return total;
 }
 
-export async function teamOverview(db: Db, agent: Agent, period: ResolvedPeriod, now = Date.now()): Promise<TeamOverviewValue> {
+/** The agent's team in the period; `digits`: the brand's currency's decimal places. */
+export async function teamOverview(db: Db, agent: Agent, period: ResolvedPeriod, digits: number, now = Date.now()): Promise<TeamOverviewValue> {
+  const money = moneyIn(digits);
   const today = dayOf(now, period.timeZone);
   const seriesFirst = today - SERIES_DAYS + 1;
   const [days, sizes, incomeMinor] = await Promise.all([

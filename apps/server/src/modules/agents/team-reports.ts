@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import { type Agent, downlineMember } from './team-downline';
-import { money, num, rowsOf } from './team-money';
+import { moneyIn, num, rowsOf } from './team-money';
 import { INCOME_KINDS } from './team-overview';
 import { dateOfDay, type ResolvedPeriod } from './team-periods';
 import { figureSums, memberFiguresOf } from './team-tree';
@@ -34,7 +34,9 @@ export async function teamBets(
   agent: Agent,
   query: Page & { username?: string; gameType?: GameType; status?: 'open' | 'settled' | 'cancelled' },
   period: ResolvedPeriod,
+  digits: number,
 ) {
+  const money = moneyIn(digits);
   const where = sql.join(
     [
       await memberFilter(db, agent, sql`b.member_id`, query.username),
@@ -85,7 +87,7 @@ export async function teamBets(
 const orderColumn = { validBet: 'valid', profit: 'profit', deposit: 'deposit' } as const;
 
 /** Profit and loss per member of the downline for the period (members with any figure), largest first, and totals. */
-export async function teamProfitLoss(db: Db, agent: Agent, query: Page & { username?: string; sort: keyof typeof orderColumn }, period: ResolvedPeriod) {
+export async function teamProfitLoss(db: Db, agent: Agent, query: Page & { username?: string; sort: keyof typeof orderColumn }, period: ResolvedPeriod, digits: number) {
   const members = await memberFilter(db, agent, sql`a.member_id`, query.username);
   const where = sql`${members} and a.day between ${dateOfDay(period.firstDay)}::date and ${dateOfDay(period.lastDay)}::date`;
   const [rows, totals] = await Promise.all([
@@ -102,14 +104,15 @@ export async function teamProfitLoss(db: Db, agent: Agent, query: Page & { usern
   const t = totals[0]!;
   return {
     period: period.value,
-    list: rows.map((r) => ({ memberId: num(r.member_id), username: String(r.username), type: num(r.type) as MemberType, level: num(r.depth), ...memberFiguresOf(r) })),
-    totals: memberFiguresOf(t),
+    list: rows.map((r) => ({ memberId: num(r.member_id), username: String(r.username), type: num(r.type) as MemberType, level: num(r.depth), ...memberFiguresOf(r, digits) })),
+    totals: memberFiguresOf(t, digits),
     ...pageOf(query, num(t.members)),
   };
 }
 
 /** The downline's account records (ledger entries of member wallets) in the period, newest first. */
-export async function teamTransactions(db: Db, agent: Agent, query: Page & { username?: string; kind?: LedgerKind[] }, period: ResolvedPeriod) {
+export async function teamTransactions(db: Db, agent: Agent, query: Page & { username?: string; kind?: LedgerKind[] }, period: ResolvedPeriod, digits: number) {
+  const money = moneyIn(digits);
   const where = sql.join(
     [
       await memberFilter(db, agent, sql`e.member_id`, query.username),
@@ -150,7 +153,8 @@ export async function teamTransactions(db: Db, agent: Agent, query: Page & { use
 }
 
 /** What the agent received as salary and dividend in the period, newest first, with the contract of each and totals per kind. */
-export async function myIncome(db: Db, agent: Agent, query: Page & { kind?: 'salary' | 'dividend' }, period: ResolvedPeriod) {
+export async function myIncome(db: Db, agent: Agent, query: Page & { kind?: 'salary' | 'dividend' }, period: ResolvedPeriod, digits: number) {
+  const money = moneyIn(digits);
   const kinds = query.kind ? [query.kind] : [...INCOME_KINDS];
   const where = sql`e.member_id = ${agent.id} and e.amount_minor > 0 and e.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
     and e.created_at >= ${period.start.toISOString()}::timestamptz and e.created_at < ${period.end.toISOString()}::timestamptz`;

@@ -7,7 +7,7 @@
  * downline's deposit: refused to a downline on a break or self-excluded (RG_BLOCKED) or over its deposit limit
  * (RG_LIMIT_REACHED).
  */
-import { minorToMajor } from '@app/contract/money';
+import { type MoneyFormat, minorToMajor } from '@app/contract/money';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
@@ -62,7 +62,8 @@ export interface DownlineTransferInput {
   downline: DownlineMember;
   amountMinor: number;
   requestId: string;
-  currencySymbol: string;
+  /** the brand's currency (the answer's amount and balance, the downline's message) */
+  money: MoneyFormat;
 }
 
 /**
@@ -96,6 +97,7 @@ export async function transferToDownline(db: Db, input: DownlineTransferInput) {
       kind: 'downline_transfer',
       idempotencyKey,
       amountMinor,
+      digits: input.money.digits,
       meta: { downlineId: downline.id },
     });
     return result;
@@ -105,8 +107,8 @@ export async function transferToDownline(db: Db, input: DownlineTransferInput) {
     duplicate: posted.duplicate,
     downlineId: downline.id,
     downlineAccount: downline.username,
-    amount: minorToMajor(amountMinor),
+    amount: minorToMajor(amountMinor, input.money.digits),
     amountMinor,
-    balance: await balanceValue(db, agent.id, input.currencySymbol),
+    balance: await balanceValue(db, agent.id, input.money),
   };
 }

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import { type Agent, downlineMember, requireInDownline } from './team-downline';
-import { money, num, rowsOf } from './team-money';
+import { moneyIn, num, rowsOf } from './team-money';
 import { dateOfDay, dayOf, type ResolvedPeriod } from './team-periods';
 
 type Page = { pageNo: number; pageSize: number };
@@ -29,7 +29,8 @@ function nodeColumns(timeZone: string) {
     exists (select 1 from login_lock_events l where l.brand_id = m.brand_id and l.username = m.username and l.scope = 'account' and l.locked_until > now()) as locked`;
 }
 
-function nodeOf(row: Row, level: number): TeamNode {
+function nodeOf(row: Row, level: number, digits: number): TeamNode {
+  const money = moneyIn(digits);
   return {
     id: num(row.id),
     username: String(row.username),
@@ -46,8 +47,9 @@ function nodeOf(row: Row, level: number): TeamNode {
   };
 }
 
-/** The direct members of a node: the agent itself (level 0) or a member of its downline. */
-export async function teamTree(db: Db, agent: Agent, parentId: number | undefined, page: Page, timeZone: string) {
+/** The direct members of a node: the agent itself (level 0) or a member of its downline (`brand`: its clock and currency's decimals). */
+export async function teamTree(db: Db, agent: Agent, parentId: number | undefined, page: Page, brand: { timeZone: string; digits: number }) {
+  const { timeZone, digits } = brand;
   const parent = parentId ?? agent.id;
   const level = parent === agent.id ? 0 : await requireInDownline(db, agent.id, parent);
   const [rows, counted, parentRow] = await Promise.all([
@@ -60,7 +62,7 @@ export async function teamTree(db: Db, agent: Agent, parentId: number | undefine
   ]);
   return {
     parent: { id: parent, username: String(parentRow[0]!.username), level },
-    list: rows.map((row) => nodeOf(row, level + 1)),
+    list: rows.map((row) => nodeOf(row, level + 1, digits)),
     ...pageOf(page, num(counted[0]!.n)),
   };
 }
@@ -69,7 +71,8 @@ export async function teamTree(db: Db, agent: Agent, parentId: number | undefine
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members of the downline whose username contains the text, nearest levels first, each with its path from the agent. */
-export async function teamSearch(db: Db, agent: Agent, text: string, page: Page, timeZone: string) {
+export async function teamSearch(db: Db, agent: Agent, text: string, page: Page, brand: { timeZone: string; digits: number }) {
+  const { timeZone, digits } = brand;
   const pattern = `%${likeText(text.trim().toLowerCase())}%`;
   const where = sql`c.ancestor_id = ${agent.id} and m.username like ${pattern} escape '\\'`;
   const [rows, counted] = await Promise.all([
@@ -83,7 +86,7 @@ export async function teamSearch(db: Db, agent: Agent, text: string, page: Page,
     rowsOf(db, sql`select count(*)::int as n from agent_downline c join members m on m.id = c.member_id where ${where}`),
   ]);
   return {
-    list: rows.map((row) => ({ ...nodeOf(row, num(row.depth)), path: (row.path as string[]) ?? [] })),
+    list: rows.map((row) => ({ ...nodeOf(row, num(row.depth), digits), path: (row.path as string[]) ?? [] })),
     ...pageOf(page, num(counted[0]!.n)),
   };
 }
@@ -94,7 +97,8 @@ export const figureSums = sql`coalesce(sum(bet_count), 0)::int as bet_count, coa
   coalesce(sum(withdrawal_count), 0)::int as withdrawal_count, coalesce(sum(withdrawal_minor), 0)::bigint as withdrawal`;
 
 /** A member's figures from its daily rows (bets by settlement day, deposits by payment, withdrawals by payout). */
-export function memberFiguresOf(row: Row) {
+export function memberFiguresOf(row: Row, digits: number) {
+  const money = moneyIn(digits);
   return {
     betCount: num(row.bet_count),
     ...money('stake', num(row.stake)),
@@ -109,7 +113,8 @@ export function memberFiguresOf(row: Row) {
 }
 
 /** One member of the downline: its node, path, own team, first deposit, figures of the period and since registration. */
-export async function teamMember(db: Db, agent: Agent, ref: { memberId?: number; username?: string }, period: ResolvedPeriod): Promise<TeamMemberValue> {
+export async function teamMember(db: Db, agent: Agent, ref: { memberId?: number; username?: string }, period: ResolvedPeriod, digits: number): Promise<TeamMemberValue> {
+  const money = moneyIn(digits);
   const member = await downlineMember(db, agent, ref);
   const [node, team, first, inPeriod, lifetime] = await Promise.all([
     rowsOf(db, sql`
@@ -124,14 +129,14 @@ export async function teamMember(db: Db, agent: Agent, ref: { memberId?: number;
     rowsOf(db, sql`select ${figureSums} from agent_member_daily where member_id = ${member.id}`),
   ]);
   const row = node[0]!;
-  const all = memberFiguresOf(lifetime[0]!);
+  const all = memberFiguresOf(lifetime[0]!, digits);
   return {
-    ...nodeOf(row, member.level),
+    ...nodeOf(row, member.level, digits),
     path: (row.path as string[]) ?? [],
     teamSize: num(team[0]!.n),
     firstDepositAt: ms(first[0]!.at),
     period: period.value,
-    figures: memberFiguresOf(inPeriod[0]!),
+    figures: memberFiguresOf(inPeriod[0]!, digits),
     lifetime: {
       ...money('deposit', all.depositMinor),
       ...money('withdrawal', all.withdrawalMinor),

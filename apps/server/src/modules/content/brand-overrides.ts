@@ -20,7 +20,8 @@ export const textsOf = (brand: BrandConfig): BrandTexts => ({
   languages: brand.languages,
   currencySymbol: brand.currencySymbol,
   timeZone: brand.timeZone,
-  description: { EN: brand.description?.EN ?? '', TY: brand.description?.TY ?? '' },
+  // every language the brand file describes it in (the Vietnamese brand's vi), EN and TY always
+  description: { EN: brand.description?.EN ?? '', TY: brand.description?.TY ?? '', ...brand.description },
   footer: { about: brand.footer.about, responsibility: brand.footer.responsibility, company: brand.footer.company, licence: brand.footer.licence },
   supportTopics: brand.supportTopics ?? [...SUPPORT_TOPIC_CODES],
 });

@@ -1,4 +1,4 @@
-import { type BrandConfig, type Language, textIn } from '@app/contract/brand';
+import { type BrandConfig, type Language, moneyFormatOf, textIn } from '@app/contract/brand';
 import { formatMoney } from '@app/contract/money';
 import type { ResponsibleGamingPack } from '@app/contract/responsible-gaming-pack';
 import { and, asc, eq } from 'drizzle-orm';
@@ -32,7 +32,8 @@ const tokenTexts: Record<Language, { noChannel: string; realityEvery: (every: nu
  * figures. Values are HTML (escaped where they come from data).
  */
 export async function helpTokens(db: Db, brand: BrandConfig, pack: ResponsibleGamingPack, language: Language): Promise<Record<string, string>> {
-  const money = (minor: number) => escapeHtml(formatMoney(minor, brand.currencySymbol));
+  const format = moneyFormatOf(brand, language);
+  const money = (minor: number) => escapeHtml(formatMoney(minor, format));
   const [settings, channels] = await Promise.all([
     walletSettingsOf(db, brand.id).catch(() => null),
     db

@@ -30,8 +30,8 @@ export async function favoriteIds(db: Db, catalogue: Catalogue, memberId: number
   return { content: rows.map((r) => r.gameId), totalPages: rows.length ? 1 : 0 };
 }
 
-/** One page of the member's favourite games, newest first. */
-export async function favoritePage(db: Db, catalogue: Catalogue, memberId: number, query: { gameType?: GameType; pageNo: number; pageSize: number }) {
+/** One page of the member's favourite games, newest first (`digits`: the brand's currency's). */
+export async function favoritePage(db: Db, catalogue: Catalogue, memberId: number, query: { gameType?: GameType; pageNo: number; pageSize: number }, digits: number) {
   const where = favoriteWhere(catalogue, memberId, query.gameType);
   const [rows, [count]] = await Promise.all([
     db
@@ -46,7 +46,7 @@ export async function favoritePage(db: Db, catalogue: Catalogue, memberId: numbe
   ]);
   const total = count?.n ?? 0;
   const { byCode } = await catalogue.vendors();
-  return { content: rows.map((r) => catalogue.toItem(r, byCode.get(r.vendorCode), true)), total, totalPages: totalPages(total, query.pageSize), pageNo: query.pageNo };
+  return { content: rows.map((r) => catalogue.toItem(r, byCode.get(r.vendorCode), digits, true)), total, totalPages: totalPages(total, query.pageSize), pageNo: query.pageNo };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BrandConfig, Language } from '@app/contract/brand';
+import { brandDigits, type BrandConfig, type Language } from '@app/contract/brand';
 import type { LaunchGameValue } from '@app/contract/games';
 import { isTrialType } from '@app/contract/session';
 import type { Db } from '../../db/client';
@@ -84,8 +84,9 @@ export async function launchGame(db: Db, catalogue: Catalogue, available: Provid
 
   const gameType = lobbyGameType(game.vendorCode, game.gameType);
   if (game.maintenance || vendor.maintenance || roomMaintenance) {
-    let suggestions = await catalogue.popular({ gameType, excludeId: game.id }, SUGGESTIONS, member.id, brand.id);
-    if (suggestions.length < SUGGESTIONS) suggestions = await catalogue.popular({ excludeId: game.id }, SUGGESTIONS, member.id, brand.id);
+    const digits = brandDigits(brand);
+    let suggestions = await catalogue.popular({ gameType, excludeId: game.id }, SUGGESTIONS, digits, member.id, brand.id);
+    if (suggestions.length < SUGGESTIONS) suggestions = await catalogue.popular({ excludeId: game.id }, SUGGESTIONS, digits, member.id, brand.id);
     throw new AppError('GAME_MAINTENANCE', { nodeId: game.id, suggestions, maintenanceUntil: vendor.maintenanceUntil ?? null });
   }
   // trial accounts play our own games with play money; real-money vendors need a real account

@@ -5,8 +5,8 @@ import { games, recentGames } from '../../db/schema';
 import type { Catalogue } from './catalogue/catalogue';
 import { gameColumns } from './catalogue/items';
 
-/** One page of the games the member launched, the latest first, with when and how often. */
-export async function recentPage(db: Db, catalogue: Catalogue, memberId: number, query: { gameType?: GameType; pageNo: number; pageSize: number }) {
+/** One page of the games the member launched, the latest first, with when and how often (`digits`: the brand's currency's). */
+export async function recentPage(db: Db, catalogue: Catalogue, memberId: number, query: { gameType?: GameType; pageNo: number; pageSize: number }, digits: number) {
   const where: SQL[] = [eq(recentGames.memberId, memberId)];
   if (query.gameType) where.push(catalogue.categoryCondition(query.gameType));
   const [rows, [count]] = await Promise.all([
@@ -20,7 +20,7 @@ export async function recentPage(db: Db, catalogue: Catalogue, memberId: number,
       .offset((query.pageNo - 1) * query.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(recentGames).innerJoin(games, eq(games.id, recentGames.gameId)).where(and(...where)),
   ]);
-  const items = await catalogue.toItems(rows, memberId);
+  const items = await catalogue.toItems(rows, digits, memberId);
   const total = count?.n ?? 0;
   return {
     list: items.map((item, i) => ({ ...item, lastPlayedAt: rows[i]!.lastPlayedAt.getTime(), launches: rows[i]!.launches })),

@@ -11,7 +11,7 @@ function roomPlayers(roomId: number, base: number, seats: number, now = Date.now
 }
 
 /** One page of the PvP rooms (of a vendor or a game), in lobby order, with their players and status. */
-export async function roomPage(db: Db, catalogue: Catalogue, query: { vassalage?: string; nodeId?: number; pageNo: number; pageSize: number }) {
+export async function roomPage(db: Db, catalogue: Catalogue, query: { vassalage?: string; nodeId?: number; pageNo: number; pageSize: number }, digits: number) {
   const where: SQL[] = [];
   if (query.vassalage) where.push(eq(pvpRooms.vendorCode, query.vassalage));
   if (query.nodeId) where.push(eq(pvpRooms.gameId, query.nodeId));
@@ -39,9 +39,9 @@ export async function roomPage(db: Db, catalogue: Catalogue, query: { vassalage?
         vassalage: room.vendorCode,
         gameName,
         roomName: room.name,
-        minBet: minorToMajor(room.minBetMinor),
+        minBet: minorToMajor(room.minBetMinor, digits),
         minBetMinor: room.minBetMinor,
-        maxBet: minorToMajor(room.maxBetMinor),
+        maxBet: minorToMajor(room.maxBetMinor, digits),
         maxBetMinor: room.maxBetMinor,
         seats: room.seats,
         players,

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { gameWins, games } from '../../db/schema';
 import type { Catalogue } from './catalogue/catalogue';
 
-/** The latest wins of the brand (and of every brand), optionally of one category. */
-export async function winnerBoardOf(db: Db, catalogue: Catalogue, brandId: string, query: { gameType?: GameType; pageSize: number }) {
+/** The latest wins of the brand (and of every brand), optionally of one category; `digits`: the brand's currency's. */
+export async function winnerBoardOf(db: Db, catalogue: Catalogue, brandId: string, query: { gameType?: GameType; pageSize: number }, digits: number) {
   const where: SQL[] = [or(eq(gameWins.brandId, brandId), isNull(gameWins.brandId))!];
   if (query.gameType) where.push(catalogue.categoryCondition(query.gameType));
   const rows = await db
@@ -22,7 +22,7 @@ export async function winnerBoardOf(db: Db, catalogue: Catalogue, brandId: strin
       gameName,
       nodeId: win.gameId,
       vassalage: vendorCode,
-      prize: minorToMajor(win.prizeMinor),
+      prize: minorToMajor(win.prizeMinor, digits),
       prizeMinor: win.prizeMinor,
       multiplier: win.multiplierBp === null ? null : win.multiplierBp / 10_000,
       timestamp: win.wonAt.getTime(),

@@ -1,8 +1,10 @@
 import type { InhouseGame } from '@app/contract/inhouse-games';
 import { INHOUSE_GAMES, INHOUSE_RTP, SLOT_LINES, paramsProblem } from '@app/contract/inhouse-games';
+import { moneyFormatOf } from '@app/contract/brand';
 import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type BrandLookup, brandById, digitsOfBrand } from '../../lib/brands';
 import type { CallContext } from '../../lib/call-router';
 import { activeSeed, fairnessOf, rotateSeed, setClientSeed } from '../games/providers/fairness';
 import { INHOUSE_MAX_STAKE_MINOR, playRound } from '../games/providers/inhouse';
@@ -30,9 +32,13 @@ export async function inhouseLaunch(db: Db, session: string): Promise<ResolvedLa
 
 const stakeLimits = (launch: ResolvedLaunch) => ({ minMinor: Math.max(1, launch.game.minBetMinor), maxMinor: INHOUSE_MAX_STAKE_MINOR });
 
-/** What the play page opens with: the game, the player's balance (play money for a demo), the stakes and the seed. */
-export async function playSession(db: Db, session: string, currencySymbol: string) {
+/**
+ * What the play page opens with: the game, the player's balance (play money for a demo), the stakes and the seed, in
+ * the currency of the player's brand (`brands`).
+ */
+export async function playSession(db: Db, session: string, brands: BrandLookup) {
   const launch = await inhouseLaunch(db, session);
+  const { symbol: currencySymbol, digits } = moneyFormatOf(brandById(brands, launch.player.brandId));
   const { minMinor, maxMinor } = stakeLimits(launch);
   const balanceMinor = launch.player.demo
     ? await demoBalance(db, launch.player.memberId, { refillBelowMinor: minMinor }) // play money refills when it runs dry
@@ -43,13 +49,13 @@ export async function playSession(db: Db, session: string, currencySymbol: strin
     nodeId: launch.game.nodeId,
     gameName: launch.game.gameName,
     nickname: launch.player.nickname,
-    balance: minorToMajor(balanceMinor),
+    balance: minorToMajor(balanceMinor, digits),
     balanceMinor,
     demo: launch.player.demo,
     currencySymbol,
-    minStake: minorToMajor(minMinor),
+    minStake: minorToMajor(minMinor, digits),
     minStakeMinor: minMinor,
-    maxStake: minorToMajor(maxMinor),
+    maxStake: minorToMajor(maxMinor, digits),
     maxStakeMinor: maxMinor,
     rtp: INHOUSE_RTP[launch.game.externalId],
     edgeFloorBp: rules.edgeFloorBp[launch.game.gameType] ?? 0,
@@ -59,13 +65,15 @@ export async function playSession(db: Db, session: string, currencySymbol: strin
 
 /**
  * Plays one round. Checks in this order: the session's game, maintenance, the stake amount, the game's parameters,
- * the stake limits, a due reality check (real money only), then, in the round's transaction, the pack's pacing.
+ * the stake limits, a due reality check (real money only), then, in the round's transaction, the pack's pacing. The
+ * stake is in the currency of the player's brand (`brands`).
  */
-export async function play(db: Db, body: CallContext<'inhousePlay'>['body'], packOf: PackOfBrand) {
+export async function play(db: Db, body: CallContext<'inhousePlay'>['body'], packOf: PackOfBrand, brands: BrandLookup) {
   const launch = await inhouseLaunch(db, body.session);
+  const digits = digitsOfBrand(brands, launch.player.brandId);
   if (body.params.game !== launch.game.externalId) throw new AppError('NOT_LAUNCHABLE', { reason: 'OTHER_GAME', game: launch.game.externalId });
   if (launch.maintenance) throw new AppError('GAME_MAINTENANCE', { nodeId: launch.game.nodeId, suggestions: [] });
-  const parsed = parseAmountMinor(body.stake);
+  const parsed = parseAmountMinor(body.stake, digits);
   if ('problem' in parsed) throw new AppError('INVALID_AMOUNT', { field: 'stake', reason: parsed.problem });
   const stakeMinor = parsed.minor;
   const problem = paramsProblem(body.params, stakeMinor);
@@ -82,8 +90,9 @@ export async function play(db: Db, body: CallContext<'inhousePlay'>['body'], pac
     stakeMinor,
     params: body.params,
     minSpinMs: pack.pacing.minSpinMs,
+    digits,
   });
-  return { round: played.round, balance: minorToMajor(played.balanceMinor), balanceMinor: played.balanceMinor, fairness: played.fairness };
+  return { round: played.round, balance: minorToMajor(played.balanceMinor, digits), balanceMinor: played.balanceMinor, fairness: played.fairness };
 }
 
 export async function setSessionClientSeed(db: Db, session: string, clientSeed: string) {

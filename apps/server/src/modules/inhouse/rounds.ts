@@ -4,6 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fairSeeds, inhouseRounds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
 import type { CallContext } from '../../lib/call-router';
 import { activeSeed, fairnessOf } from '../games/providers/fairness';
 import { INHOUSE_MAX_STAKE_MINOR, recompute, roundView, sameJson } from '../games/providers/inhouse';
@@ -24,8 +25,11 @@ export async function roundsOwner(db: Db, session: string | undefined, loggedIn:
   throw new AppError('NOT_LOGGED_IN');
 }
 
-/** One page of the member's rounds, newest first, with the seed each was played with and the active seed. */
-export async function roundsPage(db: Db, memberId: number, query: RoundsQuery) {
+/**
+ * One page of the member's rounds, newest first, with the seed each was played with and the active seed; each round's
+ * amounts in its brand's currency (`brands`).
+ */
+export async function roundsPage(db: Db, memberId: number, query: RoundsQuery, brands: BrandLookup) {
   const where = and(eq(inhouseRounds.memberId, memberId), query.game ? eq(inhouseRounds.game, query.game) : undefined);
   const [rows, [count], seed] = await Promise.all([
     db
@@ -41,7 +45,7 @@ export async function roundsPage(db: Db, memberId: number, query: RoundsQuery) {
   ]);
   const total = count?.n ?? 0;
   return {
-    list: rows.map((r) => roundView(r.round, r.seed)),
+    list: rows.map((r) => roundView(r.round, r.seed, digitsOfBrand(brands, r.round.brandId))),
     total,
     totalPages: Math.ceil(total / query.pageSize),
     fairness: fairnessOf(seed),
@@ -56,9 +60,9 @@ async function verifierOf(db: Db, session: string | undefined, loggedIn: number 
 
 /**
  * A recorded round by id, recomputed once its seed is revealed. Anyone may check a round's result; its stake, payout
- * and the outcome computed on the stake are shown to its owner only.
+ * and the outcome computed on the stake are shown to its owner only, in the round's brand's currency (`brands`).
  */
-export async function verifyRecordedRound(db: Db, body: Extract<VerifyBody, { roundId: string }>, loggedIn: number | null) {
+export async function verifyRecordedRound(db: Db, body: Extract<VerifyBody, { roundId: string }>, loggedIn: number | null, brands: BrandLookup) {
   const viewerId = await verifierOf(db, body.session, loggedIn);
   // the viewer's own round with this id, else the first one recorded (ids are unique per member only)
   const [row] = await db
@@ -70,7 +74,8 @@ export async function verifyRecordedRound(db: Db, body: Extract<VerifyBody, { ro
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { roundId: body.roundId });
   const owner = row.round.memberId === viewerId;
-  const round = roundView(row.round, row.seed);
+  const digits = digitsOfBrand(brands, row.round.brandId);
+  const round = roundView(row.round, row.seed, digits);
   const base = {
     serverSeedHash: row.seed.serverSeedHash,
     clientSeed: row.round.clientSeed,
@@ -87,14 +92,17 @@ export async function verifyRecordedRound(db: Db, body: Extract<VerifyBody, { ro
     revealed: true,
     serverSeed: row.seed.serverSeed,
     digest,
-    computed: owner ? { payout: minorToMajor(result.payout), payoutMinor: result.payout, multiplier: result.multiplier, outcome: result.outcome } : null,
+    computed: owner ? { payout: minorToMajor(result.payout, digits), payoutMinor: result.payout, multiplier: result.multiplier, outcome: result.outcome } : null,
     matches,
   };
 }
 
-/** A round computed from seeds, nonce, stake and parameters the player typed in (nothing recorded is read). */
-export function verifyTypedRound(body: Exclude<VerifyBody, { roundId: string }>) {
-  const parsed = parseAmountMinor(body.stake);
+/**
+ * A round computed from seeds, nonce, stake and parameters the player typed in (nothing recorded is read); the stake is
+ * in the currency of the brand asked (`digits`).
+ */
+export function verifyTypedRound(body: Exclude<VerifyBody, { roundId: string }>, digits: number) {
+  const parsed = parseAmountMinor(body.stake, digits);
   if ('problem' in parsed) throw new AppError('INVALID_AMOUNT', { field: 'stake', reason: parsed.problem });
   if (parsed.minor > INHOUSE_MAX_STAKE_MINOR) throw new AppError('AMOUNT_OUT_OF_RANGE', { minMinor: 1, maxMinor: INHOUSE_MAX_STAKE_MINOR });
   const problem = paramsProblem(body.params, parsed.minor);
@@ -107,7 +115,7 @@ export function verifyTypedRound(body: Exclude<VerifyBody, { roundId: string }>)
     clientSeed: body.clientSeed,
     nonce: body.nonce,
     digest,
-    computed: { payout: minorToMajor(result.payout), payoutMinor: result.payout, multiplier: result.multiplier, outcome: result.outcome },
+    computed: { payout: minorToMajor(result.payout, digits), payoutMinor: result.payout, multiplier: result.multiplier, outcome: result.outcome },
     result: null,
     recorded: null,
     matches: null,

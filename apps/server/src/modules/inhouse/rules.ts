@@ -56,8 +56,8 @@ const rulesOf: Record<InhouseGame, Record<string, unknown>> = {
   },
 };
 
-/** Our games in the catalogue, with their stakes, return to player and published rules. */
-export async function inhouseRulesOf(db: Db) {
+/** Our games in the catalogue, with their stakes (`digits`: the decimal places of the brand's currency), return to player and published rules. */
+export async function inhouseRulesOf(db: Db, digits: number) {
   const rows = await db
     .select({ id: games.id, externalId: games.externalId, name: games.name, minBetMinor: games.minBetMinor })
     .from(games)
@@ -72,9 +72,9 @@ export async function inhouseRulesOf(db: Db) {
           nodeId: r.id,
           gameName: r.name,
           rtp: INHOUSE_RTP[game],
-          minStake: minorToMajor(r.minBetMinor),
+          minStake: minorToMajor(r.minBetMinor, digits),
           minStakeMinor: r.minBetMinor,
-          maxStake: minorToMajor(INHOUSE_MAX_STAKE_MINOR),
+          maxStake: minorToMajor(INHOUSE_MAX_STAKE_MINOR, digits),
           maxStakeMinor: INHOUSE_MAX_STAKE_MINOR,
           rules: rulesOf[game],
         };

@@ -7,7 +7,7 @@
  * Hints carry no state: the hub reads the member's balance or unread count once per hint (however many tabs the member
  * has here) and sends the same serialized message to each. Hints that arrive while a read runs fold into one more read.
  */
-import { minorToMajor } from '@app/contract/money';
+import { type MoneyFormat, minorToMajor } from '@app/contract/money';
 import type { LiveServerMessage } from '@app/contract/live';
 import { drawStatusSchema } from '@app/contract/lottery';
 import type { Database } from '../../db/client';
@@ -19,7 +19,8 @@ export interface LiveClient {
   memberId: number;
   sessionId: number;
   brandId: string;
-  currencySymbol: string;
+  /** the brand's currency: the balance and deposit events' amounts */
+  money: MoneyFormat;
   /** the lottery games whose draws this tab follows */
   games: Set<string>;
   /** sends one serialized server message (the transport drops a client too slow to take it) */
@@ -95,7 +96,7 @@ export function createPushHub(options: PushHubOptions) {
     const targets = byMember.get(memberId);
     const first = targets?.values().next().value;
     if (!first) return;
-    const value = await balanceValue(db, memberId, first.currencySymbol);
+    const value = await balanceValue(db, memberId, first.money);
     sendAll(byMember.get(memberId) ?? [], { type: 'balance', value });
   });
   const pushUnread = coalesced(async (memberId) => {
@@ -111,7 +112,9 @@ export function createPushHub(options: PushHubOptions) {
     else if (event.kind === 'messages') void pushUnread(event.memberId);
     else if (event.kind === 'chat') sendAll(targets, { type: 'chat' });
     else if (event.kind === 'deposit') {
-      sendAll(targets, { type: 'deposit', orderNo: event.orderNo, amount: minorToMajor(event.amountMinor), amountMinor: event.amountMinor });
+      // every tab of a member is on the member's brand: one currency
+      const digits = targets.values().next().value!.money.digits;
+      sendAll(targets, { type: 'deposit', orderNo: event.orderNo, amount: minorToMajor(event.amountMinor, digits), amountMinor: event.amountMinor });
     }
   }
 

@@ -59,7 +59,8 @@ function ticketStatus(bet: BetState): LotteryBet['status'] {
   return bet.status === 'cancelled' ? 'cancelled' : 'open';
 }
 
-export function betView(ticket: TicketRow, gameName: string, bet: BetState, draw: DrawFacts): LotteryBet {
+/** A ticket as its player sees it (`digits`: the decimal places of the player's brand's currency). */
+export function betView(ticket: TicketRow, gameName: string, bet: BetState, draw: DrawFacts, digits: number): LotteryBet {
   const playType = ticket.playType as PlayType;
   const potential = potentialWinMinor(playType, ticket.unitStakeMinor, ticket.oddsThousandths, ticket.betCount);
   const result = (draw.result as DrawResult | null) ?? null;
@@ -75,17 +76,17 @@ export function betView(ticket: TicketRow, gameName: string, bet: BetState, draw
     numbers: ticket.numbers,
     betCount: ticket.betCount,
     unitStakeMinor: ticket.unitStakeMinor,
-    unitStake: minorToMajor(ticket.unitStakeMinor),
+    unitStake: minorToMajor(ticket.unitStakeMinor, digits),
     stakeMinor: ticket.stakeMinor,
-    stake: minorToMajor(ticket.stakeMinor),
+    stake: minorToMajor(ticket.stakeMinor, digits),
     oddsThousandths: ticket.oddsThousandths,
     odds: ticket.oddsThousandths / 1000,
     potentialWinMinor: potential,
-    potentialWin: minorToMajor(potential),
+    potentialWin: minorToMajor(potential, digits),
     status: ticketStatus(bet),
     winningBets,
     payoutMinor: bet.payoutMinor,
-    payout: minorToMajor(bet.payoutMinor),
+    payout: minorToMajor(bet.payoutMinor, digits),
     placedAt: ticket.placedAt.getTime(),
     settledAt: bet.settledAt?.getTime() ?? null,
     drawStatus: draw.status as DrawStatus,
@@ -139,12 +140,12 @@ async function hedgesOpenTicket(tx: Db, memberId: number, drawId: number, playTy
   return open.some((t) => t.numbers.some((n) => !picks.includes(n)) || picks.some((n) => !t.numbers.includes(n)));
 }
 
-/** Places a ticket for a member (real accounts only: the caller checks). */
-export async function placeBet(deps: BetDeps, member: { id: number; brandId: string }, input: PlaceBetInput) {
+/** Places a ticket for a member (real accounts only: the caller checks); `member.digits`: its brand's currency's decimal places. */
+export async function placeBet(deps: BetDeps, member: { id: number; brandId: string; digits: number }, input: PlaceBetInput) {
   const { db } = deps;
   const game = await deps.game(input.gameCode);
   if (!PLAY_TYPE_DEFS[input.playType].layouts.includes(game.layout)) throw new AppError('INVALID_PLAY_TYPE', { gameCode: game.code, playType: input.playType });
-  const amount = parseAmountMinor(input.stake);
+  const amount = parseAmountMinor(input.stake, member.digits);
   if ('problem' in amount) throw new AppError('INVALID_AMOUNT', { field: 'stake', reason: amount.problem });
   const selection = validateSelection(input.playType, game.layout, input.numbers);
   if (!selection.ok) {
@@ -249,7 +250,7 @@ export async function placeBet(deps: BetDeps, member: { id: number; brandId: str
 
   async function finish(outcome: { ticket: TicketRow; bet: BetState; draw: DrawFacts; duplicate: boolean; balanceMinor: number | null }) {
     const balanceMinor = outcome.balanceMinor ?? (await mainBalance(db, member.id));
-    return { bet: betView(outcome.ticket, game.name, outcome.bet, outcome.draw), duplicate: outcome.duplicate, balanceMinor, balance: minorToMajor(balanceMinor) };
+    return { bet: betView(outcome.ticket, game.name, outcome.bet, outcome.draw, member.digits), duplicate: outcome.duplicate, balanceMinor, balance: minorToMajor(balanceMinor, member.digits) };
   }
 }
 
@@ -277,8 +278,8 @@ function statusCondition(status: string): SQL {
   }
 }
 
-/** A member's tickets, newest first, with their draws' state and result. */
-export async function listBets(db: Db, memberId: number, query: MyBetsQuery) {
+/** A member's tickets, newest first, with their draws' state and result (`digits`: its brand's currency's). */
+export async function listBets(db: Db, memberId: number, query: MyBetsQuery, digits: number) {
   const where: SQL[] = [eq(lotteryBets.memberId, memberId)];
   if (query.startTime !== undefined) where.push(gte(lotteryBets.placedAt, new Date(query.startTime)));
   if (query.endTime !== undefined) where.push(lt(lotteryBets.placedAt, new Date(query.endTime)));
@@ -303,7 +304,7 @@ export async function listBets(db: Db, memberId: number, query: MyBetsQuery) {
   ]);
   const total = Number(totals?.total ?? 0);
   return {
-    list: rows.map((r) => betView(r.ticket, r.gameName, stateOf(r), drawOf(r))),
+    list: rows.map((r) => betView(r.ticket, r.gameName, stateOf(r), drawOf(r), digits)),
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,

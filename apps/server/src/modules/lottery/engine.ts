@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryDraws, lotteryGames, lotteryOdds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { BrandLookup } from '../../lib/brands';
 import { jobLease } from '../../lib/job-lease';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { cancelDraw, closeDueDraws, drawDueDraws, type DrawRow, ensureDraw, findDraw, pendingMoneyWork } from './draws';
@@ -31,6 +32,8 @@ export interface LotteryLog {
 
 export interface LotteryEngineOptions {
   db: Db;
+  /** the brand files: a winner's notification is worded in the currency of the winner's brand */
+  brands: BrandLookup;
   log?: LotteryLog;
   /** the clock bets and the scheduler read (tests pass a simulated one) */
   now?: () => Date;
@@ -119,7 +122,7 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
     const g = (await games()).get(draw.gameCode);
     if (!g) return null;
     // the state is re-read by the caller just before: another scheduler may have finished the draw meanwhile
-    if (draw.status === 'drawn' || draw.status === 'settled') return settleDraw(db, draw, g, at, batchSize);
+    if (draw.status === 'drawn' || draw.status === 'settled') return settleDraw(db, draw, g, at, options.brands, batchSize);
     if (draw.status === 'cancelled') return refundDraw(db, draw, g, at, batchSize);
     return null;
   }

@@ -1,4 +1,6 @@
+import type { BrandConfig } from '@app/contract/brand';
 import type { LotteryLayout, PlayType, StakeLimits } from '@app/contract/lottery-rules';
+import { scaledAmountMinor } from '../../lib/currency-scale';
 
 /*
  * Odds and stake limits per brand, layout and play type: the default table plus per-brand overrides, seeded into
@@ -6,7 +8,8 @@ import type { LotteryLayout, PlayType, StakeLimits } from '@app/contract/lottery
  *
  * Odds are thousandths of the stake a winning bet returns. The defaults pay back about 94-95 % on the single-number
  * play types (lô 2 North: 27 chances of 1/100 x 3.5 = 94.5 %; đề: 1/100 x 95 = 95 %), a little less on the long
- * shots (xiên, ba càng), and 97.5 % on the even-money fast bets (x1.95).
+ * shots (xiên, ba càng), and 97.5 % on the even-money fast bets (x1.95). Stake limits are written in hundredths of a
+ * peso or dollar and provisioned at the size of each brand's currency (lib/currency-scale.ts: ₱1.00 is 1.000 ₫).
  */
 
 export interface OddsEntry extends StakeLimits {
@@ -60,13 +63,14 @@ export const brandOddsOverrides: Record<string, Partial<Record<LotteryLayout, Pa
   },
 };
 
-/** Every odds row of a brand: the defaults with its overrides applied. */
-export function oddsRowsForBrand(brandId: string): Array<{ layout: LotteryLayout; playType: PlayType } & OddsEntry> {
-  const overrides = brandOddsOverrides[brandId] ?? {};
+/** Every odds row of a brand: the defaults with its overrides applied, its stake limits in its currency. */
+export function oddsRowsForBrand(brand: Pick<BrandConfig, 'id' | 'currency'>): Array<{ layout: LotteryLayout; playType: PlayType } & OddsEntry> {
+  const overrides = brandOddsOverrides[brand.id] ?? {};
   const rows: Array<{ layout: LotteryLayout; playType: PlayType } & OddsEntry> = [];
   for (const [layout, entries] of Object.entries(defaultOdds) as Array<[LotteryLayout, OddsTable[LotteryLayout]]>) {
     for (const [playType, entry] of Object.entries(entries) as Array<[PlayType, OddsEntry]>) {
-      rows.push({ layout, playType, ...entry, ...overrides[layout]?.[playType] });
+      const row = { ...entry, ...overrides[layout]?.[playType] };
+      rows.push({ layout, playType, ...row, minStakeMinor: scaledAmountMinor(row.minStakeMinor, brand), maxStakeMinor: scaledAmountMinor(row.maxStakeMinor, brand) });
     }
   }
   return rows;

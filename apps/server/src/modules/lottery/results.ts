@@ -41,14 +41,14 @@ export async function trendOf(engine: LotteryEngine, gameCode: string, count: nu
   return { gameCode: game.code, ...trend };
 }
 
-/** The game's prize table and the play types the brand offers, with the brand's odds. */
-export async function rulesOf(engine: LotteryEngine, brandId: string, gameCode: string) {
+/** The game's prize table and the play types the brand offers, with the brand's odds and stakes (`digits`: its currency's). */
+export async function rulesOf(engine: LotteryEngine, brandId: string, gameCode: string, digits: number) {
   const game = await engine.game(gameCode);
   const odds = await engine.brandOdds(brandId);
   const playTypes = playTypesOf(game.layout).flatMap((code) => {
     const entry = odds.get(`${game.layout}:${code}`);
     if (!entry) return []; // a play type without odds for the brand is not offered
-    return [playTypeInfo(code, entry)];
+    return [playTypeInfo(code, entry, digits)];
   });
   return {
     game: lotteryGameView(game, engine.now()),

@@ -1,8 +1,10 @@
 import { MAIN_WALLET } from '@app/contract/wallet';
-import { minorToMajor } from '@app/contract/money';
+import { moneyFormatOf } from '@app/contract/brand';
+import { formatMoney } from '@app/contract/money';
 import { type DrawResult, type PlayType, ticketSettler } from '@app/contract/lottery-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type BrandLookup, brandById } from '../../lib/brands';
 import { queuePushes } from '../push/queue';
 import { renderPushText } from '../push/push-texts';
 import { creditWin, rollbackBet } from '../wallet/ledger/bets';
@@ -124,7 +126,7 @@ async function closeAndCredit(
     -- the open bets a bonus paid part of: left to the ledger (settleBonusStakes); read from the statement's snapshot,
     -- so the update below (which skips them) does not hide them
     with bonus_funded as (
-      select b.id, b.member_id, b.bet_key from bets b
+      select b.id, b.brand_id, b.member_id, b.bet_key from bets b
       where b.id = any(${ids}::bigint[]) and b.bonus is not null and b.status = 'open' and not ${noBonusStake}
     ),
     closed as (
@@ -166,8 +168,8 @@ async function closeAndCredit(
     select (select count(*) from closed)::int as closed, (select count(*) from c)::int as credited,
       (select coalesce(sum(amount), 0) from c)::bigint as amount, (select count(*) from tx)::int as transactions,
       (select count(*) from moved)::int as moved, (select count(*) from entries)::int as entries,
-      (select coalesce(json_agg(json_build_object('id', id, 'memberId', member_id, 'betKey', bet_key)), '[]')::text from bonus_funded) as bonus_funded,
-      (select coalesce(json_agg(json_build_object('memberId', member_id, 'amountMinor', amount)), '[]')::text from c) as paid`);
+      (select coalesce(json_agg(json_build_object('id', id, 'brandId', brand_id, 'memberId', member_id, 'betKey', bet_key)), '[]')::text from bonus_funded) as bonus_funded,
+      (select coalesce(json_agg(json_build_object('brandId', brand_id, 'memberId', member_id, 'amountMinor', amount)), '[]')::text from c) as paid`);
   const row = rowsOf<Record<string, number | string>>(result)[0]!;
   const credited = Number(row.credited);
   // a missing wallet or house account would leave a leg out: fail the batch (it rolls back) rather than unbalance
@@ -182,11 +184,14 @@ async function closeAndCredit(
 /** A bet a bonus paid part of settles through the ledger's creditWin / rollbackBet (the payout follows the stake). */
 interface BonusFundedBet {
   id: number;
+  brandId: string;
   memberId: number;
   betKey: string;
 }
 /** What a statement credited a member (tickets closed by it only: a rerun credits nothing twice, nor tells it twice). */
 interface MemberPaid {
+  /** the member's brand: its currency words the win's notification */
+  brandId: string;
   memberId: number;
   amountMinor: number;
 }
@@ -202,7 +207,7 @@ async function settleBonusStakes(tx: Db, outcomes: Array<{ bet: number; payout: 
     if (refund) await rollbackBet(tx, { memberId: bet.memberId, betKey: bet.betKey, reason: 'draw_cancelled' });
     else await creditWin(tx, { memberId: bet.memberId, betKey: bet.betKey, payoutMinor: payout });
     amountMinor += payout;
-    if (!refund && payout > 0) paid.push({ memberId: bet.memberId, amountMinor: payout });
+    if (!refund && payout > 0) paid.push({ brandId: bet.brandId, memberId: bet.memberId, amountMinor: payout });
   }
   return { closed: bets.length, credited: bets.length, amountMinor: refund ? 0 : amountMinor, paid };
 }
@@ -220,11 +225,16 @@ async function closeAndSettle(tx: Db, outcomes: Array<{ bet: number; payout: num
 
 /**
  * The winners of a settlement batch are told on their devices (Web Push), in the batch's transaction: one
- * notification per member and batch with what they won (a member's tickets fall in one batch).
+ * notification per member and batch with what they won (a member's tickets fall in one batch), in the currency of the
+ * member's brand (a draw's players come from every brand: `brands`).
  */
-async function queueWinPushes(tx: Db, draw: DrawRow, game: EngineGame, paid: MemberPaid[]) {
+async function queueWinPushes(tx: Db, draw: DrawRow, game: EngineGame, paid: MemberPaid[], brands: BrandLookup) {
   const won = new Map<number, number>();
-  for (const p of paid) won.set(p.memberId, (won.get(p.memberId) ?? 0) + p.amountMinor);
+  const brandOf = new Map<number, string>();
+  for (const p of paid) {
+    won.set(p.memberId, (won.get(p.memberId) ?? 0) + p.amountMinor);
+    brandOf.set(p.memberId, p.brandId);
+  }
   const params = { game: game.name, drawNo: draw.drawNo };
   await queuePushes(
     tx,
@@ -232,7 +242,8 @@ async function queueWinPushes(tx: Db, draw: DrawRow, game: EngineGame, paid: Mem
     [...won].map(([memberId, amountMinor]) => ({
       memberId,
       tag: `lottery-${draw.id}`,
-      render: (language) => renderPushText('lottery_win', { ...params, amount: minorToMajor(amountMinor).toFixed(2) }, language),
+      // written as the reader's language writes the brand's money: ₱1,234.50, 100.000 ₫
+      render: (language) => renderPushText('lottery_win', { ...params, amount: formatMoney(amountMinor, moneyFormatOf(brandById(brands, brandOf.get(memberId)!), language)) }, language),
     })),
   );
 }
@@ -264,8 +275,11 @@ async function runBatches(
 const noOpenTicket = (drawId: number) => sql`not exists (
   select 1 from lottery_bets t join bets b on b.id = t.bet_id where t.draw_id = ${drawId} and b.status = 'open')`;
 
-/** Settles every open ticket of a drawn draw and marks the draw settled. Safe to rerun; a settled draw moves nothing. */
-export async function settleDraw(db: Db, draw: DrawRow, game: EngineGame, at: Date, batchSize = SETTLEMENT_BATCH_SIZE): Promise<MoneyJobResult> {
+/**
+ * Settles every open ticket of a drawn draw and marks the draw settled. Safe to rerun; a settled draw moves nothing.
+ * `brands`: the winners' brands' currencies word their notifications.
+ */
+export async function settleDraw(db: Db, draw: DrawRow, game: EngineGame, at: Date, brands: BrandLookup, batchSize = SETTLEMENT_BATCH_SIZE): Promise<MoneyJobResult> {
   if (draw.status === 'settled') return { tickets: 0, credited: 0, paidMinor: 0, finished: true };
   if (draw.status !== 'drawn' || !draw.result) throw new Error(`draw ${draw.id} is ${draw.status}, not drawn`);
   const settle = ticketSettler(draw.result as DrawResult);
@@ -285,7 +299,7 @@ export async function settleDraw(db: Db, draw: DrawRow, game: EngineGame, at: Da
       meta: { drawId: draw.id, gameCode: draw.gameCode, drawNo: draw.drawNo },
       house,
     });
-    await queueWinPushes(tx, draw, game, done.paid);
+    await queueWinPushes(tx, draw, game, done.paid, brands);
     return done;
   });
   const finished = await db.execute(sql`

@@ -6,18 +6,20 @@
 import { assertRewardBudget } from '../promotions/reward-budget';
 import { wagerRulesOf } from '../wallet/wager-worth';
 import type { LoyaltyReward } from '@app/contract/loyalty';
-import { minorToMajor, parseAmountMinor } from '@app/contract/money';
+import { parseAmountMinor } from '@app/contract/money';
 import type { CreateMissionBody } from '@app/contract/operators-loyalty';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { amountParam } from '../../lib/money-params';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 
 /** Kinds whose target is an amount (minor units); the others count. */
 const amountKinds = new Set(['turnover', 'deposit_amount']);
 
-function operatorMissionView(m: typeof missions.$inferSelect) {
+/** A mission as the operator reads it (`digits`: the brand's currency's decimal places, an amount target's). */
+function operatorMissionView(m: typeof missions.$inferSelect, digits: number) {
   const amount = amountKinds.has(m.kind);
   return {
     id: m.id,
@@ -28,21 +30,21 @@ function operatorMissionView(m: typeof missions.$inferSelect) {
     gameType: m.gameType,
     target: m.target,
     /** the target as the CLI reads and writes it: an amount for turnover and deposit_amount, else a count */
-    targetText: amount ? minorToMajor(m.target).toFixed(2) : String(m.target),
+    targetText: amount ? amountParam(m.target, digits) : String(m.target),
     reward: m.reward as LoyaltyReward,
     active: m.active,
   };
 }
 
-export async function operatorMissions(db: Db, brandId: string) {
+export async function operatorMissions(db: Db, brandId: string, digits: number) {
   const rows = await db.select().from(missions).where(eq(missions.brandId, brandId)).orderBy(asc(missions.sort), asc(missions.id));
-  return rows.map(operatorMissionView);
+  return rows.map((m) => operatorMissionView(m, digits));
 }
 
-/** The target as given: a count (whole number), or an amount in major units for the amount kinds. */
-function targetOf(kind: string, text: string) {
+/** The target as given: a count (whole number), or an amount in major units (`digits` decimal places) for the amount kinds. */
+function targetOf(kind: string, text: string, digits: number) {
   if (amountKinds.has(kind)) {
-    const parsed = parseAmountMinor(text);
+    const parsed = parseAmountMinor(text, digits);
     if ('problem' in parsed) throw new AppError('INVALID_AMOUNT', { field: 'target', reason: parsed.problem });
     return parsed.minor;
   }
@@ -51,7 +53,7 @@ function targetOf(kind: string, text: string) {
   return count;
 }
 
-export async function setMission(db: Db, operator: Operator, brandId: string, code: string, change: { active?: boolean; target?: string }) {
+export async function setMission(db: Db, operator: Operator, brandId: string, code: string, change: { active?: boolean; target?: string }, digits: number) {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -59,7 +61,7 @@ export async function setMission(db: Db, operator: Operator, brandId: string, co
       .where(and(eq(missions.brandId, brandId), eq(missions.code, code)))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', { mission: code });
-    const target = change.target === undefined ? before.target : targetOf(before.kind, change.target);
+    const target = change.target === undefined ? before.target : targetOf(before.kind, change.target, digits);
     if (target <= 0) throw new AppError('INVALID_AMOUNT', { field: 'target', reason: 'not_positive' });
     const active = change.active ?? before.active;
     const [after] = await tx.update(missions).set({ target, active, updatedAt: new Date() }).where(eq(missions.id, before.id)).returning();
@@ -71,7 +73,7 @@ export async function setMission(db: Db, operator: Operator, brandId: string, co
       target: `mission:${before.id}`,
       detail: { code, before: { active: before.active, target: before.target }, after: { active, target } },
     });
-    return operatorMissionView(after!);
+    return operatorMissionView(after!, digits);
   });
 }
 
@@ -82,8 +84,8 @@ export async function setMission(db: Db, operator: Operator, brandId: string, co
  * period (claimMission). A turnover mission's reward is part of what valid turnover earns back: the reward budget is
  * checked in the same transaction, so an over-generous one is refused (REWARD_BUDGET_EXCEEDED) and nothing is saved.
  */
-export async function createMission(db: Db, operator: Operator, brandId: string, input: Omit<CreateMissionBody, 'brandId'>) {
-  const target = targetOf(input.kind, input.target);
+export async function createMission(db: Db, operator: Operator, brandId: string, input: Omit<CreateMissionBody, 'brandId'>, digits: number) {
+  const target = targetOf(input.kind, input.target, digits);
   await assertRewardCoveredByPlay(db, brandId, input.kind, input.reward);
   const gameType = input.gameType ?? null;
   const description = input.description ?? { EN: '', TY: '' };
@@ -117,7 +119,7 @@ export async function createMission(db: Db, operator: Operator, brandId: string,
       target: `mission:${row.id}`,
       detail: { code: input.code, kind: input.kind, period: input.period, gameType, target, reward: input.reward, title: input.title, active: row.active },
     });
-    return operatorMissionView(row);
+    return operatorMissionView(row, digits);
   });
 }
 

@@ -6,7 +6,7 @@
 import type { Language } from '@app/contract/brand';
 import { pointTransactionKindSchema, type pointTransactionSchema } from '@app/contract/loyalty';
 import type { GameType } from '@app/contract/system';
-import { minorToMajor } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -57,7 +57,8 @@ interface PointMeta {
   note?: string;
 }
 
-export function pointRemark(kind: PointKind, meta: PointMeta, language: Language): string {
+/** A point transaction's remark in the reader's language (`money`: the brand's currency as that reader writes it). */
+export function pointRemark(kind: PointKind, meta: PointMeta, language: Language, money: MoneyFormat): string {
   const label = kindLabels[language][kind];
   switch (kind) {
     case 'earn':
@@ -68,7 +69,7 @@ export function pointRemark(kind: PointKind, meta: PointMeta, language: Language
     case 'refund':
       return meta.referenceNo ?? label;
     case 'convert':
-      return typeof meta.amountMinor === 'number' ? `${label} ${minorToMajor(meta.amountMinor).toFixed(2)}` : label;
+      return typeof meta.amountMinor === 'number' ? `${label} ${formatMoney(meta.amountMinor, money)}` : label;
     case 'referral':
       return `${meta.title ? textIn(meta.title, language) : label}${meta.friend ? ` (${meta.friend})` : ''}`;
     case 'adjust':
@@ -82,6 +83,7 @@ export async function listPointTransactions(
   query: { pageNo: number; pageSize: number; kind?: PointKind },
   range: { start: Date; end: Date },
   language: Language,
+  money: MoneyFormat,
 ) {
   const where = and(
     eq(pointTransactions.memberId, memberId),
@@ -101,7 +103,7 @@ export async function listPointTransactions(
   ]);
   const list: PointTransaction[] = rows.map((r) => {
     const kind = pointTransactionKindSchema.parse(r.kind);
-    return { id: r.id, kind, change: r.change, balance: r.balanceAfter, remark: pointRemark(kind, r.meta as PointMeta, language), createdAt: r.createdAt.getTime() };
+    return { id: r.id, kind, change: r.change, balance: r.balanceAfter, remark: pointRemark(kind, r.meta as PointMeta, language, money), createdAt: r.createdAt.getTime() };
   });
   return { list, ...pageOf(query, total?.n ?? 0) };
 }

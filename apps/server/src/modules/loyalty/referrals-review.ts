@@ -65,15 +65,15 @@ async function lockedLink(tx: Db, brandId: string, friendId: number) {
 /**
  * Releases a held referral: qualifies the friend and pays the inviter (grant key referral:<friendId>, so once), unless
  * the inviter already has the rules' most rewarded friends. Releasing a released one again changes nothing
- * (changed: false); a rejected one is INVALID_STATE.
+ * (changed: false); a rejected one is INVALID_STATE. `digits`: the brand's currency's decimal places (the message).
  */
-export async function releaseReferral(db: Db, operator: Operator, brandId: string, friendId: number) {
+export async function releaseReferral(db: Db, operator: Operator, brandId: string, friendId: number, digits: number) {
   return db.transaction(async (tx) => {
     const link = await lockedLink(tx, brandId, friendId);
     if (link.reviewStatus === 'released') return { friendId, reviewStatus: 'released' as const, paid: link.rewardedAt !== null, changed: false };
     if (link.reviewStatus !== 'held') throw new AppError('INVALID_STATE', { reviewStatus: link.reviewStatus });
     const rules = referralRulesOf(await loyaltySettingsOf(tx, link.brandId));
-    const paid = await qualifyReferral(tx, link, rules, new Date(), { status: 'released', operator: operator.actor });
+    const paid = await qualifyReferral(tx, link, rules, new Date(), digits, { status: 'released', operator: operator.actor });
     await recordAudit(tx, operator, {
       brandId,
       action: 'referral.release',

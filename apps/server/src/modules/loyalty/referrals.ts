@@ -10,13 +10,13 @@
  */
 import type { LoyaltyReward, ReferralReviewReason, ReferralRules, ReferralStatus, ReferralSummaryValue } from '@app/contract/loyalty';
 import { loyaltyRewardSchema, referralReviewReasonSchema, referralStatusSchema } from '@app/contract/loyalty';
-import { minorToMajor } from '@app/contract/money';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { publish } from '../../lib/domain-events';
 import { depositOrders, inviteCodes, members, referrals, type Localized } from '../../db/schema';
 import { maskUsername } from '../../lib/masks';
+import { amountParam } from '../../lib/money-params';
 import { pageOf } from '../../lib/paging';
 import { sharedIdentityReasons, type SharedIdentity } from '../accounts/shared-identity';
 import { notifyMember } from '../inbox/notify';
@@ -35,7 +35,7 @@ const INVITE_CODE_SHAPE = /^[A-Z0-9]{4,16}$/;
 export const invitePathOf = (code: string) => `/register?referralCode=${encodeURIComponent(code)}`;
 
 /** What the inviter's reward is called in the ledgers and the bonus list. */
-export const REFERRAL_REWARD_TITLE: Localized = { EN: 'Invite friends reward', TY: 'Gantimpala sa pag-imbita ng kaibigan' };
+export const REFERRAL_REWARD_TITLE: Localized = { EN: 'Invite friends reward', TY: 'Gantimpala sa pag-imbita ng kaibigan', vi: 'Thưởng mời bạn bè' };
 
 function newInviteCode() {
   let code = '';
@@ -156,9 +156,9 @@ export async function linkReferral(tx: Db, brandId: string, friendId: number, ra
   await tx.insert(referrals).values({ friendId, referrerId: owner.memberId, brandId }).onConflictDoNothing();
 }
 
-/** A reward as the messages' parameters state it (the template words it in the reader's language). */
-export function rewardParams(reward: LoyaltyReward): MessageParams {
-  return reward.kind === 'points' ? { rewardKind: 'points', points: String(reward.points) } : { rewardKind: reward.kind, amount: minorToMajor(reward.amountMinor).toFixed(2) };
+/** A reward as the messages' parameters state it (the template words it in the reader's language; `digits`: the currency's). */
+export function rewardParams(reward: LoyaltyReward, digits: number): MessageParams {
+  return reward.kind === 'points' ? { rewardKind: 'points', points: String(reward.points) } : { rewardKind: reward.kind, amount: amountParam(reward.amountMinor, digits) };
 }
 
 /** What the inviter and the friend share that holds a referral reward for review (a mobile number is unique per brand). */
@@ -176,7 +176,7 @@ export async function referralReviewReasons(db: Db, link: { brandId: string; ref
  * total the link is held for review when the inviter and the friend share an identity, else qualified and rewarded
  * (qualifyReferral).
  */
-export async function advanceReferral(tx: Db, friend: { brandId: string; memberId: number }) {
+export async function advanceReferral(tx: Db, friend: { brandId: string; memberId: number }, digits: number) {
   const [link] = await tx.select().from(referrals).where(eq(referrals.friendId, friend.memberId)).for('update');
   // a held link waits for the operator: later deposits change nothing
   if (!link || link.status === 'qualified' || link.reviewStatus === 'held') return;
@@ -198,15 +198,23 @@ export async function advanceReferral(tx: Db, friend: { brandId: string; memberI
       .where(eq(referrals.friendId, link.friendId));
     return;
   }
-  await qualifyReferral(tx, link, rules, now);
+  await qualifyReferral(tx, link, rules, now, digits);
 }
 
 /**
  * Moves a locked link to qualified and pays the inviter the rules' reward unless the inviter has been rewarded for as
  * many friends as the rules allow (counted under a lock on the inviter's invite code, so two friends qualifying at
- * once cannot both take the last reward). Answers whether the reward was paid.
+ * once cannot both take the last reward). Answers whether the reward was paid. `digits`: the decimal places of the
+ * brand's currency (the inviter's message).
  */
-export async function qualifyReferral(tx: Db, link: typeof referrals.$inferSelect, rules: ReferralRules, now: Date, review?: { status: 'released'; operator: string }) {
+export async function qualifyReferral(
+  tx: Db,
+  link: typeof referrals.$inferSelect,
+  rules: ReferralRules,
+  now: Date,
+  digits: number,
+  review?: { status: 'released'; operator: string },
+) {
   await tx.select({ memberId: inviteCodes.memberId }).from(inviteCodes).where(eq(inviteCodes.memberId, link.referrerId)).for('update');
   const [rewarded] = await tx
     .select({ n: count() })
@@ -244,7 +252,7 @@ export async function qualifyReferral(tx: Db, link: typeof referrals.$inferSelec
     memberId: link.referrerId,
     category: 'referral',
     key: due ? 'referral_rewarded' : 'referral_qualified',
-    params: { friend: masked, ...(due ? rewardParams(rules.reward) : {}) },
+    params: { friend: masked, ...(due ? rewardParams(rules.reward, digits) : {}) },
   });
   return due;
 }

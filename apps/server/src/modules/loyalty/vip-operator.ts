@@ -5,37 +5,39 @@
  */
 import { assertRewardBudget } from '../promotions/reward-budget';
 import { type GameType, gameTypeSchema } from '@app/contract/system';
-import { minorToMajor, parseAmountMinor } from '@app/contract/money';
+import { parseAmountMinor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loyaltySettings, members, vipChanges, vipTiers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { amountParam } from '../../lib/money-params';
 import { notifyMember } from '../inbox/notify';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { brandTiers, type StoredVipBenefits, type VipTierRow } from './vip';
 import { reviewBrand } from './vip-review';
 
-function operatorTierView(t: VipTierRow) {
+/** A tier as the operator reads it: its amounts in the brand's currency's major unit (`digits` decimal places). */
+function operatorTierView(t: VipTierRow, digits: number) {
   return {
     rankLevel: t.rankLevel,
     name: t.name,
     color: t.color,
     color2: t.color2,
-    turnover: minorToMajor(t.turnoverMinor).toFixed(2),
-    deposit: minorToMajor(t.depositMinor).toFixed(2),
-    keep: minorToMajor(t.keepTurnoverMinor).toFixed(2),
+    turnover: amountParam(t.turnoverMinor, digits),
+    deposit: amountParam(t.depositMinor, digits),
+    keep: amountParam(t.keepTurnoverMinor, digits),
     benefits: t.benefits as StoredVipBenefits,
   };
 }
 
-export async function operatorTiers(db: Db, brandId: string) {
-  return (await brandTiers(db, brandId)).map(operatorTierView);
+export async function operatorTiers(db: Db, brandId: string, digits: number) {
+  return (await brandTiers(db, brandId)).map((t) => operatorTierView(t, digits));
 }
 
-/** An amount in major units where 0 is allowed (the entry tier asks nothing). */
-function amountOrZero(text: string, field: string) {
+/** An amount in major units (of a currency with `digits` decimal places) where 0 is allowed (the entry tier asks nothing). */
+function amountOrZero(text: string, field: string, digits: number) {
   if (/^0+(\.0+)?$/.test(text.trim())) return 0;
-  const parsed = parseAmountMinor(text);
+  const parsed = parseAmountMinor(text, digits);
   if ('problem' in parsed) throw new AppError('INVALID_AMOUNT', { field, reason: parsed.problem });
   return parsed.minor;
 }
@@ -54,9 +56,9 @@ export interface TierChange {
 /**
  * Changes a tier: its names (the languages given), colours, requirements and benefits; what is not given stays. A
  * benefit that pays on turnover (the rebate bonus, the points multiplier) is part of the reward budget, checked in the
- * same transaction (REWARD_BUDGET_EXCEEDED: nothing changes).
+ * same transaction (REWARD_BUDGET_EXCEEDED: nothing changes). Amounts are in the brand's currency (`digits`).
  */
-export async function setTier(db: Db, operator: Operator, brandId: string, rankLevel: number, change: TierChange) {
+export async function setTier(db: Db, operator: Operator, brandId: string, rankLevel: number, change: TierChange, digits: number) {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -69,9 +71,9 @@ export async function setTier(db: Db, operator: Operator, brandId: string, rankL
       name: { ...before.name, ...names },
       color: change.color ?? before.color,
       color2: change.color2 ?? before.color2,
-      turnoverMinor: change.turnover === undefined ? before.turnoverMinor : amountOrZero(change.turnover, 'turnover'),
-      depositMinor: change.deposit === undefined ? before.depositMinor : amountOrZero(change.deposit, 'deposit'),
-      keepTurnoverMinor: change.keep === undefined ? before.keepTurnoverMinor : amountOrZero(change.keep, 'keep'),
+      turnoverMinor: change.turnover === undefined ? before.turnoverMinor : amountOrZero(change.turnover, 'turnover', digits),
+      depositMinor: change.deposit === undefined ? before.depositMinor : amountOrZero(change.deposit, 'deposit', digits),
+      keepTurnoverMinor: change.keep === undefined ? before.keepTurnoverMinor : amountOrZero(change.keep, 'keep', digits),
       benefits: { ...(before.benefits as StoredVipBenefits), ...change.benefits },
     };
     const [after] = await tx
@@ -96,7 +98,7 @@ export async function setTier(db: Db, operator: Operator, brandId: string, rankL
       target: `vip-tier:${brandId}:${rankLevel}`,
       detail: { before: kept(before), after: kept(after!) },
     });
-    return operatorTierView(after!);
+    return operatorTierView(after!, digits);
   });
 }
 

@@ -8,7 +8,8 @@
  * Every booked change becomes a platform message once (vip_changes.notified_at). Each step is safe to rerun: a brand's
  * review runs with its settings row locked, so two runners take turns.
  */
-import { minorToMajor } from '@app/contract/money';
+import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
+import { amountParam } from '../../lib/money-params';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loyaltySettings, vipChanges } from '../../db/schema';
@@ -117,8 +118,11 @@ async function tiersByLevel(db: Db, brandId: string) {
 
 const messageKeyOf: Record<string, MessageKey | undefined> = { upgrade: 'vip_upgrade', downgrade: 'vip_downgrade', notice: 'vip_notice', operator: 'vip_operator' };
 
-/** Sends the platform message of every booked change not yet sent (oldest first), each with its notified_at. */
-export async function notifyVipChanges(db: Db, now = new Date(), limit = 500) {
+/**
+ * Sends the platform message of every booked change not yet sent (oldest first), each with its notified_at; amounts
+ * in the currency of the change's brand (`brands`).
+ */
+export async function notifyVipChanges(db: Db, brands: BrandLookup, now = new Date(), limit = 500) {
   const pending = await db.select().from(vipChanges).where(isNull(vipChanges.notifiedAt)).orderBy(asc(vipChanges.id)).limit(limit);
   const tiersOf = new Map<string, Awaited<ReturnType<typeof tiersByLevel>>>();
   const settingsOf = new Map<string, typeof loyaltySettings.$inferSelect | undefined>();
@@ -143,8 +147,9 @@ export async function notifyVipChanges(db: Db, now = new Date(), limit = 500) {
       days: String(settings?.vipWindowDays ?? 30),
     };
     if (change.reason === 'notice' || change.reason === 'downgrade') {
-      params.keep = minorToMajor(tiers.keepMinor(change.fromLevel)).toFixed(2);
-      if (settings) params.turnover = minorToMajor((await windowTotals(db, change.memberId, windowStartDay(now, settings, timeZone))).turnoverMinor).toFixed(2);
+      const digits = digitsOfBrand(brands, change.brandId);
+      params.keep = amountParam(tiers.keepMinor(change.fromLevel), digits);
+      if (settings) params.turnover = amountParam((await windowTotals(db, change.memberId, windowStartDay(now, settings, timeZone))).turnoverMinor, digits);
     }
     await db.transaction(async (tx) => {
       const [marked] = await tx.update(vipChanges).set({ notifiedAt: now }).where(sql`${vipChanges.id} = ${change.id} and ${vipChanges.notifiedAt} is null`).returning({ id: vipChanges.id });

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@app/contract/brand';
+import { brandDigits, type BrandConfig } from '@app/contract/brand';
 import { operatorPermissions } from '@app/contract/operators';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -149,7 +149,7 @@ export function selfView(operator: SignedInOperator, brands: readonly BrandConfi
     role: operator.role,
     permissions: operatorPermissions.filter((p) => operator.permissions.has(p)),
     brandIds: operator.brandIds,
-    brands: brandsOf(operator, brands).map((b) => ({ id: b.id, name: b.name, currencySymbol: b.currencySymbol, timeZone: b.timeZone })),
+    brands: brandsOf(operator, brands).map((b) => ({ id: b.id, name: b.name, currencySymbol: b.currencySymbol, currency: b.currency, currencyDigits: brandDigits(b), timeZone: b.timeZone })),
   };
 }
 

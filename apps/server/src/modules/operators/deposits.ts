@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositChannels, depositOrders, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { BrandLookup } from '../../lib/brands';
 import { recordAudit } from '../audit/operator-audit';
 import { applyPaymentEvent } from '../wallet/deposits';
 import { auditorOf, brandIdsInView, requireBrand } from './accounts';
@@ -71,7 +72,7 @@ export async function listDeposits(db: Db, operator: SignedInOperator, brands: r
  * player's message), recorded as the event confirm:<orderNo> of 'finance', and an audit row with the evidence, in
  * one transaction. The amount must be the order's; a paid order is not paid twice, however many confirm at once.
  */
-export async function confirmDeposit(db: Db, operator: SignedInOperator, ip: string, input: { id: number; amountMinor: number; evidence: string }) {
+export async function confirmDeposit(db: Db, operator: SignedInOperator, ip: string, input: { id: number; amountMinor: number; evidence: string }, brands: BrandLookup) {
   const [found] = await rows(db).where(eq(depositOrders.id, input.id));
   if (!found) throw new AppError('NOT_FOUND', { id: input.id });
   requireBrand(operator, found.order.brandId);
@@ -81,6 +82,7 @@ export async function confirmDeposit(db: Db, operator: SignedInOperator, ip: str
       tx,
       { orderNo: found.order.orderNo, status: 'PAID', amountMinor: input.amountMinor, providerRef: `manual: ${input.evidence}`.slice(0, 200), eventId: `confirm:${found.order.orderNo}` },
       { provider: 'finance' },
+      brands,
     );
     if (!outcome.credited) throw new AppError('INVALID_STATE', { status: outcome.status });
     await tx.update(depositOrders).set({ reviewedBy: operator.username }).where(eq(depositOrders.id, found.order.id));

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankCards, bonuses, depositOrders, members, walletSettings, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
 import { obligationOf } from '../wallet/turnover-obligations';
 import { approveWithdrawal, rejectWithdrawal, resolveWithdrawal } from '../wallet/withdrawals/operator';
 import { payOutWithdrawal } from '../wallet/payouts';
@@ -135,16 +136,20 @@ export type WithdrawalStep =
   | { kind: 'disburse'; payoutRef?: string | null; proofImage?: string | null; providers: PaymentProviders; dataDir: string }
   | { kind: 'resolve'; refundMinor: number };
 
-/** An operator's step on a withdrawal of a brand they see (each step audited by the wallet, in its own transaction). */
-export async function stepWithdrawal(db: Db, operator: SignedInOperator, ip: string, id: number, step: WithdrawalStep) {
+/**
+ * An operator's step on a withdrawal of a brand they see (each step audited by the wallet, in its own transaction);
+ * `brands`: the withdrawal's brand's currency words the member's message.
+ */
+export async function stepWithdrawal(db: Db, brands: BrandLookup, operator: SignedInOperator, ip: string, id: number, step: WithdrawalStep) {
   const row = await visibleWithdrawal(db, operator, id);
   const by = auditorOf(operator, ip);
+  const digits = digitsOfBrand(brands, row.withdrawal.brandId);
   if (step.kind === 'approve') {
     await refuseWhileRiskHold(db, row.withdrawal.brandId, row.withdrawal.memberId);
-    await approveWithdrawal(db, by, id);
+    await approveWithdrawal(db, by, id, digits);
   }
-  else if (step.kind === 'reject') await rejectWithdrawal(db, by, id, step.reason);
-  else if (step.kind === 'disburse') await payOutWithdrawal(db, step, by, { id, payoutRef: step.payoutRef, proofImage: step.proofImage });
-  else await resolveWithdrawal(db, by, id, step.refundMinor);
+  else if (step.kind === 'reject') await rejectWithdrawal(db, by, id, step.reason, digits);
+  else if (step.kind === 'disburse') await payOutWithdrawal(db, step, by, { id, payoutRef: step.payoutRef, proofImage: step.proofImage, digits });
+  else await resolveWithdrawal(db, by, id, step.refundMinor, digits);
   return view(await visibleWithdrawal(db, operator, id));
 }

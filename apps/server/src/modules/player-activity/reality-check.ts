@@ -72,14 +72,15 @@ async function netPositionSince(db: Db, memberId: number, since: Date) {
   return Number(row?.net ?? 0);
 }
 
-async function stateOf(db: Db, member: ActivityMember, pack: Pack, touched: Touched, now: Date): Promise<RealityCheckState> {
+/** The check's state; `digits`: the decimal places of the member's brand's currency (the net position). */
+async function stateOf(db: Db, member: ActivityMember, pack: Pack, touched: Touched, now: Date, digits: number): Promise<RealityCheckState> {
   const netPositionMinor = await netPositionSince(db, member.id, touched.session.startedAt);
   return {
     range: pack.realityCheck,
     intervalMinutes: touched.intervalMinutes,
     sessionStartedAt: touched.session.startedAt.getTime(),
     playedSeconds: Math.max(0, Math.floor((now.getTime() - touched.session.startedAt.getTime()) / 1000)),
-    netPosition: minorToMajor(netPositionMinor),
+    netPosition: minorToMajor(netPositionMinor, digits),
     netPositionMinor,
     nextCheckAt: touched.nextCheckAt?.getTime() ?? null,
     due: isDue(touched, now),
@@ -88,12 +89,12 @@ async function stateOf(db: Db, member: ActivityMember, pack: Pack, touched: Touc
 }
 
 /** The current session and its check (the dialog polls it; reading counts as activity). */
-export async function realityCheckState(db: Db, member: ActivityMember, pack: Pack, now = new Date()) {
-  return stateOf(db, member, pack, await touchSession(db, member, pack, now), now);
+export async function realityCheckState(db: Db, member: ActivityMember, pack: Pack, digits: number, now = new Date()) {
+  return stateOf(db, member, pack, await touchSession(db, member, pack, now), now, digits);
 }
 
 /** Continue: a due check is answered and the next one is an interval from now; answering a check not yet due moves nothing. */
-export async function acknowledgeRealityCheck(db: Db, member: ActivityMember, pack: Pack, now = new Date()) {
+export async function acknowledgeRealityCheck(db: Db, member: ActivityMember, pack: Pack, digits: number, now = new Date()) {
   const touched = await touchSession(db, member, pack, now);
   if (isDue(touched, now) && touched.intervalMinutes) {
     const dueAt = touched.nextCheckAt!;
@@ -111,11 +112,11 @@ export async function acknowledgeRealityCheck(db: Db, member: ActivityMember, pa
       }
     });
   }
-  return stateOf(db, member, pack, touched, now);
+  return stateOf(db, member, pack, touched, now, digits);
 }
 
 /** The player's interval, inside the pack's range; the next check comes that long from now (a due one stays due). */
-export async function setRealityCheckInterval(db: Db, member: ActivityMember, pack: Pack, intervalMinutes: number, now = new Date()) {
+export async function setRealityCheckInterval(db: Db, member: ActivityMember, pack: Pack, intervalMinutes: number, digits: number, now = new Date()) {
   const range = pack.realityCheck;
   if (!range) throw new AppError('OPERATION_NOT_ALLOWED', { feature: 'REALITY_CHECK' });
   if (intervalMinutes < range.minMinutes || intervalMinutes > range.maxMinutes) {
@@ -138,7 +139,7 @@ export async function setRealityCheckInterval(db: Db, member: ActivityMember, pa
     touched.nextCheckAt = minutesFrom(now, intervalMinutes);
     await db.update(playerActivity).set({ nextCheckAt: touched.nextCheckAt }).where(eq(playerActivity.memberId, member.id));
   }
-  return stateOf(db, member, pack, touched, now);
+  return stateOf(db, member, pack, touched, now, digits);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { brandDigits } from '@app/contract/brand';
 import { type ActivityStatement, type StatementMonth, statementCsv } from '@app/contract/player-activity';
 import { zonedDate, zonedMidnight } from '@app/contract/zoned-time';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
@@ -20,7 +21,7 @@ function monthStart(now: Date, timeZone: string, back: number) {
  * withdrawals paid out (less refunds) by request month, stakes and wins of the bets placed in the month, and the
  * length of the play sessions started in it. Each query reads one member's rows through its (member, time) index.
  */
-export async function activityStatement(db: Db, memberId: number, brand: { currencySymbol: string; timeZone: string }, now = new Date()): Promise<ActivityStatement> {
+export async function activityStatement(db: Db, memberId: number, brand: { currency: string; currencySymbol: string; timeZone: string }, now = new Date()): Promise<ActivityStatement> {
   const { currencySymbol, timeZone } = brand;
   const since = zonedMidnight(monthStart(now, timeZone, STATEMENT_MONTHS - 1), timeZone);
   const monthOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone ${zoneLiteral(timeZone)}, 'YYYY-MM')`;
@@ -68,5 +69,5 @@ export async function activityStatement(db: Db, memberId: number, brand: { curre
       playedSeconds: Math.round(Number(p.get(month)?.seconds ?? 0)),
     };
   });
-  return { currencySymbol, months, csv: statementCsv(months, currencySymbol) };
+  return { currencySymbol, months, csv: statementCsv(months, currencySymbol, brandDigits(brand)) };
 }

@@ -3,11 +3,11 @@
  * application row is locked and must still be applying) and reject with a remark. The member is told by a platform
  * message; each decision writes the audit trail in its own transaction.
  */
-import { minorToMajor } from '@app/contract/money';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityApplications, members, promotions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { amountParam } from '../../lib/money-params';
 import { notifyMember } from '../inbox/notify';
 import type { MessageKey, MessageParams } from '../inbox/message-texts';
 import { readProofFile } from '../wallet/withdrawals/proof-files';
@@ -72,9 +72,9 @@ const decisionMessage = (row: ApplicationRow, title: Record<string, string>, key
 /**
  * Approves an application: pays `amountMinor` (default: the promotion's fixed reward) as its terms say (cash or a
  * bonus, grant key application:<id>), marks it issued and tells the member. A second approval finds it issued
- * (INVALID_STATE), so two concurrent approvals pay once.
+ * (INVALID_STATE), so two concurrent approvals pay once. `digits`: its brand's currency's decimal places (the message).
  */
-export async function approveApplication(db: Db, operator: Operator, id: number, amountMinor?: number) {
+export async function approveApplication(db: Db, operator: Operator, id: number, digits: number, amountMinor?: number) {
   return db.transaction(async (tx) => {
     const { row, promotion, username } = await pendingApplication(tx, id);
     const terms = termsOf(promotion);
@@ -94,7 +94,7 @@ export async function approveApplication(db: Db, operator: Operator, id: number,
       .set({ status: 'issued', rewardMinor: amount, decidedAt: new Date() })
       .where(and(eq(activityApplications.id, row.id), eq(activityApplications.status, 'applying')))
       .returning();
-    await notifyMember(tx, decisionMessage(row, promotion.title, 'application_approved', { amount: minorToMajor(amount).toFixed(2) }));
+    await notifyMember(tx, decisionMessage(row, promotion.title, 'application_approved', { amount: amountParam(amount, digits) }));
     await recordAudit(tx, operator, {
       brandId: row.brandId,
       action: 'application.approve',

@@ -10,7 +10,7 @@ import { bannersWithHeadlines } from './headline';
 export async function arrivalNotice(db: Db, brand: BrandConfig, language: Language, memberId: number | null): Promise<NoticeValue> {
   const [announcements, banners, promotions, unread] = await Promise.all([
     listAnnouncements(db, brand, language, { types: 'B,PL,PU,PR,H', pageNo: 1, pageSize: 1 }, memberId),
-    bannersWithHeadlines(db, brand, brand.banners.filter((b) => b.groupName === 'home')),
+    bannersWithHeadlines(db, brand, brand.banners.filter((b) => b.groupName === 'home'), language),
     listPromotions(db, { brandId: brand.id, currency: brand.currencySymbol, language, memberId }, 'new_player'),
     memberId === null ? null : unreadCount(db, memberId),
   ]);

@@ -14,7 +14,7 @@ import { DEFAULT_WAGERING_WEIGHTS, grantReward } from './grants';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 
 /** The title of a bonus granted outside any promotion. */
-const OPERATOR_BONUS_TITLE = { EN: 'Special bonus', TY: 'Espesyal na bonus' };
+const OPERATOR_BONUS_TITLE = { EN: 'Special bonus', TY: 'Espesyal na bonus', vi: 'Thưởng đặc biệt' };
 
 export interface OperatorBonusInput {
   brandId: string;

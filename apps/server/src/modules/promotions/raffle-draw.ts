@@ -5,11 +5,12 @@
  * its time. A raffle is drawn once: a rerun (the job, the operator, both at once) finds it drawn and does nothing.
  */
 import { raffleWinners } from '@app/contract/raffle';
-import { minorToMajor } from '@app/contract/money';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, promotionEntries, promotions, raffleDraws } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
+import { amountParam } from '../../lib/money-params';
 import { maskUsername } from '../../lib/masks';
 import { notifyMember } from '../inbox/notify';
 import { termsOf, type PromotionRow } from './catalogue';
@@ -35,7 +36,7 @@ export interface RaffleDrawResult {
   winners: RaffleWinner[];
 }
 
-async function payWinner(tx: Db, promotion: PromotionRow, ticket: { id: number; memberId: number; ticketNo: string; username: string }, now: Date): Promise<RaffleWinner> {
+async function payWinner(tx: Db, promotion: PromotionRow, ticket: { id: number; memberId: number; ticketNo: string; username: string }, now: Date, digits: number): Promise<RaffleWinner> {
   const terms = termsOf(promotion);
   const prizeMinor = terms.fixedMinor ?? 0;
   await grantReward(tx, { brandId: promotion.brandId, memberId: ticket.memberId, promotionId: promotion.id, grantKey: `raffle:${promotion.id}`, title: promotion.title, amountMinor: prizeMinor, bonus: terms.bonus });
@@ -45,16 +46,17 @@ async function payWinner(tx: Db, promotion: PromotionRow, ticket: { id: number; 
     memberId: ticket.memberId,
     category: 'promotion',
     key: 'raffle_won',
-    params: { titleEN: promotion.title.EN ?? '', titleTY: promotion.title.TY ?? '', ticketNo: ticket.ticketNo, amount: minorToMajor(prizeMinor).toFixed(2) },
+    params: { titleEN: promotion.title.EN ?? '', titleTY: promotion.title.TY ?? '', ticketNo: ticket.ticketNo, amount: amountParam(prizeMinor, digits) },
   });
   return { ticketNo: ticket.ticketNo, memberId: ticket.memberId, player: maskUsername(ticket.username), prizeMinor };
 }
 
 /**
  * Draws a raffle whose drawing time has come (INVALID_STATE NOT_DUE before it, NO_SEED without a committed seed).
- * `operator` is who asked (the audit trail's actor): an operator, or the job.
+ * `operator` is who asked (the audit trail's actor): an operator, or the job; `digits`: the promotion's brand's
+ * currency's decimal places (the winners' messages).
  */
-export async function drawRaffle(db: Db, promotionId: number, operator: Operator, now = new Date()): Promise<RaffleDrawResult> {
+export async function drawRaffle(db: Db, promotionId: number, operator: Operator, digits: number, now = new Date()): Promise<RaffleDrawResult> {
   return db.transaction(async (tx) => {
     const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, promotionId));
     if (!promotion) throw new AppError('NOT_FOUND', { promotionId });
@@ -83,7 +85,7 @@ export async function drawRaffle(db: Db, promotionId: number, operator: Operator
     const waiting = tickets.filter((t) => t.state === 'process');
     const byNo = new Map(waiting.map((t) => [t.ticketNo!, { ...t, ticketNo: t.ticketNo! }]));
     const winners: RaffleWinner[] = [];
-    for (const ticketNo of await raffleWinners(draw.seed, [...byNo.keys()], raffle.winners)) winners.push(await payWinner(tx, promotion, byNo.get(ticketNo)!, now));
+    for (const ticketNo of await raffleWinners(draw.seed, [...byNo.keys()], raffle.winners)) winners.push(await payWinner(tx, promotion, byNo.get(ticketNo)!, now, digits));
     await tx
       .update(promotionEntries)
       .set({ state: 'lost' })
@@ -103,9 +105,9 @@ export async function drawRaffle(db: Db, promotionId: number, operator: Operator
  * The job: draws every active raffle whose drawing time has passed and that is not drawn yet. Safe to rerun and to
  * run beside an operator's draw. A raffle that fails is reported and left for the next run; the others go on.
  */
-export async function drawDueRaffles(db: Db, now = new Date()) {
+export async function drawDueRaffles(db: Db, brands: BrandLookup, now = new Date()) {
   const due = await db
-    .select({ id: promotions.id })
+    .select({ id: promotions.id, brandId: promotions.brandId })
     .from(raffleDraws)
     .innerJoin(promotions, eq(promotions.id, raffleDraws.promotionId))
     .where(
@@ -118,9 +120,9 @@ export async function drawDueRaffles(db: Db, now = new Date()) {
     );
   const drawn: RaffleDrawResult[] = [];
   const failed: Array<{ promotionId: number; error: unknown }> = [];
-  for (const { id } of due) {
+  for (const { id, brandId } of due) {
     try {
-      drawn.push(await drawRaffle(db, id, SYSTEM_OPERATOR, now));
+      drawn.push(await drawRaffle(db, id, SYSTEM_OPERATOR, digitsOfBrand(brands, brandId), now));
     } catch (error) {
       failed.push({ promotionId: id, error });
     }

@@ -3,14 +3,15 @@
  * and then the player's confirmation. Every change locks the member's state row (the money paths' lock) and is
  * audited in its transaction. The session time limit is mirrored on the state row for the session lookup.
  */
-import type { BrandConfig, Language } from '@app/contract/brand';
+import { brandDigits, type BrandConfig, type Language } from '@app/contract/brand';
 import { SESSION_LIMIT_MAX_MINUTES, type RgLimit, type RgLimitKind, type RgLimitPeriod, type RgStatusValue } from '@app/contract/responsible-gaming';
 import { limitPeriods, type LimitKind, type LimitPeriod, type ResponsibleGamingPack } from '@app/contract/responsible-gaming-pack';
-import { minorToMajor, parseAmountMinor } from '@app/contract/money';
+import { parseAmountMinor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rgLimits, rgMemberState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { amountParam } from '../../lib/money-params';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { notifyMember } from '../inbox/notify';
 import { recordRgAudit } from './audit';
@@ -63,7 +64,8 @@ export async function rgStatus(db: Db, brands: PackSource, brand: BrandConfig, l
   return { pack: packView(pack, language), limits, block: await playBlockOf(db, member.id, now) };
 }
 
-function parseLimitValue(kind: RgLimitKind, value: string | number | null): number | null {
+/** A limit as the player typed it: minutes of a session limit, else an amount in the brand's currency (`digits`). */
+function parseLimitValue(kind: RgLimitKind, value: string | number | null, digits: number): number | null {
   if (value === null) return null;
   if (kind === 'session') {
     const minutes = typeof value === 'number' ? value : Number(value);
@@ -72,7 +74,7 @@ function parseLimitValue(kind: RgLimitKind, value: string | number | null): numb
     }
     return minutes;
   }
-  const amount = parseAmountMinor(value);
+  const amount = parseAmountMinor(value, digits);
   if ('problem' in amount) throw new AppError('INVALID_AMOUNT', { field: 'value', reason: amount.problem });
   return amount.minor;
 }
@@ -100,7 +102,7 @@ export async function setLimit(
 ) {
   const pack = await effectivePack(db, brands, brand);
   refuseUnoffered(pack, input.kind);
-  const value = parseLimitValue(input.kind, input.value);
+  const value = parseLimitValue(input.kind, input.value, brandDigits(brand));
   const { kind, period } = input;
   await db.transaction(async (tx) => {
     await ensureLockedState(tx, member);
@@ -154,7 +156,7 @@ export async function operatorImposeLimit(
     await applyValue(tx, member.id, kind, period, value, now);
     await recordRgAudit(tx, { brandId: member.brandId, memberId: member.id, actor: `operator:${operator.actor}`, action: previous === null ? 'limit_set' : 'limit_lowered', detail: { kind, period, from: previous, to: value, reason: input.reason } });
     await recordAudit(tx, operator, { brandId: member.brandId, action: 'player.limit', target: `member:${member.id}`, detail: { kind, period, reason: input.reason, before: { value: previous }, after: { value } } });
-    const shown = kind === 'session' ? `${value} min` : minorToMajor(value).toFixed(2);
+    const shown = kind === 'session' ? `${value} min` : amountParam(value, brandDigits(brand));
     await notifyMember(tx, { brandId: member.brandId, memberId: member.id, category: 'account', key: 'rg_limit_by_operator', params: { kind, period, value: shown } });
     return { kind, period, value, previous };
   });

@@ -5,6 +5,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { depositChannels, depositOrders, paymentEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
+import { amountParam } from '../../lib/money-params';
 import { pageOf } from '../../lib/paging';
 import { notifyMember } from '../inbox/notify';
 import { publish } from '../../lib/domain-events';
@@ -41,7 +43,8 @@ const channelViewColumns = {
   instructions: depositChannels.instructions,
 };
 
-export function depositOrderView(order: OrderRow, channel: ChannelView): DepositOrder {
+/** An order as the player sees it (`digits`: its brand's currency's decimal places). */
+export function depositOrderView(order: OrderRow, channel: ChannelView, digits: number): DepositOrder {
   const open = OPEN_STATUSES.includes(order.status) && order.expiresAt.getTime() > Date.now();
   const manual = order.reference !== null;
   return {
@@ -49,7 +52,7 @@ export function depositOrderView(order: OrderRow, channel: ChannelView): Deposit
     channelId: order.channelId,
     channelName: channel.name,
     channelType: depositChannelTypeSchema.parse(channel.type),
-    amount: minorToMajor(order.amountMinor),
+    amount: minorToMajor(order.amountMinor, digits),
     amountMinor: order.amountMinor,
     // an open order past its expiry reads as expired even before the sweep writes it
     status: OPEN_STATUSES.includes(order.status) && !open ? 'expired' : depositStatusSchema.parse(order.status),
@@ -89,8 +92,8 @@ async function servedChannels(db: Db, brandId: string, providers: PaymentProvide
   return served.filter((s) => s !== null);
 }
 
-/** The brand's channels a player can pay through now (closed ones flagged, with their hours). */
-export async function listChannels(db: Db, brandId: string, providers: PaymentProviders) {
+/** The brand's channels a player can pay through now (closed ones flagged, with their hours; `digits`: its currency's). */
+export async function listChannels(db: Db, brandId: string, providers: PaymentProviders, digits: number) {
   const [served, settings, timeZone] = await Promise.all([servedChannels(db, brandId, providers), walletSettingsOf(db, brandId), brandTimeZone(db, brandId)]);
   const now = new Date();
   return {
@@ -99,9 +102,9 @@ export async function listChannels(db: Db, brandId: string, providers: PaymentPr
       code: c.code,
       type: depositChannelTypeSchema.parse(c.type),
       name: c.name,
-      min: minorToMajor(c.minMinor),
+      min: minorToMajor(c.minMinor, digits),
       minMinor: c.minMinor,
-      max: minorToMajor(c.maxMinor),
+      max: minorToMajor(c.maxMinor, digits),
       maxMinor: c.maxMinor,
       flow: provider.flow,
       institution: provider.flow === 'manual' ? (c.institution ?? null) : null,
@@ -123,7 +126,8 @@ export async function paymentMethodNames(db: Db, brandId: string, providers: Pay
 export async function createDepositOrder(
   db: Db,
   providers: PaymentProviders,
-  input: { brandId: string; memberId: number; channelId: number; amountMinor: number; requestId: string; returnUrl?: string | null },
+  /** digits: the brand's currency's decimal places */
+  input: { brandId: string; digits: number; memberId: number; channelId: number; amountMinor: number; requestId: string; returnUrl?: string | null },
 ): Promise<DepositOrder> {
   const [channel] = await db
     .select()
@@ -141,7 +145,7 @@ export async function createDepositOrder(
 
   if (!isOpenAt(channel, new Date(), await brandTimeZone(db, input.brandId))) throw new AppError('CHANNEL_CLOSED', { field: 'channelId', openFrom: channel.openFrom, openUntil: channel.openUntil });
   if (input.amountMinor < channel.minMinor || input.amountMinor > channel.maxMinor) {
-    throw new AppError('AMOUNT_OUT_OF_RANGE', { field: 'amount', minMinor: channel.minMinor, maxMinor: channel.maxMinor, min: minorToMajor(channel.minMinor), max: minorToMajor(channel.maxMinor) });
+    throw new AppError('AMOUNT_OUT_OF_RANGE', { field: 'amount', minMinor: channel.minMinor, maxMinor: channel.maxMinor, min: minorToMajor(channel.minMinor, input.digits), max: minorToMajor(channel.maxMinor, input.digits) });
   }
   const order = await insertOrder(db, provider, channel, input);
   if (!order) {
@@ -152,7 +156,7 @@ export async function createDepositOrder(
       .where(and(eq(depositOrders.memberId, input.memberId), eq(depositOrders.requestId, input.requestId)));
     return sameRequestOrRefuse(winner!, channel, input);
   }
-  if (provider.flow === 'manual') return depositOrderView(order, channel);
+  if (provider.flow === 'manual') return depositOrderView(order, channel, input.digits);
   try {
     const started = await provider.createPayment({
       orderNo: order.orderNo,
@@ -169,7 +173,7 @@ export async function createDepositOrder(
       .set({ status: 'pending', payUrl: started.payUrl, providerRef: started.providerRef })
       .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'created')))
       .returning();
-    return depositOrderView(pending ?? order, channel);
+    return depositOrderView(pending ?? order, channel, input.digits);
   } catch (error) {
     await db.update(depositOrders).set({ status: 'failed', failedAt: new Date() }).where(eq(depositOrders.id, order.id));
     throw new AppError('SEND_FAILED', { provider: channel.provider, reason: (error as Error).message });
@@ -221,19 +225,19 @@ async function insertOrder(db: Db, provider: PaymentProvider, channel: ChannelRo
   throw new Error('no free transfer reference after 3 draws');
 }
 
-function sameRequestOrRefuse(previous: OrderRow, channel: ChannelView, input: { channelId: number; amountMinor: number }) {
+function sameRequestOrRefuse(previous: OrderRow, channel: ChannelView, input: { channelId: number; amountMinor: number; digits: number }) {
   if (previous.channelId !== input.channelId || previous.amountMinor !== input.amountMinor) throw new AppError('IDEMPOTENCY_KEY_REUSED', { orderNo: previous.orderNo });
-  return depositOrderView(previous, channel);
+  return depositOrderView(previous, channel, input.digits);
 }
 
-export async function findDepositOrder(db: Db, memberId: number, orderNo: string) {
+export async function findDepositOrder(db: Db, memberId: number, orderNo: string, digits: number) {
   const [row] = await db
     .select({ order: depositOrders, channel: channelViewColumns })
     .from(depositOrders)
     .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
     .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.memberId, memberId)));
   if (!row) throw new AppError('NOT_FOUND', { orderNo });
-  return depositOrderView(row.order, row.channel);
+  return depositOrderView(row.order, row.channel, digits);
 }
 
 export async function listDepositOrders(
@@ -241,6 +245,7 @@ export async function listDepositOrders(
   memberId: number,
   query: { pageNo: number; pageSize: number; status?: string },
   range: { start: Date; end: Date },
+  digits: number,
 ) {
   const where = and(
     eq(depositOrders.memberId, memberId),
@@ -259,7 +264,7 @@ export async function listDepositOrders(
       .offset((query.pageNo - 1) * query.pageSize),
     db.select({ n: count() }).from(depositOrders).where(where),
   ]);
-  return { list: rows.map((r) => depositOrderView(r.order, r.channel)), ...pageOf(query, total?.n ?? 0) };
+  return { list: rows.map((r) => depositOrderView(r.order, r.channel, digits)), ...pageOf(query, total?.n ?? 0) };
 }
 
 /** Writes 'expired' on open orders past their time (all brands). */
@@ -279,9 +284,10 @@ type Applied = CallbackOutcome & { refused?: { code: 'AMOUNT_MISMATCH'; expected
  * Applies a provider's verified event (or finance's confirmation, provider 'manual'), recorded once per provider and
  * event id in payment_events: a replayed event finds its row and moves nothing. PAID credits the member once (ledger
  * key deposit:<orderNo>, the order row locked while it happens); FAILED closes an open order; an amount or currency
- * other than the order's is recorded as refused (the reconciliation shows it) and answered AMOUNT_MISMATCH.
+ * other than the order's is recorded as refused (the reconciliation shows it) and answered AMOUNT_MISMATCH. `brands`:
+ * the order's brand's currency words the member's message.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent, source: { provider: string; currency?: string }): Promise<CallbackOutcome> {
+export async function applyPaymentEvent(db: Db, event: PaymentEvent, source: { provider: string; currency?: string }, brands: BrandLookup): Promise<CallbackOutcome> {
   const applied = await db.transaction(async (tx): Promise<Applied> => {
     const [order] = await tx.select().from(depositOrders).where(eq(depositOrders.orderNo, event.orderNo)).for('update');
     if (!order) throw new AppError('NOT_FOUND', { orderNo: event.orderNo });
@@ -315,7 +321,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, source: { p
       await settle(currencyDiffers ? 'refused_currency' : 'refused_amount');
       return { ...same, duplicate: false, refused: { code: 'AMOUNT_MISMATCH', expectedMinor: order.amountMinor } };
     }
-    const posted = await creditOrder(tx, order, event);
+    const posted = await creditOrder(tx, order, event, digitsOfBrand(brands, order.brandId));
     await settle(posted.duplicate ? 'duplicate' : 'credited');
     return { orderNo: order.orderNo, status: 'paid', duplicate: posted.duplicate, credited: !posted.duplicate };
   });
@@ -324,7 +330,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, source: { p
 }
 
 /** The member's credit for a paid order, in the caller's transaction, with everything a deposit causes. */
-async function creditOrder(tx: Db, order: OrderRow, event: PaymentEvent) {
+async function creditOrder(tx: Db, order: OrderRow, event: PaymentEvent, digits: number) {
   const posted = await postEntry(tx, {
     brandId: order.brandId,
     memberId: order.memberId,
@@ -341,14 +347,14 @@ async function creditOrder(tx: Db, order: OrderRow, event: PaymentEvent) {
   if (!posted.duplicate) {
     await addDepositObligation(tx, order);
     // the promotions' matches and the referral a deposit may qualify subscribe to it (modules/subscriptions.ts)
-    await publish(tx, 'deposit.paid', { order });
+    await publish(tx, 'deposit.paid', { order, digits });
   }
   await notifyMember(tx, {
     brandId: order.brandId,
     memberId: order.memberId,
     category: 'deposit',
     key: 'deposit_received',
-    params: { orderNo: order.orderNo, amount: minorToMajor(order.amountMinor).toFixed(2) },
+    params: { orderNo: order.orderNo, amount: amountParam(order.amountMinor, digits) },
     push: 'deposit',
   });
   return posted;

@@ -51,7 +51,8 @@ export async function payOutWithdrawal(
   db: Db,
   deps: { providers: PaymentProviders; dataDir: string },
   operator: Operator,
-  input: { id: number; payoutRef?: string | null; proofImage?: string | null },
+  /** digits: the withdrawal's brand's currency's decimal places (the member's message) */
+  input: { id: number; payoutRef?: string | null; proofImage?: string | null; digits: number },
 ) {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, input.id));
   if (!row) throw new AppError('NOT_FOUND', { id: input.id });
@@ -69,7 +70,7 @@ export async function payOutWithdrawal(
       proofFile = storeProofFile(deps.dataDir, { bytes: cleaned, type: 'webp' });
     }
     try {
-      return await disburseWithdrawal(db, operator, input.id, { payoutMethod: 'manual', payoutRef, payoutProofFile: proofFile });
+      return await disburseWithdrawal(db, operator, input.id, { payoutMethod: 'manual', payoutRef, payoutProofFile: proofFile }, input.digits);
     } catch (error) {
       if (proofFile) removeProofFile(deps.dataDir, proofFile);
       throw error;
@@ -82,5 +83,5 @@ export async function payOutWithdrawal(
     await recordAudit(db, operator, { brandId: row.brandId, action: 'withdrawal.payout_failed', target: `withdrawal:${row.id}`, detail: { orderNo: row.orderNo, provider: provider.name, reason: (error as Error).message } });
     throw new AppError('SEND_FAILED', { provider: provider.name, reason: (error as Error).message });
   }
-  return disburseWithdrawal(db, operator, input.id, { payoutMethod: provider.name, payoutRef: paid.providerRef, payoutProofFile: null });
+  return disburseWithdrawal(db, operator, input.id, { payoutMethod: provider.name, payoutRef: paid.providerRef, payoutProofFile: null }, input.digits);
 }

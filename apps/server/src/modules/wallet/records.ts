@@ -10,15 +10,15 @@ type Range = { start: Date; end: Date };
 type Page = { pageNo: number; pageSize: number };
 
 const num = (v: string | number | null | undefined) => Number(v ?? 0);
-function totalsOf(row: { count?: number; stake?: string | number; payout?: string | number; profit?: string | number } | undefined) {
+function totalsOf(row: { count?: number; stake?: string | number; payout?: string | number; profit?: string | number } | undefined, digits: number) {
   const stakeMinor = num(row?.stake);
   const payoutMinor = num(row?.payout);
   const profitMinor = num(row?.profit);
-  return { count: row?.count ?? 0, stakeMinor, payoutMinor, profitMinor, stake: minorToMajor(stakeMinor), payout: minorToMajor(payoutMinor), profit: minorToMajor(profitMinor) };
+  return { count: row?.count ?? 0, stakeMinor, payoutMinor, profitMinor, stake: minorToMajor(stakeMinor, digits), payout: minorToMajor(payoutMinor, digits), profit: minorToMajor(profitMinor, digits) };
 }
 
-/** Betting records: stake counts for open and settled bets, payout and profit (payout - stake) for settled ones. */
-export async function listBetRecords(db: Db, memberId: number, query: Page & { vassalage?: string; gameType?: string; status?: string }, range: Range) {
+/** Betting records: stake counts for open and settled bets, payout and profit (payout - stake) for settled ones. `digits`: the brand's currency's. */
+export async function listBetRecords(db: Db, memberId: number, query: Page & { vassalage?: string; gameType?: string; status?: string }, range: Range, digits: number) {
   const where = and(
     eq(bets.memberId, memberId),
     gte(bets.placedAt, range.start),
@@ -48,24 +48,24 @@ export async function listBetRecords(db: Db, memberId: number, query: Page & { v
         gameType: b.gameType,
         gameCode: b.gameCode,
         gameName: b.gameName,
-        stake: minorToMajor(b.stakeMinor),
+        stake: minorToMajor(b.stakeMinor, digits),
         stakeMinor: b.stakeMinor,
-        payout: minorToMajor(b.payoutMinor),
+        payout: minorToMajor(b.payoutMinor, digits),
         payoutMinor: b.payoutMinor,
-        profit: minorToMajor(profitMinor),
+        profit: minorToMajor(profitMinor, digits),
         profitMinor,
         status: betStatusSchema.parse(b.status),
         placedAt: b.placedAt.getTime(),
         settledAt: b.settledAt?.getTime() ?? null,
       };
     }),
-    totals: totalsOf(totals),
+    totals: totalsOf(totals, digits),
     ...pageOf(query, totals?.count ?? 0),
   };
 }
 
 /** Account records: the member's ledger entries (every wallet), newest first. */
-export async function listAccountRecords(db: Db, memberId: number, query: Page & { kind?: string[]; wallet?: string }, range: Range) {
+export async function listAccountRecords(db: Db, memberId: number, query: Page & { kind?: string[]; wallet?: string }, range: Range, digits: number) {
   const where = and(
     eq(ledgerEntries.memberId, memberId),
     gte(ledgerEntries.createdAt, range.start),
@@ -106,9 +106,9 @@ export async function listAccountRecords(db: Db, memberId: number, query: Page &
       transactionId: r.transactionId,
       kind: ledgerKindSchema.parse(r.kind),
       wallet: r.wallet,
-      amount: minorToMajor(r.amountMinor),
+      amount: minorToMajor(r.amountMinor, digits),
       amountMinor: r.amountMinor,
-      balanceAfter: minorToMajor(r.balanceAfterMinor ?? 0),
+      balanceAfter: minorToMajor(r.balanceAfterMinor ?? 0, digits),
       balanceAfterMinor: r.balanceAfterMinor ?? 0,
       reference: r.reference,
       createdAt: r.createdAt.getTime(),
@@ -120,7 +120,8 @@ export async function listAccountRecords(db: Db, memberId: number, query: Page &
 }
 
 /** Personal profit and loss of settled bets by the brand's day, week (from Monday) or month: the days its agent sees. */
-export async function profitLossReport(db: Db, memberId: number, query: { period: 'day' | 'week' | 'month' }, range: Range, timeZone: string) {
+export async function profitLossReport(db: Db, memberId: number, query: { period: 'day' | 'week' | 'month' }, range: Range, brand: { timeZone: string; digits: number }) {
+  const { timeZone, digits } = brand;
   const local = sql`${bets.placedAt} at time zone ${zoneLiteral(timeZone)}`;
   const period = sql<string>`to_char(date_trunc(${query.period}::text, ${local}), 'YYYY-MM-DD')`;
   const where = and(eq(bets.memberId, memberId), eq(bets.status, 'settled'), gte(bets.placedAt, range.start), lt(bets.placedAt, range.end));
@@ -141,13 +142,13 @@ export async function profitLossReport(db: Db, memberId: number, query: { period
     const payoutMinor = num(r.payout);
     all = { count: all.count + r.count, stake: all.stake + stakeMinor, payout: all.payout + payoutMinor };
     const profitMinor = payoutMinor - stakeMinor;
-    return { period: r.period, betCount: r.count, stakeMinor, payoutMinor, profitMinor, stake: minorToMajor(stakeMinor), payout: minorToMajor(payoutMinor), profit: minorToMajor(profitMinor) };
+    return { period: r.period, betCount: r.count, stakeMinor, payoutMinor, profitMinor, stake: minorToMajor(stakeMinor, digits), payout: minorToMajor(payoutMinor, digits), profit: minorToMajor(profitMinor, digits) };
   });
-  return { list, totals: totalsOf({ count: all.count, stake: all.stake, payout: all.payout, profit: all.payout - all.stake }) };
+  return { list, totals: totalsOf({ count: all.count, stake: all.stake, payout: all.payout, profit: all.payout - all.stake }, digits) };
 }
 
 /** Bonus details: the member's bonus entries. */
-export async function listBonusDetails(db: Db, memberId: number, query: Page, range: Range) {
+export async function listBonusDetails(db: Db, memberId: number, query: Page, range: Range, digits: number) {
   const where = and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, 'bonus'), gte(ledgerEntries.createdAt, range.start), lt(ledgerEntries.createdAt, range.end));
   const [rows, [totals]] = await Promise.all([
     db
@@ -167,7 +168,7 @@ export async function listBonusDetails(db: Db, memberId: number, query: Page, ra
     db.select({ count: count(), total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` }).from(ledgerEntries).where(where),
   ]);
   return {
-    list: rows.map((r) => ({ id: r.id, kind: ledgerKindSchema.parse(r.kind), amount: minorToMajor(r.amountMinor), amountMinor: r.amountMinor, reference: r.reference, createdAt: r.createdAt.getTime() })),
+    list: rows.map((r) => ({ id: r.id, kind: ledgerKindSchema.parse(r.kind), amount: minorToMajor(r.amountMinor, digits), amountMinor: r.amountMinor, reference: r.reference, createdAt: r.createdAt.getTime() })),
     totalMinor: num(totals?.total),
     ...pageOf(query, totals?.count ?? 0),
   };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, withdrawals } from '../../db/schema';
-import { balanceValue, heldMinorOf } from './ledger/balances';
+import { heldMinorOf, memberWallets } from './ledger/balances';
 
 /** Withdrawal states whose money left the house (less any refund). */
 export const PAID_OUT_STATUSES = ['disbursed', 'received', 'not_received', 'partly_received', 'resolved'];
@@ -9,7 +9,7 @@ export const PAID_OUT_STATUSES = ['disbursed', 'received', 'not_received', 'part
 /** The consolidated call's value: balances, held amount and lifetime deposit, withdrawal and bonus totals. */
 export async function consolidatedFunds(db: Db, memberId: number) {
   const [wallets, held, totals, paidOut] = await Promise.all([
-    balanceValue(db, memberId, ''),
+    memberWallets(db, memberId),
     heldMinorOf(db, memberId),
     db
       .select({ kind: ledgerEntries.kind, total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
@@ -24,9 +24,9 @@ export async function consolidatedFunds(db: Db, memberId: number) {
   const byKind = new Map(totals.map((t) => [t.kind, Number(t.total)]));
   return {
     funds: {
-      sumBalanceMinor: wallets.sumBalanceMinor,
-      mainBalanceMinor: wallets.mainBalanceMinor,
-      vendorBalanceMinor: wallets.sumBalanceMinor - wallets.mainBalanceMinor - wallets.bonusBalanceMinor,
+      sumBalanceMinor: wallets.sumMinor,
+      mainBalanceMinor: wallets.mainMinor,
+      vendorBalanceMinor: wallets.sumMinor - wallets.mainMinor - wallets.bonusMinor,
       heldMinor: held,
       totalDepositMinor: byKind.get('deposit') ?? 0,
       totalWithdrawalMinor: Number(paidOut[0]?.total ?? 0),

@@ -1,8 +1,9 @@
-import { minorToMajor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
+import { amountParam } from '../../lib/money-params';
 import { cleanPicture } from '../../lib/clean-picture';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { countUpload } from '../accounts/upload-quota';
@@ -20,7 +21,8 @@ import { decodeProofImage, readProofFile, proofContentType, removeProofFile, sto
 /** the longer side a receipt keeps: a bank app's screenshot stays readable */
 const RECEIPT_MAX_SIDE = 2000;
 
-export async function uploadDepositReceipt(db: Db, dataDir: string, input: { memberId: number; orderNo: string; image: string }) {
+/** digits: the member's brand's currency's decimal places (the order's answer) */
+export async function uploadDepositReceipt(db: Db, dataDir: string, input: { memberId: number; orderNo: string; image: string; digits: number }) {
   const decoded = decodeProofImage(input.image, 'image');
   const cleaned = await cleanPicture(decoded.bytes, RECEIPT_MAX_SIDE);
   if (!cleaned) throw new AppError('INVALID_IMAGE', { field: 'image' });
@@ -46,7 +48,7 @@ export async function uploadDepositReceipt(db: Db, dataDir: string, input: { mem
     if (written) removeProofFile(dataDir, written);
     throw error;
   }
-  return findDepositOrder(db, input.memberId, input.orderNo);
+  return findDepositOrder(db, input.memberId, input.orderNo, input.digits);
 }
 
 /** A deposit order's receipt picture, for an operator of its brand (the caller checks the brand). */
@@ -62,7 +64,7 @@ export async function depositReceipt(db: Db, dataDir: string, id: number) {
  * Finance found no matching transfer (or a wrong one): the order is closed as rejected, the player told why (inbox
  * and push), audited. A paid order is not rejected; an expired one can be (it closes the question for the player).
  */
-export async function rejectDeposit(db: Db, operator: Operator, input: { id: number; reason: string }, brandCheck: (brandId: string) => void) {
+export async function rejectDeposit(db: Db, operator: Operator, input: { id: number; reason: string }, brandCheck: (brandId: string) => void, brands: BrandLookup) {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(depositOrders).where(eq(depositOrders.id, input.id)).for('update');
     if (!order) throw new AppError('NOT_FOUND', { id: input.id });
@@ -74,7 +76,7 @@ export async function rejectDeposit(db: Db, operator: Operator, input: { id: num
       memberId: order.memberId,
       category: 'deposit',
       key: 'deposit_rejected',
-      params: { orderNo: order.orderNo, amount: minorToMajor(order.amountMinor).toFixed(2), reason: input.reason },
+      params: { orderNo: order.orderNo, amount: amountParam(order.amountMinor, digitsOfBrand(brands, order.brandId)), reason: input.reason },
       push: 'deposit',
     });
     await recordAudit(tx, operator, {

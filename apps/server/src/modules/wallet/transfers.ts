@@ -4,11 +4,12 @@
  * transfer between members carries the sender's unmet turnover and counts as the receiver's deposit (docs/transfers.md).
  */
 import { MAIN_WALLET, isBonusWallet, type BalanceValue } from '@app/contract/wallet';
-import { minorToMajor } from '@app/contract/money';
+import { type MoneyFormat, minorToMajor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerTransactions, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { amountParam } from '../../lib/money-params';
 import { notifyMember } from '../inbox/notify';
 import { balanceOfWallets, balanceValue, lockMemberWallets } from './ledger/balances';
 import { refuseWhileBonusActive } from './ledger/bonus-wallets';
@@ -17,20 +18,21 @@ import { vendorList } from './vendors';
 import { guardMoney } from '../responsible-gaming/enforcement';
 import { carryObligation } from './turnover-obligations';
 
-export type WalletTransferInput = { brandId: string; memberId: number; currencySymbol: string; idempotencyKey: string } & (
+/** money: the brand's currency (the answer's amounts and balance) */
+export type WalletTransferInput = { brandId: string; memberId: number; money: MoneyFormat; idempotencyKey: string } & (
   | { action: 'recallAll' }
   /** vendor: a code knownVendor answered (the caller checks it before parsing the amount) */
   | { action: 'toVendor' | 'toMain'; vendor: string; amountMinor: number }
 );
 
 /** What a transfer moved, read from the member's own entries (first call and retries alike). */
-function movedOf(posted: PostedTransaction, memberId: number) {
+function movedOf(posted: PostedTransaction, memberId: number, digits: number) {
   const mine = posted.entries.filter((e) => e.memberId === memberId);
   const credits = mine.filter((e) => e.amountMinor > 0);
   const to = credits.length === 1 ? credits[0]!.wallet : MAIN_WALLET;
   return mine
     .filter((e) => e.amountMinor < 0)
-    .map((e) => ({ from: e.wallet, to, amount: minorToMajor(-e.amountMinor), amountMinor: -e.amountMinor }));
+    .map((e) => ({ from: e.wallet, to, amount: minorToMajor(-e.amountMinor, digits), amountMinor: -e.amountMinor }));
 }
 
 /** Every vendor wallet with money back to main, or null when they are all empty. */
@@ -88,12 +90,12 @@ export async function transferWallets(db: Db, input: WalletTransferInput) {
   const posted = input.action === 'recallAll' ? await recallAll(db, input) : await vendorTransfer(db, input);
   const after = posted?.memberWallets;
   const balance: BalanceValue = after
-    ? balanceOfWallets(after.wallets, after.heldMinor, await vendorList(db), input.currencySymbol)
-    : await balanceValue(db, input.memberId, input.currencySymbol);
+    ? balanceOfWallets(after.wallets, after.heldMinor, await vendorList(db), input.money)
+    : await balanceValue(db, input.memberId, input.money);
   return {
     transactionId: posted?.transactionId ?? null,
     duplicate: posted?.duplicate ?? false,
-    moved: posted ? movedOf(posted, input.memberId) : [],
+    moved: posted ? movedOf(posted, input.memberId, input.money.digits) : [],
     balance,
   };
 }
@@ -115,6 +117,8 @@ type MemberTransferInput = {
   kind: 'upline_transfer' | 'downline_transfer';
   idempotencyKey: string;
   amountMinor: number;
+  /** the brand's currency's decimal places (the receiver's message) */
+  digits: number;
   meta?: Record<string, unknown>;
 };
 
@@ -174,7 +178,7 @@ async function postMemberTransfer(tx: Db, input: MemberTransferInput) {
       memberId: to.id,
       category: 'transfer',
       key: 'transfer_received',
-      params: { from: from.username, amount: minorToMajor(amountMinor).toFixed(2) },
+      params: { from: from.username, amount: amountParam(amountMinor, input.digits) },
     });
   }
   return result;
@@ -186,7 +190,7 @@ async function postMemberTransfer(tx: Db, input: MemberTransferInput) {
  */
 export async function uplineTransfer(
   db: Db,
-  input: { brandId: string; memberId: number; username: string; upline: { id: number; username: string }; amountMinor: number; requestId: string; currencySymbol: string },
+  input: { brandId: string; memberId: number; username: string; upline: { id: number; username: string }; amountMinor: number; requestId: string; money: MoneyFormat },
 ) {
   const { amountMinor, upline } = input;
   const posted = await db.transaction(async (tx) => {
@@ -198,14 +202,15 @@ export async function uplineTransfer(
       kind: 'upline_transfer',
       idempotencyKey: `upline:${input.requestId}`,
       amountMinor,
+      digits: input.money.digits,
     });
   });
   return {
     transactionId: posted.transactionId,
     duplicate: posted.duplicate,
     uplineAccount: upline.username,
-    amount: minorToMajor(amountMinor),
+    amount: minorToMajor(amountMinor, input.money.digits),
     amountMinor,
-    balance: await balanceValue(db, input.memberId, input.currencySymbol),
+    balance: await balanceValue(db, input.memberId, input.money),
   };
 }

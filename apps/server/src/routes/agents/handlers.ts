@@ -1,3 +1,4 @@
+import { brandDigits, moneyFormatOf } from '@app/contract/brand';
 import type { Db } from '../../db/client';
 import { linkHostOf } from '../../lib/link-origin';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
@@ -25,28 +26,31 @@ const agentOf = (member: SessionMember | null): Agent => {
 export function agentTeamHandlers(db: Db): CallHandlers {
   const zoneOf = (brandId: string) => brandTimeZone(db, brandId);
 
-  const teamOverview: CallHandler<'teamOverview'> = async ({ query, member, brand }) => overviewOf(db, agentOf(member), await teamPeriodOf(db, brand.id, query));
-  const teamTree: CallHandler<'teamTree'> = async ({ query, member, brand }) => treeOf(db, agentOf(member), query.parentId, query, await zoneOf(brand.id));
-  const teamSearch: CallHandler<'teamSearch'> = async ({ query, member, brand }) => searchOf(db, agentOf(member), query.username, query, await zoneOf(brand.id));
+  const teamOverview: CallHandler<'teamOverview'> = async ({ query, member, brand }) => overviewOf(db, agentOf(member), await teamPeriodOf(db, brand.id, query), brandDigits(brand));
+  const teamTree: CallHandler<'teamTree'> = async ({ query, member, brand }) =>
+    treeOf(db, agentOf(member), query.parentId, query, { timeZone: await zoneOf(brand.id), digits: brandDigits(brand) });
+  const teamSearch: CallHandler<'teamSearch'> = async ({ query, member, brand }) =>
+    searchOf(db, agentOf(member), query.username, query, { timeZone: await zoneOf(brand.id), digits: brandDigits(brand) });
   const teamMember: CallHandler<'teamMember'> = async ({ query, member, brand }) =>
-    memberOf(db, agentOf(member), { memberId: query.memberId, username: query.username }, await teamPeriodOf(db, brand.id, query));
+    memberOf(db, agentOf(member), { memberId: query.memberId, username: query.username }, await teamPeriodOf(db, brand.id, query), brandDigits(brand));
   const registerDownline: CallHandler<'registerDownline'> = async (ctx) => registerForAgent(db, agentOf(ctx.member), await registrationContext(db, ctx));
   const affiliateLink: CallHandler<'affiliateLink'> = async ({ member, brand, request }) =>
     affiliateLinkOf(db, agentOf(member), linkHostOf(request, brand));
-  const teamBets: CallHandler<'teamBets'> = async ({ query, member, brand }) => betsOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
-  const teamProfitLoss: CallHandler<'teamProfitLoss'> = async ({ query, member, brand }) => profitLossOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
+  const teamBets: CallHandler<'teamBets'> = async ({ query, member, brand }) => betsOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query), brandDigits(brand));
+  const teamProfitLoss: CallHandler<'teamProfitLoss'> = async ({ query, member, brand }) =>
+    profitLossOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query), brandDigits(brand));
   const teamTransactions: CallHandler<'teamTransactions'> = async ({ query, member, brand }) =>
-    transactionsOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
-  const myIncome: CallHandler<'myIncome'> = async ({ query, member, brand }) => incomeOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query));
+    transactionsOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query), brandDigits(brand));
+  const myIncome: CallHandler<'myIncome'> = async ({ query, member, brand }) => incomeOf(db, agentOf(member), query, await teamPeriodOf(db, brand.id, query), brandDigits(brand));
   const downlineTransferLimits: CallHandler<'downlineTransferLimits'> = async ({ member }) => limitsOf(db, agentOf(member));
   const transferToDownline: CallHandler<'transferToDownline'> = async ({ body, member, brand, request }) => {
     const agent = agentOf(member);
-    const amountMinor = amountMinorOf(body.amount);
+    const amountMinor = amountMinorOf(body.amount, brandDigits(brand));
     // the downline first: a name outside it is refused before a payment password attempt is spent
     const downline = await downlineMember(db, agent, { memberId: body.memberId, username: body.username });
     await verifyPaymentPassword(db, agent.id, body.paymentPassword);
     const { key } = requestIdOf(request, body.requestId);
-    return transferFor(db, { agent, downline, amountMinor, requestId: key, currencySymbol: brand.currencySymbol });
+    return transferFor(db, { agent, downline, amountMinor, requestId: key, money: moneyFormatOf(brand) });
   };
 
   return {

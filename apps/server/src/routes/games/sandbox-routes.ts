@@ -1,6 +1,6 @@
 import { languageCodeOf, languageTag } from '@app/contract/language-tag';
 import type { Language } from '@app/contract/brand';
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, minorToMajor } from '@app/contract/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -17,7 +17,7 @@ import { type AuthenticateAnswer, SANDBOX_PAYTABLE, VendorCallError, sandboxVend
 const vendorParam = z.string().regex(/^[A-Z0-9_]{1,24}$/);
 
 export async function sandboxRoutes(app: FastifyInstance, options: { secret: string }) {
-  const handleCallback = sandboxCallbacks(app.database.db, (brandId) => app.brands.byId(brandId)?.currencySymbol);
+  const handleCallback = sandboxCallbacks(app.database.db, app.brands);
 
   // --- our wallet's callbacks: the signature covers the raw body, so keep it as text in this plugin ---
   await app.register(async (callbacks) => {
@@ -138,7 +138,18 @@ button{background:#1fbf7a;color:#fff;font-weight:700;width:100%;font-size:18px;c
   }
   const p = input.player;
   const stakes = [1, 2, 5, 10, 50, 100].map((k) => p.minBetMinor * k);
-  const money = (minor: number) => escapeHtml(formatMoney(minor, p.currencySymbol));
+  const format = { symbol: p.currencySymbol, digits: p.currencyDigits, language: input.lang };
+  const money = (minor: number) => escapeHtml(formatMoney(minor, format));
+  // the script writes amounts as formatMoney does: the symbol where formatMoney puts it around a number grouped as the
+  // page's language groups it (Intl, which formatMoney's test holds it to)
+  const sample = formatMoney(0, format);
+  const moneyShape = {
+    locale: languageTag(input.lang),
+    digits: p.currencyDigits,
+    unit: minorToMajor(1, p.currencyDigits),
+    before: sample.slice(0, sample.indexOf('0')),
+    after: sample.slice(sample.lastIndexOf('0') + 1),
+  };
   const rtp = SANDBOX_PAYTABLE.reduce((s, e) => s + e.multiplier * e.per1000, 0) / 10;
   return `<!doctype html><html lang="${languageTag(input.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(p.gameName)}</title><style>${style}</style></head>
 <body><main>
@@ -152,9 +163,10 @@ button{background:#1fbf7a;color:#fff;font-weight:700;width:100%;font-size:18px;c
 <div id="msg" role="status"></div>
 </main>
 <script>
-const cfg=${scriptJson({ vendor: input.vendor, game: p.gameId, launch: input.launch, symbol: p.currencySymbol, text: t })};
+const cfg=${scriptJson({ vendor: input.vendor, game: p.gameId, launch: input.launch, money: moneyShape, text: t })};
 const $=(id)=>document.getElementById(id);
-const money=(m)=>(${formatMoney.toString()})(m,cfg.symbol);
+const number=new Intl.NumberFormat(cfg.money.locale,{minimumFractionDigits:cfg.money.digits,maximumFractionDigits:cfg.money.digits});
+const money=(m)=>(m<0?'-':'')+cfg.money.before+number.format(Math.abs(m)*cfg.money.unit)+cfg.money.after;
 $('spin').addEventListener('click',async()=>{
   $('spin').disabled=true;$('msg').textContent='';
   try{

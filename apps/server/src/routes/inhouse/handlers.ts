@@ -1,3 +1,4 @@
+import { brandDigits } from '@app/contract/brand';
 import type { Db } from '../../db/client';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { play, playSession, rotateSessionSeed, setSessionClientSeed } from '../../modules/inhouse/play';
@@ -7,18 +8,19 @@ import { effectivePack } from '../../modules/responsible-gaming/packs';
 
 /** The in-house games' calls: rules, the play page's session, rounds and seeds, round history and verification. */
 export function inhouseHandlers(db: Db): CallHandlers {
-  const inhouseRules: CallHandler<'inhouseRules'> = () => inhouseRulesOf(db);
-  const inhouseSession: CallHandler<'inhouseSession'> = ({ body, brand }) => playSession(db, body.session, brand.currencySymbol);
+  const inhouseRules: CallHandler<'inhouseRules'> = ({ brand }) => inhouseRulesOf(db, brandDigits(brand));
+  const inhouseSession: CallHandler<'inhouseSession'> = ({ body, request }) => playSession(db, body.session, request.server.brands);
   const inhousePlay: CallHandler<'inhousePlay'> = ({ body, request }) => {
     const { brands } = request.server;
     // the launch's brand, whose pack sets the pacing and the reality check
-    return play(db, body, (brandId) => effectivePack(db, brands, brands.byId(brandId) ?? request.brand));
+    return play(db, body, (brandId) => effectivePack(db, brands, brands.byId(brandId) ?? request.brand), brands);
   };
   const inhouseClientSeed: CallHandler<'inhouseClientSeed'> = ({ body }) => setSessionClientSeed(db, body.session, body.clientSeed);
   const inhouseRotateSeed: CallHandler<'inhouseRotateSeed'> = ({ body }) => rotateSessionSeed(db, body.session, body.clientSeed);
-  const inhouseRounds: CallHandler<'inhouseRounds'> = async ({ query, member }) => roundsPage(db, await roundsOwner(db, query.session, member?.id ?? null), query);
-  const inhouseVerify: CallHandler<'inhouseVerify'> = async ({ body, member }) =>
-    'roundId' in body ? verifyRecordedRound(db, body, member?.id ?? null) : verifyTypedRound(body);
+  const inhouseRounds: CallHandler<'inhouseRounds'> = async ({ query, member, request }) =>
+    roundsPage(db, await roundsOwner(db, query.session, member?.id ?? null), query, request.server.brands);
+  const inhouseVerify: CallHandler<'inhouseVerify'> = async ({ body, member, brand, request }) =>
+    'roundId' in body ? verifyRecordedRound(db, body, member?.id ?? null, request.server.brands) : verifyTypedRound(body, brandDigits(brand));
 
   return { inhouseRules, inhouseSession, inhousePlay, inhouseClientSeed, inhouseRotateSeed, inhouseRounds, inhouseVerify };
 }

@@ -1,3 +1,4 @@
+import { moneyFormatOf } from '@app/contract/brand';
 import { liveClientMessageSchema, type LiveServerMessage } from '@app/contract/live';
 import { LIVE_AUTH_TIMEOUT_MS, LIVE_SOCKET_PATH, liveCloseCodes } from '@app/contract/live-socket';
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +57,7 @@ export async function livePushRoutes(app: FastifyInstance, options: LivePushOpti
         memberId: member.id,
         sessionId: member.sessionId,
         brandId: brand.id,
-        currencySymbol: brand.currencySymbol,
+        money: moneyFormatOf(brand),
         games: new Set(),
         send(text) {
           if (socket.readyState !== socket.OPEN) return;

@@ -1,3 +1,4 @@
+import { brandDigits } from '@app/contract/brand';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { requireMember, requireRealAccount } from '../../lib/roles';
 import { listBets, placeBet } from '../../modules/lottery/bets';
@@ -26,7 +27,7 @@ export function lotteryHandlers(engine: LotteryEngine): CallHandlers {
   const vnOpenedNumeros: CallHandler<'vnOpenedNumeros'> = ({ query }) => drawnNumbers(engine, query.gameCode, query.count);
   const lotteryDraw: CallHandler<'lotteryDraw'> = ({ query }) => drawDetails(engine, query.gameCode, query.drawNo);
   const lotteryTrend: CallHandler<'lotteryTrend'> = ({ query }) => trendOf(engine, query.gameCode, query.count);
-  const lotteryRules: CallHandler<'lotteryRules'> = ({ query, brand }) => rulesOf(engine, brand.id, query.gameCode);
+  const lotteryRules: CallHandler<'lotteryRules'> = ({ query, brand }) => rulesOf(engine, brand.id, query.gameCode, brandDigits(brand));
   const lotteryVerify: CallHandler<'lotteryVerify'> = ({ query }) => fairnessProof(engine, query.gameCode, query.drawNo);
 
   // --- bets ---
@@ -34,9 +35,9 @@ export function lotteryHandlers(engine: LotteryEngine): CallHandlers {
     const m = requireRealAccount(member);
     // the bet slip pauses while a reality check is due
     await requireNoRealityCheckDue(db, m, await effectivePack(db, request.server.brands, brand));
-    return placeBet({ db, now: engine.now, game: engine.game, odds: engine.odds }, { id: m.id, brandId: m.brandId }, body);
+    return placeBet({ db, now: engine.now, game: engine.game, odds: engine.odds }, { id: m.id, brandId: m.brandId, digits: brandDigits(brand) }, body);
   };
-  const lotteryMyBets: CallHandler<'lotteryMyBets'> = ({ query, member }) => listBets(db, requireMember(member).id, query);
+  const lotteryMyBets: CallHandler<'lotteryMyBets'> = ({ query, member, brand }) => listBets(db, requireMember(member).id, query, brandDigits(brand));
 
   return {
     vnGameMenu,

@@ -1,4 +1,4 @@
-import type { BrandConfig, Language } from '@app/contract/brand';
+import { type BrandConfig, type Language, moneyFormatOf } from '@app/contract/brand';
 import type { Db } from '../../db/client';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { requireRealAccount } from '../../lib/roles';
@@ -20,7 +20,8 @@ const viewerOf = (brand: BrandConfig, language: Language, member: SessionMember 
 export function pointHandlers(db: Db): CallHandlers {
   const pointBalance: CallHandler<'pointBalance'> = ({ member }) => pointsOf(db, requireRealAccount(member).id);
   const pointConfig: CallHandler<'pointConfig'> = ({ brand, language, member }) => readPointConfig(db, viewerOf(brand, language, member));
-  const pointTransactions: CallHandler<'pointTransactions'> = ({ query, language, member }) => listPointTransactions(db, requireRealAccount(member).id, query, rangeOf(query), language);
+  const pointTransactions: CallHandler<'pointTransactions'> = ({ query, brand, language, member }) =>
+    listPointTransactions(db, requireRealAccount(member).id, query, rangeOf(query), language, moneyFormatOf(brand, language));
   const pointRewards: CallHandler<'pointRewards'> = ({ query, brand, language, member }) => listPointRewards(db, viewerOf(brand, language, member), query);
   const redeemPointReward: CallHandler<'redeemPointReward'> = ({ body, brand, language, member, request }) =>
     redeemReward(db, viewerOf(brand, language, member), { ...body, requestId: requestIdOf(request, body.requestId).key });

@@ -52,8 +52,11 @@ export function bannerArtSvg(banner: BannerArtInput) {
     // arcs: rings of the brand colours
     `${[340, 270, 200].map((r, i) => `<circle cx="1010" cy="${200 + (h % 40)}" r="${r}" fill="${i % 2 ? accent : primary}" opacity="${0.14 + i * 0.12}"/>`).join('')}`,
   ][layout];
-  const lines = wrap(banner.headline, 22, 2);
-  const size = lines.length > 1 || lines[0]!.length > 18 ? 52 : 62;
+  // two lines at most; a longer headline (a language that says a figure in more words) takes three smaller ones, so
+  // the promotion's figure at its end is never cut
+  const twoLines = wrap(banner.headline, 22, 2);
+  const lines = twoLines.at(-1)!.endsWith('…') ? wrap(banner.headline, 27, 3) : twoLines;
+  const size = lines.length > 2 ? 44 : lines.length > 1 || lines[0]!.length > 18 ? 52 : 62;
   const headline = lines.map((line, i) => `<text x="72" y="${168 + i * (size + 8) - (lines.length - 1) * 26}" font-size="${size}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 360" width="1200" height="360" role="img" aria-label="${escapeXml(banner.headline)}">
 <defs><linearGradient id="b" x2="1" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="${primary}" stop-opacity=".55"/></linearGradient><linearGradient id="p" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${accent}"/></linearGradient><radialGradient id="s"><stop offset="0" stop-color="${accent}" stop-opacity=".55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>

@@ -23,8 +23,8 @@ export async function mediaRoutes(app: FastifyInstance, options: { dataDir: stri
     const id = Number(request.params.bannerId.replace(/\.svg$/, ''));
     const banner = brand?.banners.find((b) => b.bannerId === id);
     if (!brand || !banner) return reply.status(404).send(errorEnvelope('NOT_FOUND'));
-    // a promotion's slide states what the promotion pays now, never a copy of it
-    const headline = (await bannersWithHeadlines(app.database.db, brand, [banner]))[0]!.title;
+    // a promotion's slide states what the promotion pays now, never a copy of it (the art is one picture: in the brand's language)
+    const headline = (await bannersWithHeadlines(app.database.db, brand, [banner], brand.defaultLanguage))[0]!.title;
     const { primary, accent, background } = brand.themes.dark;
     const svg = bannerArtSvg({ brandId: brand.id, brandName: brand.name, colors: { primary, accent, background }, bannerId: id, groupName: banner.groupName, headline, linkage: banner.linkage });
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);

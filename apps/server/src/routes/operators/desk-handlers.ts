@@ -83,7 +83,7 @@ export function deskOperatorHandlers(app: FastifyInstance, deps: { dataDir: stri
     if (Number.isNaN(at.getTime()) || at.getTime() > Date.now() + CLOCK_SKEW_MS) {
       throw new AppError('VALIDATION_ERROR', { field: 'at', issues: [{ path: 'at', message: 'a time that is not in the future' }] });
     }
-    const result = await runContractJobs(db, at, PERIOD_CHOICES[body.period]);
+    const result = await runContractJobs(db, app.brands, at, PERIOD_CHOICES[body.period]);
     await recordSettlementRun(db, auditorOf(me, ip), body.period, result);
     return result;
   };

@@ -88,12 +88,12 @@ export function operatorHandlers(db: Db, brands: BrandRegistry): CallHandlers {
   const operatorAdjustBalance: CallHandler<'operatorAdjustBalance'> = ({ operator, body, ip }) => adjustBalance(db, signedIn(operator), ip, body);
   const operatorWithdrawals: CallHandler<'operatorWithdrawals'> = ({ operator, query }) => listWithdrawals(db, signedIn(operator), brands.all, query);
   const operatorWithdrawal: CallHandler<'operatorWithdrawal'> = ({ operator, query }) => withdrawalContext(db, signedIn(operator), query.id);
-  const operatorApproveWithdrawal: CallHandler<'operatorApproveWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'approve' });
-  const operatorRejectWithdrawal: CallHandler<'operatorRejectWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'reject', reason: body.reason });
+  const operatorApproveWithdrawal: CallHandler<'operatorApproveWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, brands, signedIn(operator), ip, body.id, { kind: 'approve' });
+  const operatorRejectWithdrawal: CallHandler<'operatorRejectWithdrawal'> = ({ operator, body, ip }) => stepWithdrawal(db, brands, signedIn(operator), ip, body.id, { kind: 'reject', reason: body.reason });
   const operatorResolveWithdrawal: CallHandler<'operatorResolveWithdrawal'> = ({ operator, body, ip }) =>
-    stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'resolve', refundMinor: body.refundMinor });
+    stepWithdrawal(db, brands, signedIn(operator), ip, body.id, { kind: 'resolve', refundMinor: body.refundMinor });
   const operatorDeposits: CallHandler<'operatorDeposits'> = ({ operator, query }) => listDeposits(db, signedIn(operator), brands.all, query);
-  const operatorConfirmDeposit: CallHandler<'operatorConfirmDeposit'> = ({ operator, body, ip }) => confirmDeposit(db, signedIn(operator), ip, body);
+  const operatorConfirmDeposit: CallHandler<'operatorConfirmDeposit'> = ({ operator, body, ip }) => confirmDeposit(db, signedIn(operator), ip, body, brands);
   const operatorDashboard: CallHandler<'operatorDashboard'> = ({ operator, query }) => dashboard(db, signedIn(operator), brands.all, query);
   const operatorAudit: CallHandler<'operatorAudit'> = ({ operator, query }) => searchAudit(db, signedIn(operator).brandIds, query);
 

@@ -1,3 +1,4 @@
+import { brandDigits } from '@app/contract/brand';
 import type { LoyaltyReward, ReceivingAddress } from '@app/contract/loyalty';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -45,22 +46,29 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
   const rowBrand = (operator: SignedInOperator, brandId: string | null, notFound: Record<string, unknown>) => requireRowBrand(app.brands, operator, brandId, notFound);
 
   // --- missions, VIP, points ---
-  const operatorMissions_: CallHandler<'operatorMissions'> = async ({ operator, query }) => ({
-    list: await operatorMissions(db, knownBrand(signedIn(operator), query.brandId).id),
-  });
+  const operatorMissions_: CallHandler<'operatorMissions'> = async ({ operator, query }) => {
+    const brand = knownBrand(signedIn(operator), query.brandId);
+    return { list: await operatorMissions(db, brand.id, brandDigits(brand)) };
+  };
   const operatorUpdateMission: CallHandler<'operatorUpdateMission'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    return setMission(db, auditorOf(me, ip), knownBrand(me, body.brandId).id, body.code, body);
+    const brand = knownBrand(me, body.brandId);
+    return setMission(db, auditorOf(me, ip), brand.id, body.code, body, brandDigits(brand));
   };
   const operatorCreateMission: CallHandler<'operatorCreateMission'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
     const { brandId, ...mission } = body;
-    return createMission(db, auditorOf(me, ip), knownBrand(me, brandId).id, mission);
+    const brand = knownBrand(me, brandId);
+    return createMission(db, auditorOf(me, ip), brand.id, mission, brandDigits(brand));
   };
-  const operatorVipTiers: CallHandler<'operatorVipTiers'> = async ({ operator, query }) => ({ list: await operatorTiers(db, knownBrand(signedIn(operator), query.brandId).id) });
+  const operatorVipTiers: CallHandler<'operatorVipTiers'> = async ({ operator, query }) => {
+    const brand = knownBrand(signedIn(operator), query.brandId);
+    return { list: await operatorTiers(db, brand.id, brandDigits(brand)) };
+  };
   const operatorUpdateVipTier: CallHandler<'operatorUpdateVipTier'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    return setTier(db, auditorOf(me, ip), knownBrand(me, body.brandId).id, body.rankLevel, body);
+    const brand = knownBrand(me, body.brandId);
+    return setTier(db, auditorOf(me, ip), brand.id, body.rankLevel, body, brandDigits(brand));
   };
   const operatorSetVipMember: CallHandler<'operatorSetVipMember'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
@@ -90,7 +98,8 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
   };
   const operatorReleaseReferral: CallHandler<'operatorReleaseReferral'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    return releaseReferral(db, auditorOf(me, ip), knownBrand(me, body.brandId).id, body.friendId);
+    const brand = knownBrand(me, body.brandId);
+    return releaseReferral(db, auditorOf(me, ip), brand.id, body.friendId, brandDigits(brand));
   };
   const operatorRejectReferral: CallHandler<'operatorRejectReferral'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);

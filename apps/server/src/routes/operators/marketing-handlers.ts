@@ -1,6 +1,7 @@
 import type { PromotionTerms } from '@app/contract/promotions';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { digitsOfBrand } from '../../lib/brands';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import type { SignedInOperator } from '../../lib/operator-token';
 import { storeUploadedImage } from '../../modules/content/uploaded-images';
@@ -32,6 +33,11 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
   /** a brand that exists and is the operator's */
   const knownBrand = (operator: SignedInOperator, brandId: string) => knownBrandOf(app.brands, operator, brandId).id;
   const rowBrand = (operator: SignedInOperator, brandId: string | null, notFound: Record<string, unknown>) => requireRowBrand(app.brands, operator, brandId, notFound);
+  /** the decimal places of a row's brand's currency (a row without a brand is not found) */
+  const digitsOf = (brandId: string | null, notFound: Record<string, unknown>) => {
+    if (brandId === null) throw new AppError('NOT_FOUND', notFound);
+    return digitsOfBrand(app.brands, brandId);
+  };
   /** an operator of every brand reads one query, as before; a brand-limited one reads each of their brands in view */
   const brandsToRead = (operator: SignedInOperator, brandId: string | undefined) =>
     operator.brandIds === null ? [brandId] : brandIdsInView(operator, app.brands.all, brandId).sort();
@@ -66,8 +72,9 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
   };
   const operatorDrawRaffle: CallHandler<'operatorDrawRaffle'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    rowBrand(me, await promotionBrandOf(db, body.id), { promotionId: body.id });
-    return drawRaffle(db, body.id, auditorOf(me, ip));
+    const brandId = await promotionBrandOf(db, body.id);
+    rowBrand(me, brandId, { promotionId: body.id });
+    return drawRaffle(db, body.id, auditorOf(me, ip), digitsOf(brandId, { promotionId: body.id }));
   };
 
   // --- activity applications ---
@@ -77,8 +84,11 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
   };
   const operatorApproveApplication: CallHandler<'operatorApproveApplication'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    rowBrand(me, await applicationBrandOf(db, body.id), { applicationId: body.id });
-    return approveApplication(db, auditorOf(me, ip), body.id, body.amount === undefined ? undefined : amountMinorOf(body.amount));
+    const brandId = await applicationBrandOf(db, body.id);
+    rowBrand(me, brandId, { applicationId: body.id });
+    // the operator types the reward in the application's brand's currency
+    const digits = digitsOf(brandId, { applicationId: body.id });
+    return approveApplication(db, auditorOf(me, ip), body.id, digits, body.amount === undefined ? undefined : amountMinorOf(body.amount, digits));
   };
   const operatorRejectApplication: CallHandler<'operatorRejectApplication'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);

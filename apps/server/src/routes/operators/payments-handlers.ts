@@ -23,7 +23,7 @@ export function paymentsOperatorHandlers(app: FastifyInstance, deps: { providers
   };
   const operatorRejectDeposit: CallHandler<'operatorRejectDeposit'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    await rejectDeposit(db, auditorOf(me, ip), body, (brandId) => requireRowBrand(app.brands, me, brandId, { id: body.id }));
+    await rejectDeposit(db, auditorOf(me, ip), body, (brandId) => requireRowBrand(app.brands, me, brandId, { id: body.id }), app.brands);
     return depositViewById(db, body.id);
   };
   const operatorTransferChannels: CallHandler<'operatorTransferChannels'> = ({ operator, query }) => transferChannels(db, knownBrandOf(app.brands, signedIn(operator), query.brandId).id);
@@ -37,7 +37,7 @@ export function paymentsOperatorHandlers(app: FastifyInstance, deps: { providers
     return setPayoutMethod(db, deps.providers, auditorOf(me, ip), knownBrandOf(app.brands, me, body.brandId).id, body.payoutMethod);
   };
   const operatorDisburseWithdrawal: CallHandler<'operatorDisburseWithdrawal'> = ({ operator, body, ip }) =>
-    stepWithdrawal(db, signedIn(operator), ip, body.id, { kind: 'disburse', payoutRef: body.payoutRef, proofImage: body.proofImage, ...deps });
+    stepWithdrawal(db, app.brands, signedIn(operator), ip, body.id, { kind: 'disburse', payoutRef: body.payoutRef, proofImage: body.proofImage, ...deps });
   return {
     operatorDepositReceipt,
     operatorRejectDeposit,

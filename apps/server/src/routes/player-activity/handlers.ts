@@ -1,3 +1,4 @@
+import { brandDigits } from '@app/contract/brand';
 import type { Db } from '../../db/client';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
 import { requireRealAccount } from '../../lib/roles';
@@ -13,11 +14,11 @@ export function playerActivityHandlers(db: Db): CallHandlers {
     effectivePack(db, request.server.brands, brand);
   const playerActivityRules: CallHandler<'playerActivityRules'> = async ({ request, brand }) => activityRules(await packOf(request, brand));
   const realityCheck: CallHandler<'realityCheck'> = async ({ request, brand, member }) =>
-    realityCheckState(db, requireRealAccount(member), await packOf(request, brand));
+    realityCheckState(db, requireRealAccount(member), await packOf(request, brand), brandDigits(brand));
   const realityCheckAcknowledge: CallHandler<'realityCheckAcknowledge'> = async ({ request, brand, member }) =>
-    acknowledgeRealityCheck(db, requireRealAccount(member), await packOf(request, brand));
+    acknowledgeRealityCheck(db, requireRealAccount(member), await packOf(request, brand), brandDigits(brand));
   const realityCheckSettings: CallHandler<'realityCheckSettings'> = async ({ request, brand, member, body }) =>
-    setRealityCheckInterval(db, requireRealAccount(member), await packOf(request, brand), body.intervalMinutes);
+    setRealityCheckInterval(db, requireRealAccount(member), await packOf(request, brand), body.intervalMinutes, brandDigits(brand));
   const activityStatementCall: CallHandler<'activityStatement'> = ({ brand, member }) => activityStatement(db, requireRealAccount(member).id, brand);
 
   return { playerActivityRules, realityCheck, realityCheckAcknowledge, realityCheckSettings, activityStatement: activityStatementCall };

@@ -1,3 +1,4 @@
+import { brandDigits } from '@app/contract/brand';
 import type { Db } from '../../db/client';
 import { bannersWithHeadlines } from '../../modules/promotions/headline';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
@@ -25,6 +26,8 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus, options: { demo: 
           merchantCode: brand.merchantCode,
           logo: brand.logo,
           currencySymbol: brand.currencySymbol,
+          currency: brand.currency,
+          currencyDigits: brandDigits(brand),
           defaultCountry: brand.defaultCountry,
           defaultLanguage: brand.defaultLanguage,
           languages: brand.languages,
@@ -54,8 +57,8 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus, options: { demo: 
   // the page's host (the web sends it as url; the request's own host otherwise)
   const domainRoute: CallHandler<'domainRoute'> = ({ brand, query, request }) => domainRouteOf(brand, query.url ?? request.host, options);
   const resources: CallHandler<'resources'> = ({ brand }) => brand.resources;
-  const banners: CallHandler<'banners'> = ({ brand, query }) =>
-    bannersWithHeadlines(db, brand, query.groupName ? brand.banners.filter((b) => b.groupName === query.groupName) : brand.banners);
+  const banners: CallHandler<'banners'> = ({ brand, query, language }) =>
+    bannersWithHeadlines(db, brand, query.groupName ? brand.banners.filter((b) => b.groupName === query.groupName) : brand.banners, language);
   const currency: CallHandler<'currency'> = ({ brand }) => ({ symbol: brand.currencySymbol });
   const countryCodes: CallHandler<'countryCodes'> = ({ brand }) => countryCodesOf(brand);
 

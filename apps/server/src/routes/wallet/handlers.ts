@@ -1,3 +1,4 @@
+import { brandDigits, moneyFormatOf } from '@app/contract/brand';
 import { contractFlags } from '../../modules/agents/contracts-view';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -38,15 +39,15 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
   const ping: CallHandler<'ping'> = () => ({ pong: true as const, serverTime: Date.now() });
 
   // --- balances and transfers ---
-  const balance: CallHandler<'balance'> = async ({ member, brand }) => balanceValue(db, requireMember(member).id, brand.currencySymbol);
-  const merchantWallet: CallHandler<'merchantWallet'> = async ({ member }) => merchantWalletValue(db, requireMember(member).id);
+  const balance: CallHandler<'balance'> = async ({ member, brand }) => balanceValue(db, requireMember(member).id, moneyFormatOf(brand));
+  const merchantWallet: CallHandler<'merchantWallet'> = async ({ member, brand }) => merchantWalletValue(db, requireMember(member).id, brandDigits(brand));
   const walletTransfer: CallHandler<'walletTransfer'> = async ({ body, member, brand, request }) => {
     const m = requireMember(member);
     const { key } = requestIdOf(request, body.requestId);
-    const common = { brandId: brand.id, memberId: m.id, currencySymbol: brand.currencySymbol, idempotencyKey: `transfer:${key}` };
+    const common = { brandId: brand.id, memberId: m.id, money: moneyFormatOf(brand), idempotencyKey: `transfer:${key}` };
     if (body.action === 'recallAll') return transferWallets(db, { ...common, action: 'recallAll' });
     const vendor = await knownVendor(db, body.vassalage!);
-    return transferWallets(db, { ...common, action: body.action, vendor, amountMinor: amountMinorOf(body.amount) });
+    return transferWallets(db, { ...common, action: body.action, vendor, amountMinor: amountMinorOf(body.amount, brandDigits(brand)) });
   };
   const consolidated: CallHandler<'consolidated'> = async ({ member }) => {
     const id = requireMember(member).id;
@@ -57,31 +58,31 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
   };
   const transferToUpline: CallHandler<'transferToUpline'> = async ({ body, member, brand, request }) => {
     const m = requireRealAccount(member);
-    const amountMinor = amountMinorOf(body.amount);
+    const amountMinor = amountMinorOf(body.amount, brandDigits(brand));
     const upline = await uplineOf(db, m.id, brand.id);
     await verifyPaymentPassword(db, m.id, body.paymentPassword);
     const { key } = requestIdOf(request, body.requestId);
-    return uplineTransfer(db, { brandId: brand.id, memberId: m.id, username: m.username, upline, amountMinor, requestId: key, currencySymbol: brand.currencySymbol });
+    return uplineTransfer(db, { brandId: brand.id, memberId: m.id, username: m.username, upline, amountMinor, requestId: key, money: moneyFormatOf(brand) });
   };
 
   // --- deposits ---
   const depositChannels: CallHandler<'depositChannels'> = async ({ member, brand }) => {
     requireRealAccount(member);
-    return listChannels(db, brand.id, deps.providers);
+    return listChannels(db, brand.id, deps.providers, brandDigits(brand));
   };
   const depositCreate: CallHandler<'depositCreate'> = async ({ body, member, brand, request }) => {
     const m = requireRealAccount(member);
-    const amountMinor = amountMinorOf(body.amount);
+    const amountMinor = amountMinorOf(body.amount, brandDigits(brand));
     const { key } = requestIdOf(request, body.requestId);
     await requireVerifiedIdentity(db, deps.brands, brand, m.id, { kind: 'deposit', amountMinor });
     // a gateway sends the player back to the deposit page of the host they came from
     const returnUrl = `${linkOrigin(request, brand)}/?memberPage=depositv2`;
-    return createDepositOrder(db, deps.providers, { brandId: brand.id, memberId: m.id, channelId: body.channelId, amountMinor, requestId: key, returnUrl });
+    return createDepositOrder(db, deps.providers, { brandId: brand.id, digits: brandDigits(brand), memberId: m.id, channelId: body.channelId, amountMinor, requestId: key, returnUrl });
   };
-  const depositReceipt: CallHandler<'depositReceipt'> = async ({ body, member }) =>
-    uploadDepositReceipt(db, deps.dataDir, { memberId: requireRealAccount(member).id, orderNo: body.orderNo, image: body.image });
-  const depositOrder: CallHandler<'depositOrder'> = async ({ query, member }) => findDepositOrder(db, requireMember(member).id, query.orderNo);
-  const depositOrders: CallHandler<'depositOrders'> = async ({ query, member }) => listDepositOrders(db, requireMember(member).id, query, rangeOf(query));
+  const depositReceipt: CallHandler<'depositReceipt'> = async ({ body, member, brand }) =>
+    uploadDepositReceipt(db, deps.dataDir, { memberId: requireRealAccount(member).id, orderNo: body.orderNo, image: body.image, digits: brandDigits(brand) });
+  const depositOrder: CallHandler<'depositOrder'> = async ({ query, member, brand }) => findDepositOrder(db, requireMember(member).id, query.orderNo, brandDigits(brand));
+  const depositOrders: CallHandler<'depositOrders'> = async ({ query, member, brand }) => listDepositOrders(db, requireMember(member).id, query, rangeOf(query), brandDigits(brand));
 
   // --- withdrawals ---
   const withdrawSettings: CallHandler<'withdrawSettings'> = async ({ member, brand }) => withdrawSettingsOf(db, brand.id, requireRealAccount(member).id);
@@ -94,23 +95,25 @@ export function walletHandlers(deps: WalletDeps): CallHandlers {
     addBankCard(db, { brandId: brand.id, memberId: requireRealAccount(member).id, ...body });
   const withdrawCreate: CallHandler<'withdrawCreate'> = async ({ body, member, brand, request }) => {
     const m = requireRealAccount(member);
-    const amountMinor = amountMinorOf(body.amount);
+    const amountMinor = amountMinorOf(body.amount, brandDigits(brand));
     const { key } = requestIdOf(request, body.requestId);
     await requireVerifiedIdentity(db, deps.brands, brand, m.id, { kind: 'withdrawal' });
-    return requestWithdrawal(db, { brandId: brand.id, memberId: m.id, bankCardId: body.bankCardId, amountMinor, paymentPassword: body.paymentPassword, requestId: key });
+    return requestWithdrawal(db, { brandId: brand.id, digits: brandDigits(brand), memberId: m.id, bankCardId: body.bankCardId, amountMinor, paymentPassword: body.paymentPassword, requestId: key });
   };
-  const withdrawals: CallHandler<'withdrawals'> = async ({ query, member, brand }) => listWithdrawals(db, brand.id, requireMember(member).id, query, rangeOf(query));
+  const withdrawals: CallHandler<'withdrawals'> = async ({ query, member, brand }) => listWithdrawals(db, brand.id, requireMember(member).id, query, rangeOf(query), brandDigits(brand));
   const withdrawReceipt: CallHandler<'withdrawReceipt'> = async ({ body, member, brand }) => {
     const m = requireRealAccount(member);
-    const amountReceivedMinor = body.result === 'partlyReceived' ? amountMinorOf(body.amountReceived, 'amountReceived') : undefined;
-    return confirmReceipt(db, deps.dataDir, { brandId: brand.id, memberId: m.id, orderNo: body.orderNo, result: body.result, amountReceivedMinor, proofImage: body.proofImage });
+    const amountReceivedMinor = body.result === 'partlyReceived' ? amountMinorOf(body.amountReceived, brandDigits(brand), 'amountReceived') : undefined;
+    return confirmReceipt(db, deps.dataDir, { brandId: brand.id, digits: brandDigits(brand), memberId: m.id, orderNo: body.orderNo, result: body.result, amountReceivedMinor, proofImage: body.proofImage });
   };
 
   // --- records ---
-  const betRecords: CallHandler<'betRecords'> = async ({ query, member }) => listBetRecords(db, requireMember(member).id, query, rangeOf(query));
-  const accountRecords: CallHandler<'accountRecords'> = async ({ query, member }) => listAccountRecords(db, requireMember(member).id, query, rangeOf(query));
-  const profitLoss: CallHandler<'profitLoss'> = async ({ query, member, brand }) => profitLossReport(db, requireMember(member).id, query, rangeOf(query), brand.timeZone);
-  const bonusDetails: CallHandler<'bonusDetails'> = async ({ query, member }) => listBonusDetails(db, requireMember(member).id, query, rangeOf(query));
+  const betRecords: CallHandler<'betRecords'> = async ({ query, member, brand }) => listBetRecords(db, requireMember(member).id, query, rangeOf(query), brandDigits(brand));
+  const accountRecords: CallHandler<'accountRecords'> = async ({ query, member, brand }) =>
+    listAccountRecords(db, requireMember(member).id, query, rangeOf(query), brandDigits(brand));
+  const profitLoss: CallHandler<'profitLoss'> = async ({ query, member, brand }) =>
+    profitLossReport(db, requireMember(member).id, query, rangeOf(query), { timeZone: brand.timeZone, digits: brandDigits(brand) });
+  const bonusDetails: CallHandler<'bonusDetails'> = async ({ query, member, brand }) => listBonusDetails(db, requireMember(member).id, query, rangeOf(query), brandDigits(brand));
 
   return {
     ping,

@@ -5,9 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 
-/** Amount of a request in minor units, or INVALID_AMOUNT with the reason. */
-export function amountMinorOf(input: unknown, field = 'amount'): number {
-  const parsed = parseAmountMinor(input);
+/**
+ * Amount of a request (major units of the brand's currency, `digits` its decimal places) in minor units, or
+ * INVALID_AMOUNT with the reason: 1000.5 đồng is too_many_decimals.
+ */
+export function amountMinorOf(input: unknown, digits: number, field = 'amount'): number {
+  const parsed = parseAmountMinor(input, digits);
   if ('problem' in parsed) throw new AppError('INVALID_AMOUNT', { field, reason: parsed.problem });
   return parsed.minor;
 }

@@ -1,4 +1,6 @@
-import { minorToMajor } from '@app/contract/money';
+import { moneyFormatOf } from '@app/contract/brand';
+import { formatMoney } from '@app/contract/money';
+import { brandById } from '../../lib/brands';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
@@ -49,7 +51,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { providers: Pay
         request.log.warn({ orderNo: event.orderNo, provider: provider.name }, 'payment callback with a bad signature');
         throw new AppError('INVALID_SIGNATURE');
       }
-      return ok(await applyPaymentEvent(db, event, { provider: provider.name, currency: provider.currency }));
+      return ok(await applyPaymentEvent(db, event, { provider: provider.name, currency: provider.currency }, app.brands));
     });
   });
 
@@ -62,7 +64,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { providers: Pay
       db,
       app.brands.all.map((b) => b.id),
     );
-    await checkStaleGatewayOrders(db, opts.providers, new Date(), app.log);
+    await checkStaleGatewayOrders(db, opts.providers, app.brands, new Date(), app.log);
   };
   const timer = setInterval(() => {
     sweep().catch((error) => app.log.warn({ err: error }, 'wallet sweep failed'));
@@ -93,12 +95,13 @@ function registerSandboxPayPage(app: FastifyInstance) {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
     if (!order) return reply.status(404).type('text/html; charset=utf-8').send(page('Sandbox payment', '<p>Unknown order.</p>'));
-    const brand = app.brands.byId(order.brandId);
+    const brand = brandById(app.brands, order.brandId);
     const open = (order.status === 'created' || order.status === 'pending') && order.expiresAt.getTime() > Date.now();
-    const amount = `${escapeHtml(brand?.currencySymbol ?? '')}${minorToMajor(order.amountMinor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    // as the brand's players write it: ₱1,000.00 on the peso brand, 100.000 ₫ on the đồng one
+    const amount = escapeHtml(formatMoney(order.amountMinor, moneyFormatOf(brand, brand.defaultLanguage)));
     const done = (request.query as { done?: string }).done;
     const body = `
-<h1>${escapeHtml(brand?.name ?? 'Sandbox')} · sandbox payment</h1>
+<h1>${escapeHtml(brand.name)} · sandbox payment</h1>
 <p class="muted">Test provider: no real money moves.</p>
 <dl><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>Amount</dt><dd class="amount">${amount}</dd><dt>Status</dt><dd id="status">${escapeHtml(open ? order.status : order.status === 'pending' || order.status === 'created' ? 'expired' : order.status)}</dd></dl>
 ${done ? `<p class="notice">Callback sent: ${escapeHtml(done)}. You can close this tab.</p>` : ''}

@@ -3,24 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorText, t } from '@/lib/texts';
 import { renderWithApp } from '@/testing/render';
-import { ConfirmBar, parseMajor } from './confirm-bar';
-
-describe('parseMajor', () => {
-  it('reads amounts in major units as integer minor units', () => {
-    expect(parseMajor('150')).toBe(15000);
-    expect(parseMajor('150.5')).toBe(15050);
-    expect(parseMajor('1,500.05')).toBe(150005);
-    expect(parseMajor('0')).toBe(0);
-  });
-  it('refuses what is not an amount', () => {
-    for (const text of ['', 'abc', '1.234', '-5', '1e5']) expect(parseMajor(text)).toBeNull();
-  });
-});
+import { ConfirmBar } from './confirm-bar';
 
 describe('money errors by code', () => {
   it('says four-eyes and the adjustment limit in plain language', () => {
     expect(errorText('FOUR_EYES_REQUIRED', { firstApprovedBy: 'finance1' })).toBe('This needs a second operator: you gave the first approval.');
     expect(errorText('ADJUSTMENT_LIMIT', { limitMinor: 500000 })).toContain('5,000.00');
+    expect(errorText('ADJUSTMENT_LIMIT', { limitMinor: 500000 }, { symbol: '₫', digits: 0 })).toContain('₫500,000');
     expect(errorText('INVALID_STATE', { status: 'approved' })).toContain('approved');
   });
 });

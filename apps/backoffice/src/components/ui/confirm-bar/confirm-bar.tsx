@@ -24,11 +24,3 @@ export function ConfirmBar({ text, onConfirm, onCancel, pending, danger }: { tex
     </div>
   );
 }
-
-/** An amount typed in major units ("150", "150.5", "1,500.00") as integer minor units, or null when it is not one. */
-export function parseMajor(text: string): number | null {
-  const clean = text.replace(/,/g, '').trim();
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, fraction = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}

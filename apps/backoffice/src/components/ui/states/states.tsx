@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
+import type { MoneyFormat } from '@/lib/money';
 import { errorText, t } from '@/lib/texts';
 import { Button } from '../button/button';
 import styles from './states.module.css';
@@ -25,8 +26,8 @@ export function EmptyState({ title, children }: { title?: string; children?: Rea
   );
 }
 
-/** The text of any failure: a refusal's plain-language line, else the generic one. */
-export const failureText = (error: unknown) => (error instanceof ApiError ? errorText(error.code, error.value) : t('err.INTERNAL_ERROR'));
+/** The text of any failure: a refusal's plain-language line (its amounts in `money`, the brand's), else the generic one. */
+export const failureText = (error: unknown, money?: MoneyFormat) => (error instanceof ApiError ? errorText(error.code, error.value, money) : t('err.INTERNAL_ERROR'));
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (

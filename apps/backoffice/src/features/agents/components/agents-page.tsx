@@ -5,8 +5,10 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { SelectField, TextField } from '@/components/ui/field/field';
 import { PageHeader, Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountText, formatAmount } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { useUrlState } from '@/lib/url-state';
 import { type AgentContract, type ContractState, useAgentContracts, useAgentRules, useTerminateContract } from '../api/agents';
 import { AmendContractForm } from './amend-contract-form';
@@ -52,6 +54,7 @@ export function AgentsPage({ brands, canWrite }: { brands: readonly { id: string
   const [values, update] = useUrlState({ brandId: '', state: '' });
   const brandId = brands.some((b) => b.id === values.brandId) ? values.brandId : (brands[0]?.id ?? '');
   const rules = useAgentRules(brandId);
+  const money = useBrandMoney()(brandId);
   const contracts = useAgentContracts(brandId, values.state as ContractState | '');
   const [ending, setEnding] = useState<AgentContract | null>(null);
   const [amending, setAmending] = useState<AgentContract | null>(null);
@@ -79,7 +82,7 @@ export function AgentsPage({ brands, canWrite }: { brands: readonly { id: string
     },
     { id: 'state', header: t('ag_state'), cell: (c) => t(`ag_state.${c.state}` as TextKey), csv: (c) => c.state },
     { id: 'period', header: t('promo_period'), cell: (c) => `${formatTime(c.startAt)} – ${c.endAt ? formatTime(c.endAt) : t('none')}` },
-    { id: 'paid', header: t('ag_paid'), numeric: true, cell: (c) => `${formatAmount(c.paidMinor)} (${c.paidCount})`, csv: (c) => c.paidMinor / 100 },
+    { id: 'paid', header: t('ag_paid'), numeric: true, cell: (c) => `${formatAmount(c.paidMinor, money)} (${c.paidCount})`, csv: (c) => amountText(c.paidMinor, money.digits) },
     { id: 'unpaid', header: t('ag_unpaid'), numeric: true, cell: (c) => c.unpaidCount, csv: (c) => c.unpaidCount },
     ...(canWrite
       ? [
@@ -108,7 +111,7 @@ export function AgentsPage({ brands, canWrite }: { brands: readonly { id: string
     <>
       <PageHeader title={t('ag_title')} />
       {done && <Notice>{done}</Notice>}
-      <TransferLimitsForm key={brandId} rules={rules.data} canWrite={canWrite} />
+      <TransferLimitsForm key={brandId} rules={rules.data} money={money} canWrite={canWrite} />
       {canWrite && <CreateAgentForm key={`create-${brandId}`} brandId={brandId} />}
       <Panel title={t('ag_house_paid')}>
         {(contracts.data?.housePaid.length ?? 0) === 0 ? (
@@ -119,7 +122,7 @@ export function AgentsPage({ brands, canWrite }: { brands: readonly { id: string
               <div key={h.kind}>
                 <dt>{kindName(h.kind)}</dt>
                 <dd>
-                  {formatAmount(h.amountMinor)} · {t('ag_payments', { n: h.payments })}
+                  {formatAmount(h.amountMinor, money)} · {t('ag_payments', { n: h.payments })}
                 </dd>
               </div>
             ))}
@@ -142,6 +145,7 @@ export function AgentsPage({ brands, canWrite }: { brands: readonly { id: string
         {amending && (
           <AmendContractForm
             contract={amending}
+            money={money}
             onDone={(message) => {
               setDone(message);
               setAmending(null);

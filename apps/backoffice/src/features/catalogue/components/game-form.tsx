@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field/field';
 import { ImageUpload } from '@/components/ui/image-upload/image-upload';
 import { failureText, Notice } from '@/components/ui/states/states';
+import { amountFormatKey, amountInputMode, amountText, amountToMinor, formatAmount } from '@/lib/money';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { type CatalogueGame, useUpdateCatalogueGame, useUploadGameImage } from '../api/catalogue';
 import { sortOf } from '../utils/sort-text';
 import layout from '@/components/ui/layout/layout.module.css';
@@ -21,17 +22,19 @@ const flagOptions = () => [
 
 /**
  * A game's settings for one brand. Every field left empty (or "as the platform") follows the global catalogue, so a
- * later change of the platform's value reaches this brand too; a value typed here is the brand's own.
+ * later change of the platform's value reaches this brand too; a value typed here is the brand's own (the smallest
+ * bet in the brand's currency).
  */
 export function GameForm({ brandId, game, onDone }: { brandId: string; game: CatalogueGame; onDone: (message: string) => void }) {
   const save = useUpdateCatalogueGame();
   const upload = useUploadGameImage(brandId);
   const own = (field: CatalogueGame['overridden'][number]) => game.overridden.includes(field);
+  const money = useBrandMoney()(brandId);
   const [enabled, setEnabled] = useState(game.enabled);
   const [hot, setHot] = useState<Flag>(flagOf(game, 'isHot'));
   const [fresh, setFresh] = useState<Flag>(flagOf(game, 'isNew'));
   const [sort, setSort] = useState(own('sort') ? String(game.sort) : '');
-  const [minBet, setMinBet] = useState(own('minBetMinor') ? (game.minBetMinor / 100).toFixed(2) : '');
+  const [minBet, setMinBet] = useState(own('minBetMinor') ? amountText(game.minBetMinor, money.digits) : '');
   const [rtp, setRtp] = useState(own('rtpBp') && game.rtpBp !== null ? (game.rtpBp / 100).toFixed(2) : '');
   const [classify, setClassify] = useState(own('gameClassify') ? game.gameClassify : '');
   const [image, setImage] = useState<string | null>(own('imageUrl') ? game.imageUrl : null);
@@ -45,8 +48,8 @@ export function GameForm({ brandId, game, onDone }: { brandId: string; game: Cat
         const found: typeof errors = {};
         const sortValue = sortOf(sort);
         if (sortValue === undefined) found.sort = t('cat_sort_format');
-        const minBetMinor = minBet.trim() === '' ? null : parseMajor(minBet);
-        if (minBet.trim() !== '' && minBetMinor === null) found.minBet = t('amount_format');
+        const minBetMinor = minBet.trim() === '' ? null : amountToMinor(minBet, money.digits);
+        if (minBet.trim() !== '' && minBetMinor === null) found.minBet = t(amountFormatKey(money.digits));
         const rtpBp = rtp.trim() === '' ? null : /^\d{1,3}(\.\d{1,2})?$/.test(rtp.trim()) ? Math.round(Number(rtp) * 100) : NaN;
         if (rtpBp !== null && (Number.isNaN(rtpBp) || rtpBp > 10_000)) found.rtp = t('cat_rtp_format');
         const gameClassify = classify.trim() === '' ? null : classify.trim().toUpperCase();
@@ -75,7 +78,7 @@ export function GameForm({ brandId, game, onDone }: { brandId: string; game: Cat
         <SelectField label={t('cat_hot')} value={hot} onChange={(e) => setHot(e.target.value as Flag)} options={flagOptions()} />
         <SelectField label={t('cat_new')} value={fresh} onChange={(e) => setFresh(e.target.value as Flag)} options={flagOptions()} />
         <TextField label={t('cat_sort')} hint={t('cat_game_sort_hint')} inputMode="numeric" value={sort} error={errors.sort} onChange={(e) => setSort(e.target.value)} />
-        <TextField label={t('cat_min_bet')} hint={own('minBetMinor') ? t('cat_empty_platform') : t('cat_platform_value', { value: (game.minBetMinor / 100).toFixed(2) })} inputMode="decimal" value={minBet} error={errors.minBet} onChange={(e) => setMinBet(e.target.value)} />
+        <TextField label={t('cat_min_bet')} hint={own('minBetMinor') ? t('cat_empty_platform') : t('cat_platform_value', { value: formatAmount(game.minBetMinor, money) })} inputMode={amountInputMode(money.digits)} value={minBet} error={errors.minBet} onChange={(e) => setMinBet(e.target.value)} />
         <TextField
           label={t('cat_rtp')}
           hint={own('rtpBp') ? t('cat_empty_platform') : game.rtpBp === null ? t('cat_rtp_hint') : t('cat_platform_value', { value: `${(game.rtpBp / 100).toFixed(2)}%` })}

@@ -6,8 +6,9 @@ import { SelectField, TextField } from '@/components/ui/field/field';
 import { Pager } from '@/components/ui/pager/pager';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount } from '@/lib/format';
+import { formatAmount } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { useUrlState } from '@/lib/url-state';
 import { type CatalogueGame, type CatalogueGamesQuery, useCatalogueGames, useCatalogueProviders } from '../api/catalogue';
 import { GameForm } from './game-form';
@@ -26,6 +27,7 @@ function Value({ game, field, children }: { game: CatalogueGame; field: Catalogu
 export function GamesPanel({ brandId, canWrite }: { brandId: string; canWrite: boolean }) {
   const [values, update] = useUrlState({ vassalage: '', gameType: '', enabled: '', keyword: '', page: '1' });
   const providers = useCatalogueProviders(brandId);
+  const money = useBrandMoney()(brandId);
   const [keyword, setKeyword] = useState(values.keyword);
   const [editing, setEditing] = useState<CatalogueGame | null>(null);
   const [done, setDone] = useState('');
@@ -62,7 +64,7 @@ export function GamesPanel({ brandId, canWrite }: { brandId: string; canWrite: b
     { id: 'hot', header: t('cat_hot'), cell: (g) => <Value game={g} field="isHot">{g.isHot ? t('yes') : t('no')}</Value> },
     { id: 'new', header: t('cat_new'), cell: (g) => <Value game={g} field="isNew">{g.isNew ? t('yes') : t('no')}</Value> },
     { id: 'sort', header: t('cat_sort'), numeric: true, cell: (g) => <Value game={g} field="sort">{g.sort}</Value> },
-    { id: 'minBet', header: t('cat_min_bet'), numeric: true, cell: (g) => <Value game={g} field="minBetMinor">{formatAmount(g.minBetMinor)}</Value> },
+    { id: 'minBet', header: t('cat_min_bet'), numeric: true, cell: (g) => <Value game={g} field="minBetMinor">{formatAmount(g.minBetMinor, money)}</Value> },
     { id: 'rtp', header: t('cat_rtp'), numeric: true, cell: (g) => <Value game={g} field="rtpBp">{g.rtpBp === null ? '—' : `${(g.rtpBp / 100).toFixed(2)}%`}</Value> },
     ...(canWrite
       ? [

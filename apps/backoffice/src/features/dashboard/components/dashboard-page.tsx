@@ -9,11 +9,13 @@ import { PageHeader, Panel } from '@/components/ui/panel/panel';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
 import { formatTime } from '@/lib/format';
+import { formatAmount, type MoneyFormat, plainMoney } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { useUrlState } from '@/lib/url-state';
 import { type Dashboard, type Figures, useDashboard } from '../api/get-dashboard';
 import { FigureChart } from './figure-chart';
-import { csvFigure, figureKeys, formatFigure, isFigure } from './figures';
+import { csvFigure, figureKeys, formatFigure, isFigure, isMoneyFigure, sharedMoney } from './figures';
 import layout from '@/components/ui/layout/layout.module.css';
 import styles from './dashboard.module.css';
 
@@ -48,6 +50,41 @@ function Waiting({ waiting, brandSearch }: { waiting: Dashboard['waiting']; bran
   );
 }
 
+/**
+ * The figures of every brand in view added up. A money figure of brands in different currencies is not added up: the
+ * tile lists each brand's instead (the answer is per brand), and says why.
+ */
+function TotalTiles({
+  data,
+  names,
+  money,
+  moneyOf,
+}: {
+  data: Dashboard;
+  names: ReadonlyMap<string, string>;
+  /** the brands' shared money format; null: their currencies differ */
+  money: MoneyFormat | null;
+  moneyOf: (brandId: string) => MoneyFormat;
+}) {
+  return (
+    <>
+      <dl className={styles.tiles} aria-label={t('dash_total')}>
+        {figureKeys.map((k) => (
+          <div key={k}>
+            <dt>{t(`fig.${k}` as TextKey)}</dt>
+            {money || !isMoneyFigure(k) ? (
+              <dd>{formatFigure(k, data.total, money)}</dd>
+            ) : (
+              data.brands.map((b) => <dd key={b.brandId}>{`${names.get(b.brandId) ?? b.brandId}: ${formatAmount(b[k], moneyOf(b.brandId))}`}</dd>)
+            )}
+          </div>
+        ))}
+      </dl>
+      {!money && <p className={layout.hint}>{t('dash_mixed_currencies')}</p>}
+    </>
+  );
+}
+
 /** The landing page of dashboard.read: today's (or a range's) figures per brand and in total, a 30-day chart, what waits. */
 export function DashboardPage({ brands }: { brands: readonly { id: string; name: string; timeZone: string }[] }) {
   const [values, update] = useUrlState(defaults);
@@ -58,14 +95,17 @@ export function DashboardPage({ brands }: { brands: readonly { id: string; name:
   const timeZone = (brands.find((b) => b.id === values.brandId) ?? brands[0])?.timeZone ?? 'UTC';
   const dashboard = useDashboard({ from: brandDay(values.from, timeZone), to: brandDay(values.to, timeZone, true), brandId: values.brandId || undefined });
   const names = useMemo(() => new Map(brands.map((b) => [b.id, b.name])), [brands]);
-  const columns = useMemo<TableColumn<BrandRow>[]>(
-    () => [
-      { id: 'brand', header: t('col_brand'), cell: (r) => (r.brandId === '' ? t('dash_total') : (names.get(r.brandId) ?? r.brandId)), csv: (r) => r.brandId || 'total' },
-      ...figureKeys.map((k) => ({ id: k, header: t(`fig.${k}` as TextKey), numeric: true, cell: (r: BrandRow) => formatFigure(k, r), csv: (r: BrandRow) => csvFigure(k, r) })),
-    ],
-    [names],
-  );
+  const moneyOf = useBrandMoney();
   const data = dashboard.data;
+  // a brand's row in its currency; the total row in the brands' shared one, none (not added up) when they differ
+  const totalMoney = useMemo(() => sharedMoney((data?.brands ?? []).map((b) => moneyOf(b.brandId))), [data, moneyOf]);
+  const columns = useMemo<TableColumn<BrandRow>[]>(() => {
+    const moneyOfRow = (r: BrandRow) => (r.brandId === '' ? totalMoney : moneyOf(r.brandId));
+    return [
+      { id: 'brand', header: t('col_brand'), cell: (r) => (r.brandId === '' ? t('dash_total') : (names.get(r.brandId) ?? r.brandId)), csv: (r) => r.brandId || 'total' },
+      ...figureKeys.map((k) => ({ id: k, header: t(`fig.${k}` as TextKey), numeric: true, cell: (r: BrandRow) => formatFigure(k, r, moneyOfRow(r)), csv: (r: BrandRow) => csvFigure(k, r, moneyOfRow(r)) })),
+    ];
+  }, [names, moneyOf, totalMoney]);
   const rows: BrandRow[] = data ? [...data.brands, { ...data.total, brandId: '' }] : [];
   return (
     <>
@@ -102,14 +142,7 @@ export function DashboardPage({ brands }: { brands: readonly { id: string; name:
       ) : (
         <div aria-busy={dashboard.isPlaceholderData}>
           <p className={styles.range}>{values.from || values.to ? t('dash_range', { from: formatTime(data!.from), to: formatTime(data!.to) }) : t('dash_today')}</p>
-          <dl className={styles.tiles} aria-label={t('dash_total')}>
-            {figureKeys.map((k) => (
-              <div key={k}>
-                <dt>{t(`fig.${k}` as TextKey)}</dt>
-                <dd>{formatFigure(k, data!.total)}</dd>
-              </div>
-            ))}
-          </dl>
+          <TotalTiles data={data!} names={names} money={totalMoney} moneyOf={moneyOf} />
           <div className={styles.section}>
             <Panel title={t('dash_waiting')}>
               <Waiting waiting={data!.waiting} brandSearch={values.brandId ? `?brandId=${encodeURIComponent(values.brandId)}` : ''} />
@@ -124,7 +157,8 @@ export function DashboardPage({ brands }: { brands: readonly { id: string; name:
             title={t('dash_chart', { figure: t(`fig.${figure}` as TextKey) })}
             actions={<SelectField label={t('dash_figure')} value={figure} onChange={(e) => update({ figure: e.target.value })} options={figureKeys.map((k) => ({ value: k, label: t(`fig.${k}` as TextKey) }))} />}
           >
-            <FigureChart days={data!.days} figure={figure} />
+            {/* the 30 days come added up over the brands in view, not per brand: in mixed currencies two plain decimals */}
+            <FigureChart days={data!.days} figure={figure} money={totalMoney ?? plainMoney} />
             <p className={layout.hint}>{t('dash_days_in', { zone: data!.timeZone })}</p>
           </Panel>
         </div>

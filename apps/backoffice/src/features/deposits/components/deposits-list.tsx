@@ -10,8 +10,10 @@ import { PageHeader } from '@/components/ui/panel/panel';
 import { Pager } from '@/components/ui/pager/pager';
 import { EmptyState, ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountText, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { type DepositRow, useDeposits } from '../api/get-deposits';
 import { ReviewDeposit } from './review-deposit';
@@ -21,18 +23,18 @@ import styles from './deposits.module.css';
 const PAGE_SIZE = 50;
 const defaults = { status: '', brandId: '', channelId: '', memberId: '', page: '1' };
 const statuses = depositStatusSchema.options;
-const major = (minor: number) => (minor / 100).toFixed(2);
 const positive = (text: string) => (/^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
 /** Orders an operator may review (confirm or reject): any not paid yet. */
 const confirmable = (d: DepositRow) => d.status !== 'paid';
 
-function columns(brandName: (id: string) => string, canConfirm: boolean, onConfirm: (d: DepositRow) => void): TableColumn<DepositRow>[] {
+/** The deposits' columns: `brandName` names a brand id, `moneyOf` gives its currency (an order is in its brand's). */
+function columns(brandName: (id: string) => string, moneyOf: (brandId: string) => MoneyFormat, canConfirm: boolean, onConfirm: (d: DepositRow) => void): TableColumn<DepositRow>[] {
   const list: TableColumn<DepositRow>[] = [
     { id: 'order', header: t('col_order'), cell: (d) => d.orderNo, csv: (d) => d.orderNo },
     { id: 'player', header: t('col_player'), cell: (d) => <Link to={paths.player(d.memberId)}>{d.username}</Link>, csv: (d) => d.username },
     { id: 'brand', header: t('col_brand'), cell: (d) => brandName(d.brandId), csv: (d) => d.brandId },
     { id: 'channel', header: t('col_channel'), cell: (d) => `${d.channelName} (${d.channelId})`, csv: (d) => d.channelName },
-    { id: 'amount', header: t('col_amount'), numeric: true, cell: (d) => formatAmount(d.amountMinor), csv: (d) => major(d.amountMinor) },
+    { id: 'amount', header: t('col_amount'), numeric: true, cell: (d) => formatAmount(d.amountMinor, moneyOf(d.brandId)), csv: (d) => amountText(d.amountMinor, moneyOf(d.brandId).digits) },
     { id: 'status', header: t('col_status'), cell: (d) => t(`dstatus.${d.status}` as TextKey), csv: (d) => d.status },
     { id: 'reference', header: t('col_reference'), cell: (d) => (d.reference ? <span className="mono">{d.reference}</span> : t('none')), csv: (d) => d.reference },
     { id: 'receipt', header: t('col_receipt'), cell: (d) => (d.receiptAt ? formatTime(d.receiptAt) : t('none')), csv: (d) => d.receiptAt },
@@ -71,13 +73,14 @@ export function DepositsList({ brands, canConfirm, memberId }: { brands: readonl
     page,
     pageSize: PAGE_SIZE,
   });
+  const moneyOf = useBrandMoney();
   const cols = useMemo(() => {
     const names = new Map(brands.map((b) => [b.id, b.name]));
-    return columns((id) => names.get(id) ?? id, canConfirm, (d) => {
+    return columns((id) => names.get(id) ?? id, moneyOf, canConfirm, (d) => {
       setDone('');
       setConfirming(d);
     });
-  }, [brands, canConfirm]);
+  }, [brands, moneyOf, canConfirm]);
   const rows = list.data?.list ?? [];
   return (
     <>
@@ -135,6 +138,7 @@ export function DepositsList({ brands, canConfirm, memberId }: { brands: readonl
         {confirming && (
           <ReviewDeposit
             order={confirming}
+            money={moneyOf(confirming.brandId)}
             onDone={(text) => {
               setDone(text);
               setConfirming(null);

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button/button';
 import { ConfirmBar } from '@/components/ui/confirm-bar/confirm-bar';
 import { TextAreaField } from '@/components/ui/field/field';
 import { ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
 import type { DepositRow } from '../api/get-deposits';
 import { useDepositReceipt, useRejectDeposit } from '../api/review-deposit';
@@ -20,7 +21,7 @@ function ReceiptPicture({ order }: { order: DepositRow }) {
 }
 
 /** Reject: the reason the player reads (in their inbox and on the order), confirmed in words first. */
-function RejectDepositForm({ order, onDone }: { order: DepositRow; onDone: (text: string) => void }) {
+function RejectDepositForm({ order, money, onDone }: { order: DepositRow; money: MoneyFormat; onDone: (text: string) => void }) {
   const reject = useRejectDeposit();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -40,7 +41,7 @@ function RejectDepositForm({ order, onDone }: { order: DepositRow; onDone: (text
       <TextAreaField label={t('d_reject_reason')} hint={t('d_reject_reason_hint')} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} error={error || undefined} />
       {confirming ? (
         <ConfirmBar
-          text={t('d_reject_warning', { amount: formatAmount(order.amountMinor), username: order.username })}
+          text={t('d_reject_warning', { amount: formatAmount(order.amountMinor, money), username: order.username })}
           danger
           pending={reject.isPending}
           onConfirm={() => reject.mutate({ id: order.id, reason: reason.trim() }, { onSuccess: () => onDone(t('d_rejected', { orderNo: order.orderNo })), onSettled: () => setConfirming(false) })}
@@ -60,8 +61,9 @@ function RejectDepositForm({ order, onDone }: { order: DepositRow; onDone: (text
 /**
  * Finance's review of a deposit: for a manual transfer the reference the player had to write and their receipt, to
  * match against the brand's bank statement; then confirm (the amount received and the evidence) or reject (a reason).
+ * Amounts in `money`, the order's brand's currency.
  */
-export function ReviewDeposit({ order, onDone }: { order: DepositRow; onDone: (text: string) => void }) {
+export function ReviewDeposit({ order, money, onDone }: { order: DepositRow; money: MoneyFormat; onDone: (text: string) => void }) {
   const [mode, setMode] = useState<'confirm' | 'reject'>('confirm');
   const manual = order.flow === 'manual';
   return (
@@ -73,7 +75,7 @@ export function ReviewDeposit({ order, onDone }: { order: DepositRow; onDone: (t
         </div>
         <div>
           <dt>{t('col_amount')}</dt>
-          <dd>{formatAmount(order.amountMinor)}</dd>
+          <dd>{formatAmount(order.amountMinor, money)}</dd>
         </div>
         <div>
           <dt>{t('col_channel')}</dt>
@@ -107,7 +109,7 @@ export function ReviewDeposit({ order, onDone }: { order: DepositRow; onDone: (t
           {t('d_reject')}
         </Button>
       </div>
-      {mode === 'confirm' ? <ConfirmDepositForm order={order} onDone={onDone} /> : <RejectDepositForm order={order} onDone={onDone} />}
+      {mode === 'confirm' ? <ConfirmDepositForm order={order} money={money} onDone={onDone} /> : <RejectDepositForm order={order} money={money} onDone={onDone} />}
     </div>
   );
 }

@@ -2,33 +2,37 @@ import { DataTable, type TableColumn } from '@/components/ui/data-table/data-tab
 import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
-import { formatAmount, formatTime } from '@/lib/format';
+import { useMemo } from 'react';
+import { formatTime } from '@/lib/format';
+import { amountText, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
 import { type DrawLiability, useLiability } from '../api/get-liability';
 import styles from './lottery-risk.module.css';
 
-const major = (minor: number) => (minor / 100).toFixed(2);
-
-const columns: TableColumn<DrawLiability>[] = [
+const liabilityColumns = (money: MoneyFormat): TableColumn<DrawLiability>[] => [
   { id: 'drawNo', header: t('risk_draw'), cell: (d) => <span className="mono">{d.drawNo}</span>, csv: (d) => d.drawNo },
   { id: 'drawAt', header: t('liab_drawn_at'), cell: (d) => (d.status === 'cancelled' ? t('liab_cancelled') : formatTime(d.drawAt)), csv: (d) => `${d.drawAt} ${d.status}` },
   { id: 'tickets', header: t('risk_tickets'), numeric: true, cell: (d) => d.tickets, csv: (d) => d.tickets },
   { id: 'players', header: t('liab_players'), numeric: true, cell: (d) => d.players, csv: (d) => d.players },
-  { id: 'stake', header: t('risk_stake'), numeric: true, cell: (d) => formatAmount(d.stakeMinor), csv: (d) => major(d.stakeMinor) },
-  { id: 'payout', header: t('liab_paid'), numeric: true, cell: (d) => formatAmount(d.payoutMinor), csv: (d) => major(d.payoutMinor) },
+  { id: 'stake', header: t('risk_stake'), numeric: true, cell: (d) => formatAmount(d.stakeMinor, money), csv: (d) => amountText(d.stakeMinor, money.digits) },
+  { id: 'payout', header: t('liab_paid'), numeric: true, cell: (d) => formatAmount(d.payoutMinor, money), csv: (d) => amountText(d.payoutMinor, money.digits) },
   {
     id: 'house',
     header: t('liab_house'),
     numeric: true,
-    cell: (d) => <span className={d.houseMinor < 0 ? styles.full : undefined}>{formatAmount(d.houseMinor)}</span>,
-    csv: (d) => major(d.houseMinor),
+    cell: (d) => <span className={d.houseMinor < 0 ? styles.full : undefined}>{formatAmount(d.houseMinor, money)}</span>,
+    csv: (d) => amountText(d.houseMinor, money.digits),
   },
-  { id: 'worst', header: t('liab_worst'), numeric: true, cell: (d) => formatAmount(d.worstPayoutMinor), csv: (d) => major(d.worstPayoutMinor) },
+  { id: 'worst', header: t('liab_worst'), numeric: true, cell: (d) => formatAmount(d.worstPayoutMinor, money), csv: (d) => amountText(d.worstPayoutMinor, money.digits) },
 ];
 
-/** The liability report: the game's last 30 finished draws for the brand, newest first (a loss for the house in red). */
-export function LiabilityPanel({ brandId, gameCode }: { brandId: string; gameCode: string }) {
+/**
+ * The liability report: the game's last 30 finished draws for the brand, newest first (a loss for the house in red),
+ * in `money`, the brand's currency.
+ */
+export function LiabilityPanel({ brandId, money, gameCode }: { brandId: string; money: MoneyFormat; gameCode: string }) {
   const liability = useLiability(brandId, gameCode);
+  const columns = useMemo(() => liabilityColumns(money), [money]);
   const rows = liability.data?.list ?? [];
   return (
     <Panel title={t('liab_title')} actions={<ExportCsvButton fileName={`liability-${brandId}-${gameCode}.csv`} columns={columns} rows={rows} />}>

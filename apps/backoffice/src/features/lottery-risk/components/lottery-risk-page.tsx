@@ -5,8 +5,10 @@ import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
 import { SelectField } from '@/components/ui/field/field';
 import { PageHeader, Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountText, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { useUrlState } from '@/lib/url-state';
 import { type ExposureRow, useExposure, useRiskGames } from '../api/get-exposure';
 import { useSetLotteryCap } from '../api/set-cap';
@@ -17,15 +19,15 @@ import { OfficialResultsPanel } from './official-results-panel';
 import layout from '@/components/ui/layout/layout.module.css';
 import styles from './lottery-risk.module.css';
 
-const major = (minor: number) => (minor / 100).toFixed(2);
 const playTypeName = (code: string) => t(`pt.${code}` as TextKey);
 
-const columns: TableColumn<ExposureRow>[] = [
+/** The exposure's columns: a draw is one brand's, its amounts in that brand's currency (`money`). */
+const exposureColumns = (money: MoneyFormat): TableColumn<ExposureRow>[] => [
   { id: 'playType', header: t('risk_play_type'), cell: (r) => playTypeName(r.playType), csv: (r) => r.playType },
   { id: 'pick', header: t('risk_pick'), cell: (r) => <span className="mono">{r.pick}</span>, csv: (r) => r.pick },
   { id: 'tickets', header: t('risk_tickets'), numeric: true, cell: (r) => r.tickets, csv: (r) => r.tickets },
-  { id: 'stake', header: t('risk_stake'), numeric: true, cell: (r) => formatAmount(r.stakeMinor), csv: (r) => major(r.stakeMinor) },
-  { id: 'payout', header: t('risk_payout'), numeric: true, cell: (r) => formatAmount(r.payoutMinor), csv: (r) => major(r.payoutMinor) },
+  { id: 'stake', header: t('risk_stake'), numeric: true, cell: (r) => formatAmount(r.stakeMinor, money), csv: (r) => amountText(r.stakeMinor, money.digits) },
+  { id: 'payout', header: t('risk_payout'), numeric: true, cell: (r) => formatAmount(r.payoutMinor, money), csv: (r) => amountText(r.payoutMinor, money.digits) },
   {
     id: 'cap',
     header: t('risk_cap'),
@@ -35,10 +37,10 @@ const columns: TableColumn<ExposureRow>[] = [
         t('none')
       ) : (
         <span className={r.payoutMinor >= r.capMinor ? styles.full : undefined}>
-          {formatAmount(r.capMinor)} ({Math.round((r.payoutMinor / Math.max(1, r.capMinor)) * 100)}%)
+          {formatAmount(r.capMinor, money)} ({Math.round((r.payoutMinor / Math.max(1, r.capMinor)) * 100)}%)
         </span>
       ),
-    csv: (r) => (r.capMinor === null ? '' : major(r.capMinor)),
+    csv: (r) => (r.capMinor === null ? '' : amountText(r.capMinor, money.digits)),
   },
 ];
 
@@ -52,6 +54,8 @@ export function LotteryRiskPage({ brands, canWrite, me }: { brands: readonly { i
   // the shell's brand switcher sets ?brandId; a draw's exposure is one brand's, so "all brands" shows the first
   const brandId = brands.some((b) => b.id === values.brandId) ? values.brandId : (brands[0]?.id ?? '');
   const brandName = brands.find((b) => b.id === brandId)?.name ?? brandId;
+  const money = useBrandMoney()(brandId);
+  const columns = useMemo(() => exposureColumns(money), [money]);
   const game = games.data?.list.find((g) => g.code === values.gameCode) ?? games.data?.list[0];
   const exposure = useExposure(brandId && game ? { brandId, gameCode: game.code } : null);
   const removeCap = useSetLotteryCap();
@@ -91,11 +95,11 @@ export function LotteryRiskPage({ brands, canWrite, me }: { brands: readonly { i
               </div>
               <div>
                 <dt>{t('risk_stakes')}</dt>
-                <dd>{formatAmount(draw.stakeMinor)}</dd>
+                <dd>{formatAmount(draw.stakeMinor, money)}</dd>
               </div>
               <div>
                 <dt>{t('risk_worst')}</dt>
-                <dd>{formatAmount(draw.worstPayoutMinor)}</dd>
+                <dd>{formatAmount(draw.worstPayoutMinor, money)}</dd>
               </div>
             </dl>
           ) : (
@@ -109,7 +113,7 @@ export function LotteryRiskPage({ brands, canWrite, me }: { brands: readonly { i
             )}
           </Panel>
           <Panel title={t('risk_caps')}>
-            {canWrite && game && <CapForm key={`${brandId}:${game.code}`} brandId={brandId} gameCode={game.code} playTypes={game.playTypes} />}
+            {canWrite && game && <CapForm key={`${brandId}:${game.code}`} brandId={brandId} money={money} gameCode={game.code} playTypes={game.playTypes} />}
             {removeCap.error && <Notice tone="error">{failureText(removeCap.error)}</Notice>}
             {(exposure.data?.caps.length ?? 0) === 0 ? (
               <EmptyState title={t('risk_caps_empty')}>{t('risk_caps_empty_hint')}</EmptyState>
@@ -121,7 +125,7 @@ export function LotteryRiskPage({ brands, canWrite, me }: { brands: readonly { i
                 columns={[
                   { id: 'playType', header: t('risk_play_type'), cell: (c) => playTypeName(c.playType) },
                   { id: 'pick', header: t('risk_pick'), cell: (c) => <span className="mono">{c.pick === '*' ? t('risk_every_pick') : c.pick}</span> },
-                  { id: 'cap', header: t('risk_cap'), numeric: true, cell: (c) => formatAmount(c.capMinor) },
+                  { id: 'cap', header: t('risk_cap'), numeric: true, cell: (c) => formatAmount(c.capMinor, money) },
                   { id: 'setBy', header: t('risk_set_by'), cell: (c) => `${c.setBy} · ${formatTime(c.setAt)}` },
                   ...(canWrite && game
                     ? [
@@ -145,8 +149,8 @@ export function LotteryRiskPage({ brands, canWrite, me }: { brands: readonly { i
               />
             )}
           </Panel>
-          {game && <LiabilityPanel key={`${brandId}:${game.code}`} brandId={brandId} gameCode={game.code} />}
-          {game && <OddsPanel brandId={brandId} layout={game.layout} canWrite={canWrite} />}
+          {game && <LiabilityPanel key={`${brandId}:${game.code}`} brandId={brandId} money={money} gameCode={game.code} />}
+          {game && <OddsPanel brandId={brandId} money={money} layout={game.layout} canWrite={canWrite} />}
           <OfficialResultsPanel me={me} canWrite={canWrite} />
         </>
       )}

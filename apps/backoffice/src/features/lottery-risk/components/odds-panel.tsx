@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount } from '@/lib/format';
+import { amountFormatKey, amountInputMode, amountText, amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
 import { type OddsRow, useOdds, useSetOdds } from '../api/odds';
 import styles from './lottery-risk.module.css';
@@ -22,8 +21,11 @@ function parseOdds(text: string): number | null {
   return value > 1000 ? value : null;
 }
 
-/** Odds and stake limits of the game's bet types for the brand, with the edge each leaves; lottery.write edits one. */
-export function OddsPanel({ brandId, layout, canWrite }: { brandId: string; layout: string; canWrite: boolean }) {
+/**
+ * Odds and stake limits (in `money`, the brand's currency) of the game's bet types for the brand, with the edge each
+ * leaves; lottery.write edits one.
+ */
+export function OddsPanel({ brandId, money, layout, canWrite }: { brandId: string; money: MoneyFormat; layout: string; canWrite: boolean }) {
   const odds = useOdds(brandId);
   const [editing, setEditing] = useState<OddsRow | null>(null);
   const rows = (odds.data?.list ?? []).filter((r) => r.layout === layout);
@@ -41,8 +43,8 @@ export function OddsPanel({ brandId, layout, canWrite }: { brandId: string; layo
           columns={[
             { id: 'playType', header: t('risk_play_type'), cell: (r) => t(`pt.${r.playType}` as TextKey) },
             { id: 'odds', header: t('odds_odds'), numeric: true, cell: (r) => oddsText(r.oddsThousandths) },
-            { id: 'min', header: t('odds_min'), numeric: true, cell: (r) => formatAmount(r.minStakeMinor) },
-            { id: 'max', header: t('odds_max'), numeric: true, cell: (r) => formatAmount(r.maxStakeMinor) },
+            { id: 'min', header: t('odds_min'), numeric: true, cell: (r) => formatAmount(r.minStakeMinor, money) },
+            { id: 'max', header: t('odds_max'), numeric: true, cell: (r) => formatAmount(r.maxStakeMinor, money) },
             { id: 'edge', header: t('odds_edge'), numeric: true, cell: (r) => edgeText(r.edgeBp) },
             ...(canWrite
               ? [
@@ -60,16 +62,16 @@ export function OddsPanel({ brandId, layout, canWrite }: { brandId: string; layo
           ]}
         />
       )}
-      {editing && <OddsForm key={editing.playType} brandId={brandId} row={editing} onDone={() => setEditing(null)} />}
+      {editing && <OddsForm key={`${brandId}:${editing.playType}`} brandId={brandId} money={money} row={editing} onDone={() => setEditing(null)} />}
     </Panel>
   );
 }
 
-function OddsForm({ brandId, row, onDone }: { brandId: string; row: OddsRow; onDone: () => void }) {
+function OddsForm({ brandId, money, row, onDone }: { brandId: string; money: MoneyFormat; row: OddsRow; onDone: () => void }) {
   const save = useSetOdds();
   const [odds, setOddsText] = useState(String(row.oddsThousandths / 1000));
-  const [min, setMin] = useState((row.minStakeMinor / 100).toFixed(2));
-  const [max, setMax] = useState((row.maxStakeMinor / 100).toFixed(2));
+  const [min, setMin] = useState(amountText(row.minStakeMinor, money.digits));
+  const [max, setMax] = useState(amountText(row.maxStakeMinor, money.digits));
   const [errors, setErrors] = useState<{ odds?: string; min?: string; max?: string }>({});
   const name = t(`pt.${row.playType}` as TextKey);
   return (
@@ -80,12 +82,12 @@ function OddsForm({ brandId, row, onDone }: { brandId: string; row: OddsRow; onD
       onSubmit={(e) => {
         e.preventDefault();
         const oddsThousandths = parseOdds(odds);
-        const minStakeMinor = parseMajor(min);
-        const maxStakeMinor = parseMajor(max);
+        const minStakeMinor = amountToMinor(min, money.digits);
+        const maxStakeMinor = amountToMinor(max, money.digits);
         const next: typeof errors = {};
         if (oddsThousandths === null) next.odds = t('odds_format');
-        if (minStakeMinor === null || minStakeMinor < 1) next.min = t('amount_format');
-        if (maxStakeMinor === null || maxStakeMinor < 1) next.max = t('amount_format');
+        if (minStakeMinor === null || minStakeMinor < 1) next.min = t(amountFormatKey(money.digits));
+        if (maxStakeMinor === null || maxStakeMinor < 1) next.max = t(amountFormatKey(money.digits));
         else if (minStakeMinor !== null && minStakeMinor > maxStakeMinor) next.max = t('odds_max_below_min');
         setErrors(next);
         if (oddsThousandths === null || minStakeMinor === null || maxStakeMinor === null || Object.keys(next).length) return;
@@ -93,8 +95,8 @@ function OddsForm({ brandId, row, onDone }: { brandId: string; row: OddsRow; onD
       }}
     >
       <TextField className={styles.narrow} label={t('odds_odds')} hint={t('odds_hint')} inputMode="decimal" value={odds} onChange={(e) => setOddsText(e.target.value)} error={errors.odds} />
-      <TextField className={styles.narrow} label={t('odds_min')} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} error={errors.min} />
-      <TextField className={styles.narrow} label={t('odds_max')} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} error={errors.max} />
+      <TextField className={styles.narrow} label={t('odds_min')} inputMode={amountInputMode(money.digits)} value={min} onChange={(e) => setMin(e.target.value)} error={errors.min} />
+      <TextField className={styles.narrow} label={t('odds_max')} inputMode={amountInputMode(money.digits)} value={max} onChange={(e) => setMax(e.target.value)} error={errors.max} />
       <Button type="submit" variant="primary" className={styles.submit} disabled={save.isPending}>
         {t('save')}
       </Button>

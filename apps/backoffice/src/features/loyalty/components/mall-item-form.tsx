@@ -4,6 +4,7 @@ import { CheckboxField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { Notice } from '@/components/ui/states/states';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { type MallItem, type NewMallItem, useCreateMallItem, useUpdateMallItem } from '../api/mall';
 import { CODE_PATTERN, emptyReward, type Errors, type RewardField, rewardFormOf, rewardOf, wholeNumber } from '../utils/loyalty-form';
 import { loyaltyRefusal } from '../utils/refusal';
@@ -41,11 +42,12 @@ export function MallItemForm({ brandId, item, onDone, onCancel }: { brandId: str
   const create = useCreateMallItem(brandId);
   const update = useUpdateMallItem(brandId);
   const save = item ? update : create;
+  const { digits } = useBrandMoney()(brandId);
   const [values, setValues] = useState(() => initial(item));
   const [physical, setPhysical] = useState(item?.physical ?? false);
   const [active, setActive] = useState(item?.active ?? true);
   const [image, setImage] = useState<string | null>(item && !item.image.startsWith('/media/point-reward/') ? item.image : null);
-  const [reward, setReward] = useState(() => (item?.grant ? rewardFormOf(item.grant) : { ...emptyReward(), kind: 'cash' as const }));
+  const [reward, setReward] = useState(() => (item?.grant ? rewardFormOf(item.grant, digits) : { ...emptyReward(), kind: 'cash' as const }));
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [rewardErrors, setRewardErrors] = useState<Errors<RewardField>>({});
   const title = item ? t('lo_item_edit_title', { name: item.name.EN ?? item.code }) : t('lo_item_new');
@@ -72,7 +74,7 @@ export function MallItemForm({ brandId, item, onDone, onCancel }: { brandId: str
           if (!item && stock === null) next.stock = t('number_format');
           if (minRank === null) next.minRank = t('number_format');
           if (values.perMemberLimit.trim() !== '' && perMemberLimit === null) next.perMemberLimit = t('number_format');
-          const paid = physical ? null : rewardOf(reward, item?.grant);
+          const paid = physical ? null : rewardOf(reward, digits, item?.grant);
           setErrors(next);
           setRewardErrors(paid && 'errors' in paid ? paid.errors : {});
           if (Object.keys(next).length || (paid && 'errors' in paid)) return;
@@ -120,7 +122,7 @@ export function MallItemForm({ brandId, item, onDone, onCancel }: { brandId: str
         </fieldset>
         <MallImageField brandId={brandId} value={image} onChange={setImage} />
         <CheckboxField label={t('lo_item_physical')} hint={t('lo_item_physical_hint')} checked={physical} onChange={(e) => setPhysical(e.target.checked)} />
-        {!physical && <RewardFields legend={t('lo_item_grant')} value={reward} errors={rewardErrors} onChange={setReward} />}
+        {!physical && <RewardFields legend={t('lo_item_grant')} digits={digits} value={reward} errors={rewardErrors} onChange={setReward} />}
         <CheckboxField label={t('lo_item_on_sale')} checked={active} onChange={(e) => setActive(e.target.checked)} />
         {save.isError && <Notice tone="error">{loyaltyRefusal(save.error)}</Notice>}
         <div className={layout.buttons}>

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { useUrlState } from '@/lib/url-state';
 import { type MallItem, useMallItems, useRestockItem } from '../api/mall';
 import { rewardText, wholeNumber } from '../utils/loyalty-form';
@@ -51,6 +52,7 @@ export function MallPanel({ brandId }: { brandId: string }) {
   const [values, update] = useUrlState(MALL_URL);
   const items = useMallItems(brandId);
   const restock = useRestockItem(brandId);
+  const money = useBrandMoney()(brandId);
   const [restocking, setRestocking] = useState<string | null>(null);
   const [done, setDone] = useState('');
   if (items.isPending) return <LoadingState />;
@@ -76,7 +78,7 @@ export function MallPanel({ brandId }: { brandId: string }) {
     { id: 'code', header: t('lo_code'), cell: (i) => <span className="mono">{i.code}</span>, csv: (i) => i.code },
     { id: 'category', header: t('lo_item_category'), cell: (i) => i.category, csv: (i) => i.category },
     { id: 'points', header: t('lo_item_points'), numeric: true, cell: (i) => i.pointsCost.toLocaleString('en'), csv: (i) => i.pointsCost },
-    { id: 'pays', header: t('lo_item_pays'), cell: (i) => (i.physical ? t('lo_item_shipped') : rewardText(i.grant)), csv: (i) => (i.physical ? 'shipped' : rewardText(i.grant)) },
+    { id: 'pays', header: t('lo_item_pays'), cell: (i) => (i.physical ? t('lo_item_shipped') : rewardText(i.grant, money)), csv: (i) => (i.physical ? 'shipped' : rewardText(i.grant, money)) },
     {
       id: 'stock',
       header: t('lo_item_stock'),

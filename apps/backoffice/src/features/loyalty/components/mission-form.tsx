@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { Notice } from '@/components/ui/states/states';
+import { amountInputMode } from '@/lib/money';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { type OperatorMission, useCreateMission } from '../api/missions';
 import {
   AMOUNT_KINDS,
@@ -33,6 +35,7 @@ import layout from '@/components/ui/layout/layout.module.css';
  */
 export function MissionForm({ brandId, onDone, onCancel }: { brandId: string; onDone: (mission: OperatorMission) => void; onCancel: () => void }) {
   const create = useCreateMission(brandId);
+  const { digits } = useBrandMoney()(brandId);
   const [form, setForm] = useState(emptyMission);
   const [reward, setReward] = useState(emptyReward);
   const [errors, setErrors] = useState<Errors<MissionField>>({});
@@ -50,8 +53,8 @@ export function MissionForm({ brandId, onDone, onCancel }: { brandId: string; on
         aria-label={t('lo_mission_new')}
         onSubmit={(e) => {
           e.preventDefault();
-          const mission = missionOf(form);
-          const paid = rewardOf(reward);
+          const mission = missionOf(form, digits);
+          const paid = rewardOf(reward, digits);
           setErrors('errors' in mission ? mission.errors : {});
           setRewardErrors('errors' in paid ? paid.errors : {});
           if ('errors' in mission || 'errors' in paid) return;
@@ -73,7 +76,7 @@ export function MissionForm({ brandId, onDone, onCancel }: { brandId: string; on
           <TextField
             label={amount ? t('lo_target_amount') : t('lo_target_count')}
             hint={t(`lo_target_hint.${form.kind}`)}
-            inputMode={amount ? 'decimal' : 'numeric'}
+            inputMode={amount ? amountInputMode(digits) : 'numeric'}
             value={form.target}
             error={errors.target}
             onChange={(e) => set({ target: e.target.value })}
@@ -88,7 +91,7 @@ export function MissionForm({ brandId, onDone, onCancel }: { brandId: string; on
             {text('descriptionTY', `${t('lo_description')} (TY)`)}
           </div>
         </fieldset>
-        <RewardFields legend={t('lo_mission_reward')} value={reward} errors={rewardErrors} onChange={setReward} />
+        <RewardFields legend={t('lo_mission_reward')} digits={digits} value={reward} errors={rewardErrors} onChange={setReward} />
         <CheckboxField label={t('lo_active_now')} checked={form.active} onChange={(e) => set({ active: e.target.checked })} />
         {create.isError && <Notice tone="error">{loyaltyRefusal(create.error)}</Notice>}
         <div className={layout.buttons}>

@@ -4,15 +4,20 @@ import { DataTable, type TableColumn } from '@/components/ui/data-table/data-tab
 import { TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
+import { amountInputMode, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { type OperatorMission, useMissions, useUpdateMission } from '../api/missions';
 import { AMOUNT_KINDS, kindLabel, periodLabel, rewardText } from '../utils/loyalty-form';
 import { loyaltyRefusal } from '../utils/refusal';
 import { MissionForm } from './mission-form';
 import styles from './loyalty.module.css';
 
-/** A mission's new target typed in the row (a count, or an amount for turnover and deposit amount missions). */
-function TargetForm({ mission, pending, onSave, onCancel }: { mission: OperatorMission; pending: boolean; onSave: (target: string) => void; onCancel: () => void }) {
+/**
+ * A mission's new target typed in the row (a count, or an amount of a currency of `digits` decimals for turnover and
+ * deposit amount missions; the server reads it).
+ */
+function TargetForm({ mission, digits, pending, onSave, onCancel }: { mission: OperatorMission; digits: number; pending: boolean; onSave: (target: string) => void; onCancel: () => void }) {
   const [value, setValue] = useState(mission.targetText);
   return (
     <form
@@ -23,7 +28,7 @@ function TargetForm({ mission, pending, onSave, onCancel }: { mission: OperatorM
         onSave(value.replace(/,/g, '').trim());
       }}
     >
-      <TextField className={styles.narrow} label={t('lo_new_target')} inputMode={AMOUNT_KINDS.has(mission.kind) ? 'decimal' : 'numeric'} value={value} onChange={(e) => setValue(e.target.value)} />
+      <TextField className={styles.narrow} label={t('lo_new_target')} inputMode={AMOUNT_KINDS.has(mission.kind) ? amountInputMode(digits) : 'numeric'} value={value} onChange={(e) => setValue(e.target.value)} />
       <Button size="sm" type="submit" variant="primary" disabled={pending}>
         {t('save')}
       </Button>
@@ -41,6 +46,7 @@ function TargetForm({ mission, pending, onSave, onCancel }: { mission: OperatorM
 export function MissionsPanel({ brandId }: { brandId: string }) {
   const missions = useMissions(brandId);
   const update = useUpdateMission(brandId);
+  const money: MoneyFormat = useBrandMoney()(brandId);
   const [creating, setCreating] = useState(false);
   const [retargeting, setRetargeting] = useState<string | null>(null);
   const [done, setDone] = useState('');
@@ -67,13 +73,13 @@ export function MissionsPanel({ brandId }: { brandId: string }) {
       numeric: true,
       cell: (m) =>
         retargeting === m.code ? (
-          <TargetForm mission={m} pending={update.isPending} onCancel={() => setRetargeting(null)} onSave={(target) => change(m, { target }, t('lo_retargeted', { title: m.title, target }))} />
+          <TargetForm mission={m} digits={money.digits} pending={update.isPending} onCancel={() => setRetargeting(null)} onSave={(target) => change(m, { target }, t('lo_retargeted', { title: m.title, target }))} />
         ) : (
           m.targetText
         ),
       csv: (m) => m.targetText,
     },
-    { id: 'reward', header: t('lo_reward'), cell: (m) => rewardText(m.reward), csv: (m) => rewardText(m.reward) },
+    { id: 'reward', header: t('lo_reward'), cell: (m) => rewardText(m.reward, money), csv: (m) => rewardText(m.reward, money) },
     { id: 'state', header: t('lo_state'), cell: (m) => <span className={m.active ? styles.on : styles.off}>{m.active ? t('lo_on') : t('lo_off')}</span>, csv: (m) => (m.active ? 'on' : 'off') },
     {
       id: 'actions',

@@ -1,35 +1,39 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
+import { amountFormatKey, amountInputMode, amountText, amountToMinor, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { type ReferralPatch, type ReferralRules, useReferralRules, useSetReferralRules } from '../api/referral-rules';
-import { type Errors, majorText, rewardText, wholeNumber } from '../utils/loyalty-form';
+import { type Errors, rewardText, wholeNumber } from '../utils/loyalty-form';
 import { loyaltyRefusal } from '../utils/refusal';
 import layout from '@/components/ui/layout/layout.module.css';
 
 type Field = 'qualify' | 'maxFriends' | 'amount' | 'wagering' | 'expiryDays' | 'maxBet';
 type Kind = ReferralRules['reward']['kind'];
+/** The fields that count (friends, times, days); the rest are amounts, or points in `amount` for a points reward. */
+const COUNT_FIELDS: ReadonlySet<Field> = new Set(['maxFriends', 'wagering', 'expiryDays']);
 
-function RulesForm({ brandId, rules }: { brandId: string; rules: ReferralRules }) {
+/** The referral rules' fields; amounts in `money`, the brand's currency. */
+function RulesForm({ brandId, money, rules }: { brandId: string; money: MoneyFormat; rules: ReferralRules }) {
   const save = useSetReferralRules(brandId);
   const bonus = rules.reward.kind === 'bonus' ? rules.reward.terms : null;
   const [enabled, setEnabled] = useState(rules.enabled);
   const [kind, setKind] = useState<Kind>(rules.reward.kind);
   const [values, setValues] = useState<Record<Field, string>>({
-    qualify: majorText(rules.qualifyDepositMinor),
+    qualify: amountText(rules.qualifyDepositMinor, money.digits),
     maxFriends: rules.maxRewardedFriends === null ? '' : String(rules.maxRewardedFriends),
-    amount: rules.reward.kind === 'points' ? String(rules.reward.points) : majorText(rules.reward.amountMinor),
+    amount: rules.reward.kind === 'points' ? String(rules.reward.points) : amountText(rules.reward.amountMinor, money.digits),
     wagering: String(bonus?.wageringMultiple ?? 5),
     expiryDays: String(bonus?.expiryDays ?? 14),
-    maxBet: majorText(bonus?.maxBetMinor ?? null),
+    maxBet: amountText(bonus?.maxBetMinor, money.digits),
   });
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [done, setDone] = useState(false);
   const field = (key: Field, label: string, hint?: string) => (
-    <TextField key={key} label={label} hint={hint} inputMode={key === 'maxFriends' || key === 'wagering' || key === 'expiryDays' ? 'numeric' : 'decimal'} value={values[key]} error={errors[key]} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
+    <TextField key={key} label={label} hint={hint} inputMode={COUNT_FIELDS.has(key) || (key === 'amount' && kind === 'points') ? 'numeric' : amountInputMode(money.digits)} value={values[key]} error={errors[key]} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
   );
   return (
     <form
@@ -39,20 +43,21 @@ function RulesForm({ brandId, rules }: { brandId: string; rules: ReferralRules }
       onSubmit={(e) => {
         e.preventDefault();
         const next: Errors<Field> = {};
-        const qualify = parseMajor(values.qualify);
-        if (qualify === null || qualify <= 0) next.qualify = t('amount_format');
+        const notAmount = t(amountFormatKey(money.digits));
+        const qualify = amountToMinor(values.qualify, money.digits);
+        if (qualify === null || qualify <= 0) next.qualify = notAmount;
         const maxFriends = values.maxFriends.trim() === '' ? null : wholeNumber(values.maxFriends, 1, 1_000_000);
         if (values.maxFriends.trim() !== '' && maxFriends === null) next.maxFriends = t('number_format');
         const points = kind === 'points' ? wholeNumber(values.amount, 1, 100_000_000) : null;
-        const amountMinor = kind === 'points' ? null : parseMajor(values.amount);
-        if (kind === 'points' ? points === null : amountMinor === null || amountMinor <= 0) next.amount = kind === 'points' ? t('lo_err_points') : t('amount_format');
+        const amountMinor = kind === 'points' ? null : amountToMinor(values.amount, money.digits);
+        if (kind === 'points' ? points === null : amountMinor === null || amountMinor <= 0) next.amount = kind === 'points' ? t('lo_err_points') : notAmount;
         const wageringMultiple = wholeNumber(values.wagering, 0, 100);
         const expiryDays = wholeNumber(values.expiryDays, 1, 365);
-        const maxBetMinor = parseMajor(values.maxBet);
+        const maxBetMinor = amountToMinor(values.maxBet, money.digits);
         if (kind === 'bonus') {
           if (wageringMultiple === null) next.wagering = t('lo_err_wagering');
           if (expiryDays === null) next.expiryDays = t('lo_err_expiry');
-          if (maxBetMinor === null || maxBetMinor <= 0) next.maxBet = t('amount_format');
+          if (maxBetMinor === null || maxBetMinor <= 0) next.maxBet = notAmount;
         }
         setErrors(next);
         setDone(false);
@@ -82,7 +87,7 @@ function RulesForm({ brandId, rules }: { brandId: string; rules: ReferralRules }
           </>
         )}
       </div>
-      <p className={layout.hint}>{t('lo_referral_now', { reward: rewardText(rules.reward) })}</p>
+      <p className={layout.hint}>{t('lo_referral_now', { reward: rewardText(rules.reward, money) })}</p>
       {save.isError && <Notice tone="error">{loyaltyRefusal(save.error)}</Notice>}
       {done && <Notice>{t('lo_referral_saved')}</Notice>}
       <div>
@@ -97,6 +102,7 @@ function RulesForm({ brandId, rules }: { brandId: string; rules: ReferralRules }
 /** Invite friends: on or off, what a friend must deposit, what the inviter is paid and for how many friends. */
 export function ReferralRulesPanel({ brandId }: { brandId: string }) {
   const rules = useReferralRules(brandId);
+  const money = useBrandMoney()(brandId);
   return (
     <Panel title={t('lo_referral')}>
       {rules.isPending ? (
@@ -104,7 +110,7 @@ export function ReferralRulesPanel({ brandId }: { brandId: string }) {
       ) : rules.isError ? (
         <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
       ) : rules.data ? (
-        <RulesForm key={JSON.stringify(rules.data)} brandId={brandId} rules={rules.data} />
+        <RulesForm key={JSON.stringify(rules.data)} brandId={brandId} money={money} rules={rules.data} />
       ) : (
         <EmptyState title={t('lo_referral_none')} />
       )}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
 import { TextField } from '@/components/ui/field/field';
 import { Notice } from '@/components/ui/states/states';
+import { amountFormatKey, amountInputMode, amountText, amountToMinor, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
 import { type OperatorVipTier, useUpdateVipTier, type VipTierChange } from '../api/vip-tiers';
-import { type Errors, majorText, wholeNumber } from '../utils/loyalty-form';
+import { type Errors, wholeNumber } from '../utils/loyalty-form';
 import { loyaltyRefusal } from '../utils/refusal';
 import layout from '@/components/ui/layout/layout.module.css';
 
@@ -16,7 +16,8 @@ const percentText = (bp: number) => String(bp / 100);
 /** a multiplier in basis points as times ("1.5") and back */
 const timesText = (bp: number) => String(bp / 10_000);
 
-function initial(tier: OperatorVipTier): Record<Field, string> {
+/** The form's fields of a tier, its amounts in a currency of `digits` decimals. */
+function initial(tier: OperatorVipTier, digits: number): Record<Field, string> {
   const b = tier.benefits;
   return {
     nameEN: tier.name.EN ?? '',
@@ -28,9 +29,9 @@ function initial(tier: OperatorVipTier): Record<Field, string> {
     keep: tier.keep,
     rebateBonus: percentText(b.rebateBonusBp ?? 0),
     pointsMultiplier: timesText(b.pointsMultiplierBp ?? 10_000),
-    withdrawLimit: majorText(b.withdrawDailyLimitMinor),
+    withdrawLimit: amountText(b.withdrawDailyLimitMinor, digits),
     withdrawCount: b.withdrawDailyCount === null || b.withdrawDailyCount === undefined ? '' : String(b.withdrawDailyCount),
-    birthdayBonus: majorText(b.birthdayBonusMinor ?? 0),
+    birthdayBonus: amountText(b.birthdayBonusMinor ?? 0, digits),
   };
 }
 
@@ -42,20 +43,21 @@ function scaled(text: string, places: number, scale: number, max: number): numbe
   return n <= max ? n : null;
 }
 
-/** The change a form describes (only what differs from the tier), or the fields it gets wrong. */
-function changeOf(tier: OperatorVipTier, v: Record<Field, string>): { change: Omit<VipTierChange, 'brandId' | 'rankLevel'> } | { errors: Errors<Field> } {
+/** The change a form describes (only what differs from the tier; amounts of `digits` decimals), or the fields it gets wrong. */
+function changeOf(tier: OperatorVipTier, v: Record<Field, string>, digits: number): { change: Omit<VipTierChange, 'brandId' | 'rankLevel'> } | { errors: Errors<Field> } {
   const errors: Errors<Field> = {};
-  const was = initial(tier);
+  const was = initial(tier, digits);
+  const notAmount = t(amountFormatKey(digits));
   if (!v.nameEN.trim()) errors.nameEN = t('lo_err_required');
   if (!v.nameTY.trim()) errors.nameTY = t('lo_err_required');
   for (const k of ['color', 'color2'] as const) if (!COLOUR.test(v[k].trim())) errors[k] = t('lo_err_colour');
-  for (const k of ['turnover', 'deposit', 'keep', 'birthdayBonus'] as const) if (parseMajor(v[k]) === null) errors[k] = t('amount_format');
+  for (const k of ['turnover', 'deposit', 'keep', 'birthdayBonus'] as const) if (amountToMinor(v[k], digits) === null) errors[k] = notAmount;
   const rebateBonusBp = scaled(v.rebateBonus, 2, 100, 10_000);
   const pointsMultiplierBp = scaled(v.pointsMultiplier, 4, 10_000, 100_000);
   if (rebateBonusBp === null) errors.rebateBonus = t('lo_err_percent');
   if (pointsMultiplierBp === null) errors.pointsMultiplier = t('lo_err_times');
-  const limit = v.withdrawLimit.trim() === '' ? null : parseMajor(v.withdrawLimit);
-  if (v.withdrawLimit.trim() !== '' && (limit === null || limit <= 0)) errors.withdrawLimit = t('amount_format');
+  const limit = v.withdrawLimit.trim() === '' ? null : amountToMinor(v.withdrawLimit, digits);
+  if (v.withdrawLimit.trim() !== '' && (limit === null || limit <= 0)) errors.withdrawLimit = notAmount;
   const count = v.withdrawCount.trim() === '' ? null : wholeNumber(v.withdrawCount, 1, 1000);
   if (v.withdrawCount.trim() !== '' && count === null) errors.withdrawCount = t('number_format');
   if (Object.keys(errors).length) return { errors };
@@ -65,7 +67,7 @@ function changeOf(tier: OperatorVipTier, v: Record<Field, string>): { change: Om
   if (changed('pointsMultiplier')) benefits.pointsMultiplierBp = pointsMultiplierBp!;
   if (changed('withdrawLimit')) benefits.withdrawDailyLimitMinor = limit;
   if (changed('withdrawCount')) benefits.withdrawDailyCount = count;
-  if (changed('birthdayBonus')) benefits.birthdayBonusMinor = parseMajor(v.birthdayBonus)!;
+  if (changed('birthdayBonus')) benefits.birthdayBonusMinor = amountToMinor(v.birthdayBonus, digits)!;
   const name: { EN?: string; TY?: string } = {};
   if (changed('nameEN')) name.EN = v.nameEN.trim();
   if (changed('nameTY')) name.TY = v.nameTY.trim();
@@ -84,11 +86,12 @@ function changeOf(tier: OperatorVipTier, v: Record<Field, string>): { change: Om
 
 /**
  * A tier's names in each language, its two colours (the header's club label), what it takes to reach and keep it, and
- * its benefits. Only what changed is sent; a richer rebate or points multiplier the budget cannot afford is refused.
+ * its benefits (amounts in `money`, the brand's currency). Only what changed is sent; a richer rebate or points
+ * multiplier the budget cannot afford is refused.
  */
-export function VipTierForm({ brandId, tier, onDone, onCancel }: { brandId: string; tier: OperatorVipTier; onDone: () => void; onCancel: () => void }) {
+export function VipTierForm({ brandId, money, tier, onDone, onCancel }: { brandId: string; money: MoneyFormat; tier: OperatorVipTier; onDone: () => void; onCancel: () => void }) {
   const save = useUpdateVipTier(brandId);
-  const [values, setValues] = useState(() => initial(tier));
+  const [values, setValues] = useState(() => initial(tier, money.digits));
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [nothing, setNothing] = useState(false);
   const field = (key: Field, label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; type?: string } = {}) => (
@@ -102,7 +105,7 @@ export function VipTierForm({ brandId, tier, onDone, onCancel }: { brandId: stri
       aria-label={title}
       onSubmit={(e) => {
         e.preventDefault();
-        const result = changeOf(tier, values);
+        const result = changeOf(tier, values, money.digits);
         setErrors('errors' in result ? result.errors : {});
         if ('errors' in result) return;
         setNothing(Object.keys(result.change).length === 0);
@@ -119,9 +122,9 @@ export function VipTierForm({ brandId, tier, onDone, onCancel }: { brandId: stri
       <fieldset className={layout.fieldset}>
         <legend>{t('lo_tier_requirements')}</legend>
         <div className={layout.grid}>
-          {field('turnover', t('lo_tier_turnover'), { inputMode: 'decimal' })}
-          {field('deposit', t('lo_tier_deposit'), { inputMode: 'decimal' })}
-          {field('keep', t('lo_tier_keep'), { inputMode: 'decimal', hint: t('lo_tier_keep_hint') })}
+          {field('turnover', t('lo_tier_turnover'), { inputMode: amountInputMode(money.digits) })}
+          {field('deposit', t('lo_tier_deposit'), { inputMode: amountInputMode(money.digits) })}
+          {field('keep', t('lo_tier_keep'), { inputMode: amountInputMode(money.digits), hint: t('lo_tier_keep_hint') })}
         </div>
       </fieldset>
       <fieldset className={layout.fieldset}>
@@ -129,9 +132,9 @@ export function VipTierForm({ brandId, tier, onDone, onCancel }: { brandId: stri
         <div className={layout.grid}>
           {field('rebateBonus', t('lo_tier_rebate'), { inputMode: 'decimal', hint: t('lo_tier_rebate_hint') })}
           {field('pointsMultiplier', t('lo_tier_multiplier'), { inputMode: 'decimal', hint: t('lo_tier_multiplier_hint') })}
-          {field('withdrawLimit', t('lo_tier_withdraw_limit'), { inputMode: 'decimal', hint: t('lo_tier_default_hint') })}
+          {field('withdrawLimit', t('lo_tier_withdraw_limit'), { inputMode: amountInputMode(money.digits), hint: t('lo_tier_default_hint') })}
           {field('withdrawCount', t('lo_tier_withdraw_count'), { inputMode: 'numeric', hint: t('lo_tier_default_hint') })}
-          {field('birthdayBonus', t('lo_tier_birthday'), { inputMode: 'decimal' })}
+          {field('birthdayBonus', t('lo_tier_birthday'), { inputMode: amountInputMode(money.digits) })}
         </div>
       </fieldset>
       {nothing && <Notice tone="warning">{t('lo_nothing_changed')}</Notice>}

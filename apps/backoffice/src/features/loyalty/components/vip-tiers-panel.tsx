@@ -2,17 +2,23 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount } from '@/lib/format';
+import { amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { useVipTiers } from '../api/vip-tiers';
 import { VipTierForm } from './vip-tier-form';
 import styles from './loyalty.module.css';
 
-const amount = (major: string) => Number(major).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A requirement the server sends in major units ("150000.00") as the brand writes it; as sent if it is not an amount. */
+const requirementText = (major: string, money: MoneyFormat) => {
+  const minor = amountToMinor(major, money.digits);
+  return minor === null ? major : formatAmount(minor, money);
+};
 
 /** The brand's VIP ladder, rank by rank: its label as players see it, requirements and benefits; each edited in place. */
 export function VipTiersPanel({ brandId }: { brandId: string }) {
   const tiers = useVipTiers(brandId);
+  const money = useBrandMoney()(brandId);
   const [editing, setEditing] = useState<number | null>(null);
   const [done, setDone] = useState('');
   if (tiers.isPending) return <LoadingState />;
@@ -44,6 +50,7 @@ export function VipTiersPanel({ brandId }: { brandId: string }) {
                 {editing === tier.rankLevel ? (
                   <VipTierForm
                     brandId={brandId}
+                    money={money}
                     tier={tier}
                     onCancel={() => setEditing(null)}
                     onDone={() => {
@@ -55,15 +62,15 @@ export function VipTiersPanel({ brandId }: { brandId: string }) {
                   <dl className={styles.facts}>
                     <div>
                       <dt>{t('lo_tier_turnover')}</dt>
-                      <dd>{amount(tier.turnover)}</dd>
+                      <dd>{requirementText(tier.turnover, money)}</dd>
                     </div>
                     <div>
                       <dt>{t('lo_tier_deposit')}</dt>
-                      <dd>{amount(tier.deposit)}</dd>
+                      <dd>{requirementText(tier.deposit, money)}</dd>
                     </div>
                     <div>
                       <dt>{t('lo_tier_keep')}</dt>
-                      <dd>{amount(tier.keep)}</dd>
+                      <dd>{requirementText(tier.keep, money)}</dd>
                     </div>
                     <div>
                       <dt>{t('lo_tier_rebate')}</dt>
@@ -75,7 +82,7 @@ export function VipTiersPanel({ brandId }: { brandId: string }) {
                     </div>
                     <div>
                       <dt>{t('lo_tier_withdraw_limit')}</dt>
-                      <dd>{b.withdrawDailyLimitMinor ? formatAmount(b.withdrawDailyLimitMinor) : t('lo_brand_default')}</dd>
+                      <dd>{b.withdrawDailyLimitMinor ? formatAmount(b.withdrawDailyLimitMinor, money) : t('lo_brand_default')}</dd>
                     </div>
                     <div>
                       <dt>{t('lo_tier_withdraw_count')}</dt>
@@ -83,7 +90,7 @@ export function VipTiersPanel({ brandId }: { brandId: string }) {
                     </div>
                     <div>
                       <dt>{t('lo_tier_birthday')}</dt>
-                      <dd>{formatAmount(b.birthdayBonusMinor ?? 0)}</dd>
+                      <dd>{formatAmount(b.birthdayBonusMinor ?? 0, money)}</dd>
                     </div>
                   </dl>
                 )}

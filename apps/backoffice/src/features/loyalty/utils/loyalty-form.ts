@@ -1,6 +1,6 @@
 import type { LoyaltyReward, MissionKind, MissionPeriod } from '@app/contract/loyalty';
 import type { GameType } from '@app/contract/system';
-import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
+import { amountFormatKey, amountText, amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
 
 /** The kinds the loyalty engine counts (contract missionKindSchema), in the form's order. */
@@ -13,9 +13,6 @@ export const AMOUNT_KINDS: ReadonlySet<string> = new Set(['turnover', 'deposit_a
 export const CATEGORY_KINDS: ReadonlySet<string> = new Set(['bet_count', 'turnover']);
 /** What a bonus reward's wagering counts of a bet per category, as the demo brands start (basis points). */
 export const DEFAULT_BONUS_WEIGHTS: Record<GameType, number> = { RNG: 10_000, FISH: 10_000, INHOUSE: 10_000, PVP: 5_000, SPORTS: 5_000, ESPORTS: 5_000, LIVE: 2_000, ELOTT: 1_000 };
-
-/** Minor units as the operator types them back ("12.50"). */
-export const majorText = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : (minor / 100).toFixed(2));
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -40,29 +37,40 @@ export type RewardField = keyof RewardForm;
 
 export const emptyReward = (): RewardForm => ({ kind: 'points', points: '', amount: '', wagering: '30', expiryDays: '14', maxBet: '' });
 
-export function rewardFormOf(reward: LoyaltyReward | null | undefined): RewardForm {
+/** A reward's fields, its amounts as the operator types them in a currency of `digits` decimals ("12.50", "100000"). */
+export function rewardFormOf(reward: LoyaltyReward | null | undefined, digits: number): RewardForm {
   if (!reward) return emptyReward();
   if (reward.kind === 'points') return { ...emptyReward(), kind: 'points', points: String(reward.points) };
-  if (reward.kind === 'cash') return { ...emptyReward(), kind: 'cash', amount: majorText(reward.amountMinor) };
-  return { kind: 'bonus', points: '', amount: majorText(reward.amountMinor), wagering: String(reward.terms.wageringMultiple), expiryDays: String(reward.terms.expiryDays), maxBet: majorText(reward.terms.maxBetMinor) };
+  if (reward.kind === 'cash') return { ...emptyReward(), kind: 'cash', amount: amountText(reward.amountMinor, digits) };
+  return {
+    kind: 'bonus',
+    points: '',
+    amount: amountText(reward.amountMinor, digits),
+    wagering: String(reward.terms.wageringMultiple),
+    expiryDays: String(reward.terms.expiryDays),
+    maxBet: amountText(reward.terms.maxBetMinor, digits),
+  };
 }
 
-/** The reward a form describes, or the fields it gets wrong. A bonus keeps the weights it had (new ones: the defaults). */
-export function rewardOf(form: RewardForm, previous?: LoyaltyReward | null): { reward: LoyaltyReward } | { errors: Errors<RewardField> } {
+/**
+ * The reward a form describes (amounts in a currency of `digits` decimals), or the fields it gets wrong. A bonus keeps
+ * the weights it had (new ones: the defaults).
+ */
+export function rewardOf(form: RewardForm, digits: number, previous?: LoyaltyReward | null): { reward: LoyaltyReward } | { errors: Errors<RewardField> } {
   if (form.kind === 'points') {
     const points = wholeNumber(form.points, 1, 100_000_000);
     return points === null ? { errors: { points: t('lo_err_points') } } : { reward: { kind: 'points', points } };
   }
-  const amountMinor = parseMajor(form.amount);
+  const amountMinor = amountToMinor(form.amount, digits);
   const errors: Errors<RewardField> = {};
-  if (amountMinor === null || amountMinor <= 0) errors.amount = t('amount_format');
+  if (amountMinor === null || amountMinor <= 0) errors.amount = t(amountFormatKey(digits));
   if (form.kind === 'cash') return errors.amount ? { errors } : { reward: { kind: 'cash', amountMinor: amountMinor! } };
   const wageringMultiple = wholeNumber(form.wagering, 0, 100);
   const expiryDays = wholeNumber(form.expiryDays, 1, 365);
-  const maxBetMinor = parseMajor(form.maxBet);
+  const maxBetMinor = amountToMinor(form.maxBet, digits);
   if (wageringMultiple === null) errors.wagering = t('lo_err_wagering');
   if (expiryDays === null) errors.expiryDays = t('lo_err_expiry');
-  if (maxBetMinor === null || maxBetMinor <= 0) errors.maxBet = t('amount_format');
+  if (maxBetMinor === null || maxBetMinor <= 0) errors.maxBet = t(amountFormatKey(digits));
   if (Object.keys(errors).length) return { errors };
   const weights = previous?.kind === 'bonus' ? previous.terms.weights : DEFAULT_BONUS_WEIGHTS;
   const base = previous?.kind === 'bonus' ? previous.terms : undefined;
@@ -75,12 +83,12 @@ export function rewardOf(form: RewardForm, previous?: LoyaltyReward | null): { r
   };
 }
 
-/** A reward in words: "25 points", "3.00 cash", "50.00 bonus (40× wagering)". */
-export function rewardText(reward: LoyaltyReward | null | undefined): string {
+/** A reward in words, its amount in `money` (the brand's currency): "25 points", "₱3.00 cash", "₫50,000 bonus (40× wagering)". */
+export function rewardText(reward: LoyaltyReward | null | undefined, money: MoneyFormat): string {
   if (!reward) return t('none');
   if (reward.kind === 'points') return t('lo_reward_points_text', { points: reward.points.toLocaleString('en') });
-  if (reward.kind === 'cash') return t('lo_reward_cash_text', { amount: Number(majorText(reward.amountMinor)).toLocaleString('en', { minimumFractionDigits: 2 }) });
-  return t('lo_reward_bonus_text', { amount: Number(majorText(reward.amountMinor)).toLocaleString('en', { minimumFractionDigits: 2 }), times: reward.terms.wageringMultiple });
+  if (reward.kind === 'cash') return t('lo_reward_cash_text', { amount: formatAmount(reward.amountMinor, money) });
+  return t('lo_reward_bonus_text', { amount: formatAmount(reward.amountMinor, money), times: reward.terms.wageringMultiple });
 }
 
 // --- a mission ---
@@ -102,13 +110,16 @@ export const emptyMission = (): MissionForm => ({ code: '', kind: 'bet_count', p
 
 export const CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-/** The mission a form describes (the reward apart), or the fields it gets wrong. */
-export function missionOf(form: MissionForm): { mission: Omit<MissionForm, 'titleEN' | 'titleTY' | 'descriptionEN' | 'descriptionTY' | 'gameType'> & { gameType: GameType | null; title: { EN: string; TY: string }; description: { EN: string; TY: string } } } | { errors: Errors<MissionField> } {
+/**
+ * The mission a form describes (the reward apart; an amount target in a currency of `digits` decimals, sent as the
+ * major-unit text typed), or the fields it gets wrong.
+ */
+export function missionOf(form: MissionForm, digits: number): { mission: Omit<MissionForm, 'titleEN' | 'titleTY' | 'descriptionEN' | 'descriptionTY' | 'gameType'> & { gameType: GameType | null; title: { EN: string; TY: string }; description: { EN: string; TY: string } } } | { errors: Errors<MissionField> } {
   const errors: Errors<MissionField> = {};
   if (!CODE_PATTERN.test(form.code.trim())) errors.code = t('lo_err_code');
   if (AMOUNT_KINDS.has(form.kind)) {
-    const minor = parseMajor(form.target);
-    if (minor === null || minor <= 0) errors.target = t('amount_format');
+    const minor = amountToMinor(form.target, digits);
+    if (minor === null || minor <= 0) errors.target = t(amountFormatKey(digits));
   } else if (wholeNumber(form.target, 1, 1_000_000_000) === null) errors.target = t('number_format');
   if (!form.titleEN.trim()) errors.titleEN = t('lo_err_required');
   if (!form.titleTY.trim()) errors.titleTY = t('lo_err_required');

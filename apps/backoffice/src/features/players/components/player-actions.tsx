@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
-import { ConfirmBar, parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
+import { ConfirmBar } from '@/components/ui/confirm-bar/confirm-bar';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { failureText, Notice } from '@/components/ui/states/states';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountFormatKey, amountInputMode, amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
 import { newRequestId } from '@/lib/request-id';
 import type { CallBody } from '@/lib/api-types';
 import { t, type TextKey } from '@/lib/texts';
@@ -103,7 +104,7 @@ function TimeOutForm({ player, onDone }: { player: PlayerDetail; onDone: (text: 
 }
 
 
-function LimitForm({ player, onDone }: { player: PlayerDetail; onDone: (text: string) => void }) {
+function LimitForm({ player, money, onDone }: { player: PlayerDetail; money: MoneyFormat; onDone: (text: string) => void }) {
   const limit = usePlayerLimit();
   const [target, setTarget] = useState<LimitTarget>('deposit.daily');
   const [value, setValue] = useState('');
@@ -117,23 +118,23 @@ function LimitForm({ player, onDone }: { player: PlayerDetail; onDone: (text: st
       onSubmit={(e) => {
         e.preventDefault();
         const minutes = Number(value);
-        const amount = session ? (Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : null) : parseMajor(value);
+        const amount = session ? (Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : null) : amountToMinor(value, money.digits);
         const next = {
-          value: amount && amount > 0 ? undefined : t(session ? 'pa_minutes_range' : 'amount_format'),
+          value: amount && amount > 0 ? undefined : t(session ? 'pa_minutes_range' : amountFormatKey(money.digits)),
           reason: reason.trim().length >= 3 ? undefined : t('pa_reason_short'),
         };
         setErrors(next);
         if (next.value || next.reason || !amount) return;
         limit.mutate(
           { memberId: player.id, kind, period, value: amount, reason: reason.trim() },
-          { onSuccess: (v) => onDone(t('pa_limit_done', { value: `${limitName(v.kind, v.period)} ${v.kind === 'session' ? `${v.value} min` : formatAmount(v.value)}` })) },
+          { onSuccess: (v) => onDone(t('pa_limit_done', { value: `${limitName(v.kind, v.period)} ${v.kind === 'session' ? `${v.value} min` : formatAmount(v.value, money)}` })) },
         );
       }}
     >
       <p className={styles.hint}>{t('pa_limit_hint')}</p>
-      {limit.error && <Notice tone="error">{failureText(limit.error)}</Notice>}
+      {limit.error && <Notice tone="error">{failureText(limit.error, money)}</Notice>}
       <SelectField label={t('pa_limit_kind')} value={target} onChange={(e) => setTarget(e.target.value as LimitTarget)} options={limitTargets.map((v) => ({ value: v, label: limitName(...(v.split('.') as [string, string])) }))} />
-      <TextField label={session ? t('pa_limit_minutes') : t('pa_limit_value')} inputMode={session ? 'numeric' : 'decimal'} value={value} onChange={(e) => setValue(e.target.value)} error={errors.value} />
+      <TextField label={session ? t('pa_limit_minutes') : t('pa_limit_value')} inputMode={session ? 'numeric' : amountInputMode(money.digits)} value={value} onChange={(e) => setValue(e.target.value)} error={errors.value} />
       <TextAreaField label={t('pa_reason')} hint={t('pa_reason_hint')} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
       <Button type="submit" variant="danger" disabled={limit.isPending}>
         {t('pa_limit')}
@@ -142,7 +143,7 @@ function LimitForm({ player, onDone }: { player: PlayerDetail; onDone: (text: st
   );
 }
 
-function AdjustForm({ player, onDone }: { player: PlayerDetail; onDone: (text: string) => void }) {
+function AdjustForm({ player, money, onDone }: { player: PlayerDetail; money: MoneyFormat; onDone: (text: string) => void }) {
   const adjust = useAdjustBalance();
   const [requestId] = useState(newRequestId);
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
@@ -151,18 +152,18 @@ function AdjustForm({ player, onDone }: { player: PlayerDetail; onDone: (text: s
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [confirming, setConfirming] = useState(false);
-  const minor = parseMajor(amount);
+  const minor = amountToMinor(amount, money.digits);
   return (
     <form
       className={styles.actionForm}
       onSubmit={(e) => {
         e.preventDefault();
-        const next = { amount: minor && minor > 0 ? undefined : t('amount_format'), reason: reason.trim().length >= 3 ? undefined : t('pa_reason_short') };
+        const next = { amount: minor && minor > 0 ? undefined : t(amountFormatKey(money.digits)), reason: reason.trim().length >= 3 ? undefined : t('pa_reason_short') };
         setErrors(next);
         if (!next.amount && !next.reason) setConfirming(true);
       }}
     >
-      {adjust.error && <Notice tone="error">{failureText(adjust.error)}</Notice>}
+      {adjust.error && <Notice tone="error">{failureText(adjust.error, money)}</Notice>}
       <SelectField
         label={t('pa_direction')}
         value={direction}
@@ -172,12 +173,12 @@ function AdjustForm({ player, onDone }: { player: PlayerDetail; onDone: (text: s
           { value: 'debit', label: t('pa_debit') },
         ]}
       />
-      <TextField label={t('pa_amount')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
+      <TextField label={t('pa_amount')} inputMode={amountInputMode(money.digits)} value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
       <SelectField label={t('pa_category')} value={category} onChange={(e) => setCategory(e.target.value as typeof category)} options={(['goodwill', 'correction', 'chargeback'] as const).map((c) => ({ value: c, label: t(`cat.${c}` as TextKey) }))} />
       <TextAreaField label={t('pa_reason')} hint={t('pa_reason_hint')} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
       {confirming ? (
         <ConfirmBar
-          text={t('pa_adjust_confirm', { direction: t(direction === 'credit' ? 'pa_credit' : 'pa_debit'), amount: formatAmount(minor ?? 0), category: t(`cat.${category}` as TextKey), username: player.username })}
+          text={t('pa_adjust_confirm', { direction: t(direction === 'credit' ? 'pa_credit' : 'pa_debit'), amount: formatAmount(minor ?? 0, money), category: t(`cat.${category}` as TextKey), username: player.username })}
           danger={direction === 'debit'}
           pending={adjust.isPending}
           onCancel={() => setConfirming(false)}
@@ -185,7 +186,7 @@ function AdjustForm({ player, onDone }: { player: PlayerDetail; onDone: (text: s
             adjust.mutate(
               { memberId: player.id, direction, amountMinor: minor ?? 0, category, reason: reason.trim(), requestId },
               {
-                onSuccess: (v) => onDone(t(v.duplicate ? 'pa_adjusted_duplicate' : 'pa_adjusted', { balance: formatAmount(v.balanceAfterMinor) })),
+                onSuccess: (v) => onDone(t(v.duplicate ? 'pa_adjusted_duplicate' : 'pa_adjusted', { balance: formatAmount(v.balanceAfterMinor, money) })),
                 onSettled: () => setConfirming(false),
               },
             )
@@ -203,8 +204,11 @@ function AdjustForm({ player, onDone }: { player: PlayerDetail; onDone: (text: s
 const titleOf = (open: NonNullable<Open>): TextKey =>
   open.kind === 'status' ? (open.status === 'active' ? 'pa_reactivate' : open.status === 'suspended' ? 'pa_suspend' : 'pa_close') : open.kind === 'reset' ? 'pa_reset_password' : open.kind === 'timeout' ? 'pa_time_out' : open.kind === 'limit' ? 'pa_limit' : 'pa_adjust';
 
-/** The actions on a player the operator's permissions allow: status, password, unlock, time-out, limit, balance. */
-export function PlayerActions({ player, can }: { player: PlayerDetail; can: PlayerPermissions }) {
+/**
+ * The actions on a player the operator's permissions allow: status, password, unlock, time-out, limit, balance. Amounts
+ * are typed and shown in `money`, the player's brand's currency.
+ */
+export function PlayerActions({ player, money, can }: { player: PlayerDetail; money: MoneyFormat; can: PlayerPermissions }) {
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState('');
   const unlock = useUnlockPlayer();
@@ -243,8 +247,8 @@ export function PlayerActions({ player, can }: { player: PlayerDetail; can: Play
         {open?.kind === 'status' && <StatusForm player={player} status={open.status} onDone={finish} />}
         {open?.kind === 'reset' && <ResetForm player={player} onCancel={() => setOpen(null)} />}
         {open?.kind === 'timeout' && <TimeOutForm player={player} onDone={finish} />}
-        {open?.kind === 'limit' && <LimitForm player={player} onDone={finish} />}
-        {open?.kind === 'adjust' && <AdjustForm player={player} onDone={finish} />}
+        {open?.kind === 'limit' && <LimitForm player={player} money={money} onDone={finish} />}
+        {open?.kind === 'adjust' && <AdjustForm player={player} money={money} onDone={finish} />}
       </Dialog>
     </Panel>
   );

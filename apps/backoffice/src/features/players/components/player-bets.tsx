@@ -3,28 +3,30 @@ import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
 import { Panel } from '@/components/ui/panel/panel';
 import { Pager } from '@/components/ui/pager/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
-import { formatAmount, formatTime } from '@/lib/format';
+import { useMemo } from 'react';
+import { formatTime } from '@/lib/format';
+import { amountText, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { type BetRow, usePlayerBets } from '../api/get-player-bets';
 
 const PAGE_SIZE = 25;
 const defaults = { betsPage: '1' };
-const major = (minor: number) => (minor / 100).toFixed(2);
-
-const columns: TableColumn<BetRow>[] = [
+/** The bets' columns; `money` is the player's brand's currency. */
+const betColumns = (money: MoneyFormat): TableColumn<BetRow>[] => [
   { id: 'placed', header: t('col_when'), cell: (r) => formatTime(r.placedAt), csv: (r) => r.placedAt },
   { id: 'game', header: t('col_game'), cell: (r) => `${r.vendor} · ${r.gameName}`, csv: (r) => `${r.vendor} ${r.gameName}` },
   { id: 'type', header: t('col_game_type'), cell: (r) => r.gameType, csv: (r) => r.gameType },
   { id: 'wallet', header: t('col_wallet'), cell: (r) => r.wallet, csv: (r) => r.wallet },
-  { id: 'stake', header: t('col_stake'), numeric: true, cell: (r) => formatAmount(r.stakeMinor), csv: (r) => major(r.stakeMinor) },
-  { id: 'valid', header: t('col_valid_bet'), numeric: true, cell: (r) => formatAmount(r.validBetMinor), csv: (r) => major(r.validBetMinor) },
-  { id: 'payout', header: t('col_payout'), numeric: true, cell: (r) => formatAmount(r.payoutMinor), csv: (r) => major(r.payoutMinor) },
+  { id: 'stake', header: t('col_stake'), numeric: true, cell: (r) => formatAmount(r.stakeMinor, money), csv: (r) => amountText(r.stakeMinor, money.digits) },
+  { id: 'valid', header: t('col_valid_bet'), numeric: true, cell: (r) => formatAmount(r.validBetMinor, money), csv: (r) => amountText(r.validBetMinor, money.digits) },
+  { id: 'payout', header: t('col_payout'), numeric: true, cell: (r) => formatAmount(r.payoutMinor, money), csv: (r) => amountText(r.payoutMinor, money.digits) },
   { id: 'status', header: t('col_status'), cell: (r) => r.status, csv: (r) => r.status },
 ];
 
-/** The player's bets of every game, newest first, paged (?betsPage=). */
-export function PlayerBets({ playerId }: { playerId: number }) {
+/** The player's bets of every game, newest first, paged (?betsPage=); amounts in `money`, the player's brand's. */
+export function PlayerBets({ playerId, money }: { playerId: number; money: MoneyFormat }) {
+  const columns = useMemo(() => betColumns(money), [money]);
   const [values, update] = useUrlState(defaults);
   const page = pageOf(values.betsPage);
   const bets = usePlayerBets({ id: playerId, page, pageSize: PAGE_SIZE });

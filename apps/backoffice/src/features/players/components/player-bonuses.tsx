@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { ConfirmBar, parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
+import { ConfirmBar } from '@/components/ui/confirm-bar/confirm-bar';
 import { DataTable, type TableColumn } from '@/components/ui/data-table/data-table';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
 import { TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountFormatKey, amountInputMode, amountText, amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
 import { newRequestId } from '@/lib/request-id';
 import { t } from '@/lib/texts';
 import { useForfeitBonus } from '../api/forfeit-bonus';
@@ -16,16 +17,14 @@ import type { PlayerDetail } from '../api/get-player';
 import { useGrantBonus } from '../api/grant-bonus';
 import styles from './players.module.css';
 
-const major = (minor: number) => (minor / 100).toFixed(2);
-
-function GrantForm({ player, onDone }: { player: PlayerDetail; onDone: (text: string) => void }) {
+function GrantForm({ player, money, onDone }: { player: PlayerDetail; money: MoneyFormat; onDone: (text: string) => void }) {
   const grant = useGrantBonus();
   const [requestId] = useState(newRequestId);
   const [f, setF] = useState({ amount: '', wagering: '10', days: '7', maxBet: '', note: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof f, string>>>({});
   const [confirming, setConfirming] = useState(false);
-  const amount = parseMajor(f.amount);
-  const maxBet = f.maxBet.trim() ? parseMajor(f.maxBet) : undefined;
+  const amount = amountToMinor(f.amount, money.digits);
+  const maxBet = f.maxBet.trim() ? amountToMinor(f.maxBet, money.digits) : undefined;
   const wagering = Number(f.wagering);
   const days = Number(f.days);
   const field = (key: keyof typeof f) => ({ value: f[key], error: errors[key], onChange: (e: { target: { value: string } }) => setF((v) => ({ ...v, [key]: e.target.value })) });
@@ -35,10 +34,10 @@ function GrantForm({ player, onDone }: { player: PlayerDetail; onDone: (text: st
       onSubmit={(e) => {
         e.preventDefault();
         const next = {
-          amount: amount && amount > 0 ? undefined : t('amount_format'),
+          amount: amount && amount > 0 ? undefined : t(amountFormatKey(money.digits)),
           wagering: Number.isInteger(wagering) && wagering >= 0 && wagering <= 100 ? undefined : t('b_wagering'),
           days: Number.isInteger(days) && days >= 1 && days <= 365 ? undefined : t('b_days'),
-          maxBet: maxBet === null ? t('amount_format') : undefined,
+          maxBet: maxBet === null ? t(amountFormatKey(money.digits)) : undefined,
           note: f.note.trim().length >= 3 ? undefined : t('pa_reason_short'),
         };
         setErrors(next);
@@ -46,14 +45,14 @@ function GrantForm({ player, onDone }: { player: PlayerDetail; onDone: (text: st
       }}
     >
       {grant.error && <Notice tone="error">{failureText(grant.error)}</Notice>}
-      <TextField label={t('pa_amount')} inputMode="decimal" {...field('amount')} />
+      <TextField label={t('pa_amount')} inputMode={amountInputMode(money.digits)} {...field('amount')} />
       <TextField label={t('b_wagering')} type="number" min={0} max={100} {...field('wagering')} />
       <TextField label={t('b_days')} type="number" min={1} max={365} {...field('days')} />
-      <TextField label={t('b_max_bet')} inputMode="decimal" {...field('maxBet')} />
+      <TextField label={t('b_max_bet')} inputMode={amountInputMode(money.digits)} {...field('maxBet')} />
       <TextField label={t('b_note')} maxLength={200} {...field('note')} />
       {confirming ? (
         <ConfirmBar
-          text={t('b_grant_confirm', { amount: formatAmount(amount ?? 0), username: player.username })}
+          text={t('b_grant_confirm', { amount: formatAmount(amount ?? 0, money), username: player.username })}
           pending={grant.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
@@ -72,7 +71,7 @@ function GrantForm({ player, onDone }: { player: PlayerDetail; onDone: (text: st
   );
 }
 
-function ForfeitForm({ bonus, onDone }: { bonus: PlayerBonus; onDone: (text: string) => void }) {
+function ForfeitForm({ bonus, money, onDone }: { bonus: PlayerBonus; money: MoneyFormat; onDone: (text: string) => void }) {
   const forfeit = useForfeitBonus();
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
@@ -96,7 +95,7 @@ function ForfeitForm({ bonus, onDone }: { bonus: PlayerBonus; onDone: (text: str
           pending={forfeit.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
-            forfeit.mutate({ bonusId: bonus.id, note: note.trim() }, { onSuccess: (v) => onDone(t('b_forfeited', { amount: formatAmount(v.forfeitedMinor) })), onSettled: () => setConfirming(false) })
+            forfeit.mutate({ bonusId: bonus.id, note: note.trim() }, { onSuccess: (v) => onDone(t('b_forfeited', { amount: formatAmount(v.forfeitedMinor, money) })), onSettled: () => setConfirming(false) })
           }
         />
       ) : (
@@ -108,8 +107,8 @@ function ForfeitForm({ bonus, onDone }: { bonus: PlayerBonus; onDone: (text: str
   );
 }
 
-/** A player's bonuses with their wagering; Grant and Forfeit with bonuses.write. */
-export function PlayerBonuses({ player, canWrite }: { player: PlayerDetail; canWrite: boolean }) {
+/** A player's bonuses with their wagering, in `money` (the brand's currency); Grant and Forfeit with bonuses.write. */
+export function PlayerBonuses({ player, money, canWrite }: { player: PlayerDetail; money: MoneyFormat; canWrite: boolean }) {
   const bonuses = usePlayerBonuses(player.id);
   const [granting, setGranting] = useState(false);
   const [forfeiting, setForfeiting] = useState<PlayerBonus | null>(null);
@@ -117,9 +116,9 @@ export function PlayerBonuses({ player, canWrite }: { player: PlayerDetail; canW
   const columns: TableColumn<PlayerBonus>[] = [
     { id: 'title', header: t('col_title'), cell: (b) => b.title, csv: (b) => b.title },
     { id: 'status', header: t('col_status'), cell: (b) => b.status, csv: (b) => b.status },
-    { id: 'granted', header: t('col_granted'), numeric: true, cell: (b) => formatAmount(b.grantedMinor), csv: (b) => major(b.grantedMinor) },
-    { id: 'wagering', header: t('col_wagering'), numeric: true, cell: (b) => `${formatAmount(b.wageredMinor)} / ${formatAmount(b.wageringRequiredMinor)}`, csv: (b) => `${major(b.wageredMinor)}/${major(b.wageringRequiredMinor)}` },
-    { id: 'maxBet', header: t('col_max_bet'), numeric: true, cell: (b) => formatAmount(b.maxBetMinor), csv: (b) => major(b.maxBetMinor) },
+    { id: 'granted', header: t('col_granted'), numeric: true, cell: (b) => formatAmount(b.grantedMinor, money), csv: (b) => amountText(b.grantedMinor, money.digits) },
+    { id: 'wagering', header: t('col_wagering'), numeric: true, cell: (b) => `${formatAmount(b.wageredMinor, money)} / ${formatAmount(b.wageringRequiredMinor, money)}`, csv: (b) => `${amountText(b.wageredMinor, money.digits)}/${amountText(b.wageringRequiredMinor, money.digits)}` },
+    { id: 'maxBet', header: t('col_max_bet'), numeric: true, cell: (b) => formatAmount(b.maxBetMinor, money), csv: (b) => amountText(b.maxBetMinor, money.digits) },
     { id: 'expires', header: t('col_expires'), cell: (b) => formatTime(b.expiresAt), csv: (b) => b.expiresAt },
   ];
   if (canWrite)
@@ -164,10 +163,10 @@ export function PlayerBonuses({ player, canWrite }: { player: PlayerDetail; canW
         <DataTable caption={t('bonuses_title')} columns={columns} rows={rows} rowKey={(b) => b.id} />
       )}
       <Dialog title={`${t('b_grant')}: ${player.username}`} open={granting} onClose={() => setGranting(false)}>
-        <GrantForm player={player} onDone={finish} />
+        <GrantForm player={player} money={money} onDone={finish} />
       </Dialog>
       <Dialog title={forfeiting ? t('b_forfeit_title', { title: forfeiting.title }) : ''} open={forfeiting !== null} onClose={() => setForfeiting(null)}>
-        {forfeiting && <ForfeitForm bonus={forfeiting} onDone={finish} />}
+        {forfeiting && <ForfeitForm bonus={forfeiting} money={money} onDone={finish} />}
       </Dialog>
     </Panel>
   );

@@ -4,7 +4,8 @@ import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
 import { Panel } from '@/components/ui/panel/panel';
 import { Pager } from '@/components/ui/pager/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountText, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { type LedgerRow, usePlayerLedger } from '../api/get-player-ledger';
@@ -12,9 +13,8 @@ import { type LedgerRow, usePlayerLedger } from '../api/get-player-ledger';
 const PAGE_SIZE = 25;
 /** the kinds of a transfer between wallets or along the agent line */
 export const TRANSFER_KINDS = 'transfer,upline_transfer,downline_transfer';
-const major = (minor: number) => (minor / 100).toFixed(2);
-
-const columns: TableColumn<LedgerRow>[] = [
+/** The ledger's columns; `money` is the player's brand's currency. */
+const ledgerColumns = (money: MoneyFormat): TableColumn<LedgerRow>[] => [
   { id: 'at', header: t('col_when'), cell: (r) => formatTime(r.at), csv: (r) => r.at },
   { id: 'wallet', header: t('col_wallet'), cell: (r) => r.wallet, csv: (r) => r.wallet },
   { id: 'kind', header: t('col_entry_kind'), cell: (r) => r.kind, csv: (r) => r.kind },
@@ -22,18 +22,31 @@ const columns: TableColumn<LedgerRow>[] = [
     id: 'amount',
     header: t('col_amount'),
     numeric: true,
-    cell: (r) => <span className={r.amountMinor < 0 ? 'negative' : undefined}>{formatAmount(r.amountMinor)}</span>,
-    csv: (r) => major(r.amountMinor),
+    cell: (r) => <span className={r.amountMinor < 0 ? 'negative' : undefined}>{formatAmount(r.amountMinor, money)}</span>,
+    csv: (r) => amountText(r.amountMinor, money.digits),
   },
-  { id: 'after', header: t('col_balance_after'), numeric: true, cell: (r) => formatAmount(r.balanceAfterMinor), csv: (r) => major(r.balanceAfterMinor) },
+  { id: 'after', header: t('col_balance_after'), numeric: true, cell: (r) => formatAmount(r.balanceAfterMinor, money), csv: (r) => amountText(r.balanceAfterMinor, money.digits) },
   { id: 'reference', header: t('col_reference'), cell: (r) => <span className="mono">{r.reference ?? ''}</span>, csv: (r) => r.reference },
 ];
 
 /**
  * The player's ledger, newest first, paged: every entry (?ledgerPage=), or the entries of some kinds only, as the
- * transfers (?transfersPage=).
+ * transfers (?transfersPage=). Amounts in `money`, the player's brand's currency.
  */
-export function PlayerLedger({ playerId, kinds, title = t('player_ledger'), pageParam = 'ledgerPage' }: { playerId: number; kinds?: string; title?: string; pageParam?: string }) {
+export function PlayerLedger({
+  playerId,
+  money,
+  kinds,
+  title = t('player_ledger'),
+  pageParam = 'ledgerPage',
+}: {
+  playerId: number;
+  money: MoneyFormat;
+  kinds?: string;
+  title?: string;
+  pageParam?: string;
+}) {
+  const columns = useMemo(() => ledgerColumns(money), [money]);
   const defaults = useMemo(() => ({ [pageParam]: '1' }), [pageParam]);
   const [values, update] = useUrlState(defaults);
   const page = pageOf(values[pageParam]);

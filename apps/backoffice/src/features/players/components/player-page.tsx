@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/panel/panel';
 import { ErrorState, LoadingState } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { usePlayer } from '../api/get-player';
 import { MakeAgentPanel } from './make-agent-panel';
 import { PlayerActions, type PlayerPermissions } from './player-actions';
@@ -35,6 +36,7 @@ export function PlayerPage({
   children?: ReactNode;
 }) {
   const player = usePlayer(playerId);
+  const moneyOf = useBrandMoney();
   const [params] = useSearchParams();
   const brandId = params.get('brandId');
   const username = player.data?.username;
@@ -55,20 +57,22 @@ export function PlayerPage({
       </>
     );
   const p = player.data;
+  // every amount of the player is in their brand's currency
+  const money = moneyOf(p.brandId);
   return (
     <>
       {back}
       <PageHeader title={t('player_title', { username: p.username })} />
-      <PlayerProfile player={p} brandName={brands.find((b) => b.id === p.brandId)?.name ?? p.brandId} />
+      <PlayerProfile player={p} money={money} brandName={brands.find((b) => b.id === p.brandId)?.name ?? p.brandId} />
       {riskFlags}
-      <PlayerActions player={p} can={can} />
+      <PlayerActions player={p} money={money} can={can} />
       {can.agents && p.kind !== 'trial' && <MakeAgentPanel player={p} />}
       {can.agents && p.kind !== 'trial' && <UplinePanel player={p} />}
-      <PlayerBonuses player={p} canWrite={can.bonuses} />
-      <PlayerRg brandId={p.brandId} username={p.username} />
-      <PlayerLedger playerId={p.id} />
-      <PlayerBets playerId={p.id} />
-      <PlayerLedger playerId={p.id} kinds={TRANSFER_KINDS} title={t('player_transfers')} pageParam="transfersPage" />
+      <PlayerBonuses player={p} money={money} canWrite={can.bonuses} />
+      <PlayerRg brandId={p.brandId} username={p.username} money={money} />
+      <PlayerLedger playerId={p.id} money={money} />
+      <PlayerBets playerId={p.id} money={money} />
+      <PlayerLedger playerId={p.id} money={money} kinds={TRANSFER_KINDS} title={t('player_transfers')} pageParam="transfersPage" />
       <PlayerNotes playerId={p.id} canWrite={canWriteNotes} />
       <PlayerEmails brandId={p.brandId} email={p.email} />
       {children}

@@ -3,7 +3,8 @@ import { DataTable, type TableColumn } from '@/components/ui/data-table/data-tab
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
 import type { PlayerDetail } from '../api/get-player';
 import { LinkedGraph } from './linked-graph';
@@ -12,9 +13,9 @@ import styles from './players.module.css';
 type Wallet = PlayerDetail['wallets'][number];
 type Login = PlayerDetail['recentLogins'][number];
 
-const walletColumns: TableColumn<Wallet>[] = [
+const walletColumns = (money: MoneyFormat): TableColumn<Wallet>[] => [
   { id: 'code', header: t('player_wallet'), cell: (w) => w.code },
-  { id: 'balance', header: t('player_balance'), numeric: true, cell: (w) => formatAmount(w.balanceMinor) },
+  { id: 'balance', header: t('player_balance'), numeric: true, cell: (w) => formatAmount(w.balanceMinor, money) },
 ];
 
 const loginColumns: TableColumn<Login>[] = [
@@ -23,8 +24,8 @@ const loginColumns: TableColumn<Login>[] = [
   { id: 'device', header: t('col_device'), cell: (l) => l.userAgent },
 ];
 
-/** Who the player is, what every wallet holds, and where they signed in from. */
-export function PlayerProfile({ player, brandName }: { player: PlayerDetail; brandName: string }) {
+/** Who the player is, what every wallet holds (in `money`, the brand's currency), and where they signed in from. */
+export function PlayerProfile({ player, brandName, money }: { player: PlayerDetail; brandName: string; money: MoneyFormat }) {
   const details: [string, string | number][] = [
     [t('col_id'), player.id],
     [t('col_brand'), brandName],
@@ -37,7 +38,7 @@ export function PlayerProfile({ player, brandName }: { player: PlayerDetail; bra
     [t('player_registration_ip'), player.registrationIp ?? t('none')],
     [t('col_registered'), formatTime(player.registeredAt)],
     [t('col_last_login'), formatTime(player.lastLoginAt) || t('none')],
-    [t('player_held'), formatAmount(player.heldMinor)],
+    [t('player_held'), formatAmount(player.heldMinor, money)],
     [t('pa_status'), player.status],
     [t('pa_login_locked'), player.loginLocked ? t('yes') : t('no')],
     [
@@ -86,9 +87,9 @@ export function PlayerProfile({ player, brandName }: { player: PlayerDetail; bra
       </Panel>
       <div className={styles.grid}>
         <Panel title={t('player_wallets')}>
-          <DataTable caption={t('player_wallets')} columns={walletColumns} rows={player.wallets} rowKey={(w) => w.code} />
+          <DataTable caption={t('player_wallets')} columns={walletColumns(money)} rows={player.wallets} rowKey={(w) => w.code} />
           <p className="muted">
-            {t('player_held')}: {formatAmount(player.heldMinor)} · {t('player_held_hint')}
+            {t('player_held')}: {formatAmount(player.heldMinor, money)} · {t('player_held_hint')}
           </p>
         </Panel>
         <Panel title={t('player_logins')}>

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import type { TableColumn } from '@/components/ui/data-table/data-table';
 import { paths } from '@/config/paths';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountText, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
 import type { PlayerRow } from '../api/get-players';
 
-const major = (minor: number) => (minor / 100).toFixed(2);
-
-/** The players list's columns; `brandName` names a brand id, `linkSearch` is kept on the link to a player (?brandId=). */
-export function playersColumns(brandName: (id: string) => string, linkSearch: string): TableColumn<PlayerRow>[] {
+/**
+ * The players list's columns; `brandName` names a brand id, `moneyOf` gives its currency (a balance is in its player's
+ * brand's), `linkSearch` is kept on the link to a player (?brandId=).
+ */
+export function playersColumns(brandName: (id: string) => string, moneyOf: (brandId: string) => MoneyFormat, linkSearch: string): TableColumn<PlayerRow>[] {
   return [
     { id: 'id', header: t('col_id'), numeric: true, cell: (p) => p.id, csv: (p) => p.id },
     {
@@ -28,8 +30,8 @@ export function playersColumns(brandName: (id: string) => string, linkSearch: st
       header: t('col_balance'),
       numeric: true,
       sorts: [{ value: 'balance', direction: 'descending' }],
-      cell: (p) => <span className={p.balanceMinor < 0 ? 'negative' : undefined}>{formatAmount(p.balanceMinor)}</span>,
-      csv: (p) => major(p.balanceMinor),
+      cell: (p) => <span className={p.balanceMinor < 0 ? 'negative' : undefined}>{formatAmount(p.balanceMinor, moneyOf(p.brandId))}</span>,
+      csv: (p) => amountText(p.balanceMinor, moneyOf(p.brandId).digits),
     },
     {
       id: 'registered',

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/panel/panel';
 import { Pager } from '@/components/ui/pager/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { type PlayersQuery, usePlayers } from '../api/get-players';
 import { playersColumns } from './players-columns';
@@ -20,10 +21,11 @@ export function PlayersList({ brands }: { brands: readonly { id: string; name: s
   const sort = (playerSorts as readonly string[]).includes(values.sort) ? (values.sort as NonNullable<PlayersQuery['sort']>) : 'newest';
   const query: PlayersQuery = { q: values.q || undefined, brandId: values.brandId || undefined, sort, page, pageSize: PAGE_SIZE };
   const players = usePlayers(query);
+  const moneyOf = useBrandMoney();
   const columns = useMemo(() => {
     const names = new Map(brands.map((b) => [b.id, b.name]));
-    return playersColumns((id) => names.get(id) ?? id, values.brandId ? `?brandId=${encodeURIComponent(values.brandId)}` : '');
-  }, [brands, values.brandId]);
+    return playersColumns((id) => names.get(id) ?? id, moneyOf, values.brandId ? `?brandId=${encodeURIComponent(values.brandId)}` : '');
+  }, [brands, moneyOf, values.brandId]);
   const rows = players.data?.list ?? [];
   return (
     <>

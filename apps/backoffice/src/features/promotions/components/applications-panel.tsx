@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { SelectField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountFormatKey, amountInputMode, amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { type Application, useApplicationImage, useApplications, useDecideApplication } from '../api/applications';
 import styles from './promotions.module.css';
 
@@ -21,8 +22,11 @@ function Picture({ application, index, onOpen }: { application: Application; ind
   );
 }
 
-/** One application: who, for what, their words and pictures; approve (the promotion's reward, or an amount) or reject with a reason. */
-function ApplicationCard({ application, onOpen }: { application: Application; onOpen: (src: string) => void }) {
+/**
+ * One application: who, for what, their words and pictures; approve (the promotion's reward, or an amount in `money`,
+ * the brand's currency, sent as typed) or reject with a reason.
+ */
+function ApplicationCard({ application, money, onOpen }: { application: Application; money: MoneyFormat; onOpen: (src: string) => void }) {
   const decide = useDecideApplication();
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
@@ -42,12 +46,12 @@ function ApplicationCard({ application, onOpen }: { application: Application; on
       </div>
       {application.status === 'applying' ? (
         <div className={styles.decision}>
-          <TextField label={t('app_amount')} hint={t('app_amount_hint')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <TextField label={t('app_amount')} hint={t('app_amount_hint')} inputMode={amountInputMode(money.digits)} value={amount} onChange={(e) => setAmount(e.target.value)} />
           <Button
             variant="primary"
             disabled={pending}
             onClick={() => {
-              if (amount.trim() && parseMajor(amount) === null) return setProblem(t('amount_format'));
+              if (amount.trim() && amountToMinor(amount, money.digits) === null) return setProblem(t(amountFormatKey(money.digits)));
               setProblem('');
               decide.approve.mutate({ id: application.id, ...(amount.trim() ? { amount: amount.trim() } : {}) });
             }}
@@ -68,7 +72,7 @@ function ApplicationCard({ application, onOpen }: { application: Application; on
           </Button>
         </div>
       ) : (
-        <p className={styles.hint}>{application.status === 'issued' ? t('app_issued', { amount: formatAmount(application.rewardMinor ?? 0) }) : t('app_rejected', { remark: application.remark ?? '' })}</p>
+        <p className={styles.hint}>{application.status === 'issued' ? t('app_issued', { amount: formatAmount(application.rewardMinor ?? 0, money) }) : t('app_rejected', { remark: application.remark ?? '' })}</p>
       )}
       {problem && <Notice tone="error">{problem}</Notice>}
       {failure && <Notice tone="error">{failureText(failure)}</Notice>}
@@ -81,6 +85,7 @@ export function ApplicationsPanel({ brandId }: { brandId: string }) {
   const [status, setStatus] = useState<'applying' | 'issued' | 'rejected'>('applying');
   const applications = useApplications(brandId, status);
   const [open, setOpen] = useState<string | null>(null);
+  const money = useBrandMoney()(brandId);
   const list = applications.data?.list ?? [];
   return (
     <Panel title={t('app_title')}>
@@ -99,7 +104,7 @@ export function ApplicationsPanel({ brandId }: { brandId: string }) {
       ) : (
         <ul className={styles.applications}>
           {list.map((a) => (
-            <ApplicationCard key={a.id} application={a} onOpen={setOpen} />
+            <ApplicationCard key={a.id} application={a} money={money} onOpen={setOpen} />
           ))}
         </ul>
       )}

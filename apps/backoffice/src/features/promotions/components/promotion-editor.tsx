@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { SelectField, TextField } from '@/components/ui/field/field';
@@ -7,6 +7,7 @@ import { Panel } from '@/components/ui/panel/panel';
 import { failureText, Notice } from '@/components/ui/states/states';
 import { formatTime } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { type OperatorPromotion, useCreatePromotion, useUpdatePromotion } from '../api/promotions';
 import { emptyFields, fieldsOf, KNOWN_CATEGORIES, LANGUAGES, MECHANICS, promotionFormSchema, promotionOf, type PromotionFields } from '../utils/promotion-form';
 import { ImageField } from './image-field';
@@ -18,21 +19,24 @@ import layout from '@/components/ui/layout/layout.module.css';
 
 /**
  * A promotion in every language of the brand: texts with rich-text rules, a picture, the terms as a form, the period
- * and the order; a preview as players see it; Publish (new) or Save (an existing one: code and mechanic stay).
+ * and the order; a preview as players see it; Publish (new) or Save (an existing one: code and mechanic stay). Amounts
+ * are typed in the brand's currency, with its decimals.
  */
 export function PromotionEditor({ brandId, promotion, onDone }: { brandId: string; promotion: OperatorPromotion | null; onDone: (message: string) => void }) {
   const create = useCreatePromotion(brandId);
   const update = useUpdatePromotion(brandId);
   const saving = promotion ? update : create;
   const [previewing, setPreviewing] = useState(false);
+  const { digits } = useBrandMoney()(brandId);
+  const schema = useMemo(() => promotionFormSchema(digits), [digits]);
   const { register, control, handleSubmit, watch, formState } = useForm<PromotionFields>({
-    resolver: zodResolver(promotionFormSchema),
-    defaultValues: promotion ? fieldsOf(promotion) : emptyFields(),
+    resolver: zodResolver(schema),
+    defaultValues: promotion ? fieldsOf(promotion, digits) : emptyFields(),
   });
   const { errors } = formState;
   const fields = watch();
   const submit = handleSubmit((f) => {
-    const whole = promotionOf(f);
+    const whole = promotionOf(f, digits);
     if (!promotion) {
       create.mutate(whole, { onSuccess: (made) => onDone(t('promo_published', { title: made.title.EN ?? made.code, start: formatTime(made.startAt) })) });
       return;
@@ -62,7 +66,7 @@ export function PromotionEditor({ brandId, promotion, onDone }: { brandId: strin
         </fieldset>
         <fieldset className={layout.fieldset}>
           <legend>{t('promo_terms')}</legend>
-          <TermsFields mechanic={fields.mechanic} reward={fields.reward} register={register} errors={errors} />
+          <TermsFields mechanic={fields.mechanic} reward={fields.reward} digits={digits} register={register} errors={errors} />
         </fieldset>
         <fieldset className={layout.fieldset}>
           <legend>{t('promo_period')}</legend>

@@ -5,8 +5,10 @@ import { DataTable, type TableColumn } from '@/components/ui/data-table/data-tab
 import { SelectField } from '@/components/ui/field/field';
 import { PageHeader } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountText, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { useUrlState } from '@/lib/url-state';
 import { type RaffleDraw, useDrawRaffle } from '../api/applications';
 import { type OperatorPromotion, useClosePromotion, usePromotionReport, usePromotions } from '../api/promotions';
@@ -23,14 +25,14 @@ function stateOf(p: OperatorPromotion, now = Date.now()): State {
   return new Date(p.startAt).getTime() > now ? 'scheduled' : 'ended';
 }
 const titleOf = (p: OperatorPromotion) => p.title.EN ?? p.code;
-const money = (minor: number | undefined) => (minor === undefined ? '…' : formatAmount(minor));
-const major = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
+/** A promotion's figure in the brand's currency, or "…" while the report loads. */
+const figureText = (minor: number | undefined, money: MoneyFormat) => (minor === undefined ? '…' : formatAmount(minor, money));
 /** A draw's outcome in a line: the tickets and each winner with their prize (the seed is in the audit trail and the player's page). */
-const raffleResult = (title: string, result: RaffleDraw) =>
+const raffleResult = (title: string, result: RaffleDraw, money: MoneyFormat) =>
   t('raffle_drawn', {
     title,
     tickets: result.tickets,
-    winners: result.winners.length ? result.winners.map((w) => `${w.ticketNo} ${w.player} (${formatAmount(w.prizeMinor)})`).join(', ') : t('none'),
+    winners: result.winners.length ? result.winners.map((w) => `${w.ticketNo} ${w.player} (${formatAmount(w.prizeMinor, money)})`).join(', ') : t('none'),
   });
 
 /**
@@ -44,6 +46,7 @@ export function PromotionsPage({ brands, canReadFigures }: { brands: readonly { 
   const promotions = usePromotions(brandId);
   const close = useClosePromotion(brandId);
   const report = usePromotionReport(brandId, canReadFigures);
+  const money = useBrandMoney()(brandId);
   const figuresOf = (p: OperatorPromotion) => report.data?.list.find((r) => r.promotionId === p.id);
   const draw = useDrawRaffle();
   const [closing, setClosing] = useState<OperatorPromotion | null>(null);
@@ -63,14 +66,14 @@ export function PromotionsPage({ brands, canReadFigures }: { brands: readonly { 
     ...(canReadFigures
       ? [
           { id: 'players', header: t('promo_players'), numeric: true, cell: (p: OperatorPromotion) => figuresOf(p)?.players ?? '…', csv: (p: OperatorPromotion) => figuresOf(p)?.players ?? '' },
-          { id: 'cost', header: t('promo_cost'), numeric: true, cell: (p: OperatorPromotion) => money(figuresOf(p)?.costMinor), csv: (p: OperatorPromotion) => major(figuresOf(p)?.costMinor) },
-          { id: 'ggr', header: t('promo_ggr'), numeric: true, cell: (p: OperatorPromotion) => money(figuresOf(p)?.ggrMinor), csv: (p: OperatorPromotion) => major(figuresOf(p)?.ggrMinor) },
+          { id: 'cost', header: t('promo_cost'), numeric: true, cell: (p: OperatorPromotion) => figureText(figuresOf(p)?.costMinor, money), csv: (p: OperatorPromotion) => amountText(figuresOf(p)?.costMinor, money.digits) },
+          { id: 'ggr', header: t('promo_ggr'), numeric: true, cell: (p: OperatorPromotion) => figureText(figuresOf(p)?.ggrMinor, money), csv: (p: OperatorPromotion) => amountText(figuresOf(p)?.ggrMinor, money.digits) },
           {
             id: 'net',
             header: t('promo_net'),
             numeric: true,
-            cell: (p: OperatorPromotion) => <span className={(figuresOf(p)?.netMinor ?? 0) < 0 ? styles.negative : undefined}>{money(figuresOf(p)?.netMinor)}</span>,
-            csv: (p: OperatorPromotion) => major(figuresOf(p)?.netMinor),
+            cell: (p: OperatorPromotion) => <span className={(figuresOf(p)?.netMinor ?? 0) < 0 ? styles.negative : undefined}>{figureText(figuresOf(p)?.netMinor, money)}</span>,
+            csv: (p: OperatorPromotion) => amountText(figuresOf(p)?.netMinor, money.digits),
           },
         ]
       : []),
@@ -84,7 +87,7 @@ export function PromotionsPage({ brands, canReadFigures }: { brands: readonly { 
             {t('promo_edit')}
           </Button>
           {p.terms.raffle && p.terms.raffle.drawAt <= Date.now() && (
-            <Button size="sm" aria-label={t('raffle_draw_label', { title: titleOf(p) })} disabled={draw.isPending} onClick={() => draw.mutate(p.id, { onSuccess: (result) => setDone(raffleResult(titleOf(p), result)) })}>
+            <Button size="sm" aria-label={t('raffle_draw_label', { title: titleOf(p) })} disabled={draw.isPending} onClick={() => draw.mutate(p.id, { onSuccess: (result) => setDone(raffleResult(titleOf(p), result, money)) })}>
               {t('raffle_draw')}
             </Button>
           )}

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field/field';
+import { amountInputMode } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
 import { GAME_TYPES, type PromotionFields, TERMS_OF } from '../utils/promotion-form';
 import { fieldError } from './language-fields';
@@ -8,12 +9,14 @@ import styles from './promotions.module.css';
 interface TermsProps {
   mechanic: PromotionFields['mechanic'];
   reward: PromotionFields['reward'];
+  /** the decimals of the brand's currency: its amount fields take whole numbers when it has none */
+  digits: number;
   register: UseFormRegister<PromotionFields>;
   errors: FieldErrors<PromotionFields>;
 }
 
 /** The bonus's wagering: how many times, on what, for how long, the largest bet, the cash-out cap and each game's share. */
-function BonusFields({ register, errors }: Pick<TermsProps, 'register' | 'errors'>) {
+function BonusFields({ digits, register, errors }: Pick<TermsProps, 'digits' | 'register' | 'errors'>) {
   return (
     <>
       <div className={styles.row}>
@@ -27,8 +30,8 @@ function BonusFields({ register, errors }: Pick<TermsProps, 'register' | 'errors
           {...register('wageringBase')}
         />
         <TextField label={t('promo_expiry')} inputMode="numeric" error={fieldError(errors.expiryDays)} {...register('expiryDays')} />
-        <TextField label={t('promo_max_bet')} inputMode="decimal" error={fieldError(errors.maxBet)} {...register('maxBet')} />
-        <TextField label={t('promo_max_cashout')} hint={t('promo_max_cashout_hint')} inputMode="decimal" error={fieldError(errors.maxCashout)} {...register('maxCashout')} />
+        <TextField label={t('promo_max_bet')} inputMode={amountInputMode(digits)} error={fieldError(errors.maxBet)} {...register('maxBet')} />
+        <TextField label={t('promo_max_cashout')} hint={t('promo_max_cashout_hint')} inputMode={amountInputMode(digits)} error={fieldError(errors.maxCashout)} {...register('maxCashout')} />
       </div>
       <fieldset className={styles.weights}>
         <legend>{t('promo_weights')}</legend>
@@ -44,11 +47,11 @@ function BonusFields({ register, errors }: Pick<TermsProps, 'register' | 'errors
  * The terms as a form: only what the mechanic reads (a first-deposit match has a share, a cap and a smallest deposit;
  * a claim has a reward and a target...), and how it is paid: cash, or a bonus with its wagering.
  */
-export function TermsFields({ mechanic, reward, register, errors }: TermsProps) {
+export function TermsFields({ mechanic, reward, digits, register, errors }: TermsProps) {
   const uses = new Set(TERMS_OF[mechanic]);
   if (uses.size === 0) return <p className={styles.hint}>{t('promo_no_terms')}</p>;
   const amount = (name: 'fixed' | 'cap' | 'minDeposit' | 'minLoss', label: TextKey) =>
-    uses.has(name) && <TextField label={t(label)} inputMode="decimal" error={fieldError(errors[name])} {...register(name)} />;
+    uses.has(name) && <TextField label={t(label)} inputMode={amountInputMode(digits)} error={fieldError(errors[name])} {...register(name)} />;
   return (
     <>
       <div className={styles.row}>
@@ -78,7 +81,7 @@ export function TermsFields({ mechanic, reward, register, errors }: TermsProps) 
               ]}
               {...register('qualifyMetric')}
             />
-            <TextField label={t('promo_qualify_target')} inputMode="decimal" error={fieldError(errors.qualifyTarget)} {...register('qualifyTarget')} />
+            <TextField label={t('promo_qualify_target')} inputMode={amountInputMode(digits)} error={fieldError(errors.qualifyTarget)} {...register('qualifyTarget')} />
           </>
         )}
         {uses.has('raffle') && (
@@ -99,7 +102,7 @@ export function TermsFields({ mechanic, reward, register, errors }: TermsProps) 
             ]}
             {...register('reward')}
           />
-          {reward === 'bonus' && <BonusFields register={register} errors={errors} />}
+          {reward === 'bonus' && <BonusFields digits={digits} register={register} errors={errors} />}
         </>
       )}
     </>

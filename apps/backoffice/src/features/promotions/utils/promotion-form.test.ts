@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '@/lib/texts';
 import type { OperatorPromotion } from '../api/promotions';
 import { emptyFields, fieldsOf, promotionFormSchema, promotionOf, termsOf } from './promotion-form';
 
@@ -19,8 +20,8 @@ const filled = () => ({
 describe('the promotion form', () => {
   it('turns the operator’s figures into the terms the mechanic reads, in minor units and basis points', () => {
     const fields = { ...filled(), reward: 'bonus' as const, wageringMultiple: '30', wageringBase: 'bonus_deposit' as const, expiryDays: '14', maxBet: '20', maxCashout: '' };
-    expect(promotionFormSchema.safeParse(fields).success).toBe(true);
-    const terms = termsOf(fields);
+    expect(promotionFormSchema(2).safeParse(fields).success).toBe(true);
+    const terms = termsOf(fields, 2);
     // the fixed reward is not read by a first-deposit match, so it is left out
     expect(terms).toEqual({
       percentBp: 5_000,
@@ -28,21 +29,42 @@ describe('the promotion form', () => {
       minDepositMinor: 10_050,
       bonus: { wageringMultiple: 30, wageringBase: 'bonus_deposit', expiryDays: 14, maxBetMinor: 2_000, weights: { RNG: 10_000, FISH: 10_000, INHOUSE: 10_000, PVP: 5_000, SPORTS: 5_000, ESPORTS: 5_000, LIVE: 2_000, ELOTT: 1_000 } },
     });
-    expect(promotionOf(fields)).toMatchObject({ code: 'weekend-match', endAt: null, startAt: new Date('2026-12-05T10:00:00').toISOString() });
+    expect(promotionOf(fields, 2)).toMatchObject({ code: 'weekend-match', endAt: null, startAt: new Date('2026-12-05T10:00:00').toISOString() });
   });
 
   it('reads a saved promotion back into the same figures', () => {
     const fields = { ...filled(), reward: 'bonus' as const, maxBet: '20.00' };
-    const saved = { id: 1, brandId: 'demo', code: fields.code, category: fields.category, mechanic: fields.mechanic, status: 'active', open: true, title: fields.title, summary: fields.summary, rulesHtml: fields.rulesHtml, image: '/media/uploads/x.webp', startAt: new Date('2026-12-05T10:00:00').toISOString(), endAt: null, sort: 3, terms: termsOf(fields), seedHash: null } as OperatorPromotion;
-    const back = fieldsOf(saved);
-    expect(termsOf(back)).toEqual(saved.terms);
+    const saved = { id: 1, brandId: 'demo', code: fields.code, category: fields.category, mechanic: fields.mechanic, status: 'active', open: true, title: fields.title, summary: fields.summary, rulesHtml: fields.rulesHtml, image: '/media/uploads/x.webp', startAt: new Date('2026-12-05T10:00:00').toISOString(), endAt: null, sort: 3, terms: termsOf(fields, 2), seedHash: null } as OperatorPromotion;
+    const back = fieldsOf(saved, 2);
+    expect(termsOf(back, 2)).toEqual(saved.terms);
     expect([back.percent, back.cap, back.minDeposit, back.image, back.sort]).toEqual(['50', '1000.00', '100.50', '/media/uploads/x.webp', '3']);
   });
 
   it('refuses a rule text without words, a bonus without its largest bet, an end before the start and a target-less claim', () => {
-    const result = promotionFormSchema.safeParse({ ...filled(), mechanic: 'claim', rulesHtml: { EN: '<p><br></p>', TY: '<p>ok</p>' }, reward: 'bonus', maxBet: '', endAt: '2026-12-01T10:00', qualifyTarget: '' });
+    const result = promotionFormSchema(2).safeParse({ ...filled(), mechanic: 'claim', rulesHtml: { EN: '<p><br></p>', TY: '<p>ok</p>' }, reward: 'bonus', maxBet: '', endAt: '2026-12-01T10:00', qualifyTarget: '' });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.')).sort();
     expect(paths).toEqual(['endAt', 'maxBet', 'qualifyTarget', 'rulesHtml.EN']);
+  });
+});
+
+describe('the promotion form of a brand counting in đồng (no decimals)', () => {
+  const dong = () => ({ ...filled(), cap: '1,000,000', minDeposit: '100000', fixed: '' });
+
+  it('takes whole đồng and keeps them whole: 100000 is 100,000 ₫, not 1,000.00', () => {
+    const fields = { ...dong(), reward: 'bonus' as const, maxBet: '20000' };
+    expect(promotionFormSchema(0).safeParse(fields).success).toBe(true);
+    const terms = termsOf(fields, 0);
+    expect(terms).toMatchObject({ capMinor: 1_000_000, minDepositMinor: 100_000, bonus: { maxBetMinor: 20_000 } });
+    const saved = { id: 2, brandId: 'vn', code: fields.code, category: fields.category, mechanic: fields.mechanic, status: 'active', open: true, title: fields.title, summary: fields.summary, rulesHtml: fields.rulesHtml, image: '', startAt: new Date('2026-12-05T10:00:00').toISOString(), endAt: null, sort: 0, terms, seedHash: null } as OperatorPromotion;
+    expect([fieldsOf(saved, 0).cap, fieldsOf(saved, 0).minDeposit, fieldsOf(saved, 0).maxBet]).toEqual(['1000000', '100000', '20000']);
+  });
+
+  it('refuses a fraction of a đồng and says to write a whole amount', () => {
+    const result = promotionFormSchema(0).safeParse({ ...dong(), minDeposit: '100.50', reward: 'bonus', maxBet: '0.5' });
+    expect(result.success).toBe(false);
+    const issues = new Set(result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    expect([...issues].sort()).toEqual(['maxBet: amount_format_whole', 'minDeposit: amount_format_whole']);
+    expect(t('amount_format_whole')).toContain('whole');
   });
 });

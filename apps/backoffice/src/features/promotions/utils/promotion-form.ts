@@ -2,8 +2,8 @@ import { promotionInputSchema } from '@app/contract/operators-marketing';
 import { promotionCategorySchema, promotionMechanicSchema, type PromotionMechanic, type PromotionTerms } from '@app/contract/promotions';
 import { gameTypeSchema } from '@app/contract/system';
 import { z } from 'zod';
-import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
 import { localInput } from '@/lib/format';
+import { amountFormatKey, amountText, amountToMinor } from '@/lib/money';
 import type { NewPromotion, OperatorPromotion } from '../api/promotions';
 
 export const LANGUAGES = ['EN', 'TY'] as const;
@@ -28,65 +28,71 @@ export const TERMS_OF: Record<PromotionMechanic, readonly ('fixed' | 'percent' |
   raffle: ['fixed', 'raffle'],
 };
 
-const amount = z.string().refine((v) => v.trim() === '' || parseMajor(v) !== null, 'amount_format');
-const requiredAmount = z.string().refine((v) => parseMajor(v) !== null && parseMajor(v)! > 0, 'amount_format');
+/** An optional amount field of a currency of `digits` decimals (its message a text key: "write a whole amount" for đồng). */
+const amount = (digits: number) => z.string().refine((v) => v.trim() === '' || amountToMinor(v, digits) !== null, amountFormatKey(digits));
+/** An amount field that must hold more than zero. */
+const requiredAmount = (digits: number) => z.string().refine((v) => (amountToMinor(v, digits) ?? 0) > 0, amountFormatKey(digits));
 const wholeNumber = (min: number, max: number) => z.string().refine((v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max), 'number_format');
 const percent = z.string().refine((v) => v.trim() === '' || (/^\d{1,4}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 1000), 'percent_format');
 const localized = (max: number) => z.object({ EN: z.string().trim().min(1, 'required').max(max), TY: z.string().trim().min(1, 'required').max(max) });
 /** rich text counts as filled when it has words, not only empty paragraphs */
 const hasWords = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
 
-export const promotionFormSchema = z
-  .object({
-    code: promotionInputSchema.shape.code,
-    category: promotionCategorySchema,
-    mechanic: promotionMechanicSchema,
-    title: localized(120),
-    summary: localized(300),
-    rulesHtml: z.object({ EN: z.string().max(20_000).refine(hasWords, 'required'), TY: z.string().max(20_000).refine(hasWords, 'required') }),
-    image: z.string(),
-    fixed: amount,
-    percent,
-    cap: amount,
-    minDeposit: amount,
-    minLoss: amount,
-    period: z.enum(['', 'daily', 'weekly']),
-    requiresJoin: z.boolean(),
-    qualifyMetric: z.enum(['turnover', 'deposit']),
-    qualifyTarget: amount,
-    raffleWinners: wholeNumber(1, 1000),
-    raffleDrawAt: z.string(),
-    reward: z.enum(['cash', 'bonus']),
-    wageringMultiple: wholeNumber(0, 100),
-    wageringBase: z.enum(['bonus', 'bonus_deposit']),
-    expiryDays: wholeNumber(1, 365),
-    maxBet: amount,
-    maxCashout: amount,
-    weights: z.record(z.string(), percent),
-    startAt: z.string().min(1, 'required'),
-    endAt: z.string(),
-    sort: wholeNumber(0, 100_000),
-  })
-  .superRefine((f, ctx) => {
-    const uses = new Set(TERMS_OF[f.mechanic]);
-    const need = (path: string, ok: boolean, message = 'required') => {
-      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
-    };
-    if (uses.has('qualify')) need('qualifyTarget', requiredAmount.safeParse(f.qualifyTarget).success, 'amount_format');
-    if (uses.has('raffle')) {
-      need('raffleWinners', f.raffleWinners.trim() !== '');
-      need('raffleDrawAt', f.raffleDrawAt !== '' && (!f.startAt || new Date(f.raffleDrawAt) > new Date(f.startAt)), 'draw_after_start');
-    }
-    if (uses.has('bonus') && f.reward === 'bonus') {
-      need('wageringMultiple', f.wageringMultiple.trim() !== '');
-      need('expiryDays', f.expiryDays.trim() !== '');
-      need('maxBet', requiredAmount.safeParse(f.maxBet).success, 'amount_format');
-    }
-    if (f.endAt && f.startAt && new Date(f.endAt) <= new Date(f.startAt)) need('endAt', false, 'end_after_start');
-  });
-export type PromotionFields = z.input<typeof promotionFormSchema>;
+/**
+ * The promotion form's checks; its amounts are of the brand's currency, `digits` decimals (a đồng amount has none, so
+ * "1.50" is refused there). A schema per currency: zodResolver(promotionFormSchema(digits)).
+ */
+export const promotionFormSchema = (digits: number) =>
+  z
+    .object({
+      code: promotionInputSchema.shape.code,
+      category: promotionCategorySchema,
+      mechanic: promotionMechanicSchema,
+      title: localized(120),
+      summary: localized(300),
+      rulesHtml: z.object({ EN: z.string().max(20_000).refine(hasWords, 'required'), TY: z.string().max(20_000).refine(hasWords, 'required') }),
+      image: z.string(),
+      fixed: amount(digits),
+      percent,
+      cap: amount(digits),
+      minDeposit: amount(digits),
+      minLoss: amount(digits),
+      period: z.enum(['', 'daily', 'weekly']),
+      requiresJoin: z.boolean(),
+      qualifyMetric: z.enum(['turnover', 'deposit']),
+      qualifyTarget: amount(digits),
+      raffleWinners: wholeNumber(1, 1000),
+      raffleDrawAt: z.string(),
+      reward: z.enum(['cash', 'bonus']),
+      wageringMultiple: wholeNumber(0, 100),
+      wageringBase: z.enum(['bonus', 'bonus_deposit']),
+      expiryDays: wholeNumber(1, 365),
+      maxBet: amount(digits),
+      maxCashout: amount(digits),
+      weights: z.record(z.string(), percent),
+      startAt: z.string().min(1, 'required'),
+      endAt: z.string(),
+      sort: wholeNumber(0, 100_000),
+    })
+    .superRefine((f, ctx) => {
+      const uses = new Set(TERMS_OF[f.mechanic]);
+      const need = (path: string, ok: boolean, message = 'required') => {
+        if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      if (uses.has('qualify')) need('qualifyTarget', requiredAmount(digits).safeParse(f.qualifyTarget).success, amountFormatKey(digits));
+      if (uses.has('raffle')) {
+        need('raffleWinners', f.raffleWinners.trim() !== '');
+        need('raffleDrawAt', f.raffleDrawAt !== '' && (!f.startAt || new Date(f.raffleDrawAt) > new Date(f.startAt)), 'draw_after_start');
+      }
+      if (uses.has('bonus') && f.reward === 'bonus') {
+        need('wageringMultiple', f.wageringMultiple.trim() !== '');
+        need('expiryDays', f.expiryDays.trim() !== '');
+        need('maxBet', requiredAmount(digits).safeParse(f.maxBet).success, amountFormatKey(digits));
+      }
+      if (f.endAt && f.startAt && new Date(f.endAt) <= new Date(f.startAt)) need('endAt', false, 'end_after_start');
+    });
+export type PromotionFields = z.input<ReturnType<typeof promotionFormSchema>>;
 
-const minorText = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
 const bpText = (bp: number | undefined) => (bp === undefined ? '' : String(bp / 100));
 
 export function emptyFields(now = new Date()): PromotionFields {
@@ -122,8 +128,9 @@ export function emptyFields(now = new Date()): PromotionFields {
   };
 }
 
-/** A saved promotion in the form's words (amounts in major units, shares in percent, times in the local zone). */
-export function fieldsOf(p: OperatorPromotion): PromotionFields {
+/** A saved promotion in the form's words (amounts in major units of `digits` decimals, shares in percent, times in the local zone). */
+export function fieldsOf(p: OperatorPromotion, digits: number): PromotionFields {
+  const minorText = (minor: number | undefined) => amountText(minor, digits);
   const terms = p.terms;
   const bonus = terms.bonus;
   const text = (byLanguage: Record<string, string>) => ({ EN: byLanguage.EN ?? '', TY: byLanguage.TY ?? '' });
@@ -160,11 +167,11 @@ export function fieldsOf(p: OperatorPromotion): PromotionFields {
   };
 }
 
-const minorOf = (text: string) => (text.trim() === '' ? undefined : (parseMajor(text) ?? undefined));
 const bpOf = (text: string) => (text.trim() === '' ? undefined : Math.round(Number(text) * 100));
 
-/** The terms the mechanic reads, from the form (a field the mechanic does not read is left out). */
-export function termsOf(f: PromotionFields): PromotionTerms {
+/** The terms the mechanic reads, from the form (amounts of `digits` decimals; a field the mechanic does not read is left out). */
+export function termsOf(f: PromotionFields, digits: number): PromotionTerms {
+  const minorOf = (text: string) => (text.trim() === '' ? undefined : (amountToMinor(text, digits) ?? undefined));
   const uses = new Set(TERMS_OF[f.mechanic]);
   const terms: PromotionTerms = { bonus: null };
   if (uses.has('fixed') && minorOf(f.fixed) !== undefined) terms.fixedMinor = minorOf(f.fixed);
@@ -189,8 +196,8 @@ export function termsOf(f: PromotionFields): PromotionTerms {
   return terms;
 }
 
-/** The whole promotion as operatorCreatePromotion takes it. */
-export function promotionOf(f: PromotionFields): NewPromotion {
+/** The whole promotion as operatorCreatePromotion takes it (amounts of `digits` decimals, the brand's currency). */
+export function promotionOf(f: PromotionFields, digits: number): NewPromotion {
   return {
     code: f.code,
     category: f.category,
@@ -199,7 +206,7 @@ export function promotionOf(f: PromotionFields): NewPromotion {
     summary: f.summary,
     rulesHtml: f.rulesHtml,
     ...(f.image ? { image: f.image } : {}),
-    terms: termsOf(f),
+    terms: termsOf(f, digits),
     startAt: new Date(f.startAt).toISOString(),
     endAt: f.endAt ? new Date(f.endAt).toISOString() : null,
     ...(f.sort.trim() ? { sort: Number(f.sort) } : {}),

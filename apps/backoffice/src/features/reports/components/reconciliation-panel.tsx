@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type TableColumn } from '@/components/ui/data-table/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv/export-csv-button';
@@ -6,8 +6,10 @@ import { TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountText, formatAmount, type MoneyFormat } from '@/lib/money';
 import { en, t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { type PaymentReconciliation, usePaymentReconciliation } from '../api/payment-reconciliation';
 import layout from '@/components/ui/layout/layout.module.css';
 import styles from './reconciliation.module.css';
@@ -19,8 +21,8 @@ type Figure = Channel['orders'][number];
 type FigureLine = { channel: string; column: 'orders' | 'events' | 'ledger'; key: string; count: number; amountMinor: number };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const major = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
-const amount = (minor: number | null) => (minor === null ? t('none') : formatAmount(minor));
+/** An amount of the brand's currency, or "—" where the side has none (an order without a posting). */
+const amountOr = (minor: number | null, money: MoneyFormat) => (minor === null ? t('none') : formatAmount(minor, money));
 /** A status's or outcome's name (one the back office does not know yet: as the server wrote it). */
 const keyLabel = (key: string) => (`rec_key.${key}` in en ? t(`rec_key.${key}` as TextKey) : key);
 const channelLabel = (c: Pick<Channel, 'name' | 'code'>) => (c.name ? `${c.name} (${c.code})` : t('rec_no_order'));
@@ -31,7 +33,8 @@ function yesterdayText() {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-const mismatchColumns: TableColumn<Mismatch>[] = [
+/** The mismatches' columns; the day is one brand's, its amounts in that brand's currency (`money`). */
+const mismatchColumns = (money: MoneyFormat): TableColumn<Mismatch>[] => [
   { id: 'kind', header: t('rec_kind'), cell: (m) => <strong className={styles.flagged}>{t(`rec_kind.${m.kind}`)}</strong>, csv: (m) => m.kind },
   {
     id: 'order',
@@ -43,37 +46,37 @@ const mismatchColumns: TableColumn<Mismatch>[] = [
   { id: 'player', header: t('col_player'), cell: (m) => (m.memberId === null ? t('none') : <Link to={paths.player(m.memberId)}>{m.username ?? m.memberId}</Link>), csv: (m) => m.username },
   { id: 'channel', header: t('col_channel'), cell: (m) => m.channelName ?? t('rec_no_order'), csv: (m) => m.channelName },
   { id: 'status', header: t('col_status'), cell: (m) => (m.orderStatus ? keyLabel(m.orderStatus) : t('none')), csv: (m) => m.orderStatus },
-  { id: 'order_amount', header: t('rec_order_amount'), numeric: true, cell: (m) => amount(m.orderMinor), csv: (m) => major(m.orderMinor) },
-  { id: 'event_amount', header: t('rec_event_amount'), numeric: true, cell: (m) => amount(m.eventMinor), csv: (m) => major(m.eventMinor) },
-  { id: 'ledger_amount', header: t('rec_ledger_amount'), numeric: true, cell: (m) => amount(m.ledgerMinor), csv: (m) => major(m.ledgerMinor) },
+  { id: 'order_amount', header: t('rec_order_amount'), numeric: true, cell: (m) => amountOr(m.orderMinor, money), csv: (m) => amountText(m.orderMinor, money.digits) },
+  { id: 'event_amount', header: t('rec_event_amount'), numeric: true, cell: (m) => amountOr(m.eventMinor, money), csv: (m) => amountText(m.eventMinor, money.digits) },
+  { id: 'ledger_amount', header: t('rec_ledger_amount'), numeric: true, cell: (m) => amountOr(m.ledgerMinor, money), csv: (m) => amountText(m.ledgerMinor, money.digits) },
   { id: 'at', header: t('col_created'), cell: (m) => formatTime(m.at), csv: (m) => m.at },
 ];
 
-function FigureCell({ figures }: { figures: readonly Figure[] }) {
+function FigureCell({ figures, money }: { figures: readonly Figure[]; money: MoneyFormat }) {
   if (figures.length === 0) return <>{t('none')}</>;
   return (
     <ul className={styles.figures}>
       {figures.map((f) => (
-        <li key={f.key}>{t('rec_figure', { label: keyLabel(f.key), count: f.count, amount: formatAmount(f.amountMinor) })}</li>
+        <li key={f.key}>{t('rec_figure', { label: keyLabel(f.key), count: f.count, amount: formatAmount(f.amountMinor, money) })}</li>
       ))}
     </ul>
   );
 }
 
-const channelColumns: TableColumn<Channel>[] = [
+const channelColumns = (money: MoneyFormat): TableColumn<Channel>[] => [
   { id: 'channel', header: t('col_channel'), cell: channelLabel },
-  { id: 'orders', header: t('rec_orders'), cell: (c) => <FigureCell figures={c.orders} /> },
-  { id: 'events', header: t('rec_events'), cell: (c) => <FigureCell figures={c.events} /> },
-  { id: 'ledger', header: t('rec_ledger'), cell: (c) => <FigureCell figures={c.ledger.count > 0 ? [c.ledger] : []} /> },
+  { id: 'orders', header: t('rec_orders'), cell: (c) => <FigureCell figures={c.orders} money={money} /> },
+  { id: 'events', header: t('rec_events'), cell: (c) => <FigureCell figures={c.events} money={money} /> },
+  { id: 'ledger', header: t('rec_ledger'), cell: (c) => <FigureCell figures={c.ledger.count > 0 ? [c.ledger] : []} money={money} /> },
   { id: 'mismatches', header: t('rec_mismatches'), numeric: true, cell: (c) => (c.mismatches > 0 ? <strong className={styles.flagged}>{c.mismatches}</strong> : 0) },
 ];
 
-const lineColumns: TableColumn<FigureLine>[] = [
+const lineColumns = (money: MoneyFormat): TableColumn<FigureLine>[] => [
   { id: 'channel', header: t('col_channel'), cell: (l) => l.channel, csv: (l) => l.channel },
   { id: 'column', header: t('rec_column'), cell: (l) => l.column, csv: (l) => l.column },
   { id: 'key', header: t('rec_key'), cell: (l) => l.key, csv: (l) => l.key },
   { id: 'count', header: t('rec_count'), cell: (l) => l.count, csv: (l) => l.count },
-  { id: 'amount', header: t('col_amount'), cell: (l) => major(l.amountMinor), csv: (l) => major(l.amountMinor) },
+  { id: 'amount', header: t('col_amount'), cell: (l) => amountText(l.amountMinor, money.digits), csv: (l) => amountText(l.amountMinor, money.digits) },
 ];
 
 /** Every channel's three columns as flat lines: the CSV finance keeps. */
@@ -89,6 +92,8 @@ const linesOf = (channels: readonly Channel[]): FigureLine[] =>
 
 function ReconciliationBody({ report }: { report: PaymentReconciliation }) {
   const { mismatches, mismatchCount, channels, brandId, day } = report;
+  const money = useBrandMoney()(brandId);
+  const columns = useMemo(() => ({ mismatches: mismatchColumns(money), channels: channelColumns(money), lines: lineColumns(money) }), [money]);
   return (
     <>
       {mismatchCount === 0 ? (
@@ -98,17 +103,17 @@ function ReconciliationBody({ report }: { report: PaymentReconciliation }) {
           <Notice tone="warning">{t('rec_mismatch_count', { count: mismatchCount })}</Notice>
           {mismatches.length < mismatchCount && <p className={layout.hint}>{t('rec_mismatches_more', { shown: mismatches.length, count: mismatchCount })}</p>}
           <div className={layout.buttons}>
-            <ExportCsvButton fileName={`reconciliation-${brandId}-${day}-mismatches.csv`} columns={mismatchColumns} rows={mismatches} />
+            <ExportCsvButton fileName={`reconciliation-${brandId}-${day}-mismatches.csv`} columns={columns.mismatches} rows={mismatches} />
           </div>
-          <DataTable caption={t('rec_mismatches')} columns={mismatchColumns} rows={mismatches} rowKey={(m) => `${m.kind}:${m.orderNo}:${m.at}`} />
+          <DataTable caption={t('rec_mismatches')} columns={columns.mismatches} rows={mismatches} rowKey={(m) => `${m.kind}:${m.orderNo}:${m.at}`} />
         </div>
       )}
       {channels.length > 0 && (
         <>
           <div className={layout.buttons}>
-            <ExportCsvButton fileName={`reconciliation-${brandId}-${day}-channels.csv`} columns={lineColumns} rows={linesOf(channels)} />
+            <ExportCsvButton fileName={`reconciliation-${brandId}-${day}-channels.csv`} columns={columns.lines} rows={linesOf(channels)} />
           </div>
-          <DataTable caption={t('rec_channels')} columns={channelColumns} rows={channels} rowKey={(c) => String(c.channelId)} />
+          <DataTable caption={t('rec_channels')} columns={columns.channels} rows={channels} rowKey={(c) => String(c.channelId)} />
         </>
       )}
     </>

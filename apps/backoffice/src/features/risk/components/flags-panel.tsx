@@ -9,8 +9,10 @@ import { Pager } from '@/components/ui/pager/pager';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { formatAmount, type MoneyFormat } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { type RiskFlag, type RiskFlagsQuery, useResolveRiskFlag, useRiskFlags } from '../api/risk';
 import layout from '@/components/ui/layout/layout.module.css';
@@ -30,28 +32,28 @@ function sharedText(shared: NonNullable<RiskFlag['detail']['shared']>) {
   );
 }
 
-const amountOr = (minor: number | undefined) => (minor === undefined ? '?' : formatAmount(minor));
+const amountOr = (minor: number | undefined, money: MoneyFormat) => (minor === undefined ? '?' : formatAmount(minor, money));
 const sharedOr = (shared: RiskFlag['detail']['shared']) => (shared && shared.length > 0 ? sharedText(shared).join(', ') : t('risk_shared_unknown'));
 const withOrder = (sentence: string, orderNo: string | undefined) => (orderNo ? `${sentence} (${orderNo})` : sentence);
 
-/** The abuse rules' sentences (bonus, referral, chip dumping). */
-function abuseSummary(kind: 'bonus_low_edge' | 'bonus_shared_device' | 'referral_ring' | 'chip_dumping', d: RiskFlag['detail']): string {
+/** The abuse rules' sentences (bonus, referral, chip dumping), amounts in `money`. */
+function abuseSummary(kind: 'bonus_low_edge' | 'bonus_shared_device' | 'referral_ring' | 'chip_dumping', d: RiskFlag['detail'], money: MoneyFormat): string {
   switch (kind) {
     case 'bonus_low_edge':
-      return t('risk_what.bonus_low_edge', { share: d.sharePercent ?? '?', stake: amountOr(d.stakeMinor), bonusId: d.bonusId ?? '?', rtp: d.minRtpBp === undefined ? '?' : `${(d.minRtpBp / 100).toFixed(2)}%` });
+      return t('risk_what.bonus_low_edge', { share: d.sharePercent ?? '?', stake: amountOr(d.stakeMinor, money), bonusId: d.bonusId ?? '?', rtp: d.minRtpBp === undefined ? '?' : `${(d.minRtpBp / 100).toFixed(2)}%` });
     case 'bonus_shared_device':
       return t('risk_what.bonus_shared_device', { promotionId: d.promotionId ?? '?', shared: sharedOr(d.shared) });
     case 'referral_ring':
       return t(d.referral === 'friend' ? 'risk_what.referral_ring_friend' : 'risk_what.referral_ring_referrer', { shared: sharedOr(d.shared) });
     case 'chip_dumping': {
-      const senders = (d.senders ?? []).map((s) => t('risk_sender', { username: s.username, amount: formatAmount(s.amountMinor) })).join(', ');
-      return withOrder(t('risk_what.chip_dumping', { amount: amountOr(d.amountMinor), received: amountOr(d.receivedMinor), hours: d.hours ?? '?', senders: senders || '?' }), d.orderNo);
+      const senders = (d.senders ?? []).map((s) => t('risk_sender', { username: s.username, amount: formatAmount(s.amountMinor, money) })).join(', ');
+      return withOrder(t('risk_what.chip_dumping', { amount: amountOr(d.amountMinor, money), received: amountOr(d.receivedMinor, money), hours: d.hours ?? '?', senders: senders || '?' }), d.orderNo);
     }
   }
 }
 
-/** What happened, in a sentence built from the flag's detail. */
-export function flagSummary(flag: Pick<RiskFlag, 'kind' | 'detail'>): string {
+/** What happened, in a sentence built from the flag's detail (its amounts in `money`, the flag's brand's currency). */
+export function flagSummary(flag: Pick<RiskFlag, 'kind' | 'detail'>, money: MoneyFormat): string {
   const d = flag.detail;
   switch (flag.kind) {
     case 'duplicate_account': {
@@ -62,14 +64,14 @@ export function flagSummary(flag: Pick<RiskFlag, 'kind' | 'detail'>): string {
     case 'withdrawal_velocity':
       return t(`risk_what.${flag.kind}`, { count: d.count ?? '?', minutes: d.minutes ?? '?' });
     case 'withdrawal_over_deposits':
-      return withOrder(t('risk_what.withdrawal_over_deposits', { amount: amountOr(d.amountMinor), multiple: d.multiple ?? '?', deposits: amountOr(d.depositsMinor) }), d.orderNo);
+      return withOrder(t('risk_what.withdrawal_over_deposits', { amount: amountOr(d.amountMinor, money), multiple: d.multiple ?? '?', deposits: amountOr(d.depositsMinor, money) }), d.orderNo);
     default:
-      return abuseSummary(flag.kind, d);
+      return abuseSummary(flag.kind, d, money);
   }
 }
 
 /** Closes an open flag with the note risk writes down (kept in the audit trail). */
-function ResolveForm({ flag, onDone }: { flag: RiskFlag; onDone: (message: string) => void }) {
+function ResolveForm({ flag, money, onDone }: { flag: RiskFlag; money: MoneyFormat; onDone: (message: string) => void }) {
   const resolve = useResolveRiskFlag();
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
@@ -85,7 +87,7 @@ function ResolveForm({ flag, onDone }: { flag: RiskFlag; onDone: (message: strin
       }}
     >
       <p>
-        {kindName(flag.kind)} · {flagSummary(flag)}
+        {kindName(flag.kind)} · {flagSummary(flag, money)}
       </p>
       <TextAreaField label={t('risk_resolve_note')} hint={t('risk_resolve_note_hint')} required value={note} maxLength={500} rows={3} error={problem || undefined} onChange={(e) => setNote(e.target.value)} />
       {resolve.isError && <Notice tone="error">{failureText(resolve.error)}</Notice>}
@@ -98,12 +100,13 @@ function ResolveForm({ flag, onDone }: { flag: RiskFlag; onDone: (message: strin
   );
 }
 
-function flagColumns(showPlayer: boolean, canResolve: boolean, onResolve: (flag: RiskFlag) => void): TableColumn<RiskFlag>[] {
+/** The flags' columns; `moneyOf` gives a brand's currency (a flag's amounts are its brand's). */
+function flagColumns(moneyOf: (brandId: string) => MoneyFormat, showPlayer: boolean, canResolve: boolean, onResolve: (flag: RiskFlag) => void): TableColumn<RiskFlag>[] {
   return [
     ...(showPlayer ? [{ id: 'player', header: t('col_player'), cell: (f: RiskFlag) => <Link to={paths.player(f.memberId)}>{f.username}</Link> }] : []),
     { id: 'kind', header: t('risk_flag_kind'), cell: (f) => kindName(f.kind) },
     { id: 'score', header: t('risk_flag_score'), numeric: true, cell: (f) => f.score },
-    { id: 'what', header: t('risk_flag_what'), cell: (f) => flagSummary(f) },
+    { id: 'what', header: t('risk_flag_what'), cell: (f) => flagSummary(f, moneyOf(f.brandId)) },
     { id: 'hits', header: t('risk_flag_hits'), numeric: true, cell: (f) => f.hits },
     { id: 'first', header: t('risk_flag_first_seen'), cell: (f) => formatTime(f.createdAt) },
     { id: 'last', header: t('risk_flag_last_seen'), cell: (f) => formatTime(f.lastSeenAt) },
@@ -136,7 +139,8 @@ function flagColumns(showPlayer: boolean, canResolve: boolean, onResolve: (flag:
 export function RiskFlagsTable({ flags, canResolve, showPlayer, empty, emptyHint }: { flags: readonly RiskFlag[]; canResolve: boolean; showPlayer: boolean; empty: string; emptyHint?: string }) {
   const [resolving, setResolving] = useState<RiskFlag | null>(null);
   const [done, setDone] = useState('');
-  const columns = flagColumns(showPlayer, canResolve, setResolving);
+  const moneyOf = useBrandMoney();
+  const columns = flagColumns(moneyOf, showPlayer, canResolve, setResolving);
   return (
     <>
       {done && <Notice>{done}</Notice>}
@@ -145,6 +149,7 @@ export function RiskFlagsTable({ flags, canResolve, showPlayer, empty, emptyHint
         {resolving && (
           <ResolveForm
             flag={resolving}
+            money={moneyOf(resolving.brandId)}
             onDone={(message) => {
               setDone(message);
               setResolving(null);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '@/lib/texts';
 import { stubFetch } from '@/testing/envelope';
-import { renderWithApp } from '@/testing/render';
+import { renderWithApp, testOperator } from '@/testing/render';
 import type { HeldReward } from '../api/risk';
 import { HeldRewardsTable } from './held-rewards-panel';
 
@@ -56,6 +56,14 @@ describe('HeldRewardsTable', () => {
     expect(await screen.findByText(t('risk_held_dropped', { id: 7, username: 'ann1' }))).toBeTruthy();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ id: 7, note: 'Farmed' });
+  });
+
+  it('writes a reward of a brand counting in đồng as whole đồng, in the drop’s words too', async () => {
+    const vn = { id: 'vn', name: 'Sao Vàng', currencySymbol: '₫', currency: 'VND', currencyDigits: 0, timeZone: 'Asia/Ho_Chi_Minh' };
+    renderWithApp(<HeldRewardsTable rewards={[{ ...held, brandId: 'vn', amountMinor: 100_000 }]} canDrop showPlayer empty="none" />, '/', { ...testOperator, brands: [vn] });
+    expect(screen.getByRole('row', { name: /Invite friends reward/ }).textContent).toContain('₫100,000');
+    await userEvent.click(screen.getByRole('button', { name: dropLabel }));
+    expect(within(screen.getByRole('dialog', { name: dropLabel })).getByText(/₫100,000/)).toBeTruthy();
   });
 
   it('offers no drop without risk.write nor on a decided reward, and says what became of it', () => {

@@ -9,8 +9,10 @@ import { Pager } from '@/components/ui/pager/pager';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { type HeldReward, type HeldRewardsQuery, useDropHeldReward, useHeldRewards } from '../api/risk';
 import layout from '@/components/ui/layout/layout.module.css';
@@ -26,7 +28,7 @@ function decision(r: HeldReward) {
 }
 
 /** The confirmation of a drop: what is dropped, and the note risk writes down (kept in the audit trail). */
-function DropForm({ reward, onDone }: { reward: HeldReward; onDone: (message: string) => void }) {
+function DropForm({ reward, money, onDone }: { reward: HeldReward; money: MoneyFormat; onDone: (message: string) => void }) {
   const drop = useDropHeldReward();
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
@@ -41,7 +43,7 @@ function DropForm({ reward, onDone }: { reward: HeldReward; onDone: (message: st
         drop.mutate({ id: reward.id, note: note.trim() }, { onSuccess: () => onDone(t('risk_held_dropped', { id: reward.id, username: reward.username })) });
       }}
     >
-      <p>{t('risk_held_drop_what', { reward: reward.title, amount: formatAmount(reward.amountMinor), time: formatTime(reward.createdAt) })}</p>
+      <p>{t('risk_held_drop_what', { reward: reward.title, amount: formatAmount(reward.amountMinor, money), time: formatTime(reward.createdAt) })}</p>
       <TextAreaField label={t('risk_held_drop_note')} hint={t('risk_held_drop_note_hint')} required value={note} maxLength={500} rows={3} error={problem || undefined} onChange={(e) => setNote(e.target.value)} />
       {drop.isError && <Notice tone="error">{failureText(drop.error)}</Notice>}
       <div>
@@ -53,11 +55,12 @@ function DropForm({ reward, onDone }: { reward: HeldReward; onDone: (message: st
   );
 }
 
-function columns(showPlayer: boolean, canDrop: boolean, onDrop: (reward: HeldReward) => void): TableColumn<HeldReward>[] {
+/** The held rewards' columns; `moneyOf` gives a brand's currency (a reward is in its brand's). */
+function columns(moneyOf: (brandId: string) => MoneyFormat, showPlayer: boolean, canDrop: boolean, onDrop: (reward: HeldReward) => void): TableColumn<HeldReward>[] {
   return [
     ...(showPlayer ? [{ id: 'player', header: t('col_player'), cell: (r: HeldReward) => <Link to={paths.player(r.memberId)}>{r.username}</Link> }] : []),
     { id: 'reward', header: t('risk_held_reward'), cell: (r) => `${r.title} (${t(`risk_held_kind.${r.kind}`)})` },
-    { id: 'amount', header: t('risk_held_amount'), numeric: true, cell: (r) => formatAmount(r.amountMinor) },
+    { id: 'amount', header: t('risk_held_amount'), numeric: true, cell: (r) => formatAmount(r.amountMinor, moneyOf(r.brandId)) },
     { id: 'since', header: t('risk_held_since'), cell: (r) => formatTime(r.createdAt) },
     { id: 'status', header: t('risk_held_status'), cell: (r) => (r.status === 'held' ? <strong>{t('risk_held_status.held')}</strong> : t(`risk_held_status.${r.status}`)) },
     { id: 'decision', header: t('risk_held_decision'), cell: decision },
@@ -85,18 +88,20 @@ function columns(showPlayer: boolean, canDrop: boolean, onDrop: (reward: HeldRew
 export function HeldRewardsTable({ rewards, canDrop, showPlayer, empty, emptyHint }: { rewards: readonly HeldReward[]; canDrop: boolean; showPlayer: boolean; empty: string; emptyHint?: string }) {
   const [dropping, setDropping] = useState<HeldReward | null>(null);
   const [done, setDone] = useState('');
+  const moneyOf = useBrandMoney();
   return (
     <>
       {done && <Notice>{done}</Notice>}
       {rewards.length === 0 ? (
         <EmptyState title={empty}>{emptyHint}</EmptyState>
       ) : (
-        <DataTable caption={t('risk_held_title')} columns={columns(showPlayer, canDrop, setDropping)} rows={rewards} rowKey={(r) => r.id} />
+        <DataTable caption={t('risk_held_title')} columns={columns(moneyOf, showPlayer, canDrop, setDropping)} rows={rewards} rowKey={(r) => r.id} />
       )}
       <Dialog title={dropping ? t('risk_held_drop_label', { id: dropping.id, username: dropping.username }) : ''} open={dropping !== null} onClose={() => setDropping(null)}>
         {dropping && (
           <DropForm
             reward={dropping}
+            money={moneyOf(dropping.brandId)}
             onDone={(message) => {
               setDone(message);
               setDropping(null);

@@ -4,6 +4,7 @@ import { ConfirmBar } from '@/components/ui/confirm-bar/confirm-bar';
 import { Panel } from '@/components/ui/panel/panel';
 import { ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { useKycSettings, useSetKycSettings } from '../api/kyc';
 import { enforcementText } from './kyc-words';
 import layout from '@/components/ui/layout/layout.module.css';
@@ -14,6 +15,7 @@ import layout from '@/components/ui/layout/layout.module.css';
  */
 export function KycEnforcement({ brandId, brandName: brand, canSet }: { brandId: string; brandName: string; canSet: boolean }) {
   const settings = useKycSettings(brandId);
+  const money = useBrandMoney()(brandId);
   const save = useSetKycSettings();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState('');
@@ -28,7 +30,7 @@ export function KycEnforcement({ brandId, brandName: brand, canSet }: { brandId:
       ) : (
         <div className={layout.form}>
           <p>
-            <strong>{enforcementText(settings.data)}</strong>
+            <strong>{enforcementText(settings.data, money)}</strong>
           </p>
           <p className={layout.hint}>{t('kyc_enforcement_hint')}</p>
           {!canSet && <p className={layout.hint}>{t('kyc_enforcement_read_only')}</p>}

@@ -5,8 +5,9 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { SelectField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { EmptyState, ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount } from '@/lib/format';
+import { formatAmount } from '@/lib/money';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { usePayoutSettings } from '@/lib/shared-api/get-payout-settings';
 import { type TransferChannel, useSetPayoutMethod, useTransferChannels } from '../api/settings';
 import { TransferChannelForm } from './transfer-channel-form';
@@ -39,11 +40,12 @@ function PayoutMethod({ brandId, canWrite }: { brandId: string; canWrite: boolea
 export function TransferChannelsPanel({ brandId, canWrite }: { brandId: string; canWrite: boolean }) {
   const channels = useTransferChannels(brandId);
   const [editing, setEditing] = useState<TransferChannel | 'new' | null>(null);
+  const money = useBrandMoney()(brandId);
   const [done, setDone] = useState('');
   const columns: TableColumn<TransferChannel>[] = [
     { id: 'name', header: t('tc_name'), cell: (c) => <strong>{c.name}</strong> },
     { id: 'account', header: t('tc_institution'), cell: (c) => `${c.institution} · ${c.accountName} · ${c.accountNumber}` },
-    { id: 'limits', header: t('set_channel_min'), cell: (c) => `${formatAmount(c.minMinor)} – ${formatAmount(c.maxMinor)}` },
+    { id: 'limits', header: t('set_channel_min'), cell: (c) => `${formatAmount(c.minMinor, money)} – ${formatAmount(c.maxMinor, money)}` },
     { id: 'hours', header: t('tc_hours'), cell: (c) => (c.openFrom ? `${c.openFrom}–${c.openUntil}` : t('tc_always')) },
     { id: 'enabled', header: t('set_channel_enabled'), cell: (c) => (c.enabled ? t('yes') : t('no')) },
     ...(canWrite
@@ -86,6 +88,7 @@ export function TransferChannelsPanel({ brandId, canWrite }: { brandId: string; 
         {editing && channels.data && (
           <TransferChannelForm
             brandId={brandId}
+            money={money}
             channel={editing === 'new' ? null : editing}
             windowMinutes={channels.data.transferWindowMinutes}
             onDone={(name) => {

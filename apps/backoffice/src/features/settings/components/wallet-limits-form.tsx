@@ -1,30 +1,31 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
 import { TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { failureText, Notice } from '@/components/ui/states/states';
+import { amountFormatKey, amountInputMode, amountText, amountToMinor } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { type WalletLimits, useSetWalletLimits } from '../api/settings';
 import styles from '@/components/ui/layout/layout.module.css';
 
 const amounts = ['withdrawMinMinor', 'withdrawMaxMinor', 'fourEyesThresholdMinor'] as const;
 const counts = ['withdrawDailyCount', 'turnoverPercent', 'autoReceiveMinutes', 'maxBankCards', 'depositExpiryMinutes'] as const;
 type Key = (typeof amounts)[number] | (typeof counts)[number];
-const major = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 
-/** The brand's wallet and withdrawal limits: amounts in the brand's money, the rest as whole numbers. */
+/** The brand's wallet and withdrawal limits: amounts in the brand's money (its decimals), the rest as whole numbers. */
 export function WalletLimitsForm({ brandId, limits, canWrite }: { brandId: string; limits: WalletLimits; canWrite: boolean }) {
   const save = useSetWalletLimits();
-  const [text, setText] = useState<Record<Key, string>>(() => Object.fromEntries([...amounts.map((k) => [k, major(limits[k])]), ...counts.map((k) => [k, String(limits[k])])]) as Record<Key, string>);
+  const { digits } = useBrandMoney()(brandId);
+  const [text, setText] = useState<Record<Key, string>>(() => Object.fromEntries([...amounts.map((k) => [k, amountText(limits[k], digits)]), ...counts.map((k) => [k, String(limits[k])])]) as Record<Key, string>);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [done, setDone] = useState(false);
-  const field = (key: Key, numeric: 'decimal' | 'numeric') => (
+  const field = (key: Key, inputMode: 'decimal' | 'numeric') => (
     <TextField
       key={key}
       label={t(`set_${key}` as TextKey)}
       hint={key === 'fourEyesThresholdMinor' ? t('set_four_eyes_hint') : undefined}
-      inputMode={numeric}
+      inputMode={inputMode}
       value={text[key]}
       disabled={!canWrite}
       error={errors[key]}
@@ -43,9 +44,9 @@ export function WalletLimitsForm({ brandId, limits, canWrite }: { brandId: strin
           const value = {} as WalletLimits;
           for (const k of amounts) {
             const typed = text[k].trim();
-            const minor = typed === '' && k === 'fourEyesThresholdMinor' ? null : parseMajor(typed);
-            if (minor === null && k !== 'fourEyesThresholdMinor') next[k] = t('amount_format');
-            else if (typed !== '' && minor === null) next[k] = t('amount_format');
+            const minor = typed === '' && k === 'fourEyesThresholdMinor' ? null : amountToMinor(typed, digits);
+            if (minor === null && k !== 'fourEyesThresholdMinor') next[k] = t(amountFormatKey(digits));
+            else if (typed !== '' && minor === null) next[k] = t(amountFormatKey(digits));
             else value[k] = minor as never;
           }
           for (const k of counts) {
@@ -59,7 +60,7 @@ export function WalletLimitsForm({ brandId, limits, canWrite }: { brandId: strin
         }}
       >
         <div className={styles.grid}>
-          {amounts.map((k) => field(k, 'decimal'))}
+          {amounts.map((k) => field(k, amountInputMode(digits)))}
           {counts.map((k) => field(k, 'numeric'))}
         </div>
         {save.isError && <Notice tone="error">{failureText(save.error)}</Notice>}

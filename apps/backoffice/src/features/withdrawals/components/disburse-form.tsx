@@ -4,7 +4,7 @@ import { ConfirmBar } from '@/components/ui/confirm-bar/confirm-bar';
 import { TextField } from '@/components/ui/field/field';
 import { PictureFileField } from '@/components/ui/image-upload/picture-file-field';
 import { failureText, LoadingState, Notice } from '@/components/ui/states/states';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
 import { useDisburseWithdrawal } from '../api/disburse-withdrawal';
 import type { WithdrawalContext } from '../api/get-withdrawal';
@@ -14,9 +14,20 @@ import styles from './withdrawals.module.css';
 /**
  * Pays an approved withdrawal out by the brand's method. By hand: finance transfers from the brand's account first,
  * then records the transfer's reference (the player sees it) and, if it likes, a picture of the bank's confirmation.
- * Through a provider: the server asks the provider to pay; nothing to type. Confirmed in words either way.
+ * Through a provider: the server asks the provider to pay; nothing to type. Confirmed in words either way (the amount
+ * in `money`, the brand's currency).
  */
-export function DisburseForm({ withdrawal: w, onDone, onCancel }: { withdrawal: WithdrawalContext['withdrawal']; onDone: (text: string) => void; onCancel: () => void }) {
+export function DisburseForm({
+  withdrawal: w,
+  money,
+  onDone,
+  onCancel,
+}: {
+  withdrawal: WithdrawalContext['withdrawal'];
+  money: MoneyFormat;
+  onDone: (text: string) => void;
+  onCancel: () => void;
+}) {
   const settings = usePayoutSettings(w.brandId);
   const disburse = useDisburseWithdrawal();
   const [payoutRef, setPayoutRef] = useState('');
@@ -25,7 +36,7 @@ export function DisburseForm({ withdrawal: w, onDone, onCancel }: { withdrawal: 
   const [confirming, setConfirming] = useState(false);
   if (settings.isPending) return <LoadingState />;
   const manual = (settings.data?.payoutMethod ?? 'manual') === 'manual';
-  const amount = formatAmount(w.amountMinor);
+  const amount = formatAmount(w.amountMinor, money);
   const run = () =>
     disburse.mutate(
       { id: w.id, ...(manual ? { payoutRef: payoutRef.trim(), proofImage: proof } : {}) },

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button/button';
-import { ConfirmBar, parseMajor } from '@/components/ui/confirm-bar/confirm-bar';
+import { ConfirmBar } from '@/components/ui/confirm-bar/confirm-bar';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/field/field';
 import { ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
 import { paths } from '@/config/paths';
-import { formatAmount, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import { amountFormatKey, amountInputMode, amountText, amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t, type TextKey } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useWithdrawal, type WithdrawalContext } from '../api/get-withdrawal';
 import { useWithdrawalProof } from '../api/get-withdrawal-proof';
@@ -25,8 +27,11 @@ const actionsFor = (status: string): Action[] =>
 
 const actionLabel: Record<Action, TextKey> = { approve: 'w_approve', reject: 'w_reject', disburse: 'w_disburse', resolve: 'w_resolve' };
 
-/** Approve, reject (with a reason), mark disbursed, resolve a claim (with a refund): each confirmed in words first. */
-function WithdrawalActions({ context }: { context: WithdrawalContext }) {
+/**
+ * Approve, reject (with a reason), mark disbursed, resolve a claim (with a refund in `money`, the brand's currency):
+ * each confirmed in words first.
+ */
+function WithdrawalActions({ context, money }: { context: WithdrawalContext; money: MoneyFormat }) {
   const w = context.withdrawal;
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
@@ -34,14 +39,14 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
   const [action, setAction] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const [refund, setRefund] = useState('0.00');
+  const [refund, setRefund] = useState(() => amountText(0, money.digits));
   const [fieldError, setFieldError] = useState('');
   const [done, setDone] = useState('');
   const mutations = { approve, reject, resolve };
   const pending = approve.isPending || reject.isPending || resolve.isPending;
   const failed = action && action !== 'disburse' ? mutations[action].error : null;
-  const amount = formatAmount(w.amountMinor);
-  const refundMinor = parseMajor(refund);
+  const amount = formatAmount(w.amountMinor, money);
+  const refundMinor = amountToMinor(refund, money.digits);
 
   const start = (a: Action) => {
     setAction(a);
@@ -52,7 +57,7 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
   };
   const check = () => {
     if (action === 'reject' && !reason.trim()) return setFieldError(t('reason_required'));
-    if (action === 'resolve' && refundMinor === null) return setFieldError(t('amount_format'));
+    if (action === 'resolve' && refundMinor === null) return setFieldError(t(amountFormatKey(money.digits)));
     setFieldError('');
     setConfirming(true);
   };
@@ -83,7 +88,7 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
         ? t('w_confirm_reject', { amount })
         : action === 'disburse'
           ? t('w_confirm_disburse', { amount, name: w.accountName })
-          : t('w_confirm_resolve', { amount: formatAmount(refundMinor ?? 0) });
+          : t('w_confirm_resolve', { amount: formatAmount(refundMinor ?? 0, money) });
   return (
     <>
       {done && <Notice>{done}</Notice>}
@@ -110,7 +115,7 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
           {action === 'reject' ? (
             <TextField label={t('w_reason_label')} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} error={fieldError || undefined} />
           ) : (
-            <TextField label={t('w_refund')} hint={t('w_refund_hint')} inputMode="decimal" value={refund} onChange={(e) => setRefund(e.target.value)} error={fieldError || undefined} />
+            <TextField label={t('w_refund')} hint={t('w_refund_hint')} inputMode={amountInputMode(money.digits)} value={refund} onChange={(e) => setRefund(e.target.value)} error={fieldError || undefined} />
           )}
           <div className={styles.actions}>
             <Button type="submit" variant="primary">
@@ -123,6 +128,7 @@ function WithdrawalActions({ context }: { context: WithdrawalContext }) {
       {action === 'disburse' && (
         <DisburseForm
           withdrawal={w}
+          money={money}
           onDone={(text) => {
             setDone(text);
             setAction(null);
@@ -146,6 +152,8 @@ function ProofPicture({ id, kind }: { id: number; kind: 'claim' | 'payout' }) {
 function ContextBody({ context, canWrite }: { context: WithdrawalContext; canWrite: boolean }) {
   const w = context.withdrawal;
   const p = context.player;
+  // every amount of the withdrawal and its player is in the brand's currency
+  const money = useBrandMoney()(w.brandId);
   return (
     <>
       {!context.accountNameMatchesPayee && <Notice tone="warning">{t('w_name_mismatch')}</Notice>}
@@ -159,7 +167,7 @@ function ContextBody({ context, canWrite }: { context: WithdrawalContext; canWri
         </div>
         <div>
           <dt>{t('col_amount')}</dt>
-          <dd>{formatAmount(w.amountMinor)}</dd>
+          <dd>{formatAmount(w.amountMinor, money)}</dd>
         </div>
         <div>
           <dt>{t('col_status')}</dt>
@@ -189,19 +197,19 @@ function ContextBody({ context, canWrite }: { context: WithdrawalContext; canWri
         </div>
         <div>
           <dt>{t('w_deposits')}</dt>
-          <dd>{t('w_deposits_value', { amount: formatAmount(context.depositsMinor), count: context.depositCount })}</dd>
+          <dd>{t('w_deposits_value', { amount: formatAmount(context.depositsMinor, money), count: context.depositCount })}</dd>
         </div>
         <div>
           <dt>{t('w_withdrawn')}</dt>
-          <dd>{formatAmount(context.withdrawnMinor)}</dd>
+          <dd>{formatAmount(context.withdrawnMinor, money)}</dd>
         </div>
         <div>
           <dt>{t('w_turnover')}</dt>
           <dd>
             {t('w_turnover_value', {
-              achieved: formatAmount(context.turnover.achievedMinor),
-              required: formatAmount(context.turnover.requiredMinor),
-              remaining: formatAmount(context.turnover.remainingMinor),
+              achieved: formatAmount(context.turnover.achievedMinor, money),
+              required: formatAmount(context.turnover.requiredMinor, money),
+              remaining: formatAmount(context.turnover.remainingMinor, money),
             })}
           </dd>
         </div>
@@ -244,13 +252,13 @@ function ContextBody({ context, canWrite }: { context: WithdrawalContext; canWri
         {(w.receivedAmountMinor !== null || w.remainingAmountMinor !== null) && (
           <div>
             <dt>{t('w_receipt')}</dt>
-            <dd>{t('w_receipt_value', { received: formatAmount(w.receivedAmountMinor ?? 0), remaining: formatAmount(w.remainingAmountMinor ?? 0) })}</dd>
+            <dd>{t('w_receipt_value', { received: formatAmount(w.receivedAmountMinor ?? 0, money), remaining: formatAmount(w.remainingAmountMinor ?? 0, money) })}</dd>
           </div>
         )}
       </dl>
       {w.hasProof && <ProofPicture id={w.id} kind="claim" />}
       {w.hasPayoutProof && <ProofPicture id={w.id} kind="payout" />}
-      {canWrite && <WithdrawalActions context={context} />}
+      {canWrite && <WithdrawalActions context={context} money={money} />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/panel/panel';
 import { Pager } from '@/components/ui/pager/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states/states';
 import { t } from '@/lib/texts';
+import { useBrandMoney } from '@/lib/use-brand-money';
 import { pageOf, useUrlState } from '@/lib/url-state';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { WithdrawalContextDialog } from './withdrawal-context';
@@ -28,10 +29,11 @@ export function WithdrawalsList({ brands, canWrite, memberId }: { brands: readon
   const page = pageOf(values.page);
   const status = (withdrawalStatuses as readonly string[]).includes(values.status) ? values.status : 'requested';
   const list = useWithdrawals({ status, brandId: values.brandId || undefined, memberId: memberId ?? positive(values.memberId), page, pageSize: PAGE_SIZE });
+  const moneyOf = useBrandMoney();
   const columns = useMemo(() => {
     const names = new Map(brands.map((b) => [b.id, b.name]));
-    return withdrawalsColumns((id) => names.get(id) ?? id, (w) => update({ open: String(w.id), page: values.page }));
-  }, [brands, update, values.page]);
+    return withdrawalsColumns((id) => names.get(id) ?? id, moneyOf, (w) => update({ open: String(w.id), page: values.page }));
+  }, [brands, moneyOf, update, values.page]);
   const rows = list.data?.list ?? [];
   const openId = Number(values.open);
   return (

@@ -55,13 +55,14 @@ export function createCatalogue(db: Db) {
     return brandId ? brandDirectory(dir, await overlays.overlayOf(brandId)) : dir;
   }
 
-  async function toItems(rows: GameRow[], memberId?: number, brandId?: string) {
+  /** The games as the lobby shows them (`digits`: the decimal places of the currency of the brand they are shown on). */
+  async function toItems(rows: GameRow[], digits: number, memberId?: number, brandId?: string) {
     const [dir, favorites, overlay] = await Promise.all([vendors(brandId), favoritesAmong(db, memberId, rows.map((r) => r.id)), brandId ? overlays.overlayOf(brandId) : undefined]);
-    return rows.map((r) => toItem(r, dir.byCode.get(r.vendorCode), favorites.has(r.id), overlay?.games.get(r.id)));
+    return rows.map((r) => toItem(r, dir.byCode.get(r.vendorCode), digits, favorites.has(r.id), overlay?.games.get(r.id)));
   }
 
   /** One page of the lobby's list: a name search with a keyword, else the filtered lobby order. */
-  async function list(filters: ListFilters, page: { pageNo: number; pageSize: number }, memberId?: number, brandId?: string) {
+  async function list(filters: ListFilters, page: { pageNo: number; pageSize: number }, digits: number, memberId?: number, brandId?: string) {
     const dir = await vendors(brandId);
     const overlay = brandId ? await overlays.overlayOf(brandId) : undefined;
     const disabled = dir.list.filter((v) => !v.enabled).map((v) => v.code);
@@ -70,7 +71,7 @@ export function createCatalogue(db: Db) {
     const last = first + page.pageSize - 1;
     if (filters.keyword) {
       const found = await names.search({ ...filters, keyword: filters.keyword }, disabled, { first, size: page.pageSize }, overlay);
-      return { list: await toItems(found.rows, memberId, brandId), total: found.total, totalPages: Math.ceil(found.total / page.pageSize), pageNo: page.pageNo, pageSize: page.pageSize };
+      return { list: await toItems(found.rows, digits, memberId, brandId), total: found.total, totalPages: Math.ceil(found.total / page.pageSize), pageNo: page.pageNo, pageSize: page.pageSize };
     }
     const base = listConditions(filters, disabled, brandClassify(brandId ?? '', overlay));
     const where = hidden.length ? and(base, notInArray(games.id, hidden)) : base;
@@ -79,10 +80,10 @@ export function createCatalogue(db: Db) {
     // a brand's categories are part of the key: the same classification filter counts other games for it
     const reclassified = overlay?.reclassified ? [...overlay.games.values()].flatMap((g) => (g.gameClassify ? [[g.gameId, g.gameClassify]] : [])) : [];
     const total = await countOf(JSON.stringify([filters, disabled, hidden, reclassified]), where);
-    return { list: await toItems(rows, memberId, brandId), total, totalPages: Math.ceil(total / page.pageSize), pageNo: page.pageNo, pageSize: page.pageSize };
+    return { list: await toItems(rows, digits, memberId, brandId), total, totalPages: Math.ceil(total / page.pageSize), pageNo: page.pageNo, pageSize: page.pageSize };
   }
 
-  async function hot(filters: { gameType?: GameType; vassalage?: string }, count: number, memberId?: number, brandId?: string) {
+  async function hot(filters: { gameType?: GameType; vassalage?: string }, count: number, digits: number, memberId?: number, brandId?: string) {
     const overlay = brandId ? await overlays.overlayOf(brandId) : undefined;
     const overrides = [...(overlay?.games.values() ?? [])];
     // hot globally unless the brand cooled it, or made hot by the brand
@@ -101,11 +102,11 @@ export function createCatalogue(db: Db) {
       .where(and(...where))
       .orderBy(asc(brandOrder(brandId ?? '', overlay)), asc(games.id))
       .limit(count);
-    return toItems(rows, memberId, brandId);
+    return toItems(rows, digits, memberId, brandId);
   }
 
   /** The most played games that can be launched now (the maintenance suggestions too). */
-  async function popular(filters: { gameType?: GameType; excludeId?: number }, count: number, memberId?: number, brandId?: string) {
+  async function popular(filters: { gameType?: GameType; excludeId?: number }, count: number, digits: number, memberId?: number, brandId?: string) {
     const where: SQL[] = [eq(games.isGame, 'GAME'), eq(games.maintenance, false)];
     if (filters.gameType) where.push(categoryCondition(filters.gameType));
     if (filters.excludeId) where.push(sql`${games.id} <> ${filters.excludeId}`);
@@ -114,7 +115,7 @@ export function createCatalogue(db: Db) {
     const hidden = brandId ? (await overlays.overlayOf(brandId)).gamesOff : [];
     if (hidden.length) where.push(notInArray(games.id, hidden));
     const rows = await db.select(gameColumns).from(games).where(and(...where)).orderBy(desc(games.popularity), asc(games.id)).limit(count);
-    return toItems(rows, memberId, brandId);
+    return toItems(rows, digits, memberId, brandId);
   }
 
   async function byId(id: number) {

@@ -56,8 +56,11 @@ export interface GameShownOverride {
   gameClassify?: string | null;
 }
 
-/** A game as the lobby shows it: under maintenance when its vendor is; a brand's overrides replace what they set. */
-export function toItem(row: GameRow, vendor: VendorInfo | undefined, favorite = false, override?: GameShownOverride): GameItem {
+/**
+ * A game as the lobby shows it: under maintenance when its vendor is; a brand's overrides replace what they set.
+ * `digits`: the decimal places of the currency of the brand it is shown on (its minimum bet).
+ */
+export function toItem(row: GameRow, vendor: VendorInfo | undefined, digits: number, favorite = false, override?: GameShownOverride): GameItem {
   const minBetMinor = override?.minBetMinor ?? row.minBetMinor;
   const rtpBp = override?.rtpBp ?? row.rtpBp;
   return {
@@ -68,7 +71,7 @@ export function toItem(row: GameRow, vendor: VendorInfo | undefined, favorite = 
     gameType: lobbyGameType(row.vendorCode, row.gameType),
     gameClassify: override?.gameClassify ?? row.gameClassify,
     gameName: row.name,
-    minBet: minorToMajor(minBetMinor),
+    minBet: minorToMajor(minBetMinor, digits),
     minBetMinor,
     minLineNum: row.lines,
     gameCode: row.gameCode,

@@ -58,14 +58,15 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
-export function roundView(row: RoundRow, seed: Pick<SeedRow, 'serverSeed' | 'serverSeedHash' | 'revealedAt'>): InhouseRound {
+/** A round as its player sees it (`digits`: the decimal places of its brand's currency). */
+export function roundView(row: RoundRow, seed: Pick<SeedRow, 'serverSeed' | 'serverSeedHash' | 'revealedAt'>, digits: number): InhouseRound {
   return {
     roundId: row.roundId,
     game: row.game as InhouseGame,
     nodeId: row.gameId,
-    stake: minorToMajor(row.stakeMinor),
+    stake: minorToMajor(row.stakeMinor, digits),
     stakeMinor: row.stakeMinor,
-    payout: minorToMajor(row.payoutMinor),
+    payout: minorToMajor(row.payoutMinor, digits),
     payoutMinor: row.payoutMinor,
     multiplier: Math.floor((row.payoutMinor * 10_000) / row.stakeMinor) / 10_000,
     outcome: row.outcome as InhouseOutcome,
@@ -86,6 +87,8 @@ export interface PlayRoundInput {
   params: InhouseParams;
   /** the brand's pacing: no round sooner than this after the member's previous one (null: none) */
   minSpinMs?: number | null;
+  /** the decimal places of the player's brand's currency (the round's answer) */
+  digits: number;
 }
 
 /**
@@ -110,7 +113,7 @@ export async function playRound(db: Db, input: PlayRoundInput) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', { roundId });
       }
       const [usedSeed] = await tx.select().from(fairSeeds).where(eq(fairSeeds.id, existing.seedId));
-      return { round: roundView(existing, usedSeed!), balanceMinor: await provider.balance(player), fairness: fairnessOf(seed), duplicate: true };
+      return { round: roundView(existing, usedSeed!, input.digits), balanceMinor: await provider.balance(player), fairness: fairnessOf(seed), duplicate: true };
     }
     // a replay above is answered at any pace; a new round claims its start (given back if the round fails)
     if (input.minSpinMs) await claimSpinSlot(tx, player.memberId, input.minSpinMs);
@@ -153,7 +156,7 @@ export async function playRound(db: Db, input: PlayRoundInput) {
         wonAt: new Date(),
       });
     }
-    return { round: roundView(row!, seed), balanceMinor: credit.balanceMinor, fairness: fairnessOf(nextSeed!), duplicate: false };
+    return { round: roundView(row!, seed, input.digits), balanceMinor: credit.balanceMinor, fairness: fairnessOf(nextSeed!), duplicate: false };
   });
 }
 

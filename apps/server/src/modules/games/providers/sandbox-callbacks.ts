@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { gameVendors, gameVendorSettings, games, members } from '../../../db/schema';
+import { moneyFormatOf } from '@app/contract/brand';
 import { AppError } from '../../../lib/app-error';
+import { type BrandLookup, brandById } from '../../../lib/brands';
 import { roomName } from '../rooms';
 import { lobbyGameType } from './categories';
 import { resolveLaunch } from './launch-tokens';
@@ -35,8 +37,8 @@ export const callbackSchemas = {
 };
 export type CallbackAction = keyof typeof callbackSchemas;
 
-/** @param currencyOf the currency symbol of a brand, when the brand is known */
-export function sandboxCallbacks(db: Db, currencyOf: (brandId: string) => string | undefined) {
+/** @param brands the brand files: a player's amounts are in the currency of the player's brand */
+export function sandboxCallbacks(db: Db, brands: BrandLookup) {
   const wallet = sandboxProvider(db);
 
   /** The vendor's game and the player, checked against the catalogue: the vendor only moves money for its own games. */
@@ -76,10 +78,12 @@ export function sandboxCallbacks(db: Db, currencyOf: (brandId: string) => string
         const input = body as z.infer<typeof callbackSchemas.authenticate>;
         const launch = await requireVendorLaunch(vendor, input.launchToken);
         const room = launch.roomId ? await roomName(db, launch.roomId) : null;
+        const money = moneyFormatOf(brandById(brands, launch.player.brandId));
         return {
           playerId: String(launch.player.memberId),
           nickname: launch.player.nickname,
-          currencySymbol: currencyOf(launch.player.brandId) ?? '$',
+          currencySymbol: money.symbol,
+          currencyDigits: money.digits,
           balanceMinor: await mainBalance(db, launch.player.memberId),
           gameId: launch.game.externalId,
           gameName: launch.game.gameName,

@@ -70,6 +70,8 @@ export interface AuthenticateAnswer {
   playerId: string;
   nickname: string;
   currencySymbol: string;
+  /** the decimal places of the player's brand's currency (its amounts' minor unit) */
+  currencyDigits: number;
   balanceMinor: number;
   gameId: string;
   gameName: string;

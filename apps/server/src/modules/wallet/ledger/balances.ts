@@ -4,7 +4,7 @@
  */
 import type { BalanceValue, VendorWallet } from '@app/contract/wallet';
 import { MAIN_WALLET, isBonusWallet } from '@app/contract/wallet';
-import { minorToMajor } from '@app/contract/money';
+import { type MoneyFormat, minorToMajor } from '@app/contract/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { walletAccounts, withdrawals } from '../../../db/schema';
@@ -72,11 +72,11 @@ export async function heldMinorOf(db: Db, memberId: number) {
   return Number(row?.held ?? 0);
 }
 
-const vendorWallet = (vendor: VendorInfo | undefined, code: string, balanceMinor: number): VendorWallet => ({
+const vendorWallet = (vendor: VendorInfo | undefined, code: string, balanceMinor: number, digits: number): VendorWallet => ({
   vassalage: code,
   name: vendor?.name ?? code,
   gameTypes: vendor?.gameTypes ?? [],
-  balance: minorToMajor(balanceMinor),
+  balance: minorToMajor(balanceMinor, digits),
   balanceMinor,
 });
 
@@ -97,17 +97,17 @@ function prepareBalance(db: Db) {
     .prepare('wallet_balance_read');
 }
 
-/** The balance call's value: main, every vendor wallet the member has, their sum and the held amount. */
-export async function balanceValue(db: Db, memberId: number, currencySymbol: string): Promise<BalanceValue> {
+/** The balance call's value: main, every vendor wallet the member has, their sum and the held amount (`money`: the brand's currency). */
+export async function balanceValue(db: Db, memberId: number, money: MoneyFormat): Promise<BalanceValue> {
   let statement = balanceStatements.get(db);
   if (!statement) balanceStatements.set(db, (statement = prepareBalance(db)));
   const [rows, vendors] = await Promise.all([statement.execute({ memberId }), vendorList(db)]);
   // no wallet row means no money ever, so nothing held
-  return balanceOfWallets(rows, Number(rows[0]?.held ?? 0), vendors, currencySymbol);
+  return balanceOfWallets(rows, Number(rows[0]?.held ?? 0), vendors, money);
 }
 
 /** The balance call's value from the member's wallets and held amount (read by balanceValue or with a posting). */
-export function balanceOfWallets(rows: Array<{ code: string; balanceMinor: number }>, heldMinor: number, vendors: VendorInfo[], currencySymbol: string): BalanceValue {
+export function balanceOfWallets(rows: Array<{ code: string; balanceMinor: number }>, heldMinor: number, vendors: VendorInfo[], money: MoneyFormat): BalanceValue {
   const byCode = new Map(vendors.map((v) => [v.code, v]));
   let mainMinor = 0;
   let bonusMinor = 0;
@@ -117,27 +117,27 @@ export function balanceOfWallets(rows: Array<{ code: string; balanceMinor: numbe
     sumMinor += row.balanceMinor;
     if (row.code === MAIN_WALLET) mainMinor = row.balanceMinor;
     else if (isBonusWallet(row.code)) bonusMinor += row.balanceMinor;
-    else wallets.push(vendorWallet(byCode.get(row.code), row.code, row.balanceMinor));
+    else wallets.push(vendorWallet(byCode.get(row.code), row.code, row.balanceMinor, money.digits));
   }
   return {
-    sumBalance: minorToMajor(sumMinor),
+    sumBalance: minorToMajor(sumMinor, money.digits),
     sumBalanceMinor: sumMinor,
-    mainBalance: minorToMajor(mainMinor),
+    mainBalance: minorToMajor(mainMinor, money.digits),
     mainBalanceMinor: mainMinor,
-    bonusBalance: minorToMajor(bonusMinor),
+    bonusBalance: minorToMajor(bonusMinor, money.digits),
     bonusBalanceMinor: bonusMinor,
     heldMinor,
     wallets,
-    currencySymbol,
+    currencySymbol: money.symbol,
   };
 }
 
-/** Every enabled vendor with the member's balance there. */
-export async function merchantWalletValue(db: Db, memberId: number) {
+/** Every enabled vendor with the member's balance there (`digits`: the brand's currency's). */
+export async function merchantWalletValue(db: Db, memberId: number, digits: number) {
   const [wallets, vendors] = await Promise.all([memberWallets(db, memberId), vendorList(db)]);
   return {
-    list: vendors.map((v) => vendorWallet(v, v.code, wallets.vendors.get(v.code) ?? 0)),
-    mainBalance: minorToMajor(wallets.mainMinor),
+    list: vendors.map((v) => vendorWallet(v, v.code, wallets.vendors.get(v.code) ?? 0, digits)),
+    mainBalance: minorToMajor(wallets.mainMinor, digits),
     mainBalanceMinor: wallets.mainMinor,
   };
 }

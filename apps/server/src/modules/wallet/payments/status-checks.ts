@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { depositOrders } from '../../../db/schema';
+import type { BrandLookup } from '../../../lib/brands';
 import { applyPaymentEvent } from '../deposits';
 import type { PaymentProviders } from './provider';
 
@@ -30,7 +31,13 @@ export interface StatusCheckSummary {
   problems: Array<{ orderNo: string; reason: string }>;
 }
 
-export async function checkStaleGatewayOrders(db: Db, providers: PaymentProviders, now = new Date(), log?: { warn(details: object, message: string): void }): Promise<StatusCheckSummary> {
+export async function checkStaleGatewayOrders(
+  db: Db,
+  providers: PaymentProviders,
+  brands: BrandLookup,
+  now = new Date(),
+  log?: { warn(details: object, message: string): void },
+): Promise<StatusCheckSummary> {
   const summary: StatusCheckSummary = { checked: 0, credited: 0, failed: 0, problems: [] };
   const asking = Object.values(providers).filter((p) => p.queryPayment);
   if (!asking.length) return summary;
@@ -43,7 +50,7 @@ export async function checkStaleGatewayOrders(db: Db, providers: PaymentProvider
         try {
           const event = await provider.queryPayment!(order);
           if (!event) return;
-          const outcome = await applyPaymentEvent(db, event, { provider: provider.name, currency: provider.currency });
+          const outcome = await applyPaymentEvent(db, event, { provider: provider.name, currency: provider.currency }, brands);
           if (outcome.credited) summary.credited += 1;
           if (outcome.status === 'failed' && !outcome.duplicate) summary.failed += 1;
         } catch (error) {

@@ -1,9 +1,9 @@
 import { MAIN_WALLET } from '@app/contract/wallet';
-import { minorToMajor } from '@app/contract/money';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { walletSettings, withdrawals } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { amountParam } from '../../../lib/money-params';
 import type { MessageKey, MessageParams } from '../../inbox/message-texts';
 import { notifyMember } from '../../inbox/notify';
 import { type Operator, recordAudit } from '../../audit/operator-audit';
@@ -42,21 +42,21 @@ async function auditStep(tx: Db, operator: Operator, before: WithdrawalRow, afte
   });
 }
 
-const message = (row: WithdrawalRow, key: MessageKey, params: MessageParams = {}) => ({
+/** The member's message of a step; `digits`: the withdrawal's brand's currency's decimal places. */
+const message = (row: WithdrawalRow, digits: number, key: MessageKey, params: MessageParams = {}) => ({
   brandId: row.brandId,
   memberId: row.memberId,
   category: 'withdrawal',
   key,
-  params: { orderNo: row.orderNo, amount: amountText(row), ...params },
+  params: { orderNo: row.orderNo, amount: amountParam(row.amountMinor, digits), ...params },
 });
-const amountText = (row: WithdrawalRow) => minorToMajor(row.amountMinor).toFixed(2);
 
 /**
  * Approves a requested withdrawal. From the brand's four-eyes threshold on it takes two operators: the first approval
  * is recorded (audited withdrawal.first_approval) and the withdrawal stays requested; a second approval by the same
- * operator is refused (FOUR_EYES_REQUIRED), by another one approves it.
+ * operator is refused (FOUR_EYES_REQUIRED), by another one approves it. `digits`: its brand's currency's (the message).
  */
-export async function approveWithdrawal(db: Db, operator: Operator, id: number) {
+export async function approveWithdrawal(db: Db, operator: Operator, id: number, digits: number) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', { id });
@@ -77,13 +77,13 @@ export async function approveWithdrawal(db: Db, operator: Operator, id: number) 
     }
     if (needsTwo && current.firstApprovedBy === operator.actor) throw new AppError('FOUR_EYES_REQUIRED', { firstApprovedBy: current.firstApprovedBy });
     const [updated] = await tx.update(withdrawals).set({ status: 'approved', approvedAt: new Date() }).where(eq(withdrawals.id, id)).returning();
-    await notifyMember(tx, message(current, 'withdrawal_approved'));
+    await notifyMember(tx, message(current, digits, 'withdrawal_approved'));
     await auditStep(tx, operator, current, updated!, needsTwo ? { firstApprovedBy: current.firstApprovedBy } : {});
     return updated!;
   });
 }
 
-export async function rejectWithdrawal(db: Db, operator: Operator, id: number, reason: string | null) {
+export async function rejectWithdrawal(db: Db, operator: Operator, id: number, reason: string | null, digits: number) {
   return transition(db, operator, id, ['requested', 'approved'], { status: 'rejected', rejectedAt: new Date(), rejectReason: reason }, async (row, tx) => {
     await postTransaction(tx, {
       brandId: row.brandId,
@@ -97,12 +97,12 @@ export async function rejectWithdrawal(db: Db, operator: Operator, id: number, r
       ],
     });
     // also the member's devices' notification of a withdrawal (Web Push: an account notice, sent even in a block)
-    await notifyMember(tx, { ...message(row, 'withdrawal_rejected', reason ? { reason } : {}), push: 'withdrawal' });
+    await notifyMember(tx, { ...message(row, digits, 'withdrawal_rejected', reason ? { reason } : {}), push: 'withdrawal' });
   });
 }
 
 /** Marks an approved withdrawal paid out (modules/wallet/payouts.ts pays it first) and records how. */
-export async function disburseWithdrawal(db: Db, operator: Operator, id: number, payout: { payoutMethod: string; payoutRef: string; payoutProofFile: string | null }) {
+export async function disburseWithdrawal(db: Db, operator: Operator, id: number, payout: { payoutMethod: string; payoutRef: string; payoutProofFile: string | null }, digits: number) {
   const set = { status: 'disbursed', disbursedAt: new Date(), disbursedBy: operator.actor, ...payout };
   return transition(db, operator, id, ['approved'], set, async (row, tx) => {
     await postTransaction(tx, {
@@ -116,12 +116,12 @@ export async function disburseWithdrawal(db: Db, operator: Operator, id: number,
         { memberId: null, code: houseAccounts.PAYOUTS_SETTLED, amountMinor: row.amountMinor },
       ],
     });
-    await notifyMember(tx, { ...message(row, 'withdrawal_paid'), push: 'withdrawal' });
+    await notifyMember(tx, { ...message(row, digits, 'withdrawal_paid'), push: 'withdrawal' });
   });
 }
 
 /** Closes a not-received or partly-received claim, refunding refundMinor (0 up to the missing amount) to main. */
-export async function resolveWithdrawal(db: Db, operator: Operator, id: number, refundMinor: number) {
+export async function resolveWithdrawal(db: Db, operator: Operator, id: number, refundMinor: number, digits: number) {
   if (!Number.isSafeInteger(refundMinor) || refundMinor < 0) throw new AppError('INVALID_AMOUNT', { field: 'refund', reason: 'not_positive' });
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
@@ -143,7 +143,7 @@ export async function resolveWithdrawal(db: Db, operator: Operator, id: number, 
         ],
       });
     }
-    await notifyMember(tx, message(row, 'withdrawal_resolved', { refund: minorToMajor(refundMinor).toFixed(2) }));
+    await notifyMember(tx, message(row, digits, 'withdrawal_resolved', { refund: amountParam(refundMinor, digits) }));
     await auditStep(tx, operator, row, updated!, { refundMinor });
     return updated!;
   });

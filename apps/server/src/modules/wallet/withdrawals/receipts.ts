@@ -35,7 +35,8 @@ export async function autoReceiveDue(db: Db, brandIds: string[], memberId?: numb
 export async function confirmReceipt(
   db: Db,
   dataDir: string,
-  input: { brandId: string; memberId: number; orderNo: string; result: 'received' | 'notReceived' | 'partlyReceived'; amountReceivedMinor?: number; proofImage?: string },
+  /** digits: the brand's currency's decimal places (the answer's amount) */
+  input: { brandId: string; digits: number; memberId: number; orderNo: string; result: 'received' | 'notReceived' | 'partlyReceived'; amountReceivedMinor?: number; proofImage?: string },
 ): Promise<Withdrawal> {
   await autoReceiveDue(db, [input.brandId], input.memberId);
   const settings = await walletSettingsOf(db, input.brandId);
@@ -73,7 +74,7 @@ export async function confirmReceipt(
       if (!row) throw new AppError('INVALID_STATE', { status: 'changed' });
       return row;
     });
-    return withdrawalView(updated, settings.autoReceiveMinutes);
+    return withdrawalView(updated, settings.autoReceiveMinutes, input.digits);
   } catch (error) {
     if (written) removeProofFile(dataDir, written);
     throw error;

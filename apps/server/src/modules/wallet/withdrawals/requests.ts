@@ -19,7 +19,8 @@ import { withdrawalView } from './view';
 
 export async function requestWithdrawal(
   db: Db,
-  input: { brandId: string; memberId: number; bankCardId: number; amountMinor: number; paymentPassword: string; requestId: string },
+  /** digits: the brand's currency's decimal places */
+  input: { brandId: string; digits: number; memberId: number; bankCardId: number; amountMinor: number; paymentPassword: string; requestId: string },
 ): Promise<Withdrawal> {
   const settings = await walletSettingsOf(db, input.brandId);
   const sameRequest = async () => {
@@ -29,7 +30,7 @@ export async function requestWithdrawal(
       .where(and(eq(withdrawals.memberId, input.memberId), eq(withdrawals.requestId, input.requestId)));
     if (!previous) return null;
     if (previous.amountMinor !== input.amountMinor || previous.bankCardId !== input.bankCardId) throw new AppError('IDEMPOTENCY_KEY_REUSED', { orderNo: previous.orderNo });
-    return withdrawalView(previous, settings.autoReceiveMinutes);
+    return withdrawalView(previous, settings.autoReceiveMinutes, input.digits);
   };
   const retried = await sameRequest();
   if (retried) return retried;
@@ -39,8 +40,8 @@ export async function requestWithdrawal(
       field: 'amount',
       minMinor: settings.withdrawMinMinor,
       maxMinor: settings.withdrawMaxMinor,
-      min: minorToMajor(settings.withdrawMinMinor),
-      max: minorToMajor(settings.withdrawMaxMinor),
+      min: minorToMajor(settings.withdrawMinMinor, input.digits),
+      max: minorToMajor(settings.withdrawMaxMinor, input.digits),
     });
   }
   await verifyPaymentPassword(db, input.memberId, input.paymentPassword);
@@ -85,7 +86,7 @@ export async function requestWithdrawal(
     return row;
   });
   if (!created) return (await sameRequest())!;
-  return withdrawalView(created, settings.autoReceiveMinutes);
+  return withdrawalView(created, settings.autoReceiveMinutes, input.digits);
 }
 
 export async function listWithdrawals(
@@ -94,6 +95,7 @@ export async function listWithdrawals(
   memberId: number,
   query: { pageNo: number; pageSize: number; status?: string },
   range: { start: Date; end: Date },
+  digits: number,
 ) {
   await autoReceiveDue(db, [brandId], memberId);
   const settings = await walletSettingsOf(db, brandId);
@@ -113,5 +115,5 @@ export async function listWithdrawals(
       .offset((query.pageNo - 1) * query.pageSize),
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
-  return { list: rows.map((r) => withdrawalView(r, settings.autoReceiveMinutes)), ...pageOf(query, total?.n ?? 0) };
+  return { list: rows.map((r) => withdrawalView(r, settings.autoReceiveMinutes, digits)), ...pageOf(query, total?.n ?? 0) };
 }

@@ -15,10 +15,11 @@ import { maskAccountNumber } from '../../../lib/masks';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export function withdrawalView(row: WithdrawalRow, autoReceiveMinutes: number): Withdrawal {
+/** A withdrawal as its member sees it (`digits`: its brand's currency's decimal places). */
+export function withdrawalView(row: WithdrawalRow, autoReceiveMinutes: number, digits: number): Withdrawal {
   return {
     orderNo: row.orderNo,
-    amount: minorToMajor(row.amountMinor),
+    amount: minorToMajor(row.amountMinor, digits),
     amountMinor: row.amountMinor,
     status: withdrawalStatusSchema.parse(row.status),
     bankName: row.bankName,

@@ -1,11 +1,11 @@
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 import { ApiError } from '@/lib/api-client';
 import { formatWhen } from '@/lib/format';
 import type { Problem } from './problem';
 
 export interface ProblemOfOptions {
-  /** the currency symbol of money figures in a refusal (the limits, the available balance) */
-  symbol?: string;
+  /** how money figures in a refusal are written (the limits, the available balance): the brand's useMoneyFormat */
+  money?: MoneyFormat;
   /** only these codes' refusals may go under a field; the rest are about the whole form (default: every code) */
   fieldCodes?: ReadonlySet<string>;
   /** the field of a refusal whose code allows one when the server names none */
@@ -31,7 +31,7 @@ export function problemOf(error: unknown, options: ProblemOfOptions = {}): { fie
   const named = typeof value?.field === 'string' && value.field !== 'body' && value.field !== 'query' ? value.field : undefined;
   const mayName = !options.fieldCodes || options.fieldCodes.has(error.code);
   const field = !mayName ? undefined : error.code.startsWith('CAPTCHA') ? 'captcha' : (named ?? options.fallbackField);
-  const money = (v: unknown) => formatMoney(num(v) ?? 0, options.symbol ?? '');
+  const money = (v: unknown) => formatMoney(num(v) ?? 0, options.money ?? { symbol: '', digits: 2 });
   switch (error.code) {
     // responsible gaming: the limit by name, what is left and when it resets; a block with its end
     case 'RG_LIMIT_REACHED':

@@ -1,12 +1,15 @@
 import { formatMoney } from '@app/contract/money';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 
-/** An amount of money (integer minor units) in the brand's currency: 2 decimals, comma thousands. */
+/**
+ * An amount of money (integer minor units) in the brand's currency, as the shown language writes it: ₱1,000.00,
+ * 1.000.000 ₫. `symbol` is a symbol an answer names for itself.
+ */
 export function Money({ value, symbol, className }: { value: number; symbol?: string; className?: string }) {
-  const brandSymbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   return (
     <span className={className} data-money={value}>
-      {formatMoney(value, symbol ?? brandSymbol)}
+      {formatMoney(value, symbol === undefined ? money : { ...money, symbol })}
     </span>
   );
 }

@@ -1,13 +1,16 @@
 import type { TeamDay } from '@app/contract/agents';
+import { minorToMajor } from '@app/contract/money';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '@/components/ui/segmented/segmented';
+import { useMoneyFormat } from '@/config/brand';
 import styles from './agent-center.module.css';
 
 type Series = 'validBet' | 'teamProfit' | 'deposit' | 'newMembers';
 const SERIES: readonly Series[] = ['validBet', 'teamProfit', 'deposit', 'newMembers'];
 
-const valueOf = (day: TeamDay, series: Series) => (series === 'newMembers' ? day.newMembers : day[`${series}Minor`] / 100);
+/** A day's figure: a count, or money in the major unit of a currency with `digits` decimals. */
+const valueOf = (day: TeamDay, series: Series, digits: number) => (series === 'newMembers' ? day.newMembers : minorToMajor(day[`${series}Minor`], digits));
 const cssVar = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 /**
@@ -16,6 +19,7 @@ const cssVar = (name: string, fallback: string) => getComputedStyle(document.doc
  */
 export function DailyChart({ days }: { days: TeamDay[] }) {
   const { t } = useTranslation();
+  const { digits } = useMoneyFormat();
   const [series, setSeries] = useState<Series>('validBet');
   const box = useRef<HTMLDivElement>(null);
 
@@ -30,7 +34,7 @@ export function DailyChart({ days }: { days: TeamDay[] }) {
       .then(([{ default: UPlot }]) => {
         if (disposed) return;
         const xs = days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000);
-        const ys = days.map((d) => valueOf(d, series));
+        const ys = days.map((d) => valueOf(d, series, digits));
         const stroke = cssVar('--color-primary', '#6d5dfc');
         plot = new UPlot(
           {
@@ -53,7 +57,7 @@ export function DailyChart({ days }: { days: TeamDay[] }) {
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [days, series, t]);
+  }, [days, series, digits, t]);
 
   return (
     <div className={styles.stack}>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,13 +9,14 @@ import form from '@/components/ui/form/form.module.css';
 import { encodeProblem, useProblemText } from '@/components/ui/form/problem';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputMode, amountInputText } from '@/lib/amount-input';
 import { useBalance } from '@/lib/shared-api/balance';
 import { useRequestId } from '@/lib/request-id';
 import { useDownlineTransferLimits } from '../api/get-downline-transfer-limits';
 import { useTransferToDownline } from '../api/transfer-to-downline';
 import { useCallProblem } from '../hooks/use-call-problem';
-import { amountText, checkTransferAmount, type TransferLimits } from '../utils/amount';
+import { checkTransferAmount, type TransferLimits } from '../utils/amount';
 import styles from './agent-center.module.css';
 
 interface Fields {
@@ -24,13 +25,16 @@ interface Fields {
   paymentPassword: string;
 }
 
-/** The form's checks: a downline, an amount within the limits of the moment, the payment password. */
-export function transferSchema(limits: { current: TransferLimits | undefined }, symbol: string) {
+/**
+ * The form's checks: a downline, an amount (with the brand's decimal places) within the limits of the moment, the
+ * payment password.
+ */
+export function transferSchema(limits: { current: TransferLimits | undefined }, money: MoneyFormat) {
   return z
     .object({ username: z.string(), amount: z.string(), paymentPassword: z.string() })
     .superRefine((v, ctx) => {
       if (!v.username.trim()) ctx.addIssue({ code: 'custom', path: ['username'], message: encodeProblem({ key: 'ag_pick_downline' }) });
-      const checked = checkTransferAmount(v.amount, limits.current, symbol);
+      const checked = checkTransferAmount(v.amount, limits.current, money);
       if ('problem' in checked) ctx.addIssue({ code: 'custom', path: ['amount'], message: encodeProblem(checked.problem) });
       if (!v.paymentPassword) ctx.addIssue({ code: 'custom', path: ['paymentPassword'], message: encodeProblem({ key: 'ag_enter_payment_password' }) });
     });
@@ -43,7 +47,7 @@ export function transferSchema(limits: { current: TransferLimits | undefined }, 
  */
 export function TransferForm({ token, username }: { token: string; username?: string }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const problemText = useProblemText();
   const limits = useDownlineTransferLimits(token);
   const balance = useBalance(token);
@@ -51,7 +55,7 @@ export function TransferForm({ token, username }: { token: string; username?: st
   const requestId = useRequestId('dl');
   const current = useRef<TransferLimits | undefined>(undefined);
   current.current = limits.data ? { ...limits.data, availableMinor: balance.data?.mainBalanceMinor } : undefined;
-  const schema = useMemo(() => transferSchema(current, symbol), [symbol]);
+  const schema = useMemo(() => transferSchema(current, money), [money]);
   const f = useForm<Fields>({ resolver: zodResolver(schema), defaultValues: { username: username ?? '', amount: '', paymentPassword: '' } });
   const problem = useCallProblem(f, ['username', 'amount', 'paymentPassword']);
   const [done, setDone] = useState<string>();
@@ -60,16 +64,16 @@ export function TransferForm({ token, username }: { token: string; username?: st
   }, [username, f]);
 
   const submit = f.handleSubmit(async (v) => {
-    const checked = checkTransferAmount(v.amount, undefined, symbol);
+    const checked = checkTransferAmount(v.amount, undefined, money);
     if (!('minor' in checked)) return;
     problem.clear();
     setDone(undefined);
-    const amount = amountText(checked.minor);
+    const amount = amountInputText(checked.minor, money.digits);
     try {
       const value = await transfer.mutateAsync({ username: v.username.trim(), amount, paymentPassword: v.paymentPassword, requestId: requestId.idFor(`${v.username}:${amount}`) });
       requestId.done();
       f.reset({ username: v.username, amount: '', paymentPassword: '' });
-      setDone(t('ag_transfer_done', { amount: formatMoney(value.amountMinor, symbol), account: value.downlineAccount }));
+      setDone(t('ag_transfer_done', { amount: formatMoney(value.amountMinor, money), account: value.downlineAccount }));
     } catch (error) {
       problem.report(error);
     }
@@ -82,17 +86,17 @@ export function TransferForm({ token, username }: { token: string; username?: st
     <form className={form.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('ag_transfer_to_downline')}>
       {l && (
         <p className={styles.muted} data-testid="transfer-limits">
-          {t('ag_transfer_limits', { min: formatMoney(l.minMinor, symbol), max: formatMoney(l.maxMinor, symbol), remaining: formatMoney(l.remainingTodayMinor, symbol) })}
+          {t('ag_transfer_limits', { min: formatMoney(l.minMinor, money), max: formatMoney(l.maxMinor, money), remaining: formatMoney(l.remainingTodayMinor, money) })}
         </p>
       )}
       <TextField label={t('ag_downline_username')} autoComplete="off" error={problemText(f.formState.errors.username?.message)} {...f.register('username')} />
       <TextField
         label={t('ag_amount')}
-        inputMode="decimal"
+        inputMode={amountInputMode(money.digits)}
         autoComplete="off"
-        placeholder="0.00"
-        prefix={symbol}
-        aside={balance.data ? `${t('ag_available')}: ${formatMoney(balance.data.mainBalanceMinor, symbol)}` : undefined}
+        placeholder={amountInputText(0, money.digits)}
+        prefix={money.symbol}
+        aside={balance.data ? `${t('ag_available')}: ${formatMoney(balance.data.mainBalanceMinor, money)}` : undefined}
         error={problemText(f.formState.errors.amount?.message)}
         {...f.register('amount')}
       />

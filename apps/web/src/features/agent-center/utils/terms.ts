@@ -1,12 +1,12 @@
 import type { ContractKind, ContractTerms } from '@app/contract/agent-contracts';
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 
 /** Basis points as a percentage: 150 -> "1.5%". */
 export const ratePercent = (bp: number) => `${(bp / 100).toLocaleString('en', { maximumFractionDigits: 2 })}%`;
 
 /** The conditions of a contract's terms, each as a text key and its values (only those set). */
-export function termLines(kind: ContractKind, terms: ContractTerms, symbol: string): { key: string; params: Record<string, string | number> }[] {
-  const money = (minor: number) => formatMoney(minor, symbol);
+export function termLines(kind: ContractKind, terms: ContractTerms, format: MoneyFormat): { key: string; params: Record<string, string | number> }[] {
+  const money = (minor: number) => formatMoney(minor, format);
   const lines: { key: string; params: Record<string, string | number> }[] = [
     { key: kind === 'dividend' ? 'ag_term_rate_dividend' : 'ag_term_rate_salary', params: { rate: ratePercent(terms.rateBp) } },
   ];

@@ -2,9 +2,10 @@ import { formatMoney } from '@app/contract/money';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modals } from '@/components/ui/modal/modal-store';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { AGENT_CENTER_MODAL, LOGOUT_MODAL, MEMBER_CENTER_MODAL, RG_PANIC_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
+import { currencySymbolOf } from '@/lib/format';
 import { useBalance } from '@/lib/shared-api/balance';
 import { useMemberIcon } from '@/lib/shared-api/member-icon';
 import { useMemberInfo } from '@/lib/shared-api/member-info';
@@ -72,22 +73,24 @@ export function LoggedInBar({ bonusProgress }: { bonusProgress?: BonusProgressSl
 function BalanceChip({ token, bonusProgress }: { token: string; bonusProgress?: BonusProgressSlot }) {
   const { t } = useTranslation();
   const balance = useBalance(token);
-  const brandSymbol = useCurrencySymbol();
+  const brandMoney = useMoneyFormat();
   const [hidden, setHidden] = useState(balanceHidden);
   const toggle = () => {
     balanceHidden = !hidden;
     setHidden(balanceHidden);
   };
   const refreshing = balance.isFetching;
+  // the balance names its own symbol; the decimals and grouping are the brand's
+  const money = { ...brandMoney, symbol: currencySymbolOf(balance.data?.currencySymbol ?? '', brandMoney.symbol) };
   let text: string;
   if (hidden) text = '***';
-  else if (balance.data) text = formatMoney(balance.data.sumBalanceMinor, balance.data.currencySymbol || brandSymbol);
+  else if (balance.data) text = formatMoney(balance.data.sumBalanceMinor, money);
   else if (balance.isPending) text = t('in_updating');
   // no wallet on the server yet (NOT_IMPLEMENTED) or no answer: a dash until a refresh works
   else text = '—';
   const unavailable = balance.error instanceof ApiError && balance.error.code === 'NOT_IMPLEMENTED';
   const bonusMinor = balance.data?.bonusBalanceMinor ?? 0;
-  const bonusText = hidden ? '***' : formatMoney(bonusMinor, balance.data?.currencySymbol || brandSymbol);
+  const bonusText = hidden ? '***' : formatMoney(bonusMinor, money);
   return (
     <>
       <div className={styles.balance} data-testid="balance">

@@ -1,15 +1,18 @@
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, majorToMinor } from '@app/contract/money';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { LobbyIcon } from './lobby-icon';
 import styles from './game-filters.module.css';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** The stake filter's choices, decimal amounts (games playable at that stake). */
-export const MIN_BET_CHOICES = ['0.1', '0.5', '1', '5'] as const;
+/**
+ * The stake filter's choices, decimal amounts in the major unit (games playable at that stake), by the currency's
+ * decimal places: coins of a currency with cents, thousands of one without (đồng, rupiah, won, yen).
+ */
+export const minBetChoices = (digits: number): readonly string[] => (digits > 0 ? ['0.1', '0.5', '1', '5'] : ['1000', '5000', '10000', '50000']);
 
 export interface ClassifyOption {
   value: string;
@@ -88,7 +91,7 @@ export function GameFilters({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const classifyId = useId();
   const stakeId = useId();
   return (
@@ -114,13 +117,13 @@ export function GameFilters({
           <label className={styles.select} htmlFor={stakeId}>
             <span className="visually-hidden">{t('lobby_filter_stake')}</span>
             <span className={styles.currency} aria-hidden="true">
-              {symbol}
+              {money.symbol}
             </span>
             <select id={stakeId} value={minBet} onChange={(e) => onMinBet(e.target.value)} disabled={disabled}>
               <option value="">{t('lobby_any_stake')}</option>
-              {MIN_BET_CHOICES.map((v) => (
+              {minBetChoices(money.digits).map((v) => (
                 <option key={v} value={v}>
-                  {t('lobby_stake_up_to', { amount: formatMoney(Math.round(Number(v) * 100), symbol) })}
+                  {t('lobby_stake_up_to', { amount: formatMoney(majorToMinor(Number(v), money.digits), money) })}
                 </option>
               ))}
             </select>

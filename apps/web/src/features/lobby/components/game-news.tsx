@@ -97,7 +97,7 @@ export function NewVendorsStrip({
                 <Link to={hrefFor(vendor.vassalage)} className={styles.card} data-vendor={vendor.vassalage}>
                   <LazyImage src={vendor.logoUrl} alt="" wrapperClassName={styles.logo} width={40} height={40} decoding="async" />
                   <span className={styles.cardText}>
-                    <strong>{vendor.name}</strong>
+                    <strong translate="no">{vendor.name}</strong>
                     <span className={styles.cardMeta}>
                       <span className={styles.badge}>{t('lobby_badge_new')}</span>
                       {t('lobby_head_count', { count: vendor.gameCount, n: wholeNumber(vendor.gameCount) })}

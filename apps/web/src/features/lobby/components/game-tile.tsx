@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { FavoriteButton } from './favorite-button';
 import { LobbyIcon } from './lobby-icon';
 import styles from './game-tile.module.css';
@@ -42,7 +42,7 @@ export const GameTile = memo(function GameTile({
   className,
 }: GameTileProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const vendor = game.isGame === 'VASSALAGE';
   return (
     <div
@@ -86,9 +86,9 @@ export const GameTile = memo(function GameTile({
           )}
         </span>
         <span className={styles.caption}>
-          <span className={styles.name}>{game.gameName}</span>
+          <span className={styles.name} translate="no">{game.gameName}</span>
           <span className={styles.meta}>
-            {vendor ? t('lobby_vendor_tile_meta') : `${game.vendorName} · ${formatMoney(game.minBetMinor, symbol)}`}
+            {vendor ? t('lobby_vendor_tile_meta') : `${game.vendorName} · ${formatMoney(game.minBetMinor, money)}`}
           </span>
         </span>
       </button>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { usePvpRooms } from '../api/get-pvp-rooms';
 import type { LaunchableGame } from '../hooks/use-launch-game';
@@ -28,7 +28,7 @@ export function PvpRooms({
 }) {
   const { t } = useTranslation();
   const viewer = useLobbyViewer();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const [page, setPage] = useState({ vassalage, pageNo: 1 });
   const pageNo = page.vassalage === vassalage ? page.pageNo : 1;
   const rooms = usePvpRooms(viewer.token, vassalage, pageNo);
@@ -76,7 +76,7 @@ export function PvpRooms({
                 <div>
                   <dt>{t('lobby_room_stakes')}</dt>
                   <dd>
-                    {formatMoney(room.minBetMinor, symbol)} – {formatMoney(room.maxBetMinor, symbol)}
+                    {formatMoney(room.minBetMinor, money)} – {formatMoney(room.maxBetMinor, money)}
                   </dd>
                 </div>
                 <div>

@@ -44,7 +44,7 @@ export function VendorTabs({
       </Link>
       {vendors.map((v) => (
         <Link key={v.vassalage} to={hrefFor(v.vassalage)} className={styles.tab} aria-current={selected === v.vassalage ? 'page' : undefined} data-vendor={v.vassalage}>
-          <span>{v.name}</span>
+          <span translate="no">{v.name}</span>
           {v.isNew && <span className={styles.new}>{t('lobby_badge_new')}</span>}
           {v.maintenance && <span className={styles.maintenance} title={t('lobby_maintenance')} aria-label={t('lobby_maintenance')} />}
         </Link>

@@ -1,11 +1,11 @@
 import type { GameType } from '@app/contract/system';
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '@/components/ui/glyph/glyph';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { useWinnerBoard } from '../api/get-winner-board';
 import styles from './winners-board.module.css';
@@ -16,14 +16,14 @@ const SECONDS_PER_WIN = 4;
 
 type Win = { player: string; gameName: string; prizeMinor: number; timestamp: number; nodeId: number };
 
-function WinItem({ win, symbol }: { win: Win; symbol: string }) {
+function WinItem({ win, money }: { win: Win; money: MoneyFormat }) {
   const { t } = useTranslation();
   return (
     // the words between name and prize are the item's own (muted) text, not elements: the ticker holds 40 wins
     <li className={styles.win} data-testid="winner">
       <span className={styles.player}>{win.player}</span>
       {t('lobby_won')}
-      <strong className={styles.prize}>{formatMoney(win.prizeMinor, symbol)}</strong>
+      <strong className={styles.prize}>{formatMoney(win.prizeMinor, money)}</strong>
       {t('lobby_won_in', { game: win.gameName })}
     </li>
   );
@@ -37,7 +37,7 @@ function WinItem({ win, symbol }: { win: Win; symbol: string }) {
 export function WinnersBoard({ gameType, className }: { gameType?: GameType; className?: string }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const reduced = useMediaQuery(REDUCED_MOTION);
   const [paused, setPaused] = useState(false);
   const winners = useWinnerBoard(gameType);
@@ -75,13 +75,13 @@ export function WinnersBoard({ gameType, className }: { gameType?: GameType; cla
           <div className={styles.track}>
             <ul className={styles.list}>
               {list.map((win) => (
-                <WinItem key={`${win.timestamp}-${win.nodeId}-${win.player}`} win={win} symbol={symbol} />
+                <WinItem key={`${win.timestamp}-${win.nodeId}-${win.player}`} win={win} money={money} />
               ))}
             </ul>
             {moving && (
               <ul className={styles.list} aria-hidden="true">
                 {list.map((win) => (
-                  <WinItem key={`${win.timestamp}-${win.nodeId}-${win.player}`} win={win} symbol={symbol} />
+                  <WinItem key={`${win.timestamp}-${win.nodeId}-${win.player}`} win={win} money={money} />
                 ))}
               </ul>
             )}

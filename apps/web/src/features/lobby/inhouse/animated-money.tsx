@@ -1,8 +1,8 @@
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 import { useEffect, useRef, useState } from 'react';
 
 /** Money that glides to a new amount (about half a second) instead of jumping; instant with reduced motion. */
-export function AnimatedMoney({ minor, symbol, reduced, className, testId }: { minor: number; symbol: string; reduced: boolean; className?: string; testId?: string }) {
+export function AnimatedMoney({ minor, money, reduced, className, testId }: { minor: number; money: MoneyFormat; reduced: boolean; className?: string; testId?: string }) {
   const [shown, setShown] = useState(minor);
   const from = useRef(minor);
   const [direction, setDirection] = useState<'up' | 'down' | null>(null);
@@ -30,7 +30,7 @@ export function AnimatedMoney({ minor, symbol, reduced, className, testId }: { m
   }, [minor, reduced]);
   return (
     <span className={className} data-direction={direction ?? undefined} data-money={minor} data-testid={testId}>
-      {formatMoney(shown, symbol)}
+      {formatMoney(shown, money)}
     </span>
   );
 }

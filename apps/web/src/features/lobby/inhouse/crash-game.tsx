@@ -208,9 +208,9 @@ export function CrashGame({ ctx }: { ctx: RoundContext }) {
               : state === 'flying'
                 ? t('lobby_crash_flying')
                 : state === 'cashed'
-                  ? t('lobby_crash_cashed', { target: multiplierText(flight!.cashout / 100), amount: formatMoney(flight!.payoutMinor, ctx.currency) })
+                  ? t('lobby_crash_cashed', { target: multiplierText(flight!.cashout / 100), amount: formatMoney(flight!.payoutMinor, ctx.money) })
                   : state === 'won'
-                    ? t('lobby_crash_won', { point: multiplierText(flight!.crashPoint / 100), amount: formatMoney(flight!.payoutMinor, ctx.currency) })
+                    ? t('lobby_crash_won', { point: multiplierText(flight!.crashPoint / 100), amount: formatMoney(flight!.payoutMinor, ctx.money) })
                     : t('lobby_crash_lost', { point: multiplierText(flight!.crashPoint / 100) })}
           </span>
         </div>
@@ -255,7 +255,7 @@ export function CrashGame({ ctx }: { ctx: RoundContext }) {
         <div className={styles.go}>
           <p className={styles.odds}>
             {t('lobby_win_chance')} <strong>{valid ? `${((CRASH_RTP * 100) / (cashout / 100)).toFixed(2)}%` : '—'}</strong> · {t('lobby_payout_on_win')}{' '}
-            <strong>{payoutOnWin === null || !valid ? '—' : formatMoney(payoutOnWin, ctx.currency)}</strong>
+            <strong>{payoutOnWin === null || !valid ? '—' : formatMoney(payoutOnWin, ctx.money)}</strong>
           </p>
           <button type="button" className={styles.launch} onClick={() => void onLaunch()} disabled={ctx.busy || ctx.stakeMinor === null || !valid} data-testid="play-button">
             <LobbyIcon name="rocket" size={22} />

@@ -1,4 +1,4 @@
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 import {
   DICE_OUTCOMES,
   DICE_TARGET_LIMITS,
@@ -115,7 +115,7 @@ export function DiceGame({ ctx }: { ctx: RoundContext }) {
   return (
     <div className={styles.game} data-testid="dice-game">
       <div className={styles.stage} data-state={state}>
-        <DiceReadout shown={shown} state={state} result={result} target={target} currency={ctx.currency} />
+        <DiceReadout shown={shown} state={state} result={result} target={target} money={ctx.money} />
 
         <div className={styles.track} style={{ '--target': `${targetPct}%` } as CSSProperties} data-direction={direction}>
           <div className={styles.zones} aria-hidden="true">
@@ -149,7 +149,7 @@ export function DiceGame({ ctx }: { ctx: RoundContext }) {
           </div>
         </div>
 
-        <DiceStats chance={chance} multiplier={multiplier} payoutOnWin={payoutOnWin} currency={ctx.currency} />
+        <DiceStats chance={chance} multiplier={multiplier} payoutOnWin={payoutOnWin} money={ctx.money} />
       </div>
 
       <div className={styles.controls}>
@@ -192,7 +192,7 @@ export function DiceGame({ ctx }: { ctx: RoundContext }) {
 type DiceState = 'idle' | 'rolling' | 'win' | 'lose';
 
 /** The rolled number and what it means for the player. */
-function DiceReadout({ shown, state, result, target, currency }: { shown: number | null; state: DiceState; result: Result | null; target: number; currency: string }) {
+function DiceReadout({ shown, state, result, target, money }: { shown: number | null; state: DiceState; result: Result | null; target: number; money: MoneyFormat }) {
   const { t } = useTranslation();
   return (
     <div className={styles.readout}>
@@ -202,7 +202,7 @@ function DiceReadout({ shown, state, result, target, currency }: { shown: number
       </strong>
       <span className={styles.verdict} role="status" aria-live="polite">
         {state === 'win' && result
-          ? t('lobby_you_won', { amount: formatMoney(result.payoutMinor, currency) })
+          ? t('lobby_you_won', { amount: formatMoney(result.payoutMinor, money) })
           : state === 'lose'
             ? t('lobby_dice_lost', { target: hundredths(target) })
             : state === 'rolling'
@@ -214,7 +214,7 @@ function DiceReadout({ shown, state, result, target, currency }: { shown: number
 }
 
 /** The win chance, payout multiplier and payout on a win for the current target. */
-function DiceStats({ chance, multiplier, payoutOnWin, currency }: { chance: number; multiplier: number; payoutOnWin: number | null; currency: string }) {
+function DiceStats({ chance, multiplier, payoutOnWin, money }: { chance: number; multiplier: number; payoutOnWin: number | null; money: MoneyFormat }) {
   const { t } = useTranslation();
   return (
     <dl className={styles.stats}>
@@ -228,7 +228,7 @@ function DiceStats({ chance, multiplier, payoutOnWin, currency }: { chance: numb
       </div>
       <div>
         <dt>{t('lobby_payout_on_win')}</dt>
-        <dd>{payoutOnWin === null ? '—' : formatMoney(payoutOnWin, currency)}</dd>
+        <dd>{payoutOnWin === null ? '—' : formatMoney(payoutOnWin, money)}</dd>
       </div>
     </dl>
   );

@@ -1,13 +1,13 @@
 import type { GameItem } from '@app/contract/games';
 import { INHOUSE_GAMES, type InhouseGame } from '@app/contract/inhouse-games';
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, majorToMinor } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { ErrorState } from '@/components/ui/empty-state/empty-state';
 import { Modal } from '@/components/ui/modal/modal';
 import { modals } from '@/components/ui/modal/modal-store';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { useGameList } from '../api/get-game-list';
 import { useInhouseRules } from '../api/get-inhouse-rules';
@@ -28,7 +28,7 @@ type InhouseRule = NonNullable<ReturnType<typeof useInhouseRules>['data']>[numbe
  */
 function InhouseCard({ gameKey, game, rule, launching = false, onLaunch }: { gameKey: InhouseGame; game?: GameItem; rule?: InhouseRule; launching?: boolean; onLaunch?: () => void }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   return (
     <li className={styles.card} data-game={gameKey} aria-hidden={game ? undefined : true}>
       <InhouseArt game={gameKey} />
@@ -45,7 +45,7 @@ function InhouseCard({ gameKey, game, rule, launching = false, onLaunch }: { gam
           </span>
           {/* the stake range's place is kept (a typical range, unseen) until the rules arrive */}
           <span className={styles.chip} data-placeholder={rule ? undefined : 'true'}>
-            {formatMoney(rule?.minStakeMinor ?? 100, symbol)} – {formatMoney(rule?.maxStakeMinor ?? 100_000, symbol)}
+            {formatMoney(rule?.minStakeMinor ?? majorToMinor(1, money.digits), money)} – {formatMoney(rule?.maxStakeMinor ?? majorToMinor(1000, money.digits), money)}
           </span>
         </div>
         {game ? (
@@ -77,7 +77,7 @@ function InhouseCard({ gameKey, game, rule, launching = false, onLaunch }: { gam
 export function InhouseLobby({ launching, onLaunch }: { launching: number | null; onLaunch: (game: GameItem) => void }) {
   const { t } = useTranslation();
   const viewer = useLobbyViewer();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const list = useGameList({ gameType: 'INHOUSE' });
   const rules = useInhouseRules();
   const games = list.data?.pages.flatMap((p) => p.list) ?? [];
@@ -135,7 +135,7 @@ export function InhouseLobby({ launching, onLaunch }: { launching: number | null
       </section>
 
       <Modal name={VERIFY_ROUNDS_MODAL} title={t('lobby_verify_my_rounds')} width={920}>
-        {viewer.token && <RoundsTable owner={{ token: viewer.token }} currencySymbol={symbol} showGame />}
+        {viewer.token && <RoundsTable owner={{ token: viewer.token }} money={money} showGame />}
       </Modal>
     </>
   );

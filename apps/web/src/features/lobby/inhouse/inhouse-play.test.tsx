@@ -66,7 +66,7 @@ describe('the in-house play page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('inhouse-balance').textContent).toBe('₱1,000.00');
 
     await userEvent.click(screen.getByTestId('play-button'));
-    await waitFor(() => expect(screen.getByTestId('inhouse-balance').textContent).toBe(formatMoney(server.balance(), '₱')));
+    await waitFor(() => expect(screen.getByTestId('inhouse-balance').textContent).toBe(formatMoney(server.balance(), { symbol: '₱', digits: 2 })));
     const [play] = callsTo(server.fetchMock, '/wps/inhouse/play');
     expect(play!.body).toMatchObject({ session: SESSION, stake: '1.00', params: { game: 'slot' } });
     expect(play!.body!.roundId).toMatch(/^[0-9a-f-]{36}$/);

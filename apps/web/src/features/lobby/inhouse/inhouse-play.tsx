@@ -1,5 +1,6 @@
 import type { InhouseGame, InhouseParams } from '@app/contract/inhouse-games';
 import { INHOUSE_GAMES, SLOT_LINES } from '@app/contract/inhouse-games';
+import { majorToMinor } from '@app/contract/money';
 import { FULL_WEIGHT_BP, inhouseEdgeBp, weightOfEdge } from '@app/contract/wager-worth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
@@ -7,7 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputText } from '@/lib/amount-input';
 import { ApiError } from '@/lib/api-client';
+import { currencySymbolOf } from '@/lib/format';
 import { useActivityRules } from '@/lib/shared-api/activity-rules';
 import { useInhouseSession } from '../api/get-inhouse-session';
 import { WALLET_QUERY_ROOT } from '@/config/query-keys';
@@ -80,8 +84,12 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
   const queryClient = useQueryClient();
   const tabId = useId();
   const game = info.game;
+  const brandMoney = useMoneyFormat();
+  // the session names its symbol; the decimals and grouping are the brand's
+  const money = useMemo(() => ({ ...brandMoney, symbol: currencySymbolOf(info.currencySymbol, brandMoney.symbol) }), [brandMoney, info.currencySymbol]);
   const limits: StakeLimits = { minMinor: info.minStakeMinor, maxMinor: info.maxStakeMinor, stepMinor: game === 'slot' ? SLOT_LINES : 1 };
-  const [stakeMinor, setStakeMinor] = useState<number | null>(() => Math.min(limits.maxMinor, Math.max(limits.minMinor, 100)));
+  // one unit of the currency to start with (₱1.00), inside the game's limits
+  const [stakeMinor, setStakeMinor] = useState<number | null>(() => Math.min(limits.maxMinor, Math.max(limits.minMinor, majorToMinor(1, brandMoney.digits))));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // while a round is shown the balance shows the stake taken; the payout lands when the game reveals the result
@@ -100,7 +108,7 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
       if (stakeMinor === null) return null;
       setError(null);
       try {
-        const value = await pacedRound(() => mutation.mutateAsync({ stake: (stakeMinor / 100).toFixed(2), params }), minSpinMs, lastRoundAt);
+        const value = await pacedRound(() => mutation.mutateAsync({ stake: amountInputText(stakeMinor, money.digits), params }), minSpinMs, lastRoundAt);
         setPendingBalance(value.balanceMinor - value.round.payoutMinor);
         return value;
       } catch (e) {
@@ -110,7 +118,7 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
         return null;
       }
     },
-    [stakeMinor, mutation, t, queryClient, minSpinMs],
+    [stakeMinor, money.digits, mutation, t, queryClient, minSpinMs],
   );
   const reveal = useCallback(() => {
     setPendingBalance(null);
@@ -121,13 +129,13 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
   const ctx: RoundContext = {
     info,
     stakeMinor,
-    stakeControl: <StakeInput valueMinor={stakeMinor} onChange={setStakeMinor} limits={limits} currency={info.currencySymbol} disabled={busy} />,
+    stakeControl: <StakeInput valueMinor={stakeMinor} onChange={setStakeMinor} limits={limits} money={money} disabled={busy} />,
     play,
     reveal,
     busy,
     setBusy,
     error,
-    currency: info.currencySymbol,
+    money,
     reducedMotion,
     // offered only once the pack is known to allow it
     autoplay: pacing?.autoplay ?? false,
@@ -154,7 +162,7 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
         </div>
         <div className={styles.balance}>
           <span className={styles.balanceLabel}>{info.demo ? t('lobby_play_money') : t('lobby_balance')}</span>
-          <AnimatedMoney minor={balance} symbol={info.currencySymbol} reduced={reducedMotion} className={styles.balanceValue} testId="inhouse-balance" />
+          <AnimatedMoney minor={balance} money={money} reduced={reducedMotion} className={styles.balanceValue} testId="inhouse-balance" />
         </div>
       </header>
 
@@ -189,9 +197,9 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
             ))}
           </div>
           <div className={styles.panel} role="tabpanel" id={`${tabId}-${tab}-panel`} aria-labelledby={`${tabId}-${tab}`}>
-            {tab === 'history' && <RoundsTable owner={{ session }} game={game} currencySymbol={info.currencySymbol} compact />}
+            {tab === 'history' && <RoundsTable owner={{ session }} game={game} money={money} compact />}
             {tab === 'fairness' && <FairnessPanel session={session} info={info} disabled={busy} />}
-            {tab === 'rules' && <RulesPanel game={game} currency={info.currencySymbol} />}
+            {tab === 'rules' && <RulesPanel game={game} money={money} />}
           </div>
         </aside>
       </div>

@@ -1,5 +1,6 @@
 import type { CallValue } from '@app/contract/calls';
 import type { InhouseParams } from '@app/contract/inhouse-games';
+import type { MoneyFormat } from '@app/contract/money';
 import type { ReactNode } from 'react';
 
 export type SessionInfo = CallValue<'inhouseSession'>;
@@ -21,7 +22,8 @@ export interface RoundContext {
   setBusy: (busy: boolean) => void;
   /** the page's message for the last failed round */
   error: string | null;
-  currency: string;
+  /** how amounts are written: the brand's decimals and grouping, the session's symbol */
+  money: MoneyFormat;
   reducedMotion: boolean;
   /** the brand's pack allows autoplay (UKGC and GlüStV do not): the game offers it only then */
   autoplay: boolean;

@@ -1,6 +1,6 @@
 import type { InhouseRound } from '@app/contract/games';
 import type { InhouseGame } from '@app/contract/inhouse-games';
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
@@ -122,13 +122,14 @@ function RoundsHead({ compact, showGame }: { compact: boolean; showGame: boolean
 export function RoundsTable({
   owner,
   game,
-  currencySymbol,
+  money: format,
   showGame = false,
   compact = false,
 }: {
   owner: RoundsOwner;
   game?: InhouseGame;
-  currencySymbol: string;
+  /** how amounts are written (the brand's useMoneyFormat, the session's symbol) */
+  money: MoneyFormat;
   showGame?: boolean;
   /** a narrow side panel: result and payout carry the rest on a second line */
   compact?: boolean;
@@ -160,7 +161,7 @@ export function RoundsTable({
     return <ErrorState compact message={t(rounds.error instanceof ApiError ? rounds.error.messageKey : 'err_network_error')} onRetry={() => void rounds.refetch()} />;
   if (rounds.data.list.length === 0) return <EmptyState compact icon="clock" title={t('lobby_no_rounds')} text={t('lobby_no_rounds_text')} />;
 
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
+  const money = (minor: number) => formatMoney(minor, format);
   const cols = compact ? 3 : showGame ? 7 : 6;
   return (
     <>

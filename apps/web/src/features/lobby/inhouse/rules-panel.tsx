@@ -1,4 +1,4 @@
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 import { CRASH_TARGET_LIMITS, DICE_TARGET_LIMITS, SLOT_LINES, SLOT_PAYLINES, SLOT_PAYTABLE, SLOT_SYMBOLS, type InhouseGame } from '@app/contract/inhouse-games';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
@@ -27,7 +27,7 @@ function Payline({ rows, index }: { rows: readonly number[]; index: number }) {
  * The published rules: return to player and stake range from the server (inhouseRules), the game's tables (the very
  * tables the outcome functions use), and how fairness works.
  */
-export function RulesPanel({ game, currency }: { game: InhouseGame; currency: string }) {
+export function RulesPanel({ game, money }: { game: InhouseGame; money: MoneyFormat }) {
   const { t } = useTranslation();
   const rules = useInhouseRules();
   const rule = rules.data?.find((r) => r.game === game);
@@ -44,7 +44,7 @@ export function RulesPanel({ game, currency }: { game: InhouseGame; currency: st
           <div>
             <dt>{t('lobby_stake_range')}</dt>
             <dd>
-              {formatMoney(rule.minStakeMinor, currency)} – {formatMoney(rule.maxStakeMinor, currency)}
+              {formatMoney(rule.minStakeMinor, money)} – {formatMoney(rule.maxStakeMinor, money)}
             </dd>
           </div>
         </dl>

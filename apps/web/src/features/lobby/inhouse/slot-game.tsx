@@ -213,7 +213,7 @@ export function SlotGame({ ctx }: { ctx: RoundContext }) {
             {shown && payout > 0 && (
               <div className={styles.winBanner} data-big={payout >= stake * 10 || undefined} key={spin.id}>
                 <span>{payout >= stake * 10 ? t('lobby_big_win') : t('lobby_win')}</span>
-                <strong>{formatMoney(payout, ctx.currency)}</strong>
+                <strong>{formatMoney(payout, ctx.money)}</strong>
               </div>
             )}
           </div>
@@ -228,10 +228,10 @@ export function SlotGame({ ctx }: { ctx: RoundContext }) {
                     line: active.line + 1,
                     n: active.count,
                     symbol: t(`lobby_symbol_${active.symbol.toLowerCase()}`),
-                    amount: formatMoney(active.pay * (spin.value.round.outcome.game === 'slot' ? spin.value.round.outcome.lineBetMinor : 0), ctx.currency),
+                    amount: formatMoney(active.pay * (spin.value.round.outcome.game === 'slot' ? spin.value.round.outcome.lineBetMinor : 0), ctx.money),
                   })
                 : payout > 0
-                  ? t('lobby_you_won', { amount: formatMoney(payout, ctx.currency) })
+                  ? t('lobby_you_won', { amount: formatMoney(payout, ctx.money) })
                   : t('lobby_no_win_try')}
         </p>
       </div>
@@ -240,7 +240,7 @@ export function SlotGame({ ctx }: { ctx: RoundContext }) {
         {ctx.stakeControl}
         <div className={styles.side}>
           <p className={styles.lineBet}>
-            {t('lobby_line_bet')} <strong>{lineBet === null ? '—' : formatMoney(lineBet, ctx.currency)}</strong>
+            {t('lobby_line_bet')} <strong>{lineBet === null ? '—' : formatMoney(lineBet, ctx.money)}</strong>
             <span> × {SLOT_LINES}</span>
           </p>
           <button type="button" className={styles.spin} onClick={() => void onSpin()} disabled={ctx.busy || ctx.stakeMinor === null} data-busy={ctx.busy || undefined} data-testid="play-button">

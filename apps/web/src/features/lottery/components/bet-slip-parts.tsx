@@ -1,13 +1,16 @@
 import type { LotteryPlayTypeInfo } from '@app/contract/lottery';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 import { type PlayType, quickPick } from '@app/contract/lottery-rules';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { Money } from '@/components/ui/money/money';
+import { amountInputMode, amountInputText } from '@/lib/amount-input';
 import type { slipFigures } from '../utils/bet-slip';
 import { NumberPicker } from './number-picker';
 import styles from './bet-slip.module.css';
 
-const STAKE_PRESETS = [1, 5, 10, 50, 100];
+/** The stake presets: multiples of the play type's minimum stake (₱1, ₱5 … ₱100 from ₱1), inside its maximum. */
+const STAKE_PRESET_TIMES = [1, 5, 10, 50, 100];
 
 /** The play types as a radio group: arrow keys move the choice (and the focus) around. */
 export function PlayTypeChoices({ playTypes, value, onChoose }: { playTypes: readonly LotteryPlayTypeInfo[]; value: PlayType; onChoose: (code: PlayType) => void }) {
@@ -49,8 +52,12 @@ export function PlayTypeChoices({ playTypes, value, onChoose }: { playTypes: rea
 interface StakeFieldProps {
   id: string;
   info: LotteryPlayTypeInfo;
+  /** the brand's currency: its decimal places and how its amounts are written */
+  money: MoneyFormat;
   stake: string;
-  /** typed by the player (cleaned to digits and a dot) */
+  /** the typed stake in minor units, null while it is not one */
+  stakeMinor: number | null;
+  /** typed by the player (cleaned to digits, dots and commas) */
   onType: (stake: string) => void;
   onPreset: (stake: string) => void;
   invalid: boolean;
@@ -58,26 +65,28 @@ interface StakeFieldProps {
 }
 
 /** The stake per bet: typed or one of the presets within the play type's limits. */
-export function StakeField({ id, info, stake, onType, onPreset, invalid, describedBy }: StakeFieldProps) {
+export function StakeField({ id, info, money, stake, stakeMinor, onType, onPreset, invalid, describedBy }: StakeFieldProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.stake}>
       <label htmlFor={id}>{t('lottery_stake_per_bet')}</label>
       <input
         id={id}
-        inputMode="decimal"
+        inputMode={amountInputMode(money.digits)}
         autoComplete="off"
         value={stake}
-        onChange={(e) => onType(e.target.value.replace(/[^\d.]/g, '').slice(0, 12))}
+        onChange={(e) => onType(e.target.value.replace(/[^\d.,]/g, '').slice(0, 16))}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
       />
       <div className={styles.presets}>
-        {STAKE_PRESETS.filter((v) => v >= info.minStake && v <= info.maxStake).map((v) => (
-          <button key={v} type="button" className={styles.preset} aria-pressed={stake === String(v)} onClick={() => onPreset(String(v))}>
-            {v}
-          </button>
-        ))}
+        {STAKE_PRESET_TIMES.map((times) => info.minStakeMinor * times)
+          .filter((v) => v > 0 && v <= info.maxStakeMinor)
+          .map((v) => (
+            <button key={v} type="button" className={styles.preset} aria-pressed={stakeMinor === v} onClick={() => onPreset(amountInputText(v, money.digits))}>
+              {formatMoney(v, money)}
+            </button>
+          ))}
       </div>
       <p className={styles.limits}>
         {t('lottery_stake_limits')}: <Money value={info.minStakeMinor} /> – <Money value={info.maxStakeMinor} />

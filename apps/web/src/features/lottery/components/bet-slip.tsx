@@ -1,9 +1,12 @@
 import type { Draw, LotteryGame, LotteryPlayTypeInfo } from '@app/contract/lottery';
 import { PLAY_TYPE_DEFS, type PlayType } from '@app/contract/lottery-rules';
+import { majorToMinor } from '@app/contract/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { HelpLink } from '@/components/ui/help-link/help-link';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputText } from '@/lib/amount-input';
 import { ApiError } from '@/lib/api-client';
 import { usePlaceBet } from '../api/place-bet';
 import { guardLogin, useLotteryViewer } from '../hooks/lottery-viewer';
@@ -13,7 +16,9 @@ import type { DrawPhase } from '../utils/server-clock';
 import { PickArea, PlayTypeChoices, SlipFigures, StakeField } from './bet-slip-parts';
 import styles from './bet-slip.module.css';
 
-const defaultStake = (info: LotteryPlayTypeInfo) => String(Math.min(info.maxStake, Math.max(info.minStake, 10)));
+/** Ten units of the currency (₱10.00), inside the play type's limits, as the stake field's text. */
+const defaultStake = (info: LotteryPlayTypeInfo, digits: number) =>
+  amountInputText(Math.min(info.maxStakeMinor, Math.max(info.minStakeMinor, majorToMinor(10, digits))), digits);
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -46,11 +51,12 @@ export function BetSlip({
   onPlayTypeChange: (playType: PlayType) => void;
 }) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   const viewer = useLotteryViewer();
   const info = playTypes.find((p) => p.code === playType) ?? playTypes[0]!;
   const [picksOf, setPicksOf] = useState<{ playType: PlayType; picks: string[] }>({ playType: info.code, picks: [] });
   const picks = picksOf.playType === info.code ? picksOf.picks : [];
-  const [stake, setStake] = useState(() => defaultStake(info));
+  const [stake, setStake] = useState(() => defaultStake(info, money.digits));
   const [notice, setNotice] = useState<Notice>(null);
   const [touched, setTouched] = useState(false);
   const place = usePlaceBet();
@@ -58,7 +64,7 @@ export function BetSlip({
   const stakeId = useId();
   const problemId = useId();
 
-  const figures = slipFigures(info, game.layout, picks, stake);
+  const figures = slipFigures(info, game.layout, picks, stake, money);
   const open = phase === 'open' && !!draw;
 
   const setPicks = (next: string[]) => {
@@ -89,7 +95,7 @@ export function BetSlip({
       drawNo: draw.drawNo,
       playType: info.code,
       numbers: figures.quote.picks,
-      stake: (figures.stakeMinor / 100).toFixed(2),
+      stake: amountInputText(figures.stakeMinor, money.digits),
     };
     const id = requestId.idFor(`${body.gameCode}|${body.drawNo}|${body.playType}|${body.numbers.join(',')}|${body.stake}`);
     try {
@@ -123,7 +129,9 @@ export function BetSlip({
       <StakeField
         id={stakeId}
         info={info}
+        money={money}
         stake={stake}
+        stakeMinor={figures.stakeMinor}
         onType={(value) => {
           setStake(value);
           setTouched(true);

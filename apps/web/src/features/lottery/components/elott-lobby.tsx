@@ -113,7 +113,7 @@ export function ElottLobby({ title }: { title: string }) {
                   >
                     <img src={g.imageUrl} alt="" width={48} height={48} loading="lazy" />
                     <span>
-                      <span className={styles.cardName}>{g.gameName}</span>
+                      <span className={styles.cardName} translate="no">{g.gameName}</span>
                       <span className={styles.cardLabel}>{t('lottery_new_window')}</span>
                     </span>
                   </button>
@@ -121,8 +121,8 @@ export function ElottLobby({ title }: { title: string }) {
                   <Link to={gameHref(g.gameCode!, g.vassalage)} className={styles.popularLink}>
                     <img src={g.imageUrl} alt="" width={48} height={48} loading="lazy" />
                     <span>
-                      <span className={styles.cardName}>{g.gameName}</span>
-                      <span className={styles.cardLabel}>{g.vendorName}</span>
+                      <span className={styles.cardName} translate="no">{g.gameName}</span>
+                      <span className={styles.cardLabel} translate="no">{g.vendorName}</span>
                     </span>
                   </Link>
                 )}

@@ -1,6 +1,7 @@
 import type { LotteryPlayTypeInfo } from '@app/contract/lottery';
 import { type BetQuote, type LotteryLayout, quoteBet, validateSelection } from '@app/contract/lottery-rules';
-import { parseAmountMinor } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
+import { parseAmountInput } from '@/lib/amount-input';
 
 /** What the slip shows for the picks and the stake typed so far, as the server will compute it (lottery-rules). */
 export interface SlipFigures {
@@ -15,8 +16,9 @@ export interface SlipFigures {
   problem: { key: string; values?: Record<string, string | number> } | null;
 }
 
-export function slipFigures(info: LotteryPlayTypeInfo, layout: LotteryLayout, picks: readonly string[], stakeText: string): SlipFigures {
-  const parsed = stakeText.trim() ? parseAmountMinor(stakeText) : null;
+/** `money`: the brand's currency (its decimal places, which the stake may have) and how its amounts are written. */
+export function slipFigures(info: LotteryPlayTypeInfo, layout: LotteryLayout, picks: readonly string[], stakeText: string, money: MoneyFormat): SlipFigures {
+  const parsed = stakeText.trim() ? parseAmountInput(stakeText, money.digits) : null;
   const stakeMinor = parsed && 'minor' in parsed ? parsed.minor : null;
   const quote = quoteBet({
     playType: info.code,
@@ -38,8 +40,8 @@ export function slipFigures(info: LotteryPlayTypeInfo, layout: LotteryLayout, pi
       problem = !stakeText.trim()
         ? { key: 'lottery_enter_stake' }
         : stakeMinor === null
-          ? { key: 'lottery_stake_invalid' }
-          : { key: 'lottery_stake_range', values: { min: (info.minStakeMinor / 100).toFixed(2), max: (info.maxStakeMinor / 100).toFixed(2) } };
+          ? { key: money.digits === 0 ? 'lottery_stake_invalid_whole' : 'lottery_stake_invalid' }
+          : { key: 'lottery_stake_range', values: { min: formatMoney(info.minStakeMinor, money), max: formatMoney(info.maxStakeMinor, money) } };
       break;
     case 'TOO_FEW':
       problem = picks.length === 0 ? { key: 'lottery_pick_prompt', values: { min: quote.min ?? 1 } } : { key: 'lottery_too_few', values: { min: quote.min ?? 1 } };

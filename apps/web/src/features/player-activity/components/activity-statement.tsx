@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
+import { useMoneyFormat } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { useActivityStatement } from '../api/get-activity-statement';
 import { hoursMinutes, signedMoney } from '../utils/format';
 import styles from './player-activity.module.css';
-import { formatMonth } from '@/lib/format';
+import { currencySymbolOf, formatMonth } from '@/lib/format';
 import '../locales/texts';
 
 /** Hands the statement's CSV to the browser as a file (a byte-order mark first, so spreadsheets read it as UTF-8). */
@@ -28,6 +29,7 @@ function downloadCsv(csv: string, name: string) {
  */
 export function ActivityStatement({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
+  const brandMoney = useMoneyFormat();
   const statement = useActivityStatement(token);
 
   let content;
@@ -36,6 +38,8 @@ export function ActivityStatement({ token }: { token: string }) {
     content = <ErrorState compact message={t(statement.error instanceof ApiError ? statement.error.messageKey : 'err_network_error')} onRetry={() => void statement.refetch()} />;
   else {
     const { months, csv, currencySymbol } = statement.data;
+    // the statement names its symbol; the decimals and grouping are the brand's
+    const money = { ...brandMoney, symbol: currencySymbolOf(currencySymbol, brandMoney.symbol) };
     const active = months.some((m) => m.depositsMinor || m.withdrawalsMinor || m.stakesMinor || m.playedSeconds);
     content = active ? (
       <>
@@ -54,9 +58,9 @@ export function ActivityStatement({ token }: { token: string }) {
               {months.map((m) => (
                 <tr key={m.month}>
                   <th scope="row">{formatMonth(m.month, i18n.language)}</th>
-                  <td>{formatMoney(m.depositsMinor, currencySymbol)}</td>
-                  <td>{formatMoney(m.withdrawalsMinor, currencySymbol)}</td>
-                  <td data-sign={m.netPositionMinor < 0 ? 'loss' : undefined}>{signedMoney(m.netPositionMinor, currencySymbol)}</td>
+                  <td>{formatMoney(m.depositsMinor, money)}</td>
+                  <td>{formatMoney(m.withdrawalsMinor, money)}</td>
+                  <td data-sign={m.netPositionMinor < 0 ? 'loss' : undefined}>{signedMoney(m.netPositionMinor, money)}</td>
                   <td>{hoursMinutes(m.playedSeconds, { h: t('pa_hours'), min: t('pa_minutes') })}</td>
                 </tr>
               ))}

@@ -10,6 +10,9 @@ import { ActivityStatement } from './activity-statement';
 import { RealityCheckDialog } from './reality-check-dialog';
 import { RealityCheckSettings } from './reality-check-settings';
 
+/** The test brand's money: pesos with 2 decimals, in English. */
+const peso = { symbol: '₱', digits: 2, language: 'EN' };
+
 const t = i18next.t.bind(i18next);
 const TOKEN = 'tok-0123456789abcdef0123456789abcdef012345678';
 const rules = { realityCheck: { minMinutes: 10, maxMinutes: 60, defaultMinutes: 30 }, age: { minimum: 18, requireDateOfBirth: true }, pacing: { minSpinMs: 2500, autoplay: false }, pageAfterRegistration: false };
@@ -41,7 +44,7 @@ describe('RealityCheckDialog', () => {
     renderWithApp(<RealityCheckDialog token={TOKEN} onLogout={vi.fn()} onHistory={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: t('pa_reality_check_title') });
     expect(within(dialog).getByTestId('reality-check-time').textContent).toBe(`1 ${t('pa_hours')} 05 ${t('pa_minutes')}`);
-    expect(within(dialog).getByTestId('reality-check-net').textContent).toBe(formatMoney(-1_250, '₱'));
+    expect(within(dialog).getByTestId('reality-check-net').textContent).toBe(formatMoney(-1_250, peso));
     // the first choice has the focus; no close button: the player chooses
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: t('pa_continue') })));
     expect(within(dialog).queryByRole('button', { name: t('in_close') })).toBeNull();
@@ -127,8 +130,8 @@ describe('ActivityStatement', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getByText(formatMoney(15_000, '₱'))).toBeTruthy();
-    expect(within(first).getByText(formatMoney(-1_500, '₱'))).toBeTruthy();
+    expect(within(first).getByText(formatMoney(15_000, peso))).toBeTruthy();
+    expect(within(first).getByText(formatMoney(-1_500, peso))).toBeTruthy();
     expect(within(first).getByText(`45 ${t('pa_minutes')}`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('pa_download_csv') }));
     expect(click).toHaveBeenCalledOnce();

@@ -1,11 +1,12 @@
 import type { RealityCheckState } from '@app/contract/player-activity';
+import type { MoneyFormat } from '@app/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { modals } from '@/components/ui/modal/modal-store';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { useActivityRules } from '@/lib/shared-api/activity-rules';
 import { useAcknowledgeRealityCheck } from '../api/acknowledge-reality-check';
@@ -34,7 +35,7 @@ export interface RealityCheckDialogProps {
  */
 export function RealityCheckDialog({ token, onLogout, onHistory }: RealityCheckDialogProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const rules = useActivityRules();
   const checksOn = Boolean(rules.data?.realityCheck);
@@ -92,7 +93,7 @@ export function RealityCheckDialog({ token, onLogout, onHistory }: RealityCheckD
 
   return (
     <Modal name={REALITY_CHECK_MODAL} title={t('pa_reality_check_title')} width={440} showClose={false} onClose={answer}>
-      {value && <RealityCheckBody value={value} symbol={symbol} />}
+      {value && <RealityCheckBody value={value} money={money} />}
       {acknowledge.isError && (
         <p className={styles.error} role="alert">
           {t(acknowledge.error instanceof ApiError ? acknowledge.error.messageKey : 'err_network_error')}
@@ -126,7 +127,7 @@ export function RealityCheckDialog({ token, onLogout, onHistory }: RealityCheckD
   );
 }
 
-function RealityCheckBody({ value, symbol }: { value: RealityCheckState; symbol: string }) {
+function RealityCheckBody({ value, money }: { value: RealityCheckState; money: MoneyFormat }) {
   const { t } = useTranslation();
   const units = { h: t('pa_hours'), min: t('pa_minutes') };
   return (
@@ -140,7 +141,7 @@ function RealityCheckBody({ value, symbol }: { value: RealityCheckState; symbol:
         <div>
           <dt>{t('pa_net_position')}</dt>
           <dd data-testid="reality-check-net" data-sign={value.netPositionMinor < 0 ? 'loss' : value.netPositionMinor > 0 ? 'gain' : 'even'}>
-            {signedMoney(value.netPositionMinor, symbol)}
+            {signedMoney(value.netPositionMinor, money)}
           </dd>
         </div>
       </dl>

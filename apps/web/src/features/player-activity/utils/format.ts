@@ -1,4 +1,4 @@
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, type MoneyFormat } from '@app/contract/money';
 
 /** Seconds as hours and minutes for the dialog and the statement: "1 h 05 min", "12 min". */
 export function hoursMinutes(seconds: number, units: { h: string; min: string }) {
@@ -8,5 +8,5 @@ export function hoursMinutes(seconds: number, units: { h: string; min: string })
   return h > 0 ? `${h} ${units.h} ${String(m).padStart(2, '0')} ${units.min}` : `${m} ${units.min}`;
 }
 
-/** A net position with its sign: +₱12.50 for a gain, -₱3.00 for a loss. */
-export const signedMoney = (minor: number, symbol: string) => (minor > 0 ? '+' : '') + formatMoney(minor, symbol);
+/** A net position with its sign: +₱12.50 for a gain, -₱3.00 for a loss (+1.000 ₫ in vi). */
+export const signedMoney = (minor: number, money: MoneyFormat) => (minor > 0 ? '+' : '') + formatMoney(minor, money);

@@ -12,7 +12,7 @@ import { encodeProblem, useProblemText, type Problem } from '@/components/ui/for
 import { problemOf } from '@/components/ui/form/problem-of';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import form from '@/components/ui/form/form.module.css';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { readAsDataUrl } from '@/lib/image-file';
 import { useRequestId } from '@/lib/request-id';
@@ -38,7 +38,7 @@ const imageCodes: ReadonlySet<string> = new Set(['IMAGE_TOO_LARGE', 'INVALID_IMA
 export function ApplicationForm({ promotionId, onDone, onCancel }: { promotionId: number; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const apply = useApplyActivity();
   const requestId = useRequestId('apply');
   const images = useImagePicker(MAX_APPLICATION_IMAGES);
@@ -58,7 +58,7 @@ export function ApplicationForm({ promotionId, onDone, onCancel }: { promotionId
       images.clear();
       onDone();
     } catch (error) {
-      const { field, problem } = problemOf(error, { symbol });
+      const { field, problem } = problemOf(error, { money });
       if (field === 'comment') f.setError('comment', { type: 'server', message: encodeProblem(problem) }, { shouldFocus: true });
       else if (field === 'images' || (error instanceof ApiError && imageCodes.has(error.code))) images.setProblem(problem);
       else setAlert(problem);

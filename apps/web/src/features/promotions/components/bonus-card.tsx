@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { Money } from '@/components/ui/money/money';
 import { StatusPill, type PillTone } from '@/components/ui/panel/panel';
 import { ProgressBar } from '@/components/ui/progress/progress';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { useLanguage } from '@/lib/i18n';
 import { formatWhen } from '@/lib/format';
 import styles from './rewards.module.css';
@@ -19,9 +19,9 @@ const tones: Record<Bonus['status'], PillTone> = { active: 'info', released: 'su
 export function BonusCard({ bonus, onForfeit }: { bonus: Bonus; onForfeit?: (bonus: Bonus) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const active = bonus.status === 'active';
-  const wagering = t('promo_wagered_of', { current: formatMoney(bonus.wageredMinor, symbol), target: formatMoney(bonus.wageringRequiredMinor, symbol) });
+  const wagering = t('promo_wagered_of', { current: formatMoney(bonus.wageredMinor, money), target: formatMoney(bonus.wageringRequiredMinor, money) });
   return (
     <li className={styles.bonus} data-status={bonus.status} data-testid="bonus">
       <div className={styles.rowHead}>
@@ -70,7 +70,7 @@ export function BonusCard({ bonus, onForfeit }: { bonus: Bonus; onForfeit?: (bon
         </div>
       )}
       {bonus.depositRequiredMinor !== null && !bonus.depositMade && bonus.status !== 'forfeited' && bonus.status !== 'expired' && (
-        <p className={styles.wageringText}>{t('bonus_deposit_required_amount', { amount: formatMoney(bonus.depositRequiredMinor, symbol) })}</p>
+        <p className={styles.wageringText}>{t('bonus_deposit_required_amount', { amount: formatMoney(bonus.depositRequiredMinor, money) })}</p>
       )}
       {active && onForfeit && (
         <div className={styles.rowActions}>

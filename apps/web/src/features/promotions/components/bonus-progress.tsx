@@ -1,7 +1,7 @@
 import { formatMoney } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@/components/ui/progress/progress';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { useBonuses } from '../api/get-bonuses';
 import '../locales/texts';
 
@@ -11,7 +11,7 @@ import '../locales/texts';
  */
 export function BonusProgress({ token, className }: { token: string; className?: string }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const bonuses = useBonuses(token, { pageNo: 1, pageSize: 1, status: 'active' });
   const active = bonuses.data?.active;
   return (
@@ -21,7 +21,7 @@ export function BonusProgress({ token, className }: { token: string; className?:
       value={active?.wageredMinor ?? 0}
       max={active ? active.wageringRequiredMinor : 1}
       label={t('promo_bonus_wagering')}
-      valueText={active ? t('promo_wagered_of', { current: formatMoney(active.wageredMinor, symbol), target: formatMoney(active.wageringRequiredMinor, symbol) }) : undefined}
+      valueText={active ? t('promo_wagered_of', { current: formatMoney(active.wageredMinor, money), target: formatMoney(active.wageringRequiredMinor, money) }) : undefined}
       testId="bonus-progress"
     />
   );

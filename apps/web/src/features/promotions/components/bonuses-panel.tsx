@@ -7,7 +7,7 @@ import { Money } from '@/components/ui/money/money';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { Panel, Stat, StatGrid } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { useBonuses } from '../api/get-bonuses';
 import type { PromoPageProps } from '../types';
@@ -24,7 +24,7 @@ const PAGE_SIZE = 10;
  */
 export function BonusesPanel({ token }: Pick<PromoPageProps, 'token'>) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const [page, setPage] = useState(1);
   const [forfeited, setForfeited] = useState<number>();
   const bonuses = useBonuses(token, { pageNo: page, pageSize: PAGE_SIZE });
@@ -61,7 +61,7 @@ export function BonusesPanel({ token }: Pick<PromoPageProps, 'token'>) {
   }
   return (
     <Panel title={t('promo_bonuses')} testId="bonuses">
-      {forfeited !== undefined && <FormAlert tone="success" message={t('promo_forfeited', { amount: formatMoney(forfeited, symbol) })} />}
+      {forfeited !== undefined && <FormAlert tone="success" message={t('promo_forfeited', { amount: formatMoney(forfeited, money) })} />}
       {body}
       <ForfeitDialog onForfeited={setForfeited} />
     </Panel>

@@ -7,7 +7,7 @@ import { problemOf } from '@/components/ui/form/problem-of';
 import { FormAlert } from '@/components/ui/form/submit-button';
 import { Modal } from '@/components/ui/modal/modal';
 import { modals } from '@/components/ui/modal/modal-store';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { useForfeitBonus } from '../api/forfeit-bonus';
 import { FORFEIT_MODAL } from '../modal-names';
 import styles from './rewards.module.css';
@@ -17,10 +17,10 @@ export const confirmForfeit = (bonus: Bonus, othersActive: number) => modals.ope
 
 function ForfeitBody({ bonus, othersActive, onForfeited }: { bonus: Bonus; othersActive: number; onForfeited: (amountMinor: number) => void }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const problemText = useProblemText();
   const forfeit = useForfeitBonus();
-  const amount = formatMoney(bonus.balanceMinor, symbol);
+  const amount = formatMoney(bonus.balanceMinor, money);
   const confirm = () =>
     forfeit.mutate(bonus.id, {
       onSuccess: (value) => {
@@ -32,7 +32,7 @@ function ForfeitBody({ bonus, othersActive, onForfeited }: { bonus: Bonus; other
     <div className={styles.confirm} data-testid="forfeit-confirm">
       <p className={styles.confirmLead}>{t('promo_forfeit_loss', { amount, title: bonus.title })}</p>
       <p>{othersActive > 0 ? t('promo_forfeit_others', { count: othersActive }) : t('promo_forfeit_withdraw')}</p>
-      <FormAlert message={forfeit.error ? problemText(problemOf(forfeit.error, { symbol }).problem) : undefined} />
+      <FormAlert message={forfeit.error ? problemText(problemOf(forfeit.error, { money }).problem) : undefined} />
       <div className={styles.confirmActions}>
         <Button variant="outline" onClick={() => modals.close(FORFEIT_MODAL)} disabled={forfeit.isPending}>
           {t('promo_keep_bonus')}

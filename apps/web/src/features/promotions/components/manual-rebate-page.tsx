@@ -9,7 +9,7 @@ import { Glyph } from '@/components/ui/glyph/glyph';
 import { Money } from '@/components/ui/money/money';
 import { Panel, Stat, StatGrid } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { useRequestId } from '@/lib/request-id';
@@ -25,7 +25,7 @@ import '../locales/texts';
 /** The claim: disabled at 0 and below the minimum; one request id per summary, so a retry after a lost answer pays once. */
 function useRebateClaim(summary: { since: number; totalMinor: number } | undefined) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const claim = useClaimRebate();
   const requestId = useRequestId('rebate');
   const [done, setDone] = useState<string>();
@@ -37,9 +37,9 @@ function useRebateClaim(summary: { since: number; totalMinor: number } | undefin
     claim.mutate(requestId.idFor(`${summary.since}:${summary.totalMinor}`), {
       onSuccess: (value) => {
         requestId.done();
-        setDone(t('promo_rebate_claimed', { amount: formatMoney(value.amountMinor, symbol) }));
+        setDone(t('promo_rebate_claimed', { amount: formatMoney(value.amountMinor, money) }));
       },
-      onError: (error) => setProblem(problemOf(error, { symbol }).problem),
+      onError: (error) => setProblem(problemOf(error, { money }).problem),
     });
   };
   return { send, busy: claim.isPending, done, problem };
@@ -52,7 +52,7 @@ function useRebateClaim(summary: { since: number; totalMinor: number } | undefin
 export function ManualRebatePage({ token }: PromoPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const problemText = useProblemText();
   const summary = useRebateSummary(token);
   const claim = useRebateClaim(summary.data);
@@ -73,11 +73,11 @@ export function ManualRebatePage({ token }: PromoPageProps) {
             <Stat label={t('promo_rebate_since')} value={formatWhen(s.since, language)} />
           </StatGrid>
           <RebateLines lines={s.lines} />
-          {belowMin && <FormAlert tone="info" message={s.totalMinor <= 0 ? t('promo_rebate_nothing') : t('promo_rebate_below_min', { min: formatMoney(s.minClaimMinor, symbol) })} />}
+          {belowMin && <FormAlert tone="info" message={s.totalMinor <= 0 ? t('promo_rebate_nothing') : t('promo_rebate_below_min', { min: formatMoney(s.minClaimMinor, money) })} />}
           <FormAlert tone="success" message={claim.done} />
           <FormAlert message={problemText(claim.problem)} />
           <SubmitButton type="button" variant="accent" busy={claim.busy} disabled={belowMin} onClick={claim.send} data-testid="rebate-claim">
-            {t('promo_rebate_claim', { amount: formatMoney(s.totalMinor, symbol) })}
+            {t('promo_rebate_claim', { amount: formatMoney(s.totalMinor, money) })}
           </SubmitButton>
         </div>
       </Panel>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel, useCarouselLabels } from '@/components/ui/carousel/carousel';
 import { LazyImage } from '@/components/ui/lazy-image/lazy-image';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { promotionDetailHref } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
 import { usePromotions } from '@/lib/shared-api/promotions';
@@ -19,7 +19,7 @@ export const NEW_PLAYER = 'new_player';
 function PromotionSlide({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = moneyIn(promotion.currency, useCurrencySymbol());
+  const money = moneyIn(promotion.currency, useMoneyFormat());
   const offer = offerSentence(t, promotion, money, (ms) => formatWhen(ms, language));
   return (
     <Link to={promotionDetailHref(promotion.id)} className={styles.slide} data-testid="new-player-slide">

@@ -10,7 +10,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { Panel } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { buttonClass } from '@/components/ui/button/button';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { MEMBER_CENTER_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -86,7 +86,7 @@ function TakePart({ promotion }: { promotion: PromotionDetail }) {
 function DetailView({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = moneyIn(promotion.currency, useCurrencySymbol());
+  const money = moneyIn(promotion.currency, useMoneyFormat());
   const offer = offerSentence(t, promotion, money, (ms) => formatWhen(ms, language));
   return (
     <article className={styles.detail} aria-labelledby="promotion-title">

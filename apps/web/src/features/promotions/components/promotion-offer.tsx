@@ -2,7 +2,7 @@ import type { Promotion } from '@app/contract/promotions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Glyph } from '@/components/ui/glyph/glyph';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { promotionDetailHref } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
 import { formatWhen, moneyIn } from '@/lib/format';
@@ -17,7 +17,7 @@ import '../locales/texts';
 export function PromotionOffer({ promotion, onOpen }: { promotion: Promotion; onOpen?: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = moneyIn(promotion.currency, useCurrencySymbol());
+  const money = moneyIn(promotion.currency, useMoneyFormat());
   const offer = offerSentence(t, promotion, money, (ms) => formatWhen(ms, language));
   return (
     <Link to={promotionDetailHref(promotion.id)} className={styles.offer} onClick={onOpen} data-testid="promotion-offer-link">

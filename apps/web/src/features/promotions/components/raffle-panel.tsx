@@ -1,7 +1,7 @@
 import type { PromotionDetail } from '@app/contract/promotions';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel/panel';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { useLanguage } from '@/lib/i18n';
 import { formatWhen, moneyIn } from '@/lib/format';
 import { RaffleCheck } from './raffle-check';
@@ -14,7 +14,7 @@ import styles from './detail.module.css';
 export function RafflePanel({ raffle, currency, ownTicket }: { raffle: NonNullable<PromotionDetail['raffle']>; currency: string; ownTicket: string | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = moneyIn(currency, useCurrencySymbol());
+  const money = moneyIn(currency, useMoneyFormat());
   return (
     <Panel title={t('promo_raffle')} testId="raffle">
       <dl className={styles.facts}>

@@ -9,7 +9,7 @@ import { Glyph } from '@/components/ui/glyph/glyph';
 import { modals } from '@/components/ui/modal/modal-store';
 import { Panel, StatusPill } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { MEMBER_CENTER_MODAL } from '@/config/modal-names';
 import { promotionDetailHref } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -53,7 +53,7 @@ const applicationTones = { applying: 'warning', issued: 'success', rejected: 'da
 function ApplicationRow({ application }: { application: Application }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   return (
     <li className={styles.row} data-testid="application">
       <div className={styles.rowHead}>
@@ -63,7 +63,7 @@ function ApplicationRow({ application }: { application: Application }) {
       <p className={styles.rowMeta}>
         {formatWhen(application.createdAt, language)}
         {application.imageCount > 0 && ` · ${t('promo_images_attached', { count: application.imageCount })}`}
-        {application.rewardMinor != null && application.rewardMinor > 0 && ` · ${t('promo_your_reward')} ${formatMoney(application.rewardMinor, symbol)}`}
+        {application.rewardMinor != null && application.rewardMinor > 0 && ` · ${t('promo_your_reward')} ${formatMoney(application.rewardMinor, money)}`}
       </p>
       <p className={styles.rowText}>{application.comment}</p>
       {application.remark && (
@@ -89,7 +89,7 @@ function Section({ title, empty, children, testId }: { title: string; empty: str
  */
 export function RewardCenterPage({ token, go }: PromoPageProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const center = useRewardCenter(token);
   const [forfeited, setForfeited] = useState<number>();
   if (center.isPending)
@@ -107,7 +107,7 @@ export function RewardCenterPage({ token, go }: PromoPageProps) {
   return (
     <PromotionsViewerContext.Provider value={{ token, trial: false }}>
       <div className={styles.stack}>
-        {forfeited !== undefined && <FormAlert tone="success" message={t('promo_forfeited', { amount: formatMoney(forfeited, symbol) })} />}
+        {forfeited !== undefined && <FormAlert tone="success" message={t('promo_forfeited', { amount: formatMoney(forfeited, money) })} />}
         <Section title={t('promo_actionable')} empty={actionable.length ? null : t('promo_actionable_empty')} testId="reward-actionable">
           {actionable.map((p) => (
             <ActionableRow key={p.id} promotion={p} go={go} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { usePromotions } from '@/lib/shared-api/promotions';
 import { moneyIn } from '@/lib/format';
 import { usePromotionsViewer } from '../utils/viewer';
@@ -14,7 +14,7 @@ import '../locales/texts';
 export function SignupBonus({ className }: { className?: string }) {
   const { t } = useTranslation();
   const viewer = usePromotionsViewer();
-  const brandSymbol = useCurrencySymbol();
+  const brandMoney = useMoneyFormat();
   const promotions = usePromotions(viewer.token);
   if (promotions.isPending) return <Skeleton width={260} height={36} radius={999} />;
   // a running sign-up promotion with a fixed reward, the new-player tab's first
@@ -24,7 +24,7 @@ export function SignupBonus({ className }: { className?: string }) {
   if (!signup) return null;
   return (
     <p className={className} data-testid="signup-bonus">
-      {t('promo_register_bonus', { amount: moneyIn(signup.currency, brandSymbol)(signup.terms.fixedMinor!) })}
+      {t('promo_register_bonus', { amount: moneyIn(signup.currency, brandMoney)(signup.terms.fixedMinor!) })}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { Promotion } from '@app/contract/promotions';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@/components/ui/progress/progress';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { moneyIn } from '@/lib/format';
 import { stateOf } from '../utils/state';
 import { StatePill } from './state-pill';
@@ -14,7 +14,7 @@ import styles from './detail.module.css';
  */
 export function StandingView({ promotion }: { promotion: Pick<Promotion, 'mechanic' | 'startAt' | 'endAt' | 'standing' | 'terms' | 'currency'> }) {
   const { t } = useTranslation();
-  const money = moneyIn(promotion.currency, useCurrencySymbol());
+  const money = moneyIn(promotion.currency, useMoneyFormat());
   const { standing } = promotion;
   const state = stateOf(promotion);
   const metric = promotion.terms.qualify?.metric ?? 'turnover';

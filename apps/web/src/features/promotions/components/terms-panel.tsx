@@ -1,7 +1,7 @@
 import type { Promotion } from '@app/contract/promotions';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel/panel';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { useLanguage } from '@/lib/i18n';
 import { formatWhen, moneyIn } from '@/lib/format';
 import { contributions, termsFigures } from '../utils/terms';
@@ -11,7 +11,7 @@ import styles from './detail.module.css';
 export function TermsPanel({ promotion }: { promotion: Pick<Promotion, 'mechanic' | 'terms' | 'currency'> }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = moneyIn(promotion.currency, useCurrencySymbol());
+  const money = moneyIn(promotion.currency, useMoneyFormat());
   const figures = termsFigures(t, promotion, money, (ms) => formatWhen(ms, language));
   const weights = contributions(promotion.terms);
   if (figures.length === 0 && weights.length === 0) return null;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { problemOf } from '@/components/ui/form/problem-of';
 import type { Problem } from '@/components/ui/form/problem';
 import { showWarning } from '@/components/ui/modal/warning';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { newRequestId } from '@/lib/request-id';
 import { useClaimRaffle } from '../api/claim-raffle';
@@ -25,12 +25,12 @@ export interface ActionResult {
  */
 export function usePromotionAction(promotion: Pick<Promotion, 'id' | 'mechanic' | 'currency'>, handlers: { onApply: () => void; onRebate: () => void }) {
   const viewer = usePromotionsViewer();
-  const brandSymbol = useCurrencySymbol();
+  const brandMoney = useMoneyFormat();
   const join = usePromotionJoin();
   const reward = useRequestReward();
   const raffle = useClaimRaffle();
   const [result, setResult] = useState<ActionResult>();
-  const money = moneyIn(promotion.currency, brandSymbol);
+  const money = moneyIn(promotion.currency, brandMoney);
 
   const run = async (action: PromotionAction) => {
     setResult(undefined);
@@ -46,7 +46,7 @@ export function usePromotionAction(promotion: Pick<Promotion, 'id' | 'mechanic' 
       else setResult({ tone: 'success', problem: { key: action.kind === 'join' ? 'promo_joined_ok' : 'promo_requested_ok' } });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'TRIAL_ACCOUNT') return showWarning({ messageKey: 'in_need_true_account' });
-      setResult({ tone: 'error', problem: problemOf(error, { symbol: currencySymbolOf(promotion.currency, brandSymbol) }).problem });
+      setResult({ tone: 'error', problem: problemOf(error, { money: { ...brandMoney, symbol: currencySymbolOf(promotion.currency, brandMoney.symbol) } }).problem });
     }
   };
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@app/contract/money';
 import type { RgLimit } from '@app/contract/responsible-gaming';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -9,8 +10,8 @@ import { TextField } from '@/components/ui/form/field';
 import { problemOf } from '@/components/ui/form/problem-of';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { Panel } from '@/components/ui/panel/panel';
-import { useCurrencySymbol } from '@/config/brand';
-import { formatMoney } from '@app/contract/money';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputMode } from '@/lib/amount-input';
 import { formatWhen } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useProblemText } from '@/components/ui/form/problem';
@@ -41,7 +42,7 @@ export function LimitsSection({ token, status }: RgSectionProps) {
 function LimitRow({ token, limit }: { token: string; limit: RgLimit }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const problemText = useProblemText();
   const set = useSetLimit(token);
   const confirm = useConfirmLimit(token);
@@ -49,14 +50,14 @@ function LimitRow({ token, limit }: { token: string; limit: RgLimit }) {
   const [problem, setProblem] = useState<string>();
   const session = limit.kind === 'session';
   const name = t(limitNameKey(limit.kind, limit.period));
-  const shown = (v: number | null) => (v === null ? t('rg_no_limit') : session ? t('rg_minutes', { count: v }) : formatMoney(v, symbol));
+  const shown = (v: number | null) => (v === null ? t('rg_no_limit') : session ? t('rg_minutes', { count: v }) : formatMoney(v, money));
   const schema = useMemo(
     () =>
       z.object({ value: z.string() }).superRefine((v, ctx) => {
-        const checked = limitInput(limit.kind, v.value);
+        const checked = limitInput(limit.kind, v.value, money.digits);
         if ('problem' in checked) ctx.addIssue({ code: 'custom', path: ['value'], message: checked.problem });
       }),
-    [limit.kind],
+    [limit.kind, money.digits],
   );
   const form = useForm<{ value: string }>({ resolver: zodResolver(schema), defaultValues: { value: '' } });
   const target = { kind: limit.kind, period: limit.period };
@@ -66,11 +67,11 @@ function LimitRow({ token, limit }: { token: string; limit: RgLimit }) {
       await action();
       form.reset({ value: '' });
     } catch (error) {
-      setProblem(problemText(problemOf(error, { symbol, language }).problem));
+      setProblem(problemText(problemOf(error, { money, language }).problem));
     }
   };
   const submit = form.handleSubmit((v) => {
-    const checked = limitInput(limit.kind, v.value);
+    const checked = limitInput(limit.kind, v.value, money.digits);
     if ('value' in checked) return run(() => set.mutateAsync({ ...target, value: checked.value }));
   });
   const fieldId = `rg-${limit.kind}-${limit.period}`;
@@ -81,7 +82,7 @@ function LimitRow({ token, limit }: { token: string; limit: RgLimit }) {
         <span data-testid={`${fieldId}-value`}>{shown(limit.value)}</span>
       </div>
       {limit.value !== null && limit.usedMinor !== null && limit.resetsAt !== null && (
-        <p className={styles.note}>{t('rg_used', { used: formatMoney(limit.usedMinor, symbol), resetsAt: formatWhen(limit.resetsAt, language) })}</p>
+        <p className={styles.note}>{t('rg_used', { used: formatMoney(limit.usedMinor, money), resetsAt: formatWhen(limit.resetsAt, language) })}</p>
       )}
       {limit.pending && (
         <div className={styles.pending} data-testid={`${fieldId}-pending`}>
@@ -103,7 +104,7 @@ function LimitRow({ token, limit }: { token: string; limit: RgLimit }) {
       <div className={styles.limitForm}>
         <TextField
           label={session ? t('rg_new_minutes') : t('rg_new_amount')}
-          inputMode={session ? 'numeric' : 'decimal'}
+          inputMode={session ? 'numeric' : amountInputMode(money.digits)}
           error={problemText(form.formState.errors.value?.message)}
           {...form.register('value')}
         />

@@ -43,7 +43,7 @@ export function CategoryGrid() {
                       {c.vendors.slice(0, 3).map((v) => (
                         <span key={v.vassalage} className={v.isHot ? styles.hotVendor : undefined}>
                           {v.isHot && <Icon name="flame" size={11} />}
-                          {v.name}
+                          <span translate="no">{v.name}</span>
                         </span>
                       ))}
                     </span>

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { MoneyFormat } from '@app/contract/money';
 import type { z } from 'zod';
 import { encodeProblem, type Problem } from '@/components/ui/form/problem';
-import { type AmountLimits, amountText, checkAmount } from '../utils/amount';
+import { amountInputText } from '@/lib/amount-input';
+import { type AmountLimits, checkAmount } from '../utils/amount';
 import { useCallProblem } from './use-problem';
 
 /**
@@ -36,17 +38,23 @@ export function useMoneyForm<F extends FieldValues>(options: {
   return { form, problem, done, run, onSubmit };
 }
 
-/** In a schema's superRefine: the amount's first problem under its field (`rename` words it for this form). */
+/**
+ * In a schema's superRefine: the amount's first problem under its field, with the brand's decimal places and money
+ * writing (`money`, from useMoneyFormat); `rename` words it for this form.
+ */
 export function amountIssue(
   ctx: z.RefinementCtx,
-  input: { path: string; text: string; limits: AmountLimits; symbol: string; rename?: (problem: Problem) => Problem },
+  input: { path: string; text: string; limits: AmountLimits; money: MoneyFormat; rename?: (problem: Problem) => Problem },
 ) {
-  const checked = checkAmount(input.text, input.limits, input.symbol);
+  const checked = checkAmount(input.text, input.money, input.limits);
   if ('problem' in checked) ctx.addIssue({ code: 'custom', path: [input.path], message: encodeProblem(input.rename?.(checked.problem) ?? checked.problem) });
 }
 
-/** The amount of a validated form as the call sends it ("1234.50") and in minor units, or null when it is not one. */
-export function sentAmount(text: string): { amount: string; minor: number } | null {
-  const checked = checkAmount(text);
-  return 'minor' in checked ? { amount: amountText(checked.minor), minor: checked.minor } : null;
+/**
+ * The amount of a validated form as the call sends it, a decimal in the major unit ("1234.50", "100000" đồng), and
+ * in minor units, or null when it is not one.
+ */
+export function sentAmount(text: string, money: MoneyFormat): { amount: string; minor: number } | null {
+  const checked = checkAmount(text, money);
+  return 'minor' in checked ? { amount: amountInputText(checked.minor, money.digits), minor: checked.minor } : null;
 }

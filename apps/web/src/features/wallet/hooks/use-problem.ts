@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { encodeProblem, type Problem } from '@/components/ui/form/problem';
 import { problemOf } from '@/components/ui/form/problem-of';
 import { useLanguage } from '@/lib/i18n';
@@ -10,11 +10,11 @@ import { useLanguage } from '@/lib/i18n';
  * else above the button (`alert`).
  */
 export function useCallProblem<F extends FieldValues>(form: UseFormReturn<F>, fields: readonly Path<F>[]) {
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const language = useLanguage();
   const [alert, setAlert] = useState<Problem>();
   const report = (error: unknown) => {
-    const { field, problem } = problemOf(error, { symbol, language });
+    const { field, problem } = problemOf(error, { money, language });
     const target = fields.find((f) => f === field);
     if (target) form.setError(target, { type: 'server', message: encodeProblem(problem) }, { shouldFocus: true });
     else setAlert(problem);

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, checkAmount, withdrawableNow } from './amount';
+import { checkAmount, quickAmounts, withdrawableNow } from './amount';
 
-const problem = (text: string, limits = {}) => {
-  const r = checkAmount(text, limits, '₱');
+/** The demo brand's pesos in English, and Sao Vàng's đồng in Vietnamese (no decimals, dot grouping). */
+const peso = { symbol: '₱', digits: 2, language: 'EN' };
+const dong = { symbol: '₫', digits: 0, language: 'vi' };
+
+const problem = (text: string, limits = {}, money = peso) => {
+  const r = checkAmount(text, money, limits);
   return 'problem' in r ? r.problem : null;
 };
 
 describe('checkAmount', () => {
   it('takes positive amounts with at most 2 decimals, in minor units', () => {
-    expect(checkAmount('12.5')).toEqual({ minor: 1250 });
-    expect(checkAmount(' 1,000.05 ')).toEqual({ minor: 100005 });
-    expect(checkAmount('0.01')).toEqual({ minor: 1 });
+    expect(checkAmount('12.5', peso)).toEqual({ minor: 1250 });
+    expect(checkAmount(' 1,000.05 ', peso)).toEqual({ minor: 100005 });
+    expect(checkAmount('0.01', peso)).toEqual({ minor: 1 });
   });
 
   it('refuses empty, non-numeric, zero, negative and over-precise amounts', () => {
@@ -30,8 +34,18 @@ describe('checkAmount', () => {
     expect(problem('1000', { availableMinor: 100_000, minMinor: 10_000, maxMinor: 5_000_000 })).toBeNull();
   });
 
-  it('writes amounts as the calls take them', () => {
-    expect(amountText(123_450)).toBe('1234.50');
+  it('reads đồng whole, a dot or comma grouping thousands, and says the limits as Vietnamese write them', () => {
+    expect(checkAmount('100.000', dong)).toEqual({ minor: 100_000 });
+    expect(checkAmount('100000', dong)).toEqual({ minor: 100_000 });
+    expect(problem('10.000', { minMinor: 50_000 }, dong)).toEqual({ key: 'wl_amount_min', params: { min: '50.000\u00a0₫' } });
+  });
+});
+
+describe('quick deposit amounts', () => {
+  it('are round amounts inside the channel’s limits, six at most', () => {
+    expect(quickAmounts({ minMinor: 10_000, maxMinor: 5_000_000 }, 2)).toEqual([10_000, 20_000, 50_000, 100_000, 200_000, 500_000]);
+    expect(quickAmounts({ minMinor: 50_000, maxMinor: 1_000_000 }, 2)).toEqual([50_000, 100_000, 200_000, 500_000, 1_000_000]);
+    expect(quickAmounts({ minMinor: 50_000, maxMinor: 50_000_000 }, 0)).toEqual([50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000]);
   });
 });
 

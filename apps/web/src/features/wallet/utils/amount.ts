@@ -1,6 +1,6 @@
-import { formatMoney } from '@app/contract/money';
-import { parseAmountMinor } from '@app/contract/money';
+import { formatMoney, majorToMinor, type MoneyFormat } from '@app/contract/money';
 import type { Problem } from '@/components/ui/form/problem';
+import { parseAmountInput } from '@/lib/amount-input';
 
 export interface AmountLimits {
   /** smallest allowed amount (minor units) */
@@ -13,26 +13,33 @@ export interface AmountLimits {
 
 /**
  * Checks an amount the player typed, with the server's own rules (contract parseAmountMinor: a positive decimal with
- * at most 2 places) and then the limits. Returns the first problem, or the amount in minor units.
+ * at most the currency's decimal places, `money.digits`) and then the limits, said in money as the brand writes it.
+ * Returns the first problem, or the amount in minor units.
  */
-export function checkAmount(text: string, limits: AmountLimits = {}, symbol = ''): { minor: number } | { problem: Problem } {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (!trimmed) return { problem: { key: 'wl_enter_amount' } };
-  const parsed = parseAmountMinor(trimmed);
+export function checkAmount(text: string, money: MoneyFormat, limits: AmountLimits = {}): { minor: number } | { problem: Problem } {
+  if (!text.trim()) return { problem: { key: 'wl_enter_amount' } };
+  const parsed = parseAmountInput(text, money.digits);
   if ('problem' in parsed) {
+    // too many decimals needs decimals: a currency without them reads every dot and comma as grouping
     const key = { not_a_number: 'err_invalid_amount', not_positive: 'wl_amount_positive', too_many_decimals: 'wl_amount_decimals', too_large: 'wl_amount_too_large' }[parsed.problem];
     return { problem: { key } };
   }
   const { minMinor, maxMinor, availableMinor } = limits;
-  if (minMinor !== undefined && parsed.minor < minMinor) return { problem: { key: 'wl_amount_min', params: { min: formatMoney(minMinor, symbol) } } };
-  if (maxMinor !== undefined && parsed.minor > maxMinor) return { problem: { key: 'wl_amount_max', params: { max: formatMoney(maxMinor, symbol) } } };
+  if (minMinor !== undefined && parsed.minor < minMinor) return { problem: { key: 'wl_amount_min', params: { min: formatMoney(minMinor, money) } } };
+  if (maxMinor !== undefined && parsed.minor > maxMinor) return { problem: { key: 'wl_amount_max', params: { max: formatMoney(maxMinor, money) } } };
   if (availableMinor !== undefined && parsed.minor > availableMinor)
-    return { problem: { key: 'wl_amount_over_balance', params: { available: formatMoney(availableMinor, symbol) } } };
+    return { problem: { key: 'wl_amount_over_balance', params: { available: formatMoney(availableMinor, money) } } };
   return { minor: parsed.minor };
 }
 
-/** Minor units as the text of an amount field: 1234.5 -> "1234.50" (no separators: the field parses it back). */
-export const amountText = (minor: number) => (Math.max(0, Math.trunc(minor)) / 100).toFixed(2);
+/** Round suggestions in the major unit, 1, 2 and 5 times each power of ten from 100: ₱100 … ₱5,000, 50.000 ₫ … */
+const QUICK_SERIES = Array.from({ length: 6 * 3 }, (_, i) => [1, 2, 5][i % 3]! * 10 ** (2 + Math.floor(i / 3)));
+
+/** Up to six suggested deposit amounts (minor units) within a channel's limits, in a currency of `digits` decimals. */
+export const quickAmounts = (limits: { minMinor: number; maxMinor: number }, digits: number) =>
+  QUICK_SERIES.map((major) => majorToMinor(major, digits))
+    .filter((minor) => minor >= limits.minMinor && minor <= limits.maxMinor)
+    .slice(0, 6);
 
 /** Why some or all of the balance cannot be withdrawn now. */
 export type WithdrawBlock = 'turnover' | 'daily_count' | 'below_minimum' | 'over_per_withdrawal';

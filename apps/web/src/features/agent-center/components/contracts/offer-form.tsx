@@ -1,5 +1,4 @@
 import type { ContractKind, ContractTerms } from '@app/contract/agent-contracts';
-import { parseAmountMinor } from '@app/contract/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,8 @@ import { SelectField, TextField } from '@/components/ui/form/field';
 import form from '@/components/ui/form/form.module.css';
 import { useProblemText } from '@/components/ui/form/problem';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputMode, parseAmountInput } from '@/lib/amount-input';
 import { useRequestId } from '@/lib/request-id';
 import { useOfferContract } from '../../api/offer-contract';
 import { useCallProblem } from '../../hooks/use-call-problem';
@@ -27,24 +28,26 @@ interface Fields {
 }
 const empty: Fields = { downline: '', rate: '', minValidBet: '', minProfitLoss: '', minActiveMembers: '', dailyBet: '', hourlyBet: '', period: 'weekly', endDate: '' };
 
-const minorOf = (text: string): number | null | 'bad' => {
-  const trimmed = text.trim().replace(/,/g, '');
+/** An optional amount field in minor units of a currency with `digits` decimals (a loss limit may be negative). */
+const minorOf = (text: string, digits: number): number | null | 'bad' => {
+  const trimmed = text.trim();
   if (!trimmed) return null;
   const negative = trimmed.startsWith('-');
-  const parsed = parseAmountMinor(negative ? trimmed.slice(1) : trimmed);
+  const parsed = parseAmountInput(negative ? trimmed.slice(1) : trimmed, digits);
   return 'minor' in parsed ? (negative ? -parsed.minor : parsed.minor) : 'bad';
 };
 
 /**
  * The form's values as the offer's terms, or the first field that is wrong. maxRateBp: the most the agent may offer
- * (its own rate, at most the brand's maximum; the server checks it again: CONTRACT_RATE_TOO_HIGH).
+ * (its own rate, at most the brand's maximum; the server checks it again: CONTRACT_RATE_TOO_HIGH). digits: the
+ * brand's currency's decimal places, which the amounts may have.
  */
-export function termsOf(kind: ContractKind, v: Fields, maxRateBp?: number): { terms: ContractTerms } | { field: keyof Fields; key: string } {
+export function termsOf(kind: ContractKind, v: Fields, digits: number, maxRateBp?: number): { terms: ContractTerms } | { field: keyof Fields; key: string } {
   const rate = Number(v.rate.trim());
   if (!v.rate.trim() || !Number.isFinite(rate) || rate <= 0 || rate > 100 || Math.round(rate * 100) !== rate * 100) return { field: 'rate', key: 'ag_rate_invalid' };
   if (maxRateBp !== undefined && Math.round(rate * 100) > maxRateBp) return { field: 'rate', key: 'ag_rate_above_cap' };
   const takes = kindTakes(kind);
-  const amounts = { minValidBet: minorOf(v.minValidBet), minProfitLoss: minorOf(v.minProfitLoss), dailyBet: minorOf(v.dailyBet), hourlyBet: minorOf(v.hourlyBet) };
+  const amounts = { minValidBet: minorOf(v.minValidBet, digits), minProfitLoss: minorOf(v.minProfitLoss, digits), dailyBet: minorOf(v.dailyBet, digits), hourlyBet: minorOf(v.hourlyBet, digits) };
   for (const [field, value] of Object.entries(amounts)) if (value === 'bad' || (field !== 'minProfitLoss' && typeof value === 'number' && value < 0)) return { field: field as keyof Fields, key: 'ag_amount_invalid' };
   const active = v.minActiveMembers.trim() ? Number(v.minActiveMembers) : 0;
   if (!Number.isInteger(active) || active < 0) return { field: 'minActiveMembers', key: 'ag_count_invalid' };
@@ -69,6 +72,7 @@ export function termsOf(kind: ContractKind, v: Fields, maxRateBp?: number): { te
  */
 export function OfferForm({ kind, maxRateBp }: { kind: ContractKind; maxRateBp?: number }) {
   const { t } = useTranslation();
+  const { digits } = useMoneyFormat();
   const problemText = useProblemText();
   const offer = useOfferContract();
   const requestId = useRequestId('offer');
@@ -77,13 +81,13 @@ export function OfferForm({ kind, maxRateBp }: { kind: ContractKind; maxRateBp?:
   const [done, setDone] = useState<string>();
   const takes = kindTakes(kind);
   const values = f.watch();
-  const preview = termsOf(kind, values, maxRateBp);
+  const preview = termsOf(kind, values, digits, maxRateBp);
 
   const submit = f.handleSubmit(async (v) => {
     problem.clear();
     setDone(undefined);
     if (!v.downline.trim()) return f.setError('downline', { message: 'ag_pick_downline' });
-    const checked = termsOf(kind, v, maxRateBp);
+    const checked = termsOf(kind, v, digits, maxRateBp);
     if ('field' in checked) return f.setError(checked.field, { message: checked.key });
     const endAt = v.endDate ? Date.parse(`${v.endDate}T00:00:00Z`) : undefined;
     try {
@@ -119,11 +123,11 @@ export function OfferForm({ kind, maxRateBp }: { kind: ContractKind; maxRateBp?:
           ))}
         </SelectField>
       )}
-      <TextField label={t('ag_min_valid_bet')} inputMode="decimal" error={err('minValidBet')} {...f.register('minValidBet')} />
-      <TextField label={t('ag_min_profit_loss')} inputMode="decimal" error={err('minProfitLoss')} {...f.register('minProfitLoss')} />
+      <TextField label={t('ag_min_valid_bet')} inputMode={amountInputMode(digits)} error={err('minValidBet')} {...f.register('minValidBet')} />
+      <TextField label={t('ag_min_profit_loss')} inputMode={amountInputMode(digits)} error={err('minProfitLoss')} {...f.register('minProfitLoss')} />
       <TextField label={t('ag_min_active_members')} inputMode="numeric" error={err('minActiveMembers')} {...f.register('minActiveMembers')} />
-      {takes.dailyBet && <TextField label={t('ag_daily_bet')} inputMode="decimal" error={err('dailyBet')} {...f.register('dailyBet')} />}
-      {takes.hourlyBet && <TextField label={t('ag_hourly_bet')} inputMode="decimal" error={err('hourlyBet')} {...f.register('hourlyBet')} />}
+      {takes.dailyBet && <TextField label={t('ag_daily_bet')} inputMode={amountInputMode(digits)} error={err('dailyBet')} {...f.register('dailyBet')} />}
+      {takes.hourlyBet && <TextField label={t('ag_hourly_bet')} inputMode={amountInputMode(digits)} error={err('hourlyBet')} {...f.register('hourlyBet')} />}
       <TextField label={t('ag_end_date')} type="date" {...f.register('endDate')} />
       {'terms' in preview && values.downline.trim() && (
         <div className={styles.consent} data-testid="offer-consent">

@@ -12,7 +12,7 @@ import { useProblemText } from '@/components/ui/form/problem';
 import { problemOf } from '@/components/ui/form/problem-of';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import form from '@/components/ui/form/form.module.css';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { formatWhen } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -72,7 +72,7 @@ export function VerifyIdentityPage({ token }: MemberPageProps) {
 function KycState({ value, stateRef }: { value: KycStatusValue; stateRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const submission = value.submission;
   const sentAt = submission?.submittedAt ? Date.parse(submission.submittedAt) : NaN;
   const lead =
@@ -94,7 +94,7 @@ function KycState({ value, stateRef }: { value: KycStatusValue; stateRef: RefObj
             <p className={styles.why} data-required={value.requiredFor ? 'true' : undefined} data-testid="kyc-why">
               {value.requiredFor ? t(`mc_kyc_required_${value.requiredFor}`) : t('mc_kyc_why')}
             </p>
-            {threshold !== null && value.requiredFor !== 'deposit' && <p className={styles.why}>{t('mc_kyc_threshold', { amount: formatMoney(threshold, symbol) })}</p>}
+            {threshold !== null && value.requiredFor !== 'deposit' && <p className={styles.why}>{t('mc_kyc_threshold', { amount: formatMoney(threshold, money) })}</p>}
           </>
         )}
       </div>

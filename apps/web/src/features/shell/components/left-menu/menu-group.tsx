@@ -108,7 +108,7 @@ export function CategoryGroup({
       {category.vendors.map((v) => (
         <li key={v.vassalage}>
           <Link to={vendorHref(category, v.vassalage)} className={styles.child} aria-current={activeVendor === v.vassalage ? 'page' : undefined} onClick={onNavigate}>
-            {v.name}
+            <span translate="no">{v.name}</span>
             {v.isHot && <span className={styles.hot}>{t('in_hot')}</span>}
           </Link>
         </li>

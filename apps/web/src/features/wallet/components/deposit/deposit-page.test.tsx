@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
+import { siteFixture } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 import { pageProps } from '../../testing/wallet-fixtures';
 import { DepositPage } from './deposit-page';
@@ -101,6 +102,35 @@ describe('DepositPage', () => {
     status = 'paid';
     await waitFor(() => expect(screen.getByTestId('deposit-status').textContent).toBe(t('wl_deposit_paid')), { timeout: 5000 });
     expect(screen.getByRole('heading', { name: t('wl_deposit_title_paid') })).toBeTruthy();
+  });
+
+  it('takes đồng whole, the dot grouping thousands, and sends the amount without decimals', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    const dongChannels = { ...channels, list: [{ ...channels.list[1]!, min: 50_000, minMinor: 50_000, max: 50_000_000, maxMinor: 50_000_000 }] };
+    const fetchMock = stubApi({ '/wps/deposit/channels': dongChannels, '/wps/deposit/orders': { list: [], total: 0, pageNo: 1, pageSize: 5, totalPages: 0 }, '/wps/deposit/order': () => order('pending') });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== 'POST') return answer(input);
+      bodies.push(JSON.parse(String(init.body)));
+      return Response.json({ success: true, code: 'OK', message: 'ok', value: order('pending') });
+    });
+    vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as unknown as Window);
+    const site = siteFixture({ brand: { currency: 'VND', currencyDigits: 0, currencySymbol: '₫' } });
+    renderWithApp(<DepositPage {...pageProps()} />, { site });
+    const form = await screen.findByRole('form', { name: t('in_increase_deposit') });
+    const amount = within(form).getByRole('textbox', { name: t('wl_amount') });
+    expect(amount.getAttribute('inputmode')).toBe('numeric');
+    expect(amount.getAttribute('placeholder')).toBe('0');
+    // the suggestions are round đồng inside the channel's limits
+    expect(within(form).getByRole('button', { name: '₫50,000' })).toBeTruthy();
+    await user.type(amount, '10.000');
+    await user.click(within(form).getByRole('button', { name: t('wl_deposit_now') }));
+    expect(await within(form).findByText(t('wl_amount_min', { min: '₫50,000' }))).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '100.000');
+    await user.click(within(form).getByRole('button', { name: t('wl_deposit_now') }));
+    await waitFor(() => expect(bodies).toEqual([{ channelId: 2, amount: '100000', requestId: expect.stringMatching(/^dp-/) }]));
   });
 
   it('shows a manual transfer its account, exact amount and reference, and takes the receipt; a closed channel cannot be picked', async () => {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@app/contract/money';
+import { formatMoney, minorToMajor, type MoneyFormat } from '@app/contract/money';
 import type { DepositChannel, DepositOrder } from '@app/contract/wallet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { Money } from '@/components/ui/money/money';
 import { HelpLink } from '@/components/ui/help-link/help-link';
 import { Panel, StatusPill } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputMode, amountInputText } from '@/lib/amount-input';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { TextField } from '@/components/ui/form/field';
@@ -21,6 +22,7 @@ import { useDepositChannels } from '../../api/get-deposit-channels';
 import { useDepositOrders } from '../../api/get-deposit-orders';
 import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
 import type { WalletPageProps } from '../../types';
+import { quickAmounts } from '../../utils/amount';
 import { formatWhen } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';
 import { isKycRequired, KycRequiredAlert } from '../kyc-required-alert';
@@ -29,8 +31,6 @@ import styles from '../wallet.module.css';
 import '../../locales/texts';
 
 const channelIcon: Record<DepositChannel['type'], GlyphName> = { BANK: 'bank', EWALLET: 'ewallet', CRYPTO: 'crypto' };
-/** Suggested amounts (major units), shown when they fit the channel's limits. */
-const QUICK_AMOUNTS = [100, 200, 500, 1000, 2000, 5000, 10000];
 
 interface Fields {
   channelId: number;
@@ -56,7 +56,7 @@ function openPayPage(url: string) {
  */
 export function DepositPage({ token, go }: WalletPageProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const channels = useDepositChannels(token);
   const create = useCreateDeposit();
   const requestId = useRequestId('dp');
@@ -72,9 +72,9 @@ export function DepositPage({ token, go }: WalletPageProps) {
         .object({ channelId: z.number().int().positive('wl_pick_channel'), amount: z.string() })
         .superRefine((v, ctx) => {
           const channel = limitsOf.current(v.channelId);
-          amountIssue(ctx, { path: 'amount', text: v.amount, limits: channel ? { minMinor: channel.minMinor, maxMinor: channel.maxMinor } : {}, symbol });
+          amountIssue(ctx, { path: 'amount', text: v.amount, limits: channel ? { minMinor: channel.minMinor, maxMinor: channel.maxMinor } : {}, money });
         }),
-    [symbol],
+    [money],
   );
   const { form: f, problem, onSubmit } = useMoneyForm<Fields>({ schema, defaultValues: { channelId: 0, amount: '' }, serverFields: ['amount', 'channelId'] });
   const firstChannel = list.find((c) => c.open)?.id;
@@ -85,7 +85,7 @@ export function DepositPage({ token, go }: WalletPageProps) {
   }, [firstChannel, f]);
 
   const submit = onSubmit(async (values) => {
-    const sent = sentAmount(values.amount);
+    const sent = sentAmount(values.amount, money);
     if (!sent) return;
     const { amount } = sent;
     const created = await create.mutateAsync({ channelId: values.channelId, amount, requestId: requestId.idFor(`${values.channelId}:${amount}`) });
@@ -104,7 +104,7 @@ export function DepositPage({ token, go }: WalletPageProps) {
       </div>
     );
 
-  const quick = channel ? QUICK_AMOUNTS.filter((a) => a * 100 >= channel.minMinor && a * 100 <= channel.maxMinor).slice(0, 6) : [];
+  const quick = channel ? quickAmounts(channel, money.digits) : [];
   return (
     <div className={styles.stack}>
       <Panel title={t('wl_deposit_channel')} action={<HelpLink topic="deposit" label={t('wl_help_deposit')} text={t('wl_help')} />}>
@@ -122,24 +122,25 @@ export function DepositPage({ token, go }: WalletPageProps) {
           <form className={form.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('in_increase_deposit')}>
             <div className={styles.choices} role="radiogroup" aria-label={t('wl_deposit_channel')}>
               {list.map((c) => (
-                <ChannelChoice key={c.id} channel={c} checked={c.id === channelId} symbol={symbol} onPick={() => f.setValue('channelId', c.id, { shouldValidate: f.formState.isSubmitted })} />
+                <ChannelChoice key={c.id} channel={c} checked={c.id === channelId} money={money} onPick={() => f.setValue('channelId', c.id, { shouldValidate: f.formState.isSubmitted })} />
               ))}
             </div>
             <TextField
               label={t('wl_amount')}
-              inputMode="decimal"
+              inputMode={amountInputMode(money.digits)}
               autoComplete="off"
-              placeholder="0.00"
-              prefix={symbol}
-              aside={channel ? t('wl_limits', { min: formatMoney(channel.minMinor, symbol), max: formatMoney(channel.maxMinor, symbol) }) : undefined}
+              placeholder={amountInputText(0, money.digits)}
+              prefix={money.symbol}
+              aside={channel ? t('wl_limits', { min: formatMoney(channel.minMinor, money), max: formatMoney(channel.maxMinor, money) }) : undefined}
               error={problemText(f.formState.errors.amount?.message)}
               {...f.register('amount')}
             />
             {quick.length > 0 && (
               <div className={styles.quick} aria-label={t('wl_quick_amounts')} role="group">
                 {quick.map((a) => (
-                  <button key={a} type="button" className={styles.quickButton} onClick={() => f.setValue('amount', a.toFixed(2), { shouldValidate: true })}>
-                    {formatMoney(a * 100, symbol).replace(/\.00$/, '')}
+                  <button key={a} type="button" className={styles.quickButton} onClick={() => f.setValue('amount', amountInputText(a, money.digits), { shouldValidate: true })}>
+                    {/* round amounts without their zero decimals: ₱100, 50.000 ₫ */}
+                    {formatMoney(minorToMajor(a, money.digits), { ...money, digits: 0 })}
                   </button>
                 ))}
               </div>
@@ -164,7 +165,7 @@ export function DepositPage({ token, go }: WalletPageProps) {
 }
 
 /** One channel of the radio group: its name and limits, or its hours while it is closed (then it cannot be picked). */
-function ChannelChoice({ channel: c, checked, symbol, onPick }: { channel: DepositChannel; checked: boolean; symbol: string; onPick: () => void }) {
+function ChannelChoice({ channel: c, checked, money, onPick }: { channel: DepositChannel; checked: boolean; money: MoneyFormat; onPick: () => void }) {
   const { t } = useTranslation();
   return (
     <button type="button" role="radio" aria-checked={checked} aria-disabled={!c.open || undefined} className={styles.choice} onClick={() => c.open && onPick()} data-channel={c.code}>
@@ -173,7 +174,7 @@ function ChannelChoice({ channel: c, checked, symbol, onPick }: { channel: Depos
       </span>
       <span className={styles.choiceText}>
         <strong>{c.name}</strong>
-        <small>{c.open ? `${formatMoney(c.minMinor, symbol)} – ${formatMoney(c.maxMinor, symbol)}` : t('wl_channel_closed', { from: c.openFrom, until: c.openUntil })}</small>
+        <small>{c.open ? `${formatMoney(c.minMinor, money)} – ${formatMoney(c.maxMinor, money)}` : t('wl_channel_closed', { from: c.openFrom, until: c.openUntil })}</small>
       </span>
       {checked && <Glyph name="checkCircle" size={18} className={styles.check} />}
     </button>

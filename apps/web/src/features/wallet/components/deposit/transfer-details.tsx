@@ -4,6 +4,8 @@ import { CopyButton } from '@/components/ui/copy-button/copy-button';
 import { Money } from '@/components/ui/money/money';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputText } from '@/lib/amount-input';
 import { ApiError } from '@/lib/api-client';
 import { formatWhen } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -37,8 +39,10 @@ export function TransferDetails({ token, order, transfer, open }: { token: strin
   const problemText = useProblemText();
   const send = useSendDepositReceipt(token);
   const { proof, proofProblem, setProofProblem, pickFile, removeProof } = useProofImage();
+  const money = useMoneyFormat();
   const canSend = open || order.status === 'submitted';
-  const amount = (order.amountMinor / 100).toFixed(2);
+  // the exact amount to type into the bank app: digits and the decimal point only
+  const amount = amountInputText(order.amountMinor, money.digits);
 
   const submit = async () => {
     if (!proof) return setProofProblem({ key: 'wl_receipt_needed' });

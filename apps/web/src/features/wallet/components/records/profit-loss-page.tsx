@@ -1,8 +1,10 @@
+import { formatMoney } from '@app/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money/money';
 import { Panel, Stat, StatGrid } from '@/components/ui/panel/panel';
 import { Segmented } from '@/components/ui/segmented/segmented';
+import { useMoneyFormat } from '@/config/brand';
 import { wholeNumber } from '@/lib/format';
 import { useProfitLoss } from '../../api/get-profit-loss';
 import type { WalletPageProps } from '../../types';
@@ -26,6 +28,7 @@ function defaultRange(period: Period, now = new Date()): DayRange {
 /** Personal profit and loss (personalProfit) by day, week or month: totals, a chart and the periods. */
 export function ProfitLossPage({ token }: WalletPageProps) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   const [period, setPeriod] = useState<Period>('day');
   const [range, setRange] = useState(() => defaultRange('day'));
   const report = useProfitLoss(token, { period, ...rangeQuery(rangeProblem(range) ? defaultRange(period) : range) });
@@ -64,7 +67,7 @@ export function ProfitLossPage({ token }: WalletPageProps) {
             <>
               <div className={styles.chart} role="img" aria-label={t('wl_profit_chart')}>
                 {[...data.list].reverse().map((p) => (
-                  <div key={p.period} className={styles.bar} title={`${p.period}: ${(p.profitMinor / 100).toFixed(2)}`}>
+                  <div key={p.period} className={styles.bar} title={`${p.period}: ${formatMoney(p.profitMinor, money)}`}>
                     <div className={styles.barHalf}>{p.profitMinor > 0 && <div className={styles.barFill} style={{ height: `${(p.profitMinor / max) * 100}%` }} />}</div>
                     <div className={styles.barHalf}>{p.profitMinor < 0 && <div className={styles.barFill} style={{ height: `${(-p.profitMinor / max) * 100}%` }} />}</div>
                   </div>

@@ -7,7 +7,8 @@ import { Money } from '@/components/ui/money/money';
 import { Panel, Stat, StatGrid } from '@/components/ui/panel/panel';
 import { Segmented } from '@/components/ui/segmented/segmented';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputMode, amountInputText } from '@/lib/amount-input';
 import { TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
@@ -15,7 +16,6 @@ import form from '@/components/ui/form/form.module.css';
 import { useConsolidated } from '../../api/get-consolidated';
 import { useMerchantWallet } from '../../api/get-merchant-wallet';
 import { useBalance } from '@/lib/shared-api/balance';
-import { amountText } from '../../utils/amount';
 import type { WalletPageProps } from '../../types';
 import { BalanceHero } from './balance-hero';
 import { useTransferForm } from './use-transfer-form';
@@ -29,7 +29,7 @@ import '../../locales/texts';
  */
 export function TransferFundPage({ token }: WalletPageProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const balance = useBalance(token);
   const vendors = useMerchantWallet(token);
   const consolidated = useConsolidated(token);
@@ -100,13 +100,13 @@ export function TransferFundPage({ token }: WalletPageProps) {
           {f.formState.errors.vassalage && <FormAlert message={problemText(f.formState.errors.vassalage.message)} />}
           <TextField
             label={t('wl_amount')}
-            inputMode="decimal"
+            inputMode={amountInputMode(money.digits)}
             autoComplete="off"
-            placeholder="0.00"
-            prefix={symbol}
+            placeholder={amountInputText(0, money.digits)}
+            prefix={money.symbol}
             aside={
               <>
-                {t('wl_available')}: {formatMoney(sourceMinor, symbol)}
+                {t('wl_available')}: {formatMoney(sourceMinor, money)}
               </>
             }
             error={problemText(f.formState.errors.amount?.message)}
@@ -116,7 +116,7 @@ export function TransferFundPage({ token }: WalletPageProps) {
               amountInput.current = el;
             }}
             suffix={
-              <button type="button" className={form.suffixButton} onClick={() => f.setValue('amount', amountText(sourceMinor), { shouldValidate: true })} disabled={sourceMinor <= 0}>
+              <button type="button" className={form.suffixButton} onClick={() => f.setValue('amount', amountInputText(sourceMinor, money.digits), { shouldValidate: true })} disabled={sourceMinor <= 0}>
                 {t('wl_all')}
               </button>
             }

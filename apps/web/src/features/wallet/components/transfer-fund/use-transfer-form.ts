@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { getBalanceQueryOptions } from '@/lib/shared-api/balance';
 import { useRequestId } from '@/lib/request-id';
 import { useTransferWallet } from '../../api/transfer-wallet';
@@ -23,7 +23,7 @@ interface Fields {
  */
 export function useTransferForm(token: string, mainMinor: number, byCode: Map<string, VendorWallet>) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const transfer = useTransferWallet();
   const recall = useTransferWallet();
@@ -38,8 +38,8 @@ export function useTransferForm(token: string, mainMinor: number, byCode: Map<st
     () =>
       z
         .object({ direction: z.enum(['toVendor', 'toMain']), vassalage: z.string().min(1, 'wl_pick_wallet'), amount: z.string() })
-        .superRefine((v, ctx) => amountIssue(ctx, { path: 'amount', text: v.amount, limits: { availableMinor: sourceOf.current(v) }, symbol })),
-    [symbol],
+        .superRefine((v, ctx) => amountIssue(ctx, { path: 'amount', text: v.amount, limits: { availableMinor: sourceOf.current(v) }, money })),
+    [money],
   );
   const { form, problem, done, run, onSubmit } = useMoneyForm<Fields>({
     schema,
@@ -52,7 +52,7 @@ export function useTransferForm(token: string, mainMinor: number, byCode: Map<st
   };
 
   const submit = onSubmit(async (values) => {
-    const sent = sentAmount(values.amount);
+    const sent = sentAmount(values.amount, money);
     if (!sent) return;
     const { amount } = sent;
     const value = await transfer.mutateAsync({
@@ -65,7 +65,7 @@ export function useTransferForm(token: string, mainMinor: number, byCode: Map<st
     applyBalance(value);
     form.reset({ ...values, amount: '' });
     const name = byCode.get(values.vassalage)?.name ?? values.vassalage;
-    return t(values.direction === 'toVendor' ? 'wl_moved_to_vendor' : 'wl_moved_to_main', { amount: formatMoney(sent.minor, symbol), name });
+    return t(values.direction === 'toVendor' ? 'wl_moved_to_vendor' : 'wl_moved_to_main', { amount: formatMoney(sent.minor, money), name });
   });
 
   const recallAll = () =>
@@ -74,7 +74,7 @@ export function useTransferForm(token: string, mainMinor: number, byCode: Map<st
       recallId.done();
       applyBalance(value);
       const total = value.moved.reduce((sum, m) => sum + m.amountMinor, 0);
-      return total ? t('wl_recalled', { amount: formatMoney(total, symbol) }) : t('wl_nothing_to_recall');
+      return total ? t('wl_recalled', { amount: formatMoney(total, money) }) : t('wl_nothing_to_recall');
     });
 
   return { form, problem, done, submit, recallAll, sourceOf, transferring: transfer.isPending, recalling: recall.isPending };

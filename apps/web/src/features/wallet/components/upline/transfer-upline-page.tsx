@@ -7,7 +7,8 @@ import { Glyph } from '@/components/ui/glyph/glyph';
 import { Money } from '@/components/ui/money/money';
 import { Panel } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputMode, amountInputText } from '@/lib/amount-input';
 import { PasswordField, TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
@@ -31,7 +32,7 @@ interface Fields {
 /** Transfer to upline: from the main wallet to the upline's, confirmed with the payment password. */
 export function TransferUplinePage({ token, member, go }: WalletPageProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const balance = useBalance(token);
   const settings = useWithdrawSettings(token);
   const transfer = useTransferToUpline();
@@ -42,22 +43,22 @@ export function TransferUplinePage({ token, member, go }: WalletPageProps) {
   const schema = useMemo(
     () =>
       z.object({ amount: z.string(), paymentPassword: z.string().min(1, 'input_cannot_be_empty') }).superRefine((v, ctx) => {
-        amountIssue(ctx, { path: 'amount', text: v.amount, limits: { availableMinor: available.current }, symbol });
+        amountIssue(ctx, { path: 'amount', text: v.amount, limits: { availableMinor: available.current }, money });
       }),
-    [symbol],
+    [money],
   );
   const { form: f, problem, done, onSubmit } = useMoneyForm<Fields>({ schema, defaultValues: { amount: '', paymentPassword: '' }, serverFields: ['amount', 'paymentPassword'] });
 
   if (!member.toUpline || !member.uplineAccount) return <EmptyState icon="upline" title={t('err_no_upline')} text={t('wl_no_upline_text')} />;
 
   const submit = onSubmit(async (v) => {
-    const sent = sentAmount(v.amount);
+    const sent = sentAmount(v.amount, money);
     if (!sent) return;
     const { amount } = sent;
     const value = await transfer.mutateAsync({ amount, paymentPassword: v.paymentPassword, requestId: requestId.idFor(amount) });
     requestId.done();
     f.reset();
-    return t('wl_upline_done', { amount: formatMoney(value.amountMinor, symbol), account: value.uplineAccount });
+    return t('wl_upline_done', { amount: formatMoney(value.amountMinor, money), account: value.uplineAccount });
   });
 
   return (
@@ -91,13 +92,13 @@ export function TransferUplinePage({ token, member, go }: WalletPageProps) {
           <form className={form.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('in_transfer_upline')}>
             <TextField
               label={t('wl_amount')}
-              inputMode="decimal"
+              inputMode={amountInputMode(money.digits)}
               autoComplete="off"
-              placeholder="0.00"
-              prefix={symbol}
+              placeholder={amountInputText(0, money.digits)}
+              prefix={money.symbol}
               aside={
                 <>
-                  {t('wl_available')}: {formatMoney(balance.data?.mainBalanceMinor ?? 0, symbol)}
+                  {t('wl_available')}: {formatMoney(balance.data?.mainBalanceMinor ?? 0, money)}
                 </>
               }
               error={problemText(f.formState.errors.amount?.message)}

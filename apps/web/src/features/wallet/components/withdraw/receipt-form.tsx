@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button/button';
 import { Money } from '@/components/ui/money/money';
 import { Segmented } from '@/components/ui/segmented/segmented';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputMode, amountInputText } from '@/lib/amount-input';
 import { TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
 import { useProblemText } from '@/components/ui/form/problem';
@@ -31,7 +32,7 @@ interface Fields {
  */
 export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const problemText = useProblemText();
   const confirm = useConfirmReceipt();
   const { proof, proofProblem, setProofProblem, pickFile, removeProof } = useProofImage();
@@ -45,15 +46,15 @@ export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; o
           path: 'amountReceived',
           text: v.amountReceived,
           limits: { maxMinor: withdrawal.amountMinor - 1 },
-          symbol,
-          rename: (problem) => (problem.key === 'wl_amount_max' ? { key: 'wl_partly_less', params: { amount: formatMoney(withdrawal.amountMinor, symbol) } } : problem),
+          money,
+          rename: (problem) => (problem.key === 'wl_amount_max' ? { key: 'wl_partly_less', params: { amount: formatMoney(withdrawal.amountMinor, money) } } : problem),
         });
       }),
-    [symbol, withdrawal.amountMinor],
+    [money, withdrawal.amountMinor],
   );
   const { form: f, problem, onSubmit } = useMoneyForm<Fields>({ schema, defaultValues: { result: 'received', amountReceived: '' }, serverFields: ['amountReceived'] });
   const result = f.watch('result');
-  const typed = checkAmount(f.watch('amountReceived') ?? '');
+  const typed = checkAmount(f.watch('amountReceived') ?? '', money);
   const receivedMinor = 'minor' in typed ? Math.min(typed.minor, withdrawal.amountMinor) : 0;
 
   const submit = onSubmit(async (v) => {
@@ -62,7 +63,7 @@ export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; o
       return;
     }
     const proofImage = proof && v.result !== 'received' ? await readAsDataUrl(proof.file) : undefined;
-    const received = sentAmount(v.amountReceived);
+    const received = sentAmount(v.amountReceived, money);
     await confirm.mutateAsync({
       orderNo: withdrawal.orderNo,
       result: v.result,
@@ -75,7 +76,7 @@ export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; o
   return (
     <form className={styles.receipt} onSubmit={(e) => void submit(e)} noValidate aria-label={t('wl_confirm_receipt')} data-testid="receipt-form">
       <div className={styles.row}>
-        <strong className={styles.grow}>{t('wl_receipt_question', { amount: formatMoney(withdrawal.amountMinor, symbol) })}</strong>
+        <strong className={styles.grow}>{t('wl_receipt_question', { amount: formatMoney(withdrawal.amountMinor, money) })}</strong>
       </div>
       <Segmented
         label={t('wl_confirm_receipt')}
@@ -96,10 +97,10 @@ export function ReceiptForm({ withdrawal, onClose }: { withdrawal: Withdrawal; o
         <>
           <TextField
             label={t('wl_amount_received')}
-            inputMode="decimal"
+            inputMode={amountInputMode(money.digits)}
             autoComplete="off"
-            placeholder="0.00"
-            prefix={symbol}
+            placeholder={amountInputText(0, money.digits)}
+            prefix={money.symbol}
             error={problemText(f.formState.errors.amountReceived?.message)}
             {...f.register('amountReceived')}
           />

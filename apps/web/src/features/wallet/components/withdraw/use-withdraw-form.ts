@@ -3,7 +3,7 @@ import type { BankCard, WithdrawSettingsValue } from '@app/contract/wallet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { useRequestId } from '@/lib/request-id';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
 import { amountIssue, sentAmount, useMoneyForm } from '../../hooks/use-money-form';
@@ -20,7 +20,7 @@ interface Fields {
  */
 export function useWithdrawForm(settings: WithdrawSettingsValue | undefined, cards: BankCard[]) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const create = useCreateWithdrawal();
   const requestId = useRequestId('wd');
 
@@ -30,8 +30,8 @@ export function useWithdrawForm(settings: WithdrawSettingsValue | undefined, car
     () =>
       z
         .object({ bankCardId: z.number().int().positive('wl_pick_card'), amount: z.string(), paymentPassword: z.string().min(1, 'input_cannot_be_empty') })
-        .superRefine((v, ctx) => amountIssue(ctx, { path: 'amount', text: v.amount, limits: limits.current, symbol })),
-    [symbol],
+        .superRefine((v, ctx) => amountIssue(ctx, { path: 'amount', text: v.amount, limits: limits.current, money })),
+    [money],
   );
   const { form, problem, done, onSubmit } = useMoneyForm<Fields>({
     schema,
@@ -44,13 +44,13 @@ export function useWithdrawForm(settings: WithdrawSettingsValue | undefined, car
   }, [firstCard, form]);
 
   const submit = onSubmit(async (v) => {
-    const sent = sentAmount(v.amount);
+    const sent = sentAmount(v.amount, money);
     if (!sent) return;
     const { amount } = sent;
     const w = await create.mutateAsync({ bankCardId: v.bankCardId, amount, paymentPassword: v.paymentPassword, requestId: requestId.idFor(`${v.bankCardId}:${amount}`) });
     requestId.done();
     form.reset({ bankCardId: v.bankCardId, amount: '', paymentPassword: '' });
-    return t('wl_withdraw_requested', { amount: formatMoney(w.amountMinor, symbol), orderNo: w.orderNo });
+    return t('wl_withdraw_requested', { amount: formatMoney(w.amountMinor, money), orderNo: w.orderNo });
   });
 
   return { form, problem, done, submit, busy: create.isPending };

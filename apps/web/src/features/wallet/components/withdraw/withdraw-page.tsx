@@ -5,7 +5,8 @@ import { ErrorState } from '@/components/ui/empty-state/empty-state';
 import { HelpLink } from '@/components/ui/help-link/help-link';
 import { Panel } from '@/components/ui/panel/panel';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
+import { amountInputMode, amountInputText } from '@/lib/amount-input';
 import { ApiError } from '@/lib/api-client';
 import { PasswordField, TextField } from '@/components/ui/form/field';
 import { FormAlert, SubmitButton } from '@/components/ui/form/submit-button';
@@ -13,7 +14,6 @@ import { useProblemText } from '@/components/ui/form/problem';
 import form from '@/components/ui/form/form.module.css';
 import { useBankCards } from '../../api/get-bank-cards';
 import { useWithdrawSettings } from '../../api/get-withdraw-settings';
-import { amountText } from '../../utils/amount';
 import type { WalletPageProps } from '../../types';
 import { isKycRequired, KycRequiredAlert } from '../kyc-required-alert';
 import { BindCardForm } from '../security/bind-card-form';
@@ -32,7 +32,7 @@ import '../../locales/texts';
  */
 export function WithdrawPage({ token, go }: WalletPageProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const settings = useWithdrawSettings(token);
   const cards = useBankCards(token);
   const problemText = useProblemText();
@@ -103,15 +103,15 @@ export function WithdrawPage({ token, go }: WalletPageProps) {
             </div>
             <TextField
               label={t('wl_amount')}
-              inputMode="decimal"
+              inputMode={amountInputMode(money.digits)}
               autoComplete="off"
-              placeholder="0.00"
-              prefix={symbol}
-              aside={t('wl_limits', { min: formatMoney(ready.minMinor, symbol), max: formatMoney(ready.maxMinor, symbol) })}
+              placeholder={amountInputText(0, money.digits)}
+              prefix={money.symbol}
+              aside={t('wl_limits', { min: formatMoney(ready.minMinor, money), max: formatMoney(ready.maxMinor, money) })}
               error={problemText(f.formState.errors.amount?.message)}
               {...f.register('amount')}
               suffix={
-                <button type="button" className={form.suffixButton} disabled={maxAmount <= 0} onClick={() => f.setValue('amount', amountText(maxAmount), { shouldValidate: true })}>
+                <button type="button" className={form.suffixButton} disabled={maxAmount <= 0} onClick={() => f.setValue('amount', amountInputText(maxAmount, money.digits), { shouldValidate: true })}>
                   {t('wl_all')}
                 </button>
               }

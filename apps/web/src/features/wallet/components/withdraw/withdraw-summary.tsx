@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/form/submit-button';
 import { HelpLink } from '@/components/ui/help-link/help-link';
 import { Money } from '@/components/ui/money/money';
 import { Stat, StatGrid } from '@/components/ui/panel/panel';
-import { useCurrencySymbol } from '@/config/brand';
+import { useMoneyFormat } from '@/config/brand';
 import { withdrawableNow } from '../../utils/amount';
 import styles from '../wallet.module.css';
 import '../../locales/texts';
@@ -19,7 +19,7 @@ interface WithdrawSummaryProps {
 /** What the player may withdraw now (and why not the rest): the limits, today's count and the turnover still required, with their notices. */
 export function WithdrawSummary({ settings, left }: WithdrawSummaryProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const money = useMoneyFormat();
   const turnover = settings.turnover;
   const turnoverShare = turnover.requiredMinor ? Math.min(1, turnover.achievedMinor / turnover.requiredMinor) : 1;
   const now = withdrawableNow(settings, left);
@@ -35,14 +35,14 @@ export function WithdrawSummary({ settings, left }: WithdrawSummaryProps) {
           hint={
             now.block
               ? t(`wl_withdrawable_block_${now.block}`, {
-                  balance: formatMoney(settings.availableMinor, symbol),
-                  min: formatMoney(settings.minMinor, symbol),
-                  max: formatMoney(settings.maxMinor, symbol),
+                  balance: formatMoney(settings.availableMinor, money),
+                  min: formatMoney(settings.minMinor, money),
+                  max: formatMoney(settings.maxMinor, money),
                 })
               : undefined
           }
         />
-        <Stat label={t('wl_per_withdrawal')} value={<Money value={settings.maxMinor} />} hint={t('wl_min_amount', { min: formatMoney(settings.minMinor, symbol) })} />
+        <Stat label={t('wl_per_withdrawal')} value={<Money value={settings.maxMinor} />} hint={t('wl_min_amount', { min: formatMoney(settings.minMinor, money) })} />
         <Stat label={t('wl_today_left')} value={t('wl_count_of', { count: left, max: settings.dailyCount })} />
         <Stat
           label={
@@ -67,9 +67,9 @@ export function WithdrawSummary({ settings, left }: WithdrawSummaryProps) {
         <FormAlert
           tone="info"
           message={t('wl_turnover_info', {
-            remaining: formatMoney(turnover.remainingMinor, symbol),
-            required: formatMoney(turnover.requiredMinor, symbol),
-            achieved: formatMoney(turnover.achievedMinor, symbol),
+            remaining: formatMoney(turnover.remainingMinor, money),
+            required: formatMoney(turnover.requiredMinor, money),
+            achieved: formatMoney(turnover.achievedMinor, money),
           })}
         />
       )}
