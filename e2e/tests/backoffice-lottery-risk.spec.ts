@@ -31,7 +31,7 @@ test('risk1 caps a number: a bet fills it, the next bet on it is refused while a
   await capForm.getByLabel(t('risk_pick')).fill('big');
   await capForm.getByLabel(t('risk_cap_amount')).fill('19.60');
   await capForm.getByRole('button', { name: t('risk_cap_set') }).click();
-  await expect(capForm.getByText(t('risk_cap_saved', { pick: 'BIG', playType: t('pt.SUM_BIG_SMALL'), amount: '19.60' }))).toBeVisible();
+  await expect(capForm.getByText(t('risk_cap_saved', { pick: 'BIG', playType: t('pt.SUM_BIG_SMALL'), amount: '$19.60' }))).toBeVisible();
   const caps = ops.getByRole('table', { name: t('risk_caps') });
   await expect(caps.getByRole('row').filter({ has: ops.getByRole('cell', { name: 'BIG', exact: true }) })).toContainText('risk1');
 
@@ -64,8 +64,8 @@ test('risk1 caps a number: a bet fills it, the next bet on it is refused while a
   // the back office shows "big" full and "small" without a cap
   const exposure = ops.getByRole('table', { name: t('risk_exposure') });
   const pickRow = (pick: string) => exposure.getByRole('row').filter({ has: ops.getByRole('cell', { name: pick, exact: true }) });
-  await expect(pickRow('BIG')).toContainText('19.60 (100%)', { timeout: 20_000 });
-  await expect(pickRow('SMALL')).toContainText('19.60');
+  await expect(pickRow('BIG')).toContainText('$19.60 (100%)', { timeout: 20_000 });
+  await expect(pickRow('SMALL')).toContainText('$19.60');
   // the game's odds with the edge they leave: x1.96 on an even chance keeps 2 %
   const odds = ops.getByRole('table', { name: t('odds_title') });
   await expect(odds.getByRole('row').filter({ has: ops.getByRole('cell', { name: t('pt.SUM_BIG_SMALL'), exact: true }) })).toContainText(/×1\.96.*2\.00%/);

@@ -117,6 +117,6 @@ test('marketing1 reviews an application in the queue: its picture enlarged, appr
   await card.getByRole('button', { name: t('app_approve') }).click();
   await expect(card).toHaveCount(0);
   await queue.getByLabel(t('promo_status')).selectOption('issued');
-  await expect(queue.getByRole('listitem', { name: t('app_label', { player: member.username, promotion: 'Share your big win' }) })).toContainText(/Approved: [\d,]+\.\d\d paid/);
+  await expect(queue.getByRole('listitem', { name: t('app_label', { player: member.username, promotion: 'Share your big win' }) })).toContainText(/Approved: \$[\d,]+\.\d\d paid/);
   await context.close();
 });
