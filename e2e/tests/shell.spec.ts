@@ -31,10 +31,11 @@ test('the home shell renders the brand from the real server', async ({ page }) =
   // autoplay may have moved on under load: pause it and show the first slide before looking at it
   await banners.getByRole('button', { name: ty('in_pause') }).click();
   await banners.getByRole('button', { name: ty('in_go_to_slide', { index: 1 }) }).click();
-  const slide = banners.getByRole('img', { name: '100% first deposit match up to ₱5,000' });
+  // the slide states the promotion in the shown language (Lucky Nine: TY)
+  const slide = banners.getByRole('img', { name: '100% tugma sa unang deposito hanggang ₱5,000' });
   await expect(slide).toBeVisible();
   await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await expect(banners.getByRole('link', { name: '100% first deposit match up to ₱5,000' })).toHaveAttribute('href', '/promotions');
+  await expect(banners.getByRole('link', { name: '100% tugma sa unang deposito hanggang ₱5,000' })).toHaveAttribute('href', '/promotions');
 
   // left menu: home, every category the server has vendors for, in the spec's order, promotions
   const menu = page.getByRole('navigation', { name: ty('in_main_menu') });
