@@ -37,7 +37,12 @@ export async function buildLotteryApp(start: Date | 'wall-clock', options: { set
   const set = (at: Date) => {
     clock.now = at;
   };
-  return { app, clock, set };
+  /** Moves the clock to `at` and runs the scheduler there, as the server's timer would. */
+  const tickAt = (at: Date) => {
+    set(at);
+    return app.lottery.tick(at);
+  };
+  return { app, clock, set, tickAt };
 }
 
 export type LotteryTestApp = Awaited<ReturnType<typeof buildLotteryApp>>['app'];

@@ -62,6 +62,17 @@ export function formatMoney(minorUnits: number, format: MoneyFormat): string {
   return `${negative ? '-' : ''}${symbolAfter ? `${amount}\u00a0${format.symbol}` : `${before}${amount}`}`;
 }
 
+/**
+ * Minor units as a plain decimal string with the currency's `digits`: -1234.5 pesos is "-1234.50", 100000 đồng is
+ * "100000" (no grouping and no symbol: a spreadsheet, an amount field or a stored message parameter reads it back as a number).
+ */
+export function decimalString(minorUnits: number, digits: number): string {
+  const abs = Math.abs(Math.trunc(minorUnits));
+  const scale = 10 ** digits;
+  const fraction = digits > 0 ? `.${String(abs % scale).padStart(digits, '0')}` : '';
+  return `${minorUnits < 0 ? '-' : ''}${Math.floor(abs / scale)}${fraction}`;
+}
+
 /** The largest amount we accept in minor units (9,999,999,999,999.99 of a two-decimal currency): far below 2^53. */
 export const MAX_AMOUNT_MINOR = 999_999_999_999_999;
 
@@ -100,3 +111,6 @@ export const minorToMajor = (minor: number, digits: number) => Math.round(minor)
 
 /** A decimal in the major unit as minor units, rounded (an amount a player typed, already checked). */
 export const majorToMinor = (major: number, digits: number) => Math.round(major * 10 ** digits);
+
+/** The keyboard an amount field asks a phone for: digits only when the currency has no decimals. */
+export const amountInputMode = (digits: number): 'numeric' | 'decimal' => (digits === 0 ? 'numeric' : 'decimal');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDateOfBirth } from './date-of-birth';
+import { decimalString } from './money';
 
 /*
  * The player's own activity (issue 17): reality checks, slot pacing, the age rule of registration and the monthly
@@ -69,17 +70,6 @@ export const activityStatementValueSchema = z.object({
   csv: z.string(),
 });
 export type ActivityStatement = z.infer<typeof activityStatementValueSchema>;
-
-/**
- * Minor units as a plain decimal string with the currency's `digits`: -1234.5 pesos is "-1234.50", 100000 đồng is
- * "100000" (no grouping: spreadsheets read it as a number).
- */
-export function decimalString(minorUnits: number, digits: number): string {
-  const abs = Math.abs(Math.trunc(minorUnits));
-  const scale = 10 ** digits;
-  const fraction = digits > 0 ? `.${String(abs % scale).padStart(digits, '0')}` : '';
-  return `${minorUnits < 0 ? '-' : ''}${Math.floor(abs / scale)}${fraction}`;
-}
 
 /** One CSV field by RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. */
 export function csvField(value: string | number): string {

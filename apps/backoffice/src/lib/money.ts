@@ -1,4 +1,6 @@
-import { formatMoney, type MoneyFormat, parseAmountMinor } from '@app/contract/money';
+import { decimalString, formatMoney, type MoneyFormat, parseAmountMinor } from '@app/contract/money';
+
+export { amountInputMode } from '@app/contract/money';
 
 export type { MoneyFormat };
 
@@ -19,14 +21,8 @@ export const formatAmount = (minor: number, format: MoneyFormat) => formatMoney(
  * and of a CSV cell (a spreadsheet reads "1234.50"; a đồng amount is "100000", never "1000.00"); no amount (an
  * optional limit left empty) is "". Integer arithmetic: (minor / 100).toFixed(2) rounds some large amounts wrongly.
  */
-export function amountText(minor: number | null | undefined, digits: number): string {
-  if (minor === null || minor === undefined) return '';
-  const abs = Math.abs(Math.round(minor));
-  const scale = 10 ** digits;
-  const whole = Math.floor(abs / scale);
-  const fraction = digits > 0 ? `.${String(abs % scale).padStart(digits, '0')}` : '';
-  return `${minor < 0 && abs > 0 ? '-' : ''}${whole}${fraction}`;
-}
+export const amountText = (minor: number | null | undefined, digits: number): string =>
+  minor === null || minor === undefined ? '' : decimalString(Math.round(minor), digits);
 
 /**
  * An amount an operator typed in major units ("150", "150.5", "1,500.05"; "100000" đồng) as integer minor units, or
@@ -41,8 +37,6 @@ export function amountToMinor(text: string, digits: number): number | null {
   return 'minor' in parsed ? parsed.minor : null;
 }
 
-/** The keyboard an amount input asks for: digits only when the currency has no decimals. */
-export const amountInputMode = (digits: number): 'numeric' | 'decimal' => (digits === 0 ? 'numeric' : 'decimal');
 
 /**
  * The text key of "this is not an amount" for a currency with `digits` decimals: t(amountFormatKey(digits)). A key,

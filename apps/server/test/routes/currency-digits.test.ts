@@ -11,14 +11,10 @@ import { accountsClient, freshIp } from '../accounts-support';
 import { buildLotteryApp, lotteryClient, vn } from '../lottery-support';
 import { rid, walletBalances } from '../wallet-support';
 
-const { app, set } = await buildLotteryApp(vn('2031-03-10T10:00:20'));
+const { app, tickAt } = await buildLotteryApp(vn('2031-03-10T10:00:20'));
 const l = lotteryClient(app);
 const db = l.db;
-const at = async (time: string) => {
-  const t = vn(`2031-03-10T${time}`);
-  set(t);
-  return app.lottery.tick(t);
-};
+const at = (time: string) => tickAt(vn(`2031-03-10T${time}`));
 
 /** player1 of a brand (the demo accounts exist on every brand), logged in on the brand's host. */
 async function player1(host: 'vn.localhost' | 'localhost') {

@@ -12,14 +12,10 @@ import { expectLedgerConsistent, rid, walletBalances } from '../wallet-support';
  * The lottery end to end on the real app and database, with a simulated clock: the tests run in order and move the
  * clock forward through one local day (Monday 2031-03-10, Asia/Ho_Chi_Minh), ticking the scheduler by hand.
  */
-const { app, set } = await buildLotteryApp(vn('2031-03-10T10:00:20'));
+const { app, set, tickAt } = await buildLotteryApp(vn('2031-03-10T10:00:20'));
 const l = lotteryClient(app);
 const db = l.db;
-const at = async (time: string) => {
-  const t = vn(`2031-03-10T${time}`);
-  set(t);
-  return app.lottery.tick(t);
-};
+const at = (time: string) => tickAt(vn(`2031-03-10T${time}`));
 /** A member's main wallet balance (minor units). */
 const main = async (m: { memberId: number }) => (await walletBalances(app, m.memberId)).MAIN ?? 0;
 const get = (name: Parameters<typeof l.api.call>[0], query: Record<string, string>, extra: { token?: string; host?: string } = {}) => l.api.call(name, { query, ...extra });

@@ -323,7 +323,8 @@ describe('activity statement', () => {
   });
 
   it('quotes CSV fields by RFC 4180 and writes losses with a minus sign', async () => {
-    const { csvField, decimalString, statementCsv } = await import('@app/contract/player-activity');
+    const { csvField, statementCsv } = await import('@app/contract/player-activity');
+    const { decimalString } = await import('@app/contract/money');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');

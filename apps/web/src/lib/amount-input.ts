@@ -1,4 +1,6 @@
-import { type AmountProblem, minorToMajor, parseAmountMinor } from '@app/contract/money';
+import { type AmountProblem, decimalString, parseAmountMinor } from '@app/contract/money';
+
+export { amountInputMode } from '@app/contract/money';
 
 /**
  * An amount field's text as the spec writes a decimal (digits and one dot), for parseAmountMinor. A currency
@@ -21,7 +23,4 @@ export function parseAmountInput(text: string, digits: number): { minor: number 
  * Minor units as an amount field's text and as the calls' decimal amount, in the major unit without grouping (the
  * field parses it back): 123450 -> "1234.50" with 2 decimals, 1000000 -> "1000000" đồng. Never negative.
  */
-export const amountInputText = (minor: number, digits: number) => minorToMajor(Math.max(0, Math.trunc(minor)), digits).toFixed(digits);
-
-/** The keyboard an amount field asks a phone for: digits only when the currency has no decimals. */
-export const amountInputMode = (digits: number): 'numeric' | 'decimal' => (digits === 0 ? 'numeric' : 'decimal');
+export const amountInputText = (minor: number, digits: number) => decimalString(Math.max(0, Math.trunc(minor)), digits);

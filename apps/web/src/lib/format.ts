@@ -82,11 +82,14 @@ export function currencySymbolOf(currency: string, fallback: string): string {
 }
 
 /**
- * Money in a currency the server names, written as the brand's (`fallback`: its decimals and the shown language's
- * grouping, its symbol when the server names none): ₱1,000.00, 1.000.000 ₫.
+ * The format of a currency the server names in an answer (a symbol or an ISO code): the brand's (`fallback`: its
+ * decimals and the shown language's grouping) with that currency's symbol, the brand's when the server names none.
  */
+export const moneyFormatIn = (currency: string, fallback: MoneyFormat): MoneyFormat => ({ ...fallback, symbol: currencySymbolOf(currency, fallback.symbol) });
+
+/** Money in a currency the server names, written as the brand's: ₱1,000.00, 1.000.000 ₫. */
 export const moneyIn = (currency: string, fallback: MoneyFormat) => {
-  const format = { ...fallback, symbol: currencySymbolOf(currency, fallback.symbol) };
+  const format = moneyFormatIn(currency, fallback);
   return (minor: number) => formatMoney(minor, format);
 };
 

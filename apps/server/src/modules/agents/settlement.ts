@@ -1,3 +1,4 @@
+import { decimalString } from '@app/contract/money';
 /**
  * Settlement of the contracts: for every stream (settlement-periods.ts STREAMS) and every period that has ended, each
  * contract that was in force for the WHOLE period (effective_at <= start, and neither ended nor past its end_at
@@ -26,7 +27,6 @@ import type { Db } from '../../db/client';
 import { everyUnderLease, jobFailed } from '../../lib/job-lease';
 import { AppError } from '../../lib/app-error';
 import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
-import { amountParam } from '../../lib/money-params';
 import { notifyMember } from '../inbox/notify';
 import { postHouseCredits, type HouseCredit } from '../wallet/ledger/bulk-credits';
 import { postTransaction } from '../wallet/ledger/posting';
@@ -151,7 +151,7 @@ async function payFromUpline(tx: Db, row: DueRow, brands: BrandLookup) {
         memberId: row.uplineId,
         category: 'contract',
         key: 'contract_payment_unpaid',
-        params: { kind: row.kind, amount: amountParam(row.amountMinor, digitsOfBrand(brands, row.brandId)), counterpart: names?.username ?? '', period: periodKey({ start: new Date(row.periodStart) }), contractId: String(row.contractId) },
+        params: { kind: row.kind, amount: decimalString(row.amountMinor, digitsOfBrand(brands, row.brandId)), counterpart: names?.username ?? '', period: periodKey({ start: new Date(row.periodStart) }), contractId: String(row.contractId) },
       });
     }
     return false;

@@ -6,13 +6,12 @@
 import { assertRewardBudget } from '../promotions/reward-budget';
 import { wagerRulesOf } from '../wallet/wager-worth';
 import type { LoyaltyReward } from '@app/contract/loyalty';
-import { parseAmountMinor } from '@app/contract/money';
+import { decimalString, parseAmountMinor } from '@app/contract/money';
 import type { CreateMissionBody } from '@app/contract/operators-loyalty';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { amountParam } from '../../lib/money-params';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 
 /** Kinds whose target is an amount (minor units); the others count. */
@@ -30,7 +29,7 @@ function operatorMissionView(m: typeof missions.$inferSelect, digits: number) {
     gameType: m.gameType,
     target: m.target,
     /** the target as the CLI reads and writes it: an amount for turnover and deposit_amount, else a count */
-    targetText: amount ? amountParam(m.target, digits) : String(m.target),
+    targetText: amount ? decimalString(m.target, digits) : String(m.target),
     reward: m.reward as LoyaltyReward,
     active: m.active,
   };

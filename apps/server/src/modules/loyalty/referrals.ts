@@ -1,3 +1,4 @@
+import { decimalString } from '@app/contract/money';
 /**
  * Invite friends: every member has one invite code (made on first read); a friend who registers with it
  * (?referralCode=) is linked in the registration's transaction; the friend's paid deposits move the link from
@@ -16,7 +17,6 @@ import type { Db } from '../../db/client';
 import { publish } from '../../lib/domain-events';
 import { depositOrders, inviteCodes, members, referrals, type Localized } from '../../db/schema';
 import { maskUsername } from '../../lib/masks';
-import { amountParam } from '../../lib/money-params';
 import { pageOf } from '../../lib/paging';
 import { sharedIdentityReasons, type SharedIdentity } from '../accounts/shared-identity';
 import { notifyMember } from '../inbox/notify';
@@ -158,7 +158,7 @@ export async function linkReferral(tx: Db, brandId: string, friendId: number, ra
 
 /** A reward as the messages' parameters state it (the template words it in the reader's language; `digits`: the currency's). */
 export function rewardParams(reward: LoyaltyReward, digits: number): MessageParams {
-  return reward.kind === 'points' ? { rewardKind: 'points', points: String(reward.points) } : { rewardKind: reward.kind, amount: amountParam(reward.amountMinor, digits) };
+  return reward.kind === 'points' ? { rewardKind: 'points', points: String(reward.points) } : { rewardKind: reward.kind, amount: decimalString(reward.amountMinor, digits) };
 }
 
 /** What the inviter and the friend share that holds a referral reward for review (a mobile number is unique per brand). */

@@ -5,12 +5,11 @@
  */
 import { assertRewardBudget } from '../promotions/reward-budget';
 import { type GameType, gameTypeSchema } from '@app/contract/system';
-import { parseAmountMinor } from '@app/contract/money';
+import { decimalString, parseAmountMinor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loyaltySettings, members, vipChanges, vipTiers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { amountParam } from '../../lib/money-params';
 import { notifyMember } from '../inbox/notify';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { brandTiers, type StoredVipBenefits, type VipTierRow } from './vip';
@@ -23,9 +22,9 @@ function operatorTierView(t: VipTierRow, digits: number) {
     name: t.name,
     color: t.color,
     color2: t.color2,
-    turnover: amountParam(t.turnoverMinor, digits),
-    deposit: amountParam(t.depositMinor, digits),
-    keep: amountParam(t.keepTurnoverMinor, digits),
+    turnover: decimalString(t.turnoverMinor, digits),
+    deposit: decimalString(t.depositMinor, digits),
+    keep: decimalString(t.keepTurnoverMinor, digits),
     benefits: t.benefits as StoredVipBenefits,
   };
 }

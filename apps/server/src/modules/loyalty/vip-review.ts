@@ -1,3 +1,4 @@
+import { decimalString } from '@app/contract/money';
 /**
  * The VIP review and its messages. Upgrades happen at once (database triggers); tiers only go down at the brand's
  * review (loyalty_settings.vip_next_review_at), one tier at a time, and only for members who were told first:
@@ -9,7 +10,6 @@
  * review runs with its settings row locked, so two runners take turns.
  */
 import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
-import { amountParam } from '../../lib/money-params';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loyaltySettings, vipChanges } from '../../db/schema';
@@ -148,8 +148,8 @@ export async function notifyVipChanges(db: Db, brands: BrandLookup, now = new Da
     };
     if (change.reason === 'notice' || change.reason === 'downgrade') {
       const digits = digitsOfBrand(brands, change.brandId);
-      params.keep = amountParam(tiers.keepMinor(change.fromLevel), digits);
-      if (settings) params.turnover = amountParam((await windowTotals(db, change.memberId, windowStartDay(now, settings, timeZone))).turnoverMinor, digits);
+      params.keep = decimalString(tiers.keepMinor(change.fromLevel), digits);
+      if (settings) params.turnover = decimalString((await windowTotals(db, change.memberId, windowStartDay(now, settings, timeZone))).turnoverMinor, digits);
     }
     await db.transaction(async (tx) => {
       const [marked] = await tx.update(vipChanges).set({ notifiedAt: now }).where(sql`${vipChanges.id} = ${change.id} and ${vipChanges.notifiedAt} is null`).returning({ id: vipChanges.id });

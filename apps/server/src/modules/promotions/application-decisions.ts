@@ -1,3 +1,4 @@
+import { decimalString } from '@app/contract/money';
 /**
  * The operator's side of activity applications: the queue, approve (pays the reward through grantReward, once: the
  * application row is locked and must still be applying) and reject with a remark. The member is told by a platform
@@ -7,7 +8,6 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityApplications, members, promotions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { amountParam } from '../../lib/money-params';
 import { notifyMember } from '../inbox/notify';
 import type { MessageKey, MessageParams } from '../inbox/message-texts';
 import { readProofFile } from '../wallet/withdrawals/proof-files';
@@ -94,7 +94,7 @@ export async function approveApplication(db: Db, operator: Operator, id: number,
       .set({ status: 'issued', rewardMinor: amount, decidedAt: new Date() })
       .where(and(eq(activityApplications.id, row.id), eq(activityApplications.status, 'applying')))
       .returning();
-    await notifyMember(tx, decisionMessage(row, promotion.title, 'application_approved', { amount: amountParam(amount, digits) }));
+    await notifyMember(tx, decisionMessage(row, promotion.title, 'application_approved', { amount: decimalString(amount, digits) }));
     await recordAudit(tx, operator, {
       brandId: row.brandId,
       action: 'application.approve',

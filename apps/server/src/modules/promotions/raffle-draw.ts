@@ -1,3 +1,4 @@
+import { decimalString } from '@app/contract/money';
 /**
  * A raffle's draw from its committed seed (contract raffle.ts: tickets by sha256(seed:ticketNo) ascending, the first
  * `winners` win). One transaction under the draw row's lock: the winners are paid through grantReward (grant key
@@ -10,7 +11,6 @@ import type { Db } from '../../db/client';
 import { members, promotionEntries, promotions, raffleDraws } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
-import { amountParam } from '../../lib/money-params';
 import { maskUsername } from '../../lib/masks';
 import { notifyMember } from '../inbox/notify';
 import { termsOf, type PromotionRow } from './catalogue';
@@ -46,7 +46,7 @@ async function payWinner(tx: Db, promotion: PromotionRow, ticket: { id: number; 
     memberId: ticket.memberId,
     category: 'promotion',
     key: 'raffle_won',
-    params: { titleEN: promotion.title.EN ?? '', titleTY: promotion.title.TY ?? '', ticketNo: ticket.ticketNo, amount: amountParam(prizeMinor, digits) },
+    params: { titleEN: promotion.title.EN ?? '', titleTY: promotion.title.TY ?? '', ticketNo: ticket.ticketNo, amount: decimalString(prizeMinor, digits) },
   });
   return { ticketNo: ticket.ticketNo, memberId: ticket.memberId, player: maskUsername(ticket.username), prizeMinor };
 }

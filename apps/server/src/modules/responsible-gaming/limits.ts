@@ -6,12 +6,11 @@
 import { brandDigits, type BrandConfig, type Language } from '@app/contract/brand';
 import { SESSION_LIMIT_MAX_MINUTES, type RgLimit, type RgLimitKind, type RgLimitPeriod, type RgStatusValue } from '@app/contract/responsible-gaming';
 import { limitPeriods, type LimitKind, type LimitPeriod, type ResponsibleGamingPack } from '@app/contract/responsible-gaming-pack';
-import { parseAmountMinor } from '@app/contract/money';
+import { decimalString, parseAmountMinor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rgLimits, rgMemberState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { amountParam } from '../../lib/money-params';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { notifyMember } from '../inbox/notify';
 import { recordRgAudit } from './audit';
@@ -156,7 +155,7 @@ export async function operatorImposeLimit(
     await applyValue(tx, member.id, kind, period, value, now);
     await recordRgAudit(tx, { brandId: member.brandId, memberId: member.id, actor: `operator:${operator.actor}`, action: previous === null ? 'limit_set' : 'limit_lowered', detail: { kind, period, from: previous, to: value, reason: input.reason } });
     await recordAudit(tx, operator, { brandId: member.brandId, action: 'player.limit', target: `member:${member.id}`, detail: { kind, period, reason: input.reason, before: { value: previous }, after: { value } } });
-    const shown = kind === 'session' ? `${value} min` : amountParam(value, brandDigits(brand));
+    const shown = kind === 'session' ? `${value} min` : decimalString(value, brandDigits(brand));
     await notifyMember(tx, { brandId: member.brandId, memberId: member.id, category: 'account', key: 'rg_limit_by_operator', params: { kind, period, value: shown } });
     return { kind, period, value, previous };
   });

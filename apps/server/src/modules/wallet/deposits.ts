@@ -1,12 +1,11 @@
 import type { DepositChannel, DepositOrder } from '@app/contract/wallet';
 import { depositChannelTypeSchema, depositStatusSchema } from '@app/contract/wallet';
-import { minorToMajor } from '@app/contract/money';
+import { decimalString, minorToMajor } from '@app/contract/money';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositChannels, depositOrders, paymentEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
-import { amountParam } from '../../lib/money-params';
 import { pageOf } from '../../lib/paging';
 import { notifyMember } from '../inbox/notify';
 import { publish } from '../../lib/domain-events';
@@ -354,7 +353,7 @@ async function creditOrder(tx: Db, order: OrderRow, event: PaymentEvent, digits:
     memberId: order.memberId,
     category: 'deposit',
     key: 'deposit_received',
-    params: { orderNo: order.orderNo, amount: amountParam(order.amountMinor, digits) },
+    params: { orderNo: order.orderNo, amount: decimalString(order.amountMinor, digits) },
     push: 'deposit',
   });
   return posted;

@@ -1,9 +1,9 @@
+import { decimalString } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
-import { amountParam } from '../../lib/money-params';
 import { cleanPicture } from '../../lib/clean-picture';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { countUpload } from '../accounts/upload-quota';
@@ -76,7 +76,7 @@ export async function rejectDeposit(db: Db, operator: Operator, input: { id: num
       memberId: order.memberId,
       category: 'deposit',
       key: 'deposit_rejected',
-      params: { orderNo: order.orderNo, amount: amountParam(order.amountMinor, digitsOfBrand(brands, order.brandId)), reason: input.reason },
+      params: { orderNo: order.orderNo, amount: decimalString(order.amountMinor, digitsOfBrand(brands, order.brandId)), reason: input.reason },
       push: 'deposit',
     });
     await recordAudit(tx, operator, {

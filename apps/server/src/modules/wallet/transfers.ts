@@ -4,12 +4,11 @@
  * transfer between members carries the sender's unmet turnover and counts as the receiver's deposit (docs/transfers.md).
  */
 import { MAIN_WALLET, isBonusWallet, type BalanceValue } from '@app/contract/wallet';
-import { type MoneyFormat, minorToMajor } from '@app/contract/money';
+import { decimalString, minorToMajor, type MoneyFormat } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerTransactions, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { amountParam } from '../../lib/money-params';
 import { notifyMember } from '../inbox/notify';
 import { balanceOfWallets, balanceValue, lockMemberWallets } from './ledger/balances';
 import { refuseWhileBonusActive } from './ledger/bonus-wallets';
@@ -178,7 +177,7 @@ async function postMemberTransfer(tx: Db, input: MemberTransferInput) {
       memberId: to.id,
       category: 'transfer',
       key: 'transfer_received',
-      params: { from: from.username, amount: amountParam(amountMinor, input.digits) },
+      params: { from: from.username, amount: decimalString(amountMinor, input.digits) },
     });
   }
   return result;

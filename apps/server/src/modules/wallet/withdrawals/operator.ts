@@ -1,9 +1,9 @@
+import { decimalString } from '@app/contract/money';
 import { MAIN_WALLET } from '@app/contract/wallet';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { walletSettings, withdrawals } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { amountParam } from '../../../lib/money-params';
 import type { MessageKey, MessageParams } from '../../inbox/message-texts';
 import { notifyMember } from '../../inbox/notify';
 import { type Operator, recordAudit } from '../../audit/operator-audit';
@@ -48,7 +48,7 @@ const message = (row: WithdrawalRow, digits: number, key: MessageKey, params: Me
   memberId: row.memberId,
   category: 'withdrawal',
   key,
-  params: { orderNo: row.orderNo, amount: amountParam(row.amountMinor, digits), ...params },
+  params: { orderNo: row.orderNo, amount: decimalString(row.amountMinor, digits), ...params },
 });
 
 /**
@@ -143,7 +143,7 @@ export async function resolveWithdrawal(db: Db, operator: Operator, id: number, 
         ],
       });
     }
-    await notifyMember(tx, message(row, digits, 'withdrawal_resolved', { refund: amountParam(refundMinor, digits) }));
+    await notifyMember(tx, message(row, digits, 'withdrawal_resolved', { refund: decimalString(refundMinor, digits) }));
     await auditStep(tx, operator, row, updated!, { refundMinor });
     return updated!;
   });

@@ -5,7 +5,7 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { useMoneyFormat } from '@/config/brand';
 import { AGENT_CENTER_MODAL, LOGOUT_MODAL, MEMBER_CENTER_MODAL, RG_PANIC_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
-import { currencySymbolOf } from '@/lib/format';
+import { moneyFormatIn } from '@/lib/format';
 import { useBalance } from '@/lib/shared-api/balance';
 import { useMemberIcon } from '@/lib/shared-api/member-icon';
 import { useMemberInfo } from '@/lib/shared-api/member-info';
@@ -81,7 +81,7 @@ function BalanceChip({ token, bonusProgress }: { token: string; bonusProgress?: 
   };
   const refreshing = balance.isFetching;
   // the balance names its own symbol; the decimals and grouping are the brand's
-  const money = { ...brandMoney, symbol: currencySymbolOf(balance.data?.currencySymbol ?? '', brandMoney.symbol) };
+  const money = moneyFormatIn(balance.data?.currencySymbol ?? '', brandMoney);
   let text: string;
   if (hidden) text = '***';
   else if (balance.data) text = formatMoney(balance.data.sumBalanceMinor, money);

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useMoneyFormat } from '@/config/brand';
 import { amountInputText } from '@/lib/amount-input';
 import { ApiError } from '@/lib/api-client';
-import { currencySymbolOf } from '@/lib/format';
+import { moneyFormatIn } from '@/lib/format';
 import { useActivityRules } from '@/lib/shared-api/activity-rules';
 import { useInhouseSession } from '../api/get-inhouse-session';
 import { WALLET_QUERY_ROOT } from '@/config/query-keys';
@@ -86,7 +86,7 @@ function Playing({ session, info }: { session: string; info: SessionInfo }) {
   const game = info.game;
   const brandMoney = useMoneyFormat();
   // the session names its symbol; the decimals and grouping are the brand's
-  const money = useMemo(() => ({ ...brandMoney, symbol: currencySymbolOf(info.currencySymbol, brandMoney.symbol) }), [brandMoney, info.currencySymbol]);
+  const money = useMemo(() => moneyFormatIn(info.currencySymbol, brandMoney), [brandMoney, info.currencySymbol]);
   const limits: StakeLimits = { minMinor: info.minStakeMinor, maxMinor: info.maxStakeMinor, stepMinor: game === 'slot' ? SLOT_LINES : 1 };
   // one unit of the currency to start with (₱1.00), inside the game's limits
   const [stakeMinor, setStakeMinor] = useState<number | null>(() => Math.min(limits.maxMinor, Math.max(limits.minMinor, majorToMinor(1, brandMoney.digits))));

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useActivityStatement } from '../api/get-activity-statement';
 import { hoursMinutes, signedMoney } from '../utils/format';
 import styles from './player-activity.module.css';
-import { currencySymbolOf, formatMonth } from '@/lib/format';
+import { formatMonth, moneyFormatIn } from '@/lib/format';
 import '../locales/texts';
 
 /** Hands the statement's CSV to the browser as a file (a byte-order mark first, so spreadsheets read it as UTF-8). */
@@ -39,7 +39,7 @@ export function ActivityStatement({ token }: { token: string }) {
   else {
     const { months, csv, currencySymbol } = statement.data;
     // the statement names its symbol; the decimals and grouping are the brand's
-    const money = { ...brandMoney, symbol: currencySymbolOf(currencySymbol, brandMoney.symbol) };
+    const money = moneyFormatIn(currencySymbol, brandMoney);
     const active = months.some((m) => m.depositsMinor || m.withdrawalsMinor || m.stakesMinor || m.playedSeconds);
     content = active ? (
       <>

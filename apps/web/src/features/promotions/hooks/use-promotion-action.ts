@@ -9,7 +9,7 @@ import { newRequestId } from '@/lib/request-id';
 import { useClaimRaffle } from '../api/claim-raffle';
 import { usePromotionJoin } from '../api/promotion-join';
 import { useRequestReward } from '../api/request-reward';
-import { currencySymbolOf, moneyIn } from '@/lib/format';
+import { moneyFormatIn, moneyIn } from '@/lib/format';
 import type { PromotionAction } from '../utils/state';
 import { guardRealAccount, usePromotionsViewer } from '../utils/viewer';
 
@@ -46,7 +46,7 @@ export function usePromotionAction(promotion: Pick<Promotion, 'id' | 'mechanic' 
       else setResult({ tone: 'success', problem: { key: action.kind === 'join' ? 'promo_joined_ok' : 'promo_requested_ok' } });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'TRIAL_ACCOUNT') return showWarning({ messageKey: 'in_need_true_account' });
-      setResult({ tone: 'error', problem: problemOf(error, { money: { ...brandMoney, symbol: currencySymbolOf(promotion.currency, brandMoney.symbol) } }).problem });
+      setResult({ tone: 'error', problem: problemOf(error, { money: moneyFormatIn(promotion.currency, brandMoney) }).problem });
     }
   };
 
