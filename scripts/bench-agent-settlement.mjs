@@ -5,6 +5,7 @@
 // bets), inserted in bulk first; only the settlement is timed, and a rerun must pay nothing. Target < 10 s, on the
 // embedded database and on PostgreSQL when DATABASE_URL is set. The quick run (--quick): 1,000 contracts, target 2 s.
 // Run alone: node scripts/bench-agent-settlement.mjs
+import { join } from 'node:path';
 import { measureInProcess, runAlone, size } from './bench-support.mjs';
 
 const CONTRACTS = size(10_000, 1_000);
@@ -15,6 +16,8 @@ const DAY = 86_400_000;
 
 const harnessExports = `
         export { openDatabase } from './apps/server/src/db/client';
+        export { repoRoot } from './apps/server/src/env';
+        export { loadBrands } from './apps/server/src/lib/brands';
         export { settlePeriod } from './apps/server/src/modules/agents/settlement';
         export { STREAMS, periodAt } from './apps/server/src/modules/agents/settlement-periods';
         export { sql } from 'drizzle-orm';
@@ -26,6 +29,8 @@ async function measure(h, database, label, report) {
   const { db } = database;
   const { sql } = h;
   await database.migrate();
+  // the brand files tell the settlement each brand's currency digits
+  const brands = h.loadBrands(join(h.repoRoot, 'brands'));
   // the demo brand's day on its own clock (UTC on a database no server has provisioned yet)
   const [{ zone }] = rowsOf(await db.execute(sql`select brand_zone('demo') as zone`));
   const day = h.periodAt('day', new Date('2031-05-20T12:00:00Z'), zone);
@@ -56,7 +61,7 @@ async function measure(h, database, label, report) {
   if (database.kind === 'postgres') await db.execute(sql`analyze`);
 
   const started = performance.now();
-  const done = await h.settlePeriod(db, stream, day, zone);
+  const done = await h.settlePeriod(db, brands, stream, day, zone);
   const seconds = (performance.now() - started) / 1000;
   // each team: 3 players x 150.00 valid bet = 450.00; 1% = 4.50
   const expectedMinor = CONTRACTS * 450;
@@ -67,7 +72,7 @@ async function measure(h, database, label, report) {
   if (Number(ledger.n) !== CONTRACTS || Number(ledger.total) !== expectedMinor) throw new Error(`ledger ${JSON.stringify(ledger)}`);
   // a rerun with the cursors lost: the settlements' unique index still pays nothing twice
   await db.execute(sql`update agent_contracts set settled_through = null where upline_id = ${upline.id}`);
-  const again = await h.settlePeriod(db, stream, day, zone);
+  const again = await h.settlePeriod(db, brands, stream, day, zone);
   if (again.paid !== 0 || again.recorded !== 0) throw new Error(`a rerun paid ${JSON.stringify(again)}`);
   report(
     `agent contracts: settlement of one daily period for ${CONTRACTS.toLocaleString('en')} contracts (${label}; ${done.recorded.toLocaleString('en')} paid, rerun pays nothing)`,

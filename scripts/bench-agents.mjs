@@ -28,6 +28,7 @@ const harnessExports = `
         export { loadBrands } from './apps/server/src/lib/brands';
         export { createSession } from './apps/server/src/modules/accounts/sessions';
         export { rollUpTeamFigures } from './apps/server/src/modules/agents/team-figures';
+        export { syncBrandClocks } from './apps/server/src/modules/content/brand-clock';
         export { members } from './apps/server/src/db/schema';
         export { sql } from 'drizzle-orm';
 `;
@@ -52,13 +53,14 @@ async function insertTeam(h, db, brandId, tag) {
   return agent.id;
 }
 
-/** The last 30 UTC days up to a minute ago (the brand's report offset is 0 here): their start and length in seconds. */
-const span = (h) => h.sql`select (date_trunc('day', now() at time zone 'UTC') - interval '${h.sql.raw(String(DAYS - 1))} days') at time zone 'UTC' as start,
-  greatest(1, extract(epoch from now() - interval '1 minute' - ((date_trunc('day', now() at time zone 'UTC') - interval '${h.sql.raw(String(DAYS - 1))} days') at time zone 'UTC'))::bigint) as seconds`;
+/** The brand's last 30 days on its clock (its zone, as the overview counts them) up to a minute ago: their start and length in seconds. */
+const span = (h, zone) => h.sql`select (date_trunc('day', now() at time zone ${zone}) - interval '${h.sql.raw(String(DAYS - 1))} days') at time zone ${zone} as start,
+  greatest(1, extract(epoch from now() - interval '1 minute' - ((date_trunc('day', now() at time zone ${zone}) - interval '${h.sql.raw(String(DAYS - 1))} days') at time zone ${zone}))::bigint) as seconds`;
 
 /** Settled bets over the last 30 days in chunks of 100,000 rows (one trigger run each), and paid deposits. */
-async function insertActivity(h, db, brandId, agentId, bets) {
-  const window = span(h);
+async function insertActivity(h, db, brand, agentId, bets) {
+  const brandId = brand.id;
+  const window = span(h, brand.timeZone);
   const ids = h.sql`(select array_agg(member_id order by member_id) from agent_downline where ancestor_id = ${agentId})`;
   const chunk = 100_000;
   for (let from = 1; from <= bets; from += chunk) {
@@ -90,9 +92,11 @@ async function measure(h, database, label, report) {
   const bets = postgres ? BETS : BETS / 10;
   await database.migrate();
   const db = database.db;
+  // the brands' clocks first, as a started server has them: the figure triggers count each bet in the brand's day
+  await h.syncBrandClocks(db, brands.all);
   const loading = performance.now();
   const agentId = await insertTeam(h, db, brandId, Date.now().toString(36));
-  await insertActivity(h, db, brandId, agentId, bets);
+  await insertActivity(h, db, brands.all[0], agentId, bets);
   const loaded = performance.now() - loading;
   const rolling = performance.now();
   const moved = await h.rollUpTeamFigures(db);
@@ -123,9 +127,10 @@ export async function loadOnly(url) {
   const h = await buildServerHarness('bench-agents-keep', harnessExports);
   const database = await h.module.openDatabase({ url });
   await database.migrate();
-  const brandId = 'demo';
-  const agentId = await insertTeam(h.module, database.db, brandId, Date.now().toString(36));
-  await insertActivity(h.module, database.db, brandId, agentId, BETS);
+  const brand = h.module.loadBrands(join(h.module.repoRoot, 'brands')).all[0];
+  await h.module.syncBrandClocks(database.db, [brand]);
+  const agentId = await insertTeam(h.module, database.db, brand.id, Date.now().toString(36));
+  await insertActivity(h.module, database.db, brand, agentId, BETS);
   console.log('agent', agentId, 'queued', await h.module.rollUpTeamFigures(database.db));
   await database.close();
   h.cleanup();

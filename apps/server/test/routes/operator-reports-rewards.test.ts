@@ -4,6 +4,7 @@
  * played through and released, a referral's cash, a points conversion and an agent's salary each land in their row,
  * the figures agree with the ledger's entries, and they are the same before and after the roll-up.
  */
+import { zonedDate, zonedMidnight } from '@app/contract/zoned-time';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,8 @@ beforeAll(async () => {
   tokens = await operatorTokens(app);
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The demo brand's today: its reports count days in its zone (Asia/Manila), not in UTC. */
+const today = () => zonedDate(Date.now(), 'Asia/Manila');
 type Figures = { paid: number; paidMinor: number; released: number; releasedMinor: number; forfeited: number; forfeitedMinor: number; netCostMinor: number };
 type Row = Figures & { key: string; source: string; promotionId: number | null; title: string | null };
 type Report = { promotions: Row[]; sources: Row[]; days: Array<{ day: string; paidMinor: number }>; points: Array<{ kind: string; count: number; points: number }>; totals: Figures };
@@ -43,9 +45,9 @@ const zero: Figures = { paid: 0, paidMinor: 0, released: 0, releasedMinor: 0, fo
 const rowOf = (rows: Row[], key: string): Figures => rows.find((r) => r.key === key) ?? zero;
 const delta = (after: Figures, before: Figures) => Object.fromEntries(Object.keys(zero).map((k) => [k, after[k as keyof Figures] - before[k as keyof Figures]]));
 
-/** The ledger's own sums of the demo brand's reward entries today (UTC days: the demo brand's business day). */
+/** The ledger's own sums of the demo brand's reward entries today (the brand's day, in its zone). */
 async function ledgerToday() {
-  const start = new Date(`${today()}T00:00:00Z`);
+  const start = zonedMidnight(today(), 'Asia/Manila');
   const [row] = await db
     .select({
       paid: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.memberId} is not null and ${ledgerEntries.kind} in ('bonus', 'rebate', 'salary', 'dividend', 'points')), 0)`,

@@ -3,6 +3,7 @@
  * the queue, equal to the ledger's bets and wins; a bet changed after settlement moves the figures with it; grouped by
  * day, category, provider and game, with the declared RTP beside the actual one; one brand at a time.
  */
+import { addDays, zonedDate } from '@app/contract/zoned-time';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets, ledgerEntries, playerActivity } from '../../src/db/schema';
@@ -22,7 +23,8 @@ beforeAll(async () => {
   tokens = await operatorTokens(app);
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The demo brand's today: its reports count days in its zone (Asia/Manila), not in UTC. */
+const today = () => zonedDate(Date.now(), 'Asia/Manila');
 type Totals = { bets: number; stakeMinor: number; payoutMinor: number; ggrMinor: number; validBetMinor: number };
 type Row = Totals & { key: string; label: string; rtpBp: number | null; declaredRtpBp: number | null };
 async function report(groupBy: string, extra: Record<string, string> = {}) {
@@ -100,7 +102,7 @@ describe('the games report', () => {
     const placed = await db.select({ id: bets.id }).from(bets).where(and(eq(bets.memberId, memberId), eq(bets.vendor, 'RPTW'))).orderBy(bets.id);
     for (const [i, bet] of placed.entries()) await db.update(bets).set({ settledAt: new Date(Date.now() - i * 86_400_000) }).where(eq(bets.id, bet.id));
     await rollUpGameFigures(db);
-    const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const dayBefore = (days: number) => addDays(today(), -days);
     // 35 days hold at least four full weeks; 5 days at most one; 1 day none
     for (const span of [35, 12, 5, 1]) {
       const range = { from: dayBefore(span - 1), to: today(), vassalage: 'RPTW' };
