@@ -16,8 +16,9 @@
  * ID is the withdrawal's number or its order number (W...).
  * Promotions (every change is written to the audit trail under the operator's name):
  *   npm run admin -- promotion list [--brand ID]
- *   npm run admin -- promotion create --brand ID --file promo.json    (code, category, mechanic, title {EN,TY}, summary,
- *                     rulesHtml, image?, terms, startAt, endAt; a raffle's seed is committed at once)
+ *   npm run admin -- promotion create --brand ID --file promo.json    (code, category, mechanic, title, summary, rulesHtml
+ *                     (each { language: text } in every language of the brand), image?, terms, startAt, endAt; a
+ *                     raffle's seed is committed at once)
  *   npm run admin -- promotion update ID --file patch.json           (any of those but code and mechanic; terms merged)
  *   npm run admin -- promotion close ID
  *   npm run admin -- raffle draw PROMOTION_ID                        (once its drawAt has passed; a rerun changes nothing)

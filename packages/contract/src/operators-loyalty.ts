@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema, localizedInputSchema } from './brand';
 import { loyaltyRewardSchema, missionKindSchema, missionPeriodSchema, referralReviewReasonSchema, referralRulesSchema, vipBenefitsSchema } from './loyalty';
 import { rgBlockKindSchema } from './responsible-gaming';
 import { gameTypeSchema } from './system';
@@ -24,7 +25,7 @@ export const brandBodySchema = z.object({ brandId }).strict();
 export const operatorMissionSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  /** the English title (the code when it has none) */
+  /** the title in English (the back office's language) where written, else in a language it has; the code when none */
   title: z.string(),
   /** missionKindSchema's kinds */
   kind: z.string(),
@@ -44,8 +45,6 @@ export const updateMissionBodySchema = z
   .object({ brandId, code: z.string().trim().min(1).max(64), active: z.boolean().optional(), target: amountText.optional() })
   .strict();
 
-/** a text in every language of the platform (EN, TY) */
-const localized = (max: number) => z.object({ EN: z.string().trim().min(1).max(max), TY: z.string().trim().min(1).max(max) }).strict();
 /** a catalogue or mission code: a stable name, unique per brand */
 const codeSchema = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and -');
 /** the kinds whose progress counts one game category when the mission names one (the others count every activity) */
@@ -53,8 +52,9 @@ export const MISSION_KINDS_WITH_GAME_TYPE = ['bet_count', 'turnover'] as const;
 
 /**
  * A new mission of any kind the engine counts (missionKindSchema), for a period, with its target (a count, or an
- * amount for turnover and deposit_amount) and its reward; the titles in every language. It counts from the moment it
- * is saved: the triggers read the brand's active missions in each activity's transaction.
+ * amount for turnover and deposit_amount) and its reward; the title in every language of the brand (the server refuses
+ * one missing, and a language the brand does not offer). It counts from the moment it is saved: the triggers read the
+ * brand's active missions in each activity's transaction.
  */
 export const createMissionBodySchema = z
   .object({
@@ -66,9 +66,9 @@ export const createMissionBodySchema = z
     gameType: gameTypeSchema.nullable().optional(),
     target: amountText,
     reward: loyaltyRewardSchema,
-    title: localized(120),
-    /** what the player reads under the title; empty when absent */
-    description: z.object({ EN: z.string().trim().max(300), TY: z.string().trim().max(300) }).strict().optional(),
+    title: localizedInputSchema(120),
+    /** what the player reads under the title, in the brand's languages; empty where absent */
+    description: z.partialRecord(languageSchema, z.string().trim().max(300)).optional(),
     /** false: saved switched off (players see it when it is switched on) */
     active: z.boolean().optional(),
   })
@@ -97,14 +97,15 @@ export const operatorVipTiersValueSchema = z.object({ list: z.array(operatorVipT
 const rankLevel = z.number().int().min(0).max(99);
 const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
 /**
- * A tier's change: any of its names (by language), its two colours, what it takes to reach and keep it, and its
- * benefits (the fields given change, the rest stay; a limit set to null falls back to the brand's default).
+ * A tier's change: any of its names (by language of the brand; the others stay), its two colours, what it takes to
+ * reach and keep it, and its benefits (the fields given change, the rest stay; a limit set to null falls back to the
+ * brand's default).
  */
 export const updateVipTierBodySchema = z
   .object({
     brandId,
     rankLevel,
-    name: z.object({ EN: z.string().trim().min(1).max(40), TY: z.string().trim().min(1).max(40) }).partial().strict().optional(),
+    name: localizedInputSchema(40).optional(),
     color: hexColor.optional(),
     color2: hexColor.optional(),
     turnover: amountText.optional(),
@@ -207,17 +208,17 @@ const imagePath = z
   .regex(/^\/media\/[A-Za-z0-9_.\-/]{1,200}$/, 'a picture of this server (/media/...)')
   .refine((p) => !p.includes('..') && !p.includes('//'), 'a picture of this server (/media/...)');
 /**
- * An item of the points mall as the operator writes it: its texts in every language, a category (the mall's tabs),
+ * An item of the points mall as the operator writes it: its texts in every language of the brand, a category (the mall's tabs),
  * its price in points, the VIP tier it needs, a per-member limit, and either what approval pays (grant: points, cash
  * or a bonus) or a physical item shipped to the member's address.
  */
 export const mallItemInputSchema = z
   .object({
     category: z.string().trim().regex(/^[a-z][a-z0-9_]{0,31}$/, 'lowercase letters, digits and _'),
-    name: localized(80),
-    description: localized(500),
+    name: localizedInputSchema(80),
+    description: localizedInputSchema(500),
     /** the unit's name ("voucher", "piece") */
-    unit: localized(20),
+    unit: localizedInputSchema(20),
     /** null or absent: art drawn in the brand's colours (/media/point-reward/<brand>/<code>.svg) */
     image: imagePath.nullable().optional(),
     pointsCost: z.number().int().min(1).max(100_000_000),
@@ -232,7 +233,10 @@ export const mallItemInputSchema = z
   .strict();
 export type MallItemInput = z.output<typeof mallItemInputSchema>;
 export const createMallItemBodySchema = z.object({ brandId, code: codeSchema, item: mallItemInputSchema }).strict();
-/** a change to some fields of an item (by its code); the stock moves only by a restock or a redemption */
+/**
+ * a change to some fields of an item (by its code); a text's languages given change, its others stay; the stock moves
+ * only by a restock or a redemption
+ */
 export const mallItemPatchSchema = mallItemInputSchema.omit({ stock: true }).partial().strict();
 export type MallItemPatch = z.output<typeof mallItemPatchSchema>;
 export const updateMallItemBodySchema = z.object({ brandId, code: codeSchema, patch: mallItemPatchSchema }).strict();

@@ -17,8 +17,6 @@ const amount = z.union([z.string().max(32), z.number()]);
 export const brandQuerySchema = z.object({ brandId });
 
 // --- promotions ---
-/** a text in every language of the platform */
-const localized = (max: number) => z.object({ EN: z.string().trim().min(1).max(max), TY: z.string().trim().min(1).max(max) }).strict();
 /** epoch milliseconds or an ISO date */
 const time = z.union([z.number().int().positive(), z.string().trim().min(10).max(40)]).transform((value, ctx) => {
   const date = new Date(value);
@@ -29,15 +27,16 @@ const time = z.union([z.number().int().positive(), z.string().trim().min(10).max
   return date;
 });
 
-/** A promotion as the operator's JSON file gives it. */
+/** A promotion as the operator's JSON file gives it: its texts in every language of the brand (the server checks them per brand). */
 export const promotionInputSchema = z
   .object({
     code: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and -'),
     category: promotionCategorySchema,
     mechanic: promotionMechanicSchema,
-    title: localized(120),
-    summary: localized(300),
-    rulesHtml: localized(20_000),
+    title: localizedInputSchema(120),
+    summary: localizedInputSchema(300),
+    /** HTML, reduced to the allow-list when it is written */
+    rulesHtml: localizedInputSchema(20_000),
     /** a path on this server; /media/promotion/<brand>/<code>.svg when absent */
     image: z
       .string()
@@ -52,13 +51,13 @@ export const promotionInputSchema = z
   .strict();
 export type PromotionInput = z.output<typeof promotionInputSchema>;
 
-/** A change to part of a promotion: code and mechanic stay; titles and terms are merged key by key. */
+/**
+ * A change to part of a promotion: code and mechanic stay; texts and terms are merged key by key (a text written in a
+ * language the brand does not offer is refused).
+ */
 export const promotionPatchSchema = promotionInputSchema
   .omit({ code: true, mechanic: true })
   .extend({
-    title: localized(120).partial().optional(),
-    summary: localized(300).partial().optional(),
-    rulesHtml: localized(20_000).partial().optional(),
     terms: z.record(z.string(), z.unknown()).optional(),
   })
   .partial()

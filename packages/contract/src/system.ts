@@ -35,6 +35,8 @@ export const brandPublicSchema = z.object({
   /** the ISO 4217 code and its decimal places in use: amounts in the calls' *Minor fields count in them */
   currency: z.string(),
   currencyDigits: z.number().int().min(0).max(4),
+  /** the IANA zone the brand counts its days in; the site names a draw's time on this clock */
+  timeZone: z.string(),
   defaultCountry: z.string(),
   defaultLanguage: languageSchema,
   languages: z.array(languageSchema),

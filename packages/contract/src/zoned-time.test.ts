@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, zonedDate, zonedDatesSpan, zonedMidnight, zonedPeriodBounds, zoneOffsetMinutes } from './zoned-time';
+import { isTimeZone, utcOffsetText, zonedDate, zonedDatesSpan, zonedDateTime, zonedMidnight, zonedPeriodBounds, zoneOffsetMinutes } from './zoned-time';
 
 const hours = (span: { start: Date; end: Date }) => (span.end.getTime() - span.start.getTime()) / 3_600_000;
 
@@ -57,5 +57,14 @@ describe('a brand day in its time zone', () => {
     const start = zonedMidnight('2026-09-06', 'America/Santiago');
     expect(zonedDate(start, 'America/Santiago')).toBe('2026-09-06');
     expect(zonedDate(start.getTime() - 1, 'America/Santiago')).toBe('2026-09-05');
+  });
+
+  it('writes an instant on the zone’s clock with its offset, as a message to a player names a time', () => {
+    const at = Date.parse('2031-07-01T10:30:00Z');
+    expect([zonedDateTime(at, 'Asia/Ho_Chi_Minh'), utcOffsetText('Asia/Ho_Chi_Minh', at)]).toEqual(['2031-07-01 17:30', 'UTC+7']);
+    expect([zonedDateTime(at, 'Europe/London'), utcOffsetText('Europe/London', at)]).toEqual(['2031-07-01 11:30', 'UTC+1']);
+    expect(utcOffsetText('Europe/London', Date.parse('2031-01-01T10:30:00Z'))).toBe('UTC');
+    expect([zonedDateTime(at, 'Asia/Kolkata'), utcOffsetText('Asia/Kolkata', at)]).toEqual(['2031-07-01 16:00', 'UTC+5:30']);
+    expect(utcOffsetText('America/Santiago', at)).toBe('UTC-4');
   });
 });

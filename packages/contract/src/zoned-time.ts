@@ -57,6 +57,20 @@ export function zonedDate(at: number | Date, zone: string): string {
   return new Date(wallClockMs(zone, ms - (((ms % 1000) + 1000) % 1000))).toISOString().slice(0, 10);
 }
 
+/** The zone's wall-clock date and time of an instant to the minute: "2031-03-10 18:15". */
+export function zonedDateTime(at: number | Date, zone: string): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return new Date(ms + zoneOffsetMinutes(zone, ms) * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** The zone's offset at an instant as people write it: "UTC", "UTC+8", "UTC+5:30", "UTC-3". */
+export function utcOffsetText(zone: string, at: number | Date): string {
+  const minutes = zoneOffsetMinutes(zone, at);
+  if (minutes === 0) return 'UTC';
+  const size = Math.abs(minutes);
+  return `UTC${minutes < 0 ? '-' : '+'}${Math.floor(size / 60)}${size % 60 ? `:${String(size % 60).padStart(2, '0')}` : ''}`;
+}
+
 /** The instant a calendar date's local midnight falls on (where a change skips midnight: the first hour that exists). */
 export function zonedMidnight(date: string, zone: string): Date {
   const wall = Date.parse(`${date}T00:00:00Z`);

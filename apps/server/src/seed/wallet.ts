@@ -5,6 +5,7 @@ import { formatMoney } from '@app/contract/money';
 import { brandById } from '../lib/brands';
 import { scaledAmountMinor } from '../lib/currency-scale';
 import { postEntry } from '../modules/wallet/ledger/posting';
+import { PAYMONGO_CURRENCY } from '../modules/wallet/payments/paymongo';
 import { englishMessage } from '../modules/inbox/message-texts';
 import { hashPassword } from '../modules/accounts/passwords';
 import { claimPayeeName } from '../modules/accounts/shared-identity';
@@ -76,8 +77,9 @@ export const DEMO_OPENING_KEY = 'seed:opening-balance';
 const funded = demoAccounts.filter((a) => !a.backOffice).map((a) => a.username);
 
 /**
- * The PayMongo gateway's channels of every brand (GCash, Maya, QR Ph, cards): provisioning, shown to players only
- * once PayMongo serves the brand (its keys in the environment or the back office), changed like any channel after.
+ * The PayMongo gateway's channels (GCash, Maya, QR Ph, cards) of every brand in pesos, the one currency PayMongo
+ * takes: provisioning, shown to players only once PayMongo serves the brand (its keys in the environment or the back
+ * office), changed like any channel after.
  */
 const gatewayChannels = [
   { code: 'PAYMONGO_GCASH', type: 'EWALLET', name: 'GCash', method: 'gcash', sort: 20 },
@@ -93,10 +95,8 @@ export async function provisionWalletSettings(db: Db, brands: BrandConfig[]) {
     .insert(walletSettings)
     .values(brands.map((brand) => ({ brandId: brand.id, ...settingsOf(brand), callbackSecret: randomBytes(32).toString('hex') })))
     .onConflictDoNothing();
-  await db
-    .insert(depositChannels)
-    .values(brands.flatMap((brand) => gatewayChannels.map((c) => channelFor(c, brand))))
-    .onConflictDoNothing();
+  const channels = brands.flatMap((brand) => (brand.currency === PAYMONGO_CURRENCY ? gatewayChannels.map((c) => channelFor(c, brand)) : []));
+  if (channels.length) await db.insert(depositChannels).values(channels).onConflictDoNothing();
 }
 
 /**

@@ -25,7 +25,7 @@ async function player1(host: 'vn.localhost' | 'localhost') {
   const token = login.body.value.token as string;
   const brandId = host === 'vn.localhost' ? 'vn' : 'demo';
   const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, brandId), eq(members.username, 'player1')));
-  const call = (name: Parameters<typeof api.call>[0], input: { body?: unknown; query?: Record<string, string> } = {}) => api.call(name, { ...input, token, ip });
+  const call = (name: Parameters<typeof api.call>[0], input: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}) => api.call(name, { ...input, token, ip });
   return { memberId: row!.id, call, api };
 }
 
@@ -63,6 +63,9 @@ describe('the đồng brand', () => {
     expect(after.sumBalance).toBe(after.sumBalanceMinor);
     expect(after.mainBalance).toBe(after.mainBalanceMinor);
     expect((await walletBalances(app, m.memberId)).MAIN).toBe(1_100_000);
+    // the inbox tells it in Vietnamese with the amount written as đồng
+    const inbox = (await m.call('messages', { query: { pageNo: '1', pageSize: '5' }, headers: { language: 'vi' } })).body.value.list as Array<{ messageKey: string; content: string }>;
+    expect(inbox.find((x) => x.messageKey === 'deposit_received')?.content).toBe(`Lệnh nạp ${orderNo} số tiền 100.000\u00a0₫ của bạn đã được cộng vào ví chính.`);
   });
 
   it('shows the peso brand its balance in pesos: the decimal field is the minor one / 100', async () => {

@@ -82,6 +82,9 @@ describe('email through the mail server', () => {
     expect(mail!.text).toContain('pansamantalang password');
     expect(mail!.html).toContain('Lucky Nine');
     expect(mail!.html).toContain('#0f7a4f');
+    // the HTML part is in the member's language to its last line
+    expect(mail!.html).toContain('<html lang="fil">');
+    expect(mail!.html).toContain('Ipinadala ang mensaheng ito tungkol sa iyong account.');
     expect(await api.outbox(email)).toEqual([]);
     const temporary = /password: (\S+)/.exec(mail!.text)![1]!;
     expect((await api.login(username, temporary, freshIp())).body.value).toMatchObject({ forceChangePassword: true });

@@ -94,7 +94,7 @@ describe('friends who register with the code', () => {
     const [message] = await messagesOf(app, inviter.memberId, 'referral_rewarded');
     expect(message).toMatchObject({ category: 'referral', params: { friend: row.player, rewardKind: 'bonus', amount: '100.00' } });
     const inbox = await inviter.call('messages', { query: { pageNo: '1', pageSize: '10' }, headers: { language: 'EN' } });
-    expect(inbox.body.value.list[0].content).toBe(`Your friend ${row.player} qualified. You earned a bonus of 100.00.`);
+    expect(inbox.body.value.list[0].content).toBe(`Your friend ${row.player} qualified. You earned a bonus of ₱100.00.`);
 
     // more deposits pay nothing more
     await l.deposit(friend, '600');

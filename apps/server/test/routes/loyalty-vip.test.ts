@@ -72,7 +72,7 @@ describe('upgrades', () => {
 
     await runLoyaltyJobs(db, ['demo'], app.brands);
     const sent = await messagesOf(app, m.memberId, 'vip_upgrade');
-    expect(sent.map((s) => s.params)).toEqual([expect.objectContaining({ tierEN: 'VIP1' }), expect.objectContaining({ tierEN: 'VIP2' })]);
+    expect(sent.map((s) => s.params)).toEqual([expect.objectContaining({ 'tier.EN': 'VIP1' }), expect.objectContaining({ 'tier.EN': 'VIP2' })]);
     await runLoyaltyJobs(db, ['demo'], app.brands);
     expect(await messagesOf(app, m.memberId, 'vip_upgrade')).toHaveLength(2);
     const inbox = (await m.call('messages', { query: {}, headers: { language: 'EN' } })).body.value;
@@ -101,7 +101,7 @@ describe('reviews', () => {
     for (const m of [warned, recovered]) expect(await changesOf(m.memberId)).toEqual([{ reason: 'operator', from: 0, to: 3 }, { reason: 'notice', from: 3, to: 3 }]);
     const notice = await messagesOf(app, warned.memberId, 'vip_notice');
     expect(notice).toHaveLength(1);
-    expect(notice[0]!.params).toMatchObject({ tierEN: 'VIP3', keep: '40000.00', turnover: '0.00', days: '30' });
+    expect(notice[0]!.params).toMatchObject({ 'tier.EN': 'VIP3', keep: '40000.00', turnover: '0.00', days: '30' });
     expect((await warned.call('vipLadder')).body.value).toMatchObject({ rankLevel: 3, downgradeTo: 2, nextReviewAt: reviewAt.getTime() });
     // player1 keeps VIP5 with room to spare: no notice
     const [player1] = await db.select().from(members).where(and(eq(members.brandId, 'demo'), eq(members.username, 'player1')));
@@ -117,7 +117,7 @@ describe('reviews', () => {
     expect(await rankOf(recovered.memberId)).toBe(3);
     expect(await rankOf(late.memberId)).toBe(3); // never told: kept until the next review
     expect((await changesOf(warned.memberId)).at(-1)).toEqual({ reason: 'downgrade', from: 3, to: 2 });
-    expect((await messagesOf(app, warned.memberId, 'vip_downgrade'))[0]!.params).toMatchObject({ tierEN: 'VIP2', fromEN: 'VIP3' });
+    expect((await messagesOf(app, warned.memberId, 'vip_downgrade'))[0]!.params).toMatchObject({ 'tier.EN': 'VIP2', 'from.EN': 'VIP3' });
     const [settings] = await db.select().from(loyaltySettings).where(eq(loyaltySettings.brandId, 'demo'));
     expect(settings!.vipNextReviewAt.getTime()).toBe(reviewAt.getTime() + 30 * DAY);
 
@@ -134,7 +134,7 @@ describe('operator', () => {
     const set = await setLevel(m.username, 4);
     expect(set.body.value).toEqual({ username: m.username, fromLevel: 0, toLevel: 4, changed: true });
     expect(await changesOf(m.memberId)).toEqual([{ reason: 'operator', from: 0, to: 4 }]);
-    expect((await messagesOf(app, m.memberId, 'vip_operator'))[0]!.params).toMatchObject({ tierEN: 'VIP4', remark: 'Welcome to the club' });
+    expect((await messagesOf(app, m.memberId, 'vip_operator'))[0]!.params).toMatchObject({ 'tier.EN': 'VIP4', remark: 'Welcome to the club' });
     expect((await ops('operatorSetVipMember', { body: { brandId: 'demo', username: 'nobody', rankLevel: 1, remark: 'x' } })).body.code).toBe('NOT_FOUND');
     expect((await ops('operatorSetVipMember', { body: { brandId: 'demo', username: m.username, rankLevel: 12, remark: 'x' } })).body.code).toBe('NOT_FOUND');
     expect((await ops('operatorSetVipMember', { body: { brandId: 'demo', username: m.username, rankLevel: 1 } })).body.code).toBe('VALIDATION_ERROR');

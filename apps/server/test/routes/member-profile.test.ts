@@ -325,8 +325,9 @@ describe('platform messages in both languages', () => {
       (await agent.call('messages', { query: { pageNo: '1', pageSize: '5' }, headers: { language } })).body.value.list.find(
         (m: { messageKey: string; params: { from: string } }) => m.messageKey === 'transfer_received' && m.params.from === s.username,
       );
-    expect((await read('EN')).content).toBe(`${s.username} transferred 10.00 to your main wallet.`);
-    expect((await read('TY')).content).toBe(`Nagpadala si ${s.username} ng 10.00 sa iyong pangunahing wallet.`);
+    // the amount as the reader writes money, from its stored plain figure
+    expect((await read('EN')).content).toBe(`${s.username} transferred ₱10.00 to your main wallet.`);
+    expect((await read('TY')).content).toBe(`Nagpadala si ${s.username} ng ₱10.00 sa iyong pangunahing wallet.`);
   });
 
   it('the 0008 migration gives old English rows their key and parameters; unknown texts stay as they are', async () => {
@@ -353,9 +354,9 @@ describe('platform messages in both languages', () => {
     ]);
     const ty = (await s.call('messages', { query: { pageNo: '1', pageSize: '10' }, headers: { language: 'TY' } })).body.value.list;
     expect(ty.map((m: { title: string }) => m.title)).toEqual(['Something else', 'Nalutas ang reklamo sa withdrawal', 'Tinanggihan ang withdrawal', 'Tinanggihan ang withdrawal', 'Natanggap ang deposito']);
-    // the text rendered from the migrated row is the stored English text, word for word
+    // the text rendered from the migrated row is the stored English text, word for word, its amounts now as money
     const en = (await s.call('messages', { query: { pageNo: '1', pageSize: '10' }, headers: { language: 'EN' } })).body.value.list;
-    expect(en.map((m: { content: string }) => m.content).reverse()).toEqual(legacy.map((m) => m.content));
+    expect(en.map((m: { content: string }) => m.content).reverse()).toEqual(legacy.map((m) => m.content.replace(/(of |Refunded: )(\d)/, '$1₱$2')));
   });
 });
 

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { missionProgress, missions, operatorAudit, pointRewards, referrals, throttles, vipTiers } from '../../src/db/schema';
 import { DEFAULT_WAGERING_WEIGHTS } from '../../src/modules/promotions/grants';
+import { accountsClient, freshIp } from '../accounts-support';
 import { buildTestApp } from '../helper';
 import { loyaltyClient as engineClient } from '../loyalty-support';
 import { brandLimitedOperator, operatorsClient, operatorTokens } from '../operators-support';
@@ -129,7 +130,8 @@ describe('permissions and validation', () => {
     const other = await ops.call('operatorCreateMission', { token: tiger, body: missionBody() });
     expect([other.status, other.body.code]).toEqual([404, 'NOT_FOUND']);
     expect((await ops.call('operatorMallItems', { token: tiger, query: { brandId: 'demo' } })).body.code).toBe('NOT_FOUND');
-    const own = await ops.call('operatorCreateMission', { token: tiger, body: missionBody({ brandId: 'tiger' }) });
+    // Royal Tiger writes in English only
+    const own = await ops.call('operatorCreateMission', { token: tiger, body: missionBody({ brandId: 'tiger', title: { EN: 'Two lottery bets' } }) });
     expect(own.body.code, JSON.stringify(own.body)).toBe('OK');
     const [row] = await auditRows('mission.create').then((rows) => rows.filter((r) => r.actor === 'tigerloyalty'));
     expect(row).toMatchObject({ brandId: 'tiger', target: `mission:${own.body.value.id}` });
@@ -357,5 +359,72 @@ describe('a VIP tier’s names, colours and benefits', () => {
     expect([badColour.status, badColour.body.code, badColour.body.value.field]).toEqual([400, 'VALIDATION_ERROR', 'color']);
     const [tier3] = await db.select().from(vipTiers).where(and(eq(vipTiers.brandId, 'demo'), eq(vipTiers.rankLevel, 3)));
     expect((tier3!.benefits as { pointsMultiplierBp: number }).pointsMultiplierBp).toBe(12_000);
+  });
+});
+
+describe('texts in the brand’s own languages', () => {
+  /** player1 of Sao Vàng (Vietnamese only), signed in on its host */
+  async function vnPlayer() {
+    const api = accountsClient(app, { host: 'vn.localhost' });
+    const ip = freshIp();
+    const login = await api.login('player1', 'Player123!', ip);
+    expect(login.body.code, JSON.stringify(login.body)).toBe('OK');
+    const token = login.body.value.token as string;
+    return (name: Parameters<typeof api.call>[0], query?: Record<string, string>) => api.call(name, { token, ip, ...(query ? { query } : {}) });
+  }
+  const refusal = async (name: Parameters<typeof marketing>[0], body: Record<string, unknown>) => {
+    const res = await marketing(name, { body });
+    return [res.status, res.body.code, res.body.value?.field];
+  };
+
+  it('saves a Sao Vàng mission and mall item written in Vietnamese only, which its players read in Vietnamese', async () => {
+    const code = newCode('t-vi-bets');
+    const title = 'Cược xổ số 2 lần';
+    const mission = await marketing('operatorCreateMission', { body: missionBody({ brandId: 'vn', code, title: { vi: title }, description: { vi: 'Hai vé cược xổ số hôm nay.' } }) });
+    expect(mission.status, JSON.stringify(mission.body)).toBe(200);
+    // the back office lists it by its Vietnamese title: the brand has no English one
+    expect(mission.body.value).toMatchObject({ code, title });
+    expect((await marketing('operatorMissions', { query: { brandId: 'vn' } })).body.value.list.find((m: { code: string }) => m.code === code)).toMatchObject({ title });
+    const [row] = await db.select().from(missions).where(and(eq(missions.brandId, 'vn'), eq(missions.code, code)));
+    expect([row!.title, row!.description]).toEqual([{ vi: title }, { vi: 'Hai vé cược xổ số hôm nay.' }]);
+
+    const itemCode = newCode('t-vi-hat');
+    const vi = { name: { vi: 'Mũ may mắn' }, description: { vi: 'Giao đến địa chỉ của bạn.' }, unit: { vi: 'chiếc' } };
+    const item = await marketing('operatorCreateMallItem', { body: { brandId: 'vn', code: itemCode, item: itemInput({ ...vi, category: 'merch', physical: true, grant: null }) } });
+    expect(item.status, JSON.stringify(item.body)).toBe(200);
+    expect(item.body.value).toMatchObject({ code: itemCode, ...vi });
+
+    await db.delete(throttles);
+    const player = await vnPlayer();
+    const summary = (await player('missionSummary')).body.value.list as Array<{ code: string; title: string; description: string }>;
+    expect(summary.find((m) => m.code === code)).toMatchObject({ title, description: 'Hai vé cược xổ số hôm nay.' });
+    const rewards = (await player('pointRewards', { category: 'merch', pageSize: '50' })).body.value.list as Array<{ id: number; name: string; unit: string }>;
+    expect(rewards.find((r) => r.id === item.body.value.id)).toMatchObject({ name: 'Mũ may mắn', unit: 'chiếc' });
+  });
+
+  it('refuses a language the brand does not offer, and a new text missing one it does, naming the field; nothing is saved', async () => {
+    const code = newCode('t-lang');
+    expect(await refusal('operatorCreateMission', missionBody({ brandId: 'vn', code, title: { vi: 'Cược', EN: 'Bets' } }))).toEqual([400, 'VALIDATION_ERROR', 'title.EN']);
+    expect(await refusal('operatorCreateMission', missionBody({ brandId: 'vn', code, title: { vi: 'Cược' }, description: { EN: 'Any bets' } }))).toEqual([400, 'VALIDATION_ERROR', 'description.EN']);
+    expect(await refusal('operatorCreateMission', missionBody({ code, title: { EN: 'Two lottery bets' } }))).toEqual([400, 'VALIDATION_ERROR', 'title.TY']);
+    expect(await refusal('operatorCreateMallItem', { brandId: 'vn', code, item: itemInput() })).toEqual([400, 'VALIDATION_ERROR', 'item.name.EN']);
+    expect(await refusal('operatorCreateMallItem', { brandId: 'demo', code, item: itemInput({ unit: { EN: 'voucher' } }) })).toEqual([400, 'VALIDATION_ERROR', 'item.unit.TY']);
+    expect(await refusal('operatorUpdateMallItem', { brandId: 'vn', code: 'coffee-mug', patch: { name: { EN: 'Mug' } } })).toEqual([400, 'VALIDATION_ERROR', 'patch.name.EN']);
+    expect(await refusal('operatorUpdateVipTier', { brandId: 'vn', rankLevel: 1, name: { TY: 'Pilak' } })).toEqual([400, 'VALIDATION_ERROR', 'name.TY']);
+    expect(await db.select().from(missions).where(eq(missions.code, code))).toEqual([]);
+    expect(await db.select().from(pointRewards).where(eq(pointRewards.code, code))).toEqual([]);
+    expect(await mall.seeded('coffee-mug', 'vn').then((r) => r.name)).not.toHaveProperty('EN');
+  });
+
+  it('renames a Sao Vàng tier and a mall item in Vietnamese, keeping the texts not given', async () => {
+    const renamed = await marketing('operatorUpdateVipTier', { body: { brandId: 'vn', rankLevel: 4, name: { vi: 'Vàng' } } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.value.name).toEqual({ vi: 'Vàng' });
+    const [tier] = await db.select().from(vipTiers).where(and(eq(vipTiers.brandId, 'vn'), eq(vipTiers.rankLevel, 4)));
+    expect(tier!.name).toEqual({ vi: 'Vàng' });
+    const mug = await mall.seeded('coffee-mug', 'vn');
+    const changed = await marketing('operatorUpdateMallItem', { body: { brandId: 'vn', code: 'coffee-mug', patch: { name: { vi: 'Cốc sứ lớn' } } } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.value).toMatchObject({ name: { vi: 'Cốc sứ lớn' }, description: mug.description, unit: mug.unit });
   });
 });

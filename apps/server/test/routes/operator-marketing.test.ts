@@ -111,7 +111,7 @@ describe('an operator limited to one brand', () => {
     const promotionBefore = await promotionRow(promo.id);
     const articlesBefore = await db.select().from(helpArticles).where(eq(helpArticles.brandId, 'demo'));
     const now = Date.now();
-    const tigerPromotion = { code: `tiger-seen-${now.toString(36)}`, category: 'limited', mechanic: 'claim', title: { EN: 'T', TY: 'T' }, summary: { EN: 'S', TY: 'S' }, rulesHtml: { EN: 'R', TY: 'R' }, terms: { bonus: null }, startAt: now - 1000 };
+    const tigerPromotion = { code: `tiger-seen-${now.toString(36)}`, category: 'limited', mechanic: 'claim', title: { EN: 'T' }, summary: { EN: 'S' }, rulesHtml: { EN: 'R' }, terms: { bonus: null }, startAt: now - 1000 };
     expect((await op.call('operatorCreatePromotion', { body: { brandId: 'tiger', promotion: tigerPromotion } })).body.code).toBe('OK');
 
     // the lists hold no demo row, named or not
@@ -148,7 +148,7 @@ describe('an operator limited to one brand', () => {
 
   it('runs its own brand’s promotions and articles, audited under its name', async () => {
     const now = Date.now();
-    const promotion = { code: `tiger-${now.toString(36)}`, category: 'limited', mechanic: 'claim', title: { EN: 'Tiger claim', TY: 'Tiger claim TY' }, summary: { EN: 'S', TY: 'S' }, rulesHtml: { EN: 'R', TY: 'R' }, terms: { fixedMinor: 100, bonus: null }, startAt: now - 1000 };
+    const promotion = { code: `tiger-${now.toString(36)}`, category: 'limited', mechanic: 'claim', title: { EN: 'Tiger claim' }, summary: { EN: 'S' }, rulesHtml: { EN: 'R' }, terms: { fixedMinor: 100, bonus: null }, startAt: now - 1000 };
     const created = await ops.call('operatorCreatePromotion', { token: tiger, body: { brandId: 'tiger', promotion } });
     expect(created.body.code, JSON.stringify(created.body)).toBe('OK');
     const id = created.body.value.id as number;

@@ -1,3 +1,4 @@
+import { zonedDateTime } from '@app/contract/zoned-time';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, operatorAudit } from '../../src/db/schema';
@@ -187,6 +188,8 @@ describe('player actions in the back office', () => {
     const inbox = await w.api.call('messages', { token: session, ip: m.ip, query: { pageNum: '1', pageSize: '10' } });
     // in the player's language (the demo brand's default is TY)
     expect(JSON.stringify(inbox.body.value)).toContain('Pansamantalang itinigil ng aming team ang paglalaro sa iyong account nang 7 araw');
+    // its end on the brand's clock (Asia/Manila), named so
+    expect(JSON.stringify(inbox.body.value)).toContain(`hanggang ${zonedDateTime(until, 'Asia/Manila')} (UTC+8)`);
     expect((await w.api.call('transferToUpline', { token: session, ip: m.ip, body: {} })).body.code).toBe('RG_BLOCKED');
     const profile = await ops.call('operatorPlayer', { token: tokens.support1, query: { id: m.memberId } });
     expect(profile.body.value.playBlock).toEqual({ kind: 'timeOut', until: new Date(until).toISOString() });
@@ -207,7 +210,7 @@ describe('player actions in the back office', () => {
     const tooMuch = await m.call('depositCreate', { body: { channelId: bank.id, amount: '150', requestId: rid() } });
     expect(tooMuch.body.code).toMatch(/^RG_/);
     const inbox = await m.call('messages', { query: { pageNum: '1', pageSize: '10' } });
-    expect(JSON.stringify(inbox.body.value)).toContain('Itinakda ng aming team ang iyong limitasyon sa deposito bawat araw sa 100.00');
+    expect(JSON.stringify(inbox.body.value)).toContain('Itinakda ng aming team ang iyong limitasyon sa deposito bawat araw sa ₱100.00');
     // an operator only tightens: the same or a looser value is refused and changes nothing
     const looser = await ops.call('operatorPlayerLimit', { token: tokens.risk1, body: { ...daily, value: 200_00 } });
     expect([looser.status, looser.body.code, looser.body.value]).toEqual([409, 'CONFLICT', { reason: 'limit_not_stricter', current: 100_00 }]);

@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit, promotions, throttles } from '../../src/db/schema';
@@ -155,5 +155,45 @@ describe('the promotion report', () => {
     // a reading of the brand's economics: dashboard.read, which the support role lacks
     const refused = await ops.call('operatorPromotionReport', { token: tokens.support, query: { brandId: 'demo' } });
     expect([refused.status, refused.body.value]).toEqual([403, { permission: 'dashboard.read' }]);
+  });
+});
+
+describe('the texts of a promotion, in the languages of its brand', () => {
+  /** a claim promotion started a minute ago, with the texts given */
+  const promotionWith = (code: string, texts: { title: object; summary: object; rulesHtml: object }) => ({ code, category: 'limited', mechanic: 'claim', ...texts, terms: { bonus: null }, startAt: Date.now() - 60_000 });
+  const vietnamese = { title: { vi: 'Khuyến mãi tiếng Việt' }, summary: { vi: 'Chỉ bằng tiếng Việt.' }, rulesHtml: { vi: '<p>Mỗi người một lần.</p>' } };
+
+  it('takes a Vietnamese-only promotion on the Vietnamese-only brand, which its players read in Vietnamese', async () => {
+    const code = `vi-only-${Date.now().toString(36)}`;
+    const created = await ops.call('operatorCreatePromotion', { token: tokens.marketing, body: { brandId: 'vn', promotion: promotionWith(code, vietnamese) } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.value).toMatchObject({ brandId: 'vn', title: vietnamese.title, summary: vietnamese.summary, rulesHtml: vietnamese.rulesHtml });
+
+    const detail = await app.inject({ method: 'GET', url: `/wps/relay/MCSFE_getPromotionDetail?id=${created.body.value.id}`, headers: { host: 'vn.localhost', language: 'vi' } });
+    expect(detail.json()).toMatchObject({ code: 'OK', value: { title: vietnamese.title.vi, rulesHtml: vietnamese.rulesHtml.vi } });
+
+    // a change in Vietnamese is kept; one in a language the brand does not offer is refused, the promotion unchanged
+    const renamed = await ops.call('operatorUpdatePromotion', { token: tokens.marketing, body: { id: created.body.value.id, title: { vi: 'Tên mới' } } });
+    expect(renamed.body.value?.title, JSON.stringify(renamed.body)).toEqual({ vi: 'Tên mới' });
+    const foreign = await ops.call('operatorUpdatePromotion', { token: tokens.marketing, body: { id: created.body.value.id, summary: { EN: 'In English' } } });
+    expect([foreign.status, foreign.body.code, foreign.body.value?.field]).toEqual([400, 'VALIDATION_ERROR', 'summary.EN']);
+    const [row] = await db.select().from(promotions).where(eq(promotions.id, created.body.value.id));
+    expect(row!.summary).toEqual(vietnamese.summary);
+  });
+
+  it('refuses a text in a language the brand does not offer, and one missing a language it does, saving nothing', async () => {
+    const extraEnglish = `vi-en-${Date.now().toString(36)}`;
+    const withEnglish = { ...vietnamese, title: { ...vietnamese.title, EN: 'In English too' } };
+    const refused = await ops.call('operatorCreatePromotion', { token: tokens.marketing, body: { brandId: 'vn', promotion: promotionWith(extraEnglish, withEnglish) } });
+    expect([refused.status, refused.body.code, refused.body.value?.field]).toEqual([400, 'VALIDATION_ERROR', 'title.EN']);
+
+    // the demo brand speaks Tagalog and English: English alone is not enough
+    const noTagalog = `no-ty-${Date.now().toString(36)}`;
+    const english = { title: { EN: 'English only' }, summary: { EN: 'English only.' }, rulesHtml: { EN: '<p>English only.</p>' } };
+    const missing = await ops.call('operatorCreatePromotion', { token: tokens.marketing, body: { brandId: 'demo', promotion: promotionWith(noTagalog, english) } });
+    expect([missing.status, missing.body.code, missing.body.value?.field]).toEqual([400, 'VALIDATION_ERROR', 'title.TY']);
+
+    const saved = await db.select().from(promotions).where(inArray(promotions.code, [extraEnglish, noTagalog]));
+    expect(saved).toEqual([]);
   });
 });

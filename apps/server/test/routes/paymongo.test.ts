@@ -27,7 +27,7 @@ afterAll(() => standIn.close());
 /** one PayMongo account for every brand, from the environment */
 const envApp = await buildTestApp({ POW_DIFFICULTY: '4', PAYMONGO_SECRET_KEY: ENV_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET: ENV_WEBHOOK_SECRET, PAYMONGO_API_URL: standIn.url });
 
-/** The demo brand's GCash channel handled by PayMongo (provisioned for every brand), first on the deposit page. */
+/** The demo brand's GCash channel handled by PayMongo (provisioned for every peso brand), first on the deposit page. */
 async function addPaymongoChannel(app: TestApp) {
   const [row] = await app.database.db
     .update(depositChannels)
@@ -64,6 +64,14 @@ async function postWebhook(app: TestApp, body: string, signature: string) {
 const mainBalance = async (app: TestApp, memberId: number) => (await walletBalances(app, memberId)).MAIN ?? 0;
 const orderRow = async (app: TestApp, orderNo: string) => (await app.database.db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo)))[0]!;
 const eventsOf = (app: TestApp, orderNo: string) => app.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo)).orderBy(paymentEvents.id);
+
+describe('the channels', () => {
+  it('are provisioned for the brands in pesos only: PayMongo takes no dollars or đồng', async () => {
+    const rows = await envApp.database.db.selectDistinct({ brandId: depositChannels.brandId }).from(depositChannels).where(eq(depositChannels.provider, 'paymongo'));
+    // so a dollar or đồng player never sees them, with PayMongo's keys set for every brand as here
+    expect(rows.map((r) => r.brandId)).toEqual(['demo']);
+  });
+});
 
 describe('checkout', () => {
   it('creates a Checkout Session of the order with the account key, and sends the player to its checkout_url', async () => {

@@ -115,7 +115,7 @@ describe('activity applications', () => {
     // issued: no more applications
     expect((await apply(m, promo.id)).body.code).toBe('ALREADY_CLAIMED');
     // told in the reader's language
-    expect(await messagesOf(app, m.memberId, 'application_approved')).toEqual([{ category: 'promotion', params: { titleEN: 'Test application', titleTY: 'Pagsubok application', amount: '200.00' } }]);
+    expect(await messagesOf(app, m.memberId, 'application_approved')).toEqual([{ category: 'promotion', params: { 'title.EN': 'Test application', 'title.TY': 'Pagsubok application', amount: '200.00' } }]);
     const inbox = await m.call('messages', { query: { pageNo: '1', pageSize: '10' }, headers: { language: 'TY' } });
     expect(inbox.body.value.list[0]).toMatchObject({ title: 'Aprubado ang aplikasyon' });
     expect(inbox.body.value.list[0].content).toContain('Pagsubok application');

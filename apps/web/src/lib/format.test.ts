@@ -41,6 +41,9 @@ describe('dates and times', () => {
 
   it('name the time zone where the player must know it', () => {
     expect(formatWhenWithZone(at, 'EN')).toMatch(/^Nov 24, 2026, \d{1,2}:\d{2}\s?[AP]M (UTC|GMT)/);
+    // on the brand's clock, whatever the device's: the same instant in Vietnam and in Manila
+    expect(formatWhenWithZone(Date.parse('2026-11-24T11:15:00Z'), 'EN', 'Asia/Ho_Chi_Minh')).toMatch(/^Nov 24, 2026, 6:15\s?PM GMT\+7$/);
+    expect(formatWhenWithZone(Date.parse('2026-11-24T11:15:00Z'), 'EN', 'Asia/Manila')).toMatch(/^Nov 24, 2026, 7:15\s?PM GMT\+8$/);
   });
 
   it('are formatted through this module only: no screen builds its own date format', () => {

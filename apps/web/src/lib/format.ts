@@ -11,11 +11,11 @@ const dateStyles = {
   month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-function dateFormat(language: string, style: keyof typeof dateStyles) {
+function dateFormat(language: string, style: keyof typeof dateStyles, timeZone?: string) {
   const locale = languageTag(language);
-  const id = `${locale}:${style}`;
+  const id = `${locale}:${style}:${timeZone ?? ''}`;
   let format = dateFormats.get(id);
-  if (!format) dateFormats.set(id, (format = new Intl.DateTimeFormat(locale, dateStyles[style])));
+  if (!format) dateFormats.set(id, (format = new Intl.DateTimeFormat(locale, timeZone ? { ...dateStyles[style], timeZone } : dateStyles[style])));
   return format;
 }
 
@@ -50,8 +50,11 @@ export function formatWhen(ms: number, language: string, withTime = true) {
   return languageTag(language) === 'vi' ? `${clockOf(at, language)} ${dayOf(at, language)}` : `${dayOf(at, language)}, ${clockOf(at, language)}`;
 }
 
-/** A date and time with its time zone (GMT+8), for times whose zone the player must know: draws, cut-offs. */
-export const formatWhenWithZone = (ms: number, language: string) => dateFormat(language, 'dateTimeZone').format(new Date(ms));
+/**
+ * A date and time with its time zone (GMT+8), for times whose zone the player must know: draws, cut-offs. On the
+ * brand's clock when given (a draw is at 18:15 Vietnam time wherever the player is), else the device's.
+ */
+export const formatWhenWithZone = (ms: number, language: string, timeZone?: string) => dateFormat(language, 'dateTimeZone', timeZone).format(new Date(ms));
 
 /** A statement's month (YYYY-MM, UTC) in the interface language: "Mar 2031". */
 export const formatMonth = (month: string, language: string) => dateFormat(language, 'month').format(new Date(`${month}-01T00:00:00Z`));

@@ -26,6 +26,7 @@ export function siteFixture(overrides: Partial<Omit<SiteConfig, 'brand'>> & { br
       currencySymbol: '₱',
       currency: 'PHP',
       currencyDigits: 2,
+      timeZone: 'Asia/Manila',
       defaultCountry: 'PH',
       defaultLanguage: 'TY',
       languages: ['TY', 'EN'],

@@ -36,7 +36,7 @@ export async function sendEmailVerificationLink(deps: AccountDeps, input: { bran
   await issueCode(deps.db, { brandId: m.brandId, purpose: 'verify_email', target: bindTarget(m.id, to), ip: input.ip, code: secret, ttlMinutes: LINK_TTL_MINUTES });
   const link = `${input.origin}/?${VERIFY_EMAIL_PARAM}=${m.id}.${secret}`;
   const message = messageText('email_verification', messageLanguage(input.brand, m.language), { brand: input.brand.name, username: m.username, link, hours: LINK_TTL_MINUTES / 60 });
-  await deps.email.send({ brandId: m.brandId, to, subject: message.subject, text: message.text });
+  await deps.email.send({ brandId: m.brandId, to, ...message });
   return { maskedEmail: maskEmail(to)!, expiredMinutes: LINK_TTL_MINUTES };
 }
 

@@ -77,10 +77,10 @@ export function createSmtpMailer(deps: { db: Db; log: FastifyBaseLogger; brands:
   }
 
   const provider: EmailProvider = {
-    async send({ brandId, to, subject, text }) {
+    async send({ brandId, to, subject, text, language }) {
       const address = to.trim().toLowerCase();
       const brand = brands.byId(brandId);
-      const html = brand ? emailHtml(brand, subject, text) : '';
+      const html = brand ? emailHtml(brand, { subject, text, language }) : '';
       const [suppressed] = await db.select().from(emailSuppressions).where(and(eq(emailSuppressions.brandId, brandId), eq(emailSuppressions.address, address)));
       const [row] = await db
         .insert(emailDeliveries)

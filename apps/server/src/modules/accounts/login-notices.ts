@@ -50,7 +50,7 @@ async function deliver(deps: AccountDeps, brands: BrandRegistry, notice: Notice)
   const when = `${notice.loggedInAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const message = messageText('new_device_login', messageLanguage(brand, member.language), { brand: brand.name, username: member.username, device: notice.device, ip: notice.ip, when });
   if (member.email) {
-    await deps.email.send({ brandId: brand.id, to: member.email, subject: message.subject, text: message.text });
+    await deps.email.send({ brandId: brand.id, to: member.email, ...message });
     return 'email';
   }
   await deps.sms.send({ brandId: brand.id, to: `+${member.countryDialingCode}${member.mobileNum}`, text: message.text });

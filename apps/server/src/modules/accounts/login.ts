@@ -147,7 +147,7 @@ export async function sendLoginVerification(deps: AccountDeps, input: { brand: B
   const message = messageText('login_verification', messageLanguage(brand, member.language), { brand: brand.name, code });
   try {
     if (body.method === 'sms') await deps.sms.send({ brandId: brand.id, to, text: message.text });
-    else await deps.email.send({ brandId: brand.id, to, subject: message.subject, text: message.text });
+    else await deps.email.send({ brandId: brand.id, to, ...message });
   } catch (error) {
     deps.log.error({ err: error }, 'login verification send failed');
     throw sendFailure(error);

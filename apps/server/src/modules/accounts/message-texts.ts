@@ -4,6 +4,7 @@
  * words in the brand's name and colours (emailHtml); its plain-text part is the text itself.
  */
 import type { BrandConfig, Language } from '@app/contract/brand';
+import { languageTag } from '@app/contract/language-tag';
 
 type Params = Record<string, string | number>;
 interface MessageText {
@@ -114,25 +115,33 @@ export function messageLanguage(brand: Pick<BrandConfig, 'defaultLanguage' | 'la
 
 export function messageText(key: MessageKey, language: Language, params: Params) {
   const text = texts[key][language] ?? texts[key].EN;
-  return { subject: text.subject(params), text: text.text(params) };
+  return { subject: text.subject(params), text: text.text(params), language: text === texts[key][language] ? language : 'EN' };
 }
+
+/** The line under every email, in the email's language. */
+const emailFooters: Record<Language, string> = {
+  EN: 'This message was sent about your account.',
+  TY: 'Ipinadala ang mensaheng ito tungkol sa iyong account.',
+  vi: 'Thư này được gửi đến bạn liên quan đến tài khoản của bạn.',
+};
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** An email's HTML part: the brand's name on its colour, the text's paragraphs, a footer saying why it came. */
-export function emailHtml(brand: Pick<BrandConfig, 'name' | 'themes'>, subject: string, text: string) {
+export function emailHtml(brand: Pick<BrandConfig, 'name' | 'themes'>, message: { subject: string; text: string; language: Language }) {
+  const { subject, text, language } = message;
   const colours = brand.themes.light;
   const paragraphs = text
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
   return (
-    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
     `<body style="margin:0;padding:24px;background:${colours.background};color:${colours.text};font-family:Arial,Helvetica,sans-serif">` +
     `<div style="max-width:560px;margin:0 auto;background:${colours.surface};border:1px solid ${colours.border};border-radius:8px;overflow:hidden">` +
     `<div style="background:${colours.primary};color:${colours.onPrimary};padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</div>` +
     `<div style="padding:24px">${paragraphs}</div>` +
     `<div style="padding:12px 24px;border-top:1px solid ${colours.border};color:${colours.textMuted};font-size:12px">` +
-    `${escapeHtml(brand.name)} · This message was sent about your account.</div></div></body></html>`
+    `${escapeHtml(brand.name)} · ${escapeHtml(emailFooters[language] ?? emailFooters.EN)}</div></div></body></html>`
   );
 }

@@ -122,7 +122,7 @@ export async function sendTemporaryPassword(deps: AccountDeps, input: { brand: B
     const temporary = await issueTemporaryPassword(db, { brandId: brand.id, memberId: m.id, ip, ttlMinutes: 30 });
     try {
       const message = messageText('password_reset', messageLanguage(brand, m.language), { brand: brand.name, nickname: m.nickname, username: m.username, password: temporary });
-      await deps.email.send({ brandId: brand.id, to: email, subject: message.subject, text: message.text });
+      await deps.email.send({ brandId: brand.id, to: email, ...message });
     } catch (error) {
       deps.log.error({ err: error }, 'email provider failed');
       throw new AppError('SEND_FAILED');

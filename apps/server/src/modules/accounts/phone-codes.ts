@@ -70,7 +70,7 @@ async function issueAndSend(
   const message = messageText('verification_code', messageLanguage(input.brand), { brand: input.brand.name, code, minutes: expiredMinutes });
   try {
     if (input.channel === 'sms') await deps.sms.send({ brandId: input.brand.id, to: input.to, text: message.text });
-    else await deps.email.send({ brandId: input.brand.id, to: input.to, subject: message.subject, text: message.text });
+    else await deps.email.send({ brandId: input.brand.id, to: input.to, ...message });
   } catch (error) {
     deps.log.error({ err: error }, `${input.channel} provider failed`);
     throw sendFailure(error);

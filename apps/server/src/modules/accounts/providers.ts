@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract/brand';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
@@ -30,7 +31,8 @@ export interface SmsProvider {
 
 /** The email boundary. */
 export interface EmailProvider {
-  send(message: { brandId: string; to: string; subject: string; text: string }): Promise<void>;
+  /** `language`: the words' language (the HTML part's lang and footer) */
+  send(message: { brandId: string; to: string; subject: string; text: string; language: Language }): Promise<void>;
 }
 
 /** Sandbox SMS: keeps the message in the outbox table and logs it; nothing leaves the server. */

@@ -1,8 +1,9 @@
-import type { Language } from '@app/contract/brand';
+import type { Language, LocalizedText } from '@app/contract/brand';
+import { formatMoney, majorToMinor, type MoneyFormat } from '@app/contract/money';
 
 /**
  * Platform messages to a member are stored as a key and its parameters and shown in the language of the request
- * (TY or EN), so a player who switches language reads every message, old ones too, in the new one. The stored
+ * (any language the brand speaks), so a player who switches language reads every message, old ones too, in the new one. The stored
  * title and content columns keep the English text (operators' tools and rows written before the keys).
  */
 export type MessageParams = Record<string, string>;
@@ -22,6 +23,37 @@ const kindText = {
   TY: (kind: string | undefined) => kindNames.TY[kind ?? ''] ?? kind ?? '',
   vi: (kind: string | undefined) => kindNames.vi[kind ?? ''] ?? kind ?? '',
 };
+
+/**
+ * A name the message carries in each language it was written in (a promotion's title, a tier's, an item's):
+ * params `tier.EN`, `tier.vi`… from namedParams; rows written before brands had any language carry `tierEN`,
+ * `tierTY`. The reader's language first, else the first one there is, so a name is never blank.
+ */
+function named(p: MessageParams, name: string, language: Language): string {
+  const own = p[`${name}.${language}`] || p[`${name}${language}`];
+  if (own) return own;
+  const any = Object.entries(p).find(([key, value]) => value && (key.startsWith(`${name}.`) || key === `${name}EN` || key === `${name}TY`));
+  return any?.[1] ?? '';
+}
+
+/** The params of a name in every language it has: namedParams('tier', { EN: 'Gold', vi: 'Vàng' }) → { 'tier.EN': 'Gold', 'tier.vi': 'Vàng' }. */
+export function namedParams(name: string, text: LocalizedText): MessageParams {
+  return Object.fromEntries(Object.entries(text).flatMap(([language, value]) => (value ? [[`${name}.${language}`, value]] : [])));
+}
+
+/** The identity files to send again (stored as `front, selfie`), named in the reader's language. */
+const kycSideNames: Record<Language, Record<string, string>> = {
+  EN: { front: 'front', back: 'back', selfie: 'selfie' },
+  TY: { front: 'harapan', back: 'likuran', selfie: 'selfie na hawak ang dokumento' },
+  vi: { front: 'mặt trước', back: 'mặt sau', selfie: 'ảnh chân dung' },
+};
+const kycSides = (p: MessageParams, language: Language) =>
+  (p.resend ?? '')
+    .split(',')
+    .map((side) => side.trim())
+    .filter(Boolean)
+    .map((side) => kycSideNames[language]?.[side] ?? side)
+    .join(', ');
 
 const texts = {
   welcome: {
@@ -56,21 +88,21 @@ const texts = {
     vi: { title: 'Đã xác minh danh tính', content: () => 'Cảm ơn bạn: danh tính của bạn đã được xác minh. Bạn có thể nạp tiền và rút tiền như bình thường.' },
   },
   kyc_rejected: {
-    EN: { title: 'Identity not verified yet', content: (p) => `We could not verify your identity: ${p.reason}. Please send again: ${p.resend}. Member centre → My account → Verify my identity.` },
-    TY: { title: 'Hindi pa na-verify ang pagkakakilanlan', content: (p) => `Hindi namin na-verify ang iyong pagkakakilanlan: ${p.reason}. Paki-padala muli: ${p.resend}. Member centre → Aking account → I-verify ang aking pagkakakilanlan.` },
+    EN: { title: 'Identity not verified yet', content: (p) => `We could not verify your identity: ${p.reason}. Please send again: ${kycSides(p, 'EN')}. Member centre → My account → Verify my identity.` },
+    TY: { title: 'Hindi pa na-verify ang pagkakakilanlan', content: (p) => `Hindi namin na-verify ang iyong pagkakakilanlan: ${p.reason}. Paki-padala muli: ${kycSides(p, 'TY')}. Member centre → Aking account → I-verify ang aking pagkakakilanlan.` },
     vi: {
       title: 'Danh tính chưa được xác minh',
       content: (p) =>
-        `Chúng tôi chưa thể xác minh danh tính của bạn: ${p.reason}. Vui lòng gửi lại: ${p.resend}. Trung tâm hội viên → Tài khoản của tôi → Xác minh danh tính.`,
+        `Chúng tôi chưa thể xác minh danh tính của bạn: ${p.reason}. Vui lòng gửi lại: ${kycSides(p, 'vi')}. Trung tâm hội viên → Tài khoản của tôi → Xác minh danh tính.`,
     },
   },
   rg_time_out_by_operator: {
-    EN: { title: 'A break from play', content: (p) => `Our team has paused play on your account for ${p.days} day(s), until ${p.until} (UTC). You can still see your account and withdraw. Contact customer service with any question.` },
-    TY: { title: 'Pahinga sa paglalaro', content: (p) => `Pansamantalang itinigil ng aming team ang paglalaro sa iyong account nang ${p.days} araw, hanggang ${p.until} (UTC). Makikita mo pa rin ang iyong account at makakapag-withdraw. Makipag-ugnayan sa customer service kung may tanong.` },
+    EN: { title: 'A break from play', content: (p) => `Our team has paused play on your account for ${p.days} day(s), until ${p.until} (${p.zone ?? 'UTC'}). You can still see your account and withdraw. Contact customer service with any question.` },
+    TY: { title: 'Pahinga sa paglalaro', content: (p) => `Pansamantalang itinigil ng aming team ang paglalaro sa iyong account nang ${p.days} araw, hanggang ${p.until} (${p.zone ?? 'UTC'}). Makikita mo pa rin ang iyong account at makakapag-withdraw. Makipag-ugnayan sa customer service kung may tanong.` },
     vi: {
       title: 'Tạm nghỉ chơi',
       content: (p) =>
-        `Đội ngũ của chúng tôi đã tạm dừng việc chơi trên tài khoản của bạn trong ${p.days} ngày, đến ${p.until} (UTC). Bạn vẫn có thể xem tài khoản và rút tiền. Nếu có thắc mắc, vui lòng liên hệ chăm sóc khách hàng.`,
+        `Đội ngũ của chúng tôi đã tạm dừng việc chơi trên tài khoản của bạn trong ${p.days} ngày, đến ${p.until} (${p.zone ?? 'UTC'}). Bạn vẫn có thể xem tài khoản và rút tiền. Nếu có thắc mắc, vui lòng liên hệ chăm sóc khách hàng.`,
     },
   },
   rg_limit_by_operator: {
@@ -126,27 +158,27 @@ const texts = {
       content: (p) => `Khiếu nại của bạn về lệnh rút ${p.orderNo} đã được xem xét. Số tiền hoàn lại: ${p.refund}.`,
     },
   },
-  // promotions: the title comes in both languages (titleEN, titleTY), the reader's is shown
+  // promotions: the title comes in the languages it was written in (namedParams), the reader's is shown
   application_approved: {
-    EN: { title: 'Application approved', content: (p) => `Your application for "${p.titleEN}" was approved. Reward: ${p.amount}.` },
-    TY: { title: 'Aprubado ang aplikasyon', content: (p) => `Naaprubahan ang iyong aplikasyon para sa "${p.titleTY || p.titleEN}". Gantimpala: ${p.amount}.` },
-    vi: { title: 'Đơn đăng ký đã được duyệt', content: (p) => `Đơn đăng ký khuyến mãi "${p.titleEN}" của bạn đã được duyệt. Phần thưởng: ${p.amount}.` },
+    EN: { title: 'Application approved', content: (p) => `Your application for "${named(p, 'title', 'EN')}" was approved. Reward: ${p.amount}.` },
+    TY: { title: 'Aprubado ang aplikasyon', content: (p) => `Naaprubahan ang iyong aplikasyon para sa "${named(p, 'title', 'TY')}". Gantimpala: ${p.amount}.` },
+    vi: { title: 'Đơn đăng ký đã được duyệt', content: (p) => `Đơn đăng ký khuyến mãi "${named(p, 'title', 'vi')}" của bạn đã được duyệt. Phần thưởng: ${p.amount}.` },
   },
   application_rejected: {
-    EN: { title: 'Application not approved', content: (p) => `Your application for "${p.titleEN}" was not approved${p.remark ? `: ${p.remark}` : ''}. You may apply again.` },
+    EN: { title: 'Application not approved', content: (p) => `Your application for "${named(p, 'title', 'EN')}" was not approved${p.remark ? `: ${p.remark}` : ''}. You may apply again.` },
     TY: {
       title: 'Hindi naaprubahan ang aplikasyon',
-      content: (p) => `Hindi naaprubahan ang iyong aplikasyon para sa "${p.titleTY || p.titleEN}"${p.remark ? `: ${p.remark}` : ''}. Maaari kang mag-apply muli.`,
+      content: (p) => `Hindi naaprubahan ang iyong aplikasyon para sa "${named(p, 'title', 'TY')}"${p.remark ? `: ${p.remark}` : ''}. Maaari kang mag-apply muli.`,
     },
     vi: {
       title: 'Đơn đăng ký chưa được duyệt',
-      content: (p) => `Đơn đăng ký khuyến mãi "${p.titleEN}" của bạn chưa được duyệt${p.remark ? `: ${p.remark}` : ''}. Bạn có thể đăng ký lại.`,
+      content: (p) => `Đơn đăng ký khuyến mãi "${named(p, 'title', 'vi')}" của bạn chưa được duyệt${p.remark ? `: ${p.remark}` : ''}. Bạn có thể đăng ký lại.`,
     },
   },
   raffle_won: {
-    EN: { title: 'You won the raffle', content: (p) => `Your ticket ${p.ticketNo} won in "${p.titleEN}". Prize: ${p.amount}.` },
-    TY: { title: 'Nanalo ka sa raffle', content: (p) => `Nanalo ang iyong ticket ${p.ticketNo} sa "${p.titleTY || p.titleEN}". Premyo: ${p.amount}.` },
-    vi: { title: 'Bạn đã trúng thưởng rút thăm', content: (p) => `Vé ${p.ticketNo} của bạn đã trúng thưởng trong "${p.titleEN}". Giải thưởng: ${p.amount}.` },
+    EN: { title: 'You won the raffle', content: (p) => `Your ticket ${p.ticketNo} won in "${named(p, 'title', 'EN')}". Prize: ${p.amount}.` },
+    TY: { title: 'Nanalo ka sa raffle', content: (p) => `Nanalo ang iyong ticket ${p.ticketNo} sa "${named(p, 'title', 'TY')}". Premyo: ${p.amount}.` },
+    vi: { title: 'Bạn đã trúng thưởng rút thăm', content: (p) => `Vé ${p.ticketNo} của bạn đã trúng thưởng trong "${named(p, 'title', 'vi')}". Giải thưởng: ${p.amount}.` },
   },
   // agent contracts: both sides of every change are told; p.side is the reader's (upline or downline), p.kind the
   // contract kind, p.rate the rate in percent, p.counterpart the other party's account
@@ -290,55 +322,55 @@ const texts = {
         `Khoản ${kindText.vi(p.kind)} ${p.amount} cho ${p.counterpart} (${p.period}) chưa thể chi trả từ ví chính của bạn. Hệ thống sẽ tự động thử lại.`,
     },
   },
-  // loyalty (issue 14): VIP tier changes and notices; tier names come in both languages (tierEN, tierTY)
+  // loyalty (issue 14): VIP tier changes and notices; tier names come in their languages (namedParams)
   vip_upgrade: {
-    EN: { title: 'VIP upgrade', content: (p) => `Congratulations! You moved up to ${p.tierEN}. Its benefits apply from now on.` },
-    TY: { title: 'Umakyat sa VIP', content: (p) => `Binabati kita! Umakyat ka sa ${p.tierTY}. Ang mga benepisyo nito ay para sa iyo simula ngayon.` },
-    vi: { title: 'Thăng cấp VIP', content: (p) => `Chúc mừng bạn! Bạn đã được thăng lên cấp ${p.tierEN}. Các quyền lợi của cấp này được áp dụng từ bây giờ.` },
+    EN: { title: 'VIP upgrade', content: (p) => `Congratulations! You moved up to ${named(p, 'tier', 'EN')}. Its benefits apply from now on.` },
+    TY: { title: 'Umakyat sa VIP', content: (p) => `Binabati kita! Umakyat ka sa ${named(p, 'tier', 'TY')}. Ang mga benepisyo nito ay para sa iyo simula ngayon.` },
+    vi: { title: 'Thăng cấp VIP', content: (p) => `Chúc mừng bạn! Bạn đã được thăng lên cấp ${named(p, 'tier', 'vi')}. Các quyền lợi của cấp này được áp dụng từ bây giờ.` },
   },
   vip_downgrade: {
-    EN: { title: 'VIP tier reviewed', content: (p) => `At the review on ${p.date} your tier changed to ${p.tierEN}: your valid turnover over the last ${p.days} days was below the ${p.keep} that ${p.fromEN} needs. Play to move up again.` },
-    TY: { title: 'Nasuri ang VIP tier', content: (p) => `Sa pagsusuri noong ${p.date}, naging ${p.tierTY} ang iyong tier: ang valid turnover mo sa huling ${p.days} araw ay mas mababa sa ${p.keep} na kailangan ng ${p.fromTY}. Maglaro para umakyat muli.` },
+    EN: { title: 'VIP tier reviewed', content: (p) => `At the review on ${p.date} your tier changed to ${named(p, 'tier', 'EN')}: your valid turnover over the last ${p.days} days was below the ${p.keep} that ${named(p, 'from', 'EN')} needs. Play to move up again.` },
+    TY: { title: 'Nasuri ang VIP tier', content: (p) => `Sa pagsusuri noong ${p.date}, naging ${named(p, 'tier', 'TY')} ang iyong tier: ang valid turnover mo sa huling ${p.days} araw ay mas mababa sa ${p.keep} na kailangan ng ${named(p, 'from', 'TY')}. Maglaro para umakyat muli.` },
     vi: {
       title: 'Kết quả xét duyệt cấp VIP',
       content: (p) =>
-        `Tại kỳ xét duyệt ngày ${p.date}, cấp của bạn đã chuyển thành ${p.tierEN}: cược hợp lệ của bạn trong ${p.days} ngày gần nhất thấp hơn mức ${p.keep} mà cấp ${p.fromEN} yêu cầu. Hãy tiếp tục chơi để lên cấp lại.`,
+        `Tại kỳ xét duyệt ngày ${p.date}, cấp của bạn đã chuyển thành ${named(p, 'tier', 'vi')}: cược hợp lệ của bạn trong ${p.days} ngày gần nhất thấp hơn mức ${p.keep} mà cấp ${named(p, 'from', 'vi')} yêu cầu. Hãy tiếp tục chơi để lên cấp lại.`,
     },
   },
   vip_notice: {
-    EN: { title: 'VIP review coming', content: (p) => `Your ${p.tierEN} tier is reviewed on ${p.date}. To keep it, reach a valid turnover of ${p.keep} over the last ${p.days} days (now ${p.turnover}).` },
-    TY: { title: 'Paparating ang VIP review', content: (p) => `Susuriin ang iyong ${p.tierTY} tier sa ${p.date}. Para manatili rito, umabot sa valid turnover na ${p.keep} sa huling ${p.days} araw (ngayon ${p.turnover}).` },
+    EN: { title: 'VIP review coming', content: (p) => `Your ${named(p, 'tier', 'EN')} tier is reviewed on ${p.date}. To keep it, reach a valid turnover of ${p.keep} over the last ${p.days} days (now ${p.turnover}).` },
+    TY: { title: 'Paparating ang VIP review', content: (p) => `Susuriin ang iyong ${named(p, 'tier', 'TY')} tier sa ${p.date}. Para manatili rito, umabot sa valid turnover na ${p.keep} sa huling ${p.days} araw (ngayon ${p.turnover}).` },
     vi: {
       title: 'Sắp đến kỳ xét duyệt VIP',
       content: (p) =>
-        `Cấp ${p.tierEN} của bạn sẽ được xét duyệt vào ngày ${p.date}. Để giữ cấp, hãy đạt mức cược hợp lệ ${p.keep} trong ${p.days} ngày gần nhất (hiện tại: ${p.turnover}).`,
+        `Cấp ${named(p, 'tier', 'vi')} của bạn sẽ được xét duyệt vào ngày ${p.date}. Để giữ cấp, hãy đạt mức cược hợp lệ ${p.keep} trong ${p.days} ngày gần nhất (hiện tại: ${p.turnover}).`,
     },
   },
   vip_operator: {
-    EN: { title: 'VIP tier updated', content: (p) => `Your VIP tier is now ${p.tierEN}.${p.remark ? ` ${p.remark}` : ''}` },
-    TY: { title: 'Na-update ang VIP tier', content: (p) => `Ang iyong VIP tier ay ${p.tierTY} na ngayon.${p.remark ? ` ${p.remark}` : ''}` },
-    vi: { title: 'Cấp VIP đã được cập nhật', content: (p) => `Cấp VIP của bạn hiện là ${p.tierEN}.${p.remark ? ` ${p.remark}` : ''}` },
+    EN: { title: 'VIP tier updated', content: (p) => `Your VIP tier is now ${named(p, 'tier', 'EN')}.${p.remark ? ` ${p.remark}` : ''}` },
+    TY: { title: 'Na-update ang VIP tier', content: (p) => `Ang iyong VIP tier ay ${named(p, 'tier', 'TY')} na ngayon.${p.remark ? ` ${p.remark}` : ''}` },
+    vi: { title: 'Cấp VIP đã được cập nhật', content: (p) => `Cấp VIP của bạn hiện là ${named(p, 'tier', 'vi')}.${p.remark ? ` ${p.remark}` : ''}` },
   },
-  // points mall, invite friends and feedback (issue 14): an item's name comes in both languages (nameEN, nameTY);
+  // points mall, invite friends and feedback (issue 14): an item's name comes in its languages (namedParams);
   // a reward as rewardKind (points, cash, bonus) with points or amount
   points_redemption_approved: {
-    EN: { title: 'Redemption approved', content: (p) => `Your redemption ${p.referenceNo} of "${p.nameEN}" was approved${p.remark ? `: ${p.remark}` : '.'}` },
-    TY: { title: 'Aprubado ang redemption', content: (p) => `Naaprubahan ang iyong redemption ${p.referenceNo} ng "${p.nameTY || p.nameEN}"${p.remark ? `: ${p.remark}` : '.'}` },
+    EN: { title: 'Redemption approved', content: (p) => `Your redemption ${p.referenceNo} of "${named(p, 'name', 'EN')}" was approved${p.remark ? `: ${p.remark}` : '.'}` },
+    TY: { title: 'Aprubado ang redemption', content: (p) => `Naaprubahan ang iyong redemption ${p.referenceNo} ng "${named(p, 'name', 'TY')}"${p.remark ? `: ${p.remark}` : '.'}` },
     vi: {
       title: 'Yêu cầu đổi quà đã được duyệt',
-      content: (p) => `Yêu cầu đổi "${p.nameEN}" (mã ${p.referenceNo}) của bạn đã được duyệt${p.remark ? `: ${p.remark}` : '.'}`,
+      content: (p) => `Yêu cầu đổi "${named(p, 'name', 'vi')}" (mã ${p.referenceNo}) của bạn đã được duyệt${p.remark ? `: ${p.remark}` : '.'}`,
     },
   },
   points_redemption_rejected: {
-    EN: { title: 'Redemption rejected', content: (p) => `Your redemption ${p.referenceNo} of "${p.nameEN}" was rejected${p.remark ? `: ${p.remark}` : ''}. ${p.points} points are back in your balance.` },
+    EN: { title: 'Redemption rejected', content: (p) => `Your redemption ${p.referenceNo} of "${named(p, 'name', 'EN')}" was rejected${p.remark ? `: ${p.remark}` : ''}. ${p.points} points are back in your balance.` },
     TY: {
       title: 'Tinanggihan ang redemption',
-      content: (p) => `Tinanggihan ang iyong redemption ${p.referenceNo} ng "${p.nameTY || p.nameEN}"${p.remark ? `: ${p.remark}` : ''}. Naibalik na ang ${p.points} puntos sa iyong balance.`,
+      content: (p) => `Tinanggihan ang iyong redemption ${p.referenceNo} ng "${named(p, 'name', 'TY')}"${p.remark ? `: ${p.remark}` : ''}. Naibalik na ang ${p.points} puntos sa iyong balance.`,
     },
     vi: {
       title: 'Yêu cầu đổi quà bị từ chối',
       content: (p) =>
-        `Yêu cầu đổi "${p.nameEN}" (mã ${p.referenceNo}) của bạn đã bị từ chối${p.remark ? `: ${p.remark}` : ''}. ${p.points} điểm đã được hoàn lại vào số dư điểm của bạn.`,
+        `Yêu cầu đổi "${named(p, 'name', 'vi')}" (mã ${p.referenceNo}) của bạn đã bị từ chối${p.remark ? `: ${p.remark}` : ''}. ${p.points} điểm đã được hoàn lại vào số dư điểm của bạn.`,
     },
   },
   referral_rewarded: {
@@ -393,11 +425,29 @@ export type MessageKey = keyof typeof texts;
 
 export const messageKeys = Object.keys(texts) as MessageKey[];
 
-/** The message in a language, or null for a key this server does not know (the stored English text is shown then). */
-export function renderMessage(key: string | null, params: MessageParams, language: Language): { title: string; content: string } | null {
+/** The params that hold an amount, stored as plain decimal text in the brand's currency (decimalString); a limit's `value` may be minutes ("60 min"). */
+const MONEY_PARAMS = ['amount', 'keep', 'turnover', 'refund', 'value'];
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** The params with their amounts written as the reader writes money (1.000.000 ₫ in vi, ₱1,000.00 in EN). */
+function withMoneyWritten(params: MessageParams, money: MoneyFormat): MessageParams {
+  const written = { ...params };
+  for (const name of MONEY_PARAMS) {
+    const value = params[name];
+    if (value !== undefined && PLAIN_DECIMAL.test(value)) written[name] = formatMoney(majorToMinor(Number(value), money.digits), money);
+  }
+  return written;
+}
+
+/**
+ * The message in a language, or null for a key this server does not know (the stored English text is shown then).
+ * `money`: the brand's money format in the reader's language, so amounts read as money; without it (a push written
+ * off the request) they stay plain figures.
+ */
+export function renderMessage(key: string | null, params: MessageParams, language: Language, money?: MoneyFormat): { title: string; content: string } | null {
   const template = key && key in texts ? texts[key as MessageKey][language] : undefined;
   if (!template) return null;
-  return { title: template.title, content: template.content(params) };
+  return { title: template.title, content: template.content(money ? withMoneyWritten(params, money) : params) };
 }
 
 /** The English text stored with a message. */

@@ -1,3 +1,4 @@
+import type { MoneyFormat } from '@app/contract/money';
 import type { Language } from '@app/contract/brand';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,7 +17,7 @@ export async function unreadCount(db: Db, memberId: number) {
  * The member's messages, each in `language` when its key is known or its operator's campaign has that language (else
  * the stored text).
  */
-export async function listMessages(db: Db, memberId: number, query: Page & { unreadOnly?: 'true' | 'false' }, language: Language) {
+export async function listMessages(db: Db, memberId: number, query: Page & { unreadOnly?: 'true' | 'false' }, language: Language, money: MoneyFormat) {
   const where = and(eq(memberMessages.memberId, memberId), query.unreadOnly === 'true' ? isNull(memberMessages.readAt) : undefined);
   const [rows, [total], unread] = await Promise.all([
     db
@@ -34,7 +35,7 @@ export async function listMessages(db: Db, memberId: number, query: Page & { unr
     list: rows.map(({ m, campaignTexts }) => {
       const params = (m.params ?? {}) as MessageParams;
       const campaignText = campaignTexts?.[language];
-      const text = renderMessage(m.messageKey, params, language) ?? (campaignText ? { title: campaignText.title, content: campaignText.body } : { title: m.title, content: m.content });
+      const text = renderMessage(m.messageKey, params, language, money) ?? (campaignText ? { title: campaignText.title, content: campaignText.body } : { title: m.title, content: m.content });
       return { id: m.id, ...text, messageKey: m.messageKey, params, category: m.category, createdAt: m.createdAt.getTime(), read: m.readAt !== null };
     }),
     unread,

@@ -5,6 +5,7 @@
  */
 import { assertRewardBudget } from '../promotions/reward-budget';
 import { wagerRulesOf } from '../wallet/wager-worth';
+import { type BrandConfig, textIn } from '@app/contract/brand';
 import type { LoyaltyReward } from '@app/contract/loyalty';
 import { decimalString, parseAmountMinor } from '@app/contract/money';
 import type { CreateMissionBody } from '@app/contract/operators-loyalty';
@@ -12,6 +13,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { textsInBrandLanguages } from '../../lib/brands';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 
 /** Kinds whose target is an amount (minor units); the others count. */
@@ -23,7 +25,8 @@ function operatorMissionView(m: typeof missions.$inferSelect, digits: number) {
   return {
     id: m.id,
     code: m.code,
-    title: m.title.EN ?? m.code,
+    // the back office reads English: a brand without it shows its own language
+    title: textIn(m.title, 'EN') || m.code,
     kind: m.kind,
     period: m.period,
     gameType: m.gameType,
@@ -77,17 +80,34 @@ export async function setMission(db: Db, operator: Operator, brandId: string, co
 }
 
 /**
- * A new mission of the brand: saved with its kind, period, category (bet_count and turnover only), target and reward,
- * after the brand's other missions. The progress triggers (migrations 0017, 0026) read the brand's active missions in
+ * A mission's texts as stored: the title in every language of the brand (textsInBrandLanguages), and the description
+ * in every language of the brand too, '' where none is written (the player site then shows one that is written). A
+ * language the brand does not offer is refused either way (VALIDATION_ERROR naming `title.EN`, `description.EN`).
+ */
+function missionTexts(brand: Pick<BrandConfig, 'languages'>, input: Pick<CreateMissionBody, 'title' | 'description'>) {
+  const { title } = textsInBrandLanguages(brand, { title: input.title });
+  const written: Partial<Record<string, string>> = input.description ?? {};
+  const foreign = Object.keys(written).find((language) => !(brand.languages as readonly string[]).includes(language));
+  if (foreign) {
+    throw new AppError('VALIDATION_ERROR', { field: `description.${foreign}`, issues: [{ path: `description.${foreign}`, message: 'a language the brand does not offer' }] });
+  }
+  const description = Object.fromEntries(brand.languages.map((language) => [language, written[language]?.trim() ?? '']));
+  return { title, description };
+}
+
+/**
+ * A new mission of the brand, its texts in the brand's languages (missionTexts): saved with its kind, period, category
+ * (bet_count and turnover only), target and reward, after the brand's other missions. The progress triggers (migrations 0017, 0026) read the brand's active missions in
  * the transaction of each bet, deposit and login, so it counts from the next activity on; claiming pays once per
  * period (claimMission). A turnover mission's reward is part of what valid turnover earns back: the reward budget is
  * checked in the same transaction, so an over-generous one is refused (REWARD_BUDGET_EXCEEDED) and nothing is saved.
  */
-export async function createMission(db: Db, operator: Operator, brandId: string, input: Omit<CreateMissionBody, 'brandId'>, digits: number) {
+export async function createMission(db: Db, operator: Operator, brand: Pick<BrandConfig, 'id' | 'languages'>, input: Omit<CreateMissionBody, 'brandId'>, digits: number) {
+  const brandId = brand.id;
+  const { title, description } = missionTexts(brand, input);
   const target = targetOf(input.kind, input.target, digits);
   await assertRewardCoveredByPlay(db, brandId, input.kind, input.reward);
   const gameType = input.gameType ?? null;
-  const description = input.description ?? { EN: '', TY: '' };
   return db.transaction(async (tx) => {
     const [last] = await tx
       .select({ sort: sql<number>`coalesce(max(${missions.sort}), -1)::int` })
@@ -98,7 +118,7 @@ export async function createMission(db: Db, operator: Operator, brandId: string,
       .values({
         brandId,
         code: input.code,
-        title: input.title,
+        title,
         description,
         kind: input.kind,
         period: input.period,
@@ -116,7 +136,7 @@ export async function createMission(db: Db, operator: Operator, brandId: string,
       brandId,
       action: 'mission.create',
       target: `mission:${row.id}`,
-      detail: { code: input.code, kind: input.kind, period: input.period, gameType, target, reward: input.reward, title: input.title, active: row.active },
+      detail: { code: input.code, kind: input.kind, period: input.period, gameType, target, reward: input.reward, title, active: row.active },
     });
     return operatorMissionView(row, digits);
   });

@@ -7,13 +7,16 @@
  * with points worth what it pays for one (reward-budget.ts mallItemPointValue) if that is more than the conversion
  * rate, so an item paying more per point than the turnover that earned the points can afford is refused
  * (REWARD_BUDGET_EXCEEDED) and nothing changes; a change that pays less always goes through. Every change writes the audit trail in its own transaction.
+ * An item's texts are in the brand's languages: a new item needs every one, a change rewrites the languages it gives.
  */
+import type { BrandConfig, LocalizedText } from '@app/contract/brand';
 import { loyaltyRewardSchema, type LoyaltyReward } from '@app/contract/loyalty';
 import type { MallItemInput, MallItemPatch } from '@app/contract/operators-loyalty';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pointRedemptions, pointRewards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { textsInBrandLanguages } from '../../lib/brands';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { assertRewardBudget, mallItemPointValue } from '../promotions/reward-budget';
 import type { PointRewardRow } from './point-mall';
@@ -78,8 +81,29 @@ function checkItem(item: { physical: boolean; grant: LoyaltyReward | null; point
   if (item.grant?.kind === 'points' && item.grant.points >= item.pointsCost) throw invalid(`${where}.grant`, 'an item paying points pays fewer than it costs');
 }
 
+const TEXT_FIELDS = ['name', 'description', 'unit'] as const;
+type ItemTexts = Record<(typeof TEXT_FIELDS)[number], LocalizedText>;
+
+/**
+ * The texts given, merged over the `stored` ones, in every language of the brand (textsInBrandLanguages: a language
+ * missing, or one the brand does not offer, is refused naming the body's field, `item.name.TY` or `patch.unit.EN`).
+ * A stored language the brand no longer offers stays beside them, as a help article's does.
+ */
+function itemTexts(brand: Pick<BrandConfig, 'languages'>, given: Partial<ItemTexts>, where: 'item' | 'patch', stored: Partial<ItemTexts> = {}): Partial<ItemTexts> {
+  const fields = TEXT_FIELDS.filter((field) => given[field] !== undefined);
+  const at = (field: (typeof TEXT_FIELDS)[number]) => `${where}.${field}`;
+  const checked = textsInBrandLanguages(
+    brand,
+    Object.fromEntries(fields.map((field) => [at(field), { ...stored[field], ...given[field] }])),
+    Object.fromEntries(fields.map((field) => [at(field), given[field]])),
+  );
+  return Object.fromEntries(fields.map((field) => [field, { ...stored[field], ...checked[at(field)] }]));
+}
+
 /** A new item of the brand's mall, after the others unless a place is given; on sale at once when active. */
-export async function createMallItem(db: Db, operator: Operator, brandId: string, code: string, input: MallItemInput) {
+export async function createMallItem(db: Db, operator: Operator, brand: Pick<BrandConfig, 'id' | 'languages'>, code: string, given: MallItemInput) {
+  const brandId = brand.id;
+  const input = { ...given, ...(itemTexts(brand, given, 'item') as ItemTexts) };
   checkItem(input, 'item');
   return db.transaction(async (tx) => {
     const [last] = await tx
@@ -114,8 +138,9 @@ export async function createMallItem(db: Db, operator: Operator, brandId: string
   });
 }
 
-/** Changes some fields of an item (by its code); texts are replaced whole per field, the stock stays. */
-export async function updateMallItem(db: Db, operator: Operator, brandId: string, code: string, patch: MallItemPatch) {
+/** Changes some fields of an item (by its code); a text's languages given are rewritten, its others stay, as does the stock. */
+export async function updateMallItem(db: Db, operator: Operator, brand: Pick<BrandConfig, 'id' | 'languages'>, code: string, given: MallItemPatch) {
+  const brandId = brand.id;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -123,6 +148,7 @@ export async function updateMallItem(db: Db, operator: Operator, brandId: string
       .where(and(eq(pointRewards.brandId, brandId), eq(pointRewards.code, code)))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', { brandId, code });
+    const patch: MallItemPatch = { ...given, ...itemTexts(brand, given, 'patch', before) };
     const grantBefore = before.grant ? loyaltyRewardSchema.parse(before.grant) : null;
     const grant = patch.grant === undefined ? grantBefore : patch.grant;
     checkItem({ physical: patch.physical ?? before.physical, grant, pointsCost: patch.pointsCost ?? before.pointsCost }, 'patch');

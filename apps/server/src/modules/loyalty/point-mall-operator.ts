@@ -5,13 +5,14 @@
  * second decision, even a simultaneous one, is refused (INVALID_STATE). The member is told by a platform message;
  * every change writes the audit trail in its own transaction.
  */
+import { textIn } from '@app/contract/brand';
 import { loyaltyRewardSchema, type LoyaltyReward } from '@app/contract/loyalty';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, pointRedemptions, pointRewards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notifyMember } from '../inbox/notify';
-import type { MessageKey } from '../inbox/message-texts';
+import { type MessageKey, namedParams } from '../inbox/message-texts';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import type { PointRewardRow, RedemptionRow } from './point-mall';
 import { postPoints } from './points-ledger';
@@ -49,7 +50,7 @@ export async function operatorRedemptions(db: Db, filter: { brandId?: string; st
     .where(and(...where))
     .orderBy(desc(pointRedemptions.id))
     .limit(filter.limit);
-  return rows.map((r) => operatorView(r.row, { username: r.username, rewardCode: r.code, rewardName: r.name.EN ?? '' }));
+  return rows.map((r) => operatorView(r.row, { username: r.username, rewardCode: r.code, rewardName: textIn(r.name, 'EN') }));
 }
 
 /** A redemption by its number or its reference number (PR...). */
@@ -81,7 +82,7 @@ async function decide(tx: Db, row: RedemptionRow, reward: PointRewardRow, decisi
     memberId: row.memberId,
     category: 'points',
     key: decision.key,
-    params: { referenceNo: row.referenceNo, nameEN: reward.name.EN ?? '', nameTY: reward.name.TY ?? '', points: String(row.points), remark: decision.remark ?? '' },
+    params: { referenceNo: row.referenceNo, ...namedParams('name', reward.name), points: String(row.points), remark: decision.remark ?? '' },
   });
   return updated!;
 }
@@ -113,7 +114,7 @@ export async function approveRedemption(db: Db, operator: Operator, ref: string,
       target: `point_redemption:${row.id}`,
       detail: { referenceNo: row.referenceNo, memberId: row.memberId, rewardCode: reward.code, quantity: row.quantity, points: row.points, grant, bonusId: paid?.bonusId ?? null, remark },
     });
-    return operatorView(updated, { username, rewardCode: reward.code, rewardName: reward.name.EN ?? '' });
+    return operatorView(updated, { username, rewardCode: reward.code, rewardName: textIn(reward.name, 'EN') });
   });
 }
 
@@ -140,7 +141,7 @@ export async function rejectRedemption(db: Db, operator: Operator, ref: string, 
       target: `point_redemption:${row.id}`,
       detail: { referenceNo: row.referenceNo, memberId: row.memberId, rewardCode: reward.code, quantity: row.quantity, refundedPoints: row.points, pointsAfter: refund.balance, remark },
     });
-    return operatorView(updated, { username, rewardCode: reward.code, rewardName: reward.name.EN ?? '' });
+    return operatorView(updated, { username, rewardCode: reward.code, rewardName: textIn(reward.name, 'EN') });
   });
 }
 

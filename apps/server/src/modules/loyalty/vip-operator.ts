@@ -4,16 +4,19 @@
  * the operator is booked (vip_changes reason 'operator') and told to the member at once.
  */
 import { assertRewardBudget } from '../promotions/reward-budget';
+import type { BrandConfig, LocalizedText } from '@app/contract/brand';
 import { type GameType, gameTypeSchema } from '@app/contract/system';
 import { decimalString, parseAmountMinor } from '@app/contract/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loyaltySettings, members, vipChanges, vipTiers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { textsInBrandLanguages } from '../../lib/brands';
 import { notifyMember } from '../inbox/notify';
 import { type Operator, recordAudit } from '../audit/operator-audit';
 import { brandTiers, type StoredVipBenefits, type VipTierRow } from './vip';
 import { reviewBrand } from './vip-review';
+import { namedParams } from '../inbox/message-texts';
 
 /** A tier as the operator reads it: its amounts in the brand's currency's major unit (`digits` decimal places). */
 function operatorTierView(t: VipTierRow, digits: number) {
@@ -41,9 +44,9 @@ function amountOrZero(text: string, field: string, digits: number) {
   return parsed.minor;
 }
 
-/** A tier's change as the operator gives it: names by language, colours, requirements (amounts as typed), benefits. */
+/** A tier's change as the operator gives it: names by language of the brand, colours, requirements (amounts as typed), benefits. */
 export interface TierChange {
-  name?: Partial<Record<string, string>>;
+  name?: LocalizedText;
   color?: string;
   color2?: string;
   turnover?: string;
@@ -53,11 +56,13 @@ export interface TierChange {
 }
 
 /**
- * Changes a tier: its names (the languages given), colours, requirements and benefits; what is not given stays. A
- * benefit that pays on turnover (the rebate bonus, the points multiplier) is part of the reward budget, checked in the
- * same transaction (REWARD_BUDGET_EXCEEDED: nothing changes). Amounts are in the brand's currency (`digits`).
+ * Changes a tier: its names (the languages given, of the brand's: the tier then has one in each, textsInBrandLanguages),
+ * colours, requirements and benefits; what is not given stays. A benefit that pays on turnover (the rebate bonus, the
+ * points multiplier) is part of the reward budget, checked in the same transaction (REWARD_BUDGET_EXCEEDED: nothing
+ * changes). Amounts are in the brand's currency (`digits`).
  */
-export async function setTier(db: Db, operator: Operator, brandId: string, rankLevel: number, change: TierChange, digits: number) {
+export async function setTier(db: Db, operator: Operator, brand: Pick<BrandConfig, 'id' | 'languages'>, rankLevel: number, change: TierChange, digits: number) {
+  const brandId = brand.id;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -65,7 +70,8 @@ export async function setTier(db: Db, operator: Operator, brandId: string, rankL
       .where(and(eq(vipTiers.brandId, brandId), eq(vipTiers.rankLevel, rankLevel)))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', { rankLevel });
-    const names = Object.fromEntries(Object.entries(change.name ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    // a stored name in a language the brand no longer offers stays beside the checked ones
+    const names = change.name && textsInBrandLanguages(brand, { name: { ...before.name, ...change.name } }, { name: change.name }).name;
     const next = {
       name: { ...before.name, ...names },
       color: change.color ?? before.color,
@@ -125,7 +131,7 @@ export async function setMemberTier(db: Db, operator: Operator, input: { brandId
       memberId: member.id,
       category: 'vip',
       key: 'vip_operator',
-      params: { tierEN: tier.name.EN ?? `VIP${input.rankLevel}`, tierTY: tier.name.TY ?? tier.name.EN ?? `VIP${input.rankLevel}`, level: String(input.rankLevel), remark: input.remark },
+      params: { ...namedParams('tier', Object.keys(tier.name).length ? tier.name : { EN: `VIP${input.rankLevel}` }), level: String(input.rankLevel), remark: input.remark },
     });
     await recordAudit(tx, operator, {
       brandId: input.brandId,

@@ -1,4 +1,5 @@
 import { decimalString } from '@app/contract/money';
+import type { LocalizedText } from '@app/contract/brand';
 /**
  * The VIP review and its messages. Upgrades happen at once (database triggers); tiers only go down at the brand's
  * review (loyalty_settings.vip_next_review_at), one tier at a time, and only for members who were told first:
@@ -14,7 +15,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loyaltySettings, vipChanges } from '../../db/schema';
 import { notifyMember } from '../inbox/notify';
-import type { MessageKey, MessageParams } from '../inbox/message-texts';
+import { type MessageKey, type MessageParams, namedParams } from '../inbox/message-texts';
 import { brandTimeZone } from '../content/brand-clock';
 import { brandDay } from './periods';
 import { brandTiers, windowStartDay, windowTotals } from './vip';
@@ -111,7 +112,8 @@ export async function reviewBrands(db: Db, brandIds: string[], now = new Date())
 async function tiersByLevel(db: Db, brandId: string) {
   const byLevel = new Map((await brandTiers(db, brandId)).map((t) => [t.rankLevel, t]));
   return {
-    name: (level: number, language: 'EN' | 'TY') => byLevel.get(level)?.name[language] ?? byLevel.get(level)?.name.EN ?? `VIP${level}`,
+    /** a tier's name in the languages it has; VIP<n> for a level without a tier */
+    name: (level: number): LocalizedText => { const name = byLevel.get(level)?.name; return name && Object.keys(name).length ? name : { EN: `VIP${level}` }; },
     keepMinor: (level: number) => byLevel.get(level)?.keepTurnoverMinor ?? 0,
   };
 }
@@ -138,10 +140,8 @@ export async function notifyVipChanges(db: Db, brands: BrandLookup, now = new Da
     const timeZone = await brandTimeZone(db, change.brandId);
     const key = messageKeyOf[change.reason];
     const params: MessageParams = {
-      tierEN: name(change.toLevel, 'EN'),
-      tierTY: name(change.toLevel, 'TY'),
-      fromEN: name(change.fromLevel, 'EN'),
-      fromTY: name(change.fromLevel, 'TY'),
+      ...namedParams('tier', name(change.toLevel)),
+      ...namedParams('from', name(change.fromLevel)),
       level: String(change.toLevel),
       date: change.reviewAt ? brandDay(change.reviewAt, timeZone) : brandDay(change.at, timeZone),
       days: String(settings?.vipWindowDays ?? 30),

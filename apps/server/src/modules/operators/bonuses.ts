@@ -1,3 +1,4 @@
+import { textIn } from '@app/contract/brand';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bonuses } from '../../db/schema';
@@ -14,7 +15,7 @@ export async function playerBonuses(db: Db, operator: SignedInOperator, memberId
   return {
     list: rows.map((b) => ({
       id: b.id,
-      title: (b.title as Record<string, string>).EN ?? Object.values(b.title as Record<string, string>)[0] ?? '',
+      title: textIn(b.title as Record<string, string>, 'EN'),
       status: b.status,
       grantedMinor: b.grantedMinor,
       wageringRequiredMinor: b.wageringRequiredMinor,

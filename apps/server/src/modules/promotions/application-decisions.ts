@@ -1,3 +1,4 @@
+import { textIn } from '@app/contract/brand';
 import { decimalString } from '@app/contract/money';
 /**
  * The operator's side of activity applications: the queue, approve (pays the reward through grantReward, once: the
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client';
 import { activityApplications, members, promotions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notifyMember } from '../inbox/notify';
-import type { MessageKey, MessageParams } from '../inbox/message-texts';
+import { type MessageKey, type MessageParams, namedParams } from '../inbox/message-texts';
 import { readProofFile } from '../wallet/withdrawals/proof-files';
 import { termsOf } from './catalogue';
 import { grantReward } from './grants';
@@ -48,7 +49,7 @@ export async function operatorApplications(db: Db, filter: { brandId?: string; s
     .where(and(...where))
     .orderBy(desc(activityApplications.id))
     .limit(filter.limit);
-  return rows.map((r) => operatorView(r.row, { username: r.username, promotionCode: r.code, promotionTitle: r.title.EN ?? '' }));
+  return rows.map((r) => operatorView(r.row, { username: r.username, promotionCode: r.code, promotionTitle: textIn(r.title, 'EN') }));
 }
 
 /** Locks an application that still waits for a decision, with its promotion and member. */
@@ -66,7 +67,7 @@ const decisionMessage = (row: ApplicationRow, title: Record<string, string>, key
   memberId: row.memberId,
   category: 'promotion',
   key,
-  params: { titleEN: title.EN ?? '', titleTY: title.TY ?? '', ...params },
+  params: { ...namedParams('title', title), ...params },
 });
 
 /**
@@ -101,7 +102,7 @@ export async function approveApplication(db: Db, operator: Operator, id: number,
       target: `application:${row.id}`,
       detail: { promotionId: promotion.id, memberId: row.memberId, amountMinor: amount, bonusId: grant.bonusId },
     });
-    return operatorView(updated!, { username, promotionCode: promotion.code, promotionTitle: promotion.title.EN ?? '' });
+    return operatorView(updated!, { username, promotionCode: promotion.code, promotionTitle: textIn(promotion.title, 'EN') });
   });
 }
 
@@ -116,7 +117,7 @@ export async function rejectApplication(db: Db, operator: Operator, id: number, 
       .returning();
     await notifyMember(tx, decisionMessage(row, promotion.title, 'application_rejected', { remark }));
     await recordAudit(tx, operator, { brandId: row.brandId, action: 'application.reject', target: `application:${row.id}`, detail: { promotionId: promotion.id, memberId: row.memberId, remark } });
-    return operatorView(updated!, { username, promotionCode: promotion.code, promotionTitle: promotion.title.EN ?? '' });
+    return operatorView(updated!, { username, promotionCode: promotion.code, promotionTitle: textIn(promotion.title, 'EN') });
   });
 }
 

@@ -3,6 +3,7 @@
  * the terms have no bonus. One function for every mechanic (sign-up, deposit match, cashback, join / claim,
  * applications, raffle prizes, operator grants), idempotent by grant key per member.
  */
+import { textIn } from '@app/contract/brand';
 import type { BonusTerms } from '@app/contract/promotions';
 import type { Db } from '../../db/client';
 import type { Localized } from '../../db/schema';
@@ -75,7 +76,8 @@ async function payReward(db: Db, grant: RewardGrant): Promise<GrantResult> {
       kind: 'bonus',
       amountMinor: grant.amountMinor,
       idempotencyKey: `bonus:${grant.grantKey}`,
-      reference: grant.title.EN ?? null,
+      // the ledger's reference in the back office's language (English) where the title has it, else the one it has
+      reference: textIn(grant.title, 'EN') || null,
       meta: { promotionId: grant.promotionId, grantKey: grant.grantKey },
     });
     return { bonusId: null, amountMinor: grant.amountMinor, duplicate: posted.duplicate };

@@ -1,8 +1,9 @@
 /**
  * The operator's promotion levers (the operator calls, which the back office and the CLI make): list, create, update
  * part of one, close one. Every change writes the audit trail in its own transaction; a raffle gets its seed committed when it is
- * created, before any ticket.
+ * created, before any ticket. A promotion's texts are in the languages of its brand.
  */
+import type { BrandConfig } from '@app/contract/brand';
 import type { PromotionInput, PromotionPatch } from '@app/contract/operators-marketing';
 import { promotionTermsSchema } from '@app/contract/promotions';
 import { assertRewardBudget } from './reward-budget';
@@ -10,6 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotions, raffleDraws } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { brandById, type BrandLookup, textsInBrandLanguages } from '../../lib/brands';
 import { sanitizeHtml } from '../../lib/html';
 import { isOpen, termsOf, type PromotionRow } from './catalogue';
 import { type Operator, recordAudit } from '../audit/operator-audit';
@@ -74,8 +76,11 @@ export async function operatorPromotions(db: Db, brandId?: string) {
   return Promise.all(rows.map(async (r) => operatorPromotionView(r, await seedHashOf(db, r))));
 }
 
-export async function createPromotion(db: Db, operator: Operator, brandId: string, input: PromotionInput) {
+/** A new promotion of the brand: its title, summary and rules in every language the brand offers, in none other. */
+export async function createPromotion(db: Db, operator: Operator, brand: Pick<BrandConfig, 'id' | 'languages'>, input: PromotionInput) {
+  const brandId = brand.id;
   const endAt = input.endAt ?? null;
+  const texts = textsInBrandLanguages(brand, { title: input.title, summary: input.summary, rulesHtml: input.rulesHtml });
   const terms = checkPromotion({ mechanic: input.mechanic, terms: input.terms, startAt: input.startAt, endAt });
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -85,9 +90,9 @@ export async function createPromotion(db: Db, operator: Operator, brandId: strin
         code: input.code,
         category: input.category,
         mechanic: input.mechanic,
-        title: input.title,
-        summary: input.summary,
-        rulesHtml: sanitizedByLanguage(input.rulesHtml),
+        title: texts.title,
+        summary: texts.summary,
+        rulesHtml: sanitizedByLanguage(texts.rulesHtml),
         image: input.image ?? `/media/promotion/${brandId}/${input.code}.svg`,
         terms,
         sort: input.sort ?? 0,
@@ -99,7 +104,7 @@ export async function createPromotion(db: Db, operator: Operator, brandId: strin
     if (!row) throw new AppError('CONFLICT', { field: 'code', code: input.code });
     await assertRewardBudget(tx, brandId);
     const [draw] = row.mechanic === 'raffle' ? await commitRaffleSeed(tx, row.id) : [];
-    await recordAudit(tx, operator, { brandId, action: 'promotion.create', target: `promotion:${row.id}`, detail: { ...input, seedHash: draw?.seedHash ?? null } });
+    await recordAudit(tx, operator, { brandId, action: 'promotion.create', target: `promotion:${row.id}`, detail: { ...input, ...texts, seedHash: draw?.seedHash ?? null } });
     return operatorPromotionView(row, draw?.seedHash ?? null);
   });
 }
@@ -111,9 +116,28 @@ async function lockPromotion(tx: Db, id: number) {
   return row;
 }
 
-export async function updatePromotion(db: Db, operator: Operator, id: number, patch: PromotionPatch) {
+/**
+ * The texts a change writes, merged over the stored ones: each text it touches holds every language of the brand
+ * afterwards, and a language the brand does not offer is refused (VALIDATION_ERROR naming `field.language`). A text it
+ * leaves alone stays as stored.
+ */
+function patchedTexts(brand: Pick<BrandConfig, 'languages'>, row: PromotionRow, patch: PromotionPatch) {
+  const texts = { title: row.title, summary: row.summary, rulesHtml: row.rulesHtml };
+  for (const field of ['title', 'summary', 'rulesHtml'] as const) {
+    const written = patch[field];
+    if (!written) continue;
+    const checked = textsInBrandLanguages(brand, { [field]: { ...texts[field], ...written } }, { [field]: written })[field] ?? {};
+    // the brand's languages as checked, beside any other language the promotion was written in before
+    texts[field] = { ...texts[field], ...(field === 'rulesHtml' ? sanitizedByLanguage(checked) : checked) };
+  }
+  return texts;
+}
+
+/** Changes part of a promotion (code and mechanic stay); `brands` gives its brand's languages. */
+export async function updatePromotion(db: Db, operator: Operator, brands: BrandLookup, id: number, patch: PromotionPatch) {
   return db.transaction(async (tx) => {
     const row = await lockPromotion(tx, id);
+    const texts = patchedTexts(brandById(brands, row.brandId), row, patch);
     const startAt = patch.startAt ?? row.startAt;
     const endAt = patch.endAt === undefined ? row.endAt : patch.endAt;
     const terms = checkPromotion({ mechanic: row.mechanic, terms: patch.terms ? { ...termsOf(row), ...patch.terms } : row.terms, startAt, endAt });
@@ -127,9 +151,7 @@ export async function updatePromotion(db: Db, operator: Operator, id: number, pa
         ...(patch.category ? { category: patch.category } : {}),
         ...(patch.image ? { image: patch.image } : {}),
         ...(patch.sort !== undefined ? { sort: patch.sort } : {}),
-        title: { ...row.title, ...patch.title },
-        summary: { ...row.summary, ...patch.summary },
-        rulesHtml: { ...row.rulesHtml, ...sanitizedByLanguage(patch.rulesHtml ?? {}) },
+        ...texts,
         terms,
         startAt,
         endAt,

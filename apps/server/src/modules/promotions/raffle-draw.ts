@@ -17,6 +17,7 @@ import { termsOf, type PromotionRow } from './catalogue';
 import { grantReward } from './grants';
 import { type Operator, recordAudit, SYSTEM_OPERATOR } from '../audit/operator-audit';
 import { drawTimeOf } from './raffle-tickets';
+import { namedParams } from '../inbox/message-texts';
 
 export interface RaffleWinner {
   ticketNo: string;
@@ -46,7 +47,7 @@ async function payWinner(tx: Db, promotion: PromotionRow, ticket: { id: number; 
     memberId: ticket.memberId,
     category: 'promotion',
     key: 'raffle_won',
-    params: { titleEN: promotion.title.EN ?? '', titleTY: promotion.title.TY ?? '', ticketNo: ticket.ticketNo, amount: decimalString(prizeMinor, digits) },
+    params: { ...namedParams('title', promotion.title), ticketNo: ticket.ticketNo, amount: decimalString(prizeMinor, digits) },
   });
   return { ticketNo: ticket.ticketNo, memberId: ticket.memberId, player: maskUsername(ticket.username), prizeMinor };
 }

@@ -3,6 +3,7 @@
  * each reward's figures to report_reward_queue in the paying transaction; the report job rolls them into
  * report_reward_daily (roll-up.ts); this module reads both, grouped by promotion, by source and by day.
  */
+import { textIn } from '@app/contract/brand';
 import type { RewardsReportQuery, RewardsReportRow, RewardsReportValue } from '@app/contract/operators-reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,7 +24,7 @@ const figures = (r: Sums) => {
   const forfeitedMinor = num(r.forfeited_minor);
   return { paid: num(r.paid), paidMinor, released: num(r.released), releasedMinor: num(r.released_minor), forfeited: num(r.forfeited), forfeitedMinor, netCostMinor: paidMinor - forfeitedMinor };
 };
-const titleOf = (title: Record<string, string> | null) => (title ? (title.EN ?? Object.values(title)[0] ?? null) : null);
+const titleOf = (title: Record<string, string> | null) => textIn(title, 'EN') || null;
 
 export async function rewardsReport(db: Db, query: RewardsReportQuery): Promise<RewardsReportValue> {
   const timeZone = await brandTimeZone(db, query.brandId);

@@ -4,6 +4,7 @@
  * money paths, promotion grants and marketing messages refuse or skip the member. A block is never shortened.
  */
 import type { BrandConfig } from '@app/contract/brand';
+import { utcOffsetText, zonedDateTime } from '@app/contract/zoned-time';
 import type { RgPlayBlock } from '@app/contract/responsible-gaming';
 import type { SelfExclusionDuration, TimeOutDuration } from '@app/contract/responsible-gaming-pack';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
@@ -84,7 +85,10 @@ export async function operatorTimeOut(db: Db, operator: Operator, member: RgMemb
       throw new AppError('RG_BLOCK_ACTIVE', { until: state?.blockUntil?.getTime() ?? null });
     }
     await recordAudit(tx, operator, { brandId: member.brandId, action: 'player.time_out', target: `member:${member.id}`, detail: { days: input.days, until: until.toISOString(), reason: input.reason } });
-    await notifyMember(tx, { brandId: member.brandId, memberId: member.id, category: 'account', key: 'rg_time_out_by_operator', params: { until: until.toISOString().slice(0, 16).replace('T', ' '), days: String(input.days) } });
+    // the end on the brand's clock, as the player reads every other time of the brand
+    const zone = await brandTimeZone(tx, member.brandId);
+    const params = { until: zonedDateTime(until, zone), zone: utcOffsetText(zone, until), days: String(input.days) };
+    await notifyMember(tx, { brandId: member.brandId, memberId: member.id, category: 'account', key: 'rg_time_out_by_operator', params });
   });
   await revokeMemberSessions(db, member.id);
   return { until: until.toISOString() };

@@ -59,7 +59,7 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
     const me = signedIn(operator);
     const { brandId, ...mission } = body;
     const brand = knownBrand(me, brandId);
-    return createMission(db, auditorOf(me, ip), brand.id, mission, brandDigits(brand));
+    return createMission(db, auditorOf(me, ip), brand, mission, brandDigits(brand));
   };
   const operatorVipTiers: CallHandler<'operatorVipTiers'> = async ({ operator, query }) => {
     const brand = knownBrand(signedIn(operator), query.brandId);
@@ -68,7 +68,7 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
   const operatorUpdateVipTier: CallHandler<'operatorUpdateVipTier'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
     const brand = knownBrand(me, body.brandId);
-    return setTier(db, auditorOf(me, ip), brand.id, body.rankLevel, body, brandDigits(brand));
+    return setTier(db, auditorOf(me, ip), brand, body.rankLevel, body, brandDigits(brand));
   };
   const operatorSetVipMember: CallHandler<'operatorSetVipMember'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
@@ -140,11 +140,11 @@ export function loyaltyOperatorHandlers(app: FastifyInstance, deps: { dataDir: s
   });
   const operatorCreateMallItem: CallHandler<'operatorCreateMallItem'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    return createMallItem(db, auditorOf(me, ip), knownBrand(me, body.brandId).id, body.code, body.item);
+    return createMallItem(db, auditorOf(me, ip), knownBrand(me, body.brandId), body.code, body.item);
   };
   const operatorUpdateMallItem: CallHandler<'operatorUpdateMallItem'> = ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    return updateMallItem(db, auditorOf(me, ip), knownBrand(me, body.brandId).id, body.code, body.patch);
+    return updateMallItem(db, auditorOf(me, ip), knownBrand(me, body.brandId), body.code, body.patch);
   };
   /** an item's picture: checked, resized and stripped like a promotion's (uploaded-images.ts), audited with its size */
   const operatorUploadMallImage: CallHandler<'operatorUploadMallImage'> = async ({ operator, body, ip }) => {

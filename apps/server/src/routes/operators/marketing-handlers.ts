@@ -49,13 +49,13 @@ export function marketingOperatorHandlers(app: FastifyInstance, deps: { dataDir:
   };
   const operatorCreatePromotion: CallHandler<'operatorCreatePromotion'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
-    return promotionView(await createPromotion(db, auditorOf(me, ip), knownBrand(me, body.brandId), body.promotion));
+    return promotionView(await createPromotion(db, auditorOf(me, ip), knownBrandOf(app.brands, me, body.brandId), body.promotion));
   };
   const operatorUpdatePromotion: CallHandler<'operatorUpdatePromotion'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);
     const { id, ...patch } = body;
     rowBrand(me, await promotionBrandOf(db, id), { promotionId: id });
-    return promotionView(await updatePromotion(db, auditorOf(me, ip), id, patch));
+    return promotionView(await updatePromotion(db, auditorOf(me, ip), app.brands, id, patch));
   };
   const operatorClosePromotion: CallHandler<'operatorClosePromotion'> = async ({ operator, body, ip }) => {
     const me = signedIn(operator);

@@ -28,6 +28,7 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus, options: { demo: 
           currencySymbol: brand.currencySymbol,
           currency: brand.currency,
           currencyDigits: brandDigits(brand),
+          timeZone: brand.timeZone,
           defaultCountry: brand.defaultCountry,
           defaultLanguage: brand.defaultLanguage,
           languages: brand.languages,

@@ -1,58 +1,126 @@
+import type { Language, LocalizedText } from '@app/contract/brand';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
-import { Notice } from '@/components/ui/states/states';
-import { t } from '@/lib/texts';
+import { ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
+import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
+import { t, type TextKey } from '@/lib/texts';
 import { useBrandMoney } from '@/lib/use-brand-money';
 import { type MallItem, type NewMallItem, useCreateMallItem, useUpdateMallItem } from '../api/mall';
-import { CODE_PATTERN, emptyReward, type Errors, type RewardField, rewardFormOf, rewardOf, wholeNumber } from '../utils/loyalty-form';
+import { CODE_PATTERN, emptyReward, type Errors, missingTexts, type RewardField, rewardFormOf, rewardOf, shownText, textInLanguages, wholeNumber } from '../utils/loyalty-form';
 import { loyaltyRefusal } from '../utils/refusal';
 import { MallImageField } from './mall-image-field';
 import { RewardFields } from './reward-fields';
 import layout from '@/components/ui/layout/layout.module.css';
 
-type TextKeyOfItem = 'nameEN' | 'nameTY' | 'descriptionEN' | 'descriptionTY' | 'unitEN' | 'unitTY';
-type Field = 'code' | 'category' | 'pointsCost' | 'stock' | 'minRank' | 'perMemberLimit' | TextKeyOfItem;
+/** an item's texts, each in every language of the brand, with its label and longest length (the contract's) */
+const ITEM_TEXTS = [
+  { field: 'name', label: 'lo_item_name', max: 80 },
+  { field: 'description', label: 'lo_description', max: 500 },
+  { field: 'unit', label: 'lo_item_unit', max: 20 },
+] as const satisfies ReadonlyArray<{ field: string; label: TextKey; max: number }>;
+type ItemText = (typeof ITEM_TEXTS)[number]['field'];
+type Texts = Record<ItemText, LocalizedText>;
+type Setting = 'code' | 'category' | 'pointsCost' | 'stock' | 'minRank' | 'perMemberLimit';
+type Field = Setting | `${ItemText}.${Language}`;
 const CATEGORY = /^[a-z][a-z0-9_]{0,31}$/;
+/** a new item's unit until the operator names another, in the languages the platform has */
+const DEFAULT_UNIT: LocalizedText = { EN: 'piece', TY: 'piraso', vi: 'chiếc' };
 
-function initial(item: MallItem | null) {
+function initial(item: MallItem | null): Record<Setting, string> {
   return {
     code: item?.code ?? '',
     category: item?.category ?? 'voucher',
-    nameEN: item?.name.EN ?? '',
-    nameTY: item?.name.TY ?? '',
-    descriptionEN: item?.description.EN ?? '',
-    descriptionTY: item?.description.TY ?? '',
-    unitEN: item?.unit.EN ?? 'piece',
-    unitTY: item?.unit.TY ?? 'piraso',
     pointsCost: item ? String(item.pointsCost) : '',
     stock: item ? String(item.stock) : '',
     minRank: item ? String(item.minRank) : '0',
     perMemberLimit: item?.perMemberLimit ? String(item.perMemberLimit) : '',
   };
 }
+/** what the form's fields say of an item (its picture, kind, reward and switch apart) */
+type ItemRead = Pick<NewMallItem['item'], ItemText | 'category' | 'pointsCost' | 'minRank' | 'perMemberLimit' | 'stock'>;
+const initialTexts = (item: MallItem | null): Texts => (item ? { name: item.name, description: item.description, unit: item.unit } : { name: {}, description: {}, unit: DEFAULT_UNIT });
+
+/**
+ * The item a form describes (its stock only for a new one), or the fields it gets wrong: every text in each of the
+ * brand's `languages`.
+ */
+function itemOf(values: Record<Setting, string>, texts: Texts, languages: readonly Language[], isNew: boolean): { errors: Errors<Field> } | { item: ItemRead } {
+  const errors: Errors<Field> = {};
+  if (isNew && !CODE_PATTERN.test(values.code.trim())) errors.code = t('lo_err_code');
+  if (!CATEGORY.test(values.category.trim())) errors.category = t('lo_err_category');
+  for (const { field } of ITEM_TEXTS) Object.assign(errors, missingTexts(field, texts[field], languages));
+  const pointsCost = wholeNumber(values.pointsCost, 1, 100_000_000);
+  const stock = wholeNumber(values.stock, 0, 1_000_000);
+  const minRank = wholeNumber(values.minRank, 0, 99);
+  const perMemberLimit = values.perMemberLimit.trim() === '' ? null : wholeNumber(values.perMemberLimit, 1, 1_000_000);
+  if (pointsCost === null) errors.pointsCost = t('number_format');
+  if (isNew && stock === null) errors.stock = t('number_format');
+  if (minRank === null) errors.minRank = t('number_format');
+  if (values.perMemberLimit.trim() !== '' && perMemberLimit === null) errors.perMemberLimit = t('number_format');
+  if (Object.keys(errors).length) return { errors };
+  const inLanguages = (field: ItemText) => textInLanguages(texts[field], languages);
+  return { item: { category: values.category.trim(), name: inLanguages('name'), description: inLanguages('description'), unit: inLanguages('unit'), pointsCost: pointsCost!, minRank: minRank!, perMemberLimit, stock: stock! } };
+}
+
+/** A change to an item: only what differs (the audit shows it, and a name's change never asks the reward budget again); a text's languages that differ. */
+function patchOf(item: MallItem, fields: Omit<NewMallItem['item'], 'stock'>) {
+  const was: Record<string, unknown> = { ...item, image: item.image.startsWith('/media/point-reward/') ? null : item.image };
+  const texts = new Set<string>(ITEM_TEXTS.map((text) => text.field));
+  const patch: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([key, value]) => !texts.has(key) && JSON.stringify(value) !== JSON.stringify(was[key])));
+  for (const { field } of ITEM_TEXTS) {
+    const changed = Object.entries(fields[field]).filter(([language, text]) => text !== item[field][language]);
+    if (changed.length) patch[field] = Object.fromEntries(changed);
+  }
+  return patch;
+}
+
+interface MallItemFormProps {
+  brandId: string;
+  item: MallItem | null;
+  onDone: (item: MallItem) => void;
+  onCancel: () => void;
+}
 
 /**
  * A new item of the points mall, or a change to one (its code and stock stay: restock from the list). Texts in each
- * language, a category (the mall's tabs), the price in points, the VIP tier it needs, a per-member limit, a picture,
- * and either a physical item shipped to the member or what approval pays. On sale when switched on.
+ * language of the brand, a category (the mall's tabs), the price in points, the VIP tier it needs, a per-member limit,
+ * a picture, and either a physical item shipped to the member or what approval pays. On sale when switched on.
  */
-export function MallItemForm({ brandId, item, onDone, onCancel }: { brandId: string; item: MallItem | null; onDone: (item: MallItem) => void; onCancel: () => void }) {
+export function MallItemForm(props: MallItemFormProps) {
+  const languages = useBrandLanguages(props.brandId);
+  if (languages.isPending) return <LoadingState />;
+  if (languages.isError) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
+  return <MallItemFields {...props} languages={languages.data} />;
+}
+
+function MallItemFields({ brandId, item, languages, onDone, onCancel }: MallItemFormProps & { languages: readonly Language[] }) {
   const create = useCreateMallItem(brandId);
   const update = useUpdateMallItem(brandId);
   const save = item ? update : create;
   const { digits } = useBrandMoney()(brandId);
   const [values, setValues] = useState(() => initial(item));
+  const [texts, setTexts] = useState(() => initialTexts(item));
   const [physical, setPhysical] = useState(item?.physical ?? false);
   const [active, setActive] = useState(item?.active ?? true);
   const [image, setImage] = useState<string | null>(item && !item.image.startsWith('/media/point-reward/') ? item.image : null);
   const [reward, setReward] = useState(() => (item?.grant ? rewardFormOf(item.grant, digits) : { ...emptyReward(), kind: 'cash' as const }));
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [rewardErrors, setRewardErrors] = useState<Errors<RewardField>>({});
-  const title = item ? t('lo_item_edit_title', { name: item.name.EN ?? item.code }) : t('lo_item_new');
-  const field = (key: Field, label: string, extra: { hint?: string; inputMode?: 'numeric' } = {}) => (
+  const title = item ? t('lo_item_edit_title', { name: shownText(item.name, item.code) }) : t('lo_item_new');
+  const field = (key: Setting, label: string, extra: { hint?: string; inputMode?: 'numeric' } = {}) => (
     <TextField key={key} label={label} value={values[key]} error={errors[key]} {...extra} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
+  );
+  const text = ({ field: key, label, max }: (typeof ITEM_TEXTS)[number], language: Language) => (
+    <TextField
+      key={`${key}.${language}`}
+      label={`${t(label)} (${language})`}
+      value={texts[key][language] ?? ''}
+      error={errors[`${key}.${language}`]}
+      maxLength={max}
+      onChange={(e) => setTexts({ ...texts, [key]: { ...texts[key], [language]: e.target.value } })}
+    />
   );
   return (
     <Panel title={title}>
@@ -62,43 +130,17 @@ export function MallItemForm({ brandId, item, onDone, onCancel }: { brandId: str
         aria-label={title}
         onSubmit={(e) => {
           e.preventDefault();
-          const next: Errors<Field> = {};
-          if (!item && !CODE_PATTERN.test(values.code.trim())) next.code = t('lo_err_code');
-          if (!CATEGORY.test(values.category.trim())) next.category = t('lo_err_category');
-          for (const k of ['nameEN', 'nameTY', 'descriptionEN', 'descriptionTY', 'unitEN', 'unitTY'] as const) if (!values[k].trim()) next[k] = t('lo_err_required');
-          const pointsCost = wholeNumber(values.pointsCost, 1, 100_000_000);
-          const stock = wholeNumber(values.stock, 0, 1_000_000);
-          const minRank = wholeNumber(values.minRank, 0, 99);
-          const perMemberLimit = values.perMemberLimit.trim() === '' ? null : wholeNumber(values.perMemberLimit, 1, 1_000_000);
-          if (pointsCost === null) next.pointsCost = t('number_format');
-          if (!item && stock === null) next.stock = t('number_format');
-          if (minRank === null) next.minRank = t('number_format');
-          if (values.perMemberLimit.trim() !== '' && perMemberLimit === null) next.perMemberLimit = t('number_format');
+          const read = itemOf(values, texts, languages, !item);
           const paid = physical ? null : rewardOf(reward, digits, item?.grant);
-          setErrors(next);
+          setErrors('errors' in read ? read.errors : {});
           setRewardErrors(paid && 'errors' in paid ? paid.errors : {});
-          if (Object.keys(next).length || (paid && 'errors' in paid)) return;
-          const fields: Omit<NewMallItem['item'], 'stock'> = {
-            category: values.category.trim(),
-            name: { EN: values.nameEN.trim(), TY: values.nameTY.trim() },
-            description: { EN: values.descriptionEN.trim(), TY: values.descriptionTY.trim() },
-            unit: { EN: values.unitEN.trim(), TY: values.unitTY.trim() },
-            image,
-            pointsCost: pointsCost!,
-            minRank: minRank!,
-            perMemberLimit,
-            physical,
-            grant: paid ? paid.reward : null,
-            active,
-          };
-          if (item) {
-            // only what changed: the audit shows it, and a name's change never asks the reward budget again
-            const was: Record<string, unknown> = { ...item, image: item.image.startsWith('/media/point-reward/') ? null : item.image };
-            const patch = Object.fromEntries(Object.entries(fields).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(was[key])));
-            if (Object.keys(patch).length === 0) return onCancel();
-            update.mutate({ brandId, code: item.code, patch }, { onSuccess: onDone });
-          }
-          else create.mutate({ brandId, code: values.code.trim(), item: { ...fields, stock: stock! } }, { onSuccess: onDone });
+          if ('errors' in read || (paid && 'errors' in paid)) return;
+          const { stock, ...rest } = read.item;
+          const fields: Omit<NewMallItem['item'], 'stock'> = { ...rest, image, physical, grant: paid ? paid.reward : null, active };
+          if (!item) return create.mutate({ brandId, code: values.code.trim(), item: { ...fields, stock } }, { onSuccess: onDone });
+          const patch = patchOf(item, fields);
+          if (Object.keys(patch).length === 0) return onCancel();
+          update.mutate({ brandId, code: item.code, patch }, { onSuccess: onDone });
         }}
       >
         <div className={layout.grid}>
@@ -111,14 +153,7 @@ export function MallItemForm({ brandId, item, onDone, onCancel }: { brandId: str
         </div>
         <fieldset className={layout.fieldset}>
           <legend>{t('lo_texts')}</legend>
-          <div className={layout.grid}>
-            {field('nameEN', `${t('lo_item_name')} (EN)`)}
-            {field('nameTY', `${t('lo_item_name')} (TY)`)}
-            {field('descriptionEN', `${t('lo_description')} (EN)`)}
-            {field('descriptionTY', `${t('lo_description')} (TY)`)}
-            {field('unitEN', `${t('lo_item_unit')} (EN)`)}
-            {field('unitTY', `${t('lo_item_unit')} (TY)`)}
-          </div>
+          <div className={layout.grid}>{ITEM_TEXTS.flatMap((itemText) => languages.map((language) => text(itemText, language)))}</div>
         </fieldset>
         <MallImageField brandId={brandId} value={image} onChange={setImage} />
         <CheckboxField label={t('lo_item_physical')} hint={t('lo_item_physical_hint')} checked={physical} onChange={(e) => setPhysical(e.target.checked)} />

@@ -1,9 +1,11 @@
+import type { Language } from '@app/contract/brand';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
-import { Notice } from '@/components/ui/states/states';
+import { ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
 import { amountInputMode } from '@/lib/money';
+import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
 import { t } from '@/lib/texts';
 import { useBrandMoney } from '@/lib/use-brand-money';
 import { type OperatorMission, useCreateMission } from '../api/missions';
@@ -28,12 +30,25 @@ import { loyaltyRefusal } from '../utils/refusal';
 import { RewardFields } from './reward-fields';
 import layout from '@/components/ui/layout/layout.module.css';
 
+interface MissionFormProps {
+  brandId: string;
+  onDone: (mission: OperatorMission) => void;
+  onCancel: () => void;
+}
+
 /**
  * A new mission of any kind the engine counts: what it counts (and of which category, for bets and turnover), over
- * which period, the target, the reward and the texts players read in each language. Saved, it counts from the
- * players' next activity; a reward the budget cannot afford is refused with the figures.
+ * which period, the target, the reward and the texts players read in each language of the brand. Saved, it counts
+ * from the players' next activity; a reward the budget cannot afford is refused with the figures.
  */
-export function MissionForm({ brandId, onDone, onCancel }: { brandId: string; onDone: (mission: OperatorMission) => void; onCancel: () => void }) {
+export function MissionForm(props: MissionFormProps) {
+  const languages = useBrandLanguages(props.brandId);
+  if (languages.isPending) return <LoadingState />;
+  if (languages.isError) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
+  return <MissionFields {...props} languages={languages.data} />;
+}
+
+function MissionFields({ brandId, languages, onDone, onCancel }: MissionFormProps & { languages: readonly Language[] }) {
   const create = useCreateMission(brandId);
   const { digits } = useBrandMoney()(brandId);
   const [form, setForm] = useState(emptyMission);
@@ -42,8 +57,15 @@ export function MissionForm({ brandId, onDone, onCancel }: { brandId: string; on
   const [rewardErrors, setRewardErrors] = useState<Errors<RewardField>>({});
   const set = (patch: Partial<MissionFormValue>) => setForm({ ...form, ...patch });
   const amount = AMOUNT_KINDS.has(form.kind);
-  const text = (field: 'titleEN' | 'titleTY' | 'descriptionEN' | 'descriptionTY', label: string) => (
-    <TextField label={label} value={form[field]} error={errors[field]} maxLength={field.startsWith('title') ? 120 : 300} onChange={(e) => set({ [field]: e.target.value })} />
+  const text = (field: 'title' | 'description', language: Language) => (
+    <TextField
+      key={`${field}.${language}`}
+      label={`${t(field === 'title' ? 'lo_title' : 'lo_description')} (${language})`}
+      value={form[field][language] ?? ''}
+      error={field === 'title' ? errors[`title.${language}`] : undefined}
+      maxLength={field === 'title' ? 120 : 300}
+      onChange={(e) => set({ [field]: { ...form[field], [language]: e.target.value } })}
+    />
   );
   return (
     <Panel title={t('lo_mission_new')}>
@@ -53,7 +75,7 @@ export function MissionForm({ brandId, onDone, onCancel }: { brandId: string; on
         aria-label={t('lo_mission_new')}
         onSubmit={(e) => {
           e.preventDefault();
-          const mission = missionOf(form, digits);
+          const mission = missionOf(form, digits, languages);
           const paid = rewardOf(reward, digits);
           setErrors('errors' in mission ? mission.errors : {});
           setRewardErrors('errors' in paid ? paid.errors : {});
@@ -85,10 +107,8 @@ export function MissionForm({ brandId, onDone, onCancel }: { brandId: string; on
         <fieldset className={layout.fieldset}>
           <legend>{t('lo_texts')}</legend>
           <div className={layout.grid}>
-            {text('titleEN', `${t('lo_title')} (EN)`)}
-            {text('titleTY', `${t('lo_title')} (TY)`)}
-            {text('descriptionEN', `${t('lo_description')} (EN)`)}
-            {text('descriptionTY', `${t('lo_description')} (TY)`)}
+            {languages.map((language) => text('title', language))}
+            {languages.map((language) => text('description', language))}
           </div>
         </fieldset>
         <RewardFields legend={t('lo_mission_reward')} digits={digits} value={reward} errors={rewardErrors} onChange={setReward} />

@@ -1,27 +1,33 @@
+import type { Language } from '@app/contract/brand';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/field/field';
-import { Notice } from '@/components/ui/states/states';
+import { ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
 import { amountFormatKey, amountInputMode, amountText, amountToMinor, type MoneyFormat } from '@/lib/money';
+import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
 import { t } from '@/lib/texts';
 import { type OperatorVipTier, useUpdateVipTier, type VipTierChange } from '../api/vip-tiers';
-import { type Errors, wholeNumber } from '../utils/loyalty-form';
+import { type Errors, missingTexts, wholeNumber } from '../utils/loyalty-form';
 import { loyaltyRefusal } from '../utils/refusal';
 import layout from '@/components/ui/layout/layout.module.css';
 
-type Field = 'nameEN' | 'nameTY' | 'color' | 'color2' | 'turnover' | 'deposit' | 'keep' | 'rebateBonus' | 'pointsMultiplier' | 'withdrawLimit' | 'withdrawCount' | 'birthdayBonus';
+type Setting = 'color' | 'color2' | 'turnover' | 'deposit' | 'keep' | 'rebateBonus' | 'pointsMultiplier' | 'withdrawLimit' | 'withdrawCount' | 'birthdayBonus';
+/** the tier's name in one language of the brand */
+type NameField = `name.${Language}`;
+type Field = Setting | NameField;
+type Values = Record<Setting, string> & Partial<Record<NameField, string>>;
+const nameField = (language: Language): NameField => `name.${language}`;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 /** basis points as a percentage the operator reads ("0.05") and back */
 const percentText = (bp: number) => String(bp / 100);
 /** a multiplier in basis points as times ("1.5") and back */
 const timesText = (bp: number) => String(bp / 10_000);
 
-/** The form's fields of a tier, its amounts in a currency of `digits` decimals. */
-function initial(tier: OperatorVipTier, digits: number): Record<Field, string> {
+/** The form's fields of a tier: its names in the brand's `languages`, its amounts in a currency of `digits` decimals. */
+function initial(tier: OperatorVipTier, digits: number, languages: readonly Language[]): Values {
   const b = tier.benefits;
   return {
-    nameEN: tier.name.EN ?? '',
-    nameTY: tier.name.TY ?? '',
+    ...Object.fromEntries(languages.map((l) => [nameField(l), tier.name[l] ?? ''])),
     color: tier.color,
     color2: tier.color2,
     turnover: tier.turnover,
@@ -43,13 +49,14 @@ function scaled(text: string, places: number, scale: number, max: number): numbe
   return n <= max ? n : null;
 }
 
-/** The change a form describes (only what differs from the tier; amounts of `digits` decimals), or the fields it gets wrong. */
-function changeOf(tier: OperatorVipTier, v: Record<Field, string>, digits: number): { change: Omit<VipTierChange, 'brandId' | 'rankLevel'> } | { errors: Errors<Field> } {
-  const errors: Errors<Field> = {};
-  const was = initial(tier, digits);
+/**
+ * The change a form describes (only what differs from the tier; a name in each of the brand's `languages`; amounts of
+ * `digits` decimals), or the fields it gets wrong.
+ */
+function changeOf(tier: OperatorVipTier, v: Values, digits: number, languages: readonly Language[]): { change: Omit<VipTierChange, 'brandId' | 'rankLevel'> } | { errors: Errors<Field> } {
+  const was = initial(tier, digits, languages);
   const notAmount = t(amountFormatKey(digits));
-  if (!v.nameEN.trim()) errors.nameEN = t('lo_err_required');
-  if (!v.nameTY.trim()) errors.nameTY = t('lo_err_required');
+  const errors: Errors<Field> = missingTexts('name', Object.fromEntries(languages.map((l) => [l, v[nameField(l)]])), languages);
   for (const k of ['color', 'color2'] as const) if (!COLOUR.test(v[k].trim())) errors[k] = t('lo_err_colour');
   for (const k of ['turnover', 'deposit', 'keep', 'birthdayBonus'] as const) if (amountToMinor(v[k], digits) === null) errors[k] = notAmount;
   const rebateBonusBp = scaled(v.rebateBonus, 2, 100, 10_000);
@@ -61,16 +68,14 @@ function changeOf(tier: OperatorVipTier, v: Record<Field, string>, digits: numbe
   const count = v.withdrawCount.trim() === '' ? null : wholeNumber(v.withdrawCount, 1, 1000);
   if (v.withdrawCount.trim() !== '' && count === null) errors.withdrawCount = t('number_format');
   if (Object.keys(errors).length) return { errors };
-  const changed = (k: Field) => v[k].trim() !== was[k];
+  const changed = (k: Field) => (v[k] ?? '').trim() !== was[k];
   const benefits: NonNullable<VipTierChange['benefits']> = {};
   if (changed('rebateBonus')) benefits.rebateBonusBp = rebateBonusBp!;
   if (changed('pointsMultiplier')) benefits.pointsMultiplierBp = pointsMultiplierBp!;
   if (changed('withdrawLimit')) benefits.withdrawDailyLimitMinor = limit;
   if (changed('withdrawCount')) benefits.withdrawDailyCount = count;
   if (changed('birthdayBonus')) benefits.birthdayBonusMinor = amountToMinor(v.birthdayBonus, digits)!;
-  const name: { EN?: string; TY?: string } = {};
-  if (changed('nameEN')) name.EN = v.nameEN.trim();
-  if (changed('nameTY')) name.TY = v.nameTY.trim();
+  const name = Object.fromEntries(languages.filter((l) => changed(nameField(l))).map((l) => [l, v[nameField(l)]!.trim()]));
   return {
     change: {
       ...(Object.keys(name).length ? { name } : {}),
@@ -84,18 +89,33 @@ function changeOf(tier: OperatorVipTier, v: Record<Field, string>, digits: numbe
   };
 }
 
+interface VipTierFormProps {
+  brandId: string;
+  money: MoneyFormat;
+  tier: OperatorVipTier;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
 /**
- * A tier's names in each language, its two colours (the header's club label), what it takes to reach and keep it, and
- * its benefits (amounts in `money`, the brand's currency). Only what changed is sent; a richer rebate or points
- * multiplier the budget cannot afford is refused.
+ * A tier's names in each language of the brand, its two colours (the header's club label), what it takes to reach and
+ * keep it, and its benefits (amounts in `money`, the brand's currency). Only what changed is sent; a richer rebate or
+ * points multiplier the budget cannot afford is refused.
  */
-export function VipTierForm({ brandId, money, tier, onDone, onCancel }: { brandId: string; money: MoneyFormat; tier: OperatorVipTier; onDone: () => void; onCancel: () => void }) {
+export function VipTierForm(props: VipTierFormProps) {
+  const languages = useBrandLanguages(props.brandId);
+  if (languages.isPending) return <LoadingState />;
+  if (languages.isError) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
+  return <VipTierFields {...props} languages={languages.data} />;
+}
+
+function VipTierFields({ brandId, money, tier, languages, onDone, onCancel }: VipTierFormProps & { languages: readonly Language[] }) {
   const save = useUpdateVipTier(brandId);
-  const [values, setValues] = useState(() => initial(tier, money.digits));
+  const [values, setValues] = useState(() => initial(tier, money.digits, languages));
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [nothing, setNothing] = useState(false);
   const field = (key: Field, label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; type?: string } = {}) => (
-    <TextField key={key} label={label} value={values[key]} error={errors[key]} {...extra} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
+    <TextField key={key} label={label} value={values[key] ?? ''} error={errors[key]} {...extra} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
   );
   const title = t('lo_tier_edit_label', { level: tier.rankLevel });
   return (
@@ -105,7 +125,7 @@ export function VipTierForm({ brandId, money, tier, onDone, onCancel }: { brandI
       aria-label={title}
       onSubmit={(e) => {
         e.preventDefault();
-        const result = changeOf(tier, values, money.digits);
+        const result = changeOf(tier, values, money.digits, languages);
         setErrors('errors' in result ? result.errors : {});
         if ('errors' in result) return;
         setNothing(Object.keys(result.change).length === 0);
@@ -114,8 +134,7 @@ export function VipTierForm({ brandId, money, tier, onDone, onCancel }: { brandI
       }}
     >
       <div className={layout.grid}>
-        {field('nameEN', `${t('lo_tier_name')} (EN)`)}
-        {field('nameTY', `${t('lo_tier_name')} (TY)`)}
+        {languages.map((language) => field(nameField(language), `${t('lo_tier_name')} (${language})`))}
         {field('color', t('lo_tier_color'), { hint: t('lo_tier_color_hint') })}
         {field('color2', t('lo_tier_color2'), { hint: t('lo_tier_color_hint') })}
       </div>

@@ -6,6 +6,7 @@ import { amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
 import { useBrandMoney } from '@/lib/use-brand-money';
 import { useVipTiers } from '../api/vip-tiers';
+import { shownText } from '../utils/loyalty-form';
 import { VipTierForm } from './vip-tier-form';
 import styles from './loyalty.module.css';
 
@@ -33,13 +34,15 @@ export function VipTiersPanel({ brandId }: { brandId: string }) {
         <ul className={styles.tiers}>
           {tiers.data.list.map((tier) => {
             const b = tier.benefits;
-            const name = tier.name.EN ?? `VIP${tier.rankLevel}`;
+            const name = shownText(tier.name, `VIP${tier.rankLevel}`);
+            // its name in each language, each once, the shown one first
+            const names = [...new Set([name, ...Object.values(tier.name).filter((n) => !!n)])].join(' / ');
             return (
               <li key={tier.rankLevel} className={styles.tier} aria-label={t('lo_tier_label', { level: tier.rankLevel, name })}>
                 <div className={styles.tierHead}>
                   <h3 className={styles.tierName}>
                     <span className={styles.swatch} style={{ background: `linear-gradient(90deg, ${tier.color}, ${tier.color2})` }} aria-hidden="true" />
-                    {t('lo_tier_heading', { level: tier.rankLevel, names: tier.name.TY && tier.name.TY !== name ? `${name} / ${tier.name.TY}` : name })}
+                    {t('lo_tier_heading', { level: tier.rankLevel, names })}
                   </h3>
                   {editing !== tier.rankLevel && (
                     <Button size="sm" aria-label={t('lo_tier_edit_label', { level: tier.rankLevel })} onClick={() => setEditing(tier.rankLevel)}>

@@ -1,3 +1,4 @@
+import { type Language, type LocalizedText, textIn } from '@app/contract/brand';
 import type { LoyaltyReward, MissionKind, MissionPeriod } from '@app/contract/loyalty';
 import type { GameType } from '@app/contract/system';
 import { amountFormatKey, amountText, amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
@@ -22,6 +23,18 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
   if (!/^\d{1,10}$/.test(clean)) return null;
   const n = Number(clean);
   return n >= min && n <= max ? n : null;
+}
+
+// --- texts in the brand's languages ---
+/** A text in a list or a message of the back office (in English): English where written, else a language it has. */
+export const shownText = (text: LocalizedText, fallback: string) => textIn(text, 'EN') || fallback;
+
+/** A form's text as sent: trimmed, in each language of the brand ('' where none is typed), and in no other. */
+export const textInLanguages = (text: LocalizedText, languages: readonly Language[]): LocalizedText => Object.fromEntries(languages.map((l) => [l, text[l]?.trim() ?? '']));
+
+/** "Required" under `field.language` for each language of the brand the text is empty in (the server needs them all). */
+export function missingTexts<F extends string>(field: F, text: LocalizedText, languages: readonly Language[]): Errors<`${F}.${Language}`> {
+  return Object.fromEntries(languages.filter((l) => !text[l]?.trim()).map((l) => [`${field}.${l}`, t('lo_err_required')])) as Errors<`${F}.${Language}`>;
 }
 
 // --- a reward: points, cash, or a bonus with its wagering ---
@@ -98,31 +111,29 @@ export interface MissionForm {
   period: MissionPeriod;
   gameType: GameType | '';
   target: string;
-  titleEN: string;
-  titleTY: string;
-  descriptionEN: string;
-  descriptionTY: string;
+  /** by language of the brand */
+  title: LocalizedText;
+  /** by language of the brand; may be empty */
+  description: LocalizedText;
   active: boolean;
 }
-export type MissionField = keyof MissionForm;
+export type MissionField = Exclude<keyof MissionForm, 'title' | 'description'> | `title.${Language}`;
 
-export const emptyMission = (): MissionForm => ({ code: '', kind: 'bet_count', period: 'daily', gameType: '', target: '', titleEN: '', titleTY: '', descriptionEN: '', descriptionTY: '', active: true });
+export const emptyMission = (): MissionForm => ({ code: '', kind: 'bet_count', period: 'daily', gameType: '', target: '', title: {}, description: {}, active: true });
 
 export const CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /**
  * The mission a form describes (the reward apart; an amount target in a currency of `digits` decimals, sent as the
- * major-unit text typed), or the fields it gets wrong.
+ * major-unit text typed; the texts in the brand's `languages`, a title in each), or the fields it gets wrong.
  */
-export function missionOf(form: MissionForm, digits: number): { mission: Omit<MissionForm, 'titleEN' | 'titleTY' | 'descriptionEN' | 'descriptionTY' | 'gameType'> & { gameType: GameType | null; title: { EN: string; TY: string }; description: { EN: string; TY: string } } } | { errors: Errors<MissionField> } {
-  const errors: Errors<MissionField> = {};
+export function missionOf(form: MissionForm, digits: number, languages: readonly Language[]): { mission: Omit<MissionForm, 'gameType'> & { gameType: GameType | null } } | { errors: Errors<MissionField> } {
+  const errors: Errors<MissionField> = missingTexts('title', form.title, languages);
   if (!CODE_PATTERN.test(form.code.trim())) errors.code = t('lo_err_code');
   if (AMOUNT_KINDS.has(form.kind)) {
     const minor = amountToMinor(form.target, digits);
     if (minor === null || minor <= 0) errors.target = t(amountFormatKey(digits));
   } else if (wholeNumber(form.target, 1, 1_000_000_000) === null) errors.target = t('number_format');
-  if (!form.titleEN.trim()) errors.titleEN = t('lo_err_required');
-  if (!form.titleTY.trim()) errors.titleTY = t('lo_err_required');
   if (Object.keys(errors).length) return { errors };
   return {
     mission: {
@@ -132,8 +143,8 @@ export function missionOf(form: MissionForm, digits: number): { mission: Omit<Mi
       gameType: CATEGORY_KINDS.has(form.kind) && form.gameType ? form.gameType : null,
       target: form.target.replace(/,/g, '').trim(),
       active: form.active,
-      title: { EN: form.titleEN.trim(), TY: form.titleTY.trim() },
-      description: { EN: form.descriptionEN.trim(), TY: form.descriptionTY.trim() },
+      title: textInLanguages(form.title, languages),
+      description: textInLanguages(form.description, languages),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { languageTag } from '@app/contract/language-tag';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Panel } from '@/components/ui/panel/panel';
@@ -9,8 +10,8 @@ import { audienceSummary } from '../utils/audience';
 import layout from '@/components/ui/layout/layout.module.css';
 import styles from './messages.module.css';
 
-/** The campaign's title in the list: English where the brand has it. */
-export const campaignTitle = (c: Pick<MessageCampaign, 'texts'>) => c.texts.EN?.title ?? c.texts.TY?.title ?? '';
+/** The campaign's title in the list (the back office reads English): English where written, else a language it has. */
+export const campaignTitle = (c: Pick<MessageCampaign, 'texts'>) => c.texts.EN?.title ?? Object.values(c.texts).find((text) => text?.title)?.title ?? '';
 
 /** How far a send is: delivered of recipients (a draft has none yet). */
 export const progressText = (c: Pick<MessageCampaign, 'status' | 'recipients' | 'delivered'>) =>
@@ -102,17 +103,17 @@ export function CampaignDetail({ id, onClose, onSend, onCancel }: { id: number; 
               {detail.data.cancelledBy && ` · ${t('ms_cancelled_by', { by: detail.data.cancelledBy })}`}
             </p>
             <div className={layout.grid}>
-              {(['EN', 'TY'] as const).map((language) => {
-                const text = detail.data.texts[language];
-                return text ? (
-                  <article key={language} className={styles.message} lang={language === 'EN' ? 'en' : 'tl'}>
+              {/* in each language it was written in: the brand's */}
+              {Object.entries(detail.data.texts).map(([language, text]) =>
+                text ? (
+                  <article key={language} className={styles.message} lang={languageTag(language)}>
                     <h3>
                       {text.title} <span className={layout.hint}>({language})</span>
                     </h3>
                     <p className={styles.body}>{text.body}</p>
                   </article>
-                ) : null;
-              })}
+                ) : null,
+              )}
             </div>
           </div>
         )}

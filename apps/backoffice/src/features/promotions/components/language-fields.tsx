@@ -1,7 +1,8 @@
+import type { Language } from '@app/contract/brand';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/field/field';
 import { en, t, type TextKey } from '@/lib/texts';
-import type { Language, PromotionFields } from '../utils/promotion-form';
+import type { PromotionFields } from '../utils/promotion-form';
 import { RichTextEditor } from '@/components/ui/rich-text-editor/rich-text-editor';
 import layout from '@/components/ui/layout/layout.module.css';
 
@@ -11,7 +12,7 @@ export function fieldError(error: { message?: string } | undefined) {
   return error.message && error.message in en ? t(error.message as TextKey) : t('required');
 }
 
-/** The title, summary and rules of one language. */
+/** The title, summary and rules of one language of the brand, each labelled with its language tag. */
 export function LanguageFields({ language, register, control, errors }: { language: Language; register: UseFormRegister<PromotionFields>; control: Control<PromotionFields>; errors: FieldErrors<PromotionFields> }) {
   const name = t(`lang.${language}` as TextKey);
   return (
@@ -22,7 +23,7 @@ export function LanguageFields({ language, register, control, errors }: { langua
       <Controller
         control={control}
         name={`rulesHtml.${language}`}
-        render={({ field }) => <RichTextEditor label={`${t('promo_field_rules')} (${language})`} value={field.value} onChange={field.onChange} error={fieldError(errors.rulesHtml?.[language])} />}
+        render={({ field }) => <RichTextEditor label={`${t('promo_field_rules')} (${language})`} value={field.value ?? ''} onChange={field.onChange} error={fieldError(errors.rulesHtml?.[language])} />}
       />
     </fieldset>
   );

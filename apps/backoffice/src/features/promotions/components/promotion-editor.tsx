@@ -1,15 +1,17 @@
+import type { Language } from '@app/contract/brand';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { SelectField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
-import { failureText, Notice } from '@/components/ui/states/states';
+import { ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
 import { formatTime } from '@/lib/format';
+import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
 import { t, type TextKey } from '@/lib/texts';
 import { useBrandMoney } from '@/lib/use-brand-money';
 import { type OperatorPromotion, useCreatePromotion, useUpdatePromotion } from '../api/promotions';
-import { emptyFields, fieldsOf, KNOWN_CATEGORIES, LANGUAGES, MECHANICS, promotionFormSchema, promotionOf, type PromotionFields } from '../utils/promotion-form';
+import { emptyFields, fieldsOf, KNOWN_CATEGORIES, MECHANICS, promotionFormSchema, promotionOf, type PromotionFields, promotionTitle } from '../utils/promotion-form';
 import { ImageField } from './image-field';
 import { fieldError, LanguageFields } from './language-fields';
 import { PromotionPreview } from './promotion-preview';
@@ -17,36 +19,51 @@ import { TermsFields } from './terms-fields';
 import styles from './promotions.module.css';
 import layout from '@/components/ui/layout/layout.module.css';
 
+interface EditorProps {
+  brandId: string;
+  promotion: OperatorPromotion | null;
+  onDone: (message: string) => void;
+}
+
+/** The promotion form, once the brand's languages are known (the form has a title, summary and rules per language). */
+export function PromotionEditor(props: EditorProps) {
+  const languages = useBrandLanguages(props.brandId);
+  if (languages.isPending) return <LoadingState />;
+  if (languages.isError) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
+  return <PromotionForm {...props} languages={languages.data} />;
+}
+
 /**
  * A promotion in every language of the brand: texts with rich-text rules, a picture, the terms as a form, the period
  * and the order; a preview as players see it; Publish (new) or Save (an existing one: code and mechanic stay). Amounts
  * are typed in the brand's currency, with its decimals.
  */
-export function PromotionEditor({ brandId, promotion, onDone }: { brandId: string; promotion: OperatorPromotion | null; onDone: (message: string) => void }) {
+function PromotionForm({ brandId, promotion, onDone, languages }: EditorProps & { languages: readonly Language[] }) {
   const create = useCreatePromotion(brandId);
   const update = useUpdatePromotion(brandId);
   const saving = promotion ? update : create;
   const [previewing, setPreviewing] = useState(false);
   const { digits } = useBrandMoney()(brandId);
-  const schema = useMemo(() => promotionFormSchema(digits), [digits]);
+  const schema = useMemo(() => promotionFormSchema(digits, languages), [digits, languages]);
   const { register, control, handleSubmit, watch, formState } = useForm<PromotionFields>({
     resolver: zodResolver(schema),
-    defaultValues: promotion ? fieldsOf(promotion, digits) : emptyFields(),
+    defaultValues: promotion ? fieldsOf(promotion, digits, languages) : emptyFields(languages),
   });
   const { errors } = formState;
   const fields = watch();
   const submit = handleSubmit((f) => {
-    const whole = promotionOf(f, digits);
+    const whole = promotionOf(f, digits, languages);
     if (!promotion) {
-      create.mutate(whole, { onSuccess: (made) => onDone(t('promo_published', { title: made.title.EN ?? made.code, start: formatTime(made.startAt) })) });
+      create.mutate(whole, { onSuccess: (made) => onDone(t('promo_published', { title: promotionTitle(made), start: formatTime(made.startAt) })) });
       return;
     }
     const { code: _code, mechanic: _mechanic, ...change } = whole;
-    update.mutate({ id: promotion.id, ...change, endAt: change.endAt ?? null }, { onSuccess: (saved) => onDone(t('promo_saved', { title: saved.title.EN ?? saved.code })) });
+    update.mutate({ id: promotion.id, ...change, endAt: change.endAt ?? null }, { onSuccess: (saved) => onDone(t('promo_saved', { title: promotionTitle(saved) })) });
   });
+  const heading = promotion ? t('promo_editor_edit', { title: promotionTitle(promotion) }) : t('promo_editor_new');
   return (
-    <Panel title={promotion ? t('promo_editor_edit', { title: promotion.title.EN ?? promotion.code }) : t('promo_editor_new')}>
-      <form className={styles.editor} onSubmit={(e) => void submit(e)} noValidate aria-label={promotion ? t('promo_editor_edit', { title: promotion.title.EN ?? promotion.code }) : t('promo_editor_new')}>
+    <Panel title={heading}>
+      <form className={styles.editor} onSubmit={(e) => void submit(e)} noValidate aria-label={heading}>
         <div className={styles.row}>
           <TextField label={t('promo_code')} hint={t('promo_code_hint')} disabled={!!promotion} autoComplete="off" error={errors.code && t('promo_code_format')} {...register('code')} />
           <TextField label={t('promo_category')} hint={t('promo_category_hint')} list="promotion-categories" error={fieldError(errors.category)} {...register('category')} />
@@ -57,7 +74,7 @@ export function PromotionEditor({ brandId, promotion, onDone }: { brandId: strin
           </datalist>
           <SelectField label={t('promo_mechanic')} disabled={!!promotion} options={MECHANICS.map((m) => ({ value: m, label: t(`mech.${m}` as TextKey) }))} {...register('mechanic')} />
         </div>
-        {LANGUAGES.map((language) => (
+        {languages.map((language) => (
           <LanguageFields key={language} language={language} register={register} control={control} errors={errors} />
         ))}
         <fieldset className={layout.fieldset}>
@@ -85,7 +102,7 @@ export function PromotionEditor({ brandId, promotion, onDone }: { brandId: strin
             {promotion ? t('promo_save') : t('promo_publish')}
           </Button>
         </div>
-        {previewing && <PromotionPreview fields={fields} />}
+        {previewing && <PromotionPreview fields={fields} languages={languages} />}
       </form>
     </Panel>
   );

@@ -1,7 +1,9 @@
+import type { Language } from '@app/contract/brand';
+import { languageTag } from '@app/contract/language-tag';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { t, type TextKey } from '@/lib/texts';
-import { LANGUAGES, type Language, type PromotionFields } from '../utils/promotion-form';
+import { firstPreviewLanguage, type PromotionFields } from '../utils/promotion-form';
 import styles from './promotions.module.css';
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,7 +17,7 @@ function previewDocument(fields: PromotionFields, language: Language, imageUrl: 
   const title = escapeText(fields.title[language] || '—');
   const summary = escapeText(fields.summary[language] || '');
   const picture = imageUrl ? `<img src="${escapeText(imageUrl)}" alt="">` : '<div class="art"></div>';
-  return `<!doctype html><html lang="${language === 'EN' ? 'en' : 'tl'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <style>
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#10131a;color:#e9edf5}
 main{max-width:960px;margin:0 auto;padding:16px}
@@ -28,13 +30,13 @@ h1{font-size:22px;margin:0 0 8px}.summary{color:#a9b1c6}.rules h3{font-size:17px
 @media (min-width:720px){.detail{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr)}.detail img,.detail .art{height:100%}}
 </style></head><body><main>
 <article class="card">${picture}<div class="body"><h2>${title}</h2><p>${summary}</p></div></article>
-<article class="detail">${picture}<div class="text"><h1>${title}</h1><p class="summary">${summary}</p><div class="rules">${fields.rulesHtml[language]}</div></div></article>
+<article class="detail">${picture}<div class="text"><h1>${title}</h1><p class="summary">${summary}</p><div class="rules">${fields.rulesHtml[language] ?? ''}</div></div></article>
 </main></body></html>`;
 }
 
-/** The preview on a phone (390 px) and a desktop (1280 px, shown at half size), in the language picked. */
-export function PromotionPreview({ fields }: { fields: PromotionFields }) {
-  const [language, setLanguage] = useState<Language>('EN');
+/** The preview on a phone (390 px) and a desktop (1280 px, shown at half size), in the language picked of the brand's `languages`. */
+export function PromotionPreview({ fields, languages }: { fields: PromotionFields; languages: readonly Language[] }) {
+  const [language, setLanguage] = useState<Language>(() => firstPreviewLanguage(languages));
   const imageUrl = fields.image ? new URL(fields.image, window.location.origin).href : '';
   const html = previewDocument(fields, language, imageUrl);
   const title = fields.title[language] || fields.code;
@@ -43,7 +45,7 @@ export function PromotionPreview({ fields }: { fields: PromotionFields }) {
       <div className={styles.previewHeader}>
         <h3 id="promotion-preview-title">{t('promo_preview_title')}</h3>
         <div role="group" aria-label={t('promo_preview')}>
-          {LANGUAGES.map((l) => (
+          {languages.map((l) => (
             <Button key={l} size="sm" variant={l === language ? 'primary' : 'ghost'} aria-pressed={l === language} onClick={() => setLanguage(l)}>
               {t(`lang.${l}` as TextKey)}
             </Button>

@@ -12,6 +12,7 @@ import { useBrandMoney } from '@/lib/use-brand-money';
 import { useUrlState } from '@/lib/url-state';
 import { type RaffleDraw, useDrawRaffle } from '../api/applications';
 import { type OperatorPromotion, useClosePromotion, usePromotionReport, usePromotions } from '../api/promotions';
+import { promotionTitle } from '../utils/promotion-form';
 import { ApplicationsPanel } from './applications-panel';
 import { PromotionEditor } from './promotion-editor';
 import layout from '@/components/ui/layout/layout.module.css';
@@ -24,7 +25,6 @@ function stateOf(p: OperatorPromotion, now = Date.now()): State {
   if (p.open) return 'open';
   return new Date(p.startAt).getTime() > now ? 'scheduled' : 'ended';
 }
-const titleOf = (p: OperatorPromotion) => p.title.EN ?? p.code;
 /** A promotion's figure in the brand's currency, or "…" while the report loads. */
 const figureText = (minor: number | undefined, money: MoneyFormat) => (minor === undefined ? '…' : formatAmount(minor, money));
 /** A draw's outcome in a line: the tickets and each winner with their prize (the seed is in the audit trail and the player's page). */
@@ -57,7 +57,7 @@ export function PromotionsPage({ brands, canReadFigures }: { brands: readonly { 
 
   const columns: TableColumn<OperatorPromotion>[] = [
     { id: 'image', header: t('promo_image'), cell: (p) => <img className={styles.listThumb} src={p.image} alt="" loading="lazy" /> },
-    { id: 'title', header: t('promo_field_title'), cell: (p) => <strong>{titleOf(p)}</strong>, csv: titleOf },
+    { id: 'title', header: t('promo_field_title'), cell: (p) => <strong>{promotionTitle(p)}</strong>, csv: promotionTitle },
     { id: 'code', header: t('promo_code'), cell: (p) => <span className="mono">{p.code}</span>, csv: (p) => p.code },
     { id: 'mechanic', header: t('promo_mechanic'), cell: (p) => t(`mech.${p.mechanic}` as TextKey), csv: (p) => p.mechanic },
     { id: 'category', header: t('promo_category'), cell: (p) => p.category, csv: (p) => p.category },
@@ -83,16 +83,16 @@ export function PromotionsPage({ brands, canReadFigures }: { brands: readonly { 
       header: '',
       cell: (p) => (
         <span className={styles.actions}>
-          <Button size="sm" aria-label={t('promo_edit_label', { title: titleOf(p) })} onClick={() => update({ edit: String(p.id) })}>
+          <Button size="sm" aria-label={t('promo_edit_label', { title: promotionTitle(p) })} onClick={() => update({ edit: String(p.id) })}>
             {t('promo_edit')}
           </Button>
           {p.terms.raffle && p.terms.raffle.drawAt <= Date.now() && (
-            <Button size="sm" aria-label={t('raffle_draw_label', { title: titleOf(p) })} disabled={draw.isPending} onClick={() => draw.mutate(p.id, { onSuccess: (result) => setDone(raffleResult(titleOf(p), result, money)) })}>
+            <Button size="sm" aria-label={t('raffle_draw_label', { title: promotionTitle(p) })} disabled={draw.isPending} onClick={() => draw.mutate(p.id, { onSuccess: (result) => setDone(raffleResult(promotionTitle(p), result, money)) })}>
               {t('raffle_draw')}
             </Button>
           )}
           {p.status !== 'closed' && (
-            <Button size="sm" variant="danger" aria-label={t('promo_close_label', { title: titleOf(p) })} onClick={() => setClosing(p)}>
+            <Button size="sm" variant="danger" aria-label={t('promo_close_label', { title: promotionTitle(p) })} onClick={() => setClosing(p)}>
               {t('promo_close')}
             </Button>
           )}
@@ -135,13 +135,13 @@ export function PromotionsPage({ brands, canReadFigures }: { brands: readonly { 
       {closing && (
         <ConfirmBar
           danger
-          text={t('promo_close_confirm', { title: titleOf(closing) })}
+          text={t('promo_close_confirm', { title: promotionTitle(closing) })}
           pending={close.isPending}
           onCancel={() => setClosing(null)}
           onConfirm={() =>
             close.mutate(closing.id, {
               onSuccess: () => {
-                setDone(t('promo_closed_done', { title: titleOf(closing) }));
+                setDone(t('promo_closed_done', { title: promotionTitle(closing) }));
                 setClosing(null);
               },
             })

@@ -1,3 +1,4 @@
+import { type Language, type LocalizedText, localizedTextSchema, textIn } from '@app/contract/brand';
 import { promotionInputSchema } from '@app/contract/operators-marketing';
 import { promotionCategorySchema, promotionMechanicSchema, type PromotionMechanic, type PromotionTerms } from '@app/contract/promotions';
 import { gameTypeSchema } from '@app/contract/system';
@@ -6,8 +7,8 @@ import { localInput } from '@/lib/format';
 import { amountFormatKey, amountText, amountToMinor } from '@/lib/money';
 import type { NewPromotion, OperatorPromotion } from '../api/promotions';
 
-export const LANGUAGES = ['EN', 'TY'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** the back office's own language: a promotion is named in it when it is written in it */
+const OPERATOR_LANGUAGE: Language = 'EN';
 export const MECHANICS = promotionMechanicSchema.options;
 export const GAME_TYPES = gameTypeSchema.options;
 /** the categories the player site groups promotions by (a new one is allowed: lowercase letters, digits and _) */
@@ -34,23 +35,30 @@ const amount = (digits: number) => z.string().refine((v) => v.trim() === '' || a
 const requiredAmount = (digits: number) => z.string().refine((v) => (amountToMinor(v, digits) ?? 0) > 0, amountFormatKey(digits));
 const wholeNumber = (min: number, max: number) => z.string().refine((v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max), 'number_format');
 const percent = z.string().refine((v) => v.trim() === '' || (/^\d{1,4}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 1000), 'percent_format');
-const localized = (max: number) => z.object({ EN: z.string().trim().min(1, 'required').max(max), TY: z.string().trim().min(1, 'required').max(max) });
 /** rich text counts as filled when it has words, not only empty paragraphs */
 const hasWords = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+/** what each text needs in every language of the brand (the server refuses a promotion missing one) */
+const TEXT_CHECKS = {
+  title: z.string().trim().min(1, 'required').max(120),
+  summary: z.string().trim().min(1, 'required').max(300),
+  rulesHtml: z.string().max(20_000).refine(hasWords, 'required'),
+};
+const TEXT_FIELDS = ['title', 'summary', 'rulesHtml'] as const;
 
 /**
  * The promotion form's checks; its amounts are of the brand's currency, `digits` decimals (a đồng amount has none, so
- * "1.50" is refused there). A schema per currency: zodResolver(promotionFormSchema(digits)).
+ * "1.50" is refused there), its texts in each of the brand's `languages`. A schema per brand:
+ * zodResolver(promotionFormSchema(digits, languages)).
  */
-export const promotionFormSchema = (digits: number) =>
+export const promotionFormSchema = (digits: number, languages: readonly Language[]) =>
   z
     .object({
       code: promotionInputSchema.shape.code,
       category: promotionCategorySchema,
       mechanic: promotionMechanicSchema,
-      title: localized(120),
-      summary: localized(300),
-      rulesHtml: z.object({ EN: z.string().max(20_000).refine(hasWords, 'required'), TY: z.string().max(20_000).refine(hasWords, 'required') }),
+      title: localizedTextSchema,
+      summary: localizedTextSchema,
+      rulesHtml: localizedTextSchema,
       image: z.string(),
       fixed: amount(digits),
       percent,
@@ -79,6 +87,12 @@ export const promotionFormSchema = (digits: number) =>
       const need = (path: string, ok: boolean, message = 'required') => {
         if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
       };
+      for (const field of TEXT_FIELDS) {
+        for (const language of languages) {
+          const checked = TEXT_CHECKS[field].safeParse(f[field][language] ?? '');
+          if (!checked.success) ctx.addIssue({ code: 'custom', path: [field, language], message: checked.error.issues[0]?.message ?? 'required' });
+        }
+      }
       if (uses.has('qualify')) need('qualifyTarget', requiredAmount(digits).safeParse(f.qualifyTarget).success, amountFormatKey(digits));
       if (uses.has('raffle')) {
         need('raffleWinners', f.raffleWinners.trim() !== '');
@@ -94,15 +108,23 @@ export const promotionFormSchema = (digits: number) =>
 export type PromotionFields = z.input<ReturnType<typeof promotionFormSchema>>;
 
 const bpText = (bp: number | undefined) => (bp === undefined ? '' : String(bp / 100));
+/** a text in exactly the brand's languages (one it does not offer is left out; the server would refuse it) */
+const inLanguages = (text: LocalizedText, languages: readonly Language[]): LocalizedText => Object.fromEntries(languages.map((language) => [language, text[language] ?? '']));
 
-export function emptyFields(now = new Date()): PromotionFields {
+/** A promotion's name as the back office shows it: in the back office's language when written in it, else its code. */
+export const promotionTitle = (p: { title: LocalizedText; code: string }) => textIn(p.title, OPERATOR_LANGUAGE) || p.code;
+/** The language a preview opens in: the back office's when the brand offers it, else the brand's first. */
+export const firstPreviewLanguage = (languages: readonly Language[]): Language => (languages.includes(OPERATOR_LANGUAGE) ? OPERATOR_LANGUAGE : (languages[0] ?? OPERATOR_LANGUAGE));
+
+/** A new promotion's form: a blank title, summary and rules per language of the brand. */
+export function emptyFields(languages: readonly Language[], now = new Date()): PromotionFields {
   return {
     code: '',
     category: 'limited',
     mechanic: 'claim',
-    title: { EN: '', TY: '' },
-    summary: { EN: '', TY: '' },
-    rulesHtml: { EN: '', TY: '' },
+    title: inLanguages({}, languages),
+    summary: inLanguages({}, languages),
+    rulesHtml: inLanguages({}, languages),
     image: '',
     fixed: '',
     percent: '',
@@ -128,20 +150,22 @@ export function emptyFields(now = new Date()): PromotionFields {
   };
 }
 
-/** A saved promotion in the form's words (amounts in major units of `digits` decimals, shares in percent, times in the local zone). */
-export function fieldsOf(p: OperatorPromotion, digits: number): PromotionFields {
+/**
+ * A saved promotion in the form's words (amounts in major units of `digits` decimals, shares in percent, times in the
+ * local zone; its texts in the brand's `languages`, blank in one it was not written in).
+ */
+export function fieldsOf(p: OperatorPromotion, digits: number, languages: readonly Language[]): PromotionFields {
   const minorText = (minor: number | undefined) => amountText(minor, digits);
   const terms = p.terms;
   const bonus = terms.bonus;
-  const text = (byLanguage: Record<string, string>) => ({ EN: byLanguage.EN ?? '', TY: byLanguage.TY ?? '' });
   return {
-    ...emptyFields(),
+    ...emptyFields(languages),
     code: p.code,
     category: p.category,
     mechanic: p.mechanic as PromotionMechanic,
-    title: text(p.title),
-    summary: text(p.summary),
-    rulesHtml: text(p.rulesHtml),
+    title: inLanguages(p.title, languages),
+    summary: inLanguages(p.summary, languages),
+    rulesHtml: inLanguages(p.rulesHtml, languages),
     image: p.image,
     fixed: minorText(terms.fixedMinor),
     percent: bpText(terms.percentBp),
@@ -196,15 +220,15 @@ export function termsOf(f: PromotionFields, digits: number): PromotionTerms {
   return terms;
 }
 
-/** The whole promotion as operatorCreatePromotion takes it (amounts of `digits` decimals, the brand's currency). */
-export function promotionOf(f: PromotionFields, digits: number): NewPromotion {
+/** The whole promotion as operatorCreatePromotion takes it (amounts of `digits` decimals, the brand's currency; texts in its `languages`). */
+export function promotionOf(f: PromotionFields, digits: number, languages: readonly Language[]): NewPromotion {
   return {
     code: f.code,
     category: f.category,
     mechanic: f.mechanic,
-    title: f.title,
-    summary: f.summary,
-    rulesHtml: f.rulesHtml,
+    title: inLanguages(f.title, languages),
+    summary: inLanguages(f.summary, languages),
+    rulesHtml: inLanguages(f.rulesHtml, languages),
     ...(f.image ? { image: f.image } : {}),
     terms: termsOf(f, digits),
     startAt: new Date(f.startAt).toISOString(),

@@ -24,6 +24,8 @@ import { type GatewayKeys, gatewayKeysOf } from './gateways';
 import type { PaymentEvent, PaymentProvider } from './provider';
 
 export const PAYMONGO = 'paymongo' as const;
+/** the one currency PayMongo takes: only a peso brand gets its channels */
+export const PAYMONGO_CURRENCY = 'PHP';
 export const PAYMONGO_SIGNATURE_HEADER = 'paymongo-signature';
 /** the event that confirms a checkout session's payment: the one to subscribe the webhook to */
 export const PAYMONGO_PAID_EVENT = 'checkout_session.payment.paid';
@@ -151,7 +153,7 @@ export function paymongoProvider(deps: PaymongoDeps): PaymentProvider {
   return {
     name: PAYMONGO,
     flow: 'redirect',
-    currency: 'PHP',
+    currency: PAYMONGO_CURRENCY,
     servesBrand: async (brandId) => (await keysOf(brandId)) !== null,
 
     async createPayment(order) {
@@ -161,7 +163,7 @@ export function paymongoProvider(deps: PaymongoDeps): PaymentProvider {
       const session = await request(keys.secretKey, 'POST', '/v1/checkout_sessions', {
         data: {
           attributes: {
-            line_items: [{ name: description, amount: order.amountMinor, currency: 'PHP', quantity: 1 }],
+            line_items: [{ name: description, amount: order.amountMinor, currency: PAYMONGO_CURRENCY, quantity: 1 }],
             payment_method_types: paymentMethodTypes(order.method),
             reference_number: order.orderNo,
             description,

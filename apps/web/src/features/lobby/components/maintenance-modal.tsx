@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useBrand } from '@/config/brand';
 import { formatWhenWithZone } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { Modal } from '@/components/ui/modal/modal';
@@ -16,6 +17,7 @@ export function MaintenanceModal({ actions }: { actions: TileActions }) {
   const { t } = useTranslation();
   const props = useModalEntry(GAME_MAINTENANCE_MODAL)?.props as MaintenanceProps | undefined;
   const language = useLanguage();
+  const { timeZone } = useBrand();
   const suggestions = props?.suggestions ?? [];
   const until = props?.until ?? null;
   return (
@@ -29,7 +31,7 @@ export function MaintenanceModal({ actions }: { actions: TileActions }) {
           <p className={styles.noticeText}>{t('err_game_maintenance')}</p>
           {until !== null && (
             <p className={styles.noticeText}>
-              {t('lobby_maintenance_until')} <time dateTime={new Date(until).toISOString()}>{formatWhenWithZone(until, language)}</time>
+              {t('lobby_maintenance_until')} <time dateTime={new Date(until).toISOString()}>{formatWhenWithZone(until, language, timeZone)}</time>
             </p>
           )}
         </div>

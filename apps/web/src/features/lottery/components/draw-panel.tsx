@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { type DrawPhase, formatCountdown } from '../utils/server-clock';
 import { ResultBoard, ResultBoardSkeleton } from './result-board';
 import styles from './lottery-page.module.css';
+import { useBrand } from '@/config/brand';
 import { formatWhenWithZone } from '@/lib/format';
 
 /** The current draw with its countdown to close, and the latest result (or 'closed, drawing…' while it is drawn). */
@@ -27,7 +28,8 @@ export function DrawPanel({
   layout: LotteryLayout;
 }) {
   const { t, i18n } = useTranslation();
-  const time = (ms: number) => formatWhenWithZone(ms, i18n.language);
+  const { timeZone } = useBrand();
+  const time = (ms: number) => formatWhenWithZone(ms, i18n.language, timeZone);
   return (
     <section className={styles.drawPanel} aria-labelledby="lottery-draw-title" data-testid="draw-panel">
       <div className={styles.countdownBox}>
