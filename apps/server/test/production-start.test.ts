@@ -108,8 +108,8 @@ describe('a production start on a fresh database', () => {
         missions: 0,
         point_rewards: 0,
         sandbox_channels: 0,
-        // PayMongo's channels are provisioned for every brand (offered once it has keys): not demo data
-        gateway_channels: 4 * app.brands.all.length,
+        // PayMongo's channels are provisioned for every brand in pesos (offered once it has keys): not demo data
+        gateway_channels: 4 * app.brands.all.filter((b) => b.currency === 'PHP').length,
         sandbox_games: 0,
       });
       // the README's demo account does not exist
