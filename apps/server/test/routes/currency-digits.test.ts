@@ -101,6 +101,12 @@ describe('the đồng brand', () => {
     expect(await playType('localhost', 'LO2')).toMatchObject({ minStake: 1, minStakeMinor: 100, maxStake: 10_000, maxStakeMinor: 1_000_000 });
   });
 
+  it('caps an in-house round at 1.000.000 ₫ where the peso brand caps it at ₱1,000.00', async () => {
+    const largest = async (host: string) => ((await accountsClient(app, { host }).call('inhouseRules')).body.value.games as Array<{ maxStake: number; maxStakeMinor: number }>)[0];
+    expect(await largest('vn.localhost')).toMatchObject({ maxStake: 1_000_000, maxStakeMinor: 1_000_000 });
+    expect(await largest('localhost')).toMatchObject({ maxStake: 1_000, maxStakeMinor: 100_000 });
+  });
+
   it('takes a whole-đồng lottery stake and pays the win in whole đồng', async () => {
     await at('10:01:10');
     const m = await player1('vn.localhost');

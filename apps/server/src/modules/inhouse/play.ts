@@ -1,13 +1,13 @@
 import type { InhouseGame } from '@app/contract/inhouse-games';
 import { INHOUSE_GAMES, INHOUSE_RTP, SLOT_LINES, paramsProblem } from '@app/contract/inhouse-games';
-import { moneyFormatOf } from '@app/contract/brand';
+import { type BrandConfig, brandDigits, moneyFormatOf } from '@app/contract/brand';
 import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type BrandLookup, brandById, digitsOfBrand } from '../../lib/brands';
+import { type BrandLookup, brandById } from '../../lib/brands';
 import type { CallContext } from '../../lib/call-router';
 import { activeSeed, fairnessOf, rotateSeed, setClientSeed } from '../games/providers/fairness';
-import { INHOUSE_MAX_STAKE_MINOR, playRound } from '../games/providers/inhouse';
+import { inhouseMaxStakeMinor, playRound } from '../games/providers/inhouse';
 import { type ResolvedLaunch, resolveLaunch } from '../games/providers/launch-tokens';
 import { demoBalance, mainBalance } from '../games/providers/wallet';
 import { requireNoRealityCheckDue } from '../player-activity/reality-check';
@@ -30,7 +30,8 @@ export async function inhouseLaunch(db: Db, session: string): Promise<ResolvedLa
   return launch as ResolvedLaunch & { game: { externalId: InhouseGame } };
 }
 
-const stakeLimits = (launch: ResolvedLaunch) => ({ minMinor: Math.max(1, launch.game.minBetMinor), maxMinor: INHOUSE_MAX_STAKE_MINOR });
+/** The game's minimum (the catalogue's, in the brand's minor units) and the platform's maximum at the size of the brand's currency. */
+const stakeLimits = (launch: ResolvedLaunch, brand: BrandConfig) => ({ minMinor: Math.max(1, launch.game.minBetMinor), maxMinor: inhouseMaxStakeMinor(brand) });
 
 /**
  * What the play page opens with: the game, the player's balance (play money for a demo), the stakes and the seed, in
@@ -38,8 +39,9 @@ const stakeLimits = (launch: ResolvedLaunch) => ({ minMinor: Math.max(1, launch.
  */
 export async function playSession(db: Db, session: string, brands: BrandLookup) {
   const launch = await inhouseLaunch(db, session);
-  const { symbol: currencySymbol, digits } = moneyFormatOf(brandById(brands, launch.player.brandId));
-  const { minMinor, maxMinor } = stakeLimits(launch);
+  const brand = brandById(brands, launch.player.brandId);
+  const { symbol: currencySymbol, digits } = moneyFormatOf(brand);
+  const { minMinor, maxMinor } = stakeLimits(launch, brand);
   const balanceMinor = launch.player.demo
     ? await demoBalance(db, launch.player.memberId, { refillBelowMinor: minMinor }) // play money refills when it runs dry
     : await mainBalance(db, launch.player.memberId);
@@ -70,7 +72,8 @@ export async function playSession(db: Db, session: string, brands: BrandLookup) 
  */
 export async function play(db: Db, body: CallContext<'inhousePlay'>['body'], packOf: PackOfBrand, brands: BrandLookup) {
   const launch = await inhouseLaunch(db, body.session);
-  const digits = digitsOfBrand(brands, launch.player.brandId);
+  const brand = brandById(brands, launch.player.brandId);
+  const digits = brandDigits(brand);
   if (body.params.game !== launch.game.externalId) throw new AppError('NOT_LAUNCHABLE', { reason: 'OTHER_GAME', game: launch.game.externalId });
   if (launch.maintenance) throw new AppError('GAME_MAINTENANCE', { nodeId: launch.game.nodeId, suggestions: [] });
   const parsed = parseAmountMinor(body.stake, digits);
@@ -79,7 +82,7 @@ export async function play(db: Db, body: CallContext<'inhousePlay'>['body'], pac
   const problem = paramsProblem(body.params, stakeMinor);
   if (problem === 'stake') throw new AppError('INVALID_AMOUNT', { field: 'stake', reason: 'not_a_multiple', stepMinor: SLOT_LINES });
   if (problem) throw new AppError('VALIDATION_ERROR', { field: `params.${problem}`, issues: [{ path: `params.${problem}`, message: 'out of range' }] });
-  const limits = stakeLimits(launch);
+  const limits = stakeLimits(launch, brand);
   if (stakeMinor < limits.minMinor || stakeMinor > limits.maxMinor) throw new AppError('AMOUNT_OUT_OF_RANGE', limits);
   const pack = await packOf(launch.player.brandId);
   if (!launch.player.demo) await requireNoRealityCheckDue(db, { id: launch.player.memberId, brandId: launch.player.brandId }, pack);

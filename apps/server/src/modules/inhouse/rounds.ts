@@ -1,4 +1,5 @@
 import { publicOutcome, paramsProblem } from '@app/contract/inhouse-games';
+import { type BrandConfig, brandDigits } from '@app/contract/brand';
 import { minorToMajor, parseAmountMinor } from '@app/contract/money';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -7,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { type BrandLookup, digitsOfBrand } from '../../lib/brands';
 import type { CallContext } from '../../lib/call-router';
 import { activeSeed, fairnessOf } from '../games/providers/fairness';
-import { INHOUSE_MAX_STAKE_MINOR, recompute, roundView, sameJson } from '../games/providers/inhouse';
+import { inhouseMaxStakeMinor, recompute, roundView, sameJson } from '../games/providers/inhouse';
 import { resolveLaunch } from '../games/providers/launch-tokens';
 import { inhouseLaunch } from './play';
 
@@ -99,12 +100,14 @@ export async function verifyRecordedRound(db: Db, body: Extract<VerifyBody, { ro
 
 /**
  * A round computed from seeds, nonce, stake and parameters the player typed in (nothing recorded is read); the stake is
- * in the currency of the brand asked (`digits`).
+ * in the currency of the brand asked, up to the largest stake at its size.
  */
-export function verifyTypedRound(body: Exclude<VerifyBody, { roundId: string }>, digits: number) {
+export function verifyTypedRound(body: Exclude<VerifyBody, { roundId: string }>, brand: Pick<BrandConfig, 'id' | 'currency'>) {
+  const digits = brandDigits(brand);
+  const maxMinor = inhouseMaxStakeMinor(brand);
   const parsed = parseAmountMinor(body.stake, digits);
   if ('problem' in parsed) throw new AppError('INVALID_AMOUNT', { field: 'stake', reason: parsed.problem });
-  if (parsed.minor > INHOUSE_MAX_STAKE_MINOR) throw new AppError('AMOUNT_OUT_OF_RANGE', { minMinor: 1, maxMinor: INHOUSE_MAX_STAKE_MINOR });
+  if (parsed.minor > maxMinor) throw new AppError('AMOUNT_OUT_OF_RANGE', { minMinor: 1, maxMinor });
   const problem = paramsProblem(body.params, parsed.minor);
   if (problem) throw new AppError('VALIDATION_ERROR', { field: problem === 'stake' ? 'stake' : `params.${problem}`, issues: [{ path: problem, message: 'out of range' }] });
   const { digest, serverSeedHash, result } = recompute(body.serverSeed, body.clientSeed, body.nonce, parsed.minor, body.params);

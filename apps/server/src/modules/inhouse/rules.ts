@@ -13,11 +13,12 @@ import {
   SLOT_REELS,
   SLOT_ROWS,
 } from '@app/contract/inhouse-games';
+import { type BrandConfig, brandDigits } from '@app/contract/brand';
 import { minorToMajor } from '@app/contract/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
-import { INHOUSE_MAX_STAKE_MINOR } from '../games/providers/inhouse';
+import { inhouseMaxStakeMinor } from '../games/providers/inhouse';
 
 const fairnessRules = {
   commitment: 'serverSeedHash = SHA-256(serverSeed as hex text), shown before any round with the seed',
@@ -56,8 +57,10 @@ const rulesOf: Record<InhouseGame, Record<string, unknown>> = {
   },
 };
 
-/** Our games in the catalogue, with their stakes (`digits`: the decimal places of the brand's currency), return to player and published rules. */
-export async function inhouseRulesOf(db: Db, digits: number) {
+/** Our games in the catalogue, with their stakes in the brand's currency, return to player and published rules. */
+export async function inhouseRulesOf(db: Db, brand: Pick<BrandConfig, 'id' | 'currency'>) {
+  const digits = brandDigits(brand);
+  const maxStakeMinor = inhouseMaxStakeMinor(brand);
   const rows = await db
     .select({ id: games.id, externalId: games.externalId, name: games.name, minBetMinor: games.minBetMinor })
     .from(games)
@@ -74,8 +77,8 @@ export async function inhouseRulesOf(db: Db, digits: number) {
           rtp: INHOUSE_RTP[game],
           minStake: minorToMajor(r.minBetMinor, digits),
           minStakeMinor: r.minBetMinor,
-          maxStake: minorToMajor(INHOUSE_MAX_STAKE_MINOR, digits),
-          maxStakeMinor: INHOUSE_MAX_STAKE_MINOR,
+          maxStake: minorToMajor(maxStakeMinor, digits),
+          maxStakeMinor,
           rules: rulesOf[game],
         };
       }),

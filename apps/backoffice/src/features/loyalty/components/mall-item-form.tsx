@@ -1,10 +1,10 @@
 import type { Language, LocalizedText } from '@app/contract/brand';
 import { useState } from 'react';
+import { BrandLanguagesGate } from '@/components/brand-languages/brand-languages-gate';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
-import { ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
-import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
+import { Notice } from '@/components/ui/states/states';
 import { t, type TextKey } from '@/lib/texts';
 import { useBrandMoney } from '@/lib/use-brand-money';
 import { type MallItem, type NewMallItem, useCreateMallItem, useUpdateMallItem } from '../api/mall';
@@ -89,10 +89,7 @@ interface MallItemFormProps {
  * a picture, and either a physical item shipped to the member or what approval pays. On sale when switched on.
  */
 export function MallItemForm(props: MallItemFormProps) {
-  const languages = useBrandLanguages(props.brandId);
-  if (languages.isPending) return <LoadingState />;
-  if (languages.isError) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
-  return <MallItemFields {...props} languages={languages.data} />;
+  return <BrandLanguagesGate brandId={props.brandId}>{(languages) => <MallItemFields {...props} languages={languages} />}</BrandLanguagesGate>;
 }
 
 function MallItemFields({ brandId, item, languages, onDone, onCancel }: MallItemFormProps & { languages: readonly Language[] }) {

@@ -1,11 +1,11 @@
 import type { Language } from '@app/contract/brand';
 import { useState } from 'react';
+import { BrandLanguagesGate } from '@/components/brand-languages/brand-languages-gate';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
-import { ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
+import { Notice } from '@/components/ui/states/states';
 import { amountInputMode } from '@/lib/money';
-import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
 import { t } from '@/lib/texts';
 import { useBrandMoney } from '@/lib/use-brand-money';
 import { type OperatorMission, useCreateMission } from '../api/missions';
@@ -42,10 +42,7 @@ interface MissionFormProps {
  * from the players' next activity; a reward the budget cannot afford is refused with the figures.
  */
 export function MissionForm(props: MissionFormProps) {
-  const languages = useBrandLanguages(props.brandId);
-  if (languages.isPending) return <LoadingState />;
-  if (languages.isError) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
-  return <MissionFields {...props} languages={languages.data} />;
+  return <BrandLanguagesGate brandId={props.brandId}>{(languages) => <MissionFields {...props} languages={languages} />}</BrandLanguagesGate>;
 }
 
 function MissionFields({ brandId, languages, onDone, onCancel }: MissionFormProps & { languages: readonly Language[] }) {

@@ -1,10 +1,10 @@
 import type { Language } from '@app/contract/brand';
 import { useState } from 'react';
+import { BrandLanguagesGate } from '@/components/brand-languages/brand-languages-gate';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/field/field';
-import { ErrorState, LoadingState, Notice } from '@/components/ui/states/states';
+import { Notice } from '@/components/ui/states/states';
 import { amountFormatKey, amountInputMode, amountText, amountToMinor, type MoneyFormat } from '@/lib/money';
-import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
 import { t } from '@/lib/texts';
 import { type OperatorVipTier, useUpdateVipTier, type VipTierChange } from '../api/vip-tiers';
 import { type Errors, missingTexts, wholeNumber } from '../utils/loyalty-form';
@@ -103,10 +103,7 @@ interface VipTierFormProps {
  * points multiplier the budget cannot afford is refused.
  */
 export function VipTierForm(props: VipTierFormProps) {
-  const languages = useBrandLanguages(props.brandId);
-  if (languages.isPending) return <LoadingState />;
-  if (languages.isError) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
-  return <VipTierFields {...props} languages={languages.data} />;
+  return <BrandLanguagesGate brandId={props.brandId}>{(languages) => <VipTierFields {...props} languages={languages} />}</BrandLanguagesGate>;
 }
 
 function VipTierFields({ brandId, money, tier, languages, onDone, onCancel }: VipTierFormProps & { languages: readonly Language[] }) {

@@ -2,12 +2,12 @@ import type { Language } from '@app/contract/brand';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { BrandLanguagesGate } from '@/components/brand-languages/brand-languages-gate';
 import { Button } from '@/components/ui/button/button';
 import { SelectField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
-import { ErrorState, failureText, LoadingState, Notice } from '@/components/ui/states/states';
+import { failureText, Notice } from '@/components/ui/states/states';
 import { formatTime } from '@/lib/format';
-import { useBrandLanguages } from '@/lib/shared-api/get-brand-languages';
 import { t, type TextKey } from '@/lib/texts';
 import { useBrandMoney } from '@/lib/use-brand-money';
 import { type OperatorPromotion, useCreatePromotion, useUpdatePromotion } from '../api/promotions';
@@ -27,10 +27,7 @@ interface EditorProps {
 
 /** The promotion form, once the brand's languages are known (the form has a title, summary and rules per language). */
 export function PromotionEditor(props: EditorProps) {
-  const languages = useBrandLanguages(props.brandId);
-  if (languages.isPending) return <LoadingState />;
-  if (languages.isError) return <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />;
-  return <PromotionForm {...props} languages={languages.data} />;
+  return <BrandLanguagesGate brandId={props.brandId}>{(languages) => <PromotionForm {...props} languages={languages} />}</BrandLanguagesGate>;
 }
 
 /**

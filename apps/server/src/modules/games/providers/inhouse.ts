@@ -1,3 +1,4 @@
+import type { BrandConfig } from '@app/contract/brand';
 import type { InhouseRound } from '@app/contract/games';
 import { type InhouseGame, type InhouseOutcome, type InhouseParams, playInhouse } from '@app/contract/inhouse-games';
 import { minorToMajor } from '@app/contract/money';
@@ -5,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fairSeeds, gameWins, inhouseRounds } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { scaledAmountMinor } from '../../../lib/currency-scale';
 import { maskUsername } from '../../../lib/masks';
 import { claimSpinSlot } from '../../player-activity/pacing';
 import { activeSeed, fairnessOf, roundDigest, seedHash, type SeedRow } from './fairness';
@@ -12,8 +14,10 @@ import type { GameProvider, GameRef, PlayerRef, WalletAnswer } from './types';
 import { inhouseEdgeBp } from '../../wallet/wager-worth';
 import { cancelBet, demoBalance, mainBalance, moveDemo, placeBet, settleBet } from './wallet';
 
-/** The largest stake of an in-house round: 1,000.00. */
+/** The largest stake of an in-house round: 1,000.00 of a two-decimal currency, scaled for the brand's (inhouseMaxStakeMinor). */
 export const INHOUSE_MAX_STAKE_MINOR = 100_000;
+/** The largest stake at the size of the brand's currency: ₱1,000.00, $1,000.00, 1.000.000 ₫. */
+export const inhouseMaxStakeMinor = (brand: Pick<BrandConfig, 'id' | 'currency'>) => scaledAmountMinor(INHOUSE_MAX_STAKE_MINOR, brand);
 
 /**
  * Our own games. Its wallet movements are the ledger's bets on the MAIN wallet (play money for trial accounts);
