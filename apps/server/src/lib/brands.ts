@@ -98,13 +98,15 @@ export function pickLanguage(brand: BrandConfig, requested: string | undefined):
 
 /**
  * Operator-written texts in exactly the brand's languages: each field needs every language the brand offers, and
- * takes none it does not (VALIDATION_ERROR naming `field.language`).
+ * takes none it does not (VALIDATION_ERROR naming `field.language`). A field in `mayBeBlank` (a mission's description)
+ * is kept as '' in a language left empty instead of refused.
  */
 export function textsInBrandLanguages<Field extends string>(
   brand: { languages: readonly Language[] },
   texts: Record<Field, LocalizedText>,
   /** what the operator wrote now, where `texts` merges it over the stored texts (only a written language is refused) */
   written: Partial<Record<Field, LocalizedText>> = texts,
+  options: { mayBeBlank?: readonly NoInfer<Field>[] } = {},
 ): Record<Field, LocalizedText> {
   const kept = {} as Record<Field, LocalizedText>;
   for (const [field, text] of Object.entries(texts) as Array<[Field, LocalizedText]>) {
@@ -113,6 +115,10 @@ export function textsInBrandLanguages<Field extends string>(
     if (foreign) throw new AppError('VALIDATION_ERROR', { field: `${field}.${foreign}`, issues: [{ path: `${field}.${foreign}`, message: 'a language the brand does not offer' }] });
     for (const language of brand.languages) {
       const value = text[language]?.trim();
+      if (!value && options.mayBeBlank?.includes(field)) {
+        kept[field][language] = '';
+        continue;
+      }
       if (!value) throw new AppError('VALIDATION_ERROR', { field: `${field}.${language}`, issues: [{ path: `${field}.${language}`, message: 'a text in every language of the brand' }] });
       kept[field][language] = value;
     }

@@ -85,14 +85,8 @@ export async function setMission(db: Db, operator: Operator, brandId: string, co
  * language the brand does not offer is refused either way (VALIDATION_ERROR naming `title.EN`, `description.EN`).
  */
 function missionTexts(brand: Pick<BrandConfig, 'languages'>, input: Pick<CreateMissionBody, 'title' | 'description'>) {
-  const { title } = textsInBrandLanguages(brand, { title: input.title });
-  const written: Partial<Record<string, string>> = input.description ?? {};
-  const foreign = Object.keys(written).find((language) => !(brand.languages as readonly string[]).includes(language));
-  if (foreign) {
-    throw new AppError('VALIDATION_ERROR', { field: `description.${foreign}`, issues: [{ path: `description.${foreign}`, message: 'a language the brand does not offer' }] });
-  }
-  const description = Object.fromEntries(brand.languages.map((language) => [language, written[language]?.trim() ?? '']));
-  return { title, description };
+  const texts = { title: input.title, description: input.description ?? {} };
+  return textsInBrandLanguages(brand, texts, texts, { mayBeBlank: ['description'] });
 }
 
 /**
