@@ -1,3 +1,11 @@
+import { type Language, type LocalizedText, textIn } from '@app/contract/brand';
+
+/** The back office's own language: a text written per language shows in it where it has one. */
+export const OPERATOR_LANGUAGE: Language = 'EN';
+
+/** A text operators read: in the back office's language where written, else a language it has, else `fallback`. */
+export const operatorText = (text: LocalizedText, fallback: string) => textIn(text, OPERATOR_LANGUAGE) || fallback;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A moment in the browser's time zone, to the second, sortable as text: "2026-11-24 09:38:05". */

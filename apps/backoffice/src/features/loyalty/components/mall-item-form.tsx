@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/field/field';
 import { Panel } from '@/components/ui/panel/panel';
 import { Notice } from '@/components/ui/states/states';
+import { operatorText } from '@/lib/format';
 import { t, type TextKey } from '@/lib/texts';
 import { useBrandMoney } from '@/lib/use-brand-money';
 import { type MallItem, type NewMallItem, useCreateMallItem, useUpdateMallItem } from '../api/mall';
-import { CODE_PATTERN, emptyReward, type Errors, missingTexts, type RewardField, rewardFormOf, rewardOf, shownText, textInLanguages, wholeNumber } from '../utils/loyalty-form';
+import { CODE_PATTERN, emptyReward, type Errors, missingTexts, type RewardField, rewardFormOf, rewardOf, textInLanguages, wholeNumber } from '../utils/loyalty-form';
 import { loyaltyRefusal } from '../utils/refusal';
 import { MallImageField } from './mall-image-field';
 import { RewardFields } from './reward-fields';
@@ -105,7 +106,7 @@ function MallItemFields({ brandId, item, languages, onDone, onCancel }: MallItem
   const [reward, setReward] = useState(() => (item?.grant ? rewardFormOf(item.grant, digits) : { ...emptyReward(), kind: 'cash' as const }));
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [rewardErrors, setRewardErrors] = useState<Errors<RewardField>>({});
-  const title = item ? t('lo_item_edit_title', { name: shownText(item.name, item.code) }) : t('lo_item_new');
+  const title = item ? t('lo_item_edit_title', { name: operatorText(item.name, item.code) }) : t('lo_item_new');
   const field = (key: Setting, label: string, extra: { hint?: string; inputMode?: 'numeric' } = {}) => (
     <TextField key={key} label={label} value={values[key]} error={errors[key]} {...extra} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
   );

@@ -8,12 +8,13 @@ import { t } from '@/lib/texts';
 import { useBrandMoney } from '@/lib/use-brand-money';
 import { useUrlState } from '@/lib/url-state';
 import { type MallItem, useMallItems, useRestockItem } from '../api/mall';
-import { rewardText, shownText, wholeNumber } from '../utils/loyalty-form';
+import { operatorText } from '@/lib/format';
+import { rewardText, wholeNumber } from '../utils/loyalty-form';
 import { loyaltyRefusal } from '../utils/refusal';
 import { MallItemForm } from './mall-item-form';
 import styles from './loyalty.module.css';
 
-const nameOf = (item: MallItem) => shownText(item.name, item.code);
+const nameOf = (item: MallItem) => operatorText(item.name, item.code);
 /** few enough units left to want a restock */
 const LOW_STOCK = 5;
 const MALL_URL = { item: '' };

@@ -6,7 +6,7 @@ import { amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
 import { t } from '@/lib/texts';
 import { useBrandMoney } from '@/lib/use-brand-money';
 import { useVipTiers } from '../api/vip-tiers';
-import { shownText } from '../utils/loyalty-form';
+import { operatorText } from '@/lib/format';
 import { VipTierForm } from './vip-tier-form';
 import styles from './loyalty.module.css';
 
@@ -34,7 +34,7 @@ export function VipTiersPanel({ brandId }: { brandId: string }) {
         <ul className={styles.tiers}>
           {tiers.data.list.map((tier) => {
             const b = tier.benefits;
-            const name = shownText(tier.name, `VIP${tier.rankLevel}`);
+            const name = operatorText(tier.name, `VIP${tier.rankLevel}`);
             // its name in each language, each once, the shown one first
             const names = [...new Set([name, ...Object.values(tier.name).filter((n) => !!n)])].join(' / ');
             return (

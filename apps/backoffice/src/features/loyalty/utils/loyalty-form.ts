@@ -1,4 +1,4 @@
-import { type Language, type LocalizedText, textIn } from '@app/contract/brand';
+import type { Language, LocalizedText } from '@app/contract/brand';
 import type { LoyaltyReward, MissionKind, MissionPeriod } from '@app/contract/loyalty';
 import type { GameType } from '@app/contract/system';
 import { amountFormatKey, amountText, amountToMinor, formatAmount, type MoneyFormat } from '@/lib/money';
@@ -26,8 +26,6 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
 }
 
 // --- texts in the brand's languages ---
-/** A text in a list or a message of the back office (in English): English where written, else a language it has. */
-export const shownText = (text: LocalizedText, fallback: string) => textIn(text, 'EN') || fallback;
 
 /** A form's text as sent: trimmed, in each language of the brand ('' where none is typed), and in no other. */
 export const textInLanguages = (text: LocalizedText, languages: readonly Language[]): LocalizedText => Object.fromEntries(languages.map((l) => [l, text[l]?.trim() ?? '']));

@@ -1,14 +1,13 @@
-import { type Language, type LocalizedText, localizedTextSchema, textIn } from '@app/contract/brand';
+import { type Language, type LocalizedText, localizedTextSchema } from '@app/contract/brand';
 import { promotionInputSchema } from '@app/contract/operators-marketing';
 import { promotionCategorySchema, promotionMechanicSchema, type PromotionMechanic, type PromotionTerms } from '@app/contract/promotions';
 import { gameTypeSchema } from '@app/contract/system';
 import { z } from 'zod';
-import { localInput } from '@/lib/format';
+import { localInput, OPERATOR_LANGUAGE, operatorText } from '@/lib/format';
 import { amountFormatKey, amountText, amountToMinor } from '@/lib/money';
 import type { NewPromotion, OperatorPromotion } from '../api/promotions';
 
 /** the back office's own language: a promotion is named in it when it is written in it */
-const OPERATOR_LANGUAGE: Language = 'EN';
 export const MECHANICS = promotionMechanicSchema.options;
 export const GAME_TYPES = gameTypeSchema.options;
 /** the categories the player site groups promotions by (a new one is allowed: lowercase letters, digits and _) */
@@ -112,7 +111,7 @@ const bpText = (bp: number | undefined) => (bp === undefined ? '' : String(bp / 
 const inLanguages = (text: LocalizedText, languages: readonly Language[]): LocalizedText => Object.fromEntries(languages.map((language) => [language, text[language] ?? '']));
 
 /** A promotion's name as the back office shows it: in the back office's language when written in it, else its code. */
-export const promotionTitle = (p: { title: LocalizedText; code: string }) => textIn(p.title, OPERATOR_LANGUAGE) || p.code;
+export const promotionTitle = (p: { title: LocalizedText; code: string }) => operatorText(p.title, p.code);
 /** The language a preview opens in: the back office's when the brand offers it, else the brand's first. */
 export const firstPreviewLanguage = (languages: readonly Language[]): Language => (languages.includes(OPERATOR_LANGUAGE) ? OPERATOR_LANGUAGE : (languages[0] ?? OPERATOR_LANGUAGE));
 
