@@ -68,6 +68,8 @@ export default defineConfig({
       // human verification stays in every registration, at a cost a loaded 2-core runner pays in a second or two
       POW_DIFFICULTY: '12',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      // pages with their first screen rendered on the server (issue 34; off by default for now)
+      ...(process.env.E2E_FIRST_SCREENS ? { FIRST_SCREENS: '1' } : {}),
     },
   },
 });

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { basename, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 // by its path: Vite bundles a config's relative imports (the package's TypeScript is not loaded by Node)
 import { contractRoutes, keptOutGuard, precompress } from '../../packages/web-kit/src/vite-plugins';
 
@@ -46,10 +46,14 @@ function firstChunk(id: string, getModuleInfo: (id: string) => { isEntry: boolea
   return visit(id, new Set()) ? 'app' : undefined;
 }
 
-export default defineConfig({
+// each call's method, path and flags, inlined from the contract's table at build time (no zod in the bundle)
+const callRoutesInlined = () =>
+  contractRoutes({ srcDir, callRoutesFile: join(srcDir, 'lib/call-routes.ts'), tableFile: contractCalls, tableExport: 'calls', fields: ['login', 'encrypt'] });
+
+/** The browsers' build: the first-chunk budget, zod-free first screens, the spec's chunk names, precompressed files. */
+const browserBuild: UserConfig = {
   plugins: [
-    // each call's method, path and flags, inlined from the contract's table at build time (no zod in the bundle)
-    contractRoutes({ srcDir, callRoutesFile: join(srcDir, 'lib/call-routes.ts'), tableFile: contractCalls, tableExport: 'calls', fields: ['login', 'encrypt'] }),
+    callRoutesInlined(),
     react(),
     keptOutGuard('first-chunk-guard', [
       { startsAt: (c) => c.isEntry, keptOut: keptOutOfFirstChunk, advice: 'import it lazily' },
@@ -61,21 +65,6 @@ export default defineConfig({
     ]),
     precompress(/\.(js|css|svg|json|txt|webmanifest)$/),
   ],
-  resolve: {
-    alias: [
-      // i18n-lite: the part of i18next and react-i18next the app uses, 1 kB instead of 18 kB gzip on the first
-      // screen (src/lib/i18n-lite; its test checks every text against the real i18next, which the tests run)
-      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-lite/i18next.ts', import.meta.url)) },
-      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-lite/react-i18next.ts', import.meta.url)) },
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    ],
-  },
-  // text packs as one JSON.parse string: smaller than a module with an export per key
-  json: { stringify: true },
   build: {
     target: 'es2022',
     // terser's two compress passes make the first chunk ~3% smaller (gzip) than esbuild's minifier: the 150 kB budget
@@ -96,6 +85,35 @@ export default defineConfig({
       },
     },
   },
+};
+
+/**
+ * The server's build of the app (`vite build --ssr`): entry-server.tsx, which the server imports to render first
+ * screens. Node runs it, so no budgets, chunking or compression; the workspace's packages are bundled (TypeScript).
+ */
+const serverBuild: UserConfig = {
+  plugins: [callRoutesInlined(), react()],
+  ssr: { noExternal: [/^@app\//] },
+  build: { outDir: 'dist-ssr', target: 'node22', minify: false, emptyOutDir: true, copyPublicDir: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? serverBuild : browserBuild),
+  resolve: {
+    alias: [
+      // i18n-lite: the part of i18next and react-i18next the app uses, 1 kB instead of 18 kB gzip on the first
+      // screen (src/lib/i18n-lite; its test checks every text against the real i18next, which the tests run)
+      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-lite/i18next.ts', import.meta.url)) },
+      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n-lite/react-i18next.ts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
+  // text packs as one JSON.parse string: smaller than a module with an export per key
+  json: { stringify: true },
   server: {
     proxy: {
       ...Object.fromEntries(['/wps', '/lgw', '/lotto', '/media', '/pwa', '/sandbox'].map((p) => [p, 'http://127.0.0.1:8080'])),
@@ -103,4 +121,4 @@ export default defineConfig({
       '/ws': { target: 'http://127.0.0.1:8080', ws: true },
     },
   },
-});
+}));

@@ -37,7 +37,9 @@ import { mediaRoutes } from './routes/media/index';
 import { pwaRoutes } from './routes/pwa/index';
 import { backofficeStatic } from './routes/backoffice-static';
 import { systemHandlers } from './routes/system/handlers';
-import { compressedIndexHtml, shellEncoding } from './lib/index-html';
+import { compressedIndexHtml, indexHtml, shellEncoding } from './lib/index-html';
+import { loadFirstScreens, type FirstScreens } from './lib/first-screens';
+import { type BroadcastEvent, channels } from './lib/notify';
 import type { AccountDeps } from './modules/accounts/account-deps';
 import { type EmailProvider, sandboxEmail, type SmsProvider } from './modules/accounts/providers';
 import { createSmtpMailer } from './modules/accounts/email-delivery';
@@ -106,6 +108,8 @@ declare module 'fastify' {
     database: Database;
     /** the lottery engine: server.ts starts its scheduler, tests call lottery.tick(at) */
     lottery: LotteryEngine;
+    /** the first screens rendered into pages, when the web build's server entry exists */
+    firstScreens?: FirstScreens;
   }
   interface FastifyRequest {
     brand: BrandConfig;
@@ -409,18 +413,32 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  app.setNotFoundHandler({ preHandler: limits.requestsPerMinute > 0 ? app.rateLimit() : undefined }, (request, reply) => {
+  // the first screens the server renders into the page (the web build's server entry, when it was built)
+  const firstScreens = options.webDist && indexTemplate && options.env.FIRST_SCREENS ? await loadFirstScreens(options.webDist, indexTemplate, app.log) : null;
+  if (firstScreens) {
+    app.decorate('firstScreens', firstScreens);
+    // a brand's announcements or promotions changed: its rendered pages go
+    const stopListening = await options.database.listen(channels.broadcast, (payload) => {
+      const event = JSON.parse(payload) as BroadcastEvent;
+      if (event.kind === 'notice') firstScreens.forget(event.brandId);
+    });
+    app.addHook('onClose', async () => stopListening());
+  }
+
+  app.setNotFoundHandler({ preHandler: limits.requestsPerMinute > 0 ? app.rateLimit() : undefined }, async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !apiPrefixes.some((p) => request.url.startsWith(p)) && indexTemplate !== undefined;
     if (!wantsPage) return reply.status(404).send(errorEnvelope('NOT_FOUND', { path: request.url.split('?')[0] }));
     // history-mode fallback: every client route gets the shell, already in the brand's colours (compressed here, once
     // per brand: the compression plugin serves routes, and this is none)
     const encoding = shellEncoding(request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', firstScreens ? 'accept-encoding, user-agent' : 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     // the shell in the link's language (?language=EN, which the web app follows), else the brand's default
     const [pathname, query] = request.url.split('?');
-    return reply.send(compressedIndexHtml(indexTemplate, request.brand, encoding, pathname!, new URLSearchParams(query ?? '').get('language')));
+    const asked = new URLSearchParams(query ?? '').get('language');
+    const rendered = await firstScreens?.page(app, request, request.brand, indexHtml(indexTemplate, request.brand, pathname!, pickLanguage(request.brand, asked ?? undefined)), pickLanguage(request.brand, asked ?? undefined), encoding);
+    return reply.send(rendered ?? compressedIndexHtml(indexTemplate, request.brand, encoding, pathname!, asked));
   });
 
   return app;

@@ -1,16 +1,12 @@
-import { BANNER_GROUP_BY_PATH } from '@app/contract/constants';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppBrowserRouter } from './app/browser-router';
 import { AppRoutes, loadScreenAt } from './app/router';
-import { getDomainRouteQueryOptions } from './features/brand/api/get-domain-route';
-import { getPermissionQueryOptions } from './features/brand/api/get-permission';
-import { getSystemStatusQueryOptions } from './features/brand/api/get-system-status';
-import { getBannersQueryOptions } from './features/shell/api/get-banners';
-import { getGameMenusQueryOptions } from './features/shell/api/get-game-menus';
+import { askBootCalls, askFirstScreenData } from './app/first-screen-data';
 import { initI18n, initialLanguage } from './lib/i18n';
-import { authStore } from './features/auth/stores/auth-store';
+import { authStore, setDrawnForMember } from './features/auth/stores/auth-store';
 import { consumeLandingToken } from './lib/landing-token';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker, rememberScreen } from './lib/pwa/register-service-worker';
@@ -20,6 +16,7 @@ import { apiCall } from './lib/api-client';
 import { pickApiEntry, restoreApiEntry } from './lib/api-entry';
 import { withCdn } from './lib/cdn';
 import { whenIdle } from './lib/when-idle';
+import { setDrawnNarrow } from './lib/use-media-query';
 import './styles/global.css';
 
 /** A high-priority preload of an image the first screen shows (the banner's <img> then takes it from the cache). */
@@ -31,6 +28,26 @@ function preloadImage(href: string) {
   document.head.append(link);
 }
 
+/**
+ * The answers the server drew this page's first screen with (the JSON element it writes after #root), when it drew it
+ * for this address and in the language this visit shows: hydrating needs the same tree the server rendered. A visitor
+ * whose stored language is another one gets the screen drawn afresh.
+ */
+function serverDrawnState(language: string): DehydratedState | null {
+  const element = document.getElementById('first-screen');
+  if (!element?.textContent) return null;
+  try {
+    const drawn = JSON.parse(element.textContent) as { path: string; language: string; narrow: boolean; member: boolean; state: DehydratedState };
+    if (drawn.path !== window.location.pathname + window.location.search || drawn.language !== language) return null;
+    // hydrated in the layout it was drawn for (a phone's or a wide screen's), then corrected if the guess was wrong
+    setDrawnNarrow(drawn.narrow);
+    setDrawnForMember(drawn.member);
+    return drawn.state;
+  } catch {
+    return null;
+  }
+}
+
 consumeLandingToken();
 // the API entry chosen earlier in this session (routers' domainList), before the first call
 restoreApiEntry();
@@ -39,24 +56,19 @@ renderResultsPerFrame();
 const queryClient = createQueryClient();
 // the language the first screen is drawn in (its text pack and its data)
 const language = initialLanguage();
+// the server drew this page's first screen: its answers go into the cache before any call is asked
+const drawnByServer = serverDrawnState(language);
+if (drawnByServer) hydrate(queryClient, drawnByServer);
 // the boot calls, the text pack and the first screen's chunk all load at once
-const siteKnown = Promise.all([queryClient.prefetchQuery(getSystemStatusQueryOptions()), queryClient.prefetchQuery(getPermissionQueryOptions())]);
+const { siteKnown, banners } = askBootCalls(queryClient, window.location.pathname);
 // in a task of its own: starting requests costs a slow phone milliseconds each (the screen's module and its
 // stylesheets here), and the entry's evaluation is the page's longest task already
 const firstScreen = new Promise((started) => setTimeout(started)).then(() => loadScreenAt(window.location.pathname));
-// the domain check goes with them (answered from the session's cache after the first page)
-void queryClient.prefetchQuery(getDomainRouteQueryOptions());
-// what the frame draws first (menu categories, the path's banners): asked with the boot calls, so the first render
-// has them and nothing moves when they arrive
-void queryClient.prefetchQuery(getGameMenusQueryOptions());
-const bannerGroup = BANNER_GROUP_BY_PATH[window.location.pathname];
-if (bannerGroup)
-  // the first banner is the largest picture of the first screen: the page preloads it when images come from our
-  // server; with image CDNs its address (a CDN picked here) is known once the banners call answers
-  void queryClient.prefetchQuery(getBannersQueryOptions(bannerGroup)).then(() => {
-    const first = queryClient.getQueryData(getBannersQueryOptions(bannerGroup).queryKey)?.[0];
-    if (first) preloadImage(withCdn(first.url));
-  });
+// the first banner is the largest picture of the first screen: the page preloads it when images come from our
+// server; with image CDNs its address (a CDN picked here) is known once the banners call answers
+void banners.then((list) => {
+  if (list?.[0]) preloadImage(withCdn(list[0].url));
+});
 // the installable app: the worker caches the shell and the build's files (never a call), for offline starts
 if (env.production) registerServiceWorker();
 
@@ -66,36 +78,31 @@ if (env.production) registerServiceWorker();
  * long task while the page loads). Never longer than FIRST_SCREEN_WAIT_MS: the boot frame shows meanwhile.
  */
 const FIRST_SCREEN_WAIT_MS = 3000;
-const firstScreenData = siteKnown.then(async () => {
-  const open = queryClient.getQueryData(getSystemStatusQueryOptions().queryKey)?.status === 0;
-  const site = queryClient.getQueryData(getPermissionQueryOptions().queryKey);
-  const module = await firstScreen;
-  if (open && site && module?.prefetch)
-    await module.prefetch({
-      queryClient,
-      url: new URL(window.location.href),
-      merchantCode: site.info.brand.merchantCode,
-      language,
-      token: authStore.get().token,
-    });
-});
+const firstScreenData = drawnByServer
+  ? Promise.resolve()
+  : siteKnown.then(async () => askFirstScreenData(queryClient, await firstScreen, new URL(window.location.href), language, authStore.get().token));
 const firstScreenReady = Promise.race([firstScreenData.catch(() => undefined), new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS))]);
 
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <AppBrowserRouter onNavigated={env.production ? rememberScreen : undefined}>
+        <AppRoutes />
+      </AppBrowserRouter>
+    </AppProvider>
+  </StrictMode>
+);
+
 void Promise.all([initI18n(language), firstScreenReady]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  // the first render in a transition: React renders it in slices and lets the browser paint and answer input between
-  // them, instead of one long task
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <AppBrowserRouter onNavigated={env.production ? rememberScreen : undefined}>
-            <AppRoutes />
-          </AppBrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  const container = document.getElementById('root')!;
+  // the server's screen is hydrated: React attaches to the markup the page came with instead of drawing it again
+  // (the screen's own code hydrates its part when its chunk arrives, the server's markup showing meanwhile)
+  if (drawnByServer) hydrateRoot(container, app);
+  // else the first render in a transition: React renders it in slices and lets the browser paint and answer input
+  // between them, instead of one long task
+  else startTransition(() => createRoot(container).render(app));
+  // the server's screen was inert until React listened to it
+  container.removeAttribute('inert');
   // the fastest API entry (routers' domainList): chosen once per session, when the first screen is done
   whenIdle(() => void pickApiEntry(() => apiCall('routers')), { fallbackMs: 2000 });
 });

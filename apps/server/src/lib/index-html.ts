@@ -97,6 +97,10 @@ function renderIndexHtml(template: string, brand: BrandConfig, banner: FirstBann
   return html;
 }
 
+/** The brand's shell for a path, uncompressed (the server's first-screen render writes its screen into it). */
+export const indexHtml = (template: string, brand: BrandConfig, pathname: string, language: Language) =>
+  renderIndexHtml(template, brand, firstBannerOf(brand, pathname), language);
+
 export type ShellEncoding = 'br' | 'gzip' | null;
 
 /** The encoding the shell goes out in: brotli, else gzip, else none; an encoding listed with q=0 is refused. */

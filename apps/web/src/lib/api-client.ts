@@ -61,6 +61,15 @@ function installIdOf() {
   return pageInstallId;
 }
 
+/**
+ * How a call reaches the server: the browser's fetch. The server's first-screen render (entry-server.tsx) sends the
+ * same calls to itself, in-process, through its own transport.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+export const setCallTransport = (send: typeof transport) => {
+  transport = send;
+};
+
 export interface CallInput<N extends CallName> {
   query?: CallQuery<N>;
   body?: CallBody<N>;
@@ -96,7 +105,7 @@ async function send<N extends CallName>(name: N, input: CallInput<N>, retried: b
   let response: Response;
   try {
     // the page's origin, or the faster entry chosen this session (api-entry.ts)
-    response = await fetch(apiBaseUrl() + def.path + toSearch(input.query as object | undefined), {
+    response = await transport(apiBaseUrl() + def.path + toSearch(input.query as object | undefined), {
       method: def.method,
       headers,
       body,

@@ -5,6 +5,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { setApiLanguage } from './api-client';
 import { featureNamespaces, loadFeatureTexts } from './feature-texts';
 import { local } from './storage';
+import { pageUrl } from './page-url';
 
 /** Text packs are loaded on demand, one JSON chunk per language. */
 const packs = {
@@ -17,12 +18,12 @@ export const packLanguages = Object.keys(packs) as PackLanguage[];
 
 /** `<html lang>` is written by the server from the brand's default language before any script runs. */
 function htmlLanguage(): PackLanguage {
-  return languageOfTag(document.documentElement.lang) ?? 'TY';
+  return (typeof document !== 'undefined' && languageOfTag(document.documentElement.lang)) || 'TY';
 }
 
 /** A link may name the language (`?language=EN`, as lottery launches do): it counts for this visit, unstored. */
 function linkLanguage(): PackLanguage | null {
-  return languageCodeOf(new URLSearchParams(window.location.search).get('language'));
+  return languageCodeOf(new URLSearchParams(pageUrl().search).get('language'));
 }
 
 /** Before the brand is known: the link's language, the stored choice, else the brand default the server wrote into the page. */
@@ -46,7 +47,8 @@ export async function loadLanguage(language: PackLanguage) {
   await Promise.all([common, loadFeatureTexts(language)]);
   setApiLanguage(language);
   await i18next.changeLanguage(language);
-  document.documentElement.lang = languageTag(language);
+  // the server's first-screen render has no document (the page's lang is written into its HTML)
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTag(language);
 }
 
 /** A visitor's choice: remembered as hisLang (and lang) for the next visit. */

@@ -24,7 +24,8 @@ export const sessionKeys = [
 export type SessionKey = (typeof sessionKeys)[number];
 // facts of the host (domain check, API entry), not of the member, survive a logout too
 const keptOnLogout: SessionKey[] = ['merchant', 'merchantCode', 'index_notice', 'validate', 'routers'];
-export type LocalKey = 'hisLang' | 'lang' | 'theme';
+/** memberBarWidth: the header's logged-in bar's last width, which its placeholder takes on a server-drawn page */
+export type LocalKey = 'hisLang' | 'lang' | 'theme' | 'memberBarWidth';
 
 const sessionArea = safeStorage<SessionKey>(() => sessionStorage);
 

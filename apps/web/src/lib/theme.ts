@@ -19,6 +19,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The server's first screens are drawn in the default theme; a stored light theme follows once the page hydrates. */
+const DEFAULT_THEME: Theme = 'dark';
+const serverTheme = () => DEFAULT_THEME;
+
 export function useTheme(): [Theme, (theme: Theme) => void] {
-  return [useSyncExternalStore(subscribe, getTheme, getTheme), setTheme];
+  return [useSyncExternalStore(subscribe, getTheme, serverTheme), setTheme];
 }

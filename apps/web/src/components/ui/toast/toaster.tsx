@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Icon } from '../icon';
 import { toasts, useToasts } from './toast-store';
 import styles from './toaster.module.css';
@@ -12,6 +13,8 @@ import styles from './toaster.module.css';
 export function Toaster() {
   const { t } = useTranslation();
   const list = useToasts();
+  // a portal into the page's body: none on the server, so none while the page hydrates either
+  if (!useHydrated()) return null;
   return createPortal(
     <div className={styles.region} role="status" aria-live="polite" data-testid="toasts">
       {list.map((toast) => (

@@ -6,7 +6,8 @@ import { modals } from '@/components/ui/modal/modal-store';
 import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
 import { useFreeDemo } from '../hooks/use-free-demo';
-import { useAuth } from '../stores/auth-store';
+import { useAuth, wasDrawnForMember } from '../stores/auth-store';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { BonusProgressSlot } from './logged-in-bar';
 import { loadAuthModals } from './auth-root';
 import styles from './header-account.module.css';
@@ -23,9 +24,13 @@ export function HeaderAccount({ bonusProgress }: { bonusProgress?: BonusProgress
   const { token } = useAuth();
   const { whitelabel, register } = useSiteConfig();
   const demo = useFreeDemo();
+  const hydrated = useHydrated();
+  const barPlaceholder = <span className={styles.barSkeleton} aria-hidden="true" />;
+  // a page the server drew for a member holds the bar's place (its last width) until the bar fills it
+  if (!hydrated && wasDrawnForMember()) return barPlaceholder;
   if (token)
     return (
-      <Suspense fallback={<span className={styles.barSkeleton} aria-hidden="true" />}>
+      <Suspense fallback={barPlaceholder}>
         <LoggedInBar bonusProgress={bonusProgress} />
       </Suspense>
     );

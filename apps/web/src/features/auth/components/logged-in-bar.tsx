@@ -6,6 +6,7 @@ import { useMoneyFormat } from '@/config/brand';
 import { AGENT_CENTER_MODAL, LOGOUT_MODAL, MEMBER_CENTER_MODAL, RG_PANIC_MODAL } from '@/config/modal-names';
 import { ApiError } from '@/lib/api-client';
 import { moneyFormatIn } from '@/lib/format';
+import { local } from '@/lib/storage';
 import { useBalance } from '@/lib/shared-api/balance';
 import { useMemberIcon } from '@/lib/shared-api/member-icon';
 import { useMemberInfo } from '@/lib/shared-api/member-info';
@@ -45,13 +46,14 @@ export function LoggedInBar({ bonusProgress }: { bonusProgress?: BonusProgressSl
   const { token, isAgent } = useAuth();
   const info = useMemberInfo(token ?? '');
   const member = isRealMember(isAgent);
+  const bar = useRememberedWidth();
   // roles and the VIP label go to the spec's session keys as member info arrives
   useEffect(() => {
     if (token && info.data) rememberMember(token, info.data);
   }, [token, info.data]);
   if (!token) return null;
   return (
-    <div className={styles.bar} data-testid="logged-in-bar">
+    <div ref={bar} className={styles.bar} data-testid="logged-in-bar">
       {member && (
         <div className={styles.money}>
           <button type="button" className={`${styles.action} ${styles.deposit}`} onClick={() => openMemberCenter('depositv2')}>
@@ -68,6 +70,22 @@ export function LoggedInBar({ bonusProgress }: { bonusProgress?: BonusProgressSl
       <AccountMenu token={token} nickname={info.data?.nickname ?? info.data?.account ?? ''} clubLabel={info.data?.clubLabel ?? null} isAgent={isAgent} />
     </div>
   );
+}
+
+/** The bar's width, remembered for the placeholder of the next server-drawn page (index.html reads it). */
+function useRememberedWidth() {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.round(entry?.borderBoxSize?.[0]?.inlineSize ?? 0);
+      if (width > 0) local.set('memberBarWidth', String(width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return bar;
 }
 
 function BalanceChip({ token, bonusProgress }: { token: string; bonusProgress?: BonusProgressSlot }) {

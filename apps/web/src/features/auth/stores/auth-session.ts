@@ -1,6 +1,7 @@
 import type { MemberInfo } from '@app/contract/session';
 import { session } from '@/lib/storage';
 import { authStore, landingSearch } from './auth-store';
+import { pageUrl } from '@/lib/page-url';
 
 /** A new session: the token, the account and the member type (the spec's session keys), and the merchant keys. */
 export function signIn(value: { token: string; account: string; isAgent: number }, merchant?: { id: string; merchantCode: string }) {
@@ -29,7 +30,7 @@ export function rememberMember(token: string, info: MemberInfo) {
 }
 
 /** The affiliate and referral codes of the URL (?code=, ?referralCode=), else of the landing URL. */
-export function urlCodes(search = window.location.search) {
+export function urlCodes(search = pageUrl().search) {
   const params = new URLSearchParams(search);
   const landing = new URLSearchParams(landingSearch);
   return {

@@ -13,6 +13,26 @@ export interface AuthSnapshot {
 }
 
 const listeners = new Set<() => void>();
+
+/**
+ * A cookie that says a member is signed in on this browser (no token, nothing the server trusts): the server draws a
+ * page's header with the member's placeholder instead of the visitor's buttons, so the bar fills in without moving
+ * the page. Written whenever the session keys change.
+ */
+export const MEMBER_LAYOUT_COOKIE = 'member_layout';
+function rememberLayout(signedIn: boolean) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${MEMBER_LAYOUT_COOKIE}=${signedIn ? '1' : ''}; Max-Age=${signedIn ? MEMBER_LAYOUT_MAX_AGE_S : 0}; path=/; SameSite=Lax`;
+}
+/** a day at most; every page load sets it again from the tab's session (a closed tab's session is gone) */
+const MEMBER_LAYOUT_MAX_AGE_S = 86_400;
+
+let drawnForMember = false;
+/** The server drew the page for a signed-in member (its header's placeholder); the hydration draws the same. */
+export const setDrawnForMember = (member: boolean) => {
+  drawnForMember = member;
+};
+export const wasDrawnForMember = () => drawnForMember;
 let snapshot: AuthSnapshot = { token: null, account: null, isAgent: null };
 
 /** Reads the session keys; the same object while they are unchanged (useSyncExternalStore needs that). */
@@ -35,7 +55,7 @@ export const authStore = {
   },
   /** the session keys changed */
   notify() {
-    read();
+    rememberLayout(read().token !== null);
     listeners.forEach((l) => l());
   },
   /** Logout or an expired session: session storage cleared, merchant keys kept. */
@@ -45,7 +65,17 @@ export const authStore = {
   },
 };
 
-export const useAuth = () => useSyncExternalStore(authStore.subscribe, read, read);
+/**
+ * The server renders first screens for a visitor (one cached page serves every visitor); a member's session takes
+ * over right after the page hydrates, in the places sized for it.
+ */
+const VISITOR: AuthSnapshot = { token: null, account: null, isAgent: null };
+const visitor = () => VISITOR;
+
+// the cookie follows this tab's session from the page's start (a session that ended with its tab leaves none)
+rememberLayout(read().token !== null);
+
+export const useAuth = () => useSyncExternalStore(authStore.subscribe, read, visitor);
 
 /** The landing URL's affiliate and referral codes, kept for a registration later in the visit (read before routing). */
-export const landingSearch = location.search;
+export const landingSearch = typeof location === 'undefined' ? '' : location.search;

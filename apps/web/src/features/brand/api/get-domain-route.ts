@@ -2,9 +2,10 @@ import type { CallValue } from '@app/contract/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { session } from '@/lib/storage';
+import { pageUrl } from '@/lib/page-url';
 
 type DomainRoute = CallValue<'domainRoute'>;
-const host = () => window.location.host.slice(0, 255);
+const host = () => pageUrl().host.slice(0, 255);
 
 /** The answer kept for the session ('validate'), for this host only: a reload does not ask again. */
 function cachedAnswer(): DomainRoute | undefined {

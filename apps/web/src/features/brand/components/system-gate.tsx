@@ -12,6 +12,7 @@ import { useDomainRoute } from '../api/get-domain-route';
 import { getSystemStatusQueryOptions, useSystemStatus } from '../api/get-system-status';
 import { ConnectionErrorScreen } from './connection-error-screen';
 import { lazyWithTexts } from '@/lib/feature-texts';
+import { pageUrl } from '@/lib/page-url';
 
 // the blocking screens load only when needed: most visits never see them (the connection error screen is eager:
 // when the server cannot be reached, neither can a chunk)
@@ -103,7 +104,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
 
   const brand = { name: site.brand.name, logo: site.brand.logo };
   let content: ReactNode = children;
-  if (OPEN_WHEN_BLOCKED.has(window.location.pathname)) content = children;
+  if (OPEN_WHEN_BLOCKED.has(pageUrl().pathname)) content = children;
   else if (domainRoute.data?.valid === false)
     content = <InvalidUrlScreen domain={domainRoute.data.domain} brand={brand} services={site.customerService} />;
   else if (status.data.status === 1)

@@ -1,11 +1,12 @@
 import type { GameItem } from '@app/contract/games';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NARROW_WIDTH_MAX } from '@/lib/use-media-query';
+import { drawnScreenWidth, NARROW_WIDTH_MAX } from '@/lib/use-media-query';
 import { whenIdle } from '@/lib/when-idle';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import { LobbyIcon, type LobbyIconName } from './lobby-icon';
 import styles from './game-strip.module.css';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The window's width without asking the page for it: `innerWidth` read during a render forces a layout of the DOM the
@@ -21,10 +22,8 @@ const stripStep = (width: number) => (width <= NARROW_WIDTH_MAX ? 112 + 10 : 148
  * How many tiles of a strip load their art at once: those a screen this wide shows, and one more. The rest load when
  * the strip scrolls to them; each tile's art painted at load is main-thread work the player waits on.
  */
-const eagerTiles = () => {
-  const width = windowWidth();
-  return Math.ceil(width / stripStep(width)) + 1;
-};
+const eagerTiles = (width: number) => Math.ceil(width / stripStep(width)) + 1;
+
 
 /**
  * Whether a strip draws all its tiles: at first only those the screen shows (and two more), the rest in a render of
@@ -67,7 +66,7 @@ export function GameStrip({
 }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
-  const eagerCount = eagerTiles();
+  const eagerCount = eagerTiles(useHydrated() ? windowWidth() : drawnScreenWidth());
   const allShown = useAllTilesOnceIdle(games.length > eagerCount + 1);
   const shown = allShown ? games : games.slice(0, eagerCount + 1);
   const scroll = (direction: 1 | -1) => {

@@ -12,6 +12,7 @@ import { formatCountdown } from '../utils/server-clock';
 import { FastBalls, FastBallsSkeleton } from './result-board';
 import styles from './elott-lobby.module.css';
 import '../locales/texts';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const gameHref = (gameCode: string, vassalage: string) =>
   `${vassalage === 'TCG_LOTTO_VN' ? '/vnlottery' : '/lottery'}?gameCode=${encodeURIComponent(gameCode)}`;
@@ -22,6 +23,8 @@ function FastGameCard({ game }: { game: LotteryGame }) {
   const cycle = useDrawCycle(game.gameCode, null);
   const minutes = game.schedule.kind === 'interval' ? Math.round(game.schedule.intervalSeconds / 60) : null;
   const result = cycle.previous?.result;
+  // the clock is the browser's: a page the server drew (and cached) shows the countdown's place until it hydrates
+  const clockKnown = useHydrated();
   return (
     <li className={styles.card}>
       <Link to={gameHref(game.gameCode, game.vassalage)} className={styles.cardLink}>
@@ -30,7 +33,7 @@ function FastGameCard({ game }: { game: LotteryGame }) {
           {minutes !== null && <span className={styles.badge}>{t('lottery_every_minutes', { count: minutes })}</span>}
         </span>
         <span className={styles.cardCountdown}>
-          {!cycle.current ? (
+          {!cycle.current || !clockKnown ? (
             <Skeleton width={80} height={28} />
           ) : cycle.phase === 'open' ? (
             <>

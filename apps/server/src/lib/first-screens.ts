@@ -1,0 +1,185 @@
+/**
+ * First screens rendered on the server (issue 34). The web build's server entry (apps/web/dist-ssr/entry-server.js)
+ * draws a route as a visitor sees it, with the same boot calls and prefetches the browser's boot makes; the page then
+ * arrives with its first screen, and the app hydrates it instead of building it. The calls go to this server itself,
+ * in-process (`app.inject`), as the visitor: from its address (its region decides the site's status and the brand's
+ * answers) and on the brand's host.
+ *
+ * A rendered page holds nothing of a member (the server renders for a visitor), so it is cached per brand, language,
+ * region, layout (a phone's or a wide screen's, guessed from the user agent; a member's header or a visitor's) and route for PAGE_TTL_MS and dropped at once when the brand's content changes (the push channel's notice
+ * event: announcements and promotions; catalogue changes wait out the TTL). Each request still asks the site's status
+ * as the visitor: under maintenance or in a restricted region the page goes out as the plain shell, which shows
+ * those screens.
+ */
+import type { BrandConfig, Language } from '@app/contract/brand';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { ShellEncoding } from './index-html';
+
+/** what apps/web/src/entry-server.tsx exports */
+interface ServerEntry {
+  renderFirstScreen(request: { url: URL; language: Language; narrow: boolean; member: boolean; send: (url: string, init: RequestInit) => Promise<Response> }): Promise<{ html: string; state: unknown }>;
+  rendersFirstScreen(pathname: string): boolean;
+}
+
+/** A rendered page stays this long unless its brand's content changes first. */
+export const PAGE_TTL_MS = 30_000;
+/** pages kept at most (the oldest go first): routes with query strings are many */
+const MAX_PAGES = 400;
+
+interface CachedPage {
+  html: string;
+  expires: number;
+  compressed: Map<Exclude<ShellEncoding, null>, Buffer>;
+}
+
+export interface FirstScreenStats {
+  renders: number;
+  hits: number;
+  renderMs: number[];
+}
+
+/** The site's status as one visitor sees it (the status call's answer). */
+interface VisitorStatus {
+  status: number;
+  location?: { country?: string };
+}
+
+/** Every CSS module class the build wrote (`_name_hash_line`), by its file's hash: the stylesheets a page's markup needs. */
+function stylesheetsByModuleHash(webDist: string, entryStyles: Set<string>) {
+  const byHash = new Map<string, Set<string>>();
+  const assets = join(webDist, 'assets');
+  if (!existsSync(assets)) return byHash;
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.css'))) {
+    const href = `/assets/${file}`;
+    if (entryStyles.has(href)) continue;
+    for (const [, hash] of readFileSync(join(assets, file), 'utf8').matchAll(/\._[A-Za-z][\w-]*?_([a-z0-9]{5})_\d+/g)) {
+      const files = byHash.get(hash!) ?? new Set<string>();
+      files.add(href);
+      byHash.set(hash!, files);
+    }
+  }
+  return byHash;
+}
+
+/** The stylesheets the page links already (the entry's), which a rendered screen does not link again. */
+const linkedStyles = (template: string) => new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href!));
+
+/** The server's guess of a phone's layout (the app's narrow one): phones' browsers name themselves Mobile. */
+const isPhone = (userAgent: string | undefined) => /Mobi|iPhone|Android.+Mobile/i.test(userAgent ?? '');
+
+/**
+ * Whether the browser says a member is signed in (the web app's member_layout cookie; it carries no session and is
+ * trusted for nothing but the header's layout): the header then holds the logged-in bar's place, not the buttons.
+ */
+const signedIn = (cookie: string | undefined) => /(?:^|;\s*)member_layout=1(?:;|$)/.test(cookie ?? '');
+
+/** The layout a page is drawn in: a phone's or a wide screen's, a member's header or a visitor's. */
+interface Layout {
+  narrow: boolean;
+  member: boolean;
+}
+
+/** JSON inside a script element: `<` escaped, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * React writes an image preload for every `<img>` it renders; the page preloads its one largest picture itself (the
+ * first banner, with high priority), and the others would take its bandwidth.
+ */
+const withoutImagePreloads = (html: string) => html.replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+
+export async function loadFirstScreens(webDist: string, template: string, log: { warn(obj: object, msg: string): void }) {
+  const entryFile = join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  // React's server renderer is three times faster in its production build, which NODE_ENV selects
+  process.env.NODE_ENV ??= 'production';
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const stylesByHash = stylesheetsByModuleHash(webDist, linkedStyles(template));
+  const pages = new Map<string, CachedPage>();
+  const stats: FirstScreenStats = { renders: 0, hits: 0, renderMs: [] };
+
+  /** The calls a render makes, answered by this server in-process, as the visitor on the brand's host. */
+  const sender = (app: FastifyInstance, request: FastifyRequest) => async (url: string, init: RequestInit) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...(init.headers as Record<string, string>), host: request.headers.host ?? '' },
+      payload: init.body as string | undefined,
+      remoteAddress: request.clientIp,
+    });
+    return new Response(response.rawPayload, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+  };
+
+  /** The stylesheets of the CSS modules the markup uses, linked in the page's head (no unstyled flash). */
+  function stylesheetsOf(html: string) {
+    const hrefs = new Set<string>();
+    for (const [, classes] of html.matchAll(/class="([^"]+)"/g))
+      for (const name of classes!.split(' ')) {
+        const hash = /^_[A-Za-z][\w-]*?_([a-z0-9]{5})_\d+$/.exec(name)?.[1];
+        if (hash) for (const href of stylesByHash.get(hash) ?? []) hrefs.add(href);
+      }
+    return [...hrefs].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  }
+
+  async function visitorStatus(app: FastifyInstance, request: FastifyRequest): Promise<VisitorStatus | null> {
+    const answer = await sender(app, request)('/wps/system/status', { method: 'GET', headers: { Accept: 'application/json' } });
+    const envelope = (await answer.json()) as { success: boolean; value?: VisitorStatus };
+    return envelope.success && envelope.value ? envelope.value : null;
+  }
+
+  async function render(app: FastifyInstance, request: FastifyRequest, shell: string, url: URL, language: Language, layout: Layout) {
+    const started = performance.now();
+    const { html, state } = await entry.renderFirstScreen({ url, language, ...layout, send: sender(app, request) });
+    stats.renders += 1;
+    stats.renderMs.push(performance.now() - started);
+    const markup = withoutImagePreloads(html);
+    return shell
+      .replace('</head>', `${stylesheetsOf(markup)}</head>`)
+      // the boot frame (index.html's #root, the last element of the body) gives way to the screen, inert until the
+      // app has hydrated it (a click or a key before that would do nothing)
+      .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, () => `<div id="root" data-first-screen inert>${markup}</div><script type="application/json" id="first-screen">${scriptJson({ path: url.pathname + url.search, language, ...layout, state })}</script>`);
+  }
+
+  return {
+    stats,
+    /** Drops a brand's pages (its content changed). */
+    forget(brandId: string) {
+      for (const key of pages.keys()) if (key.startsWith(`${brandId} `)) pages.delete(key);
+    },
+    /**
+     * The page for a request with its first screen rendered, in the given encoding; null where the plain shell should
+     * go out (a route without a server render, a site not open to this visitor, or a render that failed).
+     */
+    async page(app: FastifyInstance, request: FastifyRequest, brand: BrandConfig, shell: string, language: Language, encoding: ShellEncoding) {
+      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      if (!entry.rendersFirstScreen(url.pathname) || url.search.length > 200) return null;
+      try {
+        const status = await visitorStatus(app, request);
+        if (!status || status.status !== 0) return null;
+        const layout: Layout = { narrow: isPhone(request.headers['user-agent']), member: signedIn(request.headers.cookie) };
+        const key = `${brand.id} ${language} ${status.location?.country ?? ''} ${layout.narrow ? 'phone' : 'wide'} ${layout.member ? 'member' : 'visitor'} ${url.pathname}${url.search}`;
+        let page = pages.get(key);
+        if (page && page.expires > Date.now()) stats.hits += 1;
+        else {
+          page = { html: await render(app, request, shell, url, language, layout), expires: Date.now() + PAGE_TTL_MS, compressed: new Map() };
+          pages.delete(key);
+          pages.set(key, page);
+          if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+        }
+        if (!encoding) return page.html;
+        let body = page.compressed.get(encoding);
+        if (!body) page.compressed.set(encoding, (body = encoding === 'br' ? brotliCompressSync(page.html) : gzipSync(page.html)));
+        return body;
+      } catch (error) {
+        log.warn({ err: error, path: url.pathname }, 'first screen not rendered: the shell goes out');
+        return null;
+      }
+    },
+  };
+}
+
+export type FirstScreens = NonNullable<Awaited<ReturnType<typeof loadFirstScreens>>>;

@@ -1,0 +1,112 @@
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { homeAliases, lobbyPaths } from './config/paths';
+import { AppProvider } from './app/provider';
+import { AppRoutes, loadScreenAt } from './app/router';
+import { askBootCalls, askFirstScreenData } from './app/first-screen-data';
+import { setCallTransport } from './lib/api-client';
+import { initI18n, loadLanguage, type PackLanguage } from './lib/i18n';
+import { setRenderedUrl } from './lib/page-url';
+import { setDrawnForMember } from './features/auth/stores/auth-store';
+import { setDrawnNarrow } from './lib/use-media-query';
+import { createQueryClient } from './lib/query-client';
+
+/** What the server asks of a first screen: the page's address on the brand's host, and its language. */
+export interface FirstScreenRequest {
+  url: URL;
+  language: PackLanguage;
+  /** drawn for a phone (the server's guess from the user agent) */
+  narrow: boolean;
+  /** drawn for a signed-in member (the browser's member_layout cookie): the header holds the bar's place */
+  member: boolean;
+  /** sends one of the app's calls to the server itself (in-process), as the brand's host */
+  send: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface RenderedFirstScreen {
+  /** the app's markup for #root */
+  html: string;
+  /** the answers it was drawn with, for the browser's query cache (it hydrates with exactly these) */
+  state: DehydratedState;
+}
+
+/**
+ * The routes a visit starts on, whose first screens the server renders: home, the game lobbies, the lotteries, the
+ * registration and the promotions. The others (a member's pages, games in play) start from the boot frame.
+ */
+const renderedPaths = new Set<string>([...homeAliases, ...lobbyPaths, '/elott', '/lottery', '/vnlottery', '/register', '/register.html', '/promotions']);
+export const rendersFirstScreen = (pathname: string) => renderedPaths.has(pathname);
+
+let i18nStarted: Promise<unknown> | undefined;
+/** one render at a time: the app's call transport, session and texts are module state, shared by a render's calls */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A route's first screen as a visitor sees it, rendered on the server: the boot calls and the screen's own prefetch
+ * (the same functions and query keys the browser's boot uses), then the whole tree with its lazy screen resolved. A
+ * member's own figures are not in it: the server renders for a visitor, so one page serves every visitor of a brand,
+ * language and route, and the browser fills a member's part once it has hydrated.
+ */
+export function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen> {
+  const rendered = queue.then(() => render(request));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+/** a render that still streams a part after the first (a lazy part loaded meanwhile) is drawn again, at most so often */
+const MAX_DRAWS = 4;
+
+/**
+ * The tree's HTML with every part in place. A lazy component suspends the first time it is met, even once its code
+ * is loaded, and React then streams that part in later with an inline script (which the page's CSP refuses): drawing
+ * again after the code has loaded gives the part in place. A part that fails on the server fails the render: the
+ * server sends its plain shell instead, and the browser draws the page.
+ */
+async function drawnWhole(tree: ReactNode, pathname: string): Promise<string> {
+  for (let draw = 1; ; draw++) {
+    const failures: unknown[] = [];
+    // never outlined: React moves a large finished part behind its fallback, to be swapped in by an inline script
+    const { prelude } = await prerender(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void failures.push(error) });
+    const html = await new Response(prelude).text();
+    if (failures.length) throw new AggregateError(failures, `${pathname}: ${failures.length} part(s) failed to render on the server`);
+    if (!html.includes('<script')) return html;
+    if (draw === MAX_DRAWS) throw new Error(`${pathname}: parts still streamed after ${MAX_DRAWS} draws`);
+  }
+}
+
+async function render({ url, language, narrow, member, send }: FirstScreenRequest): Promise<RenderedFirstScreen> {
+  setCallTransport((path, init) => send(path, init));
+  setRenderedUrl(url);
+  setDrawnNarrow(narrow);
+  setDrawnForMember(member);
+  try {
+    return await renderAt(url, language);
+  } finally {
+    setRenderedUrl(null);
+  }
+}
+
+async function renderAt(url: URL, language: PackLanguage): Promise<RenderedFirstScreen> {
+  i18nStarted ??= initI18n(language);
+  await i18nStarted;
+  await loadLanguage(language);
+  const queryClient = createQueryClient();
+  const { siteKnown, frameKnown } = askBootCalls(queryClient, url.pathname);
+  const [module] = await Promise.all([loadScreenAt(url.pathname), siteKnown, frameKnown]);
+  await askFirstScreenData(queryClient, module, url, language, null);
+  const html = await drawnWhole(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+    url.pathname,
+  );
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, state };
+}
