@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -6,6 +6,39 @@ const port = Number(process.env.E2E_PORT ?? 4180);
 process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString('hex');
 export const e2eAdminToken = process.env.E2E_ADMIN_TOKEN;
 export const baseURL = `http://localhost:${port}`;
+/** a second server with its first screens rendered on the server (FIRST_SCREENS, off by default: issue 34) */
+const firstScreensPort = port + 1;
+
+/** The real built server on a fresh embedded database of its own, at a port. */
+function e2eServer(serverPort: number, extraEnv: Record<string, string> = {}): NonNullable<PlaywrightTestConfig['webServer']> & { command: string } {
+  return {
+    // E2E_SERVER_ENTRY / E2E_WEB_DIST let two engineers run suites side by side on separate builds
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? '../apps/server/dist/server.js'}`,
+    url: `http://localhost:${serverPort}/wps/system/status`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.test-data/e2e-${serverPort}`,
+      ADMIN_TOKEN: e2eAdminToken,
+      // the test runner's aid: the captcha answer at /dev/captcha (never under npm start)
+      TEST_AIDS: '1',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      // every e2e browser comes from 127.0.0.1: a higher per-IP SMS allowance than a real client gets
+      SMS_LIMIT_PER_IP: '500',
+      // ... and of requests: the accessibility spec alone walks every route at both sizes in both themes
+      RATE_LIMIT_PER_MINUTE: '20000',
+      // human verification stays in every registration, at a cost a loaded 2-core runner pays in a second or two
+      POW_DIFFICULTY: '12',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      ...extraEnv,
+    },
+  };
+}
 
 /** Runs against the real built server on a fresh embedded database, driving Debian's Chromium. */
 export default defineConfig({
@@ -40,36 +73,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'flows', testIgnore: /operator-switches/ },
+    { name: 'flows', testIgnore: /operator-switches|first-screens/ },
+    { name: 'first-screens', testMatch: /first-screens/, use: { baseURL: `http://localhost:${firstScreensPort}` } },
     // switches site-wide state (maintenance, region): runs alone after the rest
     { name: 'operator-switches', testMatch: /operator-switches/, dependencies: ['flows'], workers: 1 } as never,
   ],
-  webServer: {
-    // E2E_SERVER_ENTRY / E2E_WEB_DIST let two engineers run suites side by side on separate builds
-    command: `node ${process.env.E2E_SERVER_ENTRY ?? '../apps/server/dist/server.js'}`,
-    url: `${baseURL}/wps/system/status`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.test-data/e2e-${port}`,
-      ADMIN_TOKEN: e2eAdminToken,
-      // the test runner's aid: the captcha answer at /dev/captcha (never under npm start)
-      TEST_AIDS: '1',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      // every e2e browser comes from 127.0.0.1: a higher per-IP SMS allowance than a real client gets
-      SMS_LIMIT_PER_IP: '500',
-      // ... and of requests: the accessibility spec alone walks every route at both sizes in both themes
-      RATE_LIMIT_PER_MINUTE: '20000',
-      // human verification stays in every registration, at a cost a loaded 2-core runner pays in a second or two
-      POW_DIFFICULTY: '12',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      // pages with their first screen rendered on the server (issue 34; off by default for now)
-      ...(process.env.E2E_FIRST_SCREENS ? { FIRST_SCREENS: '1' } : {}),
-    },
-  },
+  webServer: [e2eServer(port), e2eServer(firstScreensPort, { FIRST_SCREENS: '1' })],
 });

@@ -115,6 +115,8 @@ async function runLighthouse() {
       console.log(`benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdown}x`);
     }
     const throttling = cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+    // --block=pattern,pattern: requests Lighthouse refuses (the entry's script, to see a page's cost without it)
+    if (flag('block')) Object.assign(throttling, { blockedUrlPatterns: flag('block').split(',') });
     for (const route of lighthouseRoutes) {
       const results = [];
       const audit = () => lighthouseAt(route, throttling);

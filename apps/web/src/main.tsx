@@ -95,14 +95,15 @@ const app = (
 
 void Promise.all([initI18n(language), firstScreenReady]).then(() => {
   const container = document.getElementById('root')!;
-  // the server's screen is hydrated: React attaches to the markup the page came with instead of drawing it again
-  // (the screen's own code hydrates its part when its chunk arrives, the server's markup showing meanwhile)
-  if (drawnByServer) hydrateRoot(container, app);
-  // else the first render in a transition: React renders it in slices and lets the browser paint and answer input
-  // between them, instead of one long task
-  else startTransition(() => createRoot(container).render(app));
-  // the server's screen was inert until React listened to it
-  container.removeAttribute('inert');
+  // in a transition: React works in slices and lets the browser paint and answer input between them, instead of one
+  // long task. The server's screen is hydrated: React attaches to the markup the page came with instead of drawing
+  // it again (the screen's own code hydrates its part when its chunk arrives, the server's markup showing meanwhile)
+  startTransition(() => {
+    if (drawnByServer) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  // the server's screen was under a clear guard until React listened to it
+  document.getElementById('hydration-guard')?.remove();
   // the fastest API entry (routers' domainList): chosen once per session, when the first screen is done
   whenIdle(() => void pickApiEntry(() => apiCall('routers')), { fallbackMs: 2000 });
 });

@@ -83,6 +83,9 @@ interface Layout {
   member: boolean;
 }
 
+/** A clear layer over the page until it hydrates (the web app takes it away, main.tsx). */
+const HYDRATION_GUARD = '<div id="hydration-guard" style="position:fixed;inset:0;z-index:2147483647" aria-hidden="true"></div>';
+
 /** JSON inside a script element: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -139,9 +142,10 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
     const markup = withoutImagePreloads(html);
     return shell
       .replace('</head>', `${stylesheetsOf(markup)}</head>`)
-      // the boot frame (index.html's #root, the last element of the body) gives way to the screen, inert until the
-      // app has hydrated it (a click or a key before that would do nothing)
-      .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, () => `<div id="root" data-first-screen inert>${markup}</div><script type="application/json" id="first-screen">${scriptJson({ path: url.pathname + url.search, language, ...layout, state })}</script>`);
+      // the boot frame (index.html's #root, the last element of the body) gives way to the screen, under a clear guard
+      // until the app has hydrated it: a click before that would do nothing (taking the guard away is one element's
+      // layout; an inert root, switched off, restyled the whole page)
+      .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, () => `<div id="root" data-first-screen>${markup}</div>${HYDRATION_GUARD}<script type="application/json" id="first-screen">${scriptJson({ path: url.pathname + url.search, language, ...layout, state })}</script>`);
   }
 
   return {
