@@ -93,7 +93,8 @@ const browserBuild: UserConfig = {
  */
 const serverBuild: UserConfig = {
   plugins: [callRoutesInlined(), react()],
-  ssr: { noExternal: [/^@app\//] },
+  // everything bundled: the server's image installs the server's packages only (no React there)
+  ssr: { noExternal: true },
   build: { outDir: 'dist-ssr', target: 'node22', minify: false, emptyOutDir: true, copyPublicDir: false },
 };
 

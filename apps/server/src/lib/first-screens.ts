@@ -100,7 +100,14 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
   if (!existsSync(entryFile)) return null;
   // React's server renderer is three times faster in its production build, which NODE_ENV selects
   process.env.NODE_ENV ??= 'production';
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  let entry: ServerEntry;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  } catch (error) {
+    // a server entry that cannot load leaves the pages as the plain shell, as without it
+    log.warn({ err: error, entryFile }, 'first screens off: the web build’s server entry did not load');
+    return null;
+  }
   const stylesByHash = stylesheetsByModuleHash(webDist, linkedStyles(template));
   const pages = new Map<string, CachedPage>();
   const stats: FirstScreenStats = { renders: 0, hits: 0, renderMs: [] };
