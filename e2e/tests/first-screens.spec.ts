@@ -6,8 +6,8 @@ import { layoutShift } from './layout-shift';
 /*
  * First screens rendered on the server (issue 34): the page arrives with its headings and tiles before any script
  * runs, the app hydrates that markup (no mismatch, the page works), and a member's own figures fill in afterwards
- * without moving the page. The server renders them when FIRST_SCREENS is on: this spec runs against the suite's second
- * server, which has it on (the 'first-screens' project in playwright.config.ts).
+ * without moving the page. The server renders them when FIRST_SCREENS is on, or, with the test runner's aids, for a
+ * request that asks with the x-first-screen header: this spec's project sends it (playwright.config.ts).
  */
 // the once-per-session popup announcements are the shell's test's subject, not these
 test.beforeEach(({ context }) => context.addInitScript(() => sessionStorage.setItem('index_notice', '1')));

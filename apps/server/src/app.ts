@@ -38,7 +38,7 @@ import { pwaRoutes } from './routes/pwa/index';
 import { backofficeStatic } from './routes/backoffice-static';
 import { systemHandlers } from './routes/system/handlers';
 import { compressedIndexHtml, indexHtml, shellEncoding } from './lib/index-html';
-import { loadFirstScreens, type FirstScreens } from './lib/first-screens';
+import { FIRST_SCREEN_HEADER, loadFirstScreens, type FirstScreens } from './lib/first-screens';
 import { type BroadcastEvent, channels } from './lib/notify';
 import type { AccountDeps } from './modules/accounts/account-deps';
 import { type EmailProvider, sandboxEmail, type SmsProvider } from './modules/accounts/providers';
@@ -414,7 +414,9 @@ export async function buildApp(options: AppOptions) {
   }
 
   // the first screens the server renders into the page (the web build's server entry, when it was built)
-  const firstScreens = options.webDist && indexTemplate && options.env.FIRST_SCREENS ? await loadFirstScreens(options.webDist, indexTemplate, app.log) : null;
+  // on with FIRST_SCREENS; with the test runner's aids, for the requests that ask (FIRST_SCREEN_HEADER: the e2e suite's
+  // first-screens spec, beside every other spec on the shell)
+  const firstScreens = options.webDist && indexTemplate && (options.env.FIRST_SCREENS || features.testAids) ? await loadFirstScreens(options.webDist, indexTemplate, app.log) : null;
   if (firstScreens) {
     app.decorate('firstScreens', firstScreens);
     // a brand's announcements or promotions changed: its rendered pages go
@@ -437,7 +439,9 @@ export async function buildApp(options: AppOptions) {
     // the shell in the link's language (?language=EN, which the web app follows), else the brand's default
     const [pathname, query] = request.url.split('?');
     const asked = new URLSearchParams(query ?? '').get('language');
-    const rendered = await firstScreens?.page(app, request, request.brand, indexHtml(indexTemplate, request.brand, pathname!, pickLanguage(request.brand, asked ?? undefined)), pickLanguage(request.brand, asked ?? undefined), encoding);
+    const wanted = options.env.FIRST_SCREENS || request.headers[FIRST_SCREEN_HEADER] === '1';
+    const shown = pickLanguage(request.brand, asked ?? undefined);
+    const rendered = wanted && firstScreens ? await firstScreens.page(app, request, request.brand, indexHtml(indexTemplate, request.brand, pathname!, shown), shown, encoding) : null;
     return reply.send(rendered ?? compressedIndexHtml(indexTemplate, request.brand, encoding, pathname!, asked));
   });
 

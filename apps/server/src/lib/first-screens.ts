@@ -25,6 +25,9 @@ interface ServerEntry {
   rendersFirstScreen(pathname: string): boolean;
 }
 
+/** With the test runner's aids (TEST_AIDS) and FIRST_SCREENS off, a request with this header set to 1 gets its first screen rendered. */
+export const FIRST_SCREEN_HEADER = 'x-first-screen';
+
 /** A rendered page stays this long unless its brand's content changes first. */
 export const PAGE_TTL_MS = 30_000;
 /** pages kept at most (the oldest go first): routes with query strings are many */

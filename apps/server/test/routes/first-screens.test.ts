@@ -118,3 +118,22 @@ describe('server-rendered first screens', () => {
     expect(await page('/rng')).toContain('data-first-screen');
   });
 });
+
+describe('with FIRST_SCREENS off', () => {
+  it('sends the shell, and with the test runner’s aids renders a request that asks with the x-first-screen header', async () => {
+    const aided = await buildApp({ database: base.database, brands: base.brands, env: readEnv({ TRUST_PROXY: '1', TEST_AIDS: '1' }), adminToken: testAdminToken, webDist });
+    const plain = await buildApp({ database: base.database, brands: base.brands, env: readEnv({ TRUST_PROXY: '1' }), adminToken: testAdminToken, webDist });
+    try {
+      const get = (target: typeof app, headers: Record<string, string> = {}) => target.inject({ method: 'GET', url: '/rng', headers: { host: 'localhost', 'accept-encoding': 'identity', ...headers } });
+      expect((await get(aided)).body).toContain('boot-h');
+      expect((await get(aided, { 'x-first-screen': '1' })).body).toContain('data-first-screen');
+      // without the aids the header asks for nothing, and no server entry is loaded at all
+      expect((await get(plain, { 'x-first-screen': '1' })).body).toContain('boot-h');
+      expect(plain.firstScreens).toBeUndefined();
+    } finally {
+      await aided.close();
+      await plain.close();
+    }
+  });
+});
+
