@@ -1,4 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { FIRST_SCREEN_HEADER } from '@app/contract/first-screens';
 import { randomBytes } from 'node:crypto';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -74,7 +75,7 @@ export default defineConfig({
     { name: 'flows', testIgnore: /operator-switches|first-screens/ },
     // pages with their first screen rendered on the server (FIRST_SCREENS is off by default: issue 34); the test
     // runner's aids let these requests ask for them with a header
-    { name: 'first-screens', testMatch: /first-screens/, use: { extraHTTPHeaders: { 'x-first-screen': '1' } } },
+    { name: 'first-screens', testMatch: /first-screens/, use: { extraHTTPHeaders: { [FIRST_SCREEN_HEADER]: '1' } } },
     // switches site-wide state (maintenance, region): runs alone after the rest
     { name: 'operator-switches', testMatch: /operator-switches/, dependencies: ['flows'], workers: 1 } as never,
   ],

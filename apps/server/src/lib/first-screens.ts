@@ -6,12 +6,14 @@
  * answers) and on the brand's host.
  *
  * A rendered page holds nothing of a member (the server renders for a visitor), so it is cached per brand, language,
- * region, layout (a phone's or a wide screen's, guessed from the user agent; a member's header or a visitor's) and route for PAGE_TTL_MS and dropped at once when the brand's content changes (the push channel's notice
- * event: announcements and promotions; catalogue changes wait out the TTL). Each request still asks the site's status
+ * region, layout (a phone's or a wide screen's, guessed from the user agent; a member's header or a visitor's) and
+ * route for PAGE_TTL_MS, and dropped at once when the brand's content changes (the push channel's notice event:
+ * announcements and promotions; catalogue changes wait out the TTL). Each request still asks the site's status
  * as the visitor: under maintenance or in a restricted region the page goes out as the plain shell, which shows
  * those screens.
  */
 import type { BrandConfig, Language } from '@app/contract/brand';
+import { MEMBER_LAYOUT_COOKIE } from '@app/contract/first-screens';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,9 +26,6 @@ interface ServerEntry {
   renderFirstScreen(request: { url: URL; language: Language; narrow: boolean; member: boolean; send: (url: string, init: RequestInit) => Promise<Response> }): Promise<{ html: string; state: unknown }>;
   rendersFirstScreen(pathname: string): boolean;
 }
-
-/** With the test runner's aids (TEST_AIDS) and FIRST_SCREENS off, a request with this header set to 1 gets its first screen rendered. */
-export const FIRST_SCREEN_HEADER = 'x-first-screen';
 
 /** A rendered page stays this long unless its brand's content changes first. */
 export const PAGE_TTL_MS = 30_000;
@@ -51,6 +50,9 @@ interface VisitorStatus {
   location?: { country?: string };
 }
 
+/** A CSS module class as the build names it (`_name_hash_line`), with its file's hash captured. */
+const MODULE_CLASS = '_[A-Za-z][\\w-]*?_([a-z0-9]{5})_\\d+';
+
 /** Every CSS module class the build wrote (`_name_hash_line`), by its file's hash: the stylesheets a page's markup needs. */
 function stylesheetsByModuleHash(webDist: string, entryStyles: Set<string>) {
   const byHash = new Map<string, Set<string>>();
@@ -59,7 +61,7 @@ function stylesheetsByModuleHash(webDist: string, entryStyles: Set<string>) {
   for (const file of readdirSync(assets).filter((f) => f.endsWith('.css'))) {
     const href = `/assets/${file}`;
     if (entryStyles.has(href)) continue;
-    for (const [, hash] of readFileSync(join(assets, file), 'utf8').matchAll(/\._[A-Za-z][\w-]*?_([a-z0-9]{5})_\d+/g)) {
+    for (const [, hash] of readFileSync(join(assets, file), 'utf8').matchAll(new RegExp(`\\.${MODULE_CLASS}`, 'g'))) {
       const files = byHash.get(hash!) ?? new Set<string>();
       files.add(href);
       byHash.set(hash!, files);
@@ -78,7 +80,8 @@ const isPhone = (userAgent: string | undefined) => /Mobi|iPhone|Android.+Mobile/
  * Whether the browser says a member is signed in (the web app's member_layout cookie; it carries no session and is
  * trusted for nothing but the header's layout): the header then holds the logged-in bar's place, not the buttons.
  */
-const signedIn = (cookie: string | undefined) => /(?:^|;\s*)member_layout=1(?:;|$)/.test(cookie ?? '');
+const memberLayoutSet = new RegExp(`(?:^|;\\s*)${MEMBER_LAYOUT_COOKIE}=1(?:;|$)`);
+const signedIn = (cookie: string | undefined) => memberLayoutSet.test(cookie ?? '');
 
 /** The layout a page is drawn in: a phone's or a wide screen's, a member's header or a visitor's. */
 interface Layout {
@@ -127,12 +130,13 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
     return new Response(response.rawPayload, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
   };
 
+  const moduleClass = new RegExp(`^${MODULE_CLASS}$`);
   /** The stylesheets of the CSS modules the markup uses, linked in the page's head (no unstyled flash). */
   function stylesheetsOf(html: string) {
     const hrefs = new Set<string>();
     for (const [, classes] of html.matchAll(/class="([^"]+)"/g))
       for (const name of classes!.split(' ')) {
-        const hash = /^_[A-Za-z][\w-]*?_([a-z0-9]{5})_\d+$/.exec(name)?.[1];
+        const hash = moduleClass.exec(name)?.[1];
         if (hash) for (const href of stylesByHash.get(hash) ?? []) hrefs.add(href);
       }
     return [...hrefs].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');

@@ -1,3 +1,4 @@
+import { MEMBER_LAYOUT_COOKIE } from '@app/contract/first-screens';
 import { useSyncExternalStore } from 'react';
 import { session } from '@/lib/storage';
 
@@ -15,11 +16,10 @@ export interface AuthSnapshot {
 const listeners = new Set<() => void>();
 
 /**
- * A cookie that says a member is signed in on this browser (no token, nothing the server trusts): the server draws a
- * page's header with the member's placeholder instead of the visitor's buttons, so the bar fills in without moving
- * the page. Written whenever the session keys change.
+ * The member_layout cookie (no token, nothing the server trusts): the server draws a page's header with the member's
+ * placeholder instead of the visitor's buttons, so the bar fills in without moving the page. Written whenever the
+ * session keys change.
  */
-export const MEMBER_LAYOUT_COOKIE = 'member_layout';
 function rememberLayout(signedIn: boolean) {
   if (typeof document === 'undefined') return;
   document.cookie = `${MEMBER_LAYOUT_COOKIE}=${signedIn ? '1' : ''}; Max-Age=${signedIn ? MEMBER_LAYOUT_MAX_AGE_S : 0}; path=/; SameSite=Lax`;
