@@ -25,10 +25,16 @@ function renderStrip() {
   );
 }
 
+/**
+ * The wait for the strip's idle render (200 ms after the first where jsdom has no idle callback): waitFor's default
+ * second was too short for a file's first render while the whole unit suite shares two cores (CI, stop 48).
+ */
+const idleRenderWait = { timeout: 5000 };
+
 /** Each tile's art (null where it has not loaded), once the strip has drawn every tile. */
 async function stripArt() {
   const strip = within(screen.getByTestId('hot-games'));
-  await waitFor(() => expect(strip.getAllByTestId('game-tile')).toHaveLength(games.length));
+  await waitFor(() => expect(strip.getAllByTestId('game-tile')).toHaveLength(games.length), idleRenderWait);
   return strip.getAllByTestId('game-tile').map((tile) => tile.querySelector('img'));
 }
 
@@ -61,6 +67,6 @@ describe('a strip of game tiles', () => {
     renderStrip();
     const strip = within(screen.getByTestId('hot-games'));
     expect(strip.getAllByTestId('game-tile').map((tile) => tile.textContent)).toEqual(games.slice(0, 6).map((g) => expect.stringContaining(g.gameName)));
-    await waitFor(() => expect(strip.getAllByTestId('game-tile')).toHaveLength(24));
+    await waitFor(() => expect(strip.getAllByTestId('game-tile')).toHaveLength(24), idleRenderWait);
   });
 });
