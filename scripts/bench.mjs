@@ -18,6 +18,7 @@ import { benchLoyalty } from './bench-loyalty.mjs';
 import { benchAgents } from './bench-agents.mjs';
 import { benchAgentSettlement } from './bench-agent-settlement.mjs';
 import { benchPush } from './bench-push.mjs';
+import { benchFirstScreens } from './bench-first-screens.mjs';
 import { benchEconomics } from './bench-economics.mjs';
 import { benchBackoffice } from './bench-backoffice.mjs';
 import { benchReports } from './bench-reports.mjs';
@@ -143,6 +144,8 @@ const sections = [
   ['back office', benchBackoffice],
   // reports: the games report over 10,000,000 settled bets of 1,000,000 members in 90 days (issue 30)
   ['reports', benchReports],
+  // first screens: the server's render time per route and layout, the cache hit rate, a cached page's cost (issue 34)
+  ['first screens', benchFirstScreens],
   // push channel: 2,000 WebSockets on one server process, one balance event fanned out to all (p99, memory per socket)
   ['push', benchPush],
 ];

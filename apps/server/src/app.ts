@@ -420,10 +420,10 @@ export async function buildApp(options: AppOptions) {
   const firstScreens = options.webDist && indexTemplate && (options.env.FIRST_SCREENS || features.testAids) ? await loadFirstScreens(options.webDist, indexTemplate, app.log) : null;
   if (firstScreens) {
     app.decorate('firstScreens', firstScreens);
-    // a brand's announcements or promotions changed: its rendered pages go
+    // a brand's announcements, promotions or games changed: its rendered pages go (every brand's for a game itself)
     const stopListening = await options.database.listen(channels.broadcast, (payload) => {
       const event = JSON.parse(payload) as BroadcastEvent;
-      if (event.kind === 'notice') firstScreens.forget(event.brandId);
+      if (event.kind === 'notice' || event.kind === 'catalogue') firstScreens.forget(event.brandId);
     });
     app.addHook('onClose', async () => stopListening());
   }
@@ -443,7 +443,8 @@ export async function buildApp(options: AppOptions) {
     const wanted = options.env.FIRST_SCREENS || request.headers[FIRST_SCREEN_HEADER] === '1';
     const shown = pickLanguage(request.brand, asked ?? undefined);
     const rendered = wanted && firstScreens ? await firstScreens.page(app, request, request.brand, indexHtml(indexTemplate, request.brand, pathname!, shown), shown, encoding) : null;
-    return reply.send(rendered ?? compressedIndexHtml(indexTemplate, request.brand, encoding, pathname!, asked));
+    if (!rendered) return reply.send(compressedIndexHtml(indexTemplate, request.brand, encoding, pathname!, asked));
+    return reply.header('server-timing', rendered.timing).send(rendered.body);
   });
 
   return app;

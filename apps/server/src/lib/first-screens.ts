@@ -7,8 +7,9 @@
  *
  * A rendered page holds nothing of a member (the server renders for a visitor), so it is cached per brand, language,
  * region, layout (a phone's or a wide screen's, guessed from the user agent; a member's header or a visitor's) and
- * route for PAGE_TTL_MS, and dropped at once when the brand's content changes (the push channel's notice event:
- * announcements and promotions; catalogue changes wait out the TTL). Each request still asks the site's status
+ * route for PAGE_TTL_MS, and dropped at once when the brand's content changes: the broadcast channel's notice event
+ * (announcements, promotions) and catalogue event (games, vendors and the brand's settings of them, migration 0070),
+ * and a new brand object (the back office changed its banners or texts). Each request still asks the site's status
  * as the visitor: under maintenance or in a restricted region the page goes out as the plain shell, which shows
  * those screens.
  */
@@ -34,8 +35,19 @@ const MAX_PAGES = 400;
 
 interface CachedPage {
   html: string;
+  /** the brand as the page was drawn for it: the registry makes a new object when its settings change */
+  brand: BrandConfig;
   expires: number;
   compressed: Map<Exclude<ShellEncoding, null>, Buffer>;
+}
+
+/**
+ * A page as served: its body and a Server-Timing value saying whether it was rendered for this request (and how long
+ * that took) or came from the cache, which the bench reads (render time, cache hit rate) and browsers' tools show.
+ */
+export interface FirstScreenPage {
+  body: string | Buffer;
+  timing: string;
 }
 
 export interface FirstScreenStats {
@@ -164,15 +176,16 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
 
   return {
     stats,
-    /** Drops a brand's pages (its content changed). */
-    forget(brandId: string) {
+    /** Drops a brand's pages (its content changed), or every brand's (null: content all brands show, the games). */
+    forget(brandId: string | null) {
+      if (brandId === null) pages.clear();
       for (const key of pages.keys()) if (key.startsWith(`${brandId} `)) pages.delete(key);
     },
     /**
      * The page for a request with its first screen rendered, in the given encoding; null where the plain shell should
      * go out (a route without a server render, a site not open to this visitor, or a render that failed).
      */
-    async page(app: FastifyInstance, request: FastifyRequest, brand: BrandConfig, shell: string, language: Language, encoding: ShellEncoding) {
+    async page(app: FastifyInstance, request: FastifyRequest, brand: BrandConfig, shell: string, language: Language, encoding: ShellEncoding): Promise<FirstScreenPage | null> {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       if (!entry.rendersFirstScreen(url.pathname) || url.search.length > 200) return null;
       try {
@@ -181,17 +194,20 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
         const layout: Layout = { narrow: isPhone(request.headers['user-agent']), member: signedIn(request.headers.cookie) };
         const key = `${brand.id} ${language} ${status.location?.country ?? ''} ${layout.narrow ? 'phone' : 'wide'} ${layout.member ? 'member' : 'visitor'} ${url.pathname}${url.search}`;
         let page = pages.get(key);
-        if (page && page.expires > Date.now()) stats.hits += 1;
+        let timing = 'first-screen;desc="cached"';
+        if (page && page.expires > Date.now() && page.brand === brand) stats.hits += 1;
         else {
-          page = { html: await render(app, request, shell, url, language, layout), expires: Date.now() + PAGE_TTL_MS, compressed: new Map() };
+          const started = performance.now();
+          page = { html: await render(app, request, shell, url, language, layout), brand, expires: Date.now() + PAGE_TTL_MS, compressed: new Map() };
+          timing = `first-screen;desc="rendered";dur=${(performance.now() - started).toFixed(1)}`;
           pages.delete(key);
           pages.set(key, page);
           if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
         }
-        if (!encoding) return page.html;
+        if (!encoding) return { body: page.html, timing };
         let body = page.compressed.get(encoding);
         if (!body) page.compressed.set(encoding, (body = encoding === 'br' ? brotliCompressSync(page.html) : gzipSync(page.html)));
-        return body;
+        return { body, timing };
       } catch (error) {
         log.warn({ err: error, path: url.pathname }, 'first screen not rendered: the shell goes out');
         return null;

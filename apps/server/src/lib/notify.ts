@@ -33,7 +33,9 @@ export type BroadcastEvent =
   /** brandId null: a win shown on every brand */
   | { kind: 'winners'; brandId: string | null }
   /** a popup announcement or a promotion of the brand changed (migration 0022) */
-  | { kind: 'notice'; brandId: string };
+  | { kind: 'notice'; brandId: string }
+  /** the brand's games or vendors changed (its settings of them), or (brandId null) a game or vendor itself (migration 0070) */
+  | { kind: 'catalogue'; brandId: string | null };
 export type ChatEvent =
   | { kind: 'message' | 'deleted'; brandId: string; roomId: string; id: number }
   | { kind: 'muted'; memberId: number; mutedUntil: number | null };

@@ -71,10 +71,16 @@ describe('server-rendered first screens', () => {
   });
 
   it('serves a rendered page from its cache to the next visitor, and counts the hit', async () => {
-    const first = drawnLine(await page('/?tab=hot'));
+    const get = () => app.inject({ method: 'GET', url: '/?tab=hot', headers: { host: 'localhost', 'accept-encoding': 'identity' } });
+    const rendered = await get();
+    const first = drawnLine(rendered.body);
     const hits = app.firstScreens!.stats.hits;
-    expect(drawnLine(await page('/?tab=hot'))).toBe(first);
+    const cached = await get();
+    expect(drawnLine(cached.body)).toBe(first);
     expect(app.firstScreens!.stats.hits).toBe(hits + 1);
+    // the Server-Timing header says which it was (the bench's render times and hit rate)
+    expect(rendered.headers['server-timing']).toMatch(/^first-screen;desc="rendered";dur=\d+(\.\d)?$/);
+    expect(cached.headers['server-timing']).toBe('first-screen;desc="cached"');
     // compressed once per encoding, the same page
     const br = await app.inject({ method: 'GET', url: '/?tab=hot', headers: { host: 'localhost', 'accept-encoding': 'br' } });
     expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'accept-encoding, user-agent']);
@@ -95,6 +101,27 @@ describe('server-rendered first screens', () => {
     await expect.poll(async () => drawnLine(await page('/rng'))).not.toBe(before);
     // another brand's pages stay
     expect(drawnLine(await page('/rng', { host: 'tiger.localhost' }))).toBe(tiger);
+  });
+
+  it('drops a brand’s pages when its games change, every brand’s when a game itself changes, and a brand’s when its settings do', async () => {
+    const demo = drawnLine(await page('/rng'));
+    const tiger = drawnLine(await page('/rng', { host: 'tiger.localhost' }));
+    // the back office's setting of one game for the demo brand (migration 0070's trigger)
+    await base.database.db.execute(
+      `insert into brand_game_settings (brand_id, game_id, sort) select 'demo', id, 7 from games order by id limit 1
+       on conflict (brand_id, game_id) do update set sort = 7`,
+    );
+    await expect.poll(async () => drawnLine(await page('/rng'))).not.toBe(demo);
+    expect(drawnLine(await page('/rng', { host: 'tiger.localhost' }))).toBe(tiger);
+    // a game's own row: every brand shows it
+    const demoNow = drawnLine(await page('/rng'));
+    await base.database.db.execute(`update games set sort = sort where id = (select min(id) from games)`);
+    await expect.poll(async () => drawnLine(await page('/rng', { host: 'tiger.localhost' }))).not.toBe(tiger);
+    expect(drawnLine(await page('/rng'))).not.toBe(demoNow);
+    // the brand's banners or texts changed in the back office: the registry holds a new brand object
+    const beforeSettings = drawnLine(await page('/rng'));
+    base.brands.replace({ ...base.brands.byId('demo')! });
+    expect(drawnLine(await page('/rng'))).not.toBe(beforeSettings);
   });
 
   it('sends the plain shell for a route it does not render, a render that fails, and a site under maintenance', async () => {

@@ -147,7 +147,9 @@ export function createPushHub(options: PushHubOptions) {
       const targets = byGame.get(event.gameCode);
       const status = drawStatusSchema.safeParse(event.status);
       if (targets && status.success) sendAll(targets, { type: 'draw', gameCode: event.gameCode, drawNo: event.drawNo, status: status.data });
-    } else pushBrandHint(event.kind, event.brandId);
+    }
+    // a catalogue change is for the server's rendered pages (app.ts); open lobbies refetch their lists on their own
+    else if (event.kind !== 'catalogue') pushBrandHint(event.kind, event.brandId);
   }
 
   function onChat(event: ChatEvent) {
