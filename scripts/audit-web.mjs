@@ -8,7 +8,8 @@
 // route; the median is printed: the machine is shared, TBT is noisy), --routes=/,/rng, --axe (the accessibility
 // part: runs scripts/audit-web-axe.mjs when it exists, with the same server), --save=DIR (keeps each Lighthouse
 // report), --only=tasks (what each long task of a route's load is made of: scripts/audit-web-tasks.mjs), --cpu=N or
-// --cpu=calibrated (Lighthouse's CPU slowdown: 4 by default; calibrated reads this machine's benchmark index).
+// --cpu=calibrated (Lighthouse's CPU slowdown: 4 by default; calibrated reads this machine's benchmark index),
+// --host=ops.localhost (Lighthouse's routes on another host of the server: the back office's first page).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,8 @@ const saveDir = flag('save');
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 const port = Number(process.env.AUDIT_PORT ?? 4196);
 const origin = `http://127.0.0.1:${port}`;
+// --host=ops.localhost: Lighthouse asks that host of the same server (the back office on an operator host)
+const lighthouseOrigin = flag('host') ? `http://${flag('host')}:${port}` : origin;
 
 const built = existsSync(join(root, 'apps/web/dist/index.html')) && existsSync(join(root, 'apps/server/dist/server.js'));
 if (!built || flag('build') !== undefined) execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -102,7 +105,7 @@ async function runLighthouse() {
   const benchmarks = [];
   /** One Lighthouse run of a route (performance only), with settings over its defaults. */
   const lighthouseAt = async (route, settings = {}) =>
-    (await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', ...settings })).lhr;
+    (await lighthouse(`${lighthouseOrigin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', ...settings })).lhr;
   // --cpu=N: Lighthouse's CPU slowdown (default 4); --cpu=calibrated: the one this machine's benchmark index asks for
   const cpu = flag('cpu');
   let cpuSlowdown = cpu && cpu !== 'calibrated' ? Number(cpu) : undefined;

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { t } from '../../apps/backoffice/src/lib/texts';
 import { describeFindings, seriousViolations, settle, type AxeFinding } from './axe-support';
 import { nav, opsPage, signIn, totpNow } from './backoffice-support';
+import { opsURL } from '../support';
 
 /**
  * The back office (issue 28) on the operator host, in Chromium against the real server: sign-in with a TOTP code,
@@ -118,6 +119,36 @@ test('a session the server no longer knows returns to the sign-in, which says th
   await page.goto('/players?q=player1');
   await expect(page).toHaveURL(/\/login\?ended=1/);
   await expect(page.getByText(t('session_ended'))).toBeVisible();
+  await context.close();
+});
+
+test('the sign-in arrives drawn (heading and form before any script, Sign in held until the app listens), then hydrates without a mismatch', async ({ browser }) => {
+  // no scripts at all: what the server sent is the page
+  const bare = await browser.newContext({ baseURL: opsURL(), javaScriptEnabled: false });
+  const withoutScripts = await bare.newPage();
+  await withoutScripts.goto('/login');
+  await expect(withoutScripts.getByRole('heading', { level: 1, name: t('login_title') })).toBeVisible();
+  await expect(withoutScripts.getByLabel(t('username'))).toBeVisible();
+  await expect(withoutScripts.getByLabel(t('password'), { exact: true })).toBeVisible();
+  await expect(withoutScripts.getByRole('button', { name: t('sign_in') })).toBeDisabled();
+  await bare.close();
+
+  const { context, page } = await opsPage(browser, 100);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // the wrong password's 401 is the browser's own line; anything else (a hydration mismatch) is a problem
+    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/login');
+  await page.getByLabel(t('username')).fill('nobody');
+  await page.getByLabel(t('password'), { exact: true }).fill('Wrong-password-1');
+  await page.getByLabel(t('totp_code')).fill('123456');
+  // enabled once React has hydrated the form: the submit is the app's, not the browser's
+  await page.getByRole('button', { name: t('sign_in') }).click();
+  await expect(page.getByText(t('err.INVALID_CREDENTIALS'))).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(problems).toEqual([]);
   await context.close();
 });
 

@@ -32,4 +32,6 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-export const useTheme = () => useSyncExternalStore(subscribe, () => choice, () => choice);
+/** the sign-in page is drawn at build time with the system's theme (entry-prerender.tsx): hydration starts from it */
+const drawnChoice = (): ThemeChoice => 'system';
+export const useTheme = () => useSyncExternalStore(subscribe, () => choice, drawnChoice);

@@ -7,7 +7,8 @@ import { shellEncoding } from '../lib/index-html';
 
 /**
  * The back office (apps/backoffice, issue 28) on the operator hosts only: GET / and every path of the app answer its
- * index.html, and its built files (/assets/bo-*, the icon) are served as they are, precompressed where the build wrote
+ * index.html (/login its login.html, the sign-in drawn at build time: issue 34), and its built files (/assets/bo-*, the
+ * icon) are served as they are, precompressed where the build wrote
  * .br and .gz copies. The routes carry a host constraint, so a brand host never reaches them (it keeps the player app
  * and its fallback); the server's own paths (the API, /ops/, /admin/, /ws/, media...) keep their routes, and an
  * unknown one of them is a 404 envelope here as it is everywhere.
@@ -78,6 +79,15 @@ function send(request: FastifyRequest, reply: FastifyReply, file: BuiltFile) {
   return reply.send(body ?? file.body);
 }
 
+/**
+ * Whether /login says why the last session ended (?ended=1, ?signedOut=1): the page drawn at build time has no such
+ * notice, so that address gets the plain page and the app draws the sign-in with it.
+ */
+const sessionNotice = (url: string) => {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  return query.has('ended') || query.has('signedOut');
+};
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function backofficeStatic(app: FastifyInstance, options: BackofficeStaticOptions) {
@@ -88,6 +98,8 @@ export async function backofficeStatic(app: FastifyInstance, options: Backoffice
   const files = existsSync(join(dist, 'index.html')) ? readBuild(dist) : null;
   if (!files) app.log.warn({ dist }, 'the back office is not built (npm run build): the operator hosts answer 404 at /');
   const index = files?.get('/index.html');
+  // the first page, the sign-in, drawn when the app was built (apps/backoffice/prerender.mjs); the app hydrates it
+  const signInPage = files?.get('/login.html');
   const isServerPath = (path: string) => options.serverPaths.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -95,13 +107,14 @@ export async function backofficeStatic(app: FastifyInstance, options: Backoffice
     if (!opsHosts.has(request.hostname.toLowerCase())) return reply.callNotFound();
     const path = request.url.split('?')[0]!;
     const file = files?.get(path);
-    if (file && path !== '/index.html') return send(request, reply, file);
+    if (file && path !== '/index.html' && path !== '/login.html') return send(request, reply, file);
     if (!index || isServerPath(path)) return reply.status(404).send(errorEnvelope('NOT_FOUND', { path }));
     // the app's own routes (/, /login, /players/12...): its page, which routes in the browser
     reply.header('x-robots-tag', 'noindex, nofollow');
-    return send(request, reply, index);
+    const drawnSignIn = path === '/login' && !sessionNotice(request.url) ? signInPage : undefined;
+    return send(request, reply, drawnSignIn ?? index);
   };
   // the built files by name too: where the player app has a file of the same path, the operator host gets this one
-  const urls = ['/', '/*', ...[...(files?.keys() ?? [])].filter((url) => url !== '/index.html')];
+  const urls = ['/', '/*', ...[...(files?.keys() ?? [])].filter((url) => url !== '/index.html' && url !== '/login.html')];
   for (const url of urls) app.get(url, { constraints: { host } }, handler);
 }

@@ -14,6 +14,8 @@ const dist = mkdtempSync(join(tmpdir(), 'backoffice-dist-'));
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Back office</title>');
+// the sign-in drawn at build time (apps/backoffice/prerender.mjs)
+writeFileSync(join(dist, 'login.html'), '<!doctype html><title>Back office</title><div id="root" data-signed-out><h1>Sign in to the back office</h1></div>');
 writeFileSync(join(dist, 'favicon.svg'), '<svg>back office</svg>');
 writeFileSync(join(dist, 'assets/bo-index-abc.js'), script);
 writeFileSync(join(dist, 'assets/bo-index-abc.js.br'), brotliCompressSync(script));
@@ -52,6 +54,18 @@ describe('the back office on the operator hosts', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     }
+  });
+
+  it('sends /login with the sign-in drawn, unless the address says why a session ended (the drawn page has no such notice)', async () => {
+    const drawn = async (url: string) => (await get(url, 'ops.localhost')).body.includes('<h1>Sign in to the back office</h1>');
+    expect(await drawn('/login')).toBe(true);
+    expect(await drawn('/login?from=%2Fplayers')).toBe(true);
+    expect(await drawn('/login?ended=1&from=%2Fplayers')).toBe(false);
+    expect(await drawn('/login?signedOut=1')).toBe(false);
+    expect(await drawn('/')).toBe(false);
+    expect(await drawn('/players')).toBe(false);
+    // the file is the /login page's, not an address of its own
+    expect(await drawn('/login.html')).toBe(false);
   });
 
   it('serves its built files precompressed, cached for good', async () => {

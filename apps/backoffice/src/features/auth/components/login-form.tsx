@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useHydrated } from '@app/web-kit/use-hydrated';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/field/field';
 import { Notice } from '@/components/ui/states/states';
@@ -27,6 +28,8 @@ const RECOVERY = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
 export function LoginForm({ onSession, onEnrol }: { onSession: (session: OperatorSession) => void; onEnrol: (enrolment: Enrolment, username: string) => void }) {
   const [useRecovery, setUseRecovery] = useState(false);
   const login = useLogin();
+  // the page comes with this form drawn (prerender.mjs): until React listens, Sign in would post it natively
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState, setFocus, resetField } = useForm<LoginFields>({ defaultValues: { username: '', password: '', code: '', recoveryCode: '' } });
   const { errors } = formState;
   const refusal = login.error instanceof ApiError ? login.error : null;
@@ -57,7 +60,8 @@ export function LoginForm({ onSession, onEnrol }: { onSession: (session: Operato
   const shownError = login.isError && !(refusal?.code === 'TOTP_ENROLMENT_REQUIRED') ? (refusal ? errorText(refusal.code, refusal.value) : t('err.NETWORK_ERROR')) : null;
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-describedby={shownError ? 'login-error' : undefined}>
+    // method="post": a submit the app does not take (its script failed) never puts the password in the address
+    <form method="post" className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-describedby={shownError ? 'login-error' : undefined}>
       {shownError && (
         <div id="login-error">
           <Notice tone="error">{shownError}</Notice>
@@ -104,7 +108,7 @@ export function LoginForm({ onSession, onEnrol }: { onSession: (session: Operato
       <button type="button" className={styles.link} onClick={() => setUseRecovery((r) => !r)}>
         {useRecovery ? t('use_totp_code') : t('use_recovery_code')}
       </button>
-      <Button type="submit" variant="primary" disabled={login.isPending}>
+      <Button type="submit" variant="primary" disabled={!hydrated || login.isPending}>
         {login.isPending ? t('signing_in') : t('sign_in')}
       </Button>
     </form>

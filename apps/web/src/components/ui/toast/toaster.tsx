@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@app/web-kit/use-hydrated';
 import { Icon } from '../icon';
 import { toasts, useToasts } from './toast-store';
 import styles from './toaster.module.css';

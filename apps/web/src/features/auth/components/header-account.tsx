@@ -7,7 +7,7 @@ import { useSiteConfig } from '@/config/brand';
 import { LOGIN_MODAL, REGISTER_MODAL } from '@/config/modal-names';
 import { useFreeDemo } from '../hooks/use-free-demo';
 import { useAuth, wasDrawnForMember } from '../stores/auth-store';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@app/web-kit/use-hydrated';
 import type { BonusProgressSlot } from './logged-in-bar';
 import { loadAuthModals } from './auth-root';
 import styles from './header-account.module.css';

@@ -6,7 +6,7 @@ import { whenIdle } from '@/lib/when-idle';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import { LobbyIcon, type LobbyIconName } from './lobby-icon';
 import styles from './game-strip.module.css';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@app/web-kit/use-hydrated';
 
 /**
  * The window's width without asking the page for it: `innerWidth` read during a render forces a layout of the DOM the

@@ -12,7 +12,7 @@ import { formatCountdown } from '../utils/server-clock';
 import { FastBalls, FastBallsSkeleton } from './result-board';
 import styles from './elott-lobby.module.css';
 import '../locales/texts';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@app/web-kit/use-hydrated';
 
 const gameHref = (gameCode: string, vassalage: string) =>
   `${vassalage === 'TCG_LOTTO_VN' ? '/vnlottery' : '/lottery'}?gameCode=${encodeURIComponent(gameCode)}`;
