@@ -1,6 +1,6 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { StrictMode } from 'react';
+import { prerenderWhole } from '@app/web-kit/prerender-whole';
 import { StaticRouter } from 'react-router';
 import { homeAliases, lobbyPaths } from './config/paths';
 import { AppProvider } from './app/provider';
@@ -55,27 +55,6 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<Rendered
   return rendered;
 }
 
-/** a render that still streams a part after the first (a lazy part loaded meanwhile) is drawn again, at most so often */
-const MAX_DRAWS = 4;
-
-/**
- * The tree's HTML with every part in place. A lazy component suspends the first time it is met, even once its code
- * is loaded, and React then streams that part in later with an inline script (which the page's CSP refuses): drawing
- * again after the code has loaded gives the part in place. A part that fails on the server fails the render: the
- * server sends its plain shell instead, and the browser draws the page.
- */
-async function drawnWhole(tree: ReactNode, pathname: string): Promise<string> {
-  for (let draw = 1; ; draw++) {
-    const failures: unknown[] = [];
-    // never outlined: React moves a large finished part behind its fallback, to be swapped in by an inline script
-    const { prelude } = await prerender(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void failures.push(error) });
-    const html = await new Response(prelude).text();
-    if (failures.length) throw new AggregateError(failures, `${pathname}: ${failures.length} part(s) failed to render on the server`);
-    if (!html.includes('<script')) return html;
-    if (draw === MAX_DRAWS) throw new Error(`${pathname}: parts still streamed after ${MAX_DRAWS} draws`);
-  }
-}
-
 async function render({ url, language, narrow, member, send }: FirstScreenRequest): Promise<RenderedFirstScreen> {
   setCallTransport((path, init) => send(path, init));
   setRenderedUrl(url);
@@ -96,7 +75,8 @@ async function renderAt(url: URL, language: PackLanguage): Promise<RenderedFirst
   const { siteKnown, frameKnown } = askBootCalls(queryClient, url.pathname);
   const [module] = await Promise.all([loadScreenAt(url.pathname), siteKnown, frameKnown]);
   await askFirstScreenData(queryClient, module, url, language, null);
-  const html = await drawnWhole(
+  // a part that fails fails the render: the server sends its plain shell instead, and the browser draws the page
+  const html = await prerenderWhole(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <StaticRouter location={url.pathname + url.search}>

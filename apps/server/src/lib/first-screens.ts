@@ -161,10 +161,7 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
   }
 
   async function render(app: FastifyInstance, request: FastifyRequest, shell: string, url: URL, language: Language, layout: Layout) {
-    const started = performance.now();
     const { html, state } = await entry.renderFirstScreen({ url, language, ...layout, send: sender(app, request) });
-    stats.renders += 1;
-    stats.renderMs.push(performance.now() - started);
     const markup = withoutImagePreloads(html);
     return shell
       .replace('</head>', `${stylesheetsOf(markup)}</head>`)
@@ -178,7 +175,7 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
     stats,
     /** Drops a brand's pages (its content changed), or every brand's (null: content all brands show, the games). */
     forget(brandId: string | null) {
-      if (brandId === null) pages.clear();
+      if (brandId === null) return pages.clear();
       for (const key of pages.keys()) if (key.startsWith(`${brandId} `)) pages.delete(key);
     },
     /**
@@ -199,7 +196,10 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
         else {
           const started = performance.now();
           page = { html: await render(app, request, shell, url, language, layout), brand, expires: Date.now() + PAGE_TTL_MS, compressed: new Map() };
-          timing = `first-screen;desc="rendered";dur=${(performance.now() - started).toFixed(1)}`;
+          const renderMs = performance.now() - started;
+          stats.renders += 1;
+          stats.renderMs.push(renderMs);
+          timing = `first-screen;desc="rendered";dur=${renderMs.toFixed(1)}`;
           pages.delete(key);
           pages.set(key, page);
           if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);

@@ -8,10 +8,10 @@ import { shellEncoding } from '../lib/index-html';
 /**
  * The back office (apps/backoffice, issue 28) on the operator hosts only: GET / and every path of the app answer its
  * index.html (/login its login.html, the sign-in drawn at build time: issue 34), and its built files (/assets/bo-*, the
- * icon) are served as they are, precompressed where the build wrote
- * .br and .gz copies. The routes carry a host constraint, so a brand host never reaches them (it keeps the player app
- * and its fallback); the server's own paths (the API, /ops/, /admin/, /ws/, media...) keep their routes, and an
- * unknown one of them is a 404 envelope here as it is everywhere.
+ * icon) are served as they are, precompressed where the build wrote .br and .gz copies. The routes carry a host
+ * constraint, so a brand host never reaches them (it keeps the player app and its fallback); the server's own paths
+ * (the API, /ops/, /admin/, /ws/, media...) keep their routes, and an unknown one of them is a 404 envelope here as it
+ * is everywhere.
  */
 export interface BackofficeStaticOptions {
   /** OPS_HOSTS */
