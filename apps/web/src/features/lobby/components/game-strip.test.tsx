@@ -31,10 +31,21 @@ function renderStrip() {
  */
 const idleRenderWait = { timeout: 5000 };
 
-/** Each tile's art (null where it has not loaded), once the strip has drawn every tile. */
+/** How many images wait for the intersection observer to report them in view. */
+const watchedImages = () => MockIntersectionObserver.instances.reduce((sum, o) => sum + o.elements.size, 0);
+
+/**
+ * Each tile's art (null where it has not loaded), once the strip has drawn every tile and every tile without art
+ * watches for the scroll: the idle render's DOM lands before its effects start the watching, and a scroll in between
+ * would reach none of the new tiles (CI, stop 49).
+ */
 async function stripArt() {
   const strip = within(screen.getByTestId('hot-games'));
-  await waitFor(() => expect(strip.getAllByTestId('game-tile')).toHaveLength(games.length), idleRenderWait);
+  await waitFor(() => {
+    const tiles = strip.getAllByTestId('game-tile');
+    expect(tiles).toHaveLength(games.length);
+    expect(watchedImages()).toBe(tiles.filter((tile) => !tile.querySelector('img')).length);
+  }, idleRenderWait);
   return strip.getAllByTestId('game-tile').map((tile) => tile.querySelector('img'));
 }
 
