@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // two test files at a time, on a 2-core runner too (vitest's default is every core but one: a single worker there).
+    // Pool sizes are the run's, not a project's: a project's poolOptions.forks.maxForks is not read
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       // a browser hook's test asks for jsdom in its first line
@@ -35,9 +39,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
-          // each file gets its own database copy; PGlite is memory-hungry, so two at a time
+          // each file gets its own database copy (PGlite is memory-hungry: two at a time, the run's maxWorkers)
           pool: 'forks',
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

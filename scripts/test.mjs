@@ -12,8 +12,8 @@ const steps = [
   // every language pack of the player site complete against English (issue 33)
   ['texts', 'node scripts/texts-check.mjs'],
   ['typecheck', 'npm run typecheck --silent'],
-  // two workers: vitest's run mode takes all cores but one, which on a 2-core runner is a single worker
-  ['unit', 'npx vitest run --project contract --project web-kit --project web --project backoffice --maxWorkers=2 --minWorkers=1 --reporter=default --reporter=json --outputFile.json=test-results/unit.json'],
+  // two workers each (vitest.config.ts: vitest's default on a 2-core runner is a single worker)
+  ['unit', 'npx vitest run --project contract --project web-kit --project web --project backoffice --reporter=default --reporter=json --outputFile.json=test-results/unit.json'],
   ['server', 'npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/server.json'],
   ['e2e', 'node scripts/e2e.mjs'],
 ];
