@@ -12,7 +12,7 @@ const steps = [
   // every language pack of the player site complete against English (issue 33)
   ['texts', 'node scripts/texts-check.mjs'],
   ['typecheck', 'npm run typecheck --silent'],
-  // two workers each (vitest.config.ts: vitest's default on a 2-core runner is a single worker)
+  // two test files at a time, set for every vitest run in vitest.config.ts (its default on a 2-core runner is one)
   ['unit', 'npx vitest run --project contract --project web-kit --project web --project backoffice --reporter=default --reporter=json --outputFile.json=test-results/unit.json'],
   ['server', 'npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/server.json'],
   ['e2e', 'node scripts/e2e.mjs'],
