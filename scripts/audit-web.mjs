@@ -9,7 +9,9 @@
 // part: runs scripts/audit-web-axe.mjs when it exists, with the same server), --save=DIR (keeps each Lighthouse
 // report), --only=tasks (what each long task of a route's load is made of: scripts/audit-web-tasks.mjs), --cpu=N or
 // --cpu=calibrated (Lighthouse's CPU slowdown: 4 by default; calibrated reads this machine's benchmark index),
-// --host=ops.localhost (Lighthouse's routes on another host of the server: the back office's first page).
+// --host=ops.localhost (Lighthouse's routes on another host of the server: the back office's first page),
+// --compare=DIR,DIR (Lighthouse on two or more copies of apps/web/dist in one run, their runs interleaved: whether a
+// change moved the page, with the machine's swings shared by both; scripts/audit-web-compare.mjs).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +50,12 @@ const lighthouseOrigin = flag('host') ? `http://${flag('host')}:${port}` : origi
 const built = existsSync(join(root, 'apps/web/dist/index.html')) && existsSync(join(root, 'apps/server/dist/server.js'));
 if (!built || flag('build') !== undefined) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 ensureChromium();
+
+if (flag('compare')) {
+  const dists = flag('compare').split(',');
+  await (await import('./audit-web-compare.mjs')).default({ dists, routes: lighthouseRoutes, runs: Math.max(runs, 2), chromeFlags, firstPort: port });
+  process.exit(0);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'audit-web-'));
 console.log(`audit:web: starting the production server on ${origin} (fresh data folder)`);

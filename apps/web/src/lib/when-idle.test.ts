@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle';
+import { pageHasSettled, SETTLE_AFTER_LOAD_MS, whenIdle, whenPageSettled } from './when-idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -35,5 +35,28 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('runs what waits for the page a second after its load, when the browser is idle, and at once after that', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    expect(document.readyState).toBe('complete');
+    const cancelled = vi.fn();
+    whenPageSettled(cancelled)();
+    const work = vi.fn();
+    whenPageSettled(work);
+    vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - 1);
+    expect(work).not.toHaveBeenCalled();
+    expect(pageHasSettled()).toBe(false);
+    vi.advanceTimersByTime(1);
+    // the idle moment (a timer of 0 where the browser has no idle callback)
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(pageHasSettled()).toBe(true);
+    vi.advanceTimersByTime(5000);
+    expect(cancelled).not.toHaveBeenCalled();
+    const later = vi.fn();
+    whenPageSettled(later);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });

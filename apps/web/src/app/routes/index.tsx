@@ -22,7 +22,11 @@ const renderOffer = (promotion: Promotion, close: () => void) => (
   </Suspense>
 );
 
-/** The winners board (lobby feature) sits below the categories: its code loads as it comes near. */
+/**
+ * The winners board (lobby feature) sits below the categories: its code loads and it draws as it comes within
+ * 100 px of the screen, not while home loads (at Deferred's usual 400 px a phone drew it during the load, and its
+ * 130 elements and ticker made one of the load's longest tasks).
+ */
 const WinnersBoard = lazyWithTexts(() => import('@/features/lobby/components/winners-board').then((m) => ({ default: m.WinnersBoard })));
 
 /** Home: announcements, the game categories, the winners board, and the arrival notice once per session. */
@@ -36,7 +40,7 @@ export function HomeScreen({ popups = true }: { popups?: boolean }) {
       <AnnouncementBar />
       <CategoryGrid />
       <div className={styles.winners}>
-        <Deferred placeholder={<Skeleton height={86} radius={16} />}>
+        <Deferred rootMargin="100px" placeholder={<Skeleton height={86} radius={16} />}>
           <WinnersBoard />
         </Deferred>
       </div>

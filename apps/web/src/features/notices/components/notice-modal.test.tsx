@@ -70,7 +70,8 @@ describe('PopupNotices', () => {
   it('shows the popup announcements once per session (index_notice)', async () => {
     stubAnnouncements();
     const first = renderWithApp(<PopupNotices token={null} />);
-    const dialog = await screen.findByRole('dialog', { name: t('in_notice') });
+    // it opens once the page has settled: a second after its load
+    const dialog = await screen.findByRole('dialog', { name: t('in_notice') }, { timeout: 3000 });
     expect(dialog.textContent).toContain('Content of notice 1');
     expect(sessionStorage.getItem('index_notice')).toBe('1');
     await userEvent.click(within(dialog).getByRole('button', { name: t('in_got_it') }));

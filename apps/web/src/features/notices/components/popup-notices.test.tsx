@@ -34,6 +34,17 @@ function stubNotice(promotion: unknown[] = offers) {
 const settle = () => act(() => new Promise((r) => setTimeout(r, 400)));
 
 describe('the arrival notice', () => {
+  // first in this file: the page settles once per visit, and the tests after it find it settled
+  it('opens once the page has settled, not while it is still drawing', async () => {
+    stubNotice();
+    renderWithApp(<PopupNotices token={null} />);
+    // the notice's answer is in, the page loaded under a second ago
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(modals.isOpen(POPUP_NOTICE_MODAL)).toBe(false);
+    expect(await screen.findByRole('dialog', { name: t('in_notice') }, { timeout: 3000 })).toBeTruthy();
+  });
+
   it('waits while a dialog the player opened shows, then appears', async () => {
     act(() => modals.open(LOGIN_MODAL));
     stubNotice();
