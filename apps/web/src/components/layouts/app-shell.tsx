@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { lockScroll, unlockScroll } from '../ui/modal/scroll-lock';
 import { modals } from '../ui/modal/modal-store';
 import styles from './app-shell.module.css';
@@ -37,6 +37,10 @@ export function AppShell({
   children: ReactNode;
 }) {
   const drawer = narrow && !!menu;
+  // a phone's drawer draws its links the first time it opens, and keeps them: closed, they were a fifth to a third of
+  // the elements of a phone's first screen (/rng's open slots group: 225), drawn while the page loads for no one
+  const [drawerDrawn, setDrawerDrawn] = useState(drawerOpen);
+  if (drawerOpen && !drawerDrawn) setDrawerDrawn(true);
   const aside = useRef<HTMLElement>(null);
   const closeRef = useRef(onDrawerClose);
   closeRef.current = onDrawerClose;
@@ -70,7 +74,7 @@ export function AppShell({
               aria-label={menuLabel}
               inert={drawer && !drawerOpen}
             >
-              {menu}
+              {drawer && !drawerDrawn ? null : menu}
             </aside>
             {drawer && drawerOpen && <div className={styles.scrim} onClick={onDrawerClose} aria-hidden="true" />}
           </>
