@@ -3,7 +3,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppBrowserRouter } from './app/browser-router';
-import { AppRoutes, loadScreenAt } from './app/router';
+import { AppRoutes, loadScreenAt, screenTextsAt } from './app/router';
 import { askBootCalls, askFirstScreenData } from './app/first-screen-data';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { authStore, setDrawnForMember } from './features/auth/stores/auth-store';
@@ -81,7 +81,12 @@ const FIRST_SCREEN_WAIT_MS = 3000;
 const firstScreenData = drawnByServer
   ? Promise.resolve()
   : siteKnown.then(async () => askFirstScreenData(queryClient, await firstScreen, new URL(window.location.href), language, authStore.get().token));
-const firstScreenReady = Promise.race([firstScreenData.catch(() => undefined), new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS))]);
+// and the texts the screen's code asked for as it came (withTexts itself gives up on them after 3 s)
+const firstScreenTexts = firstScreen.then(() => screenTextsAt(window.location.pathname));
+const firstScreenReady = Promise.race([
+  Promise.all([firstScreenData, firstScreenTexts]).catch(() => undefined),
+  new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS)),
+]);
 
 const app = (
   <StrictMode>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { homeAliases, lobbyPaths } from '@/config/paths';
+import { withTexts } from '@/lib/feature-texts';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { RouteErrorBoundary } from './route-error';
 import { RootLayout, type LayoutKind } from './routes/root';
@@ -12,14 +13,20 @@ interface Screen {
   Component: LazyExoticComponent<ComponentType>;
   /** the screen's module, loaded once (the boot asks for the first screen's with the boot calls) */
   load: () => Promise<RouteModule>;
+  /** the same module once the texts it asked for as it loaded are in (what the screen renders with) */
+  loadWithTexts: () => Promise<RouteModule>;
 }
 
 /** A screen under one or more paths (its aliases share one lazy component: moving between them keeps the screen). */
 function screen(paths: string | readonly string[], load: () => Promise<RouteModule>, layout: LayoutKind = 'full'): Screen[] {
   let loading: Promise<RouteModule> | undefined;
+  let loadingWithTexts: Promise<RouteModule> | undefined;
   const loadOnce = () => (loading ??= load());
-  const Component = lazy(lazyRoute(loadOnce));
-  return (typeof paths === 'string' ? [paths] : paths).map((path) => ({ path, layout, Component, load: loadOnce }));
+  // withTexts knows a module's packs only by watching it load: it wraps the first load, whoever asks first (the boot
+  // for the first screen, the lazy component otherwise), and every later caller waits on that same watch
+  const loadWithTexts = () => (loadingWithTexts ??= withTexts(loadOnce));
+  const Component = lazy(lazyRoute(loadWithTexts));
+  return (typeof paths === 'string' ? [paths] : paths).map((path) => ({ path, layout, Component, load: loadOnce, loadWithTexts }));
 }
 
 /** The spec's route table. Every screen is its own lazy chunk (see vite.config.ts for the spec's chunk names). */
@@ -57,8 +64,23 @@ function screenAt(pathname: string): Screen | undefined {
 /** The frame the screen at a path gets. */
 export const layoutOf = (pathname: string): LayoutKind => screenAt(pathname)?.layout ?? 'full';
 
-/** The module of the screen at a path, loading (the boot starts the first screen's code with the boot calls). */
-export const loadScreenAt = (pathname: string) => screenAt(pathname)?.load();
+/**
+ * The module of the screen at a path, loading (the boot starts the first screen's code with the boot calls); it
+ * resolves as soon as the module is in, so the screen's data can be asked for while its texts are still coming.
+ */
+export function loadScreenAt(pathname: string) {
+  const screen = screenAt(pathname);
+  // started first, so the texts the module asks for as it loads are the ones its render waits for (screenTextsAt)
+  void screen?.loadWithTexts();
+  return screen?.load();
+}
+
+/**
+ * Resolves once the screen at a path and the texts it asked for as it loaded are in. A first screen whose code came
+ * after the boot's language pack asked for its own pack later; drawn without waiting for it, it showed its keys
+ * (/promotions' intro as `promo_intro` on a slow phone) and then moved as the real, longer text came.
+ */
+export const screenTextsAt = (pathname: string) => screenAt(pathname)?.loadWithTexts();
 
 /**
  * Every screen inside the root layout. A screen's code arrives behind a skeleton (the layout around it is already
