@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { tigerURL } from '../support';
-import { auditedRoutes, describeFindings, seriousViolations, settle, type AxeFinding } from './axe-support';
+import { auditedRoutes, describeFindings, seriousViolations, setTheme, settle, type AxeFinding } from './axe-support';
 import { translator } from './texts';
 import { apiLogin, expect, openAsMember, test } from './wallet-support';
 
@@ -17,33 +17,11 @@ const viewports = {
   desktop: { width: 1366, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
-type Theme = 'dark' | 'light';
 
 /** Routes whose screen changes for a member (the logged-in bar, balances, member-only panels). */
 const memberRoutes = ['/', '/lottery', '/vnlottery', '/pointMall', '/promotions', '/game'];
 /** An open modal dialog is checked on its own: the page behind it (aria-modal) was checked without it. */
 const dialog = '[role="dialog"][aria-modal="true"]';
-
-/**
- * Switches the theme in place, as the header's switch does. Transitions are switched off first (even 1 ms ones can
- * be read half-way by axe: light text on the old dark background), so every colour is final at once.
- */
-async function setTheme(page: Page, theme: Theme) {
-  await page.evaluate(async (t) => {
-    if (document.documentElement.dataset.theme === t) return;
-    if (!document.getElementById('axe-still')) {
-      const still = document.createElement('style');
-      still.id = 'axe-still';
-      still.textContent = '*, *::before, *::after { transition: none !important; }';
-      document.head.append(still);
-    }
-    localStorage.setItem('theme', t);
-    document.documentElement.dataset.theme = t;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await frame();
-    await frame();
-  }, theme);
-}
 
 /** Checks what the page shows in both themes (all rules in dark, the colour rules again in light). */
 async function check(page: Page, findings: AxeFinding[], where: string, within?: string) {

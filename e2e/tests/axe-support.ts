@@ -110,3 +110,24 @@ export async function settle(page: Page) {
   // fades and entrance animations last 1 ms under reduced motion; one frame more for the last layout
   await page.waitForTimeout(100);
 }
+
+/**
+ * Switches the theme in place, as the header's switch does. Transitions are switched off first (even 1 ms ones can
+ * be read half-way by axe: light text on the old dark background), so every colour is final at once.
+ */
+export async function setTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate(async (t) => {
+    if (document.documentElement.dataset.theme === t) return;
+    if (!document.getElementById('axe-still')) {
+      const still = document.createElement('style');
+      still.id = 'axe-still';
+      still.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(still);
+    }
+    localStorage.setItem('theme', t);
+    document.documentElement.dataset.theme = t;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+  }, theme);
+}

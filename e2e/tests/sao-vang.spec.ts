@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { auditedRoutes, describeFindings, seriousViolations, settle, type AxeFinding } from './axe-support';
+import { auditedRoutes, describeFindings, seriousViolations, setTheme, settle, type AxeFinding } from './axe-support';
 import { layoutShift } from './layout-shift';
 import { englishOnlyFragments, translator } from './texts';
 
@@ -134,7 +134,7 @@ test('every screen of the route table speaks Vietnamese only, passes axe in both
     await settle(page);
     english.push(...(await englishOn(page, fragments)).map((words) => `${path}: ${words}`));
     for (const theme of ['dark', 'light'] as const) {
-      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      await setTheme(page, theme);
       findings.push(...(await seriousViolations(page, `vn ${path} [${theme}]`, { coloursOnly: theme === 'light' })));
     }
   }

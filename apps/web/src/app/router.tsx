@@ -70,8 +70,9 @@ export const layoutOf = (pathname: string): LayoutKind => screenAt(pathname)?.la
  */
 export function loadScreenAt(pathname: string) {
   const screen = screenAt(pathname);
-  // started first, so the texts the module asks for as it loads are the ones its render waits for (screenTextsAt)
-  void screen?.loadWithTexts();
+  // started first, so the texts the module asks for as it loads are the ones its render waits for (screenTextsAt);
+  // a chunk that fails is the caller's to handle (and the screen's error boundary's), not an unhandled rejection here
+  screen?.loadWithTexts().catch(() => undefined);
   return screen?.load();
 }
 
