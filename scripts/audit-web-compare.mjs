@@ -11,9 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startBuiltServer, stopServer } from './bench-support.mjs';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median, printTable, startBuiltServer, stopServer } from './bench-support.mjs';
 
 export default async function compareBuilds({ dists, routes, runs, chromeFlags, firstPort }) {
   const builds = [];
@@ -59,11 +57,7 @@ export default async function compareBuilds({ dists, routes, runs, chromeFlags, 
         `${(median(r.lcp) / 1000).toFixed(1)} s`,
         Math.max(...r.cls).toFixed(3),
       ]);
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-    for (const [n, row] of rows.entries()) {
-      console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' | '));
-      if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-    }
+    printTable(rows);
   } finally {
     for (const build of builds) {
       await stopServer(build.child);

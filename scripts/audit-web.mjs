@@ -22,7 +22,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { stopServer } from './bench-support.mjs';
+import { median, printTable, stopServer } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const flag = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=')[1] ?? (process.argv.includes(`--${name}`) ? '' : undefined);
@@ -75,14 +75,6 @@ for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 100)))
   if (await fetch(`${origin}/wps/system/status`).then((r) => r.ok, () => false)) break;
 }
 
-const table = (rows) => {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  for (const [n, r] of rows.entries()) {
-    console.log(r.map((c, i) => String(c).padEnd(widths[i])).join(' | '));
-    if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  }
-};
-
 /** The opportunity Lighthouse would name first: the failing one with the largest estimated saving. */
 function firstOpportunity(lhr) {
   const failing = Object.values(lhr.audits)
@@ -104,8 +96,6 @@ function calibratedSlowdown(benchmarkIndex) {
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function runLighthouse() {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
@@ -167,7 +157,7 @@ async function runLighthouse() {
   console.log(
     `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling, CPU slowdown ${cpuSlowdown ?? 4}x, benchmark index ${Math.round(benchmarkIndex)} (a ${calibratedSlowdown(benchmarkIndex).toFixed(1)}x slowdown would emulate Lighthouse's mid-tier phone here: --cpu=calibrated)`,
   );
-  table(rows);
+  printTable(rows);
 }
 
 const launchBrowser = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromeFlags.slice(1) });
@@ -242,7 +232,7 @@ async function layoutShifts(browser) {
   }
   for (const [route, r] of results) rows.push([route, ...r.map((x) => x.cls.toFixed(3) + (x.cls >= 0.05 ? ' !' : '')), r.map((x) => x.worst).filter(Boolean).join('; ') || '-']);
   console.log('\nLayout shift (CLS, largest session window) per route, goal < 0.05 (! marks a miss)');
-  table(rows);
+  printTable(rows);
 }
 
 try {

@@ -9,7 +9,7 @@
 // PostgreSQL)
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { measureInProcess, runAlone, size } from './bench-support.mjs';
+import { measureInProcess, median, runAlone, size } from './bench-support.mjs';
 
 const MEMBERS = size(16, 8);
 const BETS_PER_ROUND = size(200, 60);
@@ -50,7 +50,6 @@ async function placeBets(h, db, bettors) {
   return (performance.now() - started) / BETS_PER_ROUND;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rowsOf = (result) => result.rows;
 
 async function measure(h, database, label, report) {

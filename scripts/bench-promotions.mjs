@@ -5,7 +5,7 @@
 // the bets. Embedded database, and PostgreSQL when DATABASE_URL is set. The quick run (--quick): 8 members, 3 rounds
 // of 100 bets. Run alone: node scripts/bench-promotions.mjs
 import { randomUUID } from 'node:crypto';
-import { measureInProcess, runAlone, size } from './bench-support.mjs';
+import { measureInProcess, median, runAlone, size } from './bench-support.mjs';
 
 const MEMBERS = size(16, 8);
 const BETS_PER_ROUND = size(400, 100);
@@ -53,7 +53,6 @@ async function placeBets(h, db, memberIds) {
   return (performance.now() - started) / BETS_PER_ROUND;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(h, database, label, report) {
   const { db } = database;

@@ -21,6 +21,18 @@ export const quick = process.argv.includes('--quick');
 /** A section's size or count: the full run's, or the quick run's. */
 export const size = (full, quickSize) => (quick ? quickSize : full);
 
+/** The middle of repeated measures (the upper middle of an even count): what a bench prints of several runs. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Rows printed as a table: the first row is the header, each column as wide as its widest cell. */
+export function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  for (const [n, r] of rows.entries()) {
+    console.log(r.map((c, i) => String(c).padEnd(widths[i])).join(' | '));
+    if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  }
+}
+
 /** A report function printing `ok`/`OVER` lines; its `results` keep what it printed. */
 export function createReport() {
   const results = [];

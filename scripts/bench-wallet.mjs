@@ -10,7 +10,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiCall, memberRegistrar, operatorCredit, operatorKeyOf, quick, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
+import { apiCall, median, memberRegistrar, operatorCredit, operatorKeyOf, quick, runAlone, size, startBuiltServer, stopServer, withThrowawayDatabase } from './bench-support.mjs';
 
 /** Each kind is measured in ROUNDS interleaved runs of SECONDS (the median counts): a busy machine then hurts all alike. */
 const SECONDS = size(1.5, 0.5);
@@ -80,7 +80,6 @@ async function load(port, makeRequest, seconds = SECONDS) {
   return { rps: Math.round(latencies.length / elapsed), p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, errors };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(label, port, base, report, targets, dataDir) {
   const members = await prepareMembers(port, base, TRANSFER_MEMBERS, dataDir);
