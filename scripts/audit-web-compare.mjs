@@ -5,7 +5,9 @@
 // on another). A median of three per build, measured at different times, compares the machine's moods, not builds.
 // Here each round runs every build once, in turns (the order flips each round), so a busy minute falls on all of them.
 // A DIR is a copy of apps/web/dist (`npm run build -w @app/web && cp -r apps/web/dist /tmp/before`); each gets a server
-// of its own (the same apps/server/dist, WEB_DIST pointing at it, a fresh data folder). Prints, never fails.
+// of its own (the same apps/server/dist, WEB_DIST pointing at it, a fresh data folder). `DIR@NAME=VALUE[@…]` starts
+// that build's server with those environment settings too (the same build with and without FIRST_SCREENS:
+// `--compare=/tmp/a,/tmp/a@FIRST_SCREENS=1`). Prints, never fails.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +21,9 @@ export default async function compareBuilds({ dists, routes, runs, chromeFlags, 
     for (const [i, dist] of dists.entries()) {
       const port = firstPort + i;
       const dataDir = mkdtempSync(join(tmpdir(), 'audit-compare-'));
-      const { child } = await startBuiltServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: dist });
+      const [webDist, ...settings] = dist.split('@');
+      const env = Object.fromEntries(settings.map((setting) => [setting.slice(0, setting.indexOf('=')), setting.slice(setting.indexOf('=') + 1)]));
+      const { child } = await startBuiltServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: webDist, ...env });
       builds.push({ dist, child, dataDir, origin: `http://127.0.0.1:${port}` });
     }
     const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });

@@ -25,7 +25,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { median, printTable, stopServer } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const flag = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=')[1] ?? (process.argv.includes(`--${name}`) ? '' : undefined);
+// everything after the first '=' (a --compare build may name settings: DIR@NAME=VALUE)
+const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? (process.argv.includes(`--${name}`) ? '' : undefined);
 
 const lighthouseRoutes = flag('routes')?.split(',') ?? ['/', '/rng', '/elott', '/register'];
 /** The spec's route table (section 2), as a visitor reaches it. */

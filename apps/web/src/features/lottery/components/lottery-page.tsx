@@ -8,8 +8,10 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state/empty-state'
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useGameMenu } from '../api/get-game-menu';
 import { useRules } from '../api/get-rules';
+import { askedGameCode, chosenGame } from '../api/prefetch-lottery-page';
 import type { PrizeMode } from '../api/keys';
 import { useLotteryViewer } from '../hooks/lottery-viewer';
 import { useDrawCycle } from '../hooks/use-draw-cycle';
@@ -48,10 +50,15 @@ export function LotteryPage({ prizeMode, title, route }: { prizeMode: PrizeMode;
   const menu = useGameMenu(prizeMode);
   const groups = menu.data ?? [];
   const games = groups.flatMap((g) => g.gameMenus);
-  const asked = params.get('gameCode')?.trim().toUpperCase() || null;
-  const game: LotteryGame | null = asked ? (games.find((g) => g.gameCode === asked) ?? null) : (games[0] ?? null);
+  const asked = askedGameCode(params);
+  const game = chosenGame(games, asked);
   const { favorites, toggle } = useLotteryFavorites(viewer.username);
   const [menuOpen, setMenuOpen] = useState(false);
+  // a phone's games menu (a panel the menu button opens) draws its links the first time it opens, and keeps them:
+  // closed, they were a third of /vnlottery's elements on a phone, drawn while the page loads for no one
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [menuDrawn, setMenuDrawn] = useState(menuOpen);
+  if (menuOpen && !menuDrawn) setMenuDrawn(true);
   const [tab, setTab] = useState<RecordsTab>('history');
   // opened by another page of ours as a window of its own (the external lottery window): it can close itself
   const [standalone] = useState(() => isOwnWindow());
@@ -87,7 +94,7 @@ export function LotteryPage({ prizeMode, title, route }: { prizeMode: PrizeMode;
       <div className={styles.layout}>
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a followed link (by pointer or Enter) closes the drawer: the links themselves are the keyboard targets */}
         <aside id="lottery-menu" className={styles.aside} onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}>
-          {menu.isError ? (
+          {narrow && !menuDrawn ? null : menu.isError ? (
             <ErrorState compact message={t(menu.error instanceof ApiError ? menu.error.messageKey : 'err_network_error')} onRetry={() => void menu.refetch()} />
           ) : (
             <GameMenu groups={groups} loading={menu.isPending} prizeMode={prizeMode} activeCode={game?.gameCode ?? null} favorites={favorites} onFavorite={toggle} hrefOf={hrefOf} />
