@@ -37,6 +37,11 @@ export const brandPublicSchema = z.object({
   currencyDigits: z.number().int().min(0).max(4),
   /** the IANA zone the brand counts its days in; the site names a draw's time on this clock */
   timeZone: z.string(),
+  /**
+   * the zone's offset from UTC now (minutes) and the span it holds for (epoch ms; null: no change within a year), so
+   * the site writes a time on the brand's clock without the browser's time zone data (zoned-time.ts, zoneOffsetSpan)
+   */
+  zoneOffset: z.object({ minutes: z.number().int(), from: z.number().nullable(), until: z.number().nullable() }),
   defaultCountry: z.string(),
   defaultLanguage: languageSchema,
   languages: z.array(languageSchema),

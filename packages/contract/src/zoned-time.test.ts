@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, utcOffsetText, zonedDate, zonedDatesSpan, zonedDateTime, zonedMidnight, zonedPeriodBounds, zoneOffsetMinutes } from './zoned-time';
+import { isTimeZone, utcOffsetText, zonedDate, zonedDatesSpan, zonedDateTime, zonedMidnight, zonedPeriodBounds, zoneOffsetMinutes, zoneOffsetSpan } from './zoned-time';
 
 const hours = (span: { start: Date; end: Date }) => (span.end.getTime() - span.start.getTime()) / 3_600_000;
 
@@ -66,5 +66,25 @@ describe('a brand day in its time zone', () => {
     expect(utcOffsetText('Europe/London', Date.parse('2031-01-01T10:30:00Z'))).toBe('UTC');
     expect([zonedDateTime(at, 'Asia/Kolkata'), utcOffsetText('Asia/Kolkata', at)]).toEqual(['2031-07-01 16:00', 'UTC+5:30']);
     expect(utcOffsetText('America/Santiago', at)).toBe('UTC-4');
+  });
+});
+
+describe('a zone’s offset and the span it holds for', () => {
+  it('runs from one daylight-saving change to the next, to the second', () => {
+    // British summer time 2026: from 01:00 UTC on 29 March to 01:00 UTC on 25 October
+    expect(zoneOffsetSpan('Europe/London', Date.parse('2026-07-15T12:00:00Z'))).toEqual({
+      minutes: 60,
+      from: Date.parse('2026-03-29T01:00:00Z'),
+      until: Date.parse('2026-10-25T01:00:00Z'),
+    });
+    // the winter around it, asked for on its first second
+    expect(zoneOffsetSpan('Europe/London', Date.parse('2026-10-25T01:00:00Z'))).toEqual({
+      minutes: 0,
+      from: Date.parse('2026-10-25T01:00:00Z'),
+      until: Date.parse('2027-03-28T01:00:00Z'),
+    });
+    // São Paulo has had no daylight saving since 2019; India's half hour
+    expect(zoneOffsetSpan('America/Sao_Paulo', Date.parse('2026-12-07T12:00:00Z'))).toEqual({ minutes: -180, from: null, until: null });
+    expect(zoneOffsetSpan('Asia/Kolkata', Date.parse('2026-12-07T12:00:00Z'))).toEqual({ minutes: 330, from: null, until: null });
   });
 });

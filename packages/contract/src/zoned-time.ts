@@ -51,6 +51,39 @@ export function zoneOffsetMinutes(zone: string, at: number | Date): number {
   return Math.round((wallClockMs(zone, whole) - whole) / 60_000);
 }
 
+/** How far a zone offset span is looked for on each side of its instant: a year and a month. */
+const SPAN_SEARCH_DAYS = 400;
+
+/** The instant, to the second, between `before` and `after` (a day or less apart) where the zone's offset changes. */
+function offsetChange(zone: string, before: number, after: number) {
+  const offset = zoneOffsetMinutes(zone, before);
+  while (after - before > 1000) {
+    const middle = before + Math.floor((after - before) / 2000) * 1000;
+    if (zoneOffsetMinutes(zone, middle) === offset) before = middle;
+    else after = middle;
+  }
+  return after;
+}
+
+/**
+ * The zone's offset at an instant and the span it holds for: from the last change before it until the next one (null
+ * where no change falls within SPAN_SEARCH_DAYS: zones without daylight saving). A browser writes the zone's times
+ * with it (the site's draw times) without building an Intl object while the page loads.
+ */
+export function zoneOffsetSpan(zone: string, at: number): { minutes: number; from: number | null; until: number | null } {
+  const start = at - (((at % 1000) + 1000) % 1000);
+  const minutes = zoneOffsetMinutes(zone, start);
+  const edge = (direction: 1 | -1) => {
+    for (let day = 1, near = start; day <= SPAN_SEARCH_DAYS; day++) {
+      const far = start + direction * day * DAY_MS;
+      if (zoneOffsetMinutes(zone, far) !== minutes) return direction === 1 ? offsetChange(zone, near, far) : offsetChange(zone, far, near);
+      near = far;
+    }
+    return null;
+  };
+  return { minutes, from: edge(-1), until: edge(1) };
+}
+
 /** The calendar date ('YYYY-MM-DD') of an instant in the zone. */
 export function zonedDate(at: number | Date, zone: string): string {
   const ms = typeof at === 'number' ? at : at.getTime();

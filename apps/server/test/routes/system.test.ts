@@ -1,4 +1,5 @@
 import { calls } from '@app/contract/calls';
+import { zoneOffsetMinutes } from '@app/contract/zoned-time';
 import { describe, expect, it } from 'vitest';
 import { domainRouteOf } from '../../src/modules/content/domain-route';
 import { countryCodesOf, DEFAULT_COUNTRIES } from '../../src/modules/content/country-codes';
@@ -47,6 +48,14 @@ describe('system calls', () => {
   it('chooses the brand by host, with the default brand for unknown hosts', async () => {
     const tiger = (await get('/wps/system/permission', { host: 'tiger.localhost:8080' })).json();
     expect(tiger.value.info.brand).toMatchObject({ id: 'tiger', name: 'Royal Tiger', languages: ['EN'] });
+    // London's offset now, and the daylight-saving changes it runs between: the site writes its times with them
+    const { zoneOffset } = tiger.value.info.brand as { zoneOffset: { minutes: number; from: number; until: number } };
+    expect(zoneOffset.minutes).toBe(zoneOffsetMinutes('Europe/London', Date.now()));
+    expect(zoneOffset.from).toBeLessThanOrEqual(Date.now());
+    expect(zoneOffset.until).toBeGreaterThan(Date.now());
+    expect(zoneOffset.until - zoneOffset.from).toBeGreaterThan(150 * 86_400_000);
+    expect(zoneOffsetMinutes('Europe/London', zoneOffset.until)).not.toBe(zoneOffset.minutes);
+    expect(zoneOffsetMinutes('Europe/London', zoneOffset.until - 1000)).toBe(zoneOffset.minutes);
     expect(tiger.value.info.whitelabel.MOBILENUMREG3).toBe(false);
     const other = (await get('/wps/system/permission', { host: 'unknown.example' })).json();
     expect(other.value.info.brand.id).toBe('demo');

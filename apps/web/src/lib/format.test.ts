@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { zoneOffsetSpan } from '@app/contract/zoned-time';
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatWhen, formatWhenWithZone, wholeNumber } from './format';
 
@@ -40,10 +41,41 @@ describe('dates and times', () => {
   });
 
   it('name the time zone where the player must know it', () => {
-    expect(formatWhenWithZone(at, 'EN')).toMatch(/^Nov 24, 2026, \d{1,2}:\d{2}\s?[AP]M (UTC|GMT)/);
+    expect(formatWhenWithZone(at, 'EN')).toMatch(/^Nov 24, 2026, \d{1,2}:\d{2}\s?[AP]M GMT/);
     // on the brand's clock, whatever the device's: the same instant in Vietnam and in Manila
-    expect(formatWhenWithZone(Date.parse('2026-11-24T11:15:00Z'), 'EN', 'Asia/Ho_Chi_Minh')).toMatch(/^Nov 24, 2026, 6:15\s?PM GMT\+7$/);
-    expect(formatWhenWithZone(Date.parse('2026-11-24T11:15:00Z'), 'EN', 'Asia/Manila')).toMatch(/^Nov 24, 2026, 7:15\s?PM GMT\+8$/);
+    const when = Date.parse('2026-11-24T11:15:00Z');
+    const clockOf = (timeZone: string) => ({ timeZone, zoneOffset: zoneOffsetSpan(timeZone, when) });
+    expect(formatWhenWithZone(when, 'EN', clockOf('Asia/Ho_Chi_Minh'))).toBe('Nov 24, 2026, 6:15 PM GMT+7');
+    expect(formatWhenWithZone(when, 'EN', clockOf('Asia/Manila'))).toBe('Nov 24, 2026, 7:15 PM GMT+8');
+    expect(formatWhenWithZone(when, 'vi', clockOf('Asia/Ho_Chi_Minh'))).toBe('18:15 GMT+7 24 thg 11, 2026');
+    // a zone Intl names by abbreviation gets its offset, which reads the same in every language
+    expect(formatWhenWithZone(when, 'EN', clockOf('America/New_York'))).toBe('Nov 24, 2026, 6:15 AM GMT-5');
+  });
+
+  it("on a brand's clock write what Intl writes, from the offset span of the boot answer, and past it ask Intl", () => {
+    const device = process.env.TZ;
+    // a brand day's hours through a year, on zones with and without daylight saving and a half-hour offset
+    const times = Array.from({ length: 200 }, (_, i) => Date.UTC(2026, 0, 1) + i * 44 * 3600_000 + i * 7 * 60_000);
+    try {
+      // the device's own zone plays no part
+      process.env.TZ = 'America/New_York';
+      for (const timeZone of ['Asia/Ho_Chi_Minh', 'Asia/Manila', 'Asia/Kolkata', 'America/Sao_Paulo', 'Europe/London'])
+        for (const [language, locale] of [['EN', 'en'], ['TY', 'fil'], ['vi', 'vi']] as const) {
+          const intl = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
+          // the span the boot answer gave at the start of the year: London's ends at the spring change
+          const clock = { timeZone, zoneOffset: zoneOffsetSpan(timeZone, times[0]!) };
+          for (const ms of times) {
+            // within the span the page writes it (GMT for a zero offset, where Intl writes GMT+0 in fil and vi); past it
+            // (London's summer and on) Intl does
+            const inSpan = ms < (clock.zoneOffset.until ?? Infinity);
+            const expected = inSpan ? intl.format(ms).replace('GMT+0', 'GMT') : intl.format(ms);
+            expect(formatWhenWithZone(ms, language, clock)).toBe(expected);
+          }
+        }
+    } finally {
+      if (device === undefined) delete process.env.TZ;
+      else process.env.TZ = device;
+    }
   });
 
   it('are formatted through this module only: no screen builds its own date format', () => {

@@ -5,7 +5,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The styles left to Intl: they are not on a page's first screen. */
 const dateStyles = {
-  /** where the zone matters (a lottery draw's time): the zone named after the time */
+  /** a time on a brand's clock past the offset span its boot answer gave (formatWhenWithZone): the zone named after it */
   dateTimeZone: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   /** a calendar month of a statement (UTC months, as the server sums them) */
   month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
@@ -33,34 +33,71 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * four times that on a phone, in the middle of the load when an arrival notice or a record list shows a date. The
  * unit test holds them to Intl's own output.
  */
-function dayOf(at: Date, language: string) {
-  const tag = languageTag(language);
-  if (tag === 'vi') return `${at.getDate()} thg ${at.getMonth() + 1}, ${at.getFullYear()}`;
-  return `${shortMonths[tag === 'fil' ? 'fil' : 'en'][at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
+/** A wall-clock reading: the device's (local getters) or another zone's (an instant shifted by its offset, UTC getters). */
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
 }
-function clockOf(at: Date, language: string) {
-  if (languageTag(language) === 'vi') return `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
-  return `${at.getHours() % 12 || 12}:${twoDigits(at.getMinutes())} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
+const localWall = (at: Date): Wall => ({ year: at.getFullYear(), month: at.getMonth(), day: at.getDate(), hours: at.getHours(), minutes: at.getMinutes() });
+const utcWall = (at: Date): Wall => ({ year: at.getUTCFullYear(), month: at.getUTCMonth(), day: at.getUTCDate(), hours: at.getUTCHours(), minutes: at.getUTCMinutes() });
+
+function dayOf(at: Wall, language: string) {
+  const tag = languageTag(language);
+  if (tag === 'vi') return `${at.day} thg ${at.month + 1}, ${at.year}`;
+  return `${shortMonths[tag === 'fil' ? 'fil' : 'en'][at.month]} ${at.day}, ${at.year}`;
+}
+function clockOf(at: Wall, language: string) {
+  if (languageTag(language) === 'vi') return `${twoDigits(at.hours)}:${twoDigits(at.minutes)}`;
+  return `${at.hours % 12 || 12}:${twoDigits(at.minutes)} ${at.hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A date (and time) in the interface language: "Nov 24, 2026, 9:38 AM" in EN, "Nob 24, 2026, 9:38 AM" in TY. */
 export function formatWhen(ms: number, language: string, withTime = true) {
-  const at = new Date(ms);
+  const at = localWall(new Date(ms));
   if (!withTime) return dayOf(at, language);
   return languageTag(language) === 'vi' ? `${clockOf(at, language)} ${dayOf(at, language)}` : `${dayOf(at, language)}, ${clockOf(at, language)}`;
 }
 
+/** A brand's clock as the site's boot answer gives it: its zone, and the zone's offset over a span of time. */
+export interface BrandClock {
+  timeZone: string;
+  zoneOffset: { minutes: number; from: number | null; until: number | null };
+}
+
+/** An offset as the short zone names of Intl write most zones: "GMT+7", "GMT+5:30", "GMT-3", "GMT". */
+function gmtLabel(minutes: number) {
+  if (minutes === 0) return 'GMT';
+  const size = Math.abs(minutes);
+  return `GMT${minutes < 0 ? '-' : '+'}${Math.floor(size / 60)}${size % 60 ? `:${twoDigits(size % 60)}` : ''}`;
+}
+
 /**
- * A date and time with its time zone (GMT+8), for times whose zone the player must know: draws, cut-offs. On the
- * brand's clock when given (a draw is at 18:15 Vietnam time wherever the player is), else the device's.
+ * A date and time with its time zone, for times whose zone the player must know (draws, cut-offs): "Nov 24, 2026,
+ * 6:15 PM GMT+7", "18:15 GMT+7 24 thg 11, 2026". On the brand's clock when given (a draw is at 18:15 Vietnam time
+ * wherever the player is), else the device's. Written by hand from the zone's offset, as formatWhen is: the brand's
+ * offset comes with the boot answer, the device's from the Date itself, and a first Intl object with a time zone cost
+ * a slow phone 70-90 ms in the middle of the lottery page's first render. Outside the span the boot answer gave (a time
+ * past the next daylight-saving change), Intl writes it. Zones Intl names by abbreviation (EST) get their offset here,
+ * which reads the same in every language.
  */
-export const formatWhenWithZone = (ms: number, language: string, timeZone?: string) => dateFormat(language, 'dateTimeZone', timeZone).format(new Date(ms));
+export function formatWhenWithZone(ms: number, language: string, clock?: BrandClock) {
+  let offset: number;
+  if (!clock) offset = -new Date(ms).getTimezoneOffset();
+  else if ((clock.zoneOffset.from ?? -Infinity) <= ms && ms < (clock.zoneOffset.until ?? Infinity)) offset = clock.zoneOffset.minutes;
+  else return dateFormat(language, 'dateTimeZone', clock.timeZone).format(new Date(ms));
+  const at = utcWall(new Date(ms + offset * 60_000));
+  const zone = gmtLabel(offset);
+  return languageTag(language) === 'vi' ? `${clockOf(at, language)} ${zone} ${dayOf(at, language)}` : `${dayOf(at, language)}, ${clockOf(at, language)} ${zone}`;
+}
 
 /** A statement's month (YYYY-MM, UTC) in the interface language: "Mar 2031". */
 export const formatMonth = (month: string, language: string) => dateFormat(language, 'month').format(new Date(`${month}-01T00:00:00Z`));
 
 /** The time of day only (chat messages of today), in the interface language's clock. */
-export const formatClock = (ms: number, language: string) => clockOf(new Date(ms), language);
+export const formatClock = (ms: number, language: string) => clockOf(localWall(new Date(ms)), language);
 
 const symbols = new Map<string, string>();
 

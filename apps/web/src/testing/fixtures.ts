@@ -27,6 +27,8 @@ export function siteFixture(overrides: Partial<Omit<SiteConfig, 'brand'>> & { br
       currency: 'PHP',
       currencyDigits: 2,
       timeZone: 'Asia/Manila',
+      // Manila keeps UTC+8 all year
+      zoneOffset: { minutes: 480, from: null, until: null },
       defaultCountry: 'PH',
       defaultLanguage: 'TY',
       languages: ['TY', 'EN'],

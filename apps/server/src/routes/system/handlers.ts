@@ -1,4 +1,5 @@
 import { brandDigits } from '@app/contract/brand';
+import { brandZoneOffset } from '../../lib/brand-zone-offset';
 import type { Db } from '../../db/client';
 import { bannersWithHeadlines } from '../../modules/promotions/headline';
 import type { CallHandler, CallHandlers } from '../../lib/call-router';
@@ -29,6 +30,7 @@ export function systemHandlers(db: Db, siteStatus: SiteStatus, options: { demo: 
           currency: brand.currency,
           currencyDigits: brandDigits(brand),
           timeZone: brand.timeZone,
+          zoneOffset: brandZoneOffset(brand.timeZone),
           defaultCountry: brand.defaultCountry,
           defaultLanguage: brand.defaultLanguage,
           languages: brand.languages,

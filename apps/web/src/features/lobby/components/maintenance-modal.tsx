@@ -17,7 +17,7 @@ export function MaintenanceModal({ actions }: { actions: TileActions }) {
   const { t } = useTranslation();
   const props = useModalEntry(GAME_MAINTENANCE_MODAL)?.props as MaintenanceProps | undefined;
   const language = useLanguage();
-  const { timeZone } = useBrand();
+  const brand = useBrand();
   const suggestions = props?.suggestions ?? [];
   const until = props?.until ?? null;
   return (
@@ -31,7 +31,7 @@ export function MaintenanceModal({ actions }: { actions: TileActions }) {
           <p className={styles.noticeText}>{t('err_game_maintenance')}</p>
           {until !== null && (
             <p className={styles.noticeText}>
-              {t('lobby_maintenance_until')} <time dateTime={new Date(until).toISOString()}>{formatWhenWithZone(until, language, timeZone)}</time>
+              {t('lobby_maintenance_until')} <time dateTime={new Date(until).toISOString()}>{formatWhenWithZone(until, language, brand)}</time>
             </p>
           )}
         </div>

@@ -28,8 +28,8 @@ export function DrawPanel({
   layout: LotteryLayout;
 }) {
   const { t, i18n } = useTranslation();
-  const { timeZone } = useBrand();
-  const time = (ms: number) => formatWhenWithZone(ms, i18n.language, timeZone);
+  const brand = useBrand();
+  const time = (ms: number) => formatWhenWithZone(ms, i18n.language, brand);
   return (
     <section className={styles.drawPanel} aria-labelledby="lottery-draw-title" data-testid="draw-panel">
       <div className={styles.countdownBox}>
