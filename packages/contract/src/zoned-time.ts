@@ -96,13 +96,15 @@ export function zonedDateTime(at: number | Date, zone: string): string {
   return new Date(ms + zoneOffsetMinutes(zone, ms) * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** The zone's offset at an instant as people write it: "UTC", "UTC+8", "UTC+5:30", "UTC-3". */
-export function utcOffsetText(zone: string, at: number | Date): string {
-  const minutes = zoneOffsetMinutes(zone, at);
-  if (minutes === 0) return 'UTC';
+/** An offset from UTC in minutes as people write it after a name: "UTC", "UTC+8", "GMT+5:30", "UTC-3". */
+export function offsetText(minutes: number, name: 'UTC' | 'GMT' = 'UTC'): string {
+  if (minutes === 0) return name;
   const size = Math.abs(minutes);
-  return `UTC${minutes < 0 ? '-' : '+'}${Math.floor(size / 60)}${size % 60 ? `:${String(size % 60).padStart(2, '0')}` : ''}`;
+  return `${name}${minutes < 0 ? '-' : '+'}${Math.floor(size / 60)}${size % 60 ? `:${String(size % 60).padStart(2, '0')}` : ''}`;
 }
+
+/** The zone's offset at an instant as people write it: "UTC", "UTC+8", "UTC+5:30", "UTC-3". */
+export const utcOffsetText = (zone: string, at: number | Date): string => offsetText(zoneOffsetMinutes(zone, at));
 
 /** The instant a calendar date's local midnight falls on (where a change skips midnight: the first hour that exists). */
 export function zonedMidnight(date: string, zone: string): Date {

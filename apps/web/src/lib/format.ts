@@ -1,5 +1,6 @@
 import { languageTag } from '@app/contract/language-tag';
 import { formatMoney, groupDigits, type MoneyFormat } from '@app/contract/money';
+import { offsetText } from '@app/contract/zoned-time';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -26,13 +27,6 @@ const shortMonths = {
 } as const;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/*
- * The everyday styles (medium date, short time) are written here in each language's Intl pattern, in the browser's
- * time zone: "Nov 24, 2026, 9:38 AM" (en, and fil with its month names), "09:38 24 thg 11, 2026" (vi, a 24-hour
- * clock before the date). By hand, because a page's first Intl object loads the browser's locale data: 30–70 ms,
- * four times that on a phone, in the middle of the load when an arrival notice or a record list shows a date. The
- * unit test holds them to Intl's own output.
- */
 /** A wall-clock reading: the device's (local getters) or another zone's (an instant shifted by its offset, UTC getters). */
 interface Wall {
   year: number;
@@ -44,6 +38,13 @@ interface Wall {
 const localWall = (at: Date): Wall => ({ year: at.getFullYear(), month: at.getMonth(), day: at.getDate(), hours: at.getHours(), minutes: at.getMinutes() });
 const utcWall = (at: Date): Wall => ({ year: at.getUTCFullYear(), month: at.getUTCMonth(), day: at.getUTCDate(), hours: at.getUTCHours(), minutes: at.getUTCMinutes() });
 
+/*
+ * The everyday styles (medium date, short time) are written here in each language's Intl pattern, in the browser's
+ * time zone: "Nov 24, 2026, 9:38 AM" (en, and fil with its month names), "09:38 24 thg 11, 2026" (vi, a 24-hour
+ * clock before the date). By hand, because a page's first Intl object loads the browser's locale data: 30–70 ms,
+ * four times that on a phone, in the middle of the load when an arrival notice or a record list shows a date. The
+ * unit test holds them to Intl's own output.
+ */
 function dayOf(at: Wall, language: string) {
   const tag = languageTag(language);
   if (tag === 'vi') return `${at.day} thg ${at.month + 1}, ${at.year}`;
@@ -67,13 +68,6 @@ export interface BrandClock {
   zoneOffset: { minutes: number; from: number | null; until: number | null };
 }
 
-/** An offset as the short zone names of Intl write most zones: "GMT+7", "GMT+5:30", "GMT-3", "GMT". */
-function gmtLabel(minutes: number) {
-  if (minutes === 0) return 'GMT';
-  const size = Math.abs(minutes);
-  return `GMT${minutes < 0 ? '-' : '+'}${Math.floor(size / 60)}${size % 60 ? `:${twoDigits(size % 60)}` : ''}`;
-}
-
 /**
  * A date and time with its time zone, for times whose zone the player must know (draws, cut-offs): "Nov 24, 2026,
  * 6:15 PM GMT+7", "18:15 GMT+7 24 thg 11, 2026". On the brand's clock when given (a draw is at 18:15 Vietnam time
@@ -89,7 +83,8 @@ export function formatWhenWithZone(ms: number, language: string, clock?: BrandCl
   else if ((clock.zoneOffset.from ?? -Infinity) <= ms && ms < (clock.zoneOffset.until ?? Infinity)) offset = clock.zoneOffset.minutes;
   else return dateFormat(language, 'dateTimeZone', clock.timeZone).format(new Date(ms));
   const at = utcWall(new Date(ms + offset * 60_000));
-  const zone = gmtLabel(offset);
+  // as Intl's short zone names write most zones: GMT+7, GMT+5:30, GMT-3
+  const zone = offsetText(offset, 'GMT');
   return languageTag(language) === 'vi' ? `${clockOf(at, language)} ${zone} ${dayOf(at, language)}` : `${dayOf(at, language)}, ${clockOf(at, language)} ${zone}`;
 }
 
