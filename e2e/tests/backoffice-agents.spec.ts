@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { t } from '../../apps/backoffice/src/lib/texts';
 import { apiLogin, operatorCall, registerFundedMember } from '../support';
 import { describeFindings, seriousViolations, settle } from './axe-support';
-import { nav, opsPage, signIn } from './backoffice-support';
+import { nav, openSection, opsPage, signIn } from './backoffice-support';
 
 /**
  * The agents page (issue 29) in Chromium against the real server: finance1 sets Royal Tiger's downline transfer
@@ -97,7 +97,7 @@ test('finance1 creates a new top-level agent on Royal Tiger; its first sign-in i
   const username = `newagt${Date.now().toString(36).slice(-6)}`;
   const { context, page: ops } = await opsPage(browser, 221);
   await signIn(ops, 'finance1');
-  await nav(ops).getByRole('link', { name: t('nav_agents') }).click();
+  await openSection(ops, t('nav_agents'));
   await ops.getByRole('banner').getByRole('combobox', { name: t('brand_switcher') }).selectOption({ label: 'Royal Tiger' });
   const form = ops.getByRole('form', { name: t('ag_create_title') });
   await form.getByLabel(t('username')).fill(username);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { t } from '../../apps/backoffice/src/lib/texts';
 import { keepSessionOnLoad, operatorCall, registerFundedMember, tigerURL } from '../support';
 import { describeFindings, seriousViolations, settle } from './axe-support';
-import { nav, opsPage, signIn } from './backoffice-support';
+import { openSection, opsPage, signIn } from './backoffice-support';
 import { translator } from './texts';
 
 /**
@@ -28,7 +28,7 @@ test('owner1 hides a game for one brand: it leaves the lobby and its launch is r
 
   const { context, page: ops } = await opsPage(browser, 238);
   await signIn(ops, 'owner1');
-  await nav(ops).getByRole('link', { name: t('nav_catalogue') }).click();
+  await openSection(ops, t('nav_catalogue'));
   await ops.getByRole('banner').getByRole('combobox', { name: t('brand_switcher') }).selectOption({ label: 'Royal Tiger' });
   await expect(ops.getByRole('heading', { level: 1, name: t('cat_title', { brand: 'Royal Tiger' }) })).toBeVisible();
   await ops.getByLabel(t('cat_provider')).selectOption('PG');

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { t } from '../../apps/backoffice/src/lib/texts';
 import { registerFundedMember, tigerURL } from '../support';
 import { describeFindings, seriousViolations, settle } from './axe-support';
-import { nav, opsPage, signIn } from './backoffice-support';
+import { openSection, opsPage, signIn } from './backoffice-support';
 import { translator } from './texts';
 
 /**
@@ -26,7 +26,7 @@ test('marketing1 creates a mission and a mall item with a picture; a player sees
 
   const { context, page: ops } = await opsPage(browser, 230);
   await signIn(ops, 'marketing1');
-  await nav(ops).getByRole('link', { name: t('nav_loyalty') }).click();
+  await openSection(ops, t('nav_loyalty'));
   await ops.getByRole('banner').getByRole('combobox', { name: t('brand_switcher') }).selectOption({ label: 'Royal Tiger' });
   await expect(ops.getByRole('heading', { level: 1, name: t('lo_page_title', { brand: 'Royal Tiger' }) })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { t } from '../../apps/backoffice/src/lib/texts';
 import { apiLogin, operatorCall, registerFundedMember, tigerURL } from '../support';
 import { describeFindings, seriousViolations, settle } from './axe-support';
-import { nav, opsPage, signIn } from './backoffice-support';
+import { openSection, opsPage, signIn } from './backoffice-support';
 import { translator } from './texts';
 
 /**
@@ -21,7 +21,7 @@ test('marketing1 sends a service message to a new player, who reads it in their 
   // --- the back office: write, count, send ---
   const { context, page: ops } = await opsPage(browser, 236);
   await signIn(ops, 'marketing1');
-  await nav(ops).getByRole('link', { name: t('nav_messages') }).click();
+  await openSection(ops, t('nav_messages'));
   await ops.getByRole('banner').getByRole('combobox', { name: t('brand_switcher') }).selectOption({ label: 'Royal Tiger' });
   await expect(ops.getByRole('heading', { level: 1, name: t('ms_title_page') })).toBeVisible();
   await ops.getByRole('button', { name: t('ms_new') }).click();
@@ -90,7 +90,7 @@ test('marketing1 sends a message to the VIP5+ segment: player1 (VIP5) reads it i
 
   const { context, page: ops } = await opsPage(browser, 237);
   await signIn(ops, 'marketing1');
-  await nav(ops).getByRole('link', { name: t('nav_messages') }).click();
+  await openSection(ops, t('nav_messages'));
   await ops.getByRole('banner').getByRole('combobox', { name: t('brand_switcher') }).selectOption({ label: 'Royal Tiger' });
   await ops.getByRole('button', { name: t('ms_new') }).click();
   const form = ops.getByRole('form', { name: t('ms_new_title', { brand: 'Royal Tiger' }) });

@@ -121,6 +121,8 @@ async function checkBothThemes(page: Page, findings: AxeFinding[], where: string
 }
 
 test('axe finds nothing serious on the withdrawals, deposits and dashboard pages, in both themes', async ({ browser }) => {
+  // the sign-in may wait for the authenticator's next steps (another spec signed marketing1 in with this step's code)
+  test.setTimeout(150_000);
   const { context, page } = await opsPage(browser, 150);
   const findings: AxeFinding[] = [];
   await signIn(page, 'marketing1');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { t } from '../../apps/backoffice/src/lib/texts';
 import { keepSessionOnLoad, operatorCall, registerFundedMember } from '../support';
 import { describeFindings, seriousViolations, settle } from './axe-support';
-import { nav, opsPage, signIn } from './backoffice-support';
+import { openSection, opsPage, signIn } from './backoffice-support';
 import { translator } from './texts';
 
 /**
@@ -21,7 +21,7 @@ test('owner1 changes a deposit channel, the wallet limits and the licence line; 
   const crypto = money.channels.find((c) => c.code === 'USDT_TRC20')!;
   const { context, page: ops } = await opsPage(browser, 210);
   await signIn(ops, 'owner1');
-  await nav(ops).getByRole('link', { name: t('nav_settings') }).click();
+  await openSection(ops, t('nav_settings'));
   await ops.getByRole('banner').getByRole('combobox', { name: t('brand_switcher') }).selectOption({ label: 'Royal Tiger' });
   await expect(ops.getByRole('heading', { level: 1, name: t('set_title', { brand: 'Royal Tiger' }) })).toBeVisible();
 

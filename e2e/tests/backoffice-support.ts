@@ -52,3 +52,14 @@ export async function signIn(page: Page, username: string, start = '/login') {
 }
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: t('main_nav') });
+
+/**
+ * Opens a section from the menu and waits until the app is on it (its link marked current). The brand switcher sets
+ * the brand on the page the app is on: switched while the section's code still loads, it stays on the page before
+ * (seen under CI's load: the catalogue spec switched to Royal Tiger on the dashboard).
+ */
+export async function openSection(page: Page, label: string) {
+  const link = nav(page).getByRole('link', { name: label });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+}
