@@ -11,6 +11,7 @@ import {
   themeColorsSchema,
   whitelabelSchema,
 } from './brand';
+import type { ZoneOffsetSpan } from './zoned-time';
 
 export const systemStatusCodes = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
 
@@ -41,7 +42,7 @@ export const brandPublicSchema = z.object({
    * the zone's offset from UTC now (minutes) and the span it holds for (epoch ms; null: no change within a year), so
    * the site writes a time on the brand's clock without the browser's time zone data (zoned-time.ts, zoneOffsetSpan)
    */
-  zoneOffset: z.object({ minutes: z.number().int(), from: z.number().nullable(), until: z.number().nullable() }),
+  zoneOffset: z.object({ minutes: z.number().int(), from: z.number().nullable(), until: z.number().nullable() }) satisfies z.ZodType<ZoneOffsetSpan>,
   defaultCountry: z.string(),
   defaultLanguage: languageSchema,
   languages: z.array(languageSchema),

@@ -65,12 +65,22 @@ function offsetChange(zone: string, before: number, after: number) {
   return after;
 }
 
+/** A zone's offset from UTC in minutes, and the span of instants it holds for (epoch ms; null: no change that side). */
+export interface ZoneOffsetSpan {
+  minutes: number;
+  from: number | null;
+  until: number | null;
+}
+
+/** Whether an instant falls within the span its offset holds for. */
+export const spanHolds = (span: ZoneOffsetSpan, at: number) => (span.from ?? -Infinity) <= at && at < (span.until ?? Infinity);
+
 /**
  * The zone's offset at an instant and the span it holds for: from the last change before it until the next one (null
  * where no change falls within SPAN_SEARCH_DAYS: zones without daylight saving). A browser writes the zone's times
  * with it (the site's draw times) without building an Intl object while the page loads.
  */
-export function zoneOffsetSpan(zone: string, at: number): { minutes: number; from: number | null; until: number | null } {
+export function zoneOffsetSpan(zone: string, at: number): ZoneOffsetSpan {
   const start = at - (((at % 1000) + 1000) % 1000);
   const minutes = zoneOffsetMinutes(zone, start);
   const edge = (direction: 1 | -1) => {

@@ -1,6 +1,6 @@
 import { languageTag } from '@app/contract/language-tag';
 import { formatMoney, groupDigits, type MoneyFormat } from '@app/contract/money';
-import { offsetText } from '@app/contract/zoned-time';
+import { offsetText, spanHolds, type ZoneOffsetSpan } from '@app/contract/zoned-time';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -65,7 +65,7 @@ export function formatWhen(ms: number, language: string, withTime = true) {
 /** A brand's clock as the site's boot answer gives it: its zone, and the zone's offset over a span of time. */
 export interface BrandClock {
   timeZone: string;
-  zoneOffset: { minutes: number; from: number | null; until: number | null };
+  zoneOffset: ZoneOffsetSpan;
 }
 
 /**
@@ -80,7 +80,7 @@ export interface BrandClock {
 export function formatWhenWithZone(ms: number, language: string, clock?: BrandClock) {
   let offset: number;
   if (!clock) offset = -new Date(ms).getTimezoneOffset();
-  else if ((clock.zoneOffset.from ?? -Infinity) <= ms && ms < (clock.zoneOffset.until ?? Infinity)) offset = clock.zoneOffset.minutes;
+  else if (spanHolds(clock.zoneOffset, ms)) offset = clock.zoneOffset.minutes;
   else return dateFormat(language, 'dateTimeZone', clock.timeZone).format(new Date(ms));
   const at = utcWall(new Date(ms + offset * 60_000));
   // as Intl's short zone names write most zones: GMT+7, GMT+5:30, GMT-3
