@@ -28,3 +28,13 @@ export function stubNetworkDown() {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The calls of one path a fetch mock saw (stubApi's or a feature's own stub): their URLs and JSON bodies. */
+export function callsTo(fetchMock: { mock: { calls: ReadonlyArray<readonly unknown[]> } }, path: string) {
+  return fetchMock.mock.calls
+    .map(([input, init]) => {
+      const body = (init as RequestInit | undefined)?.body;
+      return { url: new URL(String(input), 'http://localhost'), body: typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : undefined };
+    })
+    .filter((c) => c.url.pathname === path);
+}

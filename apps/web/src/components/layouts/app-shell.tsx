@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { lockScroll, unlockScroll } from '../ui/modal/scroll-lock';
 import { modals } from '../ui/modal/modal-store';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import styles from './app-shell.module.css';
 
 export type MenuMode = 'full' | 'mini';
@@ -39,8 +40,7 @@ export function AppShell({
   const drawer = narrow && !!menu;
   // a phone's drawer draws its links the first time it opens, and keeps them: closed, they were a fifth to a third of
   // the elements of a phone's first screen (/rng's open slots group: 225), drawn while the page loads for no one
-  const [drawerDrawn, setDrawerDrawn] = useState(drawerOpen);
-  if (drawerOpen && !drawerDrawn) setDrawerDrawn(true);
+  const drawerDrawn = useOpenedOnce(drawerOpen);
   const aside = useRef<HTMLElement>(null);
   const closeRef = useRef(onDrawerClose);
   closeRef.current = onDrawerClose;

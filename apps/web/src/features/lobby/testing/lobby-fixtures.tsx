@@ -84,12 +84,8 @@ export function stubLobbyApi(answers: Record<string, Answer>) {
   return fetchMock;
 }
 
-/** The calls of one path a fetch mock saw: their URLs and bodies. */
-export function callsTo(fetchMock: ReturnType<typeof stubLobbyApi>, path: string) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined }))
-    .filter((c) => c.url.pathname === path);
-}
+// the lobby's tests read the calls their stub saw with the app's one helper
+export { callsTo } from '@/testing/api-stub';
 
 export const visitor: LobbyViewer = { token: null, trial: false };
 export const member: LobbyViewer = { token: 'member-token', trial: false };

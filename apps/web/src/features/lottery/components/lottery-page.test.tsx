@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/testing/api-stub';
+import { callsTo, stubApi } from '@/testing/api-stub';
 import { renderWithApp, testQueryClient } from '@/testing/render';
 import { prefetchLotteryPage } from '../api/prefetch-lottery-page';
 import '../locales/texts';
@@ -70,7 +70,6 @@ describe('the lottery page’s games menu', () => {
 describe('the lottery page asked for before it renders (the boot’s first-screen data)', () => {
   const now = Date.now();
   const draw = { gameCode: 'VNMN', drawNo: '20261207', status: 'open', openAt: now - 60_000, closeAt: now + 3_600_000, drawAt: now + 4_500_000, seedHash: 'h', serverSeed: null, result: null, resultSource: 'seed', drawnAt: null, cancelReason: null };
-  const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) => fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === path).map(([url]) => new URL(String(url), 'http://localhost'));
   const lotteryApi = () =>
     stubApi({
       '/lgw/vn/games/game_menu': menu,
@@ -83,22 +82,22 @@ describe('the lottery page asked for before it renders (the boot’s first-scree
     const fetchMock = lotteryApi();
     const queryClient = testQueryClient();
     await prefetchLotteryPage(queryClient, 'Lott', new URLSearchParams('gameCode=vnmn'), null);
-    expect(calls(fetchMock, '/lgw/lottery/draws/current').map((url) => url.searchParams.get('gameCode'))).toEqual(['VNMN']);
-    expect(calls(fetchMock, '/lgw/lottery/rules')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/lgw/lottery/draws/current').map((c) => c.url.searchParams.get('gameCode'))).toEqual(['VNMN']);
+    expect(callsTo(fetchMock, '/lgw/lottery/rules')).toHaveLength(1);
 
     renderPage('/vnlottery?gameCode=vnmn', queryClient);
     // in the first render: no skeleton while the page asks
     expect(screen.getByTestId('countdown')).toBeTruthy();
     expect(screen.getByRole('heading', { name: t('lottery_draw_no', { drawNo: '20261207' }) })).toBeTruthy();
-    expect(calls(fetchMock, '/lgw/vn/games/game_menu')).toHaveLength(1);
-    expect(calls(fetchMock, '/lgw/lottery/draws/current')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/lgw/vn/games/game_menu')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/lgw/lottery/draws/current')).toHaveLength(1);
   });
 
   it('asks nothing more when the address names a game the menu does not have (the page says so)', async () => {
     const fetchMock = lotteryApi();
     await prefetchLotteryPage(testQueryClient(), 'Lott', new URLSearchParams('gameCode=NOPE'), null);
-    expect(calls(fetchMock, '/lgw/vn/games/game_menu')).toHaveLength(1);
-    expect(calls(fetchMock, '/lgw/lottery/draws/current')).toHaveLength(0);
-    expect(calls(fetchMock, '/lgw/lottery/rules')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/lgw/vn/games/game_menu')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/lgw/lottery/draws/current')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/lgw/lottery/rules')).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useGameMenu } from '../api/get-game-menu';
 import { useRules } from '../api/get-rules';
 import { askedGameCode, chosenGame } from '../api/prefetch-lottery-page';
@@ -57,8 +58,7 @@ export function LotteryPage({ prizeMode, title, route }: { prizeMode: PrizeMode;
   // a phone's games menu (a panel the menu button opens) draws its links the first time it opens, and keeps them:
   // closed, they were a third of /vnlottery's elements on a phone, drawn while the page loads for no one
   const narrow = useMediaQuery(NARROW_SCREEN);
-  const [menuDrawn, setMenuDrawn] = useState(menuOpen);
-  if (menuOpen && !menuDrawn) setMenuDrawn(true);
+  const menuDrawn = useOpenedOnce(menuOpen);
   const [tab, setTab] = useState<RecordsTab>('history');
   // opened by another page of ours as a window of its own (the external lottery window): it can close itself
   const [standalone] = useState(() => isOwnWindow());

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { modals } from '@/components/ui/modal/modal-store';
 import { WARNING_MODAL } from '@/components/ui/modal/warning';
 import { LOGIN_MODAL, MEMBER_CENTER_MODAL } from '@/config/modal-names';
-import { stubApi } from '@/testing/api-stub';
+import { callsTo, stubApi } from '@/testing/api-stub';
 import { renderWithApp } from '@/testing/render';
 import { Refusal, stubServer } from '@/testing/server-stub';
 import { detailFixture, promotionFixture, standingFixture } from '../testing/promo-fixtures';
@@ -30,8 +30,6 @@ function renderDetail(detail: unknown, viewer: PromotionsViewer = { token: null,
   );
   return { ...view, fetchMock };
 }
-
-const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) => fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://x').pathname === path);
 
 describe('the promotion detail', () => {
   it('states the offer generated from the terms, in the promotion’s money format, and its figures', async () => {
@@ -90,7 +88,7 @@ describe('the promotion detail', () => {
     const { fetchMock } = renderDetail(detailFixture({ mechanic: 'join', standing: standingFixture() }), { token: 'demo', trial: true });
     await userEvent.click(await screen.findByRole('button', { name: t('promo_state_join') }));
     await waitFor(() => expect(modals.isOpen(WARNING_MODAL)).toBe(true));
-    expect(calls(fetchMock, '/wps/relay/MCSFE_signUpPromotionJoin')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/wps/relay/MCSFE_signUpPromotionJoin')).toHaveLength(0);
   });
 
   it('shows the progress of a join promotion and claims the reward once qualified, then reads the promotion again', async () => {
@@ -109,8 +107,7 @@ describe('the promotion detail', () => {
     expect(progress.getAttribute('aria-valuenow')).toBe('100');
     await userEvent.click(screen.getByRole('button', { name: t('promo_state_claim') }));
     expect(await screen.findByText(t('promo_granted', { amount: '₱100.00' }))).toBeTruthy();
-    const init = (calls(fetchMock, '/wps/relay/MCSFE_signUpRequestReward')[0] as unknown[])[1] as RequestInit;
-    expect(JSON.parse(String(init?.body))).toMatchObject({ promotionId: 1, requestId: expect.stringMatching(/^[A-Za-z0-9_.:-]{8,64}$/) });
+    expect(callsTo(fetchMock, '/wps/relay/MCSFE_signUpRequestReward')[0]?.body).toMatchObject({ promotionId: 1, requestId: expect.stringMatching(/^[A-Za-z0-9_.:-]{8,64}$/) });
     // the promotion is read again: the button now says claimed and does nothing
     await waitFor(() => expect(screen.getByTestId('promotion-action').textContent).toBe(t('promo_state_claimed')));
     expect((screen.getByTestId('promotion-action') as HTMLButtonElement).disabled).toBe(true);
