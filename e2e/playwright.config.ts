@@ -73,8 +73,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'flows', testIgnore: /operator-switches|first-screens/ },
-    // pages with their first screen rendered on the server (FIRST_SCREENS is off by default: issue 34); the test
-    // runner's aids let these requests ask for them with a header
+    // every other spec runs on the server's default pages (FIRST_SCREENS=data: the first screen's answers in the page);
+    // these ask for the first screen rendered on the server (issue 34) with the header the test runner's aids allow
     { name: 'first-screens', testMatch: /first-screens/, use: { extraHTTPHeaders: { [FIRST_SCREEN_HEADER]: '1' } } },
     // switches site-wide state (maintenance, region): runs alone after the rest
     { name: 'operator-switches', testMatch: /operator-switches/, dependencies: ['flows'], workers: 1 } as never,

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { FIRST_SCREEN_HEADER } from '@app/contract/first-screens';
 import { translator, ty } from './texts';
 import { logIn } from './auth-support';
 import { layoutShift } from './layout-shift';
 
 /*
- * First screens rendered on the server (issue 34): the page arrives with its headings and tiles before any script
- * runs, the app hydrates that markup (no mismatch, the page works), and a member's own figures fill in afterwards
- * without moving the page. The server renders them when FIRST_SCREENS is on, or, with the test runner's aids, for a
- * request that asks with the x-first-screen header: this spec's project sends it (playwright.config.ts).
+ * First screens from the server (issue 34). Rendered (FIRST_SCREENS=render): the page arrives with its headings and
+ * tiles before any script runs, the app hydrates that markup (no mismatch, the page works), and a member's own figures
+ * fill in afterwards without moving the page. With their answers only (FIRST_SCREENS=data, the default every other
+ * spec runs on): the app draws the screen without asking for them. With the test runner's aids a request asks for a
+ * mode with the x-first-screen header: this spec's project asks for the render (playwright.config.ts).
  */
 // the once-per-session popup announcements are the shell's test's subject, not these
 test.beforeEach(({ context }) => context.addInitScript(() => sessionStorage.setItem('index_notice', '1')));
@@ -60,4 +62,23 @@ test('a member’s balance fills in after the page hydrates, without moving the 
   const shift = await layoutShift(page, '/rng');
   await expect(page.getByTestId('logged-in-bar')).toBeVisible();
   expect(shift).toBeLessThan(0.05);
+});
+
+test.describe('with the answers in the page', () => {
+  test.use({ extraHTTPHeaders: { [FIRST_SCREEN_HEADER]: 'data' } });
+
+  test('the app draws the lottery’s first screen from them, without waiting for its calls', async ({ page }) => {
+    // every call of the site is held far longer than the test waits: only the page's own answers can draw the screen
+    await page.route(/\/(wps|lgw)\//, async (route) => {
+      await new Promise((held) => setTimeout(held, 20_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/vnlottery');
+    await expect(page.getByRole('heading', { name: ty('in_vn_lottery') })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('timer').first()).toHaveText(/\d\d:\d\d:\d\d/, { timeout: 1_000 });
+    // the boot frame came with the page, and the answers it is drawn with
+    const sent = JSON.parse((await page.locator('#first-screen').textContent()) ?? '{}') as { drawn?: boolean; path?: string };
+    expect(sent).toMatchObject({ drawn: false, path: '/vnlottery' });
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
+  });
 });

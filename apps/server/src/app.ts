@@ -1,12 +1,12 @@
 import type { BrandConfig, Language } from '@app/contract/brand';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import type { Env, FirstScreensMode } from './env';
 import { AppError } from './lib/app-error';
 import { operatorHandlers } from './routes/operators/handlers';
 import { deskOperatorHandlers } from './routes/operators/desk-handlers';
@@ -415,9 +415,14 @@ export async function buildApp(options: AppOptions) {
   }
 
   // the first screens the server renders into the page (the web build's server entry, when it was built)
-  // on with FIRST_SCREENS; with the test runner's aids, for the requests that ask (FIRST_SCREEN_HEADER: the e2e suite's
+  // as FIRST_SCREENS says; with the test runner's aids, as the request asks (FIRST_SCREEN_HEADER: the e2e suite's
   // first-screens spec, beside every other spec on the shell)
-  const firstScreens = options.webDist && indexTemplate && (options.env.FIRST_SCREENS || features.testAids) ? await loadFirstScreens(options.webDist, indexTemplate, app.log) : null;
+  const firstScreens =
+    options.webDist && indexTemplate && (options.env.FIRST_SCREENS !== 'off' || features.testAids) ? await loadFirstScreens(options.webDist, indexTemplate, app.log) : null;
+  const firstScreenMode = (request: FastifyRequest): FirstScreensMode => {
+    const asked = features.testAids ? request.headers[FIRST_SCREEN_HEADER] : undefined;
+    return asked === '1' ? 'render' : asked === 'data' ? 'data' : options.env.FIRST_SCREENS;
+  };
   if (firstScreens) {
     app.decorate('firstScreens', firstScreens);
     // a brand's announcements, promotions or games changed: its rendered pages go (every brand's for a game itself)
@@ -440,9 +445,10 @@ export async function buildApp(options: AppOptions) {
     // the shell in the link's language (?language=EN, which the web app follows), else the brand's default
     const [pathname, query] = request.url.split('?');
     const asked = new URLSearchParams(query ?? '').get('language');
-    const wanted = options.env.FIRST_SCREENS || request.headers[FIRST_SCREEN_HEADER] === '1';
+    const mode = firstScreenMode(request);
     const shown = pickLanguage(request.brand, asked ?? undefined);
-    const rendered = wanted && firstScreens ? await firstScreens.page(app, request, request.brand, indexHtml(indexTemplate, request.brand, pathname!, shown), shown, encoding) : null;
+    const rendered =
+      mode !== 'off' && firstScreens ? await firstScreens.page(app, request, request.brand, indexHtml(indexTemplate, request.brand, pathname!, shown), shown, encoding, mode) : null;
     if (!rendered) return reply.send(compressedIndexHtml(indexTemplate, request.brand, encoding, pathname!, asked));
     return reply.header('server-timing', rendered.timing).send(rendered.body);
   });

@@ -6,6 +6,9 @@ const flag = z
   .enum(['0', '1', 'true', 'false', 'on', 'off'])
   .transform((v) => v === '1' || v === 'true' || v === 'on');
 
+/** What the player site's pages carry of their first screen (FIRST_SCREENS). */
+export type FirstScreensMode = 'off' | 'data' | 'render';
+
 /** The only place that reads process.env. */
 const envSchema = z.object({
   /** production: refuses to start with demo mode, test aids or a published secret */
@@ -24,10 +27,16 @@ const envSchema = z.object({
   BRANDS_DIR: z.string().optional(),
   WEB_DIST: z.string().optional(),
   /**
-   * Pages arrive with their first screen rendered on the server (issue 34), when the web build's server entry exists.
-   * Off by default until the hydrated pages meet the Lighthouse goal and the whole e2e suite runs on them.
+   * What the player site's pages arrive with, when the web build's server entry exists (issue 34): `off`, the plain
+   * shell (the browser asks for everything); `data`, the answers the route's first screen is drawn with (the browser
+   * draws it without a round trip for them); `render`, the first screen drawn on the server with its answers (the
+   * browser hydrates it). `1`, `true` and `on` mean render, `0` and `false` off. `data` by default: it was the best or
+   * as good on every route Lighthouse measured, where hydrating cost more than it saved (docs/web-performance.md, stop 53).
    */
-  FIRST_SCREENS: flag.default(false),
+  FIRST_SCREENS: z
+    .enum(['off', 'data', 'render', '0', '1', 'true', 'false', 'on'])
+    .default('data')
+    .transform((v): FirstScreensMode => (v === 'data' || v === 'render' ? v : v === '1' || v === 'true' || v === 'on' ? 'render' : 'off')),
   /** The operator token (without it, one is made on first start and kept in the data folder; production requires it). */
   ADMIN_TOKEN: z.string().min(16).optional(),
   /** The CLI's personal operator API key (made in the back office, or by `npm run admin -- operator bootstrap`). */

@@ -23,10 +23,15 @@ export interface FirstScreenRequest {
   member: boolean;
   /** sends one of the app's calls to the server itself (in-process), as the brand's host */
   send: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The screen's markup too (the default), or only the answers it is drawn with: the page then carries them and the
+   * browser draws the screen itself, without a round trip for its data and without hydrating
+   */
+  markup?: boolean;
 }
 
 export interface RenderedFirstScreen {
-  /** the app's markup for #root */
+  /** the app's markup for #root ('' when only the answers were asked for) */
   html: string;
   /** the answers it was drawn with, for the browser's query cache (it hydrates with exactly these) */
   state: DehydratedState;
@@ -55,19 +60,19 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<Rendered
   return rendered;
 }
 
-async function render({ url, language, narrow, member, send }: FirstScreenRequest): Promise<RenderedFirstScreen> {
+async function render({ url, language, narrow, member, send, markup = true }: FirstScreenRequest): Promise<RenderedFirstScreen> {
   setCallTransport((path, init) => send(path, init));
   setRenderedUrl(url);
   setDrawnNarrow(narrow);
   setDrawnForMember(member);
   try {
-    return await renderAt(url, language);
+    return await renderAt(url, language, markup);
   } finally {
     setRenderedUrl(null);
   }
 }
 
-async function renderAt(url: URL, language: PackLanguage): Promise<RenderedFirstScreen> {
+async function renderAt(url: URL, language: PackLanguage, markup: boolean): Promise<RenderedFirstScreen> {
   i18nStarted ??= initI18n(language);
   await i18nStarted;
   await loadLanguage(language);
@@ -75,17 +80,17 @@ async function renderAt(url: URL, language: PackLanguage): Promise<RenderedFirst
   const { siteKnown, frameKnown } = askBootCalls(queryClient, url.pathname);
   const [module] = await Promise.all([loadScreenAt(url.pathname), siteKnown, frameKnown]);
   await askFirstScreenData(queryClient, module, url, language, null);
-  // a part that fails fails the render: the server sends its plain shell instead, and the browser draws the page
-  const html = await prerenderWhole(
+  const tree = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <StaticRouter location={url.pathname + url.search}>
           <AppRoutes />
         </StaticRouter>
       </AppProvider>
-    </StrictMode>,
-    url.pathname,
+    </StrictMode>
   );
+  // a part that fails fails the render: the server sends its plain shell instead, and the browser draws the page
+  const html = markup ? await prerenderWhole(tree, url.pathname) : '';
   const state = dehydrate(queryClient);
   queryClient.clear();
   return { html, state };

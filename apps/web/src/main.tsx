@@ -28,21 +28,31 @@ function preloadImage(href: string) {
   document.head.append(link);
 }
 
+/** What the server put in the page of its first screen (the JSON element it writes after #root). */
+interface FirstScreenAnswers {
+  /** the answers the screen is drawn with, for the query cache */
+  state: DehydratedState;
+  /** #root holds the screen the server drew with them (to hydrate), else the boot frame (the app draws it) */
+  drawn: boolean;
+}
+
 /**
- * The answers the server drew this page's first screen with (the JSON element it writes after #root), when it drew it
- * for this address and in the language this visit shows: hydrating needs the same tree the server rendered. A visitor
- * whose stored language is another one gets the screen drawn afresh.
+ * The answers the server put in this page for its first screen, when it did for this address and in the language this
+ * visit shows: hydrating needs the same tree the server rendered, and a screen in another language other answers. A
+ * visitor whose stored language is another one gets the screen drawn afresh.
  */
-function serverDrawnState(language: string): DehydratedState | null {
+function serverFirstScreen(language: string): FirstScreenAnswers | null {
   const element = document.getElementById('first-screen');
   if (!element?.textContent) return null;
   try {
-    const drawn = JSON.parse(element.textContent) as { path: string; language: string; narrow: boolean; member: boolean; state: DehydratedState };
-    if (drawn.path !== window.location.pathname + window.location.search || drawn.language !== language) return null;
-    // hydrated in the layout it was drawn for (a phone's or a wide screen's), then corrected if the guess was wrong
-    setDrawnNarrow(drawn.narrow);
-    setDrawnForMember(drawn.member);
-    return drawn.state;
+    const sent = JSON.parse(element.textContent) as { path: string; language: string; drawn: boolean; narrow?: boolean; member?: boolean; state: DehydratedState };
+    if (sent.path !== window.location.pathname + window.location.search || sent.language !== language) return null;
+    if (sent.drawn) {
+      // hydrated in the layout it was drawn for (a phone's or a wide screen's), then corrected if the guess was wrong
+      setDrawnNarrow(sent.narrow ?? false);
+      setDrawnForMember(sent.member ?? false);
+    }
+    return { state: sent.state, drawn: sent.drawn };
   } catch {
     return null;
   }
@@ -56,9 +66,10 @@ renderResultsPerFrame();
 const queryClient = createQueryClient();
 // the language the first screen is drawn in (its text pack and its data)
 const language = initialLanguage();
-// the server drew this page's first screen: its answers go into the cache before any call is asked
-const drawnByServer = serverDrawnState(language);
-if (drawnByServer) hydrate(queryClient, drawnByServer);
+// the server sent this page's first screen's answers (and drew it with them): they go into the cache before any call
+const fromServer = serverFirstScreen(language);
+if (fromServer) hydrate(queryClient, fromServer.state);
+const drawnByServer = fromServer?.drawn ?? false;
 // the boot calls, the text pack and the first screen's chunk all load at once
 const { siteKnown, banners } = askBootCalls(queryClient, window.location.pathname);
 // in a task of its own: starting requests costs a slow phone milliseconds each (the screen's module and its
@@ -78,9 +89,11 @@ if (env.production) registerServiceWorker();
  * long task while the page loads). Never longer than FIRST_SCREEN_WAIT_MS: the boot frame shows meanwhile.
  */
 const FIRST_SCREEN_WAIT_MS = 3000;
-const firstScreenData = drawnByServer
-  ? Promise.resolve()
-  : siteKnown.then(async () => askFirstScreenData(queryClient, await firstScreen, new URL(window.location.href), language, authStore.get().token));
+// (the server's answers are a visitor's: a member's own, such as a lottery's draw with their limits, are asked here)
+const firstScreenData =
+  fromServer && (drawnByServer || !authStore.get().token)
+    ? Promise.resolve()
+    : siteKnown.then(async () => askFirstScreenData(queryClient, await firstScreen, new URL(window.location.href), language, authStore.get().token));
 // and the texts the screen's code asked for as it came (withTexts itself gives up on them after 3 s)
 const firstScreenTexts = firstScreen.then(() => screenTextsAt(window.location.pathname));
 const firstScreenReady = Promise.race([

@@ -1,13 +1,14 @@
 /**
- * First screens rendered on the server (issue 34). The web build's server entry (apps/web/dist-ssr/entry-server.js)
- * draws a route as a visitor sees it, with the same boot calls and prefetches the browser's boot makes; the page then
- * arrives with its first screen, and the app hydrates it instead of building it. The calls go to this server itself,
- * in-process (`app.inject`), as the visitor: from its address (its region decides the site's status and the brand's
- * answers) and on the brand's host.
+ * First screens from the server (issue 34). The web build's server entry (apps/web/dist-ssr/entry-server.js) makes the
+ * boot calls and the route's prefetch a visitor's browser makes, and the page arrives with their answers (FIRST_SCREENS
+ * =data: the app draws its first screen at once, without those round trips) or with the screen drawn with them too
+ * (render: the app hydrates it instead of building it). The calls go to this server itself, in-process
+ * (`app.inject`), as the visitor: from its address (its region decides the site's status and the brand's answers) and
+ * on the brand's host.
  *
- * A rendered page holds nothing of a member (the server renders for a visitor), so it is cached per brand, language,
- * region, layout (a phone's or a wide screen's, guessed from the user agent; a member's header or a visitor's) and
- * route for PAGE_TTL_MS, and dropped at once when the brand's content changes: the broadcast channel's notice event
+ * A page holds nothing of a member (the server asks as a visitor) nor the visitor's address, so it is cached per brand,
+ * language, region, layout when drawn (a phone's or a wide screen's, guessed from the user agent; a member's header or
+ * a visitor's) and route for PAGE_TTL_MS, and dropped at once when the brand's content changes: the broadcast channel's notice event
  * (announcements, promotions) and catalogue event (games, vendors and the brand's settings of them, migration 0070),
  * and a new brand object (the back office changed its banners or texts). Each request still asks the site's status
  * as the visitor: under maintenance or in a restricted region the page goes out as the plain shell, which shows
@@ -24,7 +25,14 @@ import type { ShellEncoding } from './index-html';
 
 /** what apps/web/src/entry-server.tsx exports */
 interface ServerEntry {
-  renderFirstScreen(request: { url: URL; language: Language; narrow: boolean; member: boolean; send: (url: string, init: RequestInit) => Promise<Response> }): Promise<{ html: string; state: unknown }>;
+  renderFirstScreen(request: {
+    url: URL;
+    language: Language;
+    narrow: boolean;
+    member: boolean;
+    send: (url: string, init: RequestInit) => Promise<Response>;
+    markup: boolean;
+  }): Promise<{ html: string; state: unknown }>;
   rendersFirstScreen(pathname: string): boolean;
 }
 
@@ -104,8 +112,20 @@ interface Layout {
 /** A clear layer over the page until it hydrates (the web app takes it away, main.tsx). */
 const HYDRATION_GUARD = '<div id="hydration-guard" style="position:fixed;inset:0;z-index:2147483647" aria-hidden="true"></div>';
 
-/** JSON inside a script element: `<` escaped, so no text in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * The element the web app reads the first screen's answers from (main.tsx): JSON with `<` escaped, so no text in it can
+ * close the element. `drawn` says whether #root holds the screen drawn with them (to hydrate) or the boot frame.
+ */
+const firstScreenJson = (value: { path: string; language: Language; drawn: boolean; state: unknown } & Partial<Layout>) =>
+  `<script type="application/json" id="first-screen">${JSON.stringify(value, withoutVisitorAddress).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * The status and brand answers name the visitor's address (`location.ip`, which the restricted region's screen shows):
+ * a page is cached for every visitor of its country, so the one it was made for is not named in it.
+ */
+function withoutVisitorAddress(key: string, value: unknown) {
+  return key === 'location' && value && typeof value === 'object' && 'ip' in value ? { ...value, ip: '' } : value;
+}
 
 /**
  * React writes an image preload for every `<img>` it renders; the page preloads its one largest picture itself (the
@@ -160,15 +180,22 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
     return envelope.success && envelope.value ? envelope.value : null;
   }
 
+  /** The shell with the answers the route's first screen is drawn with, after #root: the browser draws it with them. */
+  async function withAnswers(app: FastifyInstance, request: FastifyRequest, shell: string, url: URL, language: Language) {
+    // the layout is the browser's to find: nothing is drawn here
+    const { state } = await entry.renderFirstScreen({ url, language, narrow: false, member: false, send: sender(app, request), markup: false });
+    return shell.replace(/(?=<\/body>)/, () => firstScreenJson({ path: url.pathname + url.search, language, drawn: false, state }));
+  }
+
   async function render(app: FastifyInstance, request: FastifyRequest, shell: string, url: URL, language: Language, layout: Layout) {
-    const { html, state } = await entry.renderFirstScreen({ url, language, ...layout, send: sender(app, request) });
+    const { html, state } = await entry.renderFirstScreen({ url, language, ...layout, send: sender(app, request), markup: true });
     const markup = withoutImagePreloads(html);
     return shell
       .replace('</head>', `${stylesheetsOf(markup)}</head>`)
       // the boot frame (index.html's #root, the last element of the body) gives way to the screen, under a clear guard
       // until the app has hydrated it: a click before that would do nothing (taking the guard away is one element's
       // layout; an inert root, switched off, restyled the whole page)
-      .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, () => `<div id="root" data-first-screen>${markup}</div>${HYDRATION_GUARD}<script type="application/json" id="first-screen">${scriptJson({ path: url.pathname + url.search, language, ...layout, state })}</script>`);
+      .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, () => `<div id="root" data-first-screen>${markup}</div>${HYDRATION_GUARD}${firstScreenJson({ path: url.pathname + url.search, language, drawn: true, ...layout, state })}`);
   }
 
   return {
@@ -182,20 +209,31 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
      * The page for a request with its first screen rendered, in the given encoding; null where the plain shell should
      * go out (a route without a server render, a site not open to this visitor, or a render that failed).
      */
-    async page(app: FastifyInstance, request: FastifyRequest, brand: BrandConfig, shell: string, language: Language, encoding: ShellEncoding): Promise<FirstScreenPage | null> {
+    async page(
+      app: FastifyInstance,
+      request: FastifyRequest,
+      brand: BrandConfig,
+      shell: string,
+      language: Language,
+      encoding: ShellEncoding,
+      mode: 'data' | 'render',
+    ): Promise<FirstScreenPage | null> {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       if (!entry.rendersFirstScreen(url.pathname) || url.search.length > 200) return null;
       try {
         const status = await visitorStatus(app, request);
         if (!status || status.status !== 0) return null;
         const layout: Layout = { narrow: isPhone(request.headers['user-agent']), member: signedIn(request.headers.cookie) };
-        const key = `${brand.id} ${language} ${status.location?.country ?? ''} ${layout.narrow ? 'phone' : 'wide'} ${layout.member ? 'member' : 'visitor'} ${url.pathname}${url.search}`;
+        // the answers are the same for every layout
+        const drawnFor = mode === 'data' ? 'answers' : `${layout.narrow ? 'phone' : 'wide'} ${layout.member ? 'member' : 'visitor'}`;
+        const key = `${brand.id} ${language} ${status.location?.country ?? ''} ${drawnFor} ${url.pathname}${url.search}`;
         let page = pages.get(key);
         let timing = 'first-screen;desc="cached"';
         if (page && page.expires > Date.now() && page.brand === brand) stats.hits += 1;
         else {
           const started = performance.now();
-          page = { html: await render(app, request, shell, url, language, layout), brand, expires: Date.now() + PAGE_TTL_MS, compressed: new Map() };
+          const html = mode === 'data' ? await withAnswers(app, request, shell, url, language) : await render(app, request, shell, url, language, layout);
+          page = { html, brand, expires: Date.now() + PAGE_TTL_MS, compressed: new Map() };
           const renderMs = performance.now() - started;
           stats.renders += 1;
           stats.renderMs.push(renderMs);

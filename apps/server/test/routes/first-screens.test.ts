@@ -35,7 +35,7 @@ export async function renderFirstScreen({ url, language, narrow, member, send })
   if (url.searchParams.has('fail')) throw new Error('a part failed on the server');
   renders += 1;
   const drawn = [answer.value.info.brand.name, language, narrow ? 'phone' : 'wide', member ? 'member' : 'visitor', 'render ' + renders].join(' | ');
-  return { html: '<main class="_shell_aaaaa_1"><h1 class="_title_x1y2z_9">' + drawn + '</h1><ul><li class="_tile_x1y2z_3">Game</li></ul></main>', state: { note: '</script><script>alert(1)</script>' } };
+  return { html: '<main class="_shell_aaaaa_1"><h1 class="_title_x1y2z_9">' + drawn + '</h1><ul><li class="_tile_x1y2z_3">Game</li></ul></main>', state: { note: '</script><script>alert(1)</script>', location: answer.value.location } };
 }
 `,
 );
@@ -66,7 +66,14 @@ describe('server-rendered first screens', () => {
     // a guard until the app hydrates, and the answers in a JSON element no text in them can close
     expect(html).toContain('<div id="hydration-guard"');
     const json = /<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json!)).toEqual({ path: '/rng', language: 'TY', narrow: false, member: false, state: { note: '</script><script>alert(1)</script>' } });
+    expect(JSON.parse(json!)).toEqual({
+      path: '/rng',
+      language: 'TY',
+      drawn: true,
+      narrow: false,
+      member: false,
+      state: { note: '</script><script>alert(1)</script>', location: { ip: '', country: expect.any(String) } },
+    });
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
@@ -146,14 +153,48 @@ describe('server-rendered first screens', () => {
   });
 });
 
+/** The first-screen element's JSON in a page. */
+const sentAnswers = (html: string) => JSON.parse(/<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+
+describe('with FIRST_SCREENS=data, the default', () => {
+  it('sends the boot frame with the answers the first screen is drawn with, one page for every layout, naming no visitor', async () => {
+    expect(readEnv({}).FIRST_SCREENS).toBe('data');
+    const answers = await buildApp({ database: base.database, brands: base.brands, env: readEnv({ TRUST_PROXY: '1' }), adminToken: testAdminToken, webDist });
+    try {
+      const get = (headers: Record<string, string> = {}) =>
+        answers.inject({ method: 'GET', url: '/rng', headers: { host: 'localhost', 'accept-encoding': 'identity', 'x-forwarded-for': '203.0.113.9', ...headers } });
+      const first = await get();
+      expect(first.headers['server-timing']).toMatch(/desc="rendered"/);
+      // the browser draws the screen: the boot frame stays, nothing to hydrate, no screen's stylesheet linked
+      expect(first.body).toContain('<div id="root"><div class="boot-h">');
+      expect(first.body).not.toContain('data-first-screen');
+      expect(first.body).not.toContain('hydration-guard');
+      expect(first.body).not.toContain('egame-3c4d.css');
+      const sent = sentAnswers(first.body);
+      expect(sent).toEqual({ path: '/rng', language: 'TY', drawn: false, state: { note: '</script><script>alert(1)</script>', location: { ip: '', country: expect.any(String) } } });
+      // the page is kept for the next visitor of the country, so the address it was made for is not in it
+      expect(first.body).not.toContain('203.0.113.9');
+      // a phone and a member's browser get the same page from the cache
+      const hits = answers.firstScreens!.stats.hits;
+      const phone = await get({ 'user-agent': PHONE, cookie: 'member_layout=1' });
+      expect(phone.headers['server-timing']).toBe('first-screen;desc="cached"');
+      expect(answers.firstScreens!.stats.hits).toBe(hits + 1);
+      expect(sentAnswers(phone.body)).toEqual(sent);
+    } finally {
+      await answers.close();
+    }
+  });
+});
+
 describe('with FIRST_SCREENS off', () => {
   it('sends the shell, and with the test runner’s aids renders a request that asks with the x-first-screen header', async () => {
-    const aided = await buildApp({ database: base.database, brands: base.brands, env: readEnv({ TRUST_PROXY: '1', TEST_AIDS: '1' }), adminToken: testAdminToken, webDist });
-    const plain = await buildApp({ database: base.database, brands: base.brands, env: readEnv({ TRUST_PROXY: '1' }), adminToken: testAdminToken, webDist });
+    const aided = await buildApp({ database: base.database, brands: base.brands, env: readEnv({ TRUST_PROXY: '1', TEST_AIDS: '1', FIRST_SCREENS: 'off' }), adminToken: testAdminToken, webDist });
+    const plain = await buildApp({ database: base.database, brands: base.brands, env: readEnv({ TRUST_PROXY: '1', FIRST_SCREENS: '0' }), adminToken: testAdminToken, webDist });
     try {
       const get = (target: typeof app, headers: Record<string, string> = {}) => target.inject({ method: 'GET', url: '/rng', headers: { host: 'localhost', 'accept-encoding': 'identity', ...headers } });
       expect((await get(aided)).body).toContain('boot-h');
       expect((await get(aided, { 'x-first-screen': '1' })).body).toContain('data-first-screen');
+      expect(sentAnswers((await get(aided, { 'x-first-screen': 'data' })).body)).toMatchObject({ path: '/rng', drawn: false });
       // without the aids the header asks for nothing, and no server entry is loaded at all
       expect((await get(plain, { 'x-first-screen': '1' })).body).toContain('boot-h');
       expect(plain.firstScreens).toBeUndefined();
