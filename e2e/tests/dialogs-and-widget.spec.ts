@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { FIRST_SCREEN_HEADER } from '@app/contract/first-screens';
 import { expect, freshUsername, test, ty } from './auth-support';
 import { translator } from './texts';
 
@@ -79,8 +80,12 @@ test.describe('one dialog at a time', () => {
     await page.addInitScript(() => sessionStorage.removeItem('index_notice'));
   });
 
-  /** The notice call answers only once released, so the player opens a dialog before the notice is ready. */
+  /**
+   * The notice call answers only once released, so the player opens a dialog before the notice is ready. The page is
+   * the plain shell: by default home's notices come with its first screen's answers, and no call is made for them.
+   */
   async function heldNotice(page: Page) {
+    await page.setExtraHTTPHeaders({ [FIRST_SCREEN_HEADER]: 'off' });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/wps/system/notice**', async (route) => {

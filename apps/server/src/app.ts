@@ -421,7 +421,7 @@ export async function buildApp(options: AppOptions) {
     options.webDist && indexTemplate && (options.env.FIRST_SCREENS !== 'off' || features.testAids) ? await loadFirstScreens(options.webDist, indexTemplate, app.log) : null;
   const firstScreenMode = (request: FastifyRequest): FirstScreensMode => {
     const asked = features.testAids ? request.headers[FIRST_SCREEN_HEADER] : undefined;
-    return asked === '1' ? 'render' : asked === 'data' ? 'data' : options.env.FIRST_SCREENS;
+    return asked === '1' ? 'render' : asked === 'data' || asked === 'off' ? asked : options.env.FIRST_SCREENS;
   };
   if (firstScreens) {
     app.decorate('firstScreens', firstScreens);

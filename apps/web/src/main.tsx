@@ -39,7 +39,8 @@ interface FirstScreenAnswers {
 /**
  * The answers the server put in this page for its first screen, when it did for this address and in the language this
  * visit shows: hydrating needs the same tree the server rendered, and a screen in another language other answers. A
- * visitor whose stored language is another one gets the screen drawn afresh.
+ * visitor whose stored language is another one gets the screen drawn afresh. The answers are a visitor's: a member's
+ * browser draws from its own calls (announcements for members, say), unless it must hydrate the server's screen.
  */
 function serverFirstScreen(language: string): FirstScreenAnswers | null {
   const element = document.getElementById('first-screen');
@@ -47,6 +48,7 @@ function serverFirstScreen(language: string): FirstScreenAnswers | null {
   try {
     const sent = JSON.parse(element.textContent) as { path: string; language: string; drawn: boolean; narrow?: boolean; member?: boolean; state: DehydratedState };
     if (sent.path !== window.location.pathname + window.location.search || sent.language !== language) return null;
+    if (!sent.drawn && authStore.get().token) return null;
     if (sent.drawn) {
       // hydrated in the layout it was drawn for (a phone's or a wide screen's), then corrected if the guess was wrong
       setDrawnNarrow(sent.narrow ?? false);
@@ -89,11 +91,9 @@ if (env.production) registerServiceWorker();
  * long task while the page loads). Never longer than FIRST_SCREEN_WAIT_MS: the boot frame shows meanwhile.
  */
 const FIRST_SCREEN_WAIT_MS = 3000;
-// (the server's answers are a visitor's: a member's own, such as a lottery's draw with their limits, are asked here)
-const firstScreenData =
-  fromServer && (drawnByServer || !authStore.get().token)
-    ? Promise.resolve()
-    : siteKnown.then(async () => askFirstScreenData(queryClient, await firstScreen, new URL(window.location.href), language, authStore.get().token));
+const firstScreenData = fromServer
+  ? Promise.resolve()
+  : siteKnown.then(async () => askFirstScreenData(queryClient, await firstScreen, new URL(window.location.href), language, authStore.get().token));
 // and the texts the screen's code asked for as it came (withTexts itself gives up on them after 3 s)
 const firstScreenTexts = firstScreen.then(() => screenTextsAt(window.location.pathname));
 const firstScreenReady = Promise.race([

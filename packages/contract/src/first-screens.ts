@@ -10,7 +10,7 @@
 export const MEMBER_LAYOUT_COOKIE = 'member_layout';
 
 /**
- * With the test runner's aids (TEST_AIDS), a request with this header set to 1 gets its first screen rendered, and set
- * to `data` the answers its first screen is drawn with, whatever FIRST_SCREENS says.
+ * With the test runner's aids (TEST_AIDS), a request with this header set to 1 gets its first screen rendered, set to
+ * `data` the answers its first screen is drawn with, and set to `off` the plain shell, whatever FIRST_SCREENS says.
  */
 export const FIRST_SCREEN_HEADER = 'x-first-screen';

@@ -7,7 +7,7 @@
  * on the brand's host.
  *
  * A page holds nothing of a member (the server asks as a visitor) nor the visitor's address, so it is cached per brand,
- * language, region, layout when drawn (a phone's or a wide screen's, guessed from the user agent; a member's header or
+ * host, language, region, layout when drawn (a phone's or a wide screen's, guessed from the user agent; a member's header or
  * a visitor's) and route for PAGE_TTL_MS, and dropped at once when the brand's content changes: the broadcast channel's notice event
  * (announcements, promotions) and catalogue event (games, vendors and the brand's settings of them, migration 0070),
  * and a new brand object (the back office changed its banners or texts). Each request still asks the site's status
@@ -226,7 +226,8 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
         const layout: Layout = { narrow: isPhone(request.headers['user-agent']), member: signedIn(request.headers.cookie) };
         // the answers are the same for every layout
         const drawnFor = mode === 'data' ? 'answers' : `${layout.narrow ? 'phone' : 'wide'} ${layout.member ? 'member' : 'visitor'}`;
-        const key = `${brand.id} ${language} ${status.location?.country ?? ''} ${drawnFor} ${url.pathname}${url.search}`;
+        // the brand's answers depend on the host too (the domain check: a host that is no entry of the brand's)
+        const key = `${brand.id} ${url.host} ${language} ${status.location?.country ?? ''} ${drawnFor} ${url.pathname}${url.search}`;
         let page = pages.get(key);
         let timing = 'first-screen;desc="cached"';
         if (page && page.expires > Date.now() && page.brand === brand) stats.hits += 1;

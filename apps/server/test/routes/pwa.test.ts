@@ -253,14 +253,18 @@ class FakeCache {
 }
 
 async function startWorker() {
-  const net = { online: true, requests: [] as string[] };
+  // firstScreenAnswers: pages carry the first-screen answers, as they do from a server with FIRST_SCREENS (the web
+  // build's server entry, which this test's build has not)
+  const net = { online: true, requests: [] as string[], firstScreenAnswers: false };
   const network = async (request: FakeRequest | string, init?: { headers?: Record<string, string> }) => {
     const url = new URL(typeof request === 'string' ? request : request.url, 'http://localhost');
     net.requests.push(url.pathname);
     if (!net.online) throw new TypeError('Failed to fetch');
     const headers = { ...(typeof request === 'string' ? {} : request.headers), ...init?.headers, host: 'localhost' };
     const answer = await app.inject({ method: 'GET', url: url.pathname + url.search, headers });
-    return new Response(answer.statusCode === 304 ? null : answer.rawPayload, {
+    const page = net.firstScreenAnswers && String(answer.headers['content-type']).startsWith('text/html') && answer.headers['content-encoding'] === undefined;
+    const body = page ? answer.body.replace('</body>', '<script type="application/json" id="first-screen">{"state":{}}</script></body>') : answer.rawPayload;
+    return new Response(answer.statusCode === 304 ? null : body, {
       status: answer.statusCode,
       headers: Object.entries(answer.headers).map(([k, v]) => [k, String(v)] as [string, string]),
     });
@@ -313,14 +317,20 @@ describe('the service worker at work', () => {
 
   it('answers a visited screen from its cache and an unvisited one with the offline page once the network is down', async () => {
     const worker = await startWorker();
+    worker.net.firstScreenAnswers = true;
     const online = await worker.navigate('/lottery?gameCode=X');
     expect(online?.status).toBe(200);
-    expect(await online?.text()).toContain('/assets/app-1a2b.js');
+    const onlineHtml = await online!.text();
+    expect(onlineHtml).toContain('/assets/app-1a2b.js');
+    expect(onlineHtml).toContain('id="first-screen"');
     expect(await worker.dispatch('fetch', { request: worker.request('/assets/lottery-9f8e.js', 'cors') })).toBeDefined();
 
     worker.net.online = false;
     const visited = await worker.navigate('/lottery');
-    expect(await visited?.text()).toContain('<div id="root">');
+    const visitedHtml = await visited!.text();
+    expect(visitedHtml).toContain('<div id="root">');
+    // kept without the first screen's answers: offline, the app says so instead of drawing stale ones
+    expect(visitedHtml).not.toContain('id="first-screen"');
     const chunk = await worker.dispatch('fetch', { request: worker.request('/assets/lottery-9f8e.js') });
     expect(await chunk?.text()).toBe('console.log("lottery screen");');
     const unvisited = await worker.navigate('/promotions');

@@ -76,9 +76,9 @@ export interface WorkerScope {
  * arguments and the browser's globals (Response, URL).
  *
  * - Only two kinds of answer are ever cached: the build's hashed files under /assets/ (cache first: they never change)
- *   and pages of the app shell (network first; the cached copy only when the network is down). Everything else,
- *   above all the calls (/wps/, /lgw/, /api/ ...) with balances and bets, goes to the network untouched: no answer
- *   with money is ever served from a cache.
+ *   and pages of the app shell (network first; the cached copy only when the network is down), kept without the
+ *   first-screen answers in them. Everything else, above all the calls (/wps/, /lgw/, /api/ ...) with balances and
+ *   bets, goes to the network untouched: no answer with money is ever served from a cache.
  * - A page never opened here gets the offline page when the network is down: its screen's code was never loaded.
  */
 export function serviceWorkerMain(scope: WorkerScope, config: ServiceWorkerConfig) {
@@ -99,9 +99,14 @@ export function serviceWorkerMain(scope: WorkerScope, config: ServiceWorkerConfi
     !/no-store/i.test(response.headers.get('cache-control') ?? '') &&
     (!type || (response.headers.get('content-type') ?? '').startsWith(type));
 
+  /**
+   * A page is kept without the first-screen answers the server put in it (FIRST_SCREENS): they are calls' answers, and
+   * offline the app must say the connection is down, not draw a screen from a stale status and data.
+   */
   async function rememberPage(key: string, response: Response) {
+    const html = (await response.text()).replace(/<script type="application\/json" id="first-screen">[\s\S]*?<\/script>/, '');
     const pages = await scope.caches.open(PAGES);
-    await pages.put(key, response);
+    await pages.put(key, new Response(html, { status: response.status, headers: { 'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8' } }));
     const keys = await pages.keys();
     for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await pages.delete(old);
   }
