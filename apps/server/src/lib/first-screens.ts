@@ -7,12 +7,12 @@
  * on the brand's host.
  *
  * A page holds nothing of a member (the server asks as a visitor) nor the visitor's address, so it is cached per brand,
- * host, language, region, layout when drawn (a phone's or a wide screen's, guessed from the user agent; a member's header or
- * a visitor's) and route for PAGE_TTL_MS, and dropped at once when the brand's content changes: the broadcast channel's notice event
- * (announcements, promotions) and catalogue event (games, vendors and the brand's settings of them, migration 0070),
- * and a new brand object (the back office changed its banners or texts). Each request still asks the site's status
- * as the visitor: under maintenance or in a restricted region the page goes out as the plain shell, which shows
- * those screens.
+ * host, language, region, layout when drawn (a phone's or a wide screen's, guessed from the user agent; a member's
+ * header or a visitor's) and route for PAGE_TTL_MS, and dropped at once when the brand's content changes: the broadcast
+ * channel's notice event (announcements, promotions) and catalogue event (games, vendors and the brand's settings of
+ * them, migration 0070), and a new brand object (the back office changed its banners or texts). Each request still
+ * asks the site's status as the visitor: under maintenance or in a restricted region the page goes out as the plain
+ * shell, which shows those screens.
  */
 import type { BrandConfig, Language } from '@app/contract/brand';
 import { MEMBER_LAYOUT_COOKIE } from '@app/contract/first-screens';
@@ -206,8 +206,9 @@ export async function loadFirstScreens(webDist: string, template: string, log: {
       for (const key of pages.keys()) if (key.startsWith(`${brandId} `)) pages.delete(key);
     },
     /**
-     * The page for a request with its first screen rendered, in the given encoding; null where the plain shell should
-     * go out (a route without a server render, a site not open to this visitor, or a render that failed).
+     * The page for a request with its first screen's answers (data) or its first screen rendered too (render), in the
+     * given encoding; null where the plain shell should go out (a route without a first screen from the server, a site
+     * not open to this visitor, or a render that failed).
      */
     async page(
       app: FastifyInstance,
