@@ -53,7 +53,8 @@ export async function benchFirstScreens({ report }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-screens-'));
   const { child } = await startBuiltServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', FIRST_SCREENS: 'data' });
   try {
-    const pages = ROUTES.flatMap((route) => Object.keys(USER_AGENTS).map((layout) => ({ route, layout })));
+    // a phone's and a wide screen's visits: one page serves both
+    const visits = ROUTES.flatMap((route) => Object.keys(USER_AGENTS).map((layout) => ({ route, layout })));
     const renders = [];
     for (const route of ROUTES) {
       const first = await getPage(origin, route, 'phone');
@@ -67,11 +68,11 @@ export async function benchFirstScreens({ report }) {
     // visitors spread over the pages, in turn: the pages rendered above expire after 30 s and render again
     let hits = 0;
     for (let i = 0; i < BUSY_REQUESTS; i++) {
-      const { route, layout } = pages[i % pages.length];
+      const { route, layout } = visits[i % visits.length];
       if ((await getPage(origin, route, layout)).cached) hits += 1;
     }
     const hitRate = (hits / BUSY_REQUESTS) * 100;
-    report(`first screen cache hit rate (${BUSY_REQUESTS} requests over ${pages.length} pages)`, hitRate.toFixed(1), '%', '>= 90', hitRate >= 90);
+    report(`first screen cache hit rate (${BUSY_REQUESTS} requests over ${ROUTES.length} routes, phone and wide)`, hitRate.toFixed(1), '%', '>= 90', hitRate >= 90);
 
     const shellRate = await throughput(() => getPage(origin, '/pointMall', 'phone'), THROUGHPUT_REQUESTS);
     const cachedRate = await throughput(() => getPage(origin, '/rng', 'phone'), THROUGHPUT_REQUESTS);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FIRST_SCREEN_HEADER } from '@app/contract/first-screens';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_HEADER } from '@app/contract/first-screens';
 import { translator, ty } from './texts';
 import { logIn } from './auth-support';
 import { layoutShift } from './layout-shift';
@@ -77,7 +77,7 @@ test.describe('with the answers in the page', () => {
     await expect(page.getByRole('heading', { name: ty('in_vn_lottery') })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('timer').first()).toHaveText(/\d\d:\d\d:\d\d/, { timeout: 1_000 });
     // the boot frame came with the page, and the answers it is drawn with
-    const sent = JSON.parse((await page.locator('#first-screen').textContent()) ?? '{}') as { drawn?: boolean; path?: string };
+    const sent = JSON.parse((await page.locator(`#${FIRST_SCREEN_ELEMENT_ID}`).textContent()) ?? '{}') as { drawn?: boolean; path?: string };
     expect(sent).toMatchObject({ drawn: false, path: '/vnlottery' });
     await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
   });

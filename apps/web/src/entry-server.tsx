@@ -24,10 +24,10 @@ export interface FirstScreenRequest {
   /** sends one of the app's calls to the server itself (in-process), as the brand's host */
   send: (url: string, init: RequestInit) => Promise<Response>;
   /**
-   * The screen's markup too (the default), or only the answers it is drawn with: the page then carries them and the
-   * browser draws the screen itself, without a round trip for its data and without hydrating
+   * The screen's markup too, or only the answers it is drawn with: the page then carries them and the browser draws
+   * the screen itself, without a round trip for its data and without hydrating
    */
-  markup?: boolean;
+  markup: boolean;
 }
 
 export interface RenderedFirstScreen {
@@ -60,7 +60,7 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<Rendered
   return rendered;
 }
 
-async function render({ url, language, narrow, member, send, markup = true }: FirstScreenRequest): Promise<RenderedFirstScreen> {
+async function render({ url, language, narrow, member, send, markup }: FirstScreenRequest): Promise<RenderedFirstScreen> {
   setCallTransport((path, init) => send(path, init));
   setRenderedUrl(url);
   setDrawnNarrow(narrow);

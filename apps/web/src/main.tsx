@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_ELEMENT_ID } from '@app/contract/first-screens';
 import { startTransition, StrictMode } from 'react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -43,7 +44,7 @@ interface FirstScreenAnswers {
  * browser draws from its own calls (announcements for members, say), unless it must hydrate the server's screen.
  */
 function serverFirstScreen(language: string): FirstScreenAnswers | null {
-  const element = document.getElementById('first-screen');
+  const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
     const sent = JSON.parse(element.textContent) as { path: string; language: string; drawn: boolean; narrow?: boolean; member?: boolean; state: DehydratedState };

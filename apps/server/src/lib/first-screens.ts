@@ -15,7 +15,7 @@
  * shell, which shows those screens.
  */
 import type { BrandConfig, Language } from '@app/contract/brand';
-import { MEMBER_LAYOUT_COOKIE } from '@app/contract/first-screens';
+import { FIRST_SCREEN_ELEMENT_ID, MEMBER_LAYOUT_COOKIE } from '@app/contract/first-screens';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -117,7 +117,7 @@ const HYDRATION_GUARD = '<div id="hydration-guard" style="position:fixed;inset:0
  * close the element. `drawn` says whether #root holds the screen drawn with them (to hydrate) or the boot frame.
  */
 const firstScreenJson = (value: { path: string; language: Language; drawn: boolean; state: unknown } & Partial<Layout>) =>
-  `<script type="application/json" id="first-screen">${JSON.stringify(value, withoutVisitorAddress).replace(/</g, '\\u003c')}</script>`;
+  `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${JSON.stringify(value, withoutVisitorAddress).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * The status and brand answers name the visitor's address (`location.ip`, which the restricted region's screen shows):

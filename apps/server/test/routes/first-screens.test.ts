@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ELEMENT_ID } from '@app/contract/first-screens';
 import { buildApp } from '../../src/app';
 import { readEnv } from '../../src/env';
 import { buildTestApp, OPS_HOST, opsHeaders, testAdminToken } from '../helper';
@@ -50,6 +51,9 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
   expect(res.statusCode).toBe(200);
   return res.body;
 };
+/** The first-screen element's JSON in a page. */
+const sentAnswers = (html: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)![1]!) as Record<string, unknown>;
 const drawnLine = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? null;
 
 describe('server-rendered first screens', () => {
@@ -65,8 +69,7 @@ describe('server-rendered first screens', () => {
     expect(html).not.toContain('promo-5e6f.css');
     // a guard until the app hydrates, and the answers in a JSON element no text in them can close
     expect(html).toContain('<div id="hydration-guard"');
-    const json = /<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json!)).toEqual({
+    expect(sentAnswers(html)).toEqual({
       path: '/rng',
       language: 'TY',
       drawn: true,
@@ -152,9 +155,6 @@ describe('server-rendered first screens', () => {
     expect(await page('/rng')).toContain('data-first-screen');
   });
 });
-
-/** The first-screen element's JSON in a page. */
-const sentAnswers = (html: string) => JSON.parse(/<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
 
 describe('with FIRST_SCREENS=data, the default', () => {
   it('sends the boot frame with the answers the first screen is drawn with, one page for every layout, naming no visitor', async () => {

@@ -1,4 +1,5 @@
 import { calls } from '@app/contract/calls';
+import { FIRST_SCREEN_ELEMENT_ID } from '@app/contract/first-screens';
 import { PWA_PATHS, SW_CACHE_URLS_MESSAGE } from '@app/contract/pwa';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -263,7 +264,7 @@ async function startWorker() {
     const headers = { ...(typeof request === 'string' ? {} : request.headers), ...init?.headers, host: 'localhost' };
     const answer = await app.inject({ method: 'GET', url: url.pathname + url.search, headers });
     const page = net.firstScreenAnswers && String(answer.headers['content-type']).startsWith('text/html') && answer.headers['content-encoding'] === undefined;
-    const body = page ? answer.body.replace('</body>', '<script type="application/json" id="first-screen">{"state":{}}</script></body>') : answer.rawPayload;
+    const body = page ? answer.body.replace('</body>', `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">{"state":{}}</script></body>`) : answer.rawPayload;
     return new Response(answer.statusCode === 304 ? null : body, {
       status: answer.statusCode,
       headers: Object.entries(answer.headers).map(([k, v]) => [k, String(v)] as [string, string]),
@@ -322,7 +323,7 @@ describe('the service worker at work', () => {
     expect(online?.status).toBe(200);
     const onlineHtml = await online!.text();
     expect(onlineHtml).toContain('/assets/app-1a2b.js');
-    expect(onlineHtml).toContain('id="first-screen"');
+    expect(onlineHtml).toContain(`id="${FIRST_SCREEN_ELEMENT_ID}"`);
     expect(await worker.dispatch('fetch', { request: worker.request('/assets/lottery-9f8e.js', 'cors') })).toBeDefined();
 
     worker.net.online = false;
@@ -330,7 +331,7 @@ describe('the service worker at work', () => {
     const visitedHtml = await visited!.text();
     expect(visitedHtml).toContain('<div id="root">');
     // kept without the first screen's answers: offline, the app says so instead of drawing stale ones
-    expect(visitedHtml).not.toContain('id="first-screen"');
+    expect(visitedHtml).not.toContain(`id="${FIRST_SCREEN_ELEMENT_ID}"`);
     const chunk = await worker.dispatch('fetch', { request: worker.request('/assets/lottery-9f8e.js') });
     expect(await chunk?.text()).toBe('console.log("lottery screen");');
     const unvisited = await worker.navigate('/promotions');

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@app/contract/brand';
+import { FIRST_SCREEN_ELEMENT_ID } from '@app/contract/first-screens';
 import { PWA_PATHS, SW_CACHE_URLS_MESSAGE } from '@app/contract/pwa';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -62,6 +63,7 @@ export async function pwaRoutes(app: FastifyInstance, options: PwaRouteOptions) 
         precache,
         serverPaths,
         cacheUrlsMessage: SW_CACHE_URLS_MESSAGE,
+        firstScreenElement: FIRST_SCREEN_ELEMENT_ID,
         appName: brand.name,
         notificationIcon: `${PWA_PATHS.icons}icon-192.png`,
       },

@@ -12,6 +12,8 @@ export interface ServiceWorkerConfig {
   serverPaths: string[];
   /** the type of the message a page sends with the URLs it loaded before the worker controlled it */
   cacheUrlsMessage: string;
+  /** the id of the element with a page's first-screen answers, which a kept page goes without */
+  firstScreenElement: string;
   /** Web Push: the brand's name (a notification without a title) and icon */
   appName: string;
   notificationIcon: string;
@@ -103,8 +105,9 @@ export function serviceWorkerMain(scope: WorkerScope, config: ServiceWorkerConfi
    * A page is kept without the first-screen answers the server put in it (FIRST_SCREENS): they are calls' answers, and
    * offline the app must say the connection is down, not draw a screen from a stale status and data.
    */
+  const firstScreenAnswers = new RegExp(`<script type="application/json" id="${config.firstScreenElement}">[\\s\\S]*?</script>`);
   async function rememberPage(key: string, response: Response) {
-    const html = (await response.text()).replace(/<script type="application\/json" id="first-screen">[\s\S]*?<\/script>/, '');
+    const html = (await response.text()).replace(firstScreenAnswers, '');
     const pages = await scope.caches.open(PAGES);
     await pages.put(key, new Response(html, { status: response.status, headers: { 'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8' } }));
     const keys = await pages.keys();
